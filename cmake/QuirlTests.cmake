@@ -1,0 +1,44 @@
+# QuirlTests.cmake - registers the test layers with ctest.
+#
+#  unit/NAME         every tests/unit/test_NAME.c, linked with quirlcore and
+#                    cmocka (skipped with a warning when cmocka is missing)
+#  golden-jit-off    tests/run-golden over tests/sh with QUIRL_JIT=off
+#  golden-jit-always the same with QUIRL_JIT=always; this run also runs
+#                    every case with QUIRL_JIT=off and requires identical
+#                    output (the JIT contract)
+#  parse             tests/run-parse over tests/parse
+
+pkg_check_modules(CMOCKA IMPORTED_TARGET cmocka)
+
+set(QUIRL_TEST_ENV
+  "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1"
+  "ASAN_OPTIONS=detect_leaks=1:abort_on_error=0")
+
+file(GLOB QUIRL_UNIT_TESTS CONFIGURE_DEPENDS
+  ${CMAKE_SOURCE_DIR}/tests/unit/test_*.c)
+if(QUIRL_UNIT_TESTS AND NOT CMOCKA_FOUND)
+  message(WARNING "cmocka not found: unit tests are not built")
+elseif(QUIRL_UNIT_TESTS)
+  foreach(src ${QUIRL_UNIT_TESTS})
+    get_filename_component(name ${src} NAME_WE)
+    add_executable(${name} ${src})
+    target_link_libraries(${name} PRIVATE quirlcore PkgConfig::CMOCKA)
+    string(REGEX REPLACE "^test_" "unit/" tname ${name})
+    add_test(NAME ${tname} COMMAND ${name})
+    set_tests_properties(${tname} PROPERTIES TIMEOUT 120
+      ENVIRONMENT "${QUIRL_TEST_ENV}")
+  endforeach()
+endif()
+
+foreach(mode off always)
+  add_test(NAME golden-jit-${mode}
+    COMMAND ${CMAKE_SOURCE_DIR}/tests/run-golden $<TARGET_FILE:quirl>
+            ${CMAKE_SOURCE_DIR}/tests/sh)
+  set_tests_properties(golden-jit-${mode} PROPERTIES TIMEOUT 900
+    ENVIRONMENT "QUIRL_JIT=${mode}")
+endforeach()
+
+add_test(NAME parse
+  COMMAND ${CMAKE_SOURCE_DIR}/tests/run-parse $<TARGET_FILE:quirl>
+          ${CMAKE_SOURCE_DIR}/tests/parse)
+set_tests_properties(parse PROPERTIES TIMEOUT 600)

@@ -1,0 +1,425 @@
+/*
+ * arith_parse.c - the arithmetic expression grammar of $(( )), let-free:
+ * C operator precedence plus bash's ',' and '**', into struct arith.
+ *
+ * Design and invariants:
+ *  - One function per precedence level, lowest first; operators are matched
+ *    directly in the text with "not followed by" checks (so '<' is not the
+ *    start of '<<' or '<=') rather than through a token stream.
+ *  - Errors longjmp to arith_parse, which returns NULL with *err set.  The
+ *    tree lives in the caller's arena, so nothing leaks on error.
+ *  - Recursion is bounded by AP_MAX_DEPTH nested parentheses / unary
+ *    operators / right-associative operands.
+ *  - Constants wrap modulo 2^64 (accumulated unsigned), as bash does.
+ *  - Text never contains '$' or '`' here: the caller expands those first.
+ */
+#include <setjmp.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "../runtime/util.h"
+#include "parser.h"
+
+#define AP_MAX_DEPTH 1000
+
+struct ap {
+	struct arena *arena;
+	const char *s, *end, *cur;
+	const char *last; /* start of the last operator, for messages */
+	const char **err;
+	int depth;
+	jmp_buf jb;
+};
+
+static void ap_fail(struct ap *a, const char *what, const char *tok)
+	__attribute__((noreturn));
+static void ap_fail(struct ap *a, const char *what, const char *tok)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	if (tok) {
+		size_t n = (size_t)(a->end - tok);
+		while (n && (tok[n - 1] == ' ' || tok[n - 1] == '\t' ||
+			     tok[n - 1] == '\n'))
+			n--;
+		sb_addf(&sb, "%s (error token is \"%.*s\")", what, (int)n, tok);
+	} else {
+		sb_adds(&sb, what);
+	}
+	*a->err = arena_strdup(a->arena, sb_str(&sb));
+	sb_free(&sb);
+	longjmp(a->jb, 1);
+}
+
+static void ws(struct ap *a)
+{
+	while (a->cur < a->end &&
+	       (*a->cur == ' ' || *a->cur == '\t' || *a->cur == '\n'))
+		a->cur++;
+}
+
+/* Accepts OP unless the next character is one of NOT. */
+static bool accept(struct ap *a, const char *op, const char *not)
+{
+	ws(a);
+	size_t n = strlen(op);
+	if ((size_t)(a->end - a->cur) < n || memcmp(a->cur, op, n))
+		return false;
+	if (a->cur + n < a->end && a->cur[n] && strchr(not, a->cur[n]))
+		return false;
+	a->last = a->cur;
+	a->cur += n;
+	return true;
+}
+
+static void enter(struct ap *a)
+{
+	if (++a->depth > AP_MAX_DEPTH)
+		ap_fail(a, "expression nesting too deep", NULL);
+}
+
+static struct arith *mk(struct ap *a, enum arith_kind k, enum arith_op op,
+			struct arith *l, struct arith *r)
+{
+	struct arith *e = arena_alloc(a->arena, sizeof *e);
+	e->kind = k;
+	e->op = op;
+	e->a = l;
+	e->b = r;
+	return e;
+}
+
+static bool name_start(char c)
+{
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static bool name_char(char c)
+{
+	return name_start(c) || (c >= '0' && c <= '9');
+}
+
+static int digit_value(char c, int base)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'z')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'Z')
+		return c - 'A' + (base <= 36 ? 10 : 36);
+	if (c == '@')
+		return 62;
+	if (c == '_')
+		return 63;
+	return 99;
+}
+
+static struct arith *number(struct ap *a)
+{
+	const char *start = a->cur, *p = a->cur;
+	int base = 10;
+	uint64_t v = 0;
+	if (p[0] == '0' && p + 1 < a->end && (p[1] == 'x' || p[1] == 'X')) {
+		base = 16;
+		p += 2;
+	} else if (p[0] == '0') {
+		base = 8;
+	} else {
+		const char *q = p;
+		uint64_t b = 0;
+		while (q < a->end && *q >= '0' && *q <= '9')
+			b = b * 10 + (uint64_t)(*q++ - '0');
+		if (q < a->end && *q == '#') {
+			if (b < 2 || b > 64)
+				ap_fail(a, "invalid arithmetic base", start);
+			base = (int)b;
+			p = q + 1;
+		}
+	}
+	const char *d = p;
+	while (p < a->end && (name_char(*p) || *p == '@')) {
+		int dv = digit_value(*p, base);
+		if (dv >= base) {
+			while (p < a->end && (name_char(*p) || *p == '@'))
+				p++;
+			a->end = p; /* the message quotes just this token */
+			ap_fail(a, "value too great for base", start);
+		}
+		v = v * (uint64_t)base + (uint64_t)dv;
+		p++;
+	}
+	if (p == d && base != 8 && base != 10)
+		ap_fail(a, "invalid number", start);
+	a->cur = p;
+	struct arith *e = mk(a, AK_NUM, AO_NONE, NULL, NULL);
+	e->num = (int64_t)v; /* implementation-defined wrap, not UB */
+	return e;
+}
+
+static struct arith *expr(struct ap *a);
+static struct arith *assign(struct ap *a);
+static struct arith *unary(struct ap *a);
+
+static const char *read_name(struct ap *a)
+{
+	const char *s = a->cur;
+	while (a->cur < a->end && name_char(*a->cur))
+		a->cur++;
+	return arena_strndup(a->arena, s, (size_t)(a->cur - s));
+}
+
+static struct arith *primary(struct ap *a)
+{
+	ws(a);
+	if (a->cur >= a->end)
+		ap_fail(a, "syntax error: operand expected",
+			a->last ? a->last : a->cur);
+	char c = *a->cur;
+	if (c >= '0' && c <= '9')
+		return number(a);
+	if (name_start(c)) {
+		struct arith *e = mk(a, AK_VAR, AO_NONE, NULL, NULL);
+		e->name = read_name(a);
+		if (accept(a, "++", ""))
+			e->kind = AK_POSTINC;
+		else if (accept(a, "--", ""))
+			e->kind = AK_POSTDEC;
+		return e;
+	}
+	if (c == '(') {
+		enter(a);
+		a->last = a->cur++;
+		struct arith *e = expr(a);
+		if (!accept(a, ")", ""))
+			ap_fail(a, "syntax error: missing ')'", a->cur);
+		a->depth--;
+		return e;
+	}
+	ap_fail(a, "syntax error: operand expected", a->cur);
+}
+
+static struct arith *incdec(struct ap *a, enum arith_kind k)
+{
+	ws(a);
+	if (a->cur < a->end && name_start(*a->cur)) {
+		struct arith *e = mk(a, k, AO_NONE, NULL, NULL);
+		e->name = read_name(a);
+		return e;
+	}
+	/* not followed by a name: "++5" is two unary operators */
+	struct arith *e = unary(a);
+	enum arith_op op = k == AK_PREINC ? AO_POS : AO_NEG;
+	return mk(a, AK_UNARY, op, mk(a, AK_UNARY, op, e, NULL), NULL);
+}
+
+static struct arith *unary(struct ap *a)
+{
+	enum arith_op op;
+	if (accept(a, "++", ""))
+		return incdec(a, AK_PREINC);
+	if (accept(a, "--", ""))
+		return incdec(a, AK_PREDEC);
+	if (accept(a, "+", "="))
+		op = AO_POS;
+	else if (accept(a, "-", "="))
+		op = AO_NEG;
+	else if (accept(a, "!", "="))
+		op = AO_NOT;
+	else if (accept(a, "~", ""))
+		op = AO_BNOT;
+	else
+		return primary(a);
+	enter(a);
+	struct arith *e = mk(a, AK_UNARY, op, unary(a), NULL);
+	a->depth--;
+	return e;
+}
+
+static struct arith *power(struct ap *a)
+{
+	struct arith *l = unary(a);
+	if (!accept(a, "**", "="))
+		return l;
+	enter(a);
+	struct arith *e = mk(a, AK_BINARY, AO_POW, l, power(a));
+	a->depth--;
+	return e;
+}
+
+struct binop {
+	const char *text, *not;
+	enum arith_op op;
+};
+
+/* One left-associative level: OPS over operands parsed by SUB. */
+static struct arith *level(struct ap *a, const struct binop *ops,
+			   struct arith *(*sub)(struct ap *))
+{
+	struct arith *l = sub(a);
+	for (;;) {
+		const struct binop *o = ops;
+		while (o->text && !accept(a, o->text, o->not))
+			o++;
+		if (!o->text)
+			return l;
+		l = mk(a, AK_BINARY, o->op, l, sub(a));
+	}
+}
+
+static struct arith *mul(struct ap *a)
+{
+	static const struct binop ops[] = {
+		{ "*", "*=", AO_MUL }, { "/", "=", AO_DIV },
+		{ "%", "=", AO_MOD }, { NULL, NULL, AO_NONE },
+	};
+	return level(a, ops, power);
+}
+
+static struct arith *add(struct ap *a)
+{
+	static const struct binop ops[] = {
+		{ "+", "=", AO_ADD }, { "-", "=", AO_SUB },
+		{ NULL, NULL, AO_NONE },
+	};
+	return level(a, ops, mul);
+}
+
+static struct arith *shift(struct ap *a)
+{
+	static const struct binop ops[] = {
+		{ "<<", "=", AO_SHL }, { ">>", "=", AO_SHR },
+		{ NULL, NULL, AO_NONE },
+	};
+	return level(a, ops, add);
+}
+
+static struct arith *rel(struct ap *a)
+{
+	static const struct binop ops[] = {
+		{ "<=", "", AO_LE }, { ">=", "", AO_GE }, { "<", "<=", AO_LT },
+		{ ">", ">=", AO_GT }, { NULL, NULL, AO_NONE },
+	};
+	return level(a, ops, shift);
+}
+
+static struct arith *eq(struct ap *a)
+{
+	static const struct binop ops[] = {
+		{ "==", "", AO_EQ }, { "!=", "", AO_NE },
+		{ NULL, NULL, AO_NONE },
+	};
+	return level(a, ops, rel);
+}
+
+static struct arith *band(struct ap *a)
+{
+	static const struct binop ops[] = {
+		{ "&", "&=", AO_BAND }, { NULL, NULL, AO_NONE },
+	};
+	return level(a, ops, eq);
+}
+
+static struct arith *bxor(struct ap *a)
+{
+	static const struct binop ops[] = {
+		{ "^", "=", AO_BXOR }, { NULL, NULL, AO_NONE },
+	};
+	return level(a, ops, band);
+}
+
+static struct arith *bor(struct ap *a)
+{
+	static const struct binop ops[] = {
+		{ "|", "|=", AO_BOR }, { NULL, NULL, AO_NONE },
+	};
+	return level(a, ops, bxor);
+}
+
+static struct arith *land(struct ap *a)
+{
+	struct arith *l = bor(a);
+	while (accept(a, "&&", ""))
+		l = mk(a, AK_LAND, AO_NONE, l, bor(a));
+	return l;
+}
+
+static struct arith *lor(struct ap *a)
+{
+	struct arith *l = land(a);
+	while (accept(a, "||", ""))
+		l = mk(a, AK_LOR, AO_NONE, l, land(a));
+	return l;
+}
+
+static struct arith *cond(struct ap *a)
+{
+	struct arith *c = lor(a);
+	if (!accept(a, "?", ""))
+		return c;
+	enter(a);
+	struct arith *e = mk(a, AK_COND, AO_NONE, c, expr(a));
+	if (!accept(a, ":", ""))
+		ap_fail(a, "syntax error: `:' expected for conditional expression",
+			a->cur);
+	e->c = cond(a);
+	a->depth--;
+	return e;
+}
+
+static struct arith *assign(struct ap *a)
+{
+	static const struct binop ops[] = {
+		{ "<<=", "", AO_SHL }, { ">>=", "", AO_SHR },
+		{ "*=", "", AO_MUL },  { "/=", "", AO_DIV },
+		{ "%=", "", AO_MOD },  { "+=", "", AO_ADD },
+		{ "-=", "", AO_SUB },  { "&=", "", AO_BAND },
+		{ "^=", "", AO_BXOR }, { "|=", "", AO_BOR },
+		{ "=", "=", AO_NONE }, { NULL, NULL, AO_NONE },
+	};
+	struct arith *l = cond(a);
+	const struct binop *o = ops;
+	while (o->text && !accept(a, o->text, o->not))
+		o++;
+	if (!o->text)
+		return l;
+	if (l->kind != AK_VAR)
+		ap_fail(a, "attempted assignment to non-variable", a->last);
+	enter(a);
+	struct arith *e = mk(a, AK_ASSIGN, o->op, NULL, assign(a));
+	e->name = l->name;
+	a->depth--;
+	return e;
+}
+
+static struct arith *expr(struct ap *a)
+{
+	struct arith *l = assign(a);
+	while (accept(a, ",", ""))
+		l = mk(a, AK_COMMA, AO_NONE, l, assign(a));
+	return l;
+}
+
+struct arith *arith_parse(struct arena *arena, const char *text, size_t len,
+			  const char **err)
+{
+	struct ap a = { 0 };
+	a.arena = arena;
+	a.s = a.cur = text;
+	a.end = text + len;
+	a.err = err;
+	*err = NULL;
+	if (setjmp(a.jb))
+		return NULL;
+	ws(&a);
+	if (a.cur == a.end) /* $(( )) is 0 */
+		return mk(&a, AK_NUM, AO_NONE, NULL, NULL);
+	struct arith *e = expr(&a);
+	ws(&a);
+	if (a.cur < a.end) {
+		char c = *a.cur;
+		if (name_char(c) || c == '(' || c == ')')
+			ap_fail(&a, "syntax error in expression", a.cur);
+		ap_fail(&a, "syntax error: invalid arithmetic operator", a.cur);
+	}
+	return e;
+}

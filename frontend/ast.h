@@ -1,0 +1,269 @@
+/*
+ * ast.h - the abstract syntax tree shared by the parser, the interpreter,
+ * the AST printer and the lowering to QIR.
+ *
+ * Invariants a reader must know before changing this file:
+ *  - All AST memory lives in one struct arena per parsed complete command
+ *    (see arena.h).  Pointers between nodes never cross arenas, except that
+ *    the runtime may hold a node of an arena it holds a reference to.
+ *  - Words are lists of parts, never flat strings.  Unquoted literal text is
+ *    WP_LIT and every '*', '?' and '[' in it is an active glob character;
+ *    text that was quoted in any way ('...', "...", \c) is WP_QLIT and is
+ *    never a glob character nor subject to field splitting.  A word whose
+ *    WP_LIT parts contain a glob character has W_GLOB set.
+ *  - Strings in the tree are NUL-terminated, but literal parts also carry
+ *    their length because a script may contain NUL bytes (the lexer drops
+ *    them, as other shells do, so len == strlen in practice).
+ *  - Arithmetic $((...)) whose text contains no '$' or '`' is parsed at parse
+ *    time into a struct arith tree (WP_ARITH with .arith.expr != NULL).
+ *    Otherwise .arith.text holds the parts to expand as inside double quotes
+ *    and the runtime parses the result (caching the last text and tree).
+ *  - Redirection fds are resolved at parse time: an operator without a
+ *    number gets 0 (<, <&, <>, <<, <<-, <<<) or 1 (>, >|, >>, >&).
+ *  - Fields named `rt_*` and `jit*` are scratch space owned by the runtime
+ *    and the JIT; the parser zeroes them and never reads them.
+ */
+#ifndef QUIRL_AST_H
+#define QUIRL_AST_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+struct arena;
+struct node;
+struct word;
+
+/* ---------------------------------------------------------------- arith */
+
+enum arith_kind {
+	AK_NUM,     /* .num */
+	AK_VAR,     /* .name: a variable reference */
+	AK_UNARY,   /* .op in AO_NEG AO_POS AO_NOT AO_BNOT, operand .a */
+	AK_BINARY,  /* .op, .a .b (not && || , which have own kinds) */
+	AK_LAND,    /* a && b */
+	AK_LOR,     /* a || b */
+	AK_COND,    /* a ? b : c */
+	AK_ASSIGN,  /* .name op= .b (.op == AO_NONE for plain =) */
+	AK_PREINC,  /* ++name */
+	AK_PREDEC,  /* --name */
+	AK_POSTINC, /* name++ */
+	AK_POSTDEC, /* name-- */
+	AK_COMMA,   /* a , b */
+};
+
+enum arith_op {
+	AO_NONE,
+	AO_ADD, AO_SUB, AO_MUL, AO_DIV, AO_MOD, AO_POW,
+	AO_SHL, AO_SHR,
+	AO_LT, AO_LE, AO_GT, AO_GE, AO_EQ, AO_NE,
+	AO_BAND, AO_BXOR, AO_BOR,
+	AO_NEG, AO_POS, AO_NOT, AO_BNOT,
+};
+
+struct arith {
+	enum arith_kind kind;
+	enum arith_op op;
+	int64_t num;
+	const char *name;
+	struct arith *a, *b, *c;
+	/* runtime cache of the variable cell for AK_VAR/AK_ASSIGN/inc/dec */
+	void *rt_cell;
+	unsigned rt_epoch;
+};
+
+/* ---------------------------------------------------------------- words */
+
+enum wpart_kind {
+	WP_LIT,    /* unquoted literal text; glob characters active */
+	WP_QLIT,   /* quoted literal text */
+	WP_DQUOTE, /* "...": .sub is the list of inner parts */
+	WP_PARAM,  /* $name, $1, $@, ${...} */
+	WP_CMDSUB, /* $(...) or `...` */
+	WP_ARITH,  /* $((...)) */
+	WP_TILDE,  /* tilde prefix: .lit.s is the login name ("" for ~) */
+};
+
+enum param_op {
+	PO_PLAIN,   /* $name ${name} */
+	PO_LENGTH,  /* ${#name} */
+	PO_DEFAULT, /* ${name-word}  ${name:-word} */
+	PO_ASSIGN,  /* ${name=word}  ${name:=word} */
+	PO_ERROR,   /* ${name?word}  ${name:?word} */
+	PO_ALT,     /* ${name+word}  ${name:+word} */
+	PO_RSMALL,  /* ${name%word} */
+	PO_RLARGE,  /* ${name%%word} */
+	PO_LSMALL,  /* ${name#word} */
+	PO_LLARGE,  /* ${name##word} */
+};
+
+struct wpart {
+	enum wpart_kind kind;
+	struct wpart *next;
+	union {
+		struct {
+			const char *s;
+			size_t len;
+		} lit; /* WP_LIT, WP_QLIT, WP_TILDE */
+		struct wpart *sub; /* WP_DQUOTE */
+		struct {
+			/* identifier, decimal digits, or one of @ * # ? - $ ! 0 */
+			const char *name;
+			enum param_op op;
+			bool colon; /* the ':' forms of - = ? + */
+			struct word *arg; /* operand word, NULL when absent */
+		} param;
+		struct {
+			struct node *body; /* NULL for an empty $( ) */
+			bool backquote;
+		} cmdsub;
+		struct {
+			struct arith *expr; /* parsed at parse time, or NULL */
+			struct wpart *text; /* parts to expand when expr is NULL */
+			/* runtime cache for the dynamic form */
+			char *rt_text;
+			struct arith *rt_expr;
+			struct arena *rt_arena;
+		} arith;
+	};
+};
+
+enum word_flags {
+	W_GLOB = 1 << 0,   /* an unquoted glob character appears */
+	W_QUOTED = 1 << 1, /* some part was quoted (affects heredoc delims, "" ) */
+	W_EXPAND = 1 << 2, /* contains a parameter, command or arith part */
+};
+
+struct word {
+	struct wpart *parts; /* NULL for an empty word, which cannot occur
+				 from the lexer except as '' or "" (WP_QLIT) */
+	unsigned flags;
+};
+
+/* ---------------------------------------------------------- redirections */
+
+enum redir_op {
+	R_IN,       /* <   */
+	R_OUT,      /* >   */
+	R_CLOBBER,  /* >|  */
+	R_APPEND,   /* >>  */
+	R_DUPIN,    /* <&  */
+	R_DUPOUT,   /* >&  */
+	R_RDWR,     /* <>  */
+	R_HEREDOC,  /* <<  and <<- */
+	R_HERESTR,  /* <<< (bash extension) */
+};
+
+enum redir_flags {
+	RF_STRIPTABS = 1 << 0, /* <<- */
+	RF_QUOTED = 1 << 1,    /* here-doc delimiter was quoted: body literal */
+};
+
+struct redir {
+	struct redir *next;
+	enum redir_op op;
+	unsigned flags;
+	int fd;
+	/* File name / fd word, or for R_HEREDOC the body: a word of WP_QLIT
+	 * (quoted delimiter) or of WP_LIT/WP_QLIT/WP_PARAM/WP_CMDSUB/WP_ARITH
+	 * parts to expand as a here-document (never split or globbed). */
+	struct word *target;
+	const char *delim; /* R_HEREDOC: the delimiter after quote removal */
+};
+
+/* ------------------------------------------------------------------ nodes */
+
+enum node_kind {
+	N_SIMPLE,   /* simple command */
+	N_PIPE,     /* pipeline of >= 2 commands, or any pipeline with '!' */
+	N_AND,      /* left && right */
+	N_OR,       /* left || right */
+	N_BG,       /* body & */
+	N_SUBSHELL, /* ( body ) */
+	N_GROUP,    /* { body; } */
+	N_IF,
+	N_WHILE,
+	N_UNTIL,
+	N_FOR,
+	N_CASE,
+	N_FUNCDEF,
+};
+
+struct assign {
+	struct assign *next;
+	const char *name;
+	struct word *value; /* NULL for "name=" */
+};
+
+enum case_term {
+	CASE_BREAK,       /* ;; or the last item without a terminator */
+	CASE_FALLTHROUGH, /* ;&  (bash/ksh extension) */
+	CASE_CONTINUE,    /* ;;& (bash extension: test the next patterns) */
+};
+
+struct case_item {
+	struct case_item *next;
+	struct word **pats;
+	int npats;
+	struct node *body; /* NULL for an empty body */
+	enum case_term term;
+};
+
+/*
+ * A list ("compound list", "program") is a chain of nodes linked by .next;
+ * each element is an and-or list, possibly wrapped in N_BG.  Bodies of
+ * compound commands are such chains and are never NULL where the grammar
+ * requires a non-empty list.
+ */
+struct node {
+	enum node_kind kind;
+	int lineno;            /* line of the first token of the command */
+	struct node *next;     /* next element of the enclosing list */
+	struct redir *redirs;  /* redirections of this command */
+	union {
+		struct {
+			struct assign *assigns;
+			struct word **argv;
+			int argc; /* may be 0: assignments/redirections only */
+		} simple;
+		struct {
+			struct node *cmds; /* chain through .next */
+			int ncmds;
+			bool bang;
+		} pipe;
+		struct {
+			struct node *left, *right;
+		} andor;
+		struct {
+			struct node *body;
+		} sub; /* N_BG, N_SUBSHELL, N_GROUP */
+		struct {
+			struct node *cond, *then;
+			struct node *els; /* NULL, a list, or one N_IF for elif */
+			bool elif;        /* this N_IF was written as elif */
+		} if_;
+		struct {
+			struct node *cond, *body;
+		} loop; /* N_WHILE, N_UNTIL */
+		struct {
+			const char *var;
+			struct word **words;
+			int nwords;
+			bool has_in; /* false: iterate over "$@" */
+			struct node *body;
+		} for_;
+		struct {
+			struct word *subject;
+			struct case_item *items;
+		} case_;
+		struct {
+			const char *name;
+			struct node *body; /* one compound command, with redirs */
+		} func;
+	};
+	/* tier-up state, owned by runtime/ and jit/ */
+	uint32_t rt_hot;
+	void *jit;
+};
+
+#endif

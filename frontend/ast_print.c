@@ -1,0 +1,750 @@
+/*
+ * ast_print.c - the --dump-ast format and the unparser.
+ *
+ * Dump format (stable; the golden files in tests/parse/ depend on it).
+ * One node per line, "KIND [details] @LINE", children indented by two
+ * spaces.  Section labels (cond, then, else, do, words, body, ...) are on
+ * their own line with the section's nodes indented below them.
+ *
+ *   simple @L          children: "assign NAME= WORD" (or "assign NAME= null"
+ *                      for `x=`), "arg WORD", then redirections
+ *   redir FD OP WORD   e.g. "redir 2 >& word lit\"1\""; here-documents:
+ *                      "redir 0 << delim \"EOF\" [quoted] [striptabs] WORD"
+ *                      where WORD is the body ("word" alone when empty)
+ *   pipe @L / pipe ! @L           the commands
+ *   and @L / or @L                left, right
+ *   bg @L, subshell @L, group @L  the body list
+ *   if @L / elif @L    sections cond, then, else (an elif is one "elif" node
+ *                      inside else)
+ *   while @L / until @L  sections cond, do
+ *   for NAME @L / for NAME in @L  section words (for "in"), section do
+ *   case @L            "subject WORD", then "item ;;" (or ;& ;;&) with
+ *                      "pattern WORD" lines and a section body (absent when
+ *                      the body is empty)
+ *   funcdef NAME @L    the body command
+ * Redirections of compound commands follow their other children.
+ *
+ * Words: "word" [ "(glob,quoted,expand)" flags ] then the parts:
+ *   lit"..."  qlit"..."  tilde"user"  dq[PARTS]
+ *   param(NAME)  param(#NAME)  param(NAME OP [PARTS])   OP as written: :- %%
+ *   cmdsub(SOURCE)  bq(SOURCE)    SOURCE is ast_unparse of the body
+ *   arith(EXPR)    arith[PARTS] for the dynamic form
+ * Strings escape \ " and control characters (\n \t \xHH).
+ * Arithmetic is prefix and fully parenthesised: (+ 1 (* 2 x)), (neg x),
+ * (! x), (~ x), (pos x), (= x 1), (+= x 1), (pre++ x), (post-- x),
+ * (? c a b), (&& a b), (, a b); numbers are decimal, variables bare names.
+ *
+ * The unparser produces normalised, valid shell: ${name} braces, $( ) for
+ * backquotes, quoted literals in single quotes, case patterns with a
+ * leading '(', and here-document bodies after the line that uses them.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../runtime/util.h"
+#include "parser.h"
+
+/* ------------------------------------------------------------ dump */
+
+static void indent(struct strbuf *o, int n)
+{
+	for (int i = 0; i < n; i++)
+		sb_adds(o, "  ");
+}
+
+static void qstr(struct strbuf *o, const char *s, size_t n)
+{
+	sb_addc(o, '"');
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if (c == '"' || c == '\\')
+			sb_addf(o, "\\%c", c);
+		else if (c == '\n')
+			sb_adds(o, "\\n");
+		else if (c == '\t')
+			sb_adds(o, "\\t");
+		else if (c < 0x20 || c == 0x7f)
+			sb_addf(o, "\\x%02x", c);
+		else
+			sb_addc(o, (char)c);
+	}
+	sb_addc(o, '"');
+}
+
+static const char *binop_text(enum arith_op op)
+{
+	static const char *const t[] = {
+		[AO_NONE] = "", [AO_ADD] = "+",	 [AO_SUB] = "-",   [AO_MUL] = "*",
+		[AO_DIV] = "/", [AO_MOD] = "%",	 [AO_POW] = "**",  [AO_SHL] = "<<",
+		[AO_SHR] = ">>", [AO_LT] = "<",	 [AO_LE] = "<=",   [AO_GT] = ">",
+		[AO_GE] = ">=", [AO_EQ] = "==",	 [AO_NE] = "!=",   [AO_BAND] = "&",
+		[AO_BXOR] = "^", [AO_BOR] = "|", [AO_NEG] = "neg", [AO_POS] = "pos",
+		[AO_NOT] = "!", [AO_BNOT] = "~",
+	};
+	return t[op];
+}
+
+void ast_print_arith(struct strbuf *o, const struct arith *a)
+{
+	if (!a) {
+		sb_adds(o, "null");
+		return;
+	}
+	switch (a->kind) {
+	case AK_NUM:
+		sb_addf(o, "%lld", (long long)a->num);
+		return;
+	case AK_VAR:
+		sb_adds(o, a->name);
+		return;
+	case AK_UNARY:
+		sb_addf(o, "(%s ", binop_text(a->op));
+		ast_print_arith(o, a->a);
+		break;
+	case AK_BINARY:
+	case AK_LAND:
+	case AK_LOR:
+	case AK_COMMA:
+		sb_addf(o, "(%s ", a->kind == AK_LAND  ? "&&"
+				   : a->kind == AK_LOR ? "||"
+				   : a->kind == AK_COMMA ? ","
+							 : binop_text(a->op));
+		ast_print_arith(o, a->a);
+		sb_addc(o, ' ');
+		ast_print_arith(o, a->b);
+		break;
+	case AK_COND:
+		sb_adds(o, "(? ");
+		ast_print_arith(o, a->a);
+		sb_addc(o, ' ');
+		ast_print_arith(o, a->b);
+		sb_addc(o, ' ');
+		ast_print_arith(o, a->c);
+		break;
+	case AK_ASSIGN:
+		sb_addf(o, "(%s= %s ", binop_text(a->op), a->name);
+		ast_print_arith(o, a->b);
+		break;
+	case AK_PREINC:
+	case AK_PREDEC:
+	case AK_POSTINC:
+	case AK_POSTDEC:
+		sb_addf(o, "(%s %s",
+			a->kind == AK_PREINC	? "pre++"
+			: a->kind == AK_PREDEC	? "pre--"
+			: a->kind == AK_POSTINC ? "post++"
+						: "post--",
+			a->name);
+		break;
+	}
+	sb_addc(o, ')');
+}
+
+static const char *param_op_text(enum param_op op, bool colon)
+{
+	switch (op) {
+	case PO_DEFAULT: return colon ? ":-" : "-";
+	case PO_ASSIGN: return colon ? ":=" : "=";
+	case PO_ERROR: return colon ? ":?" : "?";
+	case PO_ALT: return colon ? ":+" : "+";
+	case PO_RSMALL: return "%";
+	case PO_RLARGE: return "%%";
+	case PO_LSMALL: return "#";
+	case PO_LLARGE: return "##";
+	default: return "";
+	}
+}
+
+static void print_parts(struct strbuf *o, const struct wpart *w)
+{
+	for (bool first = true; w; w = w->next, first = false) {
+		if (!first)
+			sb_addc(o, ' ');
+		switch (w->kind) {
+		case WP_LIT:
+		case WP_QLIT:
+		case WP_TILDE:
+			sb_adds(o, w->kind == WP_LIT	? "lit"
+				   : w->kind == WP_QLIT ? "qlit"
+							: "tilde");
+			qstr(o, w->lit.s, w->lit.len);
+			break;
+		case WP_DQUOTE:
+			sb_adds(o, "dq[");
+			print_parts(o, w->sub);
+			sb_addc(o, ']');
+			break;
+		case WP_PARAM:
+			if (w->param.op == PO_PLAIN) {
+				sb_addf(o, "param(%s)", w->param.name);
+			} else if (w->param.op == PO_LENGTH) {
+				sb_addf(o, "param(#%s)", w->param.name);
+			} else {
+				sb_addf(o, "param(%s %s [", w->param.name,
+					param_op_text(w->param.op,
+						      w->param.colon));
+				if (w->param.arg)
+					print_parts(o, w->param.arg->parts);
+				sb_adds(o, "])");
+			}
+			break;
+		case WP_CMDSUB:
+			sb_adds(o, w->cmdsub.backquote ? "bq(" : "cmdsub(");
+			ast_unparse(o, w->cmdsub.body);
+			sb_addc(o, ')');
+			break;
+		case WP_ARITH:
+			if (w->arith.expr) {
+				sb_adds(o, "arith(");
+				ast_print_arith(o, w->arith.expr);
+				sb_addc(o, ')');
+			} else {
+				sb_adds(o, "arith[");
+				print_parts(o, w->arith.text);
+				sb_addc(o, ']');
+			}
+			break;
+		}
+	}
+}
+
+void ast_print_word(struct strbuf *o, const struct word *w)
+{
+	sb_adds(o, "word");
+	if (!w)
+		return;
+	if (w->flags) {
+		const char *sep = "(";
+		if (w->flags & W_GLOB) {
+			sb_addf(o, "%sglob", sep);
+			sep = ",";
+		}
+		if (w->flags & W_QUOTED) {
+			sb_addf(o, "%squoted", sep);
+			sep = ",";
+		}
+		if (w->flags & W_EXPAND)
+			sb_addf(o, "%sexpand", sep);
+		sb_addc(o, ')');
+	}
+	if (w->parts) {
+		sb_addc(o, ' ');
+		print_parts(o, w->parts);
+	}
+}
+
+static const char *redir_text(const struct redir *r)
+{
+	static const char *const t[] = {
+		[R_IN] = "<",	   [R_OUT] = ">",     [R_CLOBBER] = ">|",
+		[R_APPEND] = ">>", [R_DUPIN] = "<&",  [R_DUPOUT] = ">&",
+		[R_RDWR] = "<>",   [R_HEREDOC] = "<<", [R_HERESTR] = "<<<",
+	};
+	if (r->op == R_HEREDOC && (r->flags & RF_STRIPTABS))
+		return "<<-";
+	return t[r->op];
+}
+
+static void print_redirs(struct strbuf *o, const struct redir *r, int d)
+{
+	for (; r; r = r->next) {
+		indent(o, d);
+		sb_addf(o, "redir %d %s ", r->fd, redir_text(r));
+		if (r->op == R_HEREDOC) {
+			sb_adds(o, "delim ");
+			qstr(o, r->delim, strlen(r->delim));
+			if (r->flags & RF_QUOTED)
+				sb_adds(o, " quoted");
+			if (r->flags & RF_STRIPTABS)
+				sb_adds(o, " striptabs");
+			sb_addc(o, ' ');
+		}
+		ast_print_word(o, r->target);
+		sb_addc(o, '\n');
+	}
+}
+
+static void print_list(struct strbuf *o, const struct node *n, int d);
+
+static void section(struct strbuf *o, const char *label,
+		    const struct node *list, int d)
+{
+	indent(o, d);
+	sb_addf(o, "%s\n", label);
+	print_list(o, list, d + 1);
+}
+
+static void print_node(struct strbuf *o, const struct node *n, int d)
+{
+	indent(o, d);
+	switch (n->kind) {
+	case N_SIMPLE:
+		sb_addf(o, "simple @%d\n", n->lineno);
+		for (const struct assign *a = n->simple.assigns; a; a = a->next) {
+			indent(o, d + 1);
+			sb_addf(o, "assign %s= ", a->name);
+			if (a->value)
+				ast_print_word(o, a->value);
+			else
+				sb_adds(o, "null");
+			sb_addc(o, '\n');
+		}
+		for (int i = 0; i < n->simple.argc; i++) {
+			indent(o, d + 1);
+			sb_adds(o, "arg ");
+			ast_print_word(o, n->simple.argv[i]);
+			sb_addc(o, '\n');
+		}
+		break;
+	case N_PIPE:
+		sb_addf(o, "pipe%s @%d\n", n->pipe.bang ? " !" : "", n->lineno);
+		for (const struct node *c = n->pipe.cmds; c; c = c->next)
+			print_node(o, c, d + 1);
+		break;
+	case N_AND:
+	case N_OR:
+		sb_addf(o, "%s @%d\n", n->kind == N_AND ? "and" : "or",
+			n->lineno);
+		print_node(o, n->andor.left, d + 1);
+		print_node(o, n->andor.right, d + 1);
+		break;
+	case N_BG:
+	case N_SUBSHELL:
+	case N_GROUP:
+		sb_addf(o, "%s @%d\n",
+			n->kind == N_BG ? "bg" : n->kind == N_GROUP ? "group"
+								    : "subshell",
+			n->lineno);
+		print_list(o, n->sub.body, d + 1);
+		break;
+	case N_IF:
+		sb_addf(o, "%s @%d\n", n->if_.elif ? "elif" : "if", n->lineno);
+		section(o, "cond", n->if_.cond, d + 1);
+		section(o, "then", n->if_.then, d + 1);
+		if (n->if_.els)
+			section(o, "else", n->if_.els, d + 1);
+		break;
+	case N_WHILE:
+	case N_UNTIL:
+		sb_addf(o, "%s @%d\n", n->kind == N_WHILE ? "while" : "until",
+			n->lineno);
+		section(o, "cond", n->loop.cond, d + 1);
+		section(o, "do", n->loop.body, d + 1);
+		break;
+	case N_FOR:
+		sb_addf(o, "for %s%s @%d\n", n->for_.var,
+			n->for_.has_in ? " in" : "", n->lineno);
+		if (n->for_.has_in) {
+			indent(o, d + 1);
+			sb_adds(o, "words\n");
+			for (int i = 0; i < n->for_.nwords; i++) {
+				indent(o, d + 2);
+				ast_print_word(o, n->for_.words[i]);
+				sb_addc(o, '\n');
+			}
+		}
+		section(o, "do", n->for_.body, d + 1);
+		break;
+	case N_CASE:
+		sb_addf(o, "case @%d\n", n->lineno);
+		indent(o, d + 1);
+		sb_adds(o, "subject ");
+		ast_print_word(o, n->case_.subject);
+		sb_addc(o, '\n');
+		for (const struct case_item *it = n->case_.items; it;
+		     it = it->next) {
+			indent(o, d + 1);
+			sb_addf(o, "item %s\n",
+				it->term == CASE_BREAK	       ? ";;"
+				: it->term == CASE_FALLTHROUGH ? ";&"
+							       : ";;&");
+			for (int i = 0; i < it->npats; i++) {
+				indent(o, d + 2);
+				sb_adds(o, "pattern ");
+				ast_print_word(o, it->pats[i]);
+				sb_addc(o, '\n');
+			}
+			if (it->body)
+				section(o, "body", it->body, d + 2);
+		}
+		break;
+	case N_FUNCDEF:
+		sb_addf(o, "funcdef %s @%d\n", n->func.name, n->lineno);
+		print_node(o, n->func.body, d + 1);
+		break;
+	}
+	print_redirs(o, n->redirs, d + 1);
+}
+
+static void print_list(struct strbuf *o, const struct node *n, int d)
+{
+	for (; n; n = n->next)
+		print_node(o, n, d);
+}
+
+void ast_print(struct strbuf *out, const struct node *list)
+{
+	sb_addn(out, "", 0);
+	print_list(out, list, 0);
+}
+
+/* ------------------------------------------------------------ unparse */
+
+struct up {
+	struct strbuf *o;
+	int ind;
+	VEC(const struct redir *) hd; /* here-documents awaiting a newline */
+};
+
+static void up_list(struct up *u, const struct node *n, bool inl);
+static void up_node(struct up *u, const struct node *n);
+static void up_parts(struct up *u, const struct wpart *w, int ctx);
+static void up_nl(struct up *u);
+
+enum { C_UNQ, C_DQ, C_HD };
+
+static void up_qlit(struct up *u, const char *s, size_t n, int ctx)
+{
+	if (ctx == C_UNQ) {
+		sb_addc(u->o, '\'');
+		for (size_t i = 0; i < n; i++) {
+			if (s[i] == '\'')
+				sb_adds(u->o, "'\\''");
+			else
+				sb_addc(u->o, s[i]);
+		}
+		sb_addc(u->o, '\'');
+		return;
+	}
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] == '$' || s[i] == '`' || s[i] == '\\' ||
+		    (ctx == C_DQ && s[i] == '"'))
+			sb_addc(u->o, '\\');
+		sb_addc(u->o, s[i]);
+	}
+}
+
+static void up_arith(struct up *u, const struct arith *a)
+{
+	struct strbuf *o = u->o;
+	switch (a->kind) {
+	case AK_NUM:
+		sb_addf(o, "%lld", (long long)a->num);
+		return;
+	case AK_VAR:
+		sb_adds(o, a->name);
+		return;
+	case AK_PREINC:
+	case AK_PREDEC:
+		sb_addf(o, "(%s%s)", a->kind == AK_PREINC ? "++" : "--",
+			a->name);
+		return;
+	case AK_POSTINC:
+	case AK_POSTDEC:
+		sb_addf(o, "(%s%s)", a->name,
+			a->kind == AK_POSTINC ? "++" : "--");
+		return;
+	default:
+		break;
+	}
+	sb_addc(o, '(');
+	if (a->kind == AK_UNARY) {
+		static const char *const un[] = {
+			[AO_NEG] = "-", [AO_POS] = "+", [AO_NOT] = "!",
+			[AO_BNOT] = "~",
+		};
+		sb_adds(o, a->op >= AO_NEG ? un[a->op] : "");
+		up_arith(u, a->a);
+	} else if (a->kind == AK_ASSIGN) {
+		sb_addf(o, "%s %s= ", a->name, binop_text(a->op));
+		up_arith(u, a->b);
+	} else if (a->kind == AK_COND) {
+		up_arith(u, a->a);
+		sb_adds(o, " ? ");
+		up_arith(u, a->b);
+		sb_adds(o, " : ");
+		up_arith(u, a->c);
+	} else {
+		up_arith(u, a->a);
+		sb_addf(o, " %s ", a->kind == AK_LAND  ? "&&"
+				   : a->kind == AK_LOR ? "||"
+				   : a->kind == AK_COMMA ? ","
+							 : binop_text(a->op));
+		up_arith(u, a->b);
+	}
+	sb_addc(o, ')');
+}
+
+static void up_part(struct up *u, const struct wpart *w, int ctx)
+{
+	struct strbuf *o = u->o;
+	switch (w->kind) {
+	case WP_LIT:
+		sb_addn(o, w->lit.s, w->lit.len);
+		break;
+	case WP_QLIT:
+		up_qlit(u, w->lit.s, w->lit.len, ctx);
+		break;
+	case WP_TILDE:
+		sb_addf(o, "~%s", w->lit.s);
+		break;
+	case WP_DQUOTE:
+		sb_addc(o, '"');
+		up_parts(u, w->sub, C_DQ);
+		sb_addc(o, '"');
+		break;
+	case WP_PARAM:
+		sb_addf(o, "${%s%s", w->param.op == PO_LENGTH ? "#" : "",
+			w->param.name);
+		sb_adds(o, param_op_text(w->param.op, w->param.colon));
+		if (w->param.arg)
+			up_parts(u, w->param.arg->parts,
+				 ctx == C_UNQ || w->param.op >= PO_RSMALL
+					 ? C_UNQ
+					 : C_DQ);
+		sb_addc(o, '}');
+		break;
+	case WP_CMDSUB: {
+		struct up sub = { o, u->ind, { 0 } };
+		sb_adds(o, "$(");
+		up_list(&sub, w->cmdsub.body, true);
+		if (sub.hd.n)
+			up_nl(&sub); /* the bodies must precede ')' */
+		VEC_FREE(sub.hd);
+		sb_addc(o, ')');
+		break;
+	}
+	case WP_ARITH:
+		sb_adds(o, "$((");
+		if (w->arith.expr)
+			up_arith(u, w->arith.expr);
+		else
+			up_parts(u, w->arith.text, C_DQ);
+		sb_adds(o, "))");
+		break;
+	}
+}
+
+static void up_parts(struct up *u, const struct wpart *w, int ctx)
+{
+	for (; w; w = w->next)
+		up_part(u, w, ctx);
+}
+
+static void up_word(struct up *u, const struct word *w)
+{
+	if (!w->parts)
+		sb_adds(u->o, "''");
+	up_parts(u, w->parts, C_UNQ);
+}
+
+static void up_nl(struct up *u)
+{
+	sb_addc(u->o, '\n');
+	for (size_t i = 0; i < u->hd.n; i++) {
+		const struct redir *r = u->hd.v[i];
+		const struct word *b = r->target;
+		for (const struct wpart *w = b ? b->parts : NULL; w; w = w->next) {
+			if (r->flags & RF_QUOTED)
+				sb_addn(u->o, w->lit.s, w->lit.len);
+			else
+				up_part(u, w, C_HD);
+		}
+		sb_addf(u->o, "%s\n", r->delim);
+	}
+	u->hd.n = 0;
+	for (int i = 0; i < u->ind; i++)
+		sb_adds(u->o, "    ");
+}
+
+static void up_redirs(struct up *u, const struct redir *r)
+{
+	for (; r; r = r->next) {
+		int def = r->op == R_IN || r->op == R_DUPIN || r->op == R_RDWR ||
+				  r->op == R_HEREDOC || r->op == R_HERESTR
+			  ? 0
+			  : 1;
+		sb_addc(u->o, ' ');
+		if (r->fd != def)
+			sb_addf(u->o, "%d", r->fd);
+		sb_adds(u->o, redir_text(r));
+		if (r->op == R_HEREDOC) {
+			if (r->flags & RF_QUOTED)
+				sb_addf(u->o, "'%s'", r->delim);
+			else
+				sb_adds(u->o, r->delim);
+			VEC_PUSH(u->hd, r);
+		} else {
+			up_word(u, r->target);
+		}
+	}
+}
+
+static void up_body(struct up *u, const struct node *list)
+{
+	u->ind++;
+	up_nl(u);
+	up_list(u, list, false);
+	u->ind--;
+	up_nl(u);
+}
+
+static void up_node(struct up *u, const struct node *n)
+{
+	struct strbuf *o = u->o;
+	switch (n->kind) {
+	case N_SIMPLE: {
+		const char *sep = "";
+		for (const struct assign *a = n->simple.assigns; a; a = a->next) {
+			sb_addf(o, "%s%s=", sep, a->name);
+			if (a->value)
+				up_parts(u, a->value->parts, C_UNQ);
+			sep = " ";
+		}
+		for (int i = 0; i < n->simple.argc; i++) {
+			sb_adds(o, sep);
+			up_word(u, n->simple.argv[i]);
+			sep = " ";
+		}
+		if (!*sep && n->redirs) {
+			/* redirection-only command: drop the leading blank */
+			size_t len = o->len;
+			up_redirs(u, n->redirs);
+			memmove(o->buf + len, o->buf + len + 1, o->len - len);
+			o->len--;
+			return;
+		}
+		break;
+	}
+	case N_PIPE:
+		if (n->pipe.bang)
+			sb_adds(o, "! ");
+		for (const struct node *c = n->pipe.cmds; c; c = c->next) {
+			up_node(u, c);
+			if (c->next)
+				sb_adds(o, " | ");
+		}
+		break;
+	case N_AND:
+	case N_OR:
+		up_node(u, n->andor.left);
+		sb_adds(o, n->kind == N_AND ? " && " : " || ");
+		up_node(u, n->andor.right);
+		break;
+	case N_BG:
+		up_list(u, n->sub.body, true);
+		sb_adds(o, " &");
+		break;
+	case N_SUBSHELL:
+		sb_addc(o, '(');
+		up_list(u, n->sub.body, true);
+		sb_addc(o, ')');
+		break;
+	case N_GROUP:
+		sb_adds(o, "{ ");
+		up_body(u, n->sub.body);
+		sb_addc(o, '}');
+		break;
+	case N_IF:
+		sb_adds(o, "if ");
+		for (;;) {
+			up_list(u, n->if_.cond, true);
+			sb_adds(o, "; then");
+			up_body(u, n->if_.then);
+			if (!n->if_.els)
+				break;
+			if (n->if_.els->kind == N_IF && n->if_.els->if_.elif) {
+				n = n->if_.els;
+				sb_adds(o, "elif ");
+				continue;
+			}
+			sb_adds(o, "else");
+			up_body(u, n->if_.els);
+			break;
+		}
+		sb_adds(o, "fi");
+		break;
+	case N_WHILE:
+	case N_UNTIL:
+		sb_adds(o, n->kind == N_WHILE ? "while " : "until ");
+		up_list(u, n->loop.cond, true);
+		sb_adds(o, "; do");
+		up_body(u, n->loop.body);
+		sb_adds(o, "done");
+		break;
+	case N_FOR:
+		sb_addf(o, "for %s", n->for_.var);
+		if (n->for_.has_in) {
+			sb_adds(o, " in");
+			for (int i = 0; i < n->for_.nwords; i++) {
+				sb_addc(o, ' ');
+				up_word(u, n->for_.words[i]);
+			}
+		}
+		sb_adds(o, "; do");
+		up_body(u, n->for_.body);
+		sb_adds(o, "done");
+		break;
+	case N_CASE:
+		sb_adds(o, "case ");
+		up_word(u, n->case_.subject);
+		sb_adds(o, " in");
+		u->ind++;
+		for (const struct case_item *it = n->case_.items; it;
+		     it = it->next) {
+			up_nl(u);
+			sb_addc(o, '(');
+			for (int i = 0; i < it->npats; i++) {
+				if (i)
+					sb_adds(o, " | ");
+				up_word(u, it->pats[i]);
+			}
+			sb_addc(o, ')');
+			if (it->body) {
+				u->ind++;
+				up_nl(u);
+				up_list(u, it->body, false);
+				u->ind--;
+			}
+			up_nl(u);
+			sb_adds(o, it->term == CASE_BREAK	   ? ";;"
+				   : it->term == CASE_FALLTHROUGH ? ";&"
+								  : ";;&");
+		}
+		u->ind--;
+		up_nl(u);
+		sb_adds(o, "esac");
+		break;
+	case N_FUNCDEF:
+		sb_addf(o, "%s () ", n->func.name);
+		up_nl(u);
+		up_node(u, n->func.body);
+		return; /* the body printed its own redirections */
+	}
+	up_redirs(u, n->redirs);
+}
+
+/* INL: separate elements with "; " instead of newlines. */
+static void up_list(struct up *u, const struct node *n, bool inl)
+{
+	for (; n; n = n->next) {
+		up_node(u, n);
+		if (!n->next)
+			break;
+		if (!inl || u->hd.n)
+			up_nl(u);
+		else
+			sb_adds(u->o, n->kind == N_BG ? " " : "; ");
+	}
+}
+
+void ast_unparse(struct strbuf *out, const struct node *list)
+{
+	struct up u = { out, 0, { 0 } };
+	sb_addn(out, "", 0);
+	up_list(&u, list, true);
+	if (u.hd.n)
+		up_nl(&u);
+	VEC_FREE(u.hd);
+}

@@ -1,0 +1,939 @@
+/*
+ * lexer.c - characters to tokens and words to parts.
+ *
+ * Design (see lexer.h for the buffer invariants):
+ *  - lx_peek(p, k) looks k characters ahead, first deleting any
+ *    backslash-newline pairs at those positions, so continuations vanish
+ *    everywhere the caller uses lx_peek.  Contexts where they must survive
+ *    (single quotes, comments, here-document lines, the character after a
+ *    backslash) read with lx_raw.  Lookahead k > 0 is only used after an
+ *    operator character, never after a backslash.
+ *  - A word is lexed by lex_parts() in one of several modes that differ in
+ *    their terminator and in which characters a backslash quotes.  Literal
+ *    text is collected as runs of buffer positions and copied into the
+ *    arena when the run ends; adjacent literal parts of one kind are merged
+ *    at the end so the printed AST is canonical.
+ *  - $( ... ) calls back into the grammar (ps_cmdsub_body) on the same
+ *    buffer; `...` and unquoted here-document bodies are unescaped into a
+ *    string and parsed by a nested parser that shares the arena.
+ *  - Here-documents are read when the newline token that ends their line is
+ *    lexed, in the order their operators appeared.
+ */
+#include "lexer.h"
+
+#include <ctype.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum lex_mode {
+	M_WORD,     /* unquoted word: ends at a metacharacter */
+	M_DQ,       /* inside "...": ends at '"' */
+	M_BRACE,    /* ${x-word} operand, unquoted context: ends at '}' */
+	M_BRACE_DQ, /* the same inside double quotes */
+	M_HEREDOC,  /* unquoted here-document body: ends at end of text */
+	M_ARITH,    /* $(( ... )): ends at an unbalanced ')' */
+};
+
+struct plist {
+	struct wpart *head, **tail;
+};
+
+/* ------------------------------------------------------------ input */
+
+void lx_append_input(struct parser *p, const char *s, size_t n)
+{
+	/* NUL bytes are dropped, as other shells do */
+	sb_grow(&p->buf, n);
+	for (size_t i = 0; i < n; i++)
+		if (s[i])
+			p->buf.buf[p->buf.len++] = s[i];
+	p->buf.buf[p->buf.len] = 0;
+}
+
+/* Makes position idx available; false at end of input. */
+static bool fill(struct parser *p, size_t idx)
+{
+	while (p->buf.len <= idx) {
+		if (p->eof || !p->in.read_more) {
+			p->eof = true;
+			return false;
+		}
+		sb_reset(&p->tmp);
+		if (!p->in.read_more(p->in.ctx, &p->tmp)) {
+			p->eof = true;
+			return false;
+		}
+		if (p->tmp.len)
+			lx_append_input(p, p->tmp.buf, p->tmp.len);
+	}
+	return true;
+}
+
+static void adjust_positions(struct parser *p, size_t at, long delta)
+{
+	for (size_t i = 0; i < p->aliases.n; i++)
+		if (p->aliases.v[i].end > at)
+			p->aliases.v[i].end += delta;
+	if (p->alias_after != SIZE_MAX && p->alias_after > at)
+		p->alias_after += delta;
+}
+
+static void del_at(struct parser *p, size_t q, size_t n)
+{
+	memmove(p->buf.buf + q, p->buf.buf + q + n, p->buf.len - q - n + 1);
+	p->buf.len -= n;
+	adjust_positions(p, q, -(long)n);
+}
+
+int lx_raw(struct parser *p, size_t k)
+{
+	if (!fill(p, p->pos + k))
+		return -1;
+	return (unsigned char)p->buf.buf[p->pos + k];
+}
+
+int lx_peek(struct parser *p, size_t k)
+{
+	for (size_t i = 0; i <= k; i++) {
+		size_t q = p->pos + i;
+		for (;;) {
+			if (!fill(p, q))
+				return -1;
+			if (p->buf.buf[q] != '\\' || !fill(p, q + 1) ||
+			    p->buf.buf[q + 1] != '\n')
+				break;
+			del_at(p, q, 2);
+			p->lineno++;
+		}
+	}
+	return (unsigned char)p->buf.buf[p->pos + k];
+}
+
+void lx_adv(struct parser *p)
+{
+	if (p->pos < p->buf.len) {
+		if (p->buf.buf[p->pos] == '\n')
+			p->lineno++;
+		p->pos++;
+	}
+}
+
+void lx_splice(struct parser *p, const char *text, size_t len)
+{
+	if (!p->saved_valid) {
+		/* keep the unexpanded text so an INCOMPLETE retry starts over */
+		sb_reset(&p->saved);
+		sb_addn(&p->saved, p->buf.buf, p->buf.len);
+		p->saved_valid = true;
+	}
+	if (p->pos)
+		adjust_positions(p, p->pos - 1, (long)len);
+	sb_grow(&p->buf, len);
+	memmove(p->buf.buf + p->pos + len, p->buf.buf + p->pos,
+		p->buf.len - p->pos + 1);
+	memcpy(p->buf.buf + p->pos, text, len);
+	p->buf.len += len;
+	/* the alias text itself may contain NUL-free text only */
+}
+
+/* ------------------------------------------------------------ parts */
+
+static struct wpart *new_part(struct parser *p, enum wpart_kind kind)
+{
+	struct wpart *w = arena_alloc(p->arena, sizeof *w);
+	w->kind = kind;
+	return w;
+}
+
+static void pl_add(struct plist *pl, struct wpart *w)
+{
+	*pl->tail = w;
+	pl->tail = &w->next;
+}
+
+static void add_lit(struct parser *p, struct plist *pl, enum wpart_kind kind,
+		    size_t s, size_t e, bool allow_empty)
+{
+	if (e <= s && !allow_empty)
+		return;
+	struct wpart *w = new_part(p, kind);
+	w->lit.len = e - s;
+	w->lit.s = arena_strndup(p->arena, p->buf.buf + s, e - s);
+	pl_add(pl, w);
+}
+
+static void merge_lits(struct parser *p, struct wpart *w)
+{
+	while (w && w->next) {
+		struct wpart *n = w->next;
+		if ((w->kind == WP_LIT || w->kind == WP_QLIT) &&
+		    n->kind == w->kind) {
+			char *s = arena_alloc(p->arena, w->lit.len + n->lit.len + 1);
+			memcpy(s, w->lit.s, w->lit.len);
+			memcpy(s + w->lit.len, n->lit.s, n->lit.len);
+			w->lit.s = s;
+			w->lit.len += n->lit.len;
+			w->next = n->next;
+		} else {
+			w = n;
+		}
+	}
+}
+
+static bool is_meta(int c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == ';' || c == '&' ||
+	       c == '|' || c == '(' || c == ')' || c == '<' || c == '>';
+}
+
+static bool is_name_start(int c)
+{
+	return c == '_' || (c >= 0 && c < 128 && isalpha(c));
+}
+
+static bool is_name_char(int c)
+{
+	return is_name_start(c) || (c >= '0' && c <= '9');
+}
+
+static bool dq_like(int mode)
+{
+	return mode == M_DQ || mode == M_BRACE_DQ || mode == M_HEREDOC ||
+	       mode == M_ARITH;
+}
+
+static struct wpart *lex_parts(struct parser *p, int mode);
+
+static void bad_subst(struct parser *p) __attribute__((noreturn));
+static void bad_subst(struct parser *p)
+{
+	ps_error(p, p->lineno, "syntax error: bad substitution");
+}
+
+/* A parameter name after ${ or ${#; NULL if none is there. */
+static const char *read_pname(struct parser *p)
+{
+	int c = lx_peek(p, 0);
+	size_t s = p->pos;
+	if (is_name_start(c)) {
+		while (is_name_char(lx_peek(p, 0)))
+			lx_adv(p);
+	} else if (c >= '0' && c <= '9') {
+		while ((c = lx_peek(p, 0)) >= '0' && c <= '9')
+			lx_adv(p);
+	} else if (c != -1 && strchr("@*#?-$!", c)) {
+		lx_adv(p);
+	} else {
+		return NULL;
+	}
+	return arena_strndup(p->arena, p->buf.buf + s, p->pos - s);
+}
+
+static enum param_op read_op(struct parser *p, bool *colon)
+{
+	int c = lx_peek(p, 0);
+	*colon = false;
+	if (c == ':') {
+		*colon = true;
+		lx_adv(p);
+		c = lx_peek(p, 0);
+		if (c == -1)
+			ps_eof(p);
+		if (!strchr("-=?+", c))
+			bad_subst(p);
+	}
+	switch (c) {
+	case '-': lx_adv(p); return PO_DEFAULT;
+	case '=': lx_adv(p); return PO_ASSIGN;
+	case '?': lx_adv(p); return PO_ERROR;
+	case '+': lx_adv(p); return PO_ALT;
+	case '%':
+		lx_adv(p);
+		if (lx_peek(p, 0) != '%')
+			return PO_RSMALL;
+		lx_adv(p);
+		return PO_RLARGE;
+	case '#':
+		lx_adv(p);
+		if (lx_peek(p, 0) != '#')
+			return PO_LSMALL;
+		lx_adv(p);
+		return PO_LLARGE;
+	case -1:
+		ps_eof(p);
+	default:
+		bad_subst(p);
+	}
+}
+
+/* ${...}; the '$' is consumed and the current character is '{'. */
+static void lex_brace(struct parser *p, struct plist *pl, int mode)
+{
+	struct wpart *w = new_part(p, WP_PARAM);
+	lx_adv(p);
+	ps_depth_enter(p);
+	if (lx_peek(p, 0) == '#') {
+		lx_adv(p);
+		size_t after = p->pos;
+		const char *n = lx_peek(p, 0) == '}' ? NULL : read_pname(p);
+		if (n && lx_peek(p, 0) == '}') {
+			w->param.name = n;
+			w->param.op = PO_LENGTH;
+			goto close;
+		}
+		p->pos = after;
+		w->param.name = "#";
+	} else {
+		w->param.name = read_pname(p);
+		if (!w->param.name) {
+			if (lx_peek(p, 0) == -1)
+				ps_eof(p);
+			bad_subst(p);
+		}
+	}
+	if (lx_peek(p, 0) != '}') {
+		w->param.op = read_op(p, &w->param.colon);
+		bool pattern = w->param.op >= PO_RSMALL;
+		int omode = dq_like(mode) && !pattern ? M_BRACE_DQ : M_BRACE;
+		struct word *arg = arena_alloc(p->arena, sizeof *arg);
+		arg->parts = lex_parts(p, omode);
+		if (!dq_like(mode))
+			arg->parts = lx_tilde(p, arg->parts, false);
+		lx_word_finish(p, arg, false);
+		w->param.arg = arg;
+	}
+close:
+	if (lx_peek(p, 0) != '}') {
+		if (lx_peek(p, 0) == -1)
+			ps_eof(p);
+		bad_subst(p);
+	}
+	lx_adv(p);
+	p->depth--;
+	pl_add(pl, w);
+}
+
+/* Does the "((" at pos+1 open arithmetic, i.e. is the inner '(' closed
+ * by a ')' that is immediately followed by another ')'? */
+static bool arith_ahead(struct parser *p)
+{
+	size_t i = p->pos + 2;
+	int depth = 2;
+	for (;; i++) {
+		if (!fill(p, i))
+			return true;
+		char c = p->buf.buf[i];
+		if (c == '\\') {
+			i++;
+		} else if (c == '\'') {
+			while (fill(p, ++i) && p->buf.buf[i] != '\'')
+				;
+		} else if (c == '(') {
+			depth++;
+		} else if (c == ')') {
+			if (--depth == 1)
+				return fill(p, i + 1) && p->buf.buf[i + 1] == ')';
+		}
+	}
+}
+
+static void lex_arith(struct parser *p, struct plist *pl)
+{
+	lx_adv(p);
+	lx_adv(p);
+	struct wpart *w = new_part(p, WP_ARITH);
+	struct wpart *parts = lex_parts(p, M_ARITH);
+	for (int i = 0; i < 2; i++) {
+		int c = lx_peek(p, 0);
+		if (c == -1)
+			ps_eof(p);
+		if (c != ')')
+			ps_error(p, p->lineno, "syntax error: unexpected '%c'", c);
+		lx_adv(p);
+	}
+	bool simple = true;
+	for (struct wpart *q = parts; q; q = q->next)
+		if (q->kind != WP_QLIT)
+			simple = false;
+	if (simple && (!parts || !parts->next)) {
+		const char *err;
+		const char *s = parts ? parts->lit.s : "";
+		size_t n = parts ? parts->lit.len : 0;
+		w->arith.expr = arith_parse(p->arena, s, n, &err);
+	}
+	/* an unparsable constant expression fails at run time, as in bash */
+	if (!w->arith.expr)
+		w->arith.text = parts;
+	pl_add(pl, w);
+}
+
+static void lex_backquote(struct parser *p, struct plist *pl, bool in_dq)
+{
+	int line = p->lineno;
+	struct strbuf *sb = &p->scratch;
+	lx_adv(p);
+	sb_reset(sb);
+	for (;;) {
+		int c = lx_raw(p, 0);
+		if (c == -1)
+			ps_eof(p);
+		lx_adv(p);
+		if (c == '`')
+			break;
+		if (c != '\\') {
+			sb_addc(sb, (char)c);
+			continue;
+		}
+		int d = lx_raw(p, 0);
+		if (d == '$' || d == '`' || d == '\\' || (in_dq && d == '"')) {
+			sb_addc(sb, (char)d);
+			lx_adv(p);
+		} else if (d == '\n') {
+			lx_adv(p);
+		} else {
+			sb_addc(sb, '\\');
+		}
+	}
+	size_t n = sb->len;
+	char *text = arena_strndup(p->arena, sb_str(sb), n);
+	struct wpart *w = new_part(p, WP_CMDSUB);
+	w->cmdsub.backquote = true;
+	w->cmdsub.body = ps_sub_parse(p, text, n, line, NULL);
+	pl_add(pl, w);
+}
+
+/* After '$': returns false when the '$' is literal. */
+static bool lex_dollar(struct parser *p, struct plist *pl, int mode)
+{
+	lx_adv(p);
+	int c = lx_peek(p, 0);
+	if (c == '(') {
+		if (lx_peek(p, 1) == '(' && arith_ahead(p)) {
+			lex_arith(p, pl);
+			return true;
+		}
+		lx_adv(p);
+		struct wpart *w = new_part(p, WP_CMDSUB);
+		w->cmdsub.body = ps_cmdsub_body(p);
+		pl_add(pl, w);
+		return true;
+	}
+	if (c == '{') {
+		lex_brace(p, pl, mode);
+		return true;
+	}
+	size_t s = p->pos;
+	if (is_name_start(c)) {
+		while (is_name_char(lx_peek(p, 0)))
+			lx_adv(p);
+	} else if (c != -1 && ((c >= '0' && c <= '9') || strchr("@*#?-$!", c))) {
+		lx_adv(p);
+	} else {
+		return false;
+	}
+	struct wpart *w = new_part(p, WP_PARAM);
+	w->param.name = arena_strndup(p->arena, p->buf.buf + s, p->pos - s);
+	pl_add(pl, w);
+	return true;
+}
+
+/* Is the character after a backslash quoted by it in this mode? */
+static bool escapable(int mode, int d)
+{
+	switch (mode) {
+	case M_WORD:
+	case M_BRACE:
+		return true;
+	case M_BRACE_DQ:
+		if (d == '}')
+			return true;
+		/* fall through */
+	case M_DQ:
+	case M_ARITH:
+		return d == '$' || d == '`' || d == '"' || d == '\\';
+	default:
+		return d == '$' || d == '`' || d == '\\';
+	}
+}
+
+static bool at_end(int mode, int c, int depth)
+{
+	switch (mode) {
+	case M_WORD:
+		return is_meta(c);
+	case M_DQ:
+		return c == '"';
+	case M_BRACE:
+	case M_BRACE_DQ:
+		return c == '}';
+	case M_ARITH:
+		return c == ')' && depth == 0;
+	default:
+		return false;
+	}
+}
+
+static void lex_squote(struct parser *p, struct plist *pl)
+{
+	lx_adv(p);
+	size_t s = p->pos;
+	for (;;) {
+		int d = lx_raw(p, 0);
+		if (d == -1)
+			ps_eof(p);
+		if (d == '\'')
+			break;
+		lx_adv(p);
+	}
+	add_lit(p, pl, WP_QLIT, s, p->pos, true);
+	lx_adv(p);
+}
+
+static void lex_dquote(struct parser *p, struct plist *pl)
+{
+	lx_adv(p);
+	struct wpart *w = new_part(p, WP_DQUOTE);
+	w->sub = lex_parts(p, M_DQ);
+	if (lx_peek(p, 0) != '"')
+		ps_eof(p);
+	lx_adv(p);
+	pl_add(pl, w);
+}
+
+static struct wpart *lex_parts(struct parser *p, int mode)
+{
+	struct plist pl = { NULL, &pl.head };
+	enum wpart_kind litkind =
+		mode == M_WORD || mode == M_BRACE ? WP_LIT : WP_QLIT;
+	bool unq = mode == M_WORD || mode == M_BRACE;
+	size_t lit = SIZE_MAX;
+	int depth = 0;
+	ps_depth_enter(p);
+	for (;;) {
+		int c = lx_peek(p, 0);
+		if (c == -1 || at_end(mode, c, depth))
+			break;
+		if (mode == M_ARITH && c == '(')
+			depth++;
+		else if (mode == M_ARITH && c == ')')
+			depth--;
+		bool special = c == '\\' || c == '$' || c == '`' ||
+			       (c == '\'' && unq) ||
+			       (c == '"' && mode != M_DQ && mode != M_HEREDOC);
+		if (!special) {
+			if (lit == SIZE_MAX)
+				lit = p->pos;
+			lx_adv(p);
+			continue;
+		}
+		if (lit != SIZE_MAX)
+			add_lit(p, &pl, litkind, lit, p->pos, false);
+		lit = SIZE_MAX;
+		if (c == '\\') {
+			lx_adv(p);
+			int d = lx_raw(p, 0);
+			if (d == -1) {
+				if (p->incremental && mode == M_WORD)
+					ps_eof(p);
+				add_lit(p, &pl, WP_QLIT, p->pos - 1, p->pos,
+					false);
+			} else if (escapable(mode, d)) {
+				add_lit(p, &pl, WP_QLIT, p->pos, p->pos + 1,
+					false);
+				lx_adv(p);
+			} else {
+				lit = p->pos - 1;
+			}
+		} else if (c == '\'') {
+			lex_squote(p, &pl);
+		} else if (c == '"') {
+			lex_dquote(p, &pl);
+		} else if (c == '`') {
+			lex_backquote(p, &pl, !unq);
+		} else {
+			size_t dollar = p->pos;
+			if (!lex_dollar(p, &pl, mode))
+				lit = dollar;
+		}
+	}
+	if (lit != SIZE_MAX)
+		add_lit(p, &pl, litkind, lit, p->pos, false);
+	p->depth--;
+	merge_lits(p, pl.head);
+	return pl.head;
+}
+
+struct wpart *lx_heredoc_parts(struct parser *p)
+{
+	return lex_parts(p, M_HEREDOC);
+}
+
+/* ------------------------------------------------------------ words */
+
+/* Splits literal part W at [i, j) into lit, tilde(name), lit. */
+static struct wpart *split_tilde(struct parser *p, struct wpart *w, size_t i,
+				 size_t j)
+{
+	struct wpart *rest = NULL;
+	if (j < w->lit.len) {
+		rest = new_part(p, WP_LIT);
+		rest->lit.s = w->lit.s + j;
+		rest->lit.len = w->lit.len - j;
+		rest->next = w->next;
+	}
+	struct wpart *t = new_part(p, WP_TILDE);
+	t->lit.s = arena_strndup(p->arena, w->lit.s + i + 1, j - i - 1);
+	t->lit.len = j - i - 1;
+	t->next = rest ? rest : w->next;
+	if (i == 0) {
+		*w = *t;
+		return w;
+	}
+	w->lit.s = arena_strndup(p->arena, w->lit.s, i);
+	w->lit.len = i;
+	w->next = t;
+	return t;
+}
+
+/*
+ * Tilde prefixes: at the start of the parts and, for assignment values,
+ * after every unquoted ':'.  A prefix that runs into a quoted or expanded
+ * part is not a tilde prefix.
+ */
+struct wpart *lx_tilde(struct parser *p, struct wpart *parts, bool assign)
+{
+	for (struct wpart *w = parts; w; w = w->next) {
+		if (w->kind != WP_LIT)
+			continue;
+		for (size_t i = 0; i < w->lit.len; i++) {
+			bool start = i == 0 ? w == parts
+					    : assign && w->lit.s[i - 1] == ':';
+			if (!start || w->lit.s[i] != '~')
+				continue;
+			size_t j = i + 1;
+			while (j < w->lit.len && w->lit.s[j] != '/' &&
+			       !(assign && w->lit.s[j] == ':'))
+				j++;
+			if (j == w->lit.len && w->next)
+				break;
+			w = split_tilde(p, w, i, j);
+			break; /* continue scanning in the rest part */
+		}
+		if (!assign)
+			break;
+	}
+	return parts;
+}
+
+static unsigned part_flags(const struct wpart *w)
+{
+	unsigned f = 0;
+	for (; w; w = w->next) {
+		switch (w->kind) {
+		case WP_LIT:
+			if (memchr(w->lit.s, '*', w->lit.len) ||
+			    memchr(w->lit.s, '?', w->lit.len) ||
+			    memchr(w->lit.s, '[', w->lit.len))
+				f |= W_GLOB;
+			break;
+		case WP_QLIT:
+			f |= W_QUOTED;
+			break;
+		case WP_DQUOTE:
+			f |= W_QUOTED | (part_flags(w->sub) & W_EXPAND);
+			break;
+		default:
+			f |= W_EXPAND;
+			break;
+		}
+	}
+	return f;
+}
+
+void lx_word_finish(struct parser *p, struct word *w, bool assign)
+{
+	(void)p;
+	(void)assign;
+	w->flags = part_flags(w->parts);
+}
+
+/* Here-document delimiter: quote removal on the source text. */
+char *lx_unquote_delim(struct parser *p, const char *raw, bool *quoted)
+{
+	size_t n = strlen(raw);
+	char *out = arena_alloc(p->arena, n + 1), *o = out;
+	char q = 0;
+	*quoted = false;
+	for (size_t i = 0; i < n; i++) {
+		char c = raw[i];
+		if (q == '\'') {
+			if (c == '\'')
+				q = 0;
+			else
+				*o++ = c;
+		} else if (c == '\\' && i + 1 < n &&
+			   (!q || strchr("$`\"\\", raw[i + 1]))) {
+			*quoted = true;
+			*o++ = raw[++i];
+		} else if (c == '\'' && !q) {
+			q = '\'';
+			*quoted = true;
+		} else if (c == '"') {
+			q = q ? 0 : '"';
+			*quoted = true;
+		} else {
+			*o++ = c;
+		}
+	}
+	*o = 0;
+	return out;
+}
+
+/* ------------------------------------------------------------ here-docs */
+
+static void read_heredoc(struct parser *p, struct redir *r)
+{
+	struct strbuf *sb = &p->scratch;
+	size_t dl = strlen(r->delim);
+	int line = p->lineno;
+	sb_reset(sb);
+	for (;;) {
+		if (lx_raw(p, 0) == -1) {
+			if (p->incremental)
+				ps_eof(p);
+			break; /* bash accepts a missing delimiter at EOF */
+		}
+		if (r->flags & RF_STRIPTABS)
+			while (lx_raw(p, 0) == '\t')
+				lx_adv(p);
+		size_t ls = p->pos;
+		int c;
+		while ((c = lx_raw(p, 0)) != -1 && c != '\n')
+			lx_adv(p);
+		size_t le = p->pos;
+		if (c == '\n')
+			lx_adv(p);
+		if (le - ls == dl && !memcmp(p->buf.buf + ls, r->delim, dl))
+			break;
+		sb_addn(sb, p->buf.buf + ls, le - ls);
+		if (c != '\n')
+			break;
+		sb_addc(sb, '\n');
+	}
+	struct word *w = arena_alloc(p->arena, sizeof *w);
+	size_t n = sb->len;
+	if (n) {
+		char *text = arena_strndup(p->arena, sb->buf, n);
+		if (r->flags & RF_QUOTED) {
+			w->parts = new_part(p, WP_QLIT);
+			w->parts->lit.s = text;
+			w->parts->lit.len = n;
+		} else {
+			ps_sub_parse(p, text, n, line, &w->parts);
+		}
+	}
+	lx_word_finish(p, w, false);
+	r->target = w;
+}
+
+void lx_read_heredocs(struct parser *p)
+{
+	/* reading may throw; keep the list consistent by popping first */
+	while (p->heredocs.n) {
+		struct redir *r = p->heredocs.v[0];
+		memmove(p->heredocs.v, p->heredocs.v + 1,
+			(p->heredocs.n - 1) * sizeof *p->heredocs.v);
+		p->heredocs.n--;
+		read_heredoc(p, r);
+	}
+}
+
+/* ------------------------------------------------------------ tokens */
+
+static void set_op(struct token *t, enum tok_type type, const char *text)
+{
+	t->type = type;
+	t->raw = text;
+}
+
+static void set_redir(struct token *t, enum redir_op op, unsigned flags,
+		      const char *text)
+{
+	t->type = T_REDIR;
+	t->rop = op;
+	t->rflags = flags;
+	t->raw = text;
+	t->fd = op == R_IN || op == R_DUPIN || op == R_RDWR ||
+			op == R_HEREDOC || op == R_HERESTR
+		? 0
+		: 1;
+}
+
+static void lex_redir(struct parser *p, struct token *t, int c)
+{
+	int n = lx_peek(p, 1);
+	lx_adv(p);
+	if (c == '<') {
+		if (n == '<') {
+			lx_adv(p);
+			int m = lx_peek(p, 0);
+			if (m == '<') {
+				lx_adv(p);
+				set_redir(t, R_HERESTR, 0, "<<<");
+			} else if (m == '-') {
+				lx_adv(p);
+				set_redir(t, R_HEREDOC, RF_STRIPTABS, "<<-");
+			} else {
+				set_redir(t, R_HEREDOC, 0, "<<");
+			}
+		} else if (n == '&') {
+			lx_adv(p);
+			set_redir(t, R_DUPIN, 0, "<&");
+		} else if (n == '>') {
+			lx_adv(p);
+			set_redir(t, R_RDWR, 0, "<>");
+		} else {
+			set_redir(t, R_IN, 0, "<");
+		}
+		return;
+	}
+	if (n == '>') {
+		lx_adv(p);
+		set_redir(t, R_APPEND, 0, ">>");
+	} else if (n == '&') {
+		lx_adv(p);
+		set_redir(t, R_DUPOUT, 0, ">&");
+	} else if (n == '|') {
+		lx_adv(p);
+		set_redir(t, R_CLOBBER, 0, ">|");
+	} else {
+		set_redir(t, R_OUT, 0, ">");
+	}
+}
+
+static void lex_word(struct parser *p, struct token *t)
+{
+	struct word *w = arena_alloc(p->arena, sizeof *w);
+	w->parts = lx_tilde(p, lex_parts(p, M_WORD), false);
+	lx_word_finish(p, w, false);
+	size_t n = p->pos - t->start;
+	/* copy first: lx_peek below may move the buffer */
+	const char *raw = arena_strndup(p->arena, p->buf.buf + t->start, n);
+	size_t nd = 0;
+	while (nd < n && raw[nd] >= '0' && raw[nd] <= '9')
+		nd++;
+	int c = lx_peek(p, 0);
+	if (nd == n && n <= 9 && (c == '<' || c == '>')) {
+		int fd = atoi(raw);
+		lex_redir(p, t, c);
+		t->fd = fd;
+		return;
+	}
+	t->type = T_WORD;
+	t->w = w;
+	t->raw = raw;
+	t->plain = w->parts && !w->parts->next && w->parts->kind == WP_LIT;
+}
+
+static void lex_token(struct parser *p, struct token *t)
+{
+	int c;
+	for (;;) {
+		c = lx_peek(p, 0);
+		if (c == ' ' || c == '\t') {
+			lx_adv(p);
+		} else if (c == '#') {
+			while ((c = lx_raw(p, 0)) != -1 && c != '\n')
+				lx_adv(p);
+		} else {
+			break;
+		}
+	}
+	memset(t, 0, sizeof *t);
+	t->line = p->lineno;
+	t->start = p->pos;
+	switch (c) {
+	case -1:
+		set_op(t, T_EOF, "end of file");
+		if (p->heredocs.n) {
+			if (p->incremental)
+				ps_eof(p);
+			lx_read_heredocs(p);
+		}
+		return;
+	case '\n':
+		lx_adv(p);
+		set_op(t, T_NEWLINE, "newline");
+		lx_read_heredocs(p);
+		return;
+	case ';':
+		lx_adv(p);
+		if (lx_peek(p, 0) == ';') {
+			lx_adv(p);
+			if (lx_peek(p, 0) == '&') {
+				lx_adv(p);
+				set_op(t, T_DSEMIAND, ";;&");
+			} else {
+				set_op(t, T_DSEMI, ";;");
+			}
+		} else if (lx_peek(p, 0) == '&') {
+			lx_adv(p);
+			set_op(t, T_SEMIAND, ";&");
+		} else {
+			set_op(t, T_SEMI, ";");
+		}
+		return;
+	case '&':
+	case '|':
+		lx_adv(p);
+		if (lx_peek(p, 0) == c) {
+			lx_adv(p);
+			set_op(t, c == '&' ? T_ANDIF : T_ORIF,
+			       c == '&' ? "&&" : "||");
+		} else {
+			set_op(t, c == '&' ? T_AMP : T_PIPE, c == '&' ? "&" : "|");
+		}
+		return;
+	case '(':
+	case ')':
+		lx_adv(p);
+		set_op(t, c == '(' ? T_LPAREN : T_RPAREN, c == '(' ? "(" : ")");
+		return;
+	case '<':
+	case '>':
+		lex_redir(p, t, c);
+		return;
+	default:
+		lex_word(p, t);
+	}
+}
+
+struct token *lx_peek_tok(struct parser *p)
+{
+	if (!p->have_tok) {
+		struct token t;
+		lex_token(p, &t);
+		p->tok = t;
+		p->have_tok = true;
+	}
+	return &p->tok;
+}
+
+void lx_consume(struct parser *p)
+{
+	p->have_tok = false;
+	p->last_newline = p->tok.type == T_NEWLINE;
+}
+
+struct parser *lx_new(const struct parser_hooks *hooks, int first_line)
+{
+	struct parser *p = xcalloc(1, sizeof *p);
+	if (hooks)
+		p->hooks = *hooks;
+	p->lineno = first_line;
+	p->alias_after = SIZE_MAX;
+	sb_addn(&p->buf, "", 0);
+	return p;
+}

@@ -1,0 +1,130 @@
+/*
+ * lexer.h - internal interface between the lexer (lexer.c) and the grammar
+ * (parser.c).  Not for use outside frontend/.
+ *
+ * Invariants:
+ *  - All input text read so far (minus consumed commands, see compaction in
+ *    parser.c) lives in one flat buffer p->buf; positions are indices into
+ *    it, never pointers, because reading more input may move it.
+ *  - Line continuations are deleted from the buffer when the lexer peeks at
+ *    them (lx_peek), never inside single quotes, comments or here-document
+ *    bodies, which are read with lx_raw.  Alias text is spliced into the
+ *    buffer at the current position.  Every stored position (alias ends,
+ *    the trailing-blank mark) is adjusted when text is inserted or deleted.
+ *  - Errors unwind with longjmp to the jmp_buf of the running parser_next /
+ *    parser_all; everything allocated while parsing is either in the arena
+ *    (freed by the caller) or owned by the struct parser, so unwinding never
+ *    leaks.
+ *  - One token of lookahead (have_tok).  Word-level recursion ($( ... ))
+ *    calls back into the grammar, which is only legal while no token is
+ *    buffered.
+ */
+#ifndef QUIRL_LEXER_H
+#define QUIRL_LEXER_H
+
+#include <setjmp.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "../runtime/util.h"
+#include "ast.h"
+#include "parser.h"
+
+#define LX_MAX_DEPTH 1000
+
+enum tok_type {
+	T_WORD,
+	T_NEWLINE,
+	T_EOF,
+	T_SEMI,     /* ; */
+	T_AMP,      /* & */
+	T_PIPE,     /* | */
+	T_ANDIF,    /* && */
+	T_ORIF,     /* || */
+	T_DSEMI,    /* ;; */
+	T_SEMIAND,  /* ;& */
+	T_DSEMIAND, /* ;;& */
+	T_LPAREN,
+	T_RPAREN,
+	T_REDIR,
+};
+
+struct token {
+	enum tok_type type;
+	int line;
+	size_t start;     /* buffer position of the first character */
+	struct word *w;   /* T_WORD */
+	const char *raw;  /* T_WORD: source text; operators: their text */
+	bool plain;       /* T_WORD: one unquoted WP_LIT part, nothing else */
+	enum redir_op rop; /* T_REDIR */
+	unsigned rflags;
+	int fd;
+};
+
+struct alias_active {
+	char *name;
+	size_t end; /* the alias text occupies positions before end */
+};
+
+struct parser {
+	struct strbuf buf;
+	size_t pos;
+	bool eof;            /* no more input will come */
+	struct parser_input in;
+	struct parser_hooks hooks;
+	int lineno;
+	bool incremental;
+	struct arena *arena; /* arena of the command being parsed */
+
+	bool have_tok;
+	struct token tok;
+	bool last_newline;   /* the last token consumed was a newline */
+
+	VEC(struct redir *) heredocs; /* pending, in source order */
+	VEC(struct alias_active) aliases;
+	size_t alias_after;  /* SIZE_MAX, or: check the word starting here */
+
+	struct strbuf scratch; /* backquote text, here-doc bodies */
+	struct strbuf tmp;     /* read_more target */
+
+	jmp_buf *jb;
+	enum parse_status status;
+	char *errmsg;
+	int errline;
+	int depth;
+	bool is_sub;         /* nested parser sharing its parent's arena */
+	bool recover_skip;   /* parser_recover must skip the rest of a line */
+
+	size_t cmd_start;    /* for retrying after PARSE_INCOMPLETE */
+	int cmd_line;
+	struct strbuf saved; /* buffer before the first alias splice */
+	bool saved_valid;
+};
+
+/* lexer.c */
+int lx_peek(struct parser *p, size_t k);
+int lx_raw(struct parser *p, size_t k);
+void lx_adv(struct parser *p);
+struct token *lx_peek_tok(struct parser *p);
+void lx_consume(struct parser *p);
+void lx_splice(struct parser *p, const char *text, size_t len);
+struct parser *lx_new(const struct parser_hooks *hooks, int first_line);
+void lx_append_input(struct parser *p, const char *s, size_t n);
+char *lx_unquote_delim(struct parser *p, const char *raw, bool *quoted);
+void lx_word_finish(struct parser *p, struct word *w, bool assign);
+struct wpart *lx_tilde(struct parser *p, struct wpart *parts, bool assign);
+struct wpart *lx_heredoc_parts(struct parser *p);
+void lx_read_heredocs(struct parser *p);
+
+/* parser.c */
+void ps_error(struct parser *p, int line, const char *fmt, ...)
+	__attribute__((noreturn, format(printf, 3, 4)));
+void ps_eof(struct parser *p) __attribute__((noreturn));
+void ps_unexpected(struct parser *p, const struct token *t)
+	__attribute__((noreturn));
+void ps_depth_enter(struct parser *p);
+struct node *ps_cmdsub_body(struct parser *p);
+struct node *ps_sub_parse(struct parser *p, const char *text, size_t len,
+			  int line, struct wpart **hd_parts);
+
+#endif

@@ -1,0 +1,275 @@
+/*
+ * main.c - command-line handling: quirl [options] [-c string [name [arg...]]
+ * | -s [arg...] | file [arg...]], `quirl exec PROGRAM [ARGS]` (the same as
+ * -c), --version, --help and the debugging aid --dump-ast.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "frontend/parser.h"
+#include "jit/backend_tcc.h"
+#include "runtime/exec.h"
+#include "runtime/redir.h"
+
+#define QUIRL_VERSION "0.1.0"
+
+static void usage(FILE *f)
+{
+	fputs("Usage: quirl [option ...] [script [arg ...]]\n"
+	      "       quirl [option ...] -c string [name [arg ...]]\n"
+	      "       quirl [option ...] -s [arg ...]\n"
+	      "       quirl exec program [name [arg ...]]   (same as -c)\n"
+	      "\n"
+	      "Options:\n"
+	      "  -c            read commands from the string operand\n"
+	      "  -s            read commands from standard input\n"
+	      "  -i            interactive shell\n"
+	      "  -l, --login   login shell\n"
+	      "  -n            read commands and check syntax, run nothing\n"
+	      "  -abCefhmuvx   as for `set`; +x turns an option off\n"
+	      "  -o name       set the option by its long name (+o unsets)\n"
+	      "  --norc        do not read start-up files\n"
+	      "  --dump-ast    print the syntax tree of the input and exit\n"
+	      "  --version     print the version and exit\n"
+	      "  --help        print this help and exit\n"
+	      "\n"
+	      "Environment: QUIRL_JIT=off|on|always, QUIRL_JIT_THRESHOLD=N,\n"
+	      "QUIRL_JIT_LOG=1, QUIRL_JIT_DUMP=qir|c.\n",
+	      f);
+}
+
+static const struct opt_desc *opt_by_letter(char c)
+{
+	for (const struct opt_desc *o = rt_opt_table; o->name; o++)
+		if (o->letter == c)
+			return o;
+	return NULL;
+}
+
+static const struct opt_desc *opt_by_name(const char *name)
+{
+	for (const struct opt_desc *o = rt_opt_table; o->name; o++)
+		if (!strcmp(o->name, name))
+			return o;
+	return NULL;
+}
+
+struct args {
+	const char *cmdstr;
+	bool cmd, stdin_mode, dump_ast, norc, login, interactive_flag;
+	int rest; /* index of the first operand */
+};
+
+static int parse_args(struct shell *sh, int argc, char **argv,
+		      struct args *a)
+{
+	int i = 1;
+	if (argc > 1 && !strcmp(argv[1], "exec")) {
+		a->cmd = true;
+		i = 2;
+	}
+	for (; i < argc; i++) {
+		const char *s = argv[i];
+		if (!strcmp(s, "--")) {
+			i++;
+			break;
+		}
+		if (!strcmp(s, "--version")) {
+			printf("quirl %s (JIT backend: libtcc %s)\n",
+			       QUIRL_VERSION,
+			       jit_tcc_available() ? "available" : "missing");
+			exit(0);
+		}
+		if (!strcmp(s, "--help")) {
+			usage(stdout);
+			exit(0);
+		}
+		if (!strcmp(s, "--dump-ast")) {
+			a->dump_ast = true;
+			continue;
+		}
+		if (!strcmp(s, "--norc")) {
+			a->norc = true;
+			continue;
+		}
+		if (!strcmp(s, "--login")) {
+			a->login = true;
+			continue;
+		}
+		if ((s[0] != '-' && s[0] != '+') || !s[1])
+			break;
+		if (s[0] == '-' && s[1] == '-') {
+			fprintf(stderr, "quirl: %s: invalid option\n", s);
+			usage(stderr);
+			return 2;
+		}
+		bool on = s[0] == '-';
+		for (const char *c = s + 1; *c; c++) {
+			const struct opt_desc *o;
+			if (*c == 'c') {
+				a->cmd = on;
+			} else if (*c == 's') {
+				a->stdin_mode = on;
+			} else if (*c == 'l') {
+				a->login = on;
+			} else if (*c == 'i') {
+				a->interactive_flag = on;
+			} else if (*c == 'o') {
+				if (i + 1 >= argc) {
+					fprintf(stderr, "quirl: -o: option "
+							"requires an argument\n");
+					return 2;
+				}
+				o = opt_by_name(argv[++i]);
+				if (!o) {
+					fprintf(stderr, "quirl: %s: invalid "
+							"option name\n",
+						argv[i]);
+					return 2;
+				}
+				sh->opts = on ? sh->opts | o->bit
+					      : sh->opts & ~o->bit;
+			} else if ((o = opt_by_letter(*c))) {
+				sh->opts = on ? sh->opts | o->bit
+					      : sh->opts & ~o->bit;
+			} else {
+				fprintf(stderr, "quirl: %c%c: invalid option\n",
+					s[0], *c);
+				usage(stderr);
+				return 2;
+			}
+		}
+	}
+	if (a->cmd) {
+		if (i >= argc) {
+			fprintf(stderr, "quirl: -c: option requires an "
+					"argument\n");
+			return 2;
+		}
+		a->cmdstr = argv[i++];
+	}
+	a->rest = i;
+	return 0;
+}
+
+static void set_params(struct shell *sh, int argc, char **argv, int from)
+{
+	for (int i = from; i < argc; i++)
+		sv_pushdup(&sh->params, argv[i]);
+}
+
+static int dump_ast(struct parser *p)
+{
+	struct arena *arena = NULL;
+	struct node *list = NULL;
+	enum parse_status st = parser_all(p, &arena, &list);
+	if (st == PARSE_ERROR || st == PARSE_INCOMPLETE) {
+		fprintf(stderr, "quirl: line %d: %s\n", parser_error_line(p),
+			parser_error_msg(p));
+		arena_unref(arena);
+		return 2;
+	}
+	struct strbuf sb;
+	sb_init(&sb);
+	ast_print(&sb, list);
+	fwrite(sb_str(&sb), 1, sb.len, stdout);
+	sb_free(&sb);
+	arena_unref(arena);
+	return 0;
+}
+
+static int read_file(const char *path, struct strbuf *sb)
+{
+	int fd = strcmp(path, "-") ? open(path, O_RDONLY) : 0;
+	if (fd < 0)
+		return -1;
+	char buf[8192];
+	ssize_t n;
+	while ((n = read(fd, buf, sizeof buf)) > 0)
+		sb_addn(sb, buf, (size_t)n);
+	if (fd)
+		close(fd);
+	return 0;
+}
+
+static int run_dump(struct args *a, int argc, char **argv)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	if (a->cmdstr) {
+		sb_adds(&sb, a->cmdstr);
+	} else if (read_file(a->rest < argc ? argv[a->rest] : "-", &sb) < 0) {
+		fprintf(stderr, "quirl: %s: %s\n", argv[a->rest],
+			strerror(errno));
+		return 127;
+	}
+	struct parser *p = parser_new_string(sb_str(&sb), sb.len, NULL, 1);
+	int r = dump_ast(p);
+	parser_free(p);
+	sb_free(&sb);
+	return r;
+}
+
+static int open_script(struct shell *sh, const char *path)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0) {
+		int e = errno;
+		fprintf(stderr, "quirl: %s: %s\n", path, strerror(e));
+		rt_shell_free(sh);
+		exit(e == ENOENT ? 127 : 126);
+	}
+	return rt_fd_move_high(fd);
+}
+
+int main(int argc, char **argv, char **envp)
+{
+	static struct shell shell;
+	struct shell *sh = &shell;
+	rt_shell_init(sh, argc, argv, envp);
+	struct args a = { 0 };
+	int r = parse_args(sh, argc, argv, &a);
+	if (r) {
+		rt_shell_free(sh);
+		return r;
+	}
+	if (a.dump_ast) {
+		r = run_dump(&a, argc, argv);
+		rt_shell_free(sh);
+		return r;
+	}
+	if (a.cmd) {
+		sh->opts |= OPT_CMDSTR;
+		if (a.rest < argc) {
+			free(sh->arg0);
+			sh->arg0 = xstrdup(argv[a.rest++]);
+		}
+		set_params(sh, argc, argv, a.rest);
+		sh->interactive = a.interactive_flag;
+		rt_run_string(sh, a.cmdstr, strlen(a.cmdstr));
+		rt_shell_exit(sh, sh->skip == SKIP_EXIT ? sh->exit_status
+							: sh->status);
+	}
+	int fd = 0;
+	if (!a.stdin_mode && a.rest < argc) {
+		free(sh->arg0);
+		sh->arg0 = xstrdup(argv[a.rest]);
+		sh->script_name = sh->arg0;
+		fd = open_script(sh, argv[a.rest++]);
+	} else {
+		sh->opts |= OPT_STDIN;
+	}
+	set_params(sh, argc, argv, a.rest);
+	sh->interactive = a.interactive_flag ||
+			  (fd == 0 && isatty(0) && isatty(2));
+	if (sh->interactive)
+		sh->opts |= OPT_INTERACTIVE;
+	rt_run_fd(sh, fd, sh->interactive);
+	if (fd > 0)
+		close(fd);
+	rt_shell_exit(sh, sh->skip == SKIP_EXIT ? sh->exit_status : sh->status);
+}

@@ -1,0 +1,929 @@
+/*
+ * parser.c - recursive-descent parser for the POSIX shell grammar (XCU 2.10)
+ * plus the bash extensions listed in the issue (;& ;;& <<< function).
+ *
+ * Design and invariants:
+ *  - One token of lookahead from lexer.c.  Reserved words are not a lexer
+ *    concept: a token is a reserved word when it is a plain (single
+ *    unquoted literal) word and the grammar is at a point where that
+ *    reserved word is allowed; is_kw() asks exactly that question.
+ *  - Alias substitution happens here, in command-name position only
+ *    (try_alias): the word is dropped and the alias value is spliced into
+ *    the input right after it, so the value is re-lexed and may contain any
+ *    syntax.  An alias is not expanded again while its own text is being
+ *    read (its recorded end position lies beyond the token).
+ *  - Syntax errors longjmp to protect(); every allocation made while
+ *    parsing is in the command's arena or owned by struct parser.
+ *  - Nesting depth is counted in ps_depth_enter for every command and every
+ *    nested word construct, so hostile input cannot exhaust the C stack.
+ *  - `x=` produces an assignment whose value is NULL (see ast.h); an empty
+ *    operand ${x:-} is a word whose parts are NULL.
+ */
+#include "lexer.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------ errors */
+
+void ps_error(struct parser *p, int line, const char *fmt, ...)
+{
+	struct strbuf sb;
+	va_list ap;
+	sb_init(&sb);
+	va_start(ap, fmt);
+	sb_vaddf(&sb, fmt, ap);
+	va_end(ap);
+	free(p->errmsg);
+	p->errmsg = sb_detach(&sb);
+	p->errline = line;
+	p->status = PARSE_ERROR;
+	longjmp(*p->jb, 1);
+}
+
+void ps_eof(struct parser *p)
+{
+	if (p->incremental) {
+		p->status = PARSE_INCOMPLETE;
+		longjmp(*p->jb, 1);
+	}
+	ps_error(p, p->lineno, "syntax error: unexpected end of file");
+}
+
+void ps_unexpected(struct parser *p, const struct token *t)
+{
+	if (t->type == T_EOF)
+		ps_eof(p);
+	if (t->type == T_NEWLINE)
+		ps_error(p, t->line, "syntax error: unexpected newline");
+	ps_error(p, t->line, "syntax error: unexpected '%s'", t->raw);
+}
+
+void ps_depth_enter(struct parser *p)
+{
+	if (++p->depth > LX_MAX_DEPTH)
+		ps_error(p, p->lineno, "syntax error: nesting too deep");
+}
+
+/* ------------------------------------------------------------ helpers */
+
+static struct token *peek(struct parser *p)
+{
+	return lx_peek_tok(p);
+}
+
+static void next(struct parser *p)
+{
+	lx_consume(p);
+}
+
+static bool is_kw(const struct token *t, const char *kw)
+{
+	return t->type == T_WORD && t->plain && !strcmp(t->raw, kw);
+}
+
+static bool is_reserved(const char *s)
+{
+	static const char *const kw[] = {
+		"!",    "{",    "}",  "case", "do",   "done",  "elif",  "else",
+		"esac", "fi",   "for", "if",  "in",   "then",  "until", "while",
+		NULL,
+	};
+	for (int i = 0; kw[i]; i++)
+		if (!strcmp(s, kw[i]))
+			return true;
+	return false;
+}
+
+static bool valid_name(const char *s)
+{
+	if (!(*s == '_' || (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z')))
+		return false;
+	for (s++; *s; s++)
+		if (!(*s == '_' || (*s >= 'a' && *s <= 'z') ||
+		      (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9')))
+			return false;
+	return true;
+}
+
+static struct node *new_node(struct parser *p, enum node_kind kind, int line)
+{
+	struct node *n = arena_alloc(p->arena, sizeof *n);
+	n->kind = kind;
+	n->lineno = line;
+	return n;
+}
+
+static void linebreak(struct parser *p)
+{
+	while (peek(p)->type == T_NEWLINE)
+		next(p);
+}
+
+static void expect_kw(struct parser *p, const char *kw)
+{
+	struct token *t = peek(p);
+	if (!is_kw(t, kw))
+		ps_unexpected(p, t);
+	next(p);
+}
+
+static void expect(struct parser *p, enum tok_type type)
+{
+	struct token *t = peek(p);
+	if (t->type != type)
+		ps_unexpected(p, t);
+	next(p);
+}
+
+/* Tokens that end a compound list (the caller decides if they fit). */
+static bool list_end(const struct token *t)
+{
+	static const char *const ends[] = {
+		"}", "then", "else", "elif", "fi", "do", "done", "esac", NULL,
+	};
+	switch (t->type) {
+	case T_EOF:
+	case T_RPAREN:
+	case T_DSEMI:
+	case T_SEMIAND:
+	case T_DSEMIAND:
+		return true;
+	case T_WORD:
+		if (!t->plain)
+			return false;
+		for (int i = 0; ends[i]; i++)
+			if (!strcmp(t->raw, ends[i]))
+				return true;
+		return false;
+	default:
+		return false;
+	}
+}
+
+/* ------------------------------------------------------------ aliases */
+
+static bool try_alias(struct parser *p, const struct token *t)
+{
+	if (!p->hooks.alias_lookup || t->type != T_WORD || !t->plain ||
+	    is_reserved(t->raw))
+		return false;
+	size_t j = 0;
+	for (size_t i = 0; i < p->aliases.n; i++) {
+		struct alias_active *a = &p->aliases.v[i];
+		if (a->end <= t->start) {
+			free(a->name);
+			continue;
+		}
+		p->aliases.v[j++] = *a;
+	}
+	p->aliases.n = j;
+	for (size_t i = 0; i < p->aliases.n; i++)
+		if (!strcmp(p->aliases.v[i].name, t->raw))
+			return false;
+	const char *v = p->hooks.alias_lookup(p->hooks.ctx, t->raw);
+	if (!v)
+		return false;
+	size_t len = strlen(v);
+	char *name = xstrdup(t->raw);
+	p->have_tok = false;
+	lx_splice(p, v, len);
+	struct alias_active a = { name, p->pos + len };
+	VEC_PUSH(p->aliases, a);
+	if (len && (v[len - 1] == ' ' || v[len - 1] == '\t'))
+		p->alias_after = p->pos + len;
+	return true;
+}
+
+/* The token in command-name position, after alias substitution. */
+static struct token *cmd_token(struct parser *p)
+{
+	struct token *t = peek(p);
+	while (try_alias(p, t))
+		t = peek(p);
+	return t;
+}
+
+/* ------------------------------------------------------------ grammar */
+
+static struct node *parse_list(struct parser *p, bool top);
+static struct node *parse_command(struct parser *p);
+
+static struct node *body_list(struct parser *p)
+{
+	struct node *n = parse_list(p, false);
+	if (!n)
+		ps_unexpected(p, peek(p));
+	return n;
+}
+
+static struct redir *parse_redir(struct parser *p)
+{
+	struct token t = *peek(p);
+	next(p);
+	struct redir *r = arena_alloc(p->arena, sizeof *r);
+	r->op = t.rop;
+	r->flags = t.rflags;
+	r->fd = t.fd;
+	struct token *w = peek(p);
+	if (w->type != T_WORD)
+		ps_unexpected(p, w);
+	if (r->op == R_HEREDOC) {
+		bool quoted;
+		r->delim = lx_unquote_delim(p, w->raw, &quoted);
+		if (quoted)
+			r->flags |= RF_QUOTED;
+		VEC_PUSH(p->heredocs, r);
+	} else {
+		r->target = w->w;
+	}
+	next(p);
+	return r;
+}
+
+static void parse_redirs(struct parser *p, struct node *n)
+{
+	struct redir **tail = &n->redirs;
+	while (*tail)
+		tail = &(*tail)->next;
+	while (peek(p)->type == T_REDIR) {
+		*tail = parse_redir(p);
+		tail = &(*tail)->next;
+	}
+}
+
+/* NAME=value in the prefix of a simple command. */
+static struct assign *try_assign(struct parser *p, const struct token *t)
+{
+	struct wpart *first = t->w->parts;
+	if (!first || first->kind != WP_LIT)
+		return NULL;
+	const char *eq = memchr(first->lit.s, '=', first->lit.len);
+	if (!eq || eq == first->lit.s)
+		return NULL;
+	size_t k = (size_t)(eq - first->lit.s);
+	char *name = arena_strndup(p->arena, first->lit.s, k);
+	if (!valid_name(name))
+		return NULL;
+	struct assign *a = arena_alloc(p->arena, sizeof *a);
+	a->name = name;
+	struct wpart *v = first->next;
+	if (k + 1 < first->lit.len) {
+		struct wpart *rest = arena_alloc(p->arena, sizeof *rest);
+		rest->kind = WP_LIT;
+		rest->lit.s = eq + 1;
+		rest->lit.len = first->lit.len - k - 1;
+		rest->next = v;
+		v = rest;
+	}
+	if (v) {
+		a->value = arena_alloc(p->arena, sizeof *a->value);
+		a->value->parts = lx_tilde(p, v, true);
+		lx_word_finish(p, a->value, true);
+	}
+	return a;
+}
+
+static struct node *parse_funcdef(struct parser *p, const char *name, int line)
+{
+	expect(p, T_LPAREN);
+	expect(p, T_RPAREN);
+	linebreak(p);
+	struct token *t = peek(p);
+	static const char *const starts[] = {
+		"{", "if", "while", "until", "for", "case", NULL,
+	};
+	bool ok = t->type == T_LPAREN;
+	for (int i = 0; !ok && starts[i]; i++)
+		ok = is_kw(t, starts[i]);
+	if (!ok)
+		ps_unexpected(p, t);
+	struct node *n = new_node(p, N_FUNCDEF, line);
+	n->func.name = arena_strdup(p->arena, name);
+	n->func.body = parse_command(p);
+	return n;
+}
+
+struct wlist {
+	struct word *w;
+	struct wlist *next;
+};
+
+static struct word **word_array(struct parser *p, struct wlist *l, int n)
+{
+	struct word **v = arena_alloc(p->arena, (size_t)(n + 1) * sizeof *v);
+	for (int i = 0; l; l = l->next)
+		v[i++] = l->w;
+	return v;
+}
+
+static void add_word(struct parser *p, struct wlist ***tail, struct word *w)
+{
+	struct wlist *e = arena_alloc(p->arena, sizeof *e);
+	e->w = w;
+	**tail = e;
+	*tail = &e->next;
+}
+
+static struct node *parse_simple(struct parser *p)
+{
+	struct token *t = peek(p);
+	struct node *n = new_node(p, N_SIMPLE, t->line);
+	struct assign **atail = &n->simple.assigns;
+	struct wlist *words = NULL, **wtail = &words;
+	int argc = 0;
+	bool checked = true; /* cmd_token already tried an alias */
+	for (;;) {
+		t = peek(p);
+		if (t->type == T_REDIR) {
+			parse_redirs(p, n);
+			checked = false;
+			continue;
+		}
+		if (t->type != T_WORD)
+			break;
+		if (argc == 0) {
+			struct assign *a = try_assign(p, t);
+			if (a) {
+				*atail = a;
+				atail = &a->next;
+				next(p);
+				checked = false;
+				continue;
+			}
+			if (!checked && try_alias(p, t)) {
+				checked = true;
+				continue;
+			}
+			if (!n->simple.assigns && !n->redirs && t->plain) {
+				struct token name = *t;
+				next(p);
+				if (peek(p)->type == T_LPAREN)
+					return parse_funcdef(p, name.raw, n->lineno);
+				add_word(p, &wtail, name.w);
+				argc++;
+				continue;
+			}
+		} else if (p->alias_after != SIZE_MAX &&
+			   t->start >= p->alias_after) {
+			p->alias_after = SIZE_MAX;
+			if (try_alias(p, t))
+				continue;
+		}
+		add_word(p, &wtail, t->w);
+		argc++;
+		next(p);
+	}
+	if (!argc && !n->simple.assigns && !n->redirs)
+		ps_unexpected(p, t);
+	n->simple.argc = argc;
+	n->simple.argv = word_array(p, words, argc);
+	return n;
+}
+
+static struct node *parse_if(struct parser *p, bool elif)
+{
+	struct token *t = peek(p);
+	struct node *n = new_node(p, N_IF, t->line);
+	n->if_.elif = elif;
+	next(p);
+	n->if_.cond = body_list(p);
+	expect_kw(p, "then");
+	n->if_.then = body_list(p);
+	t = peek(p);
+	if (is_kw(t, "elif")) {
+		ps_depth_enter(p);
+		n->if_.els = parse_if(p, true);
+		p->depth--;
+		return n;
+	}
+	if (is_kw(t, "else")) {
+		next(p);
+		n->if_.els = body_list(p);
+	}
+	expect_kw(p, "fi");
+	return n;
+}
+
+static struct node *do_group(struct parser *p)
+{
+	expect_kw(p, "do");
+	struct node *b = body_list(p);
+	expect_kw(p, "done");
+	return b;
+}
+
+static struct node *parse_loop(struct parser *p, enum node_kind kind)
+{
+	struct node *n = new_node(p, kind, peek(p)->line);
+	next(p);
+	n->loop.cond = body_list(p);
+	n->loop.body = do_group(p);
+	return n;
+}
+
+static struct node *parse_for(struct parser *p)
+{
+	struct node *n = new_node(p, N_FOR, peek(p)->line);
+	next(p);
+	struct token *t = peek(p);
+	if (t->type != T_WORD || !t->plain || !valid_name(t->raw))
+		ps_unexpected(p, t);
+	n->for_.var = t->raw;
+	next(p);
+	t = peek(p);
+	if (t->type == T_SEMI) {
+		next(p);
+		linebreak(p);
+	} else {
+		linebreak(p);
+		if (is_kw(peek(p), "in")) {
+			struct wlist *words = NULL, **wtail = &words;
+			int nw = 0;
+			next(p);
+			n->for_.has_in = true;
+			while ((t = peek(p))->type == T_WORD) {
+				add_word(p, &wtail, t->w);
+				nw++;
+				next(p);
+			}
+			n->for_.words = word_array(p, words, nw);
+			n->for_.nwords = nw;
+			if (t->type == T_SEMI)
+				next(p);
+			else if (t->type != T_NEWLINE)
+				ps_unexpected(p, t);
+			linebreak(p);
+		}
+	}
+	n->for_.body = do_group(p);
+	return n;
+}
+
+static struct case_item *parse_case_item(struct parser *p)
+{
+	struct case_item *it = arena_alloc(p->arena, sizeof *it);
+	struct wlist *pats = NULL, **ptail = &pats;
+	struct token *t = peek(p);
+	if (t->type == T_LPAREN)
+		next(p);
+	for (;;) {
+		t = peek(p);
+		if (t->type != T_WORD)
+			ps_unexpected(p, t);
+		add_word(p, &ptail, t->w);
+		it->npats++;
+		next(p);
+		if (peek(p)->type != T_PIPE)
+			break;
+		next(p);
+	}
+	expect(p, T_RPAREN);
+	it->pats = word_array(p, pats, it->npats);
+	it->body = parse_list(p, false);
+	return it;
+}
+
+static struct node *parse_case(struct parser *p)
+{
+	struct node *n = new_node(p, N_CASE, peek(p)->line);
+	next(p);
+	struct token *t = peek(p);
+	if (t->type != T_WORD)
+		ps_unexpected(p, t);
+	n->case_.subject = t->w;
+	next(p);
+	linebreak(p);
+	expect_kw(p, "in");
+	struct case_item **tail = &n->case_.items;
+	for (;;) {
+		linebreak(p);
+		if (is_kw(peek(p), "esac"))
+			break;
+		struct case_item *it = parse_case_item(p);
+		*tail = it;
+		tail = &it->next;
+		t = peek(p);
+		if (t->type == T_DSEMI || t->type == T_SEMIAND ||
+		    t->type == T_DSEMIAND) {
+			it->term = t->type == T_DSEMI	  ? CASE_BREAK
+				   : t->type == T_SEMIAND ? CASE_FALLTHROUGH
+							  : CASE_CONTINUE;
+			next(p);
+			continue;
+		}
+		if (!is_kw(t, "esac"))
+			ps_unexpected(p, t);
+		break;
+	}
+	next(p);
+	return n;
+}
+
+/* bash: function NAME [()] compound-command */
+static struct node *parse_function_kw(struct parser *p)
+{
+	int line = peek(p)->line;
+	next(p);
+	struct token *t = peek(p);
+	if (t->type != T_WORD || !t->plain || is_reserved(t->raw))
+		ps_unexpected(p, t);
+	const char *name = t->raw;
+	next(p);
+	if (peek(p)->type != T_LPAREN) {
+		/* parse_funcdef wants "()": fake it by accepting none */
+		linebreak(p);
+		struct node *n = new_node(p, N_FUNCDEF, line);
+		n->func.name = name;
+		t = peek(p);
+		if (t->type != T_LPAREN && !is_kw(t, "{") && !is_kw(t, "if") &&
+		    !is_kw(t, "while") && !is_kw(t, "until") &&
+		    !is_kw(t, "for") && !is_kw(t, "case"))
+			ps_unexpected(p, t);
+		n->func.body = parse_command(p);
+		return n;
+	}
+	return parse_funcdef(p, name, line);
+}
+
+static struct node *parse_compound(struct parser *p, struct token *t)
+{
+	struct node *n;
+	if (t->type == T_LPAREN) {
+		n = new_node(p, N_SUBSHELL, t->line);
+		next(p);
+		n->sub.body = body_list(p);
+		expect(p, T_RPAREN);
+	} else if (is_kw(t, "{")) {
+		n = new_node(p, N_GROUP, t->line);
+		next(p);
+		n->sub.body = body_list(p);
+		expect_kw(p, "}");
+	} else if (is_kw(t, "if")) {
+		n = parse_if(p, false);
+	} else if (is_kw(t, "while")) {
+		n = parse_loop(p, N_WHILE);
+	} else if (is_kw(t, "until")) {
+		n = parse_loop(p, N_UNTIL);
+	} else if (is_kw(t, "for")) {
+		n = parse_for(p);
+	} else if (is_kw(t, "case")) {
+		n = parse_case(p);
+	} else {
+		return NULL;
+	}
+	parse_redirs(p, n);
+	return n;
+}
+
+static struct node *parse_command(struct parser *p)
+{
+	ps_depth_enter(p);
+	p->alias_after = SIZE_MAX;
+	struct token *t = cmd_token(p);
+	struct node *n = parse_compound(p, t);
+	if (!n) {
+		if (is_kw(t, "function"))
+			n = parse_function_kw(p);
+		else if (t->type == T_WORD && t->plain && is_reserved(t->raw) &&
+			 strcmp(t->raw, "in"))
+			ps_unexpected(p, t);
+		else
+			n = parse_simple(p);
+	}
+	p->depth--;
+	return n;
+}
+
+static struct node *parse_pipeline(struct parser *p)
+{
+	struct token *t = peek(p);
+	int line = t->line;
+	bool bang = false;
+	if (is_kw(t, "!")) {
+		bang = true;
+		next(p);
+	}
+	struct node *first = parse_command(p), **tail = &first->next;
+	int n = 1;
+	while (peek(p)->type == T_PIPE) {
+		next(p);
+		linebreak(p);
+		*tail = parse_command(p);
+		tail = &(*tail)->next;
+		n++;
+	}
+	if (n == 1 && !bang)
+		return first;
+	struct node *pn = new_node(p, N_PIPE, line);
+	pn->pipe.cmds = first;
+	pn->pipe.ncmds = n;
+	pn->pipe.bang = bang;
+	return pn;
+}
+
+static struct node *parse_andor(struct parser *p)
+{
+	struct node *l = parse_pipeline(p);
+	for (;;) {
+		struct token *t = peek(p);
+		if (t->type != T_ANDIF && t->type != T_ORIF)
+			return l;
+		struct node *n =
+			new_node(p, t->type == T_ANDIF ? N_AND : N_OR, l->lineno);
+		next(p);
+		linebreak(p);
+		n->andor.left = l;
+		n->andor.right = parse_pipeline(p);
+		l = n;
+	}
+}
+
+/* A list of and-or lists.  TOP: stop at a newline (a complete command). */
+static struct node *parse_list(struct parser *p, bool top)
+{
+	struct node *head = NULL, **tail = &head;
+	for (;;) {
+		if (!top)
+			linebreak(p);
+		struct token *t = peek(p);
+		if (list_end(t) || (top && t->type == T_NEWLINE))
+			break;
+		struct node *n = parse_andor(p);
+		t = peek(p);
+		if (t->type == T_AMP) {
+			struct node *bg = new_node(p, N_BG, n->lineno);
+			bg->sub.body = n;
+			n = bg;
+		}
+		*tail = n;
+		tail = &n->next;
+		if (t->type == T_AMP || t->type == T_SEMI)
+			next(p);
+		else if (t->type != T_NEWLINE || top)
+			break;
+	}
+	return head;
+}
+
+struct node *ps_cmdsub_body(struct parser *p)
+{
+	size_t aa = p->alias_after;
+	p->alias_after = SIZE_MAX;
+	struct node *body = parse_list(p, false);
+	struct token *t = peek(p);
+	if (t->type != T_RPAREN)
+		ps_unexpected(p, t);
+	next(p);
+	p->alias_after = aa;
+	return body;
+}
+
+/* ------------------------------------------------------------ driver */
+
+static enum parse_status run_all(struct parser *p, struct node **out)
+{
+	struct node *head = NULL, **tail = &head;
+	for (;;) {
+		struct token *t = peek(p);
+		if (t->type == T_EOF)
+			break;
+		if (t->type == T_NEWLINE) {
+			next(p);
+			continue;
+		}
+		*tail = parse_list(p, true);
+		while (*tail)
+			tail = &(*tail)->next;
+		t = peek(p);
+		if (t->type == T_NEWLINE)
+			next(p);
+		else if (t->type != T_EOF)
+			ps_unexpected(p, t);
+	}
+	*out = head;
+	return PARSE_OK;
+}
+
+static enum parse_status run_one(struct parser *p, struct node **out)
+{
+	struct token *t = peek(p);
+	if (t->type == T_EOF)
+		return PARSE_EOF;
+	if (t->type == T_NEWLINE) {
+		next(p);
+		return PARSE_OK;
+	}
+	struct node *list = parse_list(p, true);
+	t = peek(p);
+	if (t->type == T_NEWLINE)
+		next(p);
+	else if (t->type != T_EOF)
+		ps_unexpected(p, t);
+	*out = list;
+	return PARSE_OK;
+}
+
+static void drop_aliases(struct parser *p)
+{
+	for (size_t i = 0; i < p->aliases.n; i++)
+		free(p->aliases.v[i].name);
+	p->aliases.n = 0;
+}
+
+/* Drops consumed input of a pull parser so memory stays bounded. */
+static void compact(struct parser *p)
+{
+	if (!p->in.read_more || p->have_tok || p->pos < 4096)
+		return;
+	for (size_t i = 0; i < p->aliases.n; i++)
+		if (p->aliases.v[i].end > p->pos)
+			return;
+	drop_aliases(p);
+	memmove(p->buf.buf, p->buf.buf + p->pos, p->buf.len - p->pos + 1);
+	p->buf.len -= p->pos;
+	p->pos = 0;
+	p->alias_after = SIZE_MAX;
+}
+
+static void after_error(struct parser *p)
+{
+	p->recover_skip = !(p->have_tok && (p->tok.type == T_NEWLINE ||
+					     p->tok.type == T_EOF));
+	p->have_tok = false;
+	p->heredocs.n = 0;
+	p->alias_after = SIZE_MAX;
+	if (p->status == PARSE_INCOMPLETE) {
+		/* start the command over when the caller has more text */
+		if (p->saved_valid) {
+			sb_reset(&p->buf);
+			sb_addn(&p->buf, sb_str(&p->saved), p->saved.len);
+		}
+		p->pos = p->cmd_start;
+		p->lineno = p->cmd_line;
+		p->eof = !p->in.read_more;
+		drop_aliases(p);
+	}
+}
+
+static enum parse_status protect(struct parser *p, struct arena *a, bool all,
+				 struct node **out)
+{
+	jmp_buf jb;
+	jmp_buf *old = p->jb;
+	*out = NULL;
+	p->arena = a;
+	p->jb = &jb;
+	if (!p->is_sub)
+		p->depth = 0;
+	compact(p);
+	if (!p->have_tok) {
+		p->cmd_start = p->pos;
+		p->cmd_line = p->lineno;
+		p->saved_valid = false;
+	}
+	if (setjmp(jb)) {
+		p->jb = old;
+		after_error(p);
+		return p->status;
+	}
+	enum parse_status st = all ? run_all(p, out) : run_one(p, out);
+	p->jb = old;
+	return st;
+}
+
+/* Parses TEXT with a nested parser that allocates in P's arena: the body
+ * of `...` (hd == NULL) or an unquoted here-document body (into *hd). */
+struct node *ps_sub_parse(struct parser *p, const char *text, size_t len,
+			  int line, struct wpart **hd)
+{
+	struct parser *s = lx_new(&p->hooks, line);
+	lx_append_input(s, text, len);
+	s->eof = true;
+	s->is_sub = true;
+	s->depth = p->depth;
+	struct node *res = NULL;
+	jmp_buf jb;
+	s->arena = p->arena;
+	s->jb = &jb;
+	if (setjmp(jb)) {
+		p->status = s->status;
+		free(p->errmsg);
+		p->errmsg = s->errmsg;
+		s->errmsg = NULL;
+		p->errline = s->errline;
+		parser_free(s);
+		longjmp(*p->jb, 1);
+	}
+	if (hd)
+		*hd = lx_heredoc_parts(s);
+	else
+		run_all(s, &res);
+	parser_free(s);
+	return res;
+}
+
+/* ------------------------------------------------------------ API */
+
+struct parser *parser_new(const struct parser_input *in,
+			  const struct parser_hooks *hooks, int first_line)
+{
+	struct parser *p = lx_new(hooks, first_line);
+	if (in)
+		p->in = *in;
+	return p;
+}
+
+struct parser *parser_new_string(const char *text, size_t len,
+				 const struct parser_hooks *hooks,
+				 int first_line)
+{
+	struct parser *p = lx_new(hooks, first_line);
+	lx_append_input(p, text, len);
+	p->eof = true;
+	return p;
+}
+
+void parser_free(struct parser *p)
+{
+	if (!p)
+		return;
+	sb_free(&p->buf);
+	sb_free(&p->scratch);
+	sb_free(&p->tmp);
+	sb_free(&p->saved);
+	VEC_FREE(p->heredocs);
+	drop_aliases(p);
+	VEC_FREE(p->aliases);
+	free(p->errmsg);
+	free(p);
+}
+
+void parser_set_incremental(struct parser *p, bool on)
+{
+	p->incremental = on;
+}
+
+static enum parse_status finish(struct arena *a, struct node *n,
+				enum parse_status st, struct arena **arena,
+				struct node **out)
+{
+	if (st == PARSE_OK && n) {
+		*arena = a;
+		*out = n;
+	} else {
+		arena_unref(a);
+		*arena = NULL;
+		*out = NULL;
+	}
+	return st;
+}
+
+enum parse_status parser_next(struct parser *p, struct arena **arena,
+			      struct node **out)
+{
+	struct arena *a = arena_new();
+	struct node *n;
+	enum parse_status st = protect(p, a, false, &n);
+	return finish(a, n, st, arena, out);
+}
+
+enum parse_status parser_all(struct parser *p, struct arena **arena,
+			     struct node **out)
+{
+	struct arena *a = arena_new();
+	struct node *n;
+	enum parse_status st = protect(p, a, true, &n);
+	return finish(a, n, st, arena, out);
+}
+
+const char *parser_error_msg(const struct parser *p)
+{
+	return p->errmsg ? p->errmsg : "";
+}
+
+int parser_error_line(const struct parser *p)
+{
+	return p->errline;
+}
+
+int parser_lineno(const struct parser *p)
+{
+	return p->lineno;
+}
+
+void parser_recover(struct parser *p)
+{
+	p->have_tok = false;
+	p->heredocs.n = 0;
+	if (!p->recover_skip)
+		return;
+	p->recover_skip = false;
+	int c;
+	while ((c = lx_raw(p, 0)) != -1 && c != '\n')
+		lx_adv(p);
+	if (c == '\n')
+		lx_adv(p);
+}

@@ -1,0 +1,101 @@
+/*
+ * parser.h - the POSIX shell parser: text in, one complete command at a time
+ * out, as an AST in its own arena.
+ *
+ * Input is pulled: the parser asks its struct parser_input for more text
+ * whenever the lexer reaches the end of what it has (a line at a time for
+ * files and terminals, everything at once for -c strings).  When the input
+ * reports end of file in the middle of a command, parser_next returns
+ * PARSE_INCOMPLETE if the caller set `incremental`, else a syntax error
+ * "unexpected end of file".  An interactive caller therefore either supplies
+ * a read_more that prompts with PS2, or uses incremental mode and re-parses
+ * the accumulated text.
+ *
+ * Aliases are expanded while lexing through the alias_lookup hook, with the
+ * POSIX trailing-blank rule; an alias is not expanded again inside its own
+ * expansion.
+ */
+#ifndef QUIRL_PARSER_H
+#define QUIRL_PARSER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "arena.h"
+#include "ast.h"
+
+struct parser_input {
+	/* Append more text (normally one line including its '\n') to *buf
+	 * (a struct strbuf *, opaque here to keep this header light).
+	 * Return 1 when something was appended, 0 at end of input. */
+	int (*read_more)(void *ctx, void *strbuf);
+	void *ctx;
+};
+
+struct parser_hooks {
+	/* Value of alias NAME or NULL.  May be NULL (no aliases). */
+	const char *(*alias_lookup)(void *ctx, const char *name);
+	void *ctx;
+};
+
+enum parse_status {
+	PARSE_OK,         /* *out is a complete command (may be NULL for an
+			     empty line or a line with only a comment) */
+	PARSE_EOF,        /* input ended cleanly before any token */
+	PARSE_ERROR,      /* syntax error; see parser_error_msg/_line */
+	PARSE_INCOMPLETE, /* incremental mode: need more input */
+};
+
+struct parser;
+
+struct parser *parser_new(const struct parser_input *in,
+			  const struct parser_hooks *hooks, int first_line);
+/* Parses from a string (for -c, eval, '.' of a loaded file, tests). */
+struct parser *parser_new_string(const char *text, size_t len,
+				 const struct parser_hooks *hooks,
+				 int first_line);
+void parser_free(struct parser *p);
+
+void parser_set_incremental(struct parser *p, bool on);
+
+/*
+ * Parses the next complete command: everything up to and including the
+ * newline that ends it (with its pending here-documents), or to end of
+ * input.  On PARSE_OK, *arena holds a new arena (refcount 1, owned by the
+ * caller) and *out its root list, or both are NULL for an empty line.
+ */
+enum parse_status parser_next(struct parser *p, struct arena **arena,
+			      struct node **out);
+
+/* Parses all of the input into one list (for eval, -n, --dump-ast). */
+enum parse_status parser_all(struct parser *p, struct arena **arena,
+			     struct node **out);
+
+/* After PARSE_ERROR: the message without prefix, e.g.
+ * "syntax error: unexpected 'fi'", and the line it refers to. */
+const char *parser_error_msg(const struct parser *p);
+int parser_error_line(const struct parser *p);
+/* The line number the next token will be read from. */
+int parser_lineno(const struct parser *p);
+/* After an error, skip to the end of the current line so an interactive
+ * shell can continue. */
+void parser_recover(struct parser *p);
+
+/* Arithmetic: parses TEXT (the inside of $((...)), or a variable's value)
+ * into a tree allocated in ARENA.  Returns NULL on error and sets *err to a
+ * static or arena-allocated message like "syntax error: operand expected
+ * (error token is \"+\")". */
+struct arith *arith_parse(struct arena *arena, const char *text, size_t len,
+			  const char **err);
+
+/* AST printer (ast_print.c): a stable, line-oriented text form used by
+ * --dump-ast and the golden parse tests. */
+struct strbuf;
+void ast_print(struct strbuf *out, const struct node *list);
+void ast_print_word(struct strbuf *out, const struct word *w);
+void ast_print_arith(struct strbuf *out, const struct arith *a);
+/* Shell source text of a command, for `type`, job listings and `set -x`
+ * style output: re-created from the AST, normalised. */
+void ast_unparse(struct strbuf *out, const struct node *list);
+
+#endif

@@ -1,0 +1,278 @@
+/*
+ * arith.c - evaluation of arithmetic expression trees (struct arith from
+ * frontend/arith_parse.c) over 64-bit integers.
+ *
+ * Semantics a reader must keep:
+ *  - Two's complement with wrap-around.  + - * ** << and negation are
+ *    computed in uint64_t so overflow is never undefined behaviour;
+ *    INT64_MIN / -1 is INT64_MIN and INT64_MIN % -1 is 0.  Shift counts
+ *    are taken modulo 64 (count & 63), which is what bash shows on x86-64,
+ *    and >> of a negative value is an arithmetic shift.
+ *  - rt_arith_binop is the single definition of every operator; the JIT
+ *    calls it (or mirrors it behind a guard that falls back to it).  Its
+ *    *err codes: 1 division/remainder by zero, 2 negative exponent.
+ *  - && || ?: evaluate only the taken operands, so assignments in the
+ *    other branch have no effect.  x op= e reads x before evaluating e.
+ *  - A variable operand: unset or empty is 0 (an error under set -u when
+ *    unset); a plain constant goes through rt_var_int, which caches the
+ *    integer in the cell; any other value is parsed and evaluated as an
+ *    expression of its own, at most ARITH_MAX_DEPTH levels deep.
+ *  - Assignments store through rt_var_assign_int (integer only; the string
+ *    is rebuilt when read), which reports readonly variables.
+ *  - Nodes cache their variable cell in rt_cell, tagged with var_epoch.
+ *    Cells are never freed while the shell lives, so a stale tag only
+ *    costs a fresh lookup.
+ *  - Every error is printed here through rt_err and returns -1.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../frontend/parser.h"
+#include "shell.h"
+
+#define ARITH_MAX_DEPTH 1024
+
+static int eval(struct shell *sh, struct arith *a, int64_t *out, int depth);
+
+static int64_t from_u64(uint64_t u)
+{
+	/* Modular conversion; GCC and Clang define it, and we never rely on
+	 * anything else. */
+	return (int64_t)u;
+}
+
+static int64_t ipow(int64_t base, int64_t exp)
+{
+	uint64_t r = 1, b = (uint64_t)base;
+	for (uint64_t e = (uint64_t)exp; e; e >>= 1) {
+		if (e & 1)
+			r *= b;
+		b *= b;
+	}
+	return from_u64(r);
+}
+
+static int64_t shr(int64_t a, unsigned n)
+{
+	/* Arithmetic shift without relying on implementation-defined >>. */
+	return a < 0 ? ~(int64_t)(~(uint64_t)a >> n) : (int64_t)((uint64_t)a >> n);
+}
+
+int64_t rt_arith_binop(enum arith_op op, int64_t a, int64_t b, int *err)
+{
+	uint64_t ua = (uint64_t)a, ub = (uint64_t)b;
+	switch (op) {
+	case AO_ADD: return from_u64(ua + ub);
+	case AO_SUB: return from_u64(ua - ub);
+	case AO_MUL: return from_u64(ua * ub);
+	case AO_DIV:
+	case AO_MOD:
+		if (b == 0) {
+			*err = 1;
+			return 0;
+		}
+		if (b == -1) /* avoids INT64_MIN / -1 */
+			return op == AO_DIV ? from_u64(0 - ua) : 0;
+		return op == AO_DIV ? a / b : a % b;
+	case AO_POW:
+		if (b < 0) {
+			*err = 2;
+			return 0;
+		}
+		return ipow(a, b);
+	case AO_SHL: return from_u64(ua << (ub & 63));
+	case AO_SHR: return shr(a, (unsigned)(ub & 63));
+	case AO_LT: return a < b;
+	case AO_LE: return a <= b;
+	case AO_GT: return a > b;
+	case AO_GE: return a >= b;
+	case AO_EQ: return a == b;
+	case AO_NE: return a != b;
+	case AO_BAND: return a & b;
+	case AO_BXOR: return a ^ b;
+	case AO_BOR: return a | b;
+	/* unary operators take their operand in a */
+	case AO_NEG: return from_u64(0 - ua);
+	case AO_POS: return a;
+	case AO_NOT: return !a;
+	case AO_BNOT: return ~a;
+	case AO_NONE: return b;
+	}
+	return 0;
+}
+
+static int op_error(struct shell *sh, int err)
+{
+	rt_err(sh, "arithmetic: %s",
+	       err == 2 ? "exponent less than 0" : "division by zero");
+	return -1;
+}
+
+static bool blank_text(const char *s)
+{
+	for (; *s; s++)
+		if (*s != ' ' && *s != '\t' && *s != '\n')
+			return false;
+	return true;
+}
+
+/* Parses and evaluates TEXT at recursion level DEPTH.  NAME names the
+ * variable whose value TEXT is, for the recursion message (or NULL). */
+static int eval_text(struct shell *sh, const char *text, const char *name,
+		     int64_t *out, int depth)
+{
+	if (blank_text(text)) {
+		*out = 0;
+		return 0;
+	}
+	if (depth >= ARITH_MAX_DEPTH) {
+		rt_err(sh, "%s: expression recursion level exceeded",
+		       name ? name : text);
+		return -1;
+	}
+	struct arena *ar = arena_new();
+	const char *msg = "syntax error";
+	struct arith *t = arith_parse(ar, text, strlen(text), &msg);
+	int r;
+	if (!t) {
+		rt_err(sh, "arithmetic: %s", msg ? msg : "syntax error");
+		r = -1;
+	} else {
+		r = eval(sh, t, out, depth);
+	}
+	arena_unref(ar);
+	return r;
+}
+
+/* The cell of a node's variable; NULL when it does not exist and !create. */
+static struct var *node_cell(struct shell *sh, struct arith *a, bool create)
+{
+	if (a->rt_cell && a->rt_epoch == sh->var_epoch)
+		return a->rt_cell;
+	struct var *v = create ? rt_var_cell(sh, a->name)
+			       : rt_var_find(sh, a->name);
+	if (v) {
+		a->rt_cell = v;
+		a->rt_epoch = sh->var_epoch;
+	}
+	return v;
+}
+
+static int read_var(struct shell *sh, struct arith *a, struct var *v,
+		    int64_t *out, int depth)
+{
+	if (!v || (v->flags & VF_UNSET)) {
+		if (sh->opts & OPT_NOUNSET) {
+			rt_err(sh, "%s: parameter not set", a->name);
+			return -1;
+		}
+		*out = 0;
+		return 0;
+	}
+	if (rt_var_int(sh, v, out))
+		return 0;
+	/* Copy: evaluating the text may assign to this very variable. */
+	char *text = xstrdup(rt_var_str(sh, v));
+	int r = eval_text(sh, text, a->name, out, depth + 1);
+	free(text);
+	return r;
+}
+
+static int eval_assign(struct shell *sh, struct arith *a, int64_t *out,
+		       int depth)
+{
+	struct var *v = node_cell(sh, a, true);
+	int64_t old = 0, rhs, val;
+	if (a->kind != AK_ASSIGN || a->op != AO_NONE) {
+		if (read_var(sh, a, v, &old, depth) < 0)
+			return -1;
+	}
+	switch (a->kind) {
+	case AK_PREINC:
+	case AK_POSTINC:
+		val = from_u64((uint64_t)old + 1);
+		break;
+	case AK_PREDEC:
+	case AK_POSTDEC:
+		val = from_u64((uint64_t)old - 1);
+		break;
+	default: {
+		int err = 0;
+		if (eval(sh, a->b, &rhs, depth) < 0)
+			return -1;
+		val = a->op == AO_NONE ? rhs : rt_arith_binop(a->op, old, rhs, &err);
+		if (err)
+			return op_error(sh, err);
+	}
+	}
+	/* The rhs may have changed the epoch: look the cell up again. */
+	v = node_cell(sh, a, true);
+	if (rt_var_assign_int(sh, v, val) < 0)
+		return -1;
+	*out = (a->kind == AK_POSTINC || a->kind == AK_POSTDEC) ? old : val;
+	return 0;
+}
+
+static int eval(struct shell *sh, struct arith *a, int64_t *out, int depth)
+{
+	int64_t x, y;
+	int err = 0;
+	switch (a->kind) {
+	case AK_NUM:
+		*out = a->num;
+		return 0;
+	case AK_VAR:
+		return read_var(sh, a, node_cell(sh, a, false), out, depth);
+	case AK_UNARY:
+		if (eval(sh, a->a, &x, depth) < 0)
+			return -1;
+		*out = rt_arith_binop(a->op, x, 0, &err);
+		return 0;
+	case AK_BINARY:
+		if (eval(sh, a->a, &x, depth) < 0 || eval(sh, a->b, &y, depth) < 0)
+			return -1;
+		*out = rt_arith_binop(a->op, x, y, &err);
+		return err ? op_error(sh, err) : 0;
+	case AK_LAND:
+	case AK_LOR:
+		if (eval(sh, a->a, &x, depth) < 0)
+			return -1;
+		if ((x != 0) == (a->kind == AK_LOR)) {
+			*out = x != 0;
+			return 0;
+		}
+		if (eval(sh, a->b, &y, depth) < 0)
+			return -1;
+		*out = y != 0;
+		return 0;
+	case AK_COND:
+		if (eval(sh, a->a, &x, depth) < 0)
+			return -1;
+		return eval(sh, x ? a->b : a->c, out, depth);
+	case AK_COMMA:
+		if (eval(sh, a->a, &x, depth) < 0)
+			return -1;
+		return eval(sh, a->b, out, depth);
+	case AK_ASSIGN:
+	case AK_PREINC:
+	case AK_PREDEC:
+	case AK_POSTINC:
+	case AK_POSTDEC:
+		return eval_assign(sh, a, out, depth);
+	}
+	return 0;
+}
+
+int rt_arith_eval(struct shell *sh, struct arith *expr, int64_t *out)
+{
+	if (!expr) {
+		*out = 0;
+		return 0;
+	}
+	return eval(sh, expr, out, 0);
+}
+
+int rt_arith_eval_text(struct shell *sh, const char *text, int64_t *out)
+{
+	return eval_text(sh, text, NULL, out, 0);
+}

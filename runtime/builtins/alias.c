@@ -1,0 +1,138 @@
+/*
+ * alias.c - the alias table (sh->aliases: name -> malloc'ed value) and the
+ * alias and unalias utilities.
+ *
+ * The parser expands aliases while lexing through rt_alias_get; changing
+ * the table affects only commands parsed afterwards (POSIX 2.3.1).
+ * Listings print "name='value'" sorted by name, always single-quoted so
+ * the output can be read back (bash quotes the same way).  Errors:
+ * "alias: NAME: not found", "unalias: NAME: not found" (status 1); an alias
+ * name must be non-empty and free of blanks, quotes and '/'.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "builtins.h"
+
+const char *rt_alias_get(struct shell *sh, const char *name)
+{
+	return strmap_get(&sh->aliases, name);
+}
+
+static void print_alias(struct strbuf *sb, const char *name, const char *val)
+{
+	sb_addf(sb, "%s='", name);
+	for (; *val; val++) {
+		if (*val == '\'')
+			sb_adds(sb, "'\\''");
+		else
+			sb_addc(sb, *val);
+	}
+	sb_adds(sb, "'\n");
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void list_all(struct shell *sh, struct strbuf *sb)
+{
+	const char **names = xmalloc((sh->aliases.live + 1) * sizeof *names);
+	size_t n = 0;
+	for (size_t i = 0; i < sh->aliases.cap; i++)
+		if (strmap_live(&sh->aliases.tab[i]))
+			names[n++] = sh->aliases.tab[i].key;
+	qsort(names, n, sizeof *names, cmp_str);
+	for (size_t i = 0; i < n; i++)
+		print_alias(sb, names[i], rt_alias_get(sh, names[i]));
+	free(names);
+}
+
+static bool valid_alias_name(const char *s, size_t n)
+{
+	if (!n)
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if (strchr(" \t\n'\"\\`$/=&|;<>()", s[i]))
+			return false;
+	return true;
+}
+
+BUILTIN(alias)
+{
+	struct strbuf sb;
+	int status = 0;
+	int i = 1;
+	if (i < argc && !strcmp(argv[i], "--"))
+		i++;
+	sb_init(&sb);
+	if (i == argc)
+		list_all(sh, &sb);
+	for (; i < argc; i++) {
+		const char *eq = strchr(argv[i], '=');
+		if (!eq) {
+			const char *val = rt_alias_get(sh, argv[i]);
+			if (val) {
+				print_alias(&sb, argv[i], val);
+			} else {
+				rt_out_write(sh, 1, sb_str(&sb), sb.len);
+				sb_reset(&sb);
+				rt_err(sh, "alias: %s: not found", argv[i]);
+				status = 1;
+			}
+			continue;
+		}
+		size_t len = (size_t)(eq - argv[i]);
+		if (!valid_alias_name(argv[i], len)) {
+			rt_err(sh, "alias: %.*s: invalid alias name", (int)len,
+			       argv[i]);
+			status = 1;
+			continue;
+		}
+		char *name = xstrndup(argv[i], len);
+		free(strmap_put(&sh->aliases, name, xstrdup(eq + 1)));
+		free(name);
+	}
+	if (sb.len && rt_out_write(sh, 1, sb.buf, sb.len) < 0)
+		status = 1;
+	sb_free(&sb);
+	return status;
+}
+
+static void unalias_all(struct shell *sh)
+{
+	for (size_t i = 0; i < sh->aliases.cap; i++)
+		if (strmap_live(&sh->aliases.tab[i]))
+			free(sh->aliases.tab[i].val);
+	strmap_free(&sh->aliases);
+}
+
+BUILTIN(unalias)
+{
+	int status = 0;
+	int i = 1;
+	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+		if (!strcmp(argv[i], "--")) {
+			i++;
+			break;
+		}
+		if (strcmp(argv[i], "-a")) {
+			rt_err(sh, "unalias: %s: invalid option", argv[i]);
+			return rt_builtin_usage(sh, rt_builtin_find("unalias"));
+		}
+		unalias_all(sh);
+		return 0;
+	}
+	if (i == argc)
+		return rt_builtin_usage(sh, rt_builtin_find("unalias"));
+	for (; i < argc; i++) {
+		char *val = strmap_del(&sh->aliases, argv[i]);
+		if (!val) {
+			rt_err(sh, "unalias: %s: not found", argv[i]);
+			status = 1;
+		}
+		free(val);
+	}
+	return status;
+}

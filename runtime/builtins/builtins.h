@@ -1,0 +1,57 @@
+/*
+ * builtins.h - prototypes of every builtin utility.  Each lives in the file
+ * named in table.c.  A builtin receives argv[0] as its own name, writes
+ * through rt_out_write/rt_outf (never stdio), reports errors as
+ * rt_err(sh, "NAME: ...") and returns its exit status.  Usage errors call
+ * rt_builtin_usage() (status 2).  A special builtin's error that POSIX 2.8.1
+ * makes fatal calls rt_fatal().
+ */
+#ifndef QUIRL_BUILTINS_H
+#define QUIRL_BUILTINS_H
+
+#include "../shell.h"
+
+#define BUILTIN(name) int bi_##name(struct shell *sh, int argc, char **argv)
+
+/* special builtins */
+BUILTIN(colon);
+BUILTIN(break);
+BUILTIN(continue);
+BUILTIN(dot);
+BUILTIN(eval);
+BUILTIN(exec);
+BUILTIN(exit);
+BUILTIN(export);
+BUILTIN(readonly);
+BUILTIN(return);
+BUILTIN(set);
+BUILTIN(shift);
+BUILTIN(times);
+BUILTIN(trap);
+BUILTIN(unset);
+/* regular builtins */
+BUILTIN(alias);
+BUILTIN(unalias);
+BUILTIN(cd);
+BUILTIN(pwd);
+BUILTIN(command);
+BUILTIN(false);
+BUILTIN(true);
+BUILTIN(getopts);
+BUILTIN(hash);
+BUILTIN(jobs);
+BUILTIN(fg);
+BUILTIN(bg);
+BUILTIN(kill);
+BUILTIN(wait);
+BUILTIN(read);
+BUILTIN(umask);
+BUILTIN(ulimit);
+BUILTIN(type);
+BUILTIN(test);
+BUILTIN(echo);
+BUILTIN(printf);
+BUILTIN(local);
+BUILTIN(help);
+
+#endif

@@ -1,0 +1,234 @@
+/*
+ * control.c - the control-flow special built-ins: break, continue, return,
+ * exit, eval and dot.
+ *
+ * Control flow never longjmps: these builtins request unwinding through
+ * sh->skip (SKIP_BREAK/SKIP_CONTINUE with sh->skip_count levels,
+ * SKIP_RETURN, SKIP_EXIT with sh->exit_status) and return; the evaluator
+ * stops every loop as soon as sh->skip is set.
+ *
+ * Behaviour chosen where dash and bash differ (bash unless it contradicts
+ * POSIX; messages without bash's backquotes):
+ *  - break/continue outside a loop: "break: only meaningful in a for,
+ *    while, or until loop", status 0 (bash).
+ *  - break/continue with a non-number: "break: X: numeric argument
+ *    required", with n < 1: "break: N: loop count out of range"; both are
+ *    special built-in errors (POSIX 2.8.1), so a non-interactive shell
+ *    exits (status 2 and 1).  n larger than the loop depth is clamped.
+ *  - exit N: N modulo 256 (exit -1 is 255); a non-number prints "exit: X:
+ *    numeric argument required" and exits with 2; two or more operands:
+ *    "exit: too many arguments", status 1, no exit (bash).
+ *  - return outside a function or dot script: "return: can only return
+ *    from a function or sourced script", status 1.  `eval return` at the
+ *    top level is such a case, so dot scripts are counted here (sh->dot_depth)
+ *    rather than through sh->eval_depth, which eval and traps raise too.
+ *  - dot: a name without '/' is searched in $PATH for a readable regular
+ *    file (no fallback to the current directory, as POSIX says); missing:
+ *    "FILE: not found", fatal with status 2 (dash).  A file that exists but
+ *    cannot be read fails in rt_source_file (its message), fatal, 1.
+ *    Operands after the file become $1... while it runs and the previous
+ *    parameters come back afterwards (bash).
+ */
+#include <errno.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "builtins.h"
+
+/* Dot scripts currently running; process state of this one shell (a
+ * forked subshell inherits the right value). */
+
+
+/* Parses an optionally signed decimal integer; false on junk/overflow. */
+static bool parse_int(const char *s, int64_t *out)
+{
+	bool neg = false;
+	uint64_t v = 0;
+	if (*s == '-' || *s == '+')
+		neg = *s++ == '-';
+	if (!*s)
+		return false;
+	for (; *s; s++) {
+		if (*s < '0' || *s > '9')
+			return false;
+		if (v > (UINT64_C(1) << 63) / 10)
+			return false;
+		v = v * 10 + (uint64_t)(*s - '0');
+		if (v > (UINT64_C(1) << 63) - (neg ? 0 : 1))
+			return false;
+	}
+	*out = neg ? (int64_t)(0 - v) : (int64_t)v;
+	return true;
+}
+
+static int loop_control(struct shell *sh, int argc, char **argv,
+			enum skip kind)
+{
+	int64_t n = 1;
+	if (argc > 2)
+		return rt_fatal(sh, rt_builtin_usage(sh, rt_builtin_find(argv[0])));
+	if (argc == 2 && !parse_int(argv[1], &n)) {
+		rt_err(sh, "%s: %s: numeric argument required", argv[0],
+		       argv[1]);
+		return rt_fatal(sh, 2);
+	}
+	if (n < 1) {
+		rt_err(sh, "%s: %s: loop count out of range", argv[0], argv[1]);
+		return rt_fatal(sh, 1);
+	}
+	if (sh->loop_depth <= 0) {
+		rt_err(sh, "%s: only meaningful in a for, while, or until loop",
+		       argv[0]);
+		return 0;
+	}
+	sh->skip = kind;
+	sh->skip_count = n > sh->loop_depth ? sh->loop_depth : (int)n;
+	return 0;
+}
+
+BUILTIN(break)
+{
+	return loop_control(sh, argc, argv, SKIP_BREAK);
+}
+
+BUILTIN(continue)
+{
+	return loop_control(sh, argc, argv, SKIP_CONTINUE);
+}
+
+BUILTIN(return)
+{
+	int64_t n = sh->status;
+	int status;
+	if (sh->func_depth <= 0 && sh->dot_depth <= 0) {
+		rt_err(sh, "return: can only return from a function or sourced "
+			   "script");
+		return 1;
+	}
+	if (argc > 2)
+		return rt_builtin_usage(sh, rt_builtin_find("return"));
+	if (argc == 2 && !parse_int(argv[1], &n)) {
+		rt_err(sh, "return: %s: numeric argument required", argv[1]);
+		status = 2;
+	} else {
+		status = (int)((uint64_t)n & 255);
+	}
+	sh->skip = SKIP_RETURN;
+	return status;
+}
+
+BUILTIN(exit)
+{
+	int64_t n = sh->status;
+	int status;
+	if (argc > 2) {
+		rt_err(sh, "exit: too many arguments");
+		return 1;
+	}
+	if (argc == 2 && !parse_int(argv[1], &n)) {
+		rt_err(sh, "exit: %s: numeric argument required", argv[1]);
+		status = 2;
+	} else {
+		status = (int)((uint64_t)n & 255);
+	}
+	sh->exit_status = status;
+	sh->skip = SKIP_EXIT;
+	return status;
+}
+
+BUILTIN(eval)
+{
+	struct strbuf sb;
+	int status;
+	sb_init(&sb);
+	for (int i = 1; i < argc; i++) {
+		if (i > 1)
+			sb_addc(&sb, ' ');
+		sb_adds(&sb, argv[i]);
+	}
+	if (!sb.len) {
+		sb_free(&sb);
+		return 0;
+	}
+	status = rt_eval_string(sh, sb.buf, sb.len);
+	sb_free(&sb);
+	return status;
+}
+
+static bool readable_file(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0 && S_ISREG(st.st_mode) &&
+	       access(path, R_OK) == 0;
+}
+
+/* The file '.' runs: NAME itself when it has a '/', else the first
+ * readable regular file NAME in $PATH; malloc'ed, or NULL. */
+static char *dot_find(struct shell *sh, const char *name)
+{
+	const char *path = rt_var_get(sh, "PATH");
+	struct strbuf sb;
+	if (strchr(name, '/'))
+		return xstrdup(name);
+	if (!path)
+		return NULL;
+	sb_init(&sb);
+	for (const char *p = path;; p++) {
+		const char *end = strchr(p, ':');
+		size_t len = end ? (size_t)(end - p) : strlen(p);
+		sb_reset(&sb);
+		if (len) {
+			sb_addn(&sb, p, len);
+			sb_addc(&sb, '/');
+		}
+		sb_adds(&sb, name);
+		if (readable_file(sb.buf))
+			return sb_detach(&sb);
+		if (!end)
+			break;
+		p = end;
+	}
+	sb_free(&sb);
+	return NULL;
+}
+
+BUILTIN(dot)
+{
+	struct strvec saved = { 0 };
+	bool new_params;
+	char *file;
+	int status;
+	int i = 1;
+	if (i < argc && !strcmp(argv[i], "--"))
+		i++;
+	if (i >= argc)
+		return rt_fatal(sh, rt_builtin_usage(sh, rt_builtin_find(".")));
+	file = dot_find(sh, argv[i]);
+	if (!file) {
+		rt_err(sh, "%s: not found", argv[i]);
+		return rt_fatal(sh, 2);
+	}
+	new_params = argc > i + 1;
+	if (new_params) {
+		saved = sh->params;
+		memset(&sh->params, 0, sizeof sh->params);
+		for (int j = i + 1; j < argc; j++)
+			sv_pushdup(&sh->params, argv[j]);
+	}
+	sh->dot_depth++;
+	status = rt_source_file(sh, file);
+	sh->dot_depth--;
+	if (sh->skip == SKIP_RETURN)
+		sh->skip = SKIP_NONE; /* the return ended this file only */
+	if (new_params) {
+		sv_free(&sh->params);
+		sh->params = saved;
+	}
+	free(file);
+	if (status < 0)
+		return rt_fatal(sh, 1);
+	return status;
+}

@@ -1,0 +1,76 @@
+/*
+ * echo.c - echo as XSI specifies it (and as dash behaves): backslash escapes
+ * in the operands are always interpreted and the only option is a leading
+ * literal "-n" (repeated "-n" operands are all options).  Anything else,
+ * "-e" or "--" included, is an operand.
+ *
+ * The output is assembled in one strbuf and written once, so a write error
+ * is seen by this builtin and reported as "echo: write error: ...".
+ */
+#include <errno.h>
+#include <string.h>
+
+#include "builtins.h"
+
+/* Appends s with escapes interpreted; returns false at \c (stop all). */
+static bool echo_escapes(struct strbuf *sb, const char *s)
+{
+	for (; *s; s++) {
+		if (*s != '\\' || !s[1]) {
+			sb_addc(sb, *s);
+			continue;
+		}
+		char c = *++s;
+		switch (c) {
+		case 'a': sb_addc(sb, '\a'); break;
+		case 'b': sb_addc(sb, '\b'); break;
+		case 'c': return false;
+		case 'f': sb_addc(sb, '\f'); break;
+		case 'n': sb_addc(sb, '\n'); break;
+		case 'r': sb_addc(sb, '\r'); break;
+		case 't': sb_addc(sb, '\t'); break;
+		case 'v': sb_addc(sb, '\v'); break;
+		case '\\': sb_addc(sb, '\\'); break;
+		case '0': {
+			/* \0 followed by up to three octal digits */
+			unsigned v = 0;
+			for (int i = 0; i < 3 && s[1] >= '0' && s[1] <= '7'; i++)
+				v = v * 8 + (unsigned)(*++s - '0');
+			sb_addc(sb, (char)v);
+			break;
+		}
+		default:
+			sb_addc(sb, '\\');
+			sb_addc(sb, c);
+			break;
+		}
+	}
+	return true;
+}
+
+BUILTIN(echo)
+{
+	int i = 1;
+	bool newline = true;
+	while (i < argc && !strcmp(argv[i], "-n")) {
+		newline = false;
+		i++;
+	}
+	struct strbuf sb;
+	sb_init(&sb);
+	bool go = true;
+	for (int first = i; go && i < argc; i++) {
+		if (i > first)
+			sb_addc(&sb, ' ');
+		go = echo_escapes(&sb, argv[i]);
+	}
+	if (go && newline)
+		sb_addc(&sb, '\n');
+	int r = sb.len ? rt_out_write(sh, 1, sb.buf, sb.len) : 0;
+	sb_free(&sb);
+	if (r < 0) {
+		rt_err(sh, "echo: write error: %s", strerror(errno));
+		return 1;
+	}
+	return 0;
+}

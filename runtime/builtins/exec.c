@@ -1,0 +1,257 @@
+/*
+ * exec.c (builtins) - exec, command, type and hash: the built-ins that look
+ * commands up or run them.
+ *
+ * Everything goes through the runtime's command search (rt_cmd_lookup,
+ * rt_path_search in runtime/exec.c) so that `type`, `command -v` and the
+ * evaluator can never disagree about what a name means.
+ *
+ *  - exec without operands succeeds (the evaluator keeps its redirections);
+ *    with operands it replaces the shell; a failure is fatal in a
+ *    non-interactive shell with rt_exec_replace's status (126/127).
+ *  - command -v prints the path, the bare name (builtin, function,
+ *    keyword) or "alias name='value'"; silent status 1 when not found.
+ *    command -V and type describe ("ls is /usr/bin/ls", "ls is hashed
+ *    (/usr/bin/ls)", "cd is a shell builtin", "set is a special shell
+ *    builtin", "f is a function" plus its text, "if is a shell keyword",
+ *    "ll is an alias for ls -l"); not found is "CMD: NAME: not found" on
+ *    stderr, status 1.  A name with '/' counts as found only when it is an
+ *    executable file.
+ *  - hash lists remembered paths one per line sorted by name (the simple
+ *    form POSIX allows), -r forgets them all, hash NAME searches again and
+ *    remembers (builtins and functions are not hashed: no error).
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "../../frontend/parser.h"
+#include "builtins.h"
+
+BUILTIN(exec)
+{
+	int i = 1;
+	if (i < argc && !strcmp(argv[i], "--"))
+		i++;
+	if (i >= argc)
+		return 0;
+	return rt_fatal(sh, rt_exec_replace(sh, argv + i));
+}
+
+static bool executable_file(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0 && S_ISREG(st.st_mode) &&
+	       access(path, X_OK) == 0;
+}
+
+/* Looks NAME up as type/command -v see it; CMD_NOTFOUND also for a path
+ * that names no executable file. */
+static void lookup(struct shell *sh, const char *name, bool defpath,
+		   struct cmd_lookup *cl)
+{
+	rt_cmd_lookup(sh, name,
+		      CL_ALIAS | CL_KEYWORD | (defpath ? CL_DEFPATH : 0), cl);
+	if (cl->kind == CMD_EXTERNAL && strchr(name, '/') &&
+	    !executable_file(cl->path)) {
+		rt_cmd_lookup_free(cl);
+		cl->kind = CMD_NOTFOUND;
+	}
+}
+
+/* Appends the function's text: the definition node alone, not the rest
+ * of the list it was parsed in. */
+static void unparse_func(struct strbuf *sb, const struct func *fn)
+{
+	struct node def = *fn->def;
+	def.next = NULL;
+	ast_unparse(sb, &def);
+	if (!sb->len || sb->buf[sb->len - 1] != '\n')
+		sb_addc(sb, '\n');
+}
+
+/* One line (or more, for a function) of command -V / type output. */
+static int describe(struct shell *sh, const char *cmd, const char *name,
+		    bool defpath, struct strbuf *sb)
+{
+	struct cmd_lookup cl;
+	bool hashed = !defpath && strmap_get(&sh->cmdhash, name);
+	lookup(sh, name, defpath, &cl);
+	switch (cl.kind) {
+	case CMD_ALIAS:
+		sb_addf(sb, "%s is an alias for %s\n", name,
+			rt_alias_get(sh, name));
+		break;
+	case CMD_KEYWORD:
+		sb_addf(sb, "%s is a shell keyword\n", name);
+		break;
+	case CMD_SPECIAL:
+		sb_addf(sb, "%s is a special shell builtin\n", name);
+		break;
+	case CMD_BUILTIN:
+		sb_addf(sb, "%s is a shell builtin\n", name);
+		break;
+	case CMD_FUNCTION:
+		sb_addf(sb, "%s is a function\n", name);
+		unparse_func(sb, cl.fn);
+		break;
+	case CMD_EXTERNAL:
+		if (hashed)
+			sb_addf(sb, "%s is hashed (%s)\n", name, cl.path);
+		else
+			sb_addf(sb, "%s is %s\n", name, cl.path);
+		break;
+	case CMD_NOTFOUND:
+		/* flush what we have so the message lands after it */
+		rt_out_write(sh, 1, sb_str(sb), sb->len);
+		sb_reset(sb);
+		rt_err(sh, "%s: %s: not found", cmd, name);
+		return 1;
+	}
+	rt_cmd_lookup_free(&cl);
+	return 0;
+}
+
+/* command -v: how the name would be written to run it. */
+static int brief(struct shell *sh, const char *name, bool defpath,
+		 struct strbuf *sb)
+{
+	struct cmd_lookup cl;
+	lookup(sh, name, defpath, &cl);
+	switch (cl.kind) {
+	case CMD_ALIAS:
+		sb_addf(sb, "alias %s='", name);
+		for (const char *p = rt_alias_get(sh, name); *p; p++) {
+			if (*p == '\'')
+				sb_adds(sb, "'\\''");
+			else
+				sb_addc(sb, *p);
+		}
+		sb_adds(sb, "'\n");
+		break;
+	case CMD_EXTERNAL:
+		sb_addf(sb, "%s\n", cl.path);
+		break;
+	case CMD_NOTFOUND:
+		return 1;
+	default:
+		sb_addf(sb, "%s\n", name);
+		break;
+	}
+	rt_cmd_lookup_free(&cl);
+	return 0;
+}
+
+static int flush_sb(struct shell *sh, struct strbuf *sb, int status)
+{
+	if (sb->len && rt_out_write(sh, 1, sb->buf, sb->len) < 0)
+		status = 1;
+	sb_free(sb);
+	return status;
+}
+
+BUILTIN(command)
+{
+	bool defpath = false;
+	int mode = 0; /* 'v' or 'V' */
+	int i = 1;
+	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+		if (!strcmp(argv[i], "--")) {
+			i++;
+			break;
+		}
+		for (const char *p = argv[i] + 1; *p; p++) {
+			if (*p == 'p') {
+				defpath = true;
+			} else if (*p == 'v' || *p == 'V') {
+				mode = *p;
+			} else {
+				rt_err(sh, "command: -%c: invalid option", *p);
+				return rt_builtin_usage(sh, rt_builtin_find("command"));
+			}
+		}
+	}
+	if (i >= argc)
+		return 0;
+	if (!mode)
+		return rt_run_argv(sh, argv + i,
+				   CL_NOFUNC | (defpath ? CL_DEFPATH : 0));
+	struct strbuf sb;
+	int status = 0;
+	sb_init(&sb);
+	for (; i < argc; i++) {
+		if (mode == 'v' ? brief(sh, argv[i], defpath, &sb)
+				: describe(sh, "command", argv[i], defpath, &sb))
+			status = 1;
+	}
+	return flush_sb(sh, &sb, status);
+}
+
+BUILTIN(type)
+{
+	struct strbuf sb;
+	int status = 0;
+	int i = 1;
+	if (i < argc && !strcmp(argv[i], "--"))
+		i++;
+	sb_init(&sb);
+	for (; i < argc; i++)
+		if (describe(sh, "type", argv[i], false, &sb))
+			status = 1;
+	return flush_sb(sh, &sb, status);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int hash_list(struct shell *sh)
+{
+	const char **names = xmalloc((sh->cmdhash.live + 1) * sizeof *names);
+	struct strbuf sb;
+	size_t n = 0;
+	for (size_t i = 0; i < sh->cmdhash.cap; i++)
+		if (strmap_live(&sh->cmdhash.tab[i]))
+			names[n++] = sh->cmdhash.tab[i].key;
+	qsort(names, n, sizeof *names, cmp_str);
+	sb_init(&sb);
+	for (size_t i = 0; i < n; i++)
+		sb_addf(&sb, "%s\n", (char *)strmap_get(&sh->cmdhash, names[i]));
+	free(names);
+	return flush_sb(sh, &sb, 0);
+}
+
+BUILTIN(hash)
+{
+	int status = 0;
+	int i = 1;
+	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+		if (!strcmp(argv[i], "--")) {
+			i++;
+			break;
+		}
+		if (strcmp(argv[i], "-r")) {
+			rt_err(sh, "hash: %s: invalid option", argv[i]);
+			return rt_builtin_usage(sh, rt_builtin_find("hash"));
+		}
+		rt_hash_clear(sh);
+	}
+	if (i == argc)
+		return argc == 1 ? hash_list(sh) : 0;
+	for (; i < argc; i++) {
+		const char *name = argv[i];
+		struct cmd_lookup cl;
+		if (strchr(name, '/'))
+			continue; /* paths are never searched */
+		free(strmap_del(&sh->cmdhash, name)); /* search afresh */
+		rt_cmd_lookup(sh, name, 0, &cl);
+		if (cl.kind == CMD_NOTFOUND) {
+			rt_err(sh, "hash: %s: not found", name);
+			status = 1;
+		}
+		rt_cmd_lookup_free(&cl);
+	}
+	return status;
+}

@@ -1,0 +1,115 @@
+/*
+ * kill.c - the kill utility (POSIX XCU kill).
+ *
+ * Signal names and numbers come from trap.c (rt_sig_number, rt_sig_name)
+ * so that kill, trap and the exit-status decoding agree.  "-l STATUS"
+ * accepts a signal number or an exit status 128+N.  Job ids (%n) are
+ * not resolved yet and are reported as unknown jobs.
+ */
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "builtins.h"
+
+#define KILL_MAXSIG 64
+
+/* A signal name or number from an option; -1 after an error message. */
+static int kill_sig(struct shell *sh, const char *s)
+{
+	if (!strcmp(s, "0"))
+		return 0;
+	int sig = rt_sig_number(s);
+	if (sig < 0)
+		rt_err(sh, "kill: %s: invalid signal specification", s);
+	return sig;
+}
+
+static int kill_list(struct shell *sh, int argc, char **argv)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	int status = 0;
+	if (argc == 0) {
+		for (int s = 1; s <= KILL_MAXSIG; s++)
+			if (rt_sig_name(s))
+				sb_addf(&sb, "%s\n", rt_sig_name(s));
+	}
+	for (int i = 0; i < argc; i++) {
+		char *end;
+		long n = strtol(argv[i], &end, 10);
+		const char *name;
+		if (*argv[i] && !*end) {
+			if (n > 128)
+				n -= 128;
+			name = n > 0 && n <= KILL_MAXSIG ? rt_sig_name((int)n)
+							 : NULL;
+			if (name) {
+				sb_addf(&sb, "%s\n", name);
+				continue;
+			}
+		} else if ((n = rt_sig_number(argv[i])) > 0) {
+			sb_addf(&sb, "%ld\n", n);
+			continue;
+		}
+		rt_err(sh, "kill: %s: invalid signal specification", argv[i]);
+		status = 1;
+	}
+	if (sb.len && rt_out_write(sh, 1, sb.buf, sb.len) < 0) {
+		rt_err(sh, "kill: write error: %s", strerror(errno));
+		status = 1;
+	}
+	sb_free(&sb);
+	return status;
+}
+
+static int kill_one(struct shell *sh, const char *arg, int sig)
+{
+	if (arg[0] == '%') {
+		rt_err(sh, "kill: %s: no such job", arg);
+		return 1;
+	}
+	char *end;
+	errno = 0;
+	long long pid = strtoll(arg, &end, 10);
+	if (!*arg || *end || errno || pid != (pid_t)pid) {
+		rt_err(sh, "kill: %s: arguments must be process or job IDs",
+		       arg);
+		return 1;
+	}
+	if (kill((pid_t)pid, sig) < 0) {
+		rt_err(sh, "kill: (%s) - %s", arg, strerror(errno));
+		return 1;
+	}
+	return 0;
+}
+
+BUILTIN(kill)
+{
+	int sig = SIGTERM, i = 1;
+	if (i < argc && !strcmp(argv[i], "-l"))
+		return kill_list(sh, argc - 2, argv + 2);
+	if (i < argc && (!strcmp(argv[i], "-s") || !strcmp(argv[i], "-n"))) {
+		if (i + 1 >= argc)
+			return rt_builtin_usage(sh, rt_builtin_find("kill"));
+		if ((sig = kill_sig(sh, argv[i + 1])) < 0)
+			return 1;
+		i += 2;
+	} else if (i < argc && argv[i][0] == '-' && argv[i][1] &&
+		   strcmp(argv[i], "--")) {
+		if ((sig = kill_sig(sh, argv[i] + 1)) < 0)
+			return 1;
+		i++;
+	}
+	if (i < argc && !strcmp(argv[i], "--"))
+		i++;
+	if (i >= argc)
+		return rt_builtin_usage(sh, rt_builtin_find("kill"));
+	/* other processes observe our output no later than the signal */
+	rt_out_flush_all(sh);
+	int status = 0;
+	for (; i < argc; i++)
+		status |= kill_one(sh, argv[i], sig);
+	return status;
+}

@@ -1,0 +1,413 @@
+/*
+ * printf.c - the printf utility (POSIX XCU printf, plus bash's -v VAR).
+ *
+ * Design: bi_printf_format() walks the format once per pass, consuming
+ * arguments through struct pf_args; the pass repeats while arguments remain
+ * and at least one was consumed in the pass (a format without conversions
+ * runs once).  Missing arguments read as "" or 0.  Each conversion is
+ * rendered by the C library's snprintf from a format rebuilt from the
+ * parsed flags, width and precision, with the value widened to intmax_t /
+ * uintmax_t / double, so the C library's rules for flags apply unchanged.
+ *
+ * Invariants: output is appended to a strbuf, never written directly; the
+ * builtin writes it (or assigns it with -v) once at the end, so a failure
+ * is detected and reported in one place.  "stop" becomes true at \c in
+ * %b or at an invalid directive, and nothing is appended after it.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "builtins.h"
+#include "printf.h"
+
+struct pf_args {
+	char *const *v;
+	size_t n, i;
+	int status;
+	bool stop;
+};
+
+static const char *pf_next(struct pf_args *a)
+{
+	return a->i < a->n ? a->v[a->i++] : NULL;
+}
+
+/* Checks what strto* left behind; reports and sets status 1 if bad. */
+static void pf_check(struct shell *sh, struct pf_args *a, const char *s,
+		     const char *end, int err)
+{
+	if (err == ERANGE) {
+		rt_err(sh, "printf: %s: Result too large", s);
+		a->status = 1;
+	} else if (end == s || *end) {
+		rt_err(sh, "printf: %s: invalid number", s);
+		a->status = 1;
+	}
+}
+
+/* 'c and "c give the value of the character c. */
+static bool pf_quoted(const char *s, uintmax_t *out)
+{
+	if (*s != '\'' && *s != '"')
+		return false;
+	*out = (unsigned char)s[1];
+	return true;
+}
+
+static intmax_t pf_int(struct shell *sh, struct pf_args *a)
+{
+	const char *s = pf_next(a);
+	uintmax_t q;
+	if (!s || !*s)
+		return 0;
+	if (pf_quoted(s, &q))
+		return (intmax_t)q;
+	char *end;
+	errno = 0;
+	intmax_t v = strtoimax(s, &end, 0);
+	pf_check(sh, a, s, end, errno);
+	return v;
+}
+
+static uintmax_t pf_uint(struct shell *sh, struct pf_args *a)
+{
+	const char *s = pf_next(a);
+	uintmax_t q;
+	if (!s || !*s)
+		return 0;
+	if (pf_quoted(s, &q))
+		return q;
+	const char *p = s;
+	while (isspace((unsigned char)*p))
+		p++;
+	char *end;
+	errno = 0;
+	/* negative values wrap as in C: %u of -1 is UINTMAX_MAX */
+	uintmax_t v = *p == '-' ? (uintmax_t)strtoimax(s, &end, 0)
+				: strtoumax(s, &end, 0);
+	pf_check(sh, a, s, end, errno);
+	return v;
+}
+
+static double pf_double(struct shell *sh, struct pf_args *a)
+{
+	const char *s = pf_next(a);
+	uintmax_t q;
+	if (!s || !*s)
+		return 0;
+	if (pf_quoted(s, &q))
+		return (double)q;
+	char *end;
+	errno = 0;
+	double v = strtod(s, &end);
+	pf_check(sh, a, s, end, errno == ERANGE && (v > 1 || v < -1) ? ERANGE
+								       : 0);
+	return v;
+}
+
+/* Reads an octal escape body of up to max digits starting at *pp. */
+static unsigned pf_octal(const char **pp, int max)
+{
+	unsigned v = 0;
+	const char *p = *pp;
+	for (int i = 0; i < max && *p >= '0' && *p <= '7'; i++)
+		v = v * 8 + (unsigned)(*p++ - '0');
+	*pp = p;
+	return v;
+}
+
+/* The escapes shared by the format and %b; returns -1 if c is not one. */
+static int pf_simple_escape(char c)
+{
+	switch (c) {
+	case '\\': return '\\';
+	case 'a': return '\a';
+	case 'b': return '\b';
+	case 'f': return '\f';
+	case 'n': return '\n';
+	case 'r': return '\r';
+	case 't': return '\t';
+	case 'v': return '\v';
+	}
+	return -1;
+}
+
+bool bi_printf_bstring(struct strbuf *out, const char *s)
+{
+	while (*s) {
+		if (*s != '\\' || !s[1]) {
+			sb_addc(out, *s++);
+			continue;
+		}
+		s++;
+		int e = pf_simple_escape(*s);
+		if (e >= 0) {
+			sb_addc(out, (char)e);
+			s++;
+		} else if (*s == 'c') {
+			return false;
+		} else if (*s == '0') {
+			s++;
+			sb_addc(out, (char)pf_octal(&s, 3));
+		} else if (*s >= '1' && *s <= '7') {
+			sb_addc(out, (char)pf_octal(&s, 3));
+		} else {
+			sb_addc(out, '\\');
+			sb_addc(out, *s++);
+		}
+	}
+	return true;
+}
+
+/* A backslash escape in the format itself; *pp points after the '\'. */
+static void pf_format_escape(struct strbuf *out, const char **pp)
+{
+	const char *p = *pp;
+	int e = pf_simple_escape(*p);
+	if (e >= 0) {
+		sb_addc(out, (char)e);
+		p++;
+	} else if (*p == '"' || *p == '\'') {
+		sb_addc(out, *p++);
+	} else if (*p >= '0' && *p <= '7') {
+		sb_addc(out, (char)pf_octal(&p, 3));
+	} else if (*p == 'x' && isxdigit((unsigned char)p[1])) {
+		/* \xHH as bash and most printf(1) implementations do */
+		unsigned v = 0;
+		p++;
+		for (int i = 0; i < 2 && isxdigit((unsigned char)*p); i++, p++)
+			v = v * 16 + (unsigned)(isdigit((unsigned char)*p)
+				? *p - '0' : (tolower((unsigned char)*p) - 'a' + 10));
+		sb_addc(out, (char)v);
+	} else {
+		sb_addc(out, '\\');
+		if (*p)
+			sb_addc(out, *p++);
+	}
+	*pp = p;
+}
+
+/* A parsed conversion specification. */
+struct pf_spec {
+	char flags[8];
+	int width, prec; /* -1 when absent */
+	char conv;
+};
+
+/* A decimal width or precision, clamped so that it cannot overflow. */
+static int pf_digits(const char **pp)
+{
+	int v = 0;
+	for (; isdigit((unsigned char)**pp); (*pp)++)
+		if (v < 1000000)
+			v = v * 10 + (**pp - '0');
+	return v;
+}
+
+/* Parses flags, width and precision; '*' consumes arguments. */
+static const char *pf_parse_spec(struct shell *sh, struct pf_args *a,
+				 const char *p, struct pf_spec *sp)
+{
+	size_t nf = 0;
+	while (*p && strchr("-+ #0", *p)) {
+		if (nf < sizeof sp->flags - 1 && !strchr(sp->flags, *p))
+			sp->flags[nf++] = *p;
+		sp->flags[nf] = 0;
+		p++;
+	}
+	sp->width = sp->prec = -1;
+	if (*p == '*') {
+		intmax_t w = pf_int(sh, a);
+		if (w < 0) {
+			/* a negative width means the '-' flag */
+			if (!strchr(sp->flags, '-') && nf < sizeof sp->flags - 1)
+				sp->flags[nf++] = '-', sp->flags[nf] = 0;
+			w = -w;
+		}
+		sp->width = w > 1000000 ? 1000000 : (int)w;
+		p++;
+	} else {
+		if (isdigit((unsigned char)*p))
+			sp->width = pf_digits(&p);
+	}
+	if (*p == '.') {
+		p++;
+		sp->prec = 0;
+		if (*p == '*') {
+			intmax_t pr = pf_int(sh, a);
+			sp->prec = pr < 0 ? -1 : pr > 1000000 ? 1000000 : (int)pr;
+			p++;
+		} else {
+			sp->prec = pf_digits(&p);
+		}
+	}
+	sp->conv = *p;
+	return p;
+}
+
+/* Builds "%<flags><width>.<prec><len><conv>" for snprintf. */
+static void pf_cfmt(char *buf, size_t size, const struct pf_spec *sp,
+		    const char *len, char conv)
+{
+	int n = snprintf(buf, size, "%%%s", sp->flags);
+	if (sp->width >= 0)
+		n += snprintf(buf + n, size - (size_t)n, "%d", sp->width);
+	if (sp->prec >= 0)
+		n += snprintf(buf + n, size - (size_t)n, ".%d", sp->prec);
+	snprintf(buf + n, size - (size_t)n, "%s%c", len, conv);
+}
+
+/* %s, %b and %c: a string with width and precision. */
+static void pf_str(struct strbuf *out, const struct pf_spec *sp,
+		   const char *s, size_t len)
+{
+	if (sp->prec >= 0 && (size_t)sp->prec < len)
+		len = (size_t)sp->prec;
+	size_t pad = sp->width > 0 && (size_t)sp->width > len
+			     ? (size_t)sp->width - len : 0;
+	bool left = strchr(sp->flags, '-') != NULL;
+	for (size_t i = 0; !left && i < pad; i++)
+		sb_addc(out, ' ');
+	sb_addn(out, s, len);
+	for (size_t i = 0; left && i < pad; i++)
+		sb_addc(out, ' ');
+}
+
+/* Renders one conversion; returns false on an invalid directive. */
+static bool pf_convert(struct shell *sh, struct strbuf *out,
+		       struct pf_args *a, struct pf_spec *sp)
+{
+	char cf[64];
+	const char *s;
+	switch (sp->conv) {
+	case 'd': case 'i':
+		pf_cfmt(cf, sizeof cf, sp, "j", 'd');
+		sb_addf(out, cf, pf_int(sh, a));
+		return true;
+	case 'o': case 'u': case 'x': case 'X':
+		pf_cfmt(cf, sizeof cf, sp, "j", sp->conv);
+		sb_addf(out, cf, pf_uint(sh, a));
+		return true;
+	case 'e': case 'E': case 'f': case 'F': case 'g': case 'G':
+		pf_cfmt(cf, sizeof cf, sp, "", sp->conv);
+		sb_addf(out, cf, pf_double(sh, a));
+		return true;
+	case 'c':
+		s = pf_next(a);
+		sp->prec = -1;
+		/* an empty or missing argument prints a NUL, as dash and bash */
+		pf_str(out, sp, s && *s ? s : "", 1);
+		return true;
+	case 's':
+		s = pf_next(a);
+		pf_str(out, sp, s ? s : "", s ? strlen(s) : 0);
+		return true;
+	case '%':
+		/* "%5%" and the like: a literal percent sign */
+		sb_addc(out, '%');
+		return true;
+	case 'b': {
+		struct strbuf tmp;
+		sb_init(&tmp);
+		s = pf_next(a);
+		if (!bi_printf_bstring(&tmp, s ? s : ""))
+			a->stop = true;
+		pf_str(out, sp, sb_str(&tmp), tmp.len);
+		sb_free(&tmp);
+		return true;
+	}
+	}
+	if (sp->conv)
+		rt_err(sh, "printf: %%%c: invalid directive", sp->conv);
+	else
+		rt_err(sh, "printf: missing format character");
+	return false;
+}
+
+/* One pass over the format. */
+static void pf_pass(struct shell *sh, struct strbuf *out, const char *fmt,
+		    struct pf_args *a)
+{
+	for (const char *p = fmt; *p && !a->stop; p++) {
+		if (*p == '\\') {
+			p++;
+			pf_format_escape(out, &p);
+			p--;
+			continue;
+		}
+		if (*p != '%') {
+			sb_addc(out, *p);
+			continue;
+		}
+		if (p[1] == '%') {
+			sb_addc(out, '%');
+			p++;
+			continue;
+		}
+		struct pf_spec sp = { .flags = "" };
+		p = pf_parse_spec(sh, a, p + 1, &sp);
+		if (!pf_convert(sh, out, a, &sp)) {
+			a->stop = true;
+			a->status = 1;
+			return;
+		}
+	}
+}
+
+int bi_printf_format(struct shell *sh, struct strbuf *out, const char *fmt,
+		     char *const *args, size_t nargs)
+{
+	struct pf_args a = { .v = args, .n = nargs };
+	do {
+		size_t before = a.i;
+		pf_pass(sh, out, fmt, &a);
+		if (a.i == before)
+			break; /* no conversion consumed anything */
+	} while (a.i < a.n && !a.stop);
+	return a.status;
+}
+
+BUILTIN(printf)
+{
+	const char *var = NULL;
+	int i = 1;
+	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+		if (!strcmp(argv[i], "--")) {
+			i++;
+			break;
+		}
+		if (!strcmp(argv[i], "-v") && i + 1 < argc) {
+			var = argv[++i];
+			continue;
+		}
+		if (!strncmp(argv[i], "-v", 2) && argv[i][2]) {
+			var = argv[i] + 2;
+			continue;
+		}
+		break; /* a format that starts with '-' */
+	}
+	if (i >= argc)
+		return rt_builtin_usage(sh, rt_builtin_find("printf"));
+	if (var && !rt_valid_name(var)) {
+		rt_err(sh, "printf: `%s': not a valid identifier", var);
+		return 2;
+	}
+	struct strbuf sb;
+	sb_init(&sb);
+	int status = bi_printf_format(sh, &sb, argv[i], argv + i + 1,
+				      (size_t)(argc - i - 1));
+	if (var) {
+		/* the value ends at a NUL, as any shell variable */
+		if (rt_var_set(sh, var, sb_str(&sb), 0) < 0)
+			status = 1;
+	} else if (sb.len && rt_out_write(sh, 1, sb.buf, sb.len) < 0) {
+		rt_err(sh, "printf: write error: %s", strerror(errno));
+		status = 1;
+	}
+	sb_free(&sb);
+	return status;
+}

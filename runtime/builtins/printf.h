@@ -1,0 +1,27 @@
+/*
+ * printf.h - the format engine of the printf builtin, separate from the
+ * builtin so that unit tests can drive it without a shell command line.
+ */
+#ifndef QUIRL_BI_PRINTF_H
+#define QUIRL_BI_PRINTF_H
+
+#include "../shell.h"
+
+/*
+ * Formats args[0..nargs-1] with fmt into out, reusing fmt while arguments
+ * remain (at least one pass).  Errors are reported through rt_err(sh,
+ * "printf: ...").  Returns 0, 1 when an argument was not a valid number or
+ * out of range (its partial value was used), or 1 after a bad directive
+ * (output stops there).
+ */
+int bi_printf_format(struct shell *sh, struct strbuf *out, const char *fmt,
+		     char *const *args, size_t nargs);
+
+/*
+ * Appends the %b form of s (escapes \\ \a \b \f \n \r \t \v, \0NNN and
+ * \NNN octal) to out.  Returns false when \c was seen: all further output
+ * of printf is suppressed.
+ */
+bool bi_printf_bstring(struct strbuf *out, const char *s);
+
+#endif

@@ -1,0 +1,321 @@
+/*
+ * read.c - the read utility (POSIX XCU read plus bash's -d -n -p -s -t).
+ *
+ * Input: no byte after the delimiter may be consumed, because the rest of
+ * standard input belongs to whatever runs next.  A seekable descriptor is
+ * read in blocks and the unused tail is given back with lseek; pipes and
+ * terminals are read one byte at a time.
+ *
+ * The line is kept as bytes plus a parallel "escaped" flag per byte: a
+ * character that followed a backslash (without -r) is literal and never
+ * acts as an IFS delimiter.  Splitting follows XCU 2.6.5 and the read page:
+ * leading IFS white space is skipped, each field ends at one delimiter
+ * (IFS white space around a non-white-space IFS character belongs to it),
+ * and the last name receives the unsplit rest minus trailing IFS white
+ * space; a rest that is exactly one field plus its terminating delimiter
+ * loses that delimiter.  With no names, REPLY receives the line unsplit.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <poll.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "builtins.h"
+
+struct rd_opts {
+	bool raw, silent;
+	int delim; /* byte value */
+	long nchars; /* -1: unlimited */
+	const char *prompt;
+	double timeout; /* < 0: none */
+};
+
+struct rd_input {
+	char buf[4096];
+	size_t pos, len;
+	bool seekable;
+	struct timespec deadline;
+	bool timed;
+};
+
+struct rd_line {
+	struct strbuf s;
+	VEC(char) esc;
+};
+
+/* Waits for input until the deadline: 1 ready, 0 timed out. */
+static int rd_wait(struct rd_input *in)
+{
+	if (!in->timed)
+		return 1;
+	for (;;) {
+		struct timespec now;
+		clock_gettime(CLOCK_MONOTONIC, &now);
+		double ms = (double)(in->deadline.tv_sec - now.tv_sec) * 1e3 +
+			    (double)(in->deadline.tv_nsec - now.tv_nsec) / 1e6;
+		if (ms < 0)
+			ms = 0;
+		struct pollfd p = { .fd = 0, .events = POLLIN };
+		int wait = (int)ms + (ms > (int)ms); /* round up */
+		int r = poll(&p, 1, wait);
+		if (r >= 0 || errno != EINTR)
+			return r != 0;
+	}
+}
+
+/* Next byte: 0..255, -1 at EOF or error, -2 on timeout. */
+static int rd_getc(struct rd_input *in)
+{
+	if (in->pos < in->len)
+		return (unsigned char)in->buf[in->pos++];
+	if (!rd_wait(in))
+		return -2;
+	ssize_t n;
+	do
+		n = read(0, in->buf, in->seekable ? sizeof in->buf : 1);
+	while (n < 0 && errno == EINTR);
+	if (n <= 0)
+		return -1;
+	in->len = (size_t)n;
+	in->pos = 1;
+	return (unsigned char)in->buf[0];
+}
+
+static void rd_push(struct rd_line *l, int c, bool esc)
+{
+	sb_addc(&l->s, (char)c);
+	VEC_PUSH(l->esc, esc);
+}
+
+/* Reads one logical line; returns 0, 1 at EOF, 2 on timeout. */
+static int rd_line(struct rd_input *in, const struct rd_opts *o,
+		   struct rd_line *l)
+{
+	sb_addn(&l->s, "", 0);
+	for (long count = 0; o->nchars < 0 || count < o->nchars;) {
+		int c = rd_getc(in);
+		if (c < 0)
+			return c == -2 ? 2 : 1;
+		if (c == o->delim)
+			return 0;
+		if (c == 0)
+			continue; /* a NUL cannot be part of a value */
+		if (c == '\\' && !o->raw) {
+			c = rd_getc(in);
+			if (c < 0)
+				return c == -2 ? 2 : 1;
+			if (c == '\n')
+				continue; /* line continuation */
+			rd_push(l, c, true);
+		} else {
+			rd_push(l, c, false);
+		}
+		count++;
+	}
+	return 0;
+}
+
+struct rd_split {
+	const struct rd_line *l;
+	const char *ifs;
+	size_t i;
+};
+
+static bool rd_is_ifs(const struct rd_split *sp, size_t i)
+{
+	return !sp->l->esc.v[i] && sp->l->s.buf[i] &&
+	       strchr(sp->ifs, sp->l->s.buf[i]) != NULL;
+}
+
+static bool rd_is_ifs_ws(const struct rd_split *sp, size_t i)
+{
+	char c = sp->l->s.buf[i];
+	return rd_is_ifs(sp, i) && (c == ' ' || c == '\t' || c == '\n');
+}
+
+static void rd_skip_ws(struct rd_split *sp)
+{
+	while (sp->i < sp->l->s.len && rd_is_ifs_ws(sp, sp->i))
+		sp->i++;
+}
+
+/* Skips one field delimiter: white space, one other IFS char, white space. */
+static void rd_skip_delim(struct rd_split *sp)
+{
+	rd_skip_ws(sp);
+	if (sp->i < sp->l->s.len && rd_is_ifs(sp, sp->i)) {
+		sp->i++;
+		rd_skip_ws(sp);
+	}
+}
+
+static char *rd_field(struct rd_split *sp)
+{
+	size_t start = sp->i;
+	while (sp->i < sp->l->s.len && !rd_is_ifs(sp, sp->i))
+		sp->i++;
+	char *f = xstrndup(sp->l->s.buf + start, sp->i - start);
+	rd_skip_delim(sp);
+	return f;
+}
+
+/* The value of the last name: the rest of the line (see the top). */
+static char *rd_rest(struct rd_split *sp)
+{
+	size_t start = sp->i, end = sp->l->s.len;
+	while (end > start && rd_is_ifs_ws(sp, end - 1))
+		end--;
+	struct rd_split probe = *sp;
+	char *f = rd_field(&probe);
+	if (probe.i >= sp->l->s.len)
+		return f;
+	free(f);
+	return xstrndup(sp->l->s.buf + start, end - start);
+}
+
+static int rd_assign(struct shell *sh, char **names, int n,
+		     const struct rd_line *l)
+{
+	if (n == 0)
+		return rt_var_set(sh, "REPLY", sb_str(&l->s), 0) < 0 ? 1 : 0;
+	const char *ifs = rt_var_get(sh, "IFS");
+	struct rd_split sp = { .l = l, .ifs = ifs ? ifs : " \t\n" };
+	int status = 0;
+	rd_skip_ws(&sp);
+	for (int k = 0; k < n; k++) {
+		char *v = k == n - 1 ? rd_rest(&sp) : rd_field(&sp);
+		if (rt_var_set(sh, names[k], v, 0) < 0)
+			status = 1;
+		free(v);
+	}
+	return status;
+}
+
+static int rd_num_arg(struct shell *sh, const char *s, struct rd_opts *o,
+		      char opt)
+{
+	char *end;
+	errno = 0;
+	if (opt == 'n') {
+		long v = strtol(s, &end, 10);
+		if (*s && !*end && !errno && v >= 0) {
+			o->nchars = v;
+			return 0;
+		}
+		rt_err(sh, "read: %s: invalid number", s);
+		return -1;
+	}
+	double t = strtod(s, &end);
+	if (*s && !*end && t >= 0 && t < 1e9) {
+		o->timeout = t;
+		return 0;
+	}
+	rt_err(sh, "read: %s: invalid timeout specification", s);
+	return -1;
+}
+
+/* Parses the options; returns the index of the first name or -1. */
+static int rd_parse(struct shell *sh, int argc, char **argv, struct rd_opts *o)
+{
+	int i = 1;
+	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+		if (!strcmp(argv[i], "--"))
+			return i + 1;
+		for (const char *p = argv[i] + 1; *p; p++) {
+			if (*p == 'r' || *p == 's') {
+				*(*p == 'r' ? &o->raw : &o->silent) = true;
+				continue;
+			}
+			if (!strchr("dnpt", *p)) {
+				rt_builtin_usage(sh, rt_builtin_find("read"));
+				return -1;
+			}
+			const char *arg = p[1] ? p + 1 : argv[++i];
+			if (!arg) {
+				rt_builtin_usage(sh, rt_builtin_find("read"));
+				return -1;
+			}
+			if (*p == 'd')
+				o->delim = (unsigned char)arg[0];
+			else if (*p == 'p')
+				o->prompt = arg;
+			else if (rd_num_arg(sh, arg, o, *p) < 0)
+				return -1;
+			break;
+		}
+	}
+	return i;
+}
+
+static void rd_set_deadline(struct rd_input *in, double t)
+{
+	clock_gettime(CLOCK_MONOTONIC, &in->deadline);
+	double whole = (double)(time_t)t; /* t >= 0: truncation is floor */
+	in->deadline.tv_sec += (time_t)whole;
+	in->deadline.tv_nsec += (long)((t - whole) * 1e9);
+	if (in->deadline.tv_nsec >= 1000000000L) {
+		in->deadline.tv_sec++;
+		in->deadline.tv_nsec -= 1000000000L;
+	}
+	in->timed = true;
+}
+
+/* Reads with the terminal set up as the options ask; returns rd_line's. */
+static int rd_read(struct shell *sh, const struct rd_opts *o,
+		   struct rd_line *l)
+{
+	struct rd_input *in = xcalloc(1, sizeof *in);
+	in->seekable = lseek(0, 0, SEEK_CUR) >= 0;
+	if (o->timeout >= 0)
+		rd_set_deadline(in, o->timeout);
+	bool tty = isatty(0);
+	if (o->prompt && tty)
+		rt_outs(sh, 2, o->prompt);
+	struct termios saved, t;
+	bool restore = o->silent && tty && tcgetattr(0, &saved) == 0;
+	if (restore) {
+		t = saved;
+		t.c_lflag &= ~(tcflag_t)ECHO;
+		tcsetattr(0, TCSANOW, &t);
+	}
+	int r = rd_line(in, o, l);
+	if (restore)
+		tcsetattr(0, TCSANOW, &saved);
+	if (in->seekable && in->pos < in->len)
+		lseek(0, -(off_t)(in->len - in->pos), SEEK_CUR);
+	free(in);
+	return r;
+}
+
+BUILTIN(read)
+{
+	struct rd_opts o = { .delim = '\n', .nchars = -1, .timeout = -1 };
+	int i = rd_parse(sh, argc, argv, &o);
+	if (i < 0)
+		return 2;
+	for (int k = i; k < argc; k++) {
+		if (!rt_valid_name(argv[k])) {
+			rt_err(sh, "read: `%s': not a valid identifier", argv[k]);
+			return 2;
+		}
+	}
+	rt_out_flush_all(sh);
+	if (o.timeout == 0) {
+		/* -t 0 only asks whether input is available */
+		struct pollfd p = { .fd = 0, .events = POLLIN };
+		return poll(&p, 1, 0) > 0 ? 0 : 1;
+	}
+	struct rd_line l = { 0 };
+	int r = rd_read(sh, &o, &l);
+	int status = r == 2 ? 128 + 14 : r;
+	/* partial input is assigned even after EOF or a timeout (bash) */
+	if (rd_assign(sh, argv + i, argc - i, &l))
+		status = 1;
+	sb_free(&l.s);
+	VEC_FREE(l.esc);
+	return status;
+}

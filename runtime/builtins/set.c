@@ -1,0 +1,208 @@
+/*
+ * set.c - the set and shift special built-ins.
+ *
+ * set:
+ *  - no operands: every set variable as "NAME=value", sorted, quoted for
+ *    re-input with rt_shell_quote.
+ *  - -o / +o without a name (at the end of the arguments): the option list,
+ *    "%-15s\ton|off" (bash) or re-readable "set -o NAME" / "set +o NAME"
+ *    lines, in rt_opt_table order.
+ *  - Only the options a script may change are accepted: the letters
+ *    abCefhmnuvx and the long names except interactive and stdin (those
+ *    describe how the shell was started).  vi and emacs exclude each other.
+ *  - "--" ends the options and always replaces the positional parameters
+ *    (`set --` empties them); "-" ends the options, turns -x and -v off and
+ *    replaces the parameters only when operands follow.
+ *  - A bad option is a special built-in error: "set: -q: invalid option"
+ *    or "set: NAME: invalid option name" plus the usage line, status 2,
+ *    fatal in a non-interactive shell.  Options already processed stay.
+ *
+ * shift [n]: n > $# is an error per POSIX; dash exits, bash --posix prints
+ * "shift: N: shift count out of range" and returns 1.  We print bash's text
+ * and make it fatal as POSIX 2.8.1 requires (status 1); a non-number is
+ * "shift: X: numeric argument required" (status 2, fatal).
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "builtins.h"
+
+static int set_usage(struct shell *sh)
+{
+	return rt_fatal(sh, rt_builtin_usage(sh, rt_builtin_find("set")));
+}
+
+/* Options `set` may change (not -i, -s, -c). */
+static bool settable(const struct opt_desc *o)
+{
+	return !(o->bit & (OPT_INTERACTIVE | OPT_STDIN | OPT_CMDSTR));
+}
+
+static void set_opt(struct shell *sh, unsigned bit, bool on)
+{
+	if (on) {
+		if (bit == OPT_VI)
+			sh->opts &= ~OPT_EMACS;
+		if (bit == OPT_EMACS)
+			sh->opts &= ~OPT_VI;
+		sh->opts |= bit;
+	} else {
+		sh->opts &= ~bit;
+	}
+}
+
+static const struct opt_desc *opt_by_letter(char c)
+{
+	for (const struct opt_desc *o = rt_opt_table; o->name; o++)
+		if (o->letter == c && settable(o))
+			return o;
+	return NULL;
+}
+
+static const struct opt_desc *opt_by_name(const char *name)
+{
+	for (const struct opt_desc *o = rt_opt_table; o->name; o++)
+		if (!strcmp(o->name, name) && settable(o))
+			return o;
+	return NULL;
+}
+
+static int list_opts(struct shell *sh, bool reinput)
+{
+	struct strbuf sb;
+	int r;
+	sb_init(&sb);
+	for (const struct opt_desc *o = rt_opt_table; o->name; o++) {
+		bool on = sh->opts & o->bit;
+		if (!settable(o))
+			continue;
+		if (reinput)
+			sb_addf(&sb, "set %co %s\n", on ? '-' : '+', o->name);
+		else
+			sb_addf(&sb, "%-15s\t%s\n", o->name, on ? "on" : "off");
+	}
+	r = rt_out_write(sh, 1, sb.buf, sb.len);
+	sb_free(&sb);
+	return r < 0 ? 1 : 0;
+}
+
+static int list_vars(struct shell *sh)
+{
+	struct strbuf sb;
+	size_t n;
+	struct var **vars = rt_var_sorted(sh, 0, &n);
+	int r = 0;
+	sb_init(&sb);
+	for (size_t i = 0; i < n; i++) {
+		const char *val = rt_var_str(sh, vars[i]);
+		sb_adds(&sb, vars[i]->name);
+		sb_addc(&sb, '=');
+		rt_shell_quote(&sb, val ? val : "");
+		sb_addc(&sb, '\n');
+	}
+	if (sb.len)
+		r = rt_out_write(sh, 1, sb.buf, sb.len);
+	sb_free(&sb);
+	free(vars);
+	return r < 0 ? 1 : 0;
+}
+
+/* Applies one "-abc" / "+abc" word; *i advances past a consumed -o NAME.
+ * Returns 0, 2 after an error, or -1/-2 when a bare -o/+o asks for the
+ * listing. */
+static int set_flags_word(struct shell *sh, int argc, char **argv, int *i)
+{
+	const char *w = argv[*i];
+	bool on = w[0] == '-';
+	for (const char *p = w + 1; *p; p++) {
+		const struct opt_desc *o;
+		if (*p != 'o') {
+			o = opt_by_letter(*p);
+			if (!o) {
+				rt_err(sh, "set: %c%c: invalid option", w[0], *p);
+				return 2;
+			}
+			set_opt(sh, o->bit, on);
+			continue;
+		}
+		if (*i + 1 >= argc)
+			return on ? -1 : -2;
+		o = opt_by_name(argv[++*i]);
+		if (!o) {
+			rt_err(sh, "set: %s: invalid option name", argv[*i]);
+			return 2;
+		}
+		set_opt(sh, o->bit, on);
+	}
+	return 0;
+}
+
+BUILTIN(set)
+{
+	bool replace = false;
+	int i = 1;
+	if (argc == 1)
+		return list_vars(sh);
+	for (; i < argc; i++) {
+		const char *w = argv[i];
+		if (!strcmp(w, "--")) {
+			replace = true;
+			i++;
+			break;
+		}
+		if (!strcmp(w, "-")) {
+			sh->opts &= ~(OPT_XTRACE | OPT_VERBOSE);
+			i++;
+			break;
+		}
+		if ((w[0] != '-' && w[0] != '+') || !w[1])
+			break;
+		int r = set_flags_word(sh, argc, argv, &i);
+		if (r == 2)
+			return set_usage(sh);
+		if (r < 0)
+			return list_opts(sh, r == -2);
+	}
+	if (i < argc || replace) {
+		sv_free(&sh->params);
+		for (; i < argc; i++)
+			sv_pushdup(&sh->params, argv[i]);
+	}
+	return 0;
+}
+
+BUILTIN(shift)
+{
+	uint64_t n = 1;
+	if (argc > 2)
+		return rt_fatal(sh, rt_builtin_usage(sh, rt_builtin_find("shift")));
+	if (argc == 2) {
+		const char *p = argv[1];
+		n = 0;
+		if (!*p)
+			p = "x"; /* empty is not a number */
+		for (; *p; p++) {
+			if (*p < '0' || *p > '9') {
+				rt_err(sh, "shift: %s: numeric argument required",
+				       argv[1]);
+				return rt_fatal(sh, 2);
+			}
+			if (n <= UINT32_MAX) /* saturate: out of range anyway */
+				n = n * 10 + (uint64_t)(*p - '0');
+		}
+	}
+	if (n > sh->params.n) {
+		rt_err(sh, "shift: %s: shift count out of range",
+		       argc == 2 ? argv[1] : "1");
+		return rt_fatal(sh, 1);
+	}
+	if (n == 0)
+		return 0;
+	for (size_t k = 0; k < n; k++)
+		free(sh->params.v[k]);
+	memmove(sh->params.v, sh->params.v + n,
+		(sh->params.n - n + 1) * sizeof *sh->params.v);
+	sh->params.n -= n;
+	return 0;
+}

@@ -1,0 +1,86 @@
+/*
+ * table.c - the registry of builtin utilities.  Lookup is a binary search
+ * over the sorted table; keep it sorted by name (the unit tests check).
+ */
+#include <string.h>
+
+#include "builtins.h"
+
+/* clang-format off */
+const struct builtin rt_builtins[] = {
+	{ ".",        bi_dot,      BI_SPECIAL, ". file [arg ...]" },
+	{ ":",        bi_colon,    BI_SPECIAL, ": [arg ...]" },
+	{ "[",        bi_test,     0,          "[ expression ]" },
+	{ "alias",    bi_alias,    0,          "alias [name[=value] ...]" },
+	{ "bg",       bi_bg,       0,          "bg [job_id ...]" },
+	{ "break",    bi_break,    BI_SPECIAL, "break [n]" },
+	{ "cd",       bi_cd,       0,          "cd [-L|-P] [directory]" },
+	{ "command",  bi_command,  0,          "command [-p] [-v|-V] command [arg ...]" },
+	{ "continue", bi_continue, BI_SPECIAL, "continue [n]" },
+	{ "echo",     bi_echo,     0,          "echo [-n] [arg ...]" },
+	{ "eval",     bi_eval,     BI_SPECIAL, "eval [arg ...]" },
+	{ "exec",     bi_exec,     BI_SPECIAL, "exec [command [arg ...]]" },
+	{ "exit",     bi_exit,     BI_SPECIAL, "exit [n]" },
+	{ "export",   bi_export,   BI_SPECIAL | BI_DECL, "export [-p] [name[=value] ...]" },
+	{ "false",    bi_false,    0,          "false" },
+	{ "fg",       bi_fg,       0,          "fg [job_id]" },
+	{ "getopts",  bi_getopts,  0,          "getopts optstring name [arg ...]" },
+	{ "hash",     bi_hash,     0,          "hash [-r] [name ...]" },
+	{ "help",     bi_help,     0,          "help [name]" },
+	{ "jobs",     bi_jobs,     0,          "jobs [-l|-p] [job_id ...]" },
+	{ "kill",     bi_kill,     0,          "kill [-s sigspec | -signum | -sigspec] pid|job ... or kill -l [exitstatus]" },
+	{ "local",    bi_local,    BI_DECL,    "local [name[=value] ...]" },
+	{ "printf",   bi_printf,   0,          "printf [-v var] format [arguments ...]" },
+	{ "pwd",      bi_pwd,      0,          "pwd [-L|-P]" },
+	{ "read",     bi_read,     0,          "read [-r] [-s] [-d delim] [-n nchars] [-p prompt] [-t timeout] [name ...]" },
+	{ "readonly", bi_readonly, BI_SPECIAL | BI_DECL, "readonly [-p] [name[=value] ...]" },
+	{ "return",   bi_return,   BI_SPECIAL, "return [n]" },
+	{ "set",      bi_set,      BI_SPECIAL, "set [-abCefhmnuvx] [-o option] [--] [arg ...]" },
+	{ "shift",    bi_shift,    BI_SPECIAL, "shift [n]" },
+	{ "test",     bi_test,     0,          "test [expression]" },
+	{ "times",    bi_times,    BI_SPECIAL, "times" },
+	{ "trap",     bi_trap,     BI_SPECIAL, "trap [-p] [action condition ...]" },
+	{ "true",     bi_true,     0,          "true" },
+	{ "type",     bi_type,     0,          "type name ..." },
+	{ "ulimit",   bi_ulimit,   0,          "ulimit [-SHa] [-cdfnstv] [limit]" },
+	{ "umask",    bi_umask,    0,          "umask [-S] [mask]" },
+	{ "unalias",  bi_unalias,  0,          "unalias [-a] name ..." },
+	{ "unset",    bi_unset,    BI_SPECIAL, "unset [-f|-v] name ..." },
+	{ "wait",     bi_wait,     0,          "wait [pid|job_id ...]" },
+	{ NULL, NULL, 0, NULL },
+};
+/* clang-format on */
+
+const struct builtin *rt_builtin_find(const char *name)
+{
+	size_t lo = 0, hi = sizeof rt_builtins / sizeof rt_builtins[0] - 1;
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		int c = strcmp(name, rt_builtins[mid].name);
+		if (c == 0)
+			return &rt_builtins[mid];
+		if (c < 0)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return NULL;
+}
+
+int rt_builtin_usage(struct shell *sh, const struct builtin *bi)
+{
+	rt_err(sh, "%s: usage: %s", bi->name, bi->usage);
+	return 2;
+}
+
+bool rt_is_keyword(const char *name)
+{
+	static const char *const kw[] = {
+		"!", "case", "do", "done", "elif", "else", "esac", "fi", "for",
+		"if", "in", "then", "until", "while", "{", "}", NULL,
+	};
+	for (int i = 0; kw[i]; i++)
+		if (!strcmp(kw[i], name))
+			return true;
+	return false;
+}

@@ -1,0 +1,314 @@
+/*
+ * test.c - test and "[" (POSIX XCU test).
+ *
+ * Up to four arguments follow the POSIX table that decides by the number
+ * of arguments (so "test ! = a" or "test -n = x" mean what POSIX says they
+ * mean); beyond that, or when the table has no rule, a recursive descent
+ * parser with the usual precedence ( ) > ! > -a > -o takes over.  In the
+ * parser a word followed by a binary operator is always the left operand,
+ * which is what makes "( -n = x )" work.
+ *
+ * Invariants: evaluation has no side effects except errors; the first error
+ * sets t->err and every later result is ignored, giving status 2.
+ */
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "builtins.h"
+#include "test.h"
+
+struct tst {
+	struct shell *sh;
+	const char *name;
+	char **v;
+	int n, i;
+	bool err;
+};
+
+static void t_error(struct tst *t, const char *fmt, const char *arg)
+{
+	if (t->err)
+		return;
+	t->err = true;
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_addf(&sb, fmt, arg);
+	rt_err(t->sh, "%s: %s", t->name, sb.buf);
+	sb_free(&sb);
+}
+
+static bool t_is_unary(const char *s)
+{
+	return s[0] == '-' && s[1] && !s[2] && strchr("bcdefghLnprSstuwxzkOG", s[1]);
+}
+
+/* Binary operators; -a and -o only where the POSIX table allows them. */
+static bool t_is_binary(const char *s, bool andor)
+{
+	static const char *const ops[] = {
+		"=", "!=", "==", "<", ">", "-eq", "-ne", "-gt", "-ge", "-lt",
+		"-le", "-nt", "-ot", "-ef", NULL,
+	};
+	for (int i = 0; ops[i]; i++)
+		if (!strcmp(s, ops[i]))
+			return true;
+	return andor && (!strcmp(s, "-a") || !strcmp(s, "-o"));
+}
+
+/* An integer operand: optional blanks, sign and decimal digits. */
+static int64_t t_int(struct tst *t, const char *s)
+{
+	const char *p = s;
+	while (*p == ' ' || *p == '\t' || *p == '\n')
+		p++;
+	bool neg = *p == '-';
+	if (*p == '-' || *p == '+')
+		p++;
+	uint64_t v = 0;
+	const char *digits = p;
+	for (; *p >= '0' && *p <= '9'; p++) {
+		if (v > (UINT64_MAX - 9) / 10)
+			break;
+		v = v * 10 + (uint64_t)(*p - '0');
+	}
+	bool ok = p > digits && v <= (uint64_t)INT64_MAX + neg;
+	while (*p == ' ' || *p == '\t' || *p == '\n')
+		p++;
+	if (!ok || *p) {
+		t_error(t, "%s: integer expression expected", s);
+		return 0;
+	}
+	/* negate in unsigned arithmetic: INT64_MIN has no positive twin */
+	return neg ? (int64_t)(0 - v) : (int64_t)v;
+}
+
+/* -t FD: a non-numeric FD is simply false (bash), not an error. */
+static bool t_isatty(const char *s)
+{
+	char *end;
+	long fd = strtol(s, &end, 10);
+	return *s && !*end && fd >= 0 && fd <= INT32_MAX && isatty((int)fd);
+}
+
+static bool t_unary(char op, const char *arg)
+{
+	struct stat st;
+	switch (op) {
+	case 'n': return *arg != 0;
+	case 'z': return *arg == 0;
+	case 't': return t_isatty(arg);
+	case 'h': case 'L': return lstat(arg, &st) == 0 && S_ISLNK(st.st_mode);
+	case 'r': return faccessat(AT_FDCWD, arg, R_OK, AT_EACCESS) == 0;
+	case 'w': return faccessat(AT_FDCWD, arg, W_OK, AT_EACCESS) == 0;
+	case 'x': return faccessat(AT_FDCWD, arg, X_OK, AT_EACCESS) == 0;
+	}
+	if (stat(arg, &st) < 0)
+		return false;
+	switch (op) {
+	case 'b': return S_ISBLK(st.st_mode);
+	case 'c': return S_ISCHR(st.st_mode);
+	case 'd': return S_ISDIR(st.st_mode);
+	case 'e': return true;
+	case 'f': return S_ISREG(st.st_mode);
+	case 'g': return (st.st_mode & S_ISGID) != 0;
+	case 'k': return (st.st_mode & S_ISVTX) != 0;
+	case 'p': return S_ISFIFO(st.st_mode);
+	case 'S': return S_ISSOCK(st.st_mode);
+	case 's': return st.st_size > 0;
+	case 'u': return (st.st_mode & S_ISUID) != 0;
+	case 'O': return st.st_uid == geteuid();
+	case 'G': return st.st_gid == getegid();
+	}
+	return false;
+}
+
+static int t_mtime_cmp(const struct stat *a, const struct stat *b)
+{
+	if (a->st_mtim.tv_sec != b->st_mtim.tv_sec)
+		return a->st_mtim.tv_sec < b->st_mtim.tv_sec ? -1 : 1;
+	if (a->st_mtim.tv_nsec != b->st_mtim.tv_nsec)
+		return a->st_mtim.tv_nsec < b->st_mtim.tv_nsec ? -1 : 1;
+	return 0;
+}
+
+/* -nt, -ot, -ef: a missing file is older than any existing one (bash). */
+static bool t_files(const char *a, const char *op, const char *b)
+{
+	struct stat sa, sb;
+	bool ha = stat(a, &sa) == 0, hb = stat(b, &sb) == 0;
+	if (!strcmp(op, "-ef"))
+		return ha && hb && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+	if (!strcmp(op, "-nt"))
+		return ha && (!hb || t_mtime_cmp(&sa, &sb) > 0);
+	return hb && (!ha || t_mtime_cmp(&sa, &sb) < 0);
+}
+
+static bool t_binary(struct tst *t, const char *a, const char *op,
+		     const char *b)
+{
+	if (!strcmp(op, "=") || !strcmp(op, "=="))
+		return !strcmp(a, b);
+	if (!strcmp(op, "!="))
+		return strcmp(a, b) != 0;
+	if (!strcmp(op, "<"))
+		return strcmp(a, b) < 0;
+	if (!strcmp(op, ">"))
+		return strcmp(a, b) > 0;
+	if (!strcmp(op, "-a"))
+		return *a && *b;
+	if (!strcmp(op, "-o"))
+		return *a || *b;
+	if (!strcmp(op, "-nt") || !strcmp(op, "-ot") || !strcmp(op, "-ef"))
+		return t_files(a, op, b);
+	int64_t x = t_int(t, a), y = t_int(t, b);
+	if (!strcmp(op, "-eq"))
+		return x == y;
+	if (!strcmp(op, "-ne"))
+		return x != y;
+	if (!strcmp(op, "-gt"))
+		return x > y;
+	if (!strcmp(op, "-ge"))
+		return x >= y;
+	if (!strcmp(op, "-lt"))
+		return x < y;
+	return x <= y; /* -le */
+}
+
+/* ------------------------------------------------ the recursive parser */
+
+static bool t_or(struct tst *t);
+
+static const char *t_peek(struct tst *t, int k)
+{
+	return t->i + k < t->n ? t->v[t->i + k] : NULL;
+}
+
+static bool t_primary(struct tst *t)
+{
+	const char *s = t_peek(t, 0);
+	if (!s) {
+		t_error(t, "%sargument expected", "");
+		return false;
+	}
+	const char *op = t_peek(t, 1);
+	if (op && t_peek(t, 2) && t_is_binary(op, false)) {
+		t->i += 3;
+		return t_binary(t, s, op, t->v[t->i - 1]);
+	}
+	if (!strcmp(s, "(")) {
+		t->i++;
+		bool r = t_or(t);
+		const char *c = t_peek(t, 0);
+		if (!c || strcmp(c, ")"))
+			t_error(t, "%s", "`)' expected");
+		else
+			t->i++;
+		return r;
+	}
+	if (t_is_unary(s) && op) {
+		t->i += 2;
+		return t_unary(s[1], op);
+	}
+	t->i++;
+	return *s != 0;
+}
+
+static bool t_not(struct tst *t)
+{
+	const char *s = t_peek(t, 0);
+	if (s && !strcmp(s, "!") && t_peek(t, 1)) {
+		t->i++;
+		return !t_not(t);
+	}
+	return t_primary(t);
+}
+
+static bool t_and(struct tst *t)
+{
+	bool r = t_not(t);
+	while (!t->err && t_peek(t, 0) && !strcmp(t_peek(t, 0), "-a")) {
+		t->i++;
+		bool r2 = t_not(t);
+		r = r && r2;
+	}
+	return r;
+}
+
+static bool t_or(struct tst *t)
+{
+	bool r = t_and(t);
+	while (!t->err && t_peek(t, 0) && !strcmp(t_peek(t, 0), "-o")) {
+		t->i++;
+		bool r2 = t_and(t);
+		r = r || r2;
+	}
+	return r;
+}
+
+static bool t_parse(struct tst *t, char **v, int n)
+{
+	t->v = v;
+	t->n = n;
+	t->i = 0;
+	bool r = t_or(t);
+	if (!t->err && t->i < t->n)
+		t_error(t, "%s", "too many arguments");
+	return r;
+}
+
+/* --------------------------------------------- the POSIX argument table */
+
+static bool t_count(struct tst *t, char **v, int n)
+{
+	switch (n) {
+	case 0:
+		return false;
+	case 1:
+		return *v[0] != 0;
+	case 2:
+		if (!strcmp(v[0], "!"))
+			return !t_count(t, v + 1, 1);
+		if (t_is_unary(v[0]))
+			return t_unary(v[0][1], v[1]);
+		t_error(t, "%s: unary operator expected", v[0]);
+		return false;
+	case 3:
+		if (t_is_binary(v[1], true))
+			return t_binary(t, v[0], v[1], v[2]);
+		if (!strcmp(v[0], "!"))
+			return !t_count(t, v + 1, 2);
+		if (!strcmp(v[0], "(") && !strcmp(v[2], ")"))
+			return t_count(t, v + 1, 1);
+		t_error(t, "%s: binary operator expected", v[1]);
+		return false;
+	case 4:
+		if (!strcmp(v[0], "!"))
+			return !t_count(t, v + 1, 3);
+		if (!strcmp(v[0], "(") && !strcmp(v[3], ")"))
+			return t_count(t, v + 1, 2);
+		break;
+	}
+	return t_parse(t, v, n);
+}
+
+int bi_test_eval(struct shell *sh, const char *name, int argc, char **argv)
+{
+	struct tst t = { .sh = sh, .name = name };
+	bool r = t_count(&t, argv, argc);
+	return t.err ? 2 : !r;
+}
+
+BUILTIN(test)
+{
+	if (!strcmp(argv[0], "[")) {
+		if (strcmp(argv[argc - 1], "]")) {
+			rt_err(sh, "[: missing ']'");
+			return 2;
+		}
+		argc--;
+	}
+	return bi_test_eval(sh, argv[0], argc - 1, argv + 1);
+}

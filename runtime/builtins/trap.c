@@ -1,0 +1,118 @@
+/*
+ * trap.c (builtin) - the trap special built-in (POSIX XCU 2.14 trap).
+ *
+ *   trap | trap -p [condition ...]  list actions as re-readable
+ *                                   "trap -- 'action' NAME" lines (EXIT
+ *                                   first, then by signal number)
+ *   trap action condition ...       '-' resets, '' ignores
+ *   trap condition                  one operand: reset it (bash)
+ *   trap N condition ...            first operand an unsigned integer:
+ *                                   every operand is a condition to reset
+ *
+ * All changes go through rt_trap_set() in runtime/trap.c, which keeps the
+ * process's signal dispositions in step with sh->traps.  An invalid
+ * condition prints bash's "trap: X: invalid signal specification", the
+ * other operands are still processed, and the status is 1.
+ */
+#include <string.h>
+
+#include "builtins.h"
+
+/* runtime/trap.c (to be declared in shell.h) */
+int rt_trap_set(struct shell *sh, int sig, const char *action);
+
+static void print_trap(struct shell *sh, int sig, struct strbuf *sb)
+{
+	const char *name = rt_sig_name(sig);
+	if (!sh->traps[sig])
+		return;
+	/* always quoted, as bash prints it */
+	sb_adds(sb, "trap -- '");
+	for (const char *p = sh->traps[sig]; *p; p++) {
+		if (*p == '\'')
+			sb_adds(sb, "'\\''");
+		else
+			sb_addc(sb, *p);
+	}
+	sb_addc(sb, '\'');
+	if (name)
+		sb_addf(sb, " %s\n", name);
+	else
+		sb_addf(sb, " %d\n", sig);
+}
+
+static int list_traps(struct shell *sh, char **conds, int n)
+{
+	struct strbuf sb;
+	int status = 0;
+	sb_init(&sb);
+	if (n == 0) {
+		for (int sig = 0; sig < 65; sig++)
+			print_trap(sh, sig, &sb);
+	}
+	for (int i = 0; i < n; i++) {
+		int sig = rt_sig_number(conds[i]);
+		if (sig < 0) {
+			rt_err(sh, "trap: %s: invalid signal specification",
+			       conds[i]);
+			status = 1;
+			continue;
+		}
+		print_trap(sh, sig, &sb);
+	}
+	if (sb.len && rt_out_write(sh, 1, sb.buf, sb.len) < 0)
+		status = 1;
+	sb_free(&sb);
+	return status;
+}
+
+static bool is_unsigned(const char *s)
+{
+	if (!*s)
+		return false;
+	for (; *s; s++)
+		if (*s < '0' || *s > '9')
+			return false;
+	return true;
+}
+
+BUILTIN(trap)
+{
+	int i = 1;
+	bool print = false;
+	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+		if (!strcmp(argv[i], "--")) {
+			i++;
+			break;
+		}
+		if (strcmp(argv[i], "-p")) {
+			rt_err(sh, "trap: %s: invalid option", argv[i]);
+			return rt_fatal(sh, rt_builtin_usage(
+						    sh, rt_builtin_find("trap")));
+		}
+		print = true;
+	}
+	if (print || i == argc)
+		return list_traps(sh, argv + i, argc - i);
+
+	const char *action = argv[i];
+	if (i + 1 == argc || is_unsigned(action)) {
+		action = NULL; /* every operand is a condition to reset */
+	} else {
+		if (!strcmp(action, "-"))
+			action = NULL;
+		i++;
+	}
+	int status = 0;
+	for (; i < argc; i++) {
+		int sig = rt_sig_number(argv[i]);
+		if (sig < 0) {
+			rt_err(sh, "trap: %s: invalid signal specification",
+			       argv[i]);
+			status = 1;
+			continue;
+		}
+		rt_trap_set(sh, sig, action);
+	}
+	return status;
+}

@@ -1,0 +1,182 @@
+/*
+ * vars.c - the variable attribute built-ins: export, readonly (special),
+ * unset (special) and local.
+ *
+ * The evaluator passes "NAME=value" operands of the declaration utilities
+ * export, readonly and local as single, already expanded words, so an
+ * operand is split at its first '='.  The attribute and readonly checks
+ * live in var.c, which prints "NAME: readonly variable" itself; these
+ * builtins only add messages for what var.c cannot know.
+ *
+ * Choices where shells differ:
+ *  - An invalid name is "export: a-b: bad variable name" (dash's wording
+ *    in our "CMD: OPERAND: problem" form), status 1; like every failure of
+ *    export, readonly and unset it is a special built-in error, so a
+ *    non-interactive shell exits (POSIX 2.8.1; dash does, bash does not).
+ *    The remaining operands are processed first.
+ *  - export -p / readonly -p print "export NAME='value'" (always quoted, as
+ *    bash --posix does), or "export NAME" for a variable that has the
+ *    attribute but no value.
+ *  - unset without -f touches variables only (POSIX); invalid names are
+ *    ignored silently (bash); unsetting what is not set is no error.
+ *  - local outside a function: "local: can only be used in a function",
+ *    status 1 (bash).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "builtins.h"
+
+/* Single-quotes s unconditionally (rt_shell_quote leaves plain words
+ * bare; listings of export/readonly always quote). */
+static void quote_always(struct strbuf *sb, const char *s)
+{
+	sb_addc(sb, '\'');
+	for (; *s; s++) {
+		if (*s == '\'')
+			sb_adds(sb, "'\\''");
+		else
+			sb_addc(sb, *s);
+	}
+	sb_addc(sb, '\'');
+}
+
+static int cmp_var(const void *a, const void *b)
+{
+	const struct var *x = *(struct var *const *)a;
+	const struct var *y = *(struct var *const *)b;
+	return strcmp(x->name, y->name);
+}
+
+/* Lists cells carrying FLAG, including those without a value, which
+ * rt_var_sorted leaves out. */
+static int list_attr(struct shell *sh, unsigned flag, const char *cmd)
+{
+	struct var **v = xmalloc((sh->vars.live + 1) * sizeof *v);
+	struct strbuf sb;
+	size_t n = 0;
+	int r = 0;
+	for (size_t i = 0; i < sh->vars.cap; i++) {
+		struct strmap_entry *e = &sh->vars.tab[i];
+		if (strmap_live(e) && (((struct var *)e->val)->flags & flag))
+			v[n++] = e->val;
+	}
+	qsort(v, n, sizeof *v, cmp_var);
+	sb_init(&sb);
+	for (size_t i = 0; i < n; i++) {
+		const char *val = rt_var_str(sh, v[i]);
+		sb_addf(&sb, "%s %s", cmd, v[i]->name);
+		if (val) {
+			sb_addc(&sb, '=');
+			quote_always(&sb, val);
+		}
+		sb_addc(&sb, '\n');
+	}
+	if (sb.len)
+		r = rt_out_write(sh, 1, sb.buf, sb.len);
+	sb_free(&sb);
+	free(v);
+	return r < 0 ? 1 : 0;
+}
+
+/* export and readonly share everything but the attribute. */
+static int declare(struct shell *sh, int argc, char **argv, bool exp)
+{
+	const char *cmd = argv[0];
+	int status = 0;
+	int i = 1;
+	/* -p is accepted and changes nothing: without operands we list. */
+	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+		if (!strcmp(argv[i], "--")) {
+			i++;
+			break;
+		}
+		if (strcmp(argv[i], "-p")) {
+			rt_err(sh, "%s: %s: invalid option", cmd, argv[i]);
+			return rt_fatal(sh, rt_builtin_usage(sh, rt_builtin_find(cmd)));
+		}
+	}
+	if (i == argc)
+		return list_attr(sh, exp ? VF_EXPORT : VF_READONLY, cmd);
+	for (; i < argc; i++) {
+		char *eq = strchr(argv[i], '=');
+		size_t len = eq ? (size_t)(eq - argv[i]) : strlen(argv[i]);
+		if (!rt_valid_name_n(argv[i], len)) {
+			rt_err(sh, "%s: %.*s: bad variable name", cmd, (int)len,
+			       argv[i]);
+			status = 1;
+			continue;
+		}
+		char *name = xstrndup(argv[i], len);
+		const char *val = eq ? eq + 1 : NULL;
+		int r = exp ? rt_var_export(sh, name, val)
+			    : rt_var_readonly(sh, name, val);
+		if (r < 0)
+			status = 1;
+		free(name);
+	}
+	return status ? rt_fatal(sh, status) : 0;
+}
+
+BUILTIN(export)
+{
+	return declare(sh, argc, argv, true);
+}
+
+BUILTIN(readonly)
+{
+	return declare(sh, argc, argv, false);
+}
+
+BUILTIN(unset)
+{
+	bool funcs = false;
+	int status = 0;
+	int i = 1;
+	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+		if (!strcmp(argv[i], "--")) {
+			i++;
+			break;
+		}
+		if (!strcmp(argv[i], "-f")) {
+			funcs = true;
+		} else if (!strcmp(argv[i], "-v")) {
+			funcs = false;
+		} else {
+			rt_err(sh, "unset: %s: invalid option", argv[i]);
+			return rt_fatal(sh, rt_builtin_usage(sh, rt_builtin_find("unset")));
+		}
+	}
+	for (; i < argc; i++) {
+		if (funcs)
+			rt_func_unset(sh, argv[i]);
+		else if (rt_valid_name(argv[i]) && rt_var_unset(sh, argv[i]) < 0)
+			status = 1;
+	}
+	return status ? rt_fatal(sh, status) : 0;
+}
+
+BUILTIN(local)
+{
+	int status = 0;
+	if (sh->func_depth <= 0) {
+		rt_err(sh, "local: can only be used in a function");
+		return 1;
+	}
+	for (int i = 1; i < argc; i++) {
+		char *eq = strchr(argv[i], '=');
+		size_t len = eq ? (size_t)(eq - argv[i]) : strlen(argv[i]);
+		if (!rt_valid_name_n(argv[i], len)) {
+			rt_err(sh, "local: %.*s: bad variable name", (int)len,
+			       argv[i]);
+			status = 1;
+			continue;
+		}
+		char *name = xstrndup(argv[i], len);
+		struct var *v = rt_var_local(sh, name);
+		if (!v || (eq && rt_var_assign(sh, v, eq + 1) < 0))
+			status = 1;
+		free(name);
+	}
+	return status;
+}

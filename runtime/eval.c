@@ -1,0 +1,589 @@
+/*
+ * eval.c - the tier-0 interpreter: walks the AST and runs it.
+ *
+ * Invariants a reader must know:
+ *  - Every walker returns the node's exit status and also stores it in
+ *    sh->status; after any call, sh->skip says whether control is unwinding
+ *    (break/continue/return/exit).  Loops and lists stop as soon as
+ *    sh->skip != SKIP_NONE; only the construct that owns a skip kind
+ *    clears it (loops for break/continue, calls for return, the top level
+ *    for exit).
+ *  - errexit (-e) is checked after simple commands, pipelines and
+ *    subshells, unless sh->errexit_off > 0 (conditions of if/while/until,
+ *    left sides of && and ||, pipelines under '!').
+ *  - Pending signals are polled at every list element and loop back-edge,
+ *    so traps run between commands and loops without external commands are
+ *    still interruptible (the JIT polls the same flag).
+ *  - The evaluator never modifies the AST except the rt_* scratch fields.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "builtins/builtins.h"
+#include "exec.h"
+#include "redir.h"
+
+static void poll_signals(struct shell *sh)
+{
+	if (rt_pending_signal)
+		rt_trap_run_pending(sh);
+}
+
+static void check_errexit(struct shell *sh)
+{
+	if (sh->status != 0 && (sh->opts & OPT_ERREXIT) && !sh->errexit_off &&
+	    sh->skip == SKIP_NONE) {
+		sh->skip = SKIP_EXIT;
+		sh->exit_status = sh->status;
+	}
+}
+
+int rt_eval_list(struct shell *sh, const struct node *list, unsigned flags)
+{
+	for (const struct node *n = list; n && sh->skip == SKIP_NONE;
+	     n = n->next) {
+		rt_eval_node(sh, n, n->next ? 0 : flags);
+		poll_signals(sh);
+	}
+	return sh->status;
+}
+
+int rt_eval(struct shell *sh, const struct node *list)
+{
+	return rt_eval_list(sh, list, 0);
+}
+
+/* Runs a condition list with errexit suspended. */
+static int eval_cond(struct shell *sh, const struct node *list)
+{
+	sh->errexit_off++;
+	rt_eval_list(sh, list, 0);
+	sh->errexit_off--;
+	return sh->status;
+}
+
+/* After a loop body: returns true when the loop must stop. */
+static bool loop_skip(struct shell *sh)
+{
+	if (sh->skip == SKIP_BREAK || sh->skip == SKIP_CONTINUE) {
+		if (--sh->skip_count > 0)
+			return true;
+		enum skip k = sh->skip;
+		sh->skip = SKIP_NONE;
+		return k == SKIP_BREAK;
+	}
+	return sh->skip != SKIP_NONE;
+}
+
+static int eval_while(struct shell *sh, const struct node *n, bool until)
+{
+	int status = 0;
+	sh->loop_depth++;
+	for (;;) {
+		int c = eval_cond(sh, n->loop.cond);
+		if (sh->skip != SKIP_NONE) {
+			if (loop_skip(sh))
+				break;
+			continue;
+		}
+		if ((c == 0) == until)
+			break;
+		rt_eval_list(sh, n->loop.body, 0);
+		status = sh->status;
+		if (loop_skip(sh))
+			break;
+		poll_signals(sh);
+	}
+	sh->loop_depth--;
+	sh->status = status;
+	return status;
+}
+
+static int eval_for(struct shell *sh, const struct node *n)
+{
+	struct strvec words = { 0 };
+	if (n->for_.has_in) {
+		if (rt_expand_argv(sh, n->for_.words, n->for_.nwords, &words) <
+		    0) {
+			sv_free(&words);
+			return sh->status = rt_fatal(sh, 2);
+		}
+	} else {
+		for (size_t i = 0; i < sh->params.n; i++)
+			sv_pushdup(&words, sh->params.v[i]);
+	}
+	int status = 0;
+	sh->loop_depth++;
+	for (size_t i = 0; i < words.n; i++) {
+		if (rt_var_set(sh, n->for_.var, words.v[i], 0) < 0) {
+			status = rt_fatal(sh, 1);
+			break;
+		}
+		rt_eval_list(sh, n->for_.body, 0);
+		status = sh->status;
+		if (loop_skip(sh))
+			break;
+		poll_signals(sh);
+	}
+	sh->loop_depth--;
+	sv_free(&words);
+	return sh->status = status;
+}
+
+static int eval_case(struct shell *sh, const struct node *n)
+{
+	char *subject = NULL;
+	sh->lineno = n->lineno;
+	if (rt_expand_str(sh, n->case_.subject, 0, &subject) < 0)
+		return sh->status = rt_fatal(sh, 2);
+	sh->status = 0;
+	const struct case_item *it = n->case_.items;
+	bool matched = false;
+	while (it && sh->skip == SKIP_NONE) {
+		if (!matched) {
+			for (int i = 0; i < it->npats && !matched; i++) {
+				char *pat = NULL;
+				if (rt_expand_str(sh, it->pats[i], EXP_PATTERN,
+						  &pat) < 0) {
+					free(subject);
+					return sh->status = rt_fatal(sh, 2);
+				}
+				matched = rt_pattern_match(pat, subject);
+				free(pat);
+			}
+			if (!matched) {
+				it = it->next;
+				continue;
+			}
+		}
+		sh->status = 0;
+		if (it->body)
+			rt_eval_list(sh, it->body, 0);
+		if (it->term == CASE_BREAK)
+			break;
+		if (it->term == CASE_CONTINUE)
+			matched = false;
+		it = it->next;
+	}
+	free(subject);
+	return sh->status;
+}
+
+static int eval_if(struct shell *sh, const struct node *n, unsigned flags)
+{
+	int c = eval_cond(sh, n->if_.cond);
+	if (sh->skip != SKIP_NONE)
+		return sh->status;
+	if (c == 0)
+		return rt_eval_list(sh, n->if_.then, flags);
+	if (n->if_.els)
+		return rt_eval_list(sh, n->if_.els, flags);
+	return sh->status = 0;
+}
+
+static int eval_andor(struct shell *sh, const struct node *n, unsigned flags)
+{
+	sh->errexit_off++;
+	rt_eval_node(sh, n->andor.left, 0);
+	sh->errexit_off--;
+	if (sh->skip != SKIP_NONE)
+		return sh->status;
+	bool run = (sh->status == 0) == (n->kind == N_AND);
+	if (run)
+		rt_eval_node(sh, n->andor.right, flags);
+	return sh->status;
+}
+
+static int eval_subshell(struct shell *sh, const struct node *n,
+			 unsigned flags)
+{
+	if (flags & EV_EXIT) {
+		/* already in a process of our own */
+		rt_eval_list(sh, n->sub.body, flags);
+		return sh->status;
+	}
+	pid_t pid = rt_fork(sh);
+	if (pid < 0)
+		return sh->status = 2;
+	if (pid == 0) {
+		rt_eval_list(sh, n->sub.body, EV_EXIT);
+		rt_child_exit(sh, sh->skip == SKIP_EXIT ? sh->exit_status
+							: sh->status);
+	}
+	sh->status = rt_wait_fg(sh, pid);
+	check_errexit(sh);
+	return sh->status;
+}
+
+static int eval_bg(struct shell *sh, const struct node *n)
+{
+	pid_t pid = rt_fork(sh);
+	if (pid < 0)
+		return sh->status = 2;
+	if (pid == 0) {
+		if (!(sh->opts & OPT_MONITOR)) {
+			signal(SIGINT, SIG_IGN);
+			signal(SIGQUIT, SIG_IGN);
+			/* POSIX: stdin of an asynchronous list is /dev/null
+			 * unless the list redirects it itself */
+			int fd = open("/dev/null", 0);
+			if (fd >= 0 && fd != 0) {
+				dup2(fd, 0);
+				close(fd);
+			}
+		}
+		rt_eval_node(sh, n->sub.body, EV_EXIT);
+		rt_child_exit(sh, sh->skip == SKIP_EXIT ? sh->exit_status
+							: sh->status);
+	}
+	sh->last_bg = pid;
+	rt_job_add(sh, pid);
+	return sh->status = 0;
+}
+
+static int eval_pipe(struct shell *sh, const struct node *n)
+{
+	int ncmds = n->pipe.ncmds;
+	pid_t *pids = xcalloc((size_t)ncmds, sizeof *pids);
+	int prev = -1, i = 0;
+	int status = 0;
+
+	if (n->pipe.bang)
+		sh->errexit_off++;
+	if (ncmds == 1) {
+		rt_eval_node(sh, n->pipe.cmds, 0);
+		status = sh->status;
+		goto done;
+	}
+	rt_out_flush_all(sh);
+	for (const struct node *c = n->pipe.cmds; c; c = c->next, i++) {
+		int p[2] = { -1, -1 };
+		if (c->next && pipe(p) < 0) {
+			rt_err(sh, "pipe: %s", strerror(errno));
+			break;
+		}
+		pid_t pid = rt_fork(sh);
+		if (pid == 0) {
+			if (prev >= 0) {
+				dup2(prev, 0);
+				close(prev);
+			}
+			if (p[1] >= 0) {
+				dup2(p[1], 1);
+				close(p[1]);
+				close(p[0]);
+			}
+			rt_eval_node(sh, c, EV_EXIT);
+			rt_child_exit(sh, sh->skip == SKIP_EXIT
+						  ? sh->exit_status
+						  : sh->status);
+		}
+		pids[i] = pid;
+		if (prev >= 0)
+			close(prev);
+		if (p[1] >= 0)
+			close(p[1]);
+		prev = p[0];
+		if (pid < 0)
+			break;
+	}
+	if (prev >= 0)
+		close(prev);
+	for (int j = 0; j < ncmds; j++) {
+		if (pids[j] <= 0) {
+			if (j == ncmds - 1 || (sh->opts & OPT_PIPEFAIL))
+				status = 1;
+			continue;
+		}
+		int st = rt_wait_fg(sh, pids[j]);
+		if (j == ncmds - 1) {
+			if (!(sh->opts & OPT_PIPEFAIL) || st != 0)
+				status = st;
+		} else if ((sh->opts & OPT_PIPEFAIL) && st != 0) {
+			status = st;
+		}
+	}
+done:
+	free(pids);
+	if (n->pipe.bang) {
+		sh->errexit_off--;
+		status = status == 0;
+	}
+	sh->status = status;
+	if (!n->pipe.bang && ncmds > 1)
+		check_errexit(sh);
+	return status;
+}
+
+/* ------------------------------------------------------ simple commands */
+
+/* Declaration utilities (export, readonly, local): operands that look like
+ * assignments are expanded as assignments (no splitting, tilde after '='
+ * and ':'), the rest as usual.  Returns -1 on expansion errors. */
+static bool word_is_assignment(const struct word *w)
+{
+	const struct wpart *p = w->parts;
+	if (!p || p->kind != WP_LIT)
+		return false;
+	const char *eq = memchr(p->lit.s, '=', p->lit.len);
+	return eq && eq > p->lit.s && rt_valid_name_n(p->lit.s,
+						      (size_t)(eq - p->lit.s));
+}
+
+static const char *literal_word(const struct word *w)
+{
+	const struct wpart *p = w->parts;
+	if (p && !p->next && p->kind == WP_LIT)
+		return p->lit.s;
+	return NULL;
+}
+
+static int expand_command(struct shell *sh, const struct node *n,
+			  struct strvec *argv)
+{
+	struct word **words = n->simple.argv;
+	int argc = n->simple.argc;
+	const char *name = argc ? literal_word(words[0]) : NULL;
+	const struct builtin *bi = name ? rt_builtin_find(name) : NULL;
+	if (!bi || !(bi->flags & BI_DECL))
+		return rt_expand_argv(sh, words, argc, argv);
+	for (int i = 0; i < argc; i++) {
+		if (i > 0 && word_is_assignment(words[i])) {
+			char *s = NULL;
+			if (rt_expand_str(sh, words[i], EXP_ASSIGN, &s) < 0)
+				return -1;
+			sv_push(argv, s);
+		} else if (rt_expand_argv(sh, &words[i], 1, argv) < 0) {
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* Expands and performs the assignments of n; temp: as temporary
+ * assignments (rt_var_temp_set), else permanent.  Appends "NAME=value" to
+ * trace when set -x is on.  Returns -1 on error (message printed). */
+static int do_assignments(struct shell *sh, const struct node *n, bool temp,
+			  struct strvec *trace)
+{
+	for (const struct assign *a = n->simple.assigns; a; a = a->next) {
+		char *val = NULL;
+		if (a->value) {
+			if (rt_expand_str(sh, a->value, EXP_ASSIGN, &val) < 0)
+				return -2;
+		} else {
+			val = xstrdup("");
+		}
+		if (trace) {
+			struct strbuf sb;
+			sb_init(&sb);
+			sb_addf(&sb, "%s=", a->name);
+			rt_shell_quote(&sb, val);
+			sv_push(trace, sb_detach(&sb));
+		}
+		int r = temp ? rt_var_temp_set(sh, a->name, val)
+			     : rt_var_set(sh, a->name, val, 0);
+		free(val);
+		if (r < 0)
+			return -1;
+	}
+	return 0;
+}
+
+static int eval_assign_only(struct shell *sh, const struct node *n,
+			    unsigned subs)
+{
+	struct strvec trace = { 0 };
+	bool xtrace = sh->opts & OPT_XTRACE;
+	int r = do_assignments(sh, n, false, xtrace ? &trace : NULL);
+	if (xtrace && trace.n)
+		rt_xtrace(sh, NULL, &trace);
+	sv_free(&trace);
+	if (r == -2)
+		return sh->status = rt_fatal(sh, 2);
+	if (r < 0)
+		return sh->status = rt_fatal(sh, 1);
+	int status = sh->cmdsub_count != subs ? sh->status : 0;
+	if (n->redirs) {
+		struct redir_state st = { 0 };
+		if (rt_redir_apply(sh, n->redirs, &st) < 0)
+			status = 1;
+		else
+			rt_redir_restore(sh, &st);
+	}
+	sh->status = status;
+	check_errexit(sh);
+	return status;
+}
+
+static int exec_special(struct shell *sh, const struct node *n,
+			const struct builtin *bi, struct strvec *argv)
+{
+	struct strvec trace = { 0 };
+	bool xtrace = sh->opts & OPT_XTRACE;
+	int r = do_assignments(sh, n, false, xtrace ? &trace : NULL);
+	if (xtrace)
+		rt_xtrace(sh, argv->v, &trace);
+	sv_free(&trace);
+	if (r < 0)
+		return rt_fatal(sh, r == -2 ? 2 : 1);
+	struct redir_state st = { 0 };
+	if (rt_redir_apply(sh, n->redirs, &st) < 0)
+		return rt_fatal(sh, 1);
+	int status = rt_call_builtin(sh, bi, (int)argv->n, argv->v);
+	if (st.saves.n)
+		status = rt_builtin_flush(sh, argv->v[0], status);
+	if (bi->fn == bi_exec && argv->n == 1)
+		rt_redir_keep(sh, &st);
+	else
+		rt_redir_restore(sh, &st);
+	return status;
+}
+
+static int exec_regular(struct shell *sh, const struct node *n,
+			struct cmd_lookup *cl, struct strvec *argv,
+			unsigned flags)
+{
+	struct strvec trace = { 0 };
+	bool xtrace = sh->opts & OPT_XTRACE;
+	rt_var_temp_begin(sh);
+	int r = do_assignments(sh, n, true, xtrace ? &trace : NULL);
+	if (xtrace)
+		rt_xtrace(sh, argv->v, &trace);
+	sv_free(&trace);
+	if (r < 0) {
+		rt_var_temp_end(sh);
+		return rt_fatal(sh, r == -2 ? 2 : 1);
+	}
+	bool path_changed = false;
+	for (const struct assign *a = n->simple.assigns; a; a = a->next)
+		if (!strcmp(a->name, "PATH"))
+			path_changed = true;
+	struct cmd_lookup relook;
+	if (path_changed && (cl->kind == CMD_EXTERNAL ||
+			     cl->kind == CMD_NOTFOUND)) {
+		/* PATH=dir cmd: search with the new PATH */
+		rt_hash_clear(sh);
+		rt_cmd_lookup(sh, argv->v[0], 0, &relook);
+		cl = &relook;
+	}
+	struct redir_state st = { 0 };
+	int status;
+	if (rt_redir_apply(sh, n->redirs, &st) < 0) {
+		status = 1;
+	} else {
+		switch (cl->kind) {
+		case CMD_FUNCTION:
+			status = rt_call_function(sh, cl->fn, argv->v);
+			break;
+		case CMD_BUILTIN:
+			status = rt_call_builtin(sh, cl->bi, (int)argv->n,
+						 argv->v);
+			if (st.saves.n)
+				status = rt_builtin_flush(sh, argv->v[0],
+							  status);
+			break;
+		case CMD_EXTERNAL:
+			status = rt_run_external(sh, cl->path, argv->v, flags);
+			break;
+		default:
+			rt_err(sh, "%s: not found", argv->v[0]);
+			status = 127;
+			break;
+		}
+		rt_redir_restore(sh, &st);
+	}
+	rt_var_temp_end(sh);
+	if (path_changed) {
+		if (cl == &relook)
+			rt_cmd_lookup_free(&relook);
+		rt_hash_clear(sh);
+	}
+	return status;
+}
+
+static int eval_simple(struct shell *sh, const struct node *n,
+		       unsigned flags)
+{
+	sh->lineno = n->lineno;
+	unsigned subs = sh->cmdsub_count;
+	if (n->simple.argc == 0)
+		return eval_assign_only(sh, n, subs);
+
+	struct strvec argv = { 0 };
+	if (expand_command(sh, n, &argv) < 0) {
+		sv_free(&argv);
+		return sh->status = rt_fatal(sh, 2);
+	}
+	sh->lineno = n->lineno;
+	if (argv.n == 0) {
+		sv_free(&argv);
+		return eval_assign_only(sh, n, subs);
+	}
+
+	struct cmd_lookup cl;
+	rt_cmd_lookup(sh, argv.v[0], 0, &cl);
+	int status;
+	if (cl.kind == CMD_SPECIAL)
+		status = exec_special(sh, n, cl.bi, &argv);
+	else
+		status = exec_regular(sh, n, &cl, &argv, flags);
+	rt_cmd_lookup_free(&cl);
+	sv_free(&argv);
+	sh->status = status;
+	check_errexit(sh);
+	return status;
+}
+
+/* ------------------------------------------------------------ dispatch */
+
+static int eval_compound(struct shell *sh, const struct node *n,
+			 unsigned flags)
+{
+	switch (n->kind) {
+	case N_AND:
+	case N_OR:
+		return eval_andor(sh, n, flags);
+	case N_BG:
+		return eval_bg(sh, n);
+	case N_SUBSHELL:
+		return eval_subshell(sh, n, flags);
+	case N_GROUP:
+		return rt_eval_list(sh, n->sub.body, flags);
+	case N_IF:
+		return eval_if(sh, n, flags);
+	case N_WHILE:
+		return eval_while(sh, n, false);
+	case N_UNTIL:
+		return eval_while(sh, n, true);
+	case N_FOR:
+		return eval_for(sh, n);
+	case N_CASE:
+		return eval_case(sh, n);
+	case N_FUNCDEF:
+		rt_func_define(sh, n->func.name, n, sh->cur_arena);
+		return sh->status = 0;
+	case N_PIPE:
+		return eval_pipe(sh, n);
+	case N_SIMPLE:
+		return eval_simple(sh, n, flags);
+	}
+	return sh->status;
+}
+
+int rt_eval_node(struct shell *sh, const struct node *n, unsigned flags)
+{
+	if (n->kind == N_SIMPLE || n->kind == N_FUNCDEF || !n->redirs)
+		return eval_compound(sh, n, flags);
+	struct redir_state st = { 0 };
+	sh->lineno = n->lineno;
+	if (rt_redir_apply(sh, n->redirs, &st) < 0)
+		return sh->status = 1;
+	eval_compound(sh, n, flags & ~EV_EXIT);
+	rt_redir_restore(sh, &st);
+	return sh->status;
+}

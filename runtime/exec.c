@@ -1,0 +1,488 @@
+/*
+ * exec.c - command search, processes and function calls.
+ *
+ * Invariants:
+ *  - External commands start with posix_spawn; the shell has already put
+ *    every redirection in place on its own descriptors (redir.c), so the
+ *    child needs no file actions.  Only with EV_EXIT (the shell process
+ *    ends anyway) is execve called directly.
+ *  - Builtin output is flushed before every fork or spawn, so a child never
+ *    inherits (and duplicates) buffered output.
+ *  - The PATH hash (sh->cmdhash) maps a command name to the full path found
+ *    by the last search; it is cleared when PATH changes or by hash -r, and
+ *    an entry that no longer exists is searched again.
+ *  - A function's body stays alive while it runs even if the function is
+ *    redefined or unset meanwhile (struct func refs + arena reference).
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "../frontend/parser.h"
+#include "exec.h"
+
+#define DEFAULT_PATH "/usr/local/bin:/usr/bin:/bin"
+#define FUNCNEST_DEFAULT 1000
+
+/* ------------------------------------------------------------ functions */
+
+static void func_release(struct func *f)
+{
+	if (--f->refs)
+		return;
+	arena_unref(f->arena);
+	free(f);
+}
+
+struct func *rt_func_find(struct shell *sh, const char *name)
+{
+	return strmap_get(&sh->funcs, name);
+}
+
+void rt_func_define(struct shell *sh, const char *name, const struct node *def,
+		    struct arena *arena)
+{
+	struct func *f = xcalloc(1, sizeof *f);
+	f->def = def;
+	f->body = def->func.body;
+	f->arena = arena;
+	f->refs = 1;
+	if (arena)
+		arena_ref(arena);
+	struct func *old = strmap_put(&sh->funcs, name, f);
+	if (old)
+		func_release(old);
+}
+
+int rt_func_unset(struct shell *sh, const char *name)
+{
+	struct func *f = strmap_del(&sh->funcs, name);
+	if (f)
+		func_release(f);
+	return 0;
+}
+
+void rt_func_free_all(struct shell *sh)
+{
+	for (size_t i = 0; i < sh->funcs.cap; i++)
+		if (strmap_live(&sh->funcs.tab[i]))
+			func_release(sh->funcs.tab[i].val);
+	strmap_free(&sh->funcs);
+}
+
+int rt_call_function(struct shell *sh, struct func *f, char **argv)
+{
+	const char *nest = rt_var_get(sh, "FUNCNEST");
+	int limit = nest && *nest ? atoi(nest) : FUNCNEST_DEFAULT;
+	if (limit > 0 && sh->func_depth >= limit) {
+		rt_err(sh, "%s: maximum function nesting level exceeded (%d)",
+		       argv[0], limit);
+		return rt_fatal(sh, 2);
+	}
+	f->refs++;
+	struct strvec saved = sh->params;
+	memset(&sh->params, 0, sizeof sh->params);
+	for (int i = 1; argv[i]; i++)
+		sv_pushdup(&sh->params, argv[i]);
+	struct arena *saved_arena = sh->cur_arena;
+	int saved_line = sh->lineno;
+	sh->cur_arena = f->arena;
+	sh->func_depth++;
+	rt_var_push_scope(sh);
+
+	rt_eval_node(sh, f->body, 0);
+	/* break/continue propagate to the caller's loops, as in dash and
+	 * bash --posix (the loops enclosing the call are dynamic) */
+	if (sh->skip == SKIP_RETURN)
+		sh->skip = SKIP_NONE;
+
+	rt_var_pop_scope(sh);
+	sh->func_depth--;
+	sh->cur_arena = saved_arena;
+	sh->lineno = saved_line;
+	sv_free(&sh->params);
+	sh->params = saved;
+	func_release(f);
+	return sh->status;
+}
+
+int rt_call_builtin(struct shell *sh, const struct builtin *bi, int argc,
+		    char **argv)
+{
+	return bi->fn(sh, argc, argv);
+}
+
+int rt_builtin_flush(struct shell *sh, const char *name, int status)
+{
+	if (rt_out_flush(sh, 1) < 0) {
+		rt_err(sh, "%s: write error: %s", name, strerror(errno));
+		return 1;
+	}
+	return status;
+}
+
+/* ------------------------------------------------------- command search */
+
+static char *search_dirs(const char *name, const char *path)
+{
+	char *denied = NULL;
+	struct strbuf sb;
+	sb_init(&sb);
+	const char *p = path;
+	for (;;) {
+		const char *end = strchr(p, ':');
+		size_t n = end ? (size_t)(end - p) : strlen(p);
+		sb_reset(&sb);
+		if (n) {
+			sb_addn(&sb, p, n);
+			sb_addc(&sb, '/');
+		}
+		sb_adds(&sb, name);
+		struct stat st;
+		if (stat(sb.buf, &st) == 0 && S_ISREG(st.st_mode)) {
+			if (access(sb.buf, X_OK) == 0) {
+				free(denied);
+				return sb_detach(&sb);
+			}
+			if (!denied)
+				denied = xstrdup(sb.buf);
+		}
+		if (!end)
+			break;
+		p = end + 1;
+	}
+	sb_free(&sb);
+	return denied;
+}
+
+char *rt_path_search(struct shell *sh, const char *name, const char *path)
+{
+	if (path)
+		return search_dirs(name, path);
+	/* trusted like other shells do; a stale entry is dropped when the
+	 * spawn fails (rt_run_external) */
+	const char *cached = strmap_get(&sh->cmdhash, name);
+	if (cached)
+		return xstrdup(cached);
+	const char *pv = rt_var_get(sh, "PATH");
+	char *found = search_dirs(name, pv ? pv : DEFAULT_PATH);
+	if (found && access(found, X_OK) == 0)
+		strmap_put(&sh->cmdhash, name, xstrdup(found));
+	return found;
+}
+
+void rt_hash_clear(struct shell *sh)
+{
+	for (size_t i = 0; i < sh->cmdhash.cap; i++)
+		if (strmap_live(&sh->cmdhash.tab[i]))
+			free(sh->cmdhash.tab[i].val);
+	strmap_free(&sh->cmdhash);
+}
+
+void rt_cmd_lookup(struct shell *sh, const char *name, unsigned flags,
+		   struct cmd_lookup *out)
+{
+	memset(out, 0, sizeof *out);
+	if (strchr(name, '/')) {
+		out->kind = CMD_EXTERNAL;
+		out->path = xstrdup(name);
+		return;
+	}
+	if ((flags & CL_ALIAS) && rt_alias_get(sh, name)) {
+		out->kind = CMD_ALIAS;
+		return;
+	}
+	if ((flags & CL_KEYWORD) && rt_is_keyword(name)) {
+		out->kind = CMD_KEYWORD;
+		return;
+	}
+	const struct builtin *bi = rt_builtin_find(name);
+	if (bi && (bi->flags & BI_SPECIAL)) {
+		out->kind = CMD_SPECIAL;
+		out->bi = bi;
+		return;
+	}
+	if (!(flags & CL_NOFUNC)) {
+		struct func *f = rt_func_find(sh, name);
+		if (f) {
+			out->kind = CMD_FUNCTION;
+			out->fn = f;
+			return;
+		}
+	}
+	if (bi) {
+		out->kind = CMD_BUILTIN;
+		out->bi = bi;
+		return;
+	}
+	out->hashed = !(flags & CL_DEFPATH) && strmap_get(&sh->cmdhash, name);
+	out->path = rt_path_search(sh, name,
+				   (flags & CL_DEFPATH) ? DEFAULT_PATH : NULL);
+	out->kind = out->path ? CMD_EXTERNAL : CMD_NOTFOUND;
+}
+
+void rt_cmd_lookup_free(struct cmd_lookup *cl)
+{
+	free(cl->path);
+	cl->path = NULL;
+}
+
+/* ------------------------------------------------------------ processes */
+
+int rt_wait_status(int ws)
+{
+	if (WIFEXITED(ws))
+		return WEXITSTATUS(ws);
+	if (WIFSIGNALED(ws))
+		return 128 + WTERMSIG(ws);
+	return 128 + (WIFSTOPPED(ws) ? WSTOPSIG(ws) : 0);
+}
+
+int rt_wait_fg(struct shell *sh, pid_t pid)
+{
+	(void)sh;
+	int ws;
+	while (waitpid(pid, &ws, 0) < 0) {
+		if (errno != EINTR)
+			return 127;
+	}
+	return rt_wait_status(ws);
+}
+
+pid_t rt_fork(struct shell *sh)
+{
+	rt_out_flush_all(sh);
+	pid_t pid = fork();
+	if (pid < 0) {
+		rt_err(sh, "fork: %s", strerror(errno));
+		return -1;
+	}
+	if (pid == 0) {
+		sh->in_subshell = true;
+		sh->interactive = false;
+		rt_trap_child_reset(sh);
+		rt_jobs_free(sh);
+	}
+	return pid;
+}
+
+void rt_child_exit(struct shell *sh, int status)
+{
+	sh->exit_status = status;
+	rt_trap_exit(sh);
+	rt_out_flush_all(sh);
+	_exit(sh->exit_status & 0xff);
+}
+
+static int spawn_error(struct shell *sh, const char *name, int err)
+{
+	if (err == ENOENT) {
+		rt_err(sh, "%s: not found", name);
+		return 127;
+	}
+	rt_err(sh, "%s: %s", name, strerror(err));
+	return 126;
+}
+
+/* argv for running a script without #! in a fresh quirl (ENOEXEC rule). */
+static char **script_argv(struct shell *sh, const char *path, char **argv)
+{
+	size_t n = 0;
+	while (argv[n])
+		n++;
+	char **v = xcalloc(n + 2, sizeof *v);
+	v[0] = sh->self_exe ? sh->self_exe : "quirl";
+	v[1] = (char *)path;
+	for (size_t i = 1; i < n; i++)
+		v[i + 1] = argv[i];
+	return v;
+}
+
+int rt_run_external(struct shell *sh, const char *path, char **argv,
+		    unsigned flags)
+{
+	char **envp = rt_var_environ(sh);
+	rt_out_flush_all(sh);
+	if ((flags & EV_EXIT) && !sh->traps[0]) {
+		/* execve resets caught signals and keeps ignored ones, as
+		 * POSIX wants for children; only the mask needs clearing */
+		sigset_t empty;
+		sigemptyset(&empty);
+		sigprocmask(SIG_SETMASK, &empty, NULL);
+		execve(path, argv, envp);
+		int err = errno;
+		if (err == ENOEXEC) {
+			char **v = script_argv(sh, path, argv);
+			execve(v[0], v, envp);
+			err = errno;
+			free(v);
+		}
+		rt_child_exit(sh, spawn_error(sh, argv[0], err));
+	}
+	/* glibc's posix_spawn resets caught signals to their default action
+	 * in the child by itself; ignored signals stay ignored */
+	posix_spawnattr_t attr;
+	posix_spawnattr_init(&attr);
+	sigset_t mask, def;
+	sigemptyset(&mask);
+	posix_spawnattr_setsigmask(&attr, &mask);
+	rt_trap_sigdefault_set(sh, &def);
+	posix_spawnattr_setsigdefault(&attr, &def);
+	posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGMASK |
+						POSIX_SPAWN_SETSIGDEF);
+	pid_t pid;
+	int err = posix_spawn(&pid, path, NULL, &attr, argv, envp);
+	if (err == ENOEXEC) {
+		char **v = script_argv(sh, path, argv);
+		err = posix_spawn(&pid, v[0], NULL, &attr, v, envp);
+		free(v);
+	}
+	posix_spawnattr_destroy(&attr);
+	if (err == ENOENT && !strchr(argv[0], '/') &&
+	    strmap_get(&sh->cmdhash, argv[0])) {
+		/* the hashed program went away: search PATH again */
+		free(strmap_del(&sh->cmdhash, argv[0]));
+		char *again = rt_path_search(sh, argv[0], NULL);
+		if (again) {
+			int st = rt_run_external(sh, again, argv, flags);
+			free(again);
+			return st;
+		}
+	}
+	if (err)
+		return spawn_error(sh, argv[0], err);
+	return rt_wait_fg(sh, pid);
+}
+
+int rt_exec_replace(struct shell *sh, char **argv)
+{
+	struct cmd_lookup cl;
+	rt_cmd_lookup(sh, argv[0], CL_NOFUNC, &cl);
+	if (cl.kind != CMD_EXTERNAL) {
+		/* exec of a builtin name with no such program */
+		char *p = rt_path_search(sh, argv[0], NULL);
+		if (!p) {
+			rt_err(sh, "%s: not found", argv[0]);
+			rt_cmd_lookup_free(&cl);
+			return rt_fatal(sh, 127);
+		}
+		cl.path = p;
+	}
+	int status = rt_run_external(sh, cl.path, argv, EV_EXIT);
+	rt_cmd_lookup_free(&cl);
+	return status;
+}
+
+int rt_run_argv(struct shell *sh, char **argv, unsigned lookup_flags)
+{
+	struct cmd_lookup cl;
+	rt_cmd_lookup(sh, argv[0], lookup_flags, &cl);
+	int argc = 0;
+	while (argv[argc])
+		argc++;
+	int status;
+	switch (cl.kind) {
+	case CMD_SPECIAL:
+	case CMD_BUILTIN:
+		sh->nofatal++;
+		status = rt_call_builtin(sh, cl.bi, argc, argv);
+		sh->nofatal--;
+		break;
+	case CMD_FUNCTION:
+		status = rt_call_function(sh, cl.fn, argv);
+		break;
+	case CMD_EXTERNAL:
+		status = rt_run_external(sh, cl.path, argv, 0);
+		break;
+	default:
+		rt_err(sh, "%s: not found", argv[0]);
+		status = 127;
+		break;
+	}
+	rt_cmd_lookup_free(&cl);
+	return sh->status = status;
+}
+
+/* ------------------------------------------------- command substitution */
+
+int rt_cmdsub(struct shell *sh, const struct node *body, struct strbuf *out)
+{
+	sh->cmdsub_count++;
+	if (!body)
+		return sh->status = 0;
+	int p[2];
+	if (pipe2(p, O_CLOEXEC) < 0) {
+		rt_err(sh, "pipe: %s", strerror(errno));
+		return sh->status = 2;
+	}
+	pid_t pid = rt_fork(sh);
+	if (pid < 0) {
+		close(p[0]);
+		close(p[1]);
+		return sh->status = 2;
+	}
+	if (pid == 0) {
+		close(p[0]);
+		dup2(p[1], 1);
+		close(p[1]);
+		rt_eval_list(sh, body, EV_EXIT);
+		rt_child_exit(sh, sh->skip == SKIP_EXIT ? sh->exit_status
+							: sh->status);
+	}
+	close(p[1]);
+	char buf[8192];
+	for (;;) {
+		ssize_t n = read(p[0], buf, sizeof buf);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		sb_addn(out, buf, (size_t)n);
+	}
+	close(p[0]);
+	while (out->len && out->buf[out->len - 1] == '\n')
+		out->buf[--out->len] = 0;
+	return sh->status = rt_wait_fg(sh, pid);
+}
+
+/* -------------------------------------------------------------- xtrace */
+
+void rt_xtrace(struct shell *sh, char **argv, const struct strvec *assigns)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	const char *ps4 = rt_var_get(sh, "PS4");
+	sb_adds(&sb, ps4 ? ps4 : "+ ");
+	bool first = true;
+	for (size_t i = 0; assigns && i < assigns->n; i++) {
+		if (!first)
+			sb_addc(&sb, ' ');
+		sb_adds(&sb, assigns->v[i]);
+		first = false;
+	}
+	for (size_t i = 0; argv && argv[i]; i++) {
+		if (!first)
+			sb_addc(&sb, ' ');
+		const char *s = argv[i];
+		bool plain = *s != 0;
+		for (const char *c = s; *c; c++)
+			if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOP"
+				    "QRSTUVWXYZ0123456789_-./=:,+%@^", *c))
+				plain = false;
+		if (plain)
+			sb_adds(&sb, s);
+		else
+			rt_shell_quote(&sb, s);
+		first = false;
+	}
+	sb_addc(&sb, '\n');
+	rt_out_write(sh, 2, sb.buf, sb.len);
+	sb_free(&sb);
+}

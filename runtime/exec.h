@@ -1,0 +1,52 @@
+/*
+ * exec.h - the evaluator's internal interface between eval.c (walking the
+ * tree), exec.c (processes and command search) and shell.c (main loops).
+ */
+#ifndef QUIRL_EXEC_H
+#define QUIRL_EXEC_H
+
+#include "shell.h"
+
+enum eval_flags {
+	/* The process exits right after this node (forked subshell, command
+	 * substitution, last command of -c): an external command may replace
+	 * the process instead of forking again. */
+	EV_EXIT = 1u << 0,
+};
+
+int rt_eval_node(struct shell *sh, const struct node *n, unsigned flags);
+int rt_eval_list(struct shell *sh, const struct node *list, unsigned flags);
+
+/* Forks with the subshell set-up done in the child (output flushed before,
+ * traps reset, job table cleared).  Returns the pid, 0 in the child, -1 on
+ * error (message printed). */
+pid_t rt_fork(struct shell *sh);
+/* Ends a forked child: EXIT trap, flush, _exit. */
+void rt_child_exit(struct shell *sh, int status) __attribute__((noreturn));
+/* Waits for a foreground child and returns its shell status. */
+int rt_wait_fg(struct shell *sh, pid_t pid);
+/* Converts a wait status to a shell status (128+N for signal N). */
+int rt_wait_status(int wstatus);
+
+/* Runs an external command at PATH (already looked up) and returns its
+ * status; with EV_EXIT replaces the process. */
+int rt_run_external(struct shell *sh, const char *path, char **argv,
+		    unsigned flags);
+/* Runs a function with argv as its positional parameters. */
+int rt_call_function(struct shell *sh, struct func *f, char **argv);
+/* Runs a builtin; handles the nofatal accounting for non-special use. */
+int rt_call_builtin(struct shell *sh, const struct builtin *bi, int argc,
+		    char **argv);
+/* Flushes fd 1 after a builtin whose output was redirected; a write error
+ * becomes "NAME: write error: ..." and status 1. */
+int rt_builtin_flush(struct shell *sh, const char *name, int status);
+/* set -x: prints PS4 and the words to stderr. */
+void rt_xtrace(struct shell *sh, char **argv, const struct strvec *assigns);
+
+/* Runs a -c string at top level (no eval nesting). */
+int rt_run_string(struct shell *sh, const char *text, size_t len);
+
+void rt_func_free_all(struct shell *sh);
+void rt_jobs_free(struct shell *sh);
+
+#endif

@@ -1,0 +1,49 @@
+/*
+ * options.c - the table of shell options behind `set -o`, `set +o`, the
+ * single-letter flags and $-.
+ *
+ * Invariants: every enum shell_opt bit except OPT_CMDSTR (which exists only
+ * as the 'c' of $-) has exactly one entry; the table order is the order in
+ * which `set -o` lists options; the last entry is {NULL, 0, 0}.
+ */
+#include "shell.h"
+
+/* clang-format off */
+const struct opt_desc rt_opt_table[] = {
+	{ "allexport",   'a', OPT_ALLEXPORT },
+	{ "notify",      'b', OPT_NOTIFY },
+	{ "noclobber",   'C', OPT_NOCLOBBER },
+	{ "errexit",     'e', OPT_ERREXIT },
+	{ "noglob",      'f', OPT_NOGLOB },
+	{ "hashall",     'h', OPT_HASHALL },
+	{ "interactive", 'i', OPT_INTERACTIVE },
+	{ "monitor",     'm', OPT_MONITOR },
+	{ "noexec",      'n', OPT_NOEXEC },
+	{ "stdin",       's', OPT_STDIN },
+	{ "nounset",     'u', OPT_NOUNSET },
+	{ "verbose",     'v', OPT_VERBOSE },
+	{ "xtrace",      'x', OPT_XTRACE },
+	{ "pipefail",    0,   OPT_PIPEFAIL },
+	{ "ignoreeof",   0,   OPT_IGNOREEOF },
+	{ "vi",          0,   OPT_VI },
+	{ "emacs",       0,   OPT_EMACS },
+	{ "nolog",       0,   OPT_NOLOG },
+	{ "posix",       0,   OPT_POSIX },
+	{ NULL,          0,   0 },
+};
+/* clang-format on */
+
+/*
+ * $- lists the letters of the set options in table order, then 'c' for a
+ * -c shell.  'i' and 's' come from the table like the others.
+ */
+void rt_opt_dollar_minus(const struct shell *sh, char *buf)
+{
+	size_t n = 0;
+	for (const struct opt_desc *o = rt_opt_table; o->name; o++)
+		if (o->letter && (sh->opts & o->bit))
+			buf[n++] = o->letter;
+	if (sh->opts & OPT_CMDSTR)
+		buf[n++] = 'c';
+	buf[n] = 0;
+}

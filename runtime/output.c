@@ -1,0 +1,133 @@
+/*
+ * output.c - buffered output of builtins to fds 1 and 2.
+ *
+ * fd 1 is buffered; fd 2 is written through after fd 1 is flushed, so that
+ * messages and output interleave as written even when both go to one file.
+ * The evaluator flushes before fork/spawn/exec, before redirections change
+ * or restore fd 1, before reading input, and at exit.  A failed write drops
+ * the buffer (so a broken pipe does not fail every later command) and
+ * reports errno to the caller.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "shell.h"
+
+#define OUT_CAP 8192
+
+static int write_all(int fd, const char *buf, size_t len)
+{
+	while (len) {
+		ssize_t n = write(fd, buf, len);
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		buf += n;
+		len -= (size_t)n;
+	}
+	return 0;
+}
+
+int rt_out_flush(struct shell *sh, int fd)
+{
+	if (fd < 1 || fd > 2)
+		return 0;
+	struct outbuf *o = &sh->out[fd];
+	if (!o->len)
+		return 0;
+	int r = write_all(fd, o->buf, o->len);
+	o->len = 0;
+	return r;
+}
+
+int rt_out_flush_all(struct shell *sh)
+{
+	int r = rt_out_flush(sh, 1);
+	if (rt_out_flush(sh, 2) < 0)
+		r = -1;
+	return r;
+}
+
+void rt_out_discard(struct shell *sh)
+{
+	sh->out[1].len = 0;
+	sh->out[2].len = 0;
+}
+
+int rt_out_write(struct shell *sh, int fd, const char *buf, size_t len)
+{
+	if (fd != 1) {
+		if (rt_out_flush(sh, 1) < 0 && fd == 2) {
+			/* stdout is broken; stderr may still work */
+		}
+		return write_all(fd, buf, len);
+	}
+	struct outbuf *o = &sh->out[1];
+	if (o->len + len > OUT_CAP) {
+		if (rt_out_flush(sh, 1) < 0)
+			return -1;
+		if (len >= OUT_CAP)
+			return write_all(1, buf, len);
+	}
+	if (!o->buf) {
+		o->buf = xmalloc(OUT_CAP);
+		o->cap = OUT_CAP;
+	}
+	memcpy(o->buf + o->len, buf, len);
+	o->len += len;
+	return 0;
+}
+
+int rt_outs(struct shell *sh, int fd, const char *s)
+{
+	return rt_out_write(sh, fd, s, strlen(s));
+}
+
+int rt_outf(struct shell *sh, int fd, const char *fmt, ...)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	va_list ap;
+	va_start(ap, fmt);
+	sb_vaddf(&sb, fmt, ap);
+	va_end(ap);
+	int r = rt_out_write(sh, fd, sb_str(&sb), sb.len);
+	sb_free(&sb);
+	return r;
+}
+
+void rt_verr(struct shell *sh, const char *fmt, va_list ap)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_adds(&sb, "quirl: ");
+	if (!sh->interactive && sh->lineno > 0)
+		sb_addf(&sb, "line %d: ", sh->lineno);
+	sb_vaddf(&sb, fmt, ap);
+	sb_addc(&sb, '\n');
+	rt_out_write(sh, 2, sb.buf, sb.len);
+	sb_free(&sb);
+}
+
+void rt_err(struct shell *sh, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	rt_verr(sh, fmt, ap);
+	va_end(ap);
+}
+
+int rt_fatal(struct shell *sh, int status)
+{
+	if (!sh->interactive && !sh->nofatal) {
+		sh->skip = SKIP_EXIT;
+		sh->exit_status = status;
+	}
+	return status;
+}

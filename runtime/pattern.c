@@ -1,0 +1,237 @@
+/*
+ * pattern.c - POSIX pattern matching (XCU 2.14) for case, ${p#w} and
+ * friends, and pathname expansion.
+ *
+ * Design and invariants:
+ *  - Patterns are NUL-terminated byte strings.  '*' matches any string,
+ *    '?' any one byte, '[...]' a bracket expression; '\' makes the next
+ *    byte literal (the expander escapes quoted characters this way).  A
+ *    '[' without a closing ']' is an ordinary character.  Matching is
+ *    bytewise; ranges compare byte values (the C locale order).
+ *  - The subject is a (pointer, end) pair so that prefix matches can test
+ *    a leading part of a string without copying it.
+ *  - Matching is iterative.  Only the most recent '*' is ever resumed:
+ *    once a later '*' has matched, moving an earlier one cannot help, so
+ *    the cost is O(len(pat) * len(str)) and patterns like *a*a*a*b cannot
+ *    explode.
+ *  - Nothing here knows about '/' or leading dots; glob.c applies those
+ *    pathname rules per component.
+ */
+#include <ctype.h>
+#include <string.h>
+#include <sys/types.h>
+
+#include "shell.h"
+
+struct cclass {
+	const char *name;
+	int (*fn)(int);
+};
+
+static const struct cclass classes[] = {
+	{"alpha", isalpha}, {"digit", isdigit}, {"alnum", isalnum},
+	{"upper", isupper}, {"lower", islower}, {"space", isspace},
+	{"blank", isblank}, {"punct", ispunct}, {"print", isprint},
+	{"graph", isgraph}, {"cntrl", iscntrl}, {"xdigit", isxdigit},
+	{NULL, NULL},
+};
+
+static bool class_match(const char *name, size_t n, unsigned char c)
+{
+	for (const struct cclass *k = classes; k->name; k++)
+		if (strlen(k->name) == n && !memcmp(k->name, name, n))
+			return k->fn(c) != 0;
+	return false; /* an unknown class matches nothing */
+}
+
+/*
+ * Reads one element of a bracket expression at *pp: a plain or escaped
+ * byte, or a [.c.] / [=c=] single-character form.  Returns the byte, or -1
+ * at the end of the pattern (unterminated), -2 for a [:class:] (whose
+ * verdict for c is stored in *cls).
+ */
+static int bracket_elem(const char **pp, unsigned char c, bool *cls)
+{
+	const char *p = *pp;
+	if (!*p)
+		return -1;
+	if (*p == '[' && (p[1] == ':' || p[1] == '.' || p[1] == '=')) {
+		char kind = p[1];
+		const char *q = p + 2;
+		while (*q && !(q[0] == kind && q[1] == ']'))
+			q++;
+		if (*q) {
+			*pp = q + 2;
+			if (kind == ':') {
+				*cls = class_match(p + 2, (size_t)(q - p - 2), c);
+				return -2;
+			}
+			if (q - p - 2 == 1)
+				return (unsigned char)p[2];
+			*cls = false; /* multi-char collating elements: none */
+			return -2;
+		}
+	}
+	if (*p == '\\') {
+		if (!p[1])
+			return -1;
+		*pp = p + 2;
+		return (unsigned char)p[1];
+	}
+	*pp = p + 1;
+	return (unsigned char)*p;
+}
+
+/*
+ * Matches c against the bracket expression that starts just after '['.
+ * Returns the position after the closing ']' or NULL when the expression
+ * is unterminated (the caller then treats '[' literally).
+ */
+static const char *bracket(const char *p, unsigned char c, bool *matched)
+{
+	bool neg = false, hit = false;
+	if (*p == '!' || *p == '^') {
+		neg = true;
+		p++;
+	}
+	bool first = true;
+	for (;;) {
+		if (*p == ']' && !first)
+			break;
+		first = false;
+		bool cls = false;
+		int lo = bracket_elem(&p, c, &cls);
+		if (lo == -1)
+			return NULL;
+		if (lo == -2) {
+			hit |= cls;
+			continue;
+		}
+		if (p[0] == '-' && p[1] && p[1] != ']') {
+			const char *q = p + 1;
+			int hi = bracket_elem(&q, c, &cls);
+			if (hi == -1)
+				return NULL;
+			if (hi >= 0) {
+				p = q;
+				if (c >= lo && c <= hi)
+					hit = true;
+				continue;
+			}
+			/* "a-[:digit:]": the '-' is literal, re-read */
+		}
+		if (c == lo)
+			hit = true;
+	}
+	*matched = hit != neg;
+	return p + 1;
+}
+
+/*
+ * Matches one single-character element of the pattern at p (not '*', not
+ * the end) against c.  Returns the pattern position after the element and
+ * stores the verdict in *ok.
+ */
+static const char *step(const char *p, unsigned char c, bool *ok)
+{
+	switch (*p) {
+	case '?':
+		*ok = true;
+		return p + 1;
+	case '[': {
+		const char *q = bracket(p + 1, c, ok);
+		if (q)
+			return q;
+		*ok = c == '[';
+		return p + 1;
+	}
+	case '\\':
+		if (p[1]) {
+			*ok = c == (unsigned char)p[1];
+			return p + 2;
+		}
+		break;
+	}
+	*ok = c == (unsigned char)*p;
+	return p + 1;
+}
+
+static bool match(const char *p, const char *s, const char *se)
+{
+	const char *star_p = NULL, *star_s = NULL;
+	for (;;) {
+		if (*p == '*') {
+			while (*p == '*')
+				p++;
+			if (!*p)
+				return true;
+			star_p = p;
+			star_s = s;
+			continue;
+		}
+		if (s < se && *p) {
+			bool ok;
+			const char *np = step(p, (unsigned char)*s, &ok);
+			if (ok) {
+				p = np;
+				s++;
+				continue;
+			}
+		} else if (s == se && !*p) {
+			return true;
+		}
+		/* mismatch: let the last '*' swallow one more byte */
+		if (!star_p || star_s >= se)
+			return false;
+		p = star_p;
+		s = ++star_s;
+	}
+}
+
+bool rt_pattern_match(const char *pat, const char *str)
+{
+	return match(pat, str, str + strlen(str));
+}
+
+ssize_t rt_pattern_prefix(const char *pat, const char *str, bool longest)
+{
+	size_t n = strlen(str);
+	for (size_t i = 0; i <= n; i++) {
+		size_t k = longest ? n - i : i;
+		if (match(pat, str, str + k))
+			return (ssize_t)k;
+	}
+	return -1;
+}
+
+ssize_t rt_pattern_suffix(const char *pat, const char *str, bool longest)
+{
+	size_t n = strlen(str);
+	for (size_t i = 0; i <= n; i++) {
+		size_t k = longest ? n - i : i;
+		if (match(pat, str + n - k, str + n))
+			return (ssize_t)k;
+	}
+	return -1;
+}
+
+bool rt_pattern_has_magic(const char *pat)
+{
+	for (const char *p = pat; *p; p++) {
+		bool m;
+		switch (*p) {
+		case '\\':
+			if (p[1])
+				p++;
+			break;
+		case '*':
+		case '?':
+			return true;
+		case '[':
+			if (bracket(p + 1, 0, &m))
+				return true;
+			break;
+		}
+	}
+	return false;
+}

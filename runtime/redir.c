@@ -1,0 +1,255 @@
+/*
+ * redir.c - redirections (see redir.h for the design).
+ *
+ * Invariants:
+ *  - Saved descriptors are >= 10 and close-on-exec, so children never see
+ *    them; a descriptor the script redirects that was not open is recorded
+ *    with saved == -1 and closed again on restore.
+ *  - Here-document bodies are expanded in the shell and fed through a pipe
+ *    when they fit in the pipe buffer, otherwise through an anonymous
+ *    memory file; no helper process is ever left behind.
+ *  - Standard output is flushed before fd 1 changes in either direction.
+ */
+#define _GNU_SOURCE
+#include "redir.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+int rt_fd_move_high(int fd)
+{
+	int nfd = fcntl(fd, F_DUPFD_CLOEXEC, 10);
+	if (nfd < 0)
+		return fd;
+	close(fd);
+	return nfd;
+}
+
+static void save_fd(struct redir_state *st, int fd)
+{
+	for (size_t i = 0; i < st->saves.n; i++)
+		if (st->saves.v[i].fd == fd)
+			return;
+	struct redir_save s = { fd, fcntl(fd, F_DUPFD_CLOEXEC, 10) };
+	VEC_PUSH(st->saves, s);
+}
+
+static int heredoc_fd(struct shell *sh, const struct redir *r)
+{
+	char *body = NULL;
+	if (r->flags & RF_QUOTED) {
+		struct strbuf sb;
+		sb_init(&sb);
+		for (const struct wpart *p = r->target ? r->target->parts : NULL;
+		     p; p = p->next)
+			sb_addn(&sb, p->lit.s, p->lit.len);
+		body = sb_detach(&sb);
+	} else if (rt_expand_str(sh, r->target, EXP_HEREDOC, &body) < 0) {
+		return -1;
+	}
+	if (r->op == R_HERESTR) {
+		size_t n = strlen(body);
+		body = xrealloc(body, n + 2);
+		body[n] = '\n';
+		body[n + 1] = 0;
+	}
+	size_t len = strlen(body);
+	int fd = -1;
+	if (len <= 4096) {
+		int p[2];
+		if (pipe2(p, O_CLOEXEC) == 0) {
+			ssize_t w = write(p[1], body, len);
+			(void)w;
+			close(p[1]);
+			fd = p[0];
+		}
+	} else {
+		fd = memfd_create("quirl-heredoc", MFD_CLOEXEC);
+		if (fd >= 0) {
+			const char *s = body;
+			size_t left = len;
+			while (left) {
+				ssize_t w = write(fd, s, left);
+				if (w <= 0)
+					break;
+				s += w;
+				left -= (size_t)w;
+			}
+			lseek(fd, 0, SEEK_SET);
+		}
+	}
+	free(body);
+	if (fd < 0)
+		rt_err(sh, "cannot create here-document: %s", strerror(errno));
+	return fd;
+}
+
+static int open_target(struct shell *sh, const struct redir *r,
+		       const char *name)
+{
+	int flags, fd;
+	switch (r->op) {
+	case R_IN:
+		flags = O_RDONLY;
+		break;
+	case R_RDWR:
+		flags = O_RDWR | O_CREAT;
+		break;
+	case R_APPEND:
+		flags = O_WRONLY | O_CREAT | O_APPEND;
+		break;
+	case R_OUT:
+		if (sh->opts & OPT_NOCLOBBER) {
+			fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
+				  0666);
+			if (fd >= 0 || errno != EEXIST)
+				goto done;
+			struct stat stb;
+			if (stat(name, &stb) == 0 && S_ISREG(stb.st_mode)) {
+				rt_err(sh, "%s: cannot overwrite existing file",
+				       name);
+				return -1;
+			}
+			flags = O_WRONLY;
+			break;
+		}
+		/* fall through */
+	case R_CLOBBER:
+	default:
+		flags = O_WRONLY | O_CREAT | O_TRUNC;
+		break;
+	}
+	fd = open(name, flags | O_CLOEXEC, 0666);
+done:
+	if (fd < 0)
+		rt_err(sh, "%s: %s", name, strerror(errno));
+	return fd;
+}
+
+static bool all_digits(const char *s)
+{
+	if (!*s)
+		return false;
+	for (; *s; s++)
+		if (*s < '0' || *s > '9')
+			return false;
+	return true;
+}
+
+/* Puts src on r->fd (src == -1: close r->fd).  Closes src afterwards when
+ * `owned`. */
+static int install(struct shell *sh, struct redir_state *st, int fd, int src,
+		   bool owned)
+{
+	if (fd == 1 || fd == 2)
+		rt_out_flush_all(sh);
+	save_fd(st, fd);
+	if (src < 0) {
+		close(fd);
+		return 0;
+	}
+	if (src == fd) {
+		/* n>&n: keep it open, but across exec too */
+		int fl = fcntl(fd, F_GETFD);
+		if (fl >= 0)
+			fcntl(fd, F_SETFD, fl & ~FD_CLOEXEC);
+		return 0;
+	}
+	int r = dup2(src, fd);
+	int e = errno;
+	if (owned)
+		close(src);
+	if (r < 0) {
+		rt_err(sh, "%d: %s", fd, strerror(e));
+		return -1;
+	}
+	return 0;
+}
+
+static int apply_one(struct shell *sh, const struct redir *r,
+		     struct redir_state *st)
+{
+	if (r->op == R_HEREDOC || r->op == R_HERESTR) {
+		int fd = heredoc_fd(sh, r);
+		if (fd < 0)
+			return -1;
+		return install(sh, st, r->fd, fd, true);
+	}
+	char *name = NULL;
+	if (rt_expand_str(sh, r->target, 0, &name) < 0)
+		return -1;
+	int rc;
+	if (r->op == R_DUPIN || r->op == R_DUPOUT) {
+		if (!strcmp(name, "-")) {
+			rc = install(sh, st, r->fd, -1, false);
+		} else if (all_digits(name) && strlen(name) < 9) {
+			int src = atoi(name);
+			int fl = fcntl(src, F_GETFD);
+			if (fl < 0 || (src >= 10 && (fl & FD_CLOEXEC))) {
+				rt_err(sh, "%s: Bad file descriptor", name);
+				rc = -1;
+			} else {
+				rc = install(sh, st, r->fd, src, false);
+			}
+		} else if (r->op == R_DUPOUT && r->fd == 1) {
+			/* bash: >&file redirects both stdout and stderr */
+			struct redir tmp = *r;
+			tmp.op = R_OUT;
+			int fd = open_target(sh, &tmp, name);
+			rc = fd < 0 ? -1 : install(sh, st, 1, fd, true);
+			if (rc == 0)
+				rc = install(sh, st, 2, 1, false);
+		} else {
+			rt_err(sh, "%s: ambiguous redirect", name);
+			rc = -1;
+		}
+	} else {
+		int fd = open_target(sh, r, name);
+		rc = fd < 0 ? -1 : install(sh, st, r->fd, fd, true);
+	}
+	free(name);
+	return rc;
+}
+
+int rt_redir_apply(struct shell *sh, const struct redir *r,
+		   struct redir_state *st)
+{
+	for (; r; r = r->next) {
+		if (apply_one(sh, r, st) < 0) {
+			rt_redir_restore(sh, st);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+void rt_redir_restore(struct shell *sh, struct redir_state *st)
+{
+	if (!st->saves.n)
+		return;
+	rt_out_flush_all(sh);
+	for (size_t i = st->saves.n; i-- > 0;) {
+		struct redir_save *s = &st->saves.v[i];
+		if (s->saved < 0) {
+			close(s->fd);
+		} else {
+			dup2(s->saved, s->fd);
+			close(s->saved);
+		}
+	}
+	VEC_FREE(st->saves);
+}
+
+void rt_redir_keep(struct shell *sh, struct redir_state *st)
+{
+	(void)sh;
+	for (size_t i = 0; i < st->saves.n; i++)
+		if (st->saves.v[i].saved >= 0)
+			close(st->saves.v[i].saved);
+	VEC_FREE(st->saves);
+}

@@ -1,0 +1,36 @@
+/*
+ * redir.h - applying redirections to the shell's own descriptor table.
+ *
+ * Every redirection, for builtins, functions, compound commands and external
+ * commands alike, is applied to the shell's descriptors with the originals
+ * saved above fd 10 (close-on-exec), and undone afterwards.  An external
+ * command is spawned while the redirections are in place, so it inherits
+ * exactly the table the script asked for; no second copy of the redirection
+ * logic exists for children.
+ */
+#ifndef QUIRL_REDIR_H
+#define QUIRL_REDIR_H
+
+#include "shell.h"
+
+struct redir_save {
+	int fd;    /* the descriptor that was redirected */
+	int saved; /* its original, dup'ed CLOEXEC above 10; -1: was closed */
+};
+
+struct redir_state {
+	VEC(struct redir_save) saves;
+};
+
+/* Applies the list in order.  On error prints the message, undoes what was
+ * done and returns -1. */
+int rt_redir_apply(struct shell *sh, const struct redir *r,
+		   struct redir_state *st);
+/* Restores the saved descriptors (flushing builtin output first). */
+void rt_redir_restore(struct shell *sh, struct redir_state *st);
+/* Makes the redirections permanent (exec without a command). */
+void rt_redir_keep(struct shell *sh, struct redir_state *st);
+/* Moves fd to a close-on-exec descriptor >= 10; returns the new fd. */
+int rt_fd_move_high(int fd);
+
+#endif

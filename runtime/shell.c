@@ -1,0 +1,306 @@
+/*
+ * shell.c - the shell's life cycle: initialisation, the read-parse-run
+ * loop over an input, eval strings, sourced files and exit.
+ *
+ * Invariants:
+ *  - Input is parsed one complete command at a time and that command runs
+ *    before the next is parsed, so aliases and syntax errors later in a
+ *    script behave as POSIX requires.
+ *  - When the script is read from standard input, no byte after the
+ *    current command is consumed (pipes are read a byte at a time, seekable
+ *    input is read in blocks and the file offset put back after each
+ *    line), so commands in the script may read the rest of stdin.
+ *  - Every arena is released after its command ran; functions keep their
+ *    own reference.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "../frontend/parser.h"
+#include "exec.h"
+#include "redir.h"
+
+#define EVAL_NEST_MAX 1000
+
+/* ------------------------------------------------------------ input */
+
+struct fd_input {
+	struct shell *sh;
+	int fd;
+	bool seekable;
+	bool prompt;     /* interactive: print PS1/PS2 */
+	bool first_line; /* next line starts a command (PS1) */
+	bool eof;
+	char buf[8192];
+	size_t pos, len;
+};
+
+static void show_prompt(struct fd_input *in)
+{
+	const char *ps = rt_var_get(in->sh, in->first_line ? "PS1" : "PS2");
+	in->first_line = false;
+	if (ps) {
+		rt_outs(in->sh, 2, ps);
+	}
+}
+
+static int fd_read_more(void *ctx, void *strbuf)
+{
+	struct fd_input *in = ctx;
+	struct strbuf *sb = strbuf;
+	if (in->eof)
+		return 0;
+	rt_out_flush_all(in->sh);
+	if (in->prompt)
+		show_prompt(in);
+	size_t start = sb->len;
+	for (;;) {
+		if (in->pos == in->len) {
+			size_t want = in->seekable || in->fd != 0 ? sizeof in->buf
+								  : 1;
+			ssize_t n = read(in->fd, in->buf, want);
+			if (n < 0 && errno == EINTR) {
+				if (rt_pending_signal)
+					rt_trap_run_pending(in->sh);
+				continue;
+			}
+			if (n <= 0) {
+				in->eof = true;
+				break;
+			}
+			in->pos = 0;
+			in->len = (size_t)n;
+		}
+		char *nl = memchr(in->buf + in->pos, '\n', in->len - in->pos);
+		size_t take = nl ? (size_t)(nl - (in->buf + in->pos)) + 1
+				 : in->len - in->pos;
+		sb_addn(sb, in->buf + in->pos, take);
+		in->pos += take;
+		if (nl)
+			break;
+	}
+	if (in->fd == 0 && in->seekable && in->pos < in->len) {
+		/* give back what we read beyond this line */
+		lseek(0, -(off_t)(in->len - in->pos), SEEK_CUR);
+		in->pos = in->len = 0;
+	}
+	if ((in->sh->opts & OPT_VERBOSE) && sb->len > start)
+		rt_out_write(in->sh, 2, sb->buf + start, sb->len - start);
+	return sb->len > start;
+}
+
+static const char *alias_hook(void *ctx, const char *name)
+{
+	return rt_alias_get(ctx, name);
+}
+
+/* Runs every command a parser yields.  Returns false after a syntax error
+ * in a non-interactive shell (which must then exit). */
+static bool run_parser(struct shell *sh, struct parser *p,
+		       struct fd_input *in)
+{
+	for (;;) {
+		struct arena *arena = NULL;
+		struct node *list = NULL;
+		if (in)
+			in->first_line = true;
+		enum parse_status ps = parser_next(p, &arena, &list);
+		if (ps == PARSE_EOF)
+			return true;
+		if (ps == PARSE_ERROR || ps == PARSE_INCOMPLETE) {
+			int saved = sh->lineno;
+			sh->lineno = parser_error_line(p);
+			rt_err(sh, "%s", parser_error_msg(p));
+			sh->lineno = saved;
+			sh->status = 2;
+			if (!sh->interactive)
+				return false;
+			parser_recover(p);
+			continue;
+		}
+		if (list && !(sh->opts & OPT_NOEXEC)) {
+			struct arena *saved = sh->cur_arena;
+			sh->cur_arena = arena;
+			rt_eval_list(sh, list, 0);
+			sh->cur_arena = saved;
+		}
+		arena_unref(arena);
+		if (sh->skip == SKIP_EXIT)
+			return true;
+		if (sh->skip != SKIP_RETURN)
+			sh->skip = SKIP_NONE;
+		else
+			return true;
+	}
+}
+
+int rt_run_fd(struct shell *sh, int fd, bool interactive)
+{
+	struct fd_input in = { .sh = sh, .fd = fd, .prompt = interactive };
+	in.seekable = lseek(fd, 0, SEEK_CUR) >= 0;
+	struct parser_input pi = { fd_read_more, &in };
+	struct parser_hooks hooks = { alias_hook, sh };
+	struct parser *p = parser_new(&pi, &hooks, 1);
+	bool ok = run_parser(sh, p, &in);
+	parser_free(p);
+	if (!ok)
+		return rt_fatal(sh, 2);
+	return sh->status;
+}
+
+int rt_eval_string(struct shell *sh, const char *text, size_t len)
+{
+	if (sh->eval_depth >= EVAL_NEST_MAX) {
+		rt_err(sh, "eval: maximum nesting level exceeded (%d)",
+		       EVAL_NEST_MAX);
+		return rt_fatal(sh, 2);
+	}
+	struct parser_hooks hooks = { alias_hook, sh };
+	struct parser *p = parser_new_string(text, len, &hooks,
+					     sh->lineno > 0 ? sh->lineno : 1);
+	sh->eval_depth++;
+	bool ok = run_parser(sh, p, NULL);
+	sh->eval_depth--;
+	parser_free(p);
+	if (!ok)
+		return rt_fatal(sh, 2);
+	return sh->status;
+}
+
+int rt_run_string(struct shell *sh, const char *text, size_t len)
+{
+	struct parser_hooks hooks = { alias_hook, sh };
+	struct parser *p = parser_new_string(text, len, &hooks, 1);
+	bool ok = run_parser(sh, p, NULL);
+	parser_free(p);
+	if (!ok)
+		return rt_fatal(sh, 2);
+	return sh->status;
+}
+
+int rt_source_file(struct shell *sh, const char *path)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0) {
+		rt_err(sh, "%s: %s", path, strerror(errno));
+		return -1;
+	}
+	struct strbuf sb;
+	sb_init(&sb);
+	char buf[8192];
+	ssize_t n;
+	while ((n = read(fd, buf, sizeof buf)) > 0 ||
+	       (n < 0 && errno == EINTR))
+		if (n > 0)
+			sb_addn(&sb, buf, (size_t)n);
+	close(fd);
+	if (sh->eval_depth >= EVAL_NEST_MAX) {
+		sb_free(&sb);
+		rt_err(sh, ".: maximum nesting level exceeded (%d)",
+		       EVAL_NEST_MAX);
+		return rt_fatal(sh, 2);
+	}
+	struct parser_hooks hooks = { alias_hook, sh };
+	struct parser *p = parser_new_string(sb_str(&sb), sb.len, &hooks, 1);
+	int saved_line = sh->lineno;
+	sh->eval_depth++;
+	bool ok = run_parser(sh, p, NULL);
+	sh->eval_depth--;
+	sh->lineno = saved_line;
+	if (sh->skip == SKIP_RETURN && sh->func_depth == 0)
+		sh->skip = SKIP_NONE;
+	parser_free(p);
+	sb_free(&sb);
+	if (!ok)
+		return rt_fatal(sh, 2);
+	return sh->status;
+}
+
+/* ------------------------------------------------------- init and exit */
+
+static void set_default(struct shell *sh, const char *name, const char *val)
+{
+	if (!rt_var_get(sh, name))
+		rt_var_set(sh, name, val, 0);
+}
+
+static void init_pwd(struct shell *sh)
+{
+	const char *pwd = rt_var_get(sh, "PWD");
+	struct stat a, b;
+	if (pwd && pwd[0] == '/' && stat(pwd, &a) == 0 && stat(".", &b) == 0 &&
+	    a.st_dev == b.st_dev && a.st_ino == b.st_ino)
+		return;
+	char *cwd = getcwd(NULL, 0);
+	if (cwd) {
+		rt_var_set(sh, "PWD", cwd, 0);
+		free(cwd);
+	}
+}
+
+void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
+{
+	(void)argc;
+	memset(sh, 0, sizeof *sh);
+	sh->pid = getpid();
+	sh->ppid = getppid();
+	sh->arg0 = xstrdup(argv && argv[0] ? argv[0] : "quirl");
+	char exe[PATH_MAX];
+	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+	if (n > 0) {
+		exe[n] = 0;
+		sh->self_exe = xstrdup(exe);
+	}
+	rt_var_import_env(sh, envp);
+	rt_var_set(sh, "IFS", " \t\n", 0);
+	set_default(sh, "PS1", geteuid() == 0 ? "# " : "$ ");
+	set_default(sh, "PS2", "> ");
+	set_default(sh, "PS4", "+ ");
+	rt_var_set(sh, "OPTIND", "1", 0);
+	char ppid[32];
+	snprintf(ppid, sizeof ppid, "%ld", (long)sh->ppid);
+	rt_var_set(sh, "PPID", ppid, 0);
+	init_pwd(sh);
+	rt_signals_init(sh);
+}
+
+void rt_shell_free(struct shell *sh)
+{
+	rt_func_free_all(sh);
+	for (size_t i = 0; i < sh->aliases.cap; i++)
+		if (strmap_live(&sh->aliases.tab[i]))
+			free(sh->aliases.tab[i].val);
+	strmap_free(&sh->aliases);
+	rt_hash_clear(sh);
+	rt_var_free_all(sh);
+	sv_free(&sh->params);
+	sv_free(&sh->env_invalid);
+	for (int i = 0; i < 65; i++) {
+		free(sh->traps[i]);
+		sh->traps[i] = NULL;
+	}
+	rt_jobs_free(sh);
+	free(sh->arg0);
+	free(sh->self_exe);
+	for (int i = 0; i < 3; i++)
+		free(sh->out[i].buf);
+	memset(sh, 0, sizeof *sh);
+}
+
+void rt_shell_exit(struct shell *sh, int status)
+{
+	sh->exit_status = status;
+	sh->skip = SKIP_NONE;
+	rt_trap_exit(sh);
+	status = sh->exit_status;
+	rt_out_flush_all(sh);
+	rt_shell_free(sh);
+	exit(status & 0xff);
+}

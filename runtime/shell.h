@@ -1,0 +1,411 @@
+/*
+ * shell.h - the state of one shell and the interfaces between the runtime's
+ * modules.  Each section names the file that implements it.
+ *
+ * Invariants:
+ *  - There is one struct shell per process; subshells are forked copies.
+ *    Signal handlers touch only the volatile sig_atomic_t flags in trap.c.
+ *  - Errors never longjmp.  A function that fails prints its message with
+ *    rt_err() and returns -1 (or a non-zero status); control flow that must
+ *    unwind (break, continue, return, exit, a fatal error in a
+ *    non-interactive shell) is requested by setting sh->skip, and every
+ *    loop in the evaluator stops as soon as sh->skip != SKIP_NONE.
+ *  - Variable cells (struct var) have stable addresses for the life of the
+ *    shell: unset marks a cell unset, `local` saves and restores a cell's
+ *    contents in place.  sh->var_epoch changes whenever a cell's flags
+ *    (unset, readonly, export, scope) change; compiled code re-checks it.
+ *  - Builtins write standard output and standard error through
+ *    rt_out_write()/rt_outf() (output.c); anything that lets another process
+ *    or a new descriptor observe fd 1 calls rt_out_flush_all() first.
+ */
+#ifndef QUIRL_SHELL_H
+#define QUIRL_SHELL_H
+
+#include <signal.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#include "../frontend/arena.h"
+#include "../frontend/ast.h"
+#include "util.h"
+
+struct shell;
+struct builtin;
+struct func;
+struct job;
+
+/* ---------------------------------------------------------------- options */
+
+enum shell_opt {
+	OPT_ALLEXPORT = 1u << 0,   /* -a */
+	OPT_NOTIFY = 1u << 1,      /* -b */
+	OPT_NOCLOBBER = 1u << 2,   /* -C */
+	OPT_ERREXIT = 1u << 3,     /* -e */
+	OPT_NOGLOB = 1u << 4,      /* -f */
+	OPT_HASHALL = 1u << 5,     /* -h */
+	OPT_INTERACTIVE = 1u << 6, /* -i */
+	OPT_MONITOR = 1u << 7,     /* -m */
+	OPT_NOEXEC = 1u << 8,      /* -n */
+	OPT_STDIN = 1u << 9,       /* -s */
+	OPT_NOUNSET = 1u << 10,    /* -u */
+	OPT_VERBOSE = 1u << 11,    /* -v */
+	OPT_XTRACE = 1u << 12,     /* -x */
+	OPT_CMDSTR = 1u << 13,     /* -c (only in $-) */
+	OPT_PIPEFAIL = 1u << 14,   /* -o pipefail */
+	OPT_IGNOREEOF = 1u << 15,  /* -o ignoreeof */
+	OPT_VI = 1u << 16,         /* -o vi */
+	OPT_EMACS = 1u << 17,      /* -o emacs */
+	OPT_NOLOG = 1u << 18,      /* -o nolog */
+	OPT_POSIX = 1u << 19,      /* -o posix */
+};
+
+/* The table behind `set -o`, `set +o` and $- (options.c). */
+struct opt_desc {
+	const char *name; /* long name for -o */
+	char letter;      /* 0 when none */
+	unsigned bit;
+};
+extern const struct opt_desc rt_opt_table[];
+/* Fills buf with the letters of $- (buf needs 32 bytes). */
+void rt_opt_dollar_minus(const struct shell *sh, char *buf);
+
+/* ------------------------------------------------------------- variables */
+
+enum var_flags {
+	VF_UNSET = 1u << 0,    /* the cell exists but the variable is unset */
+	VF_EXPORT = 1u << 1,
+	VF_READONLY = 1u << 2,
+	VF_STR = 1u << 3,      /* .str is valid */
+	VF_INT = 1u << 4,      /* .ival is valid (and equals the string's
+				  decimal value when VF_STR is also set) */
+	VF_SPECIAL = 1u << 5,  /* assignments call var.c's special hook
+				  (PATH, IFS, OPTIND, LINENO, ...) */
+	VF_LOCAL = 1u << 6,    /* made local in the current function scope */
+	VF_INTEGER = 1u << 7,  /* declare -i (later) */
+};
+
+struct var {
+	char *name;
+	char *str;    /* malloc'ed; meaningful only with VF_STR */
+	int64_t ival; /* meaningful only with VF_INT */
+	unsigned flags;
+	unsigned save_depth; /* scope depth of the newest saved copy */
+};
+
+/* var.c */
+struct var *rt_var_find(struct shell *sh, const char *name); /* or NULL */
+struct var *rt_var_cell(struct shell *sh, const char *name); /* creates */
+/* The string value, rebuilding it from the integer when stale; NULL when
+ * unset. The pointer is valid until the next assignment of the cell. */
+const char *rt_var_str(struct shell *sh, struct var *v);
+const char *rt_var_get(struct shell *sh, const char *name);
+/* Assignments check readonly (error "NAME: readonly variable", return -1)
+ * and apply allexport (-a).  flags may add VF_EXPORT / VF_READONLY. */
+int rt_var_set(struct shell *sh, const char *name, const char *val,
+	       unsigned flags);
+int rt_var_assign(struct shell *sh, struct var *v, const char *val);
+int rt_var_assign_int(struct shell *sh, struct var *v, int64_t val);
+/* Integer value for arithmetic: the cached integer, or the string parsed
+ * as a decimal/octal/hex constant.  Returns 1 on success, 0 when the string
+ * is not a plain number (the caller evaluates it as an expression), and
+ * sets *out to 0 and returns 1 for unset or empty. */
+int rt_var_int(struct shell *sh, struct var *v, int64_t *out);
+int rt_var_unset(struct shell *sh, const char *name); /* -1 readonly */
+int rt_var_export(struct shell *sh, const char *name, const char *val_or_null);
+int rt_var_readonly(struct shell *sh, const char *name,
+		    const char *val_or_null);
+bool rt_valid_name(const char *s);
+bool rt_valid_name_n(const char *s, size_t n);
+/* Scopes: a function call pushes one; `local` and temporary assignments
+ * save the cell's current contents into the innermost scope; popping
+ * restores them.  rt_var_local(sh, name) returns the cell or NULL outside a
+ * function ("local: can only be used in a function"). */
+void rt_var_push_scope(struct shell *sh);
+void rt_var_pop_scope(struct shell *sh);
+struct var *rt_var_local(struct shell *sh, const char *name);
+/* Temporary assignments (prefix assignments of regular builtins, functions
+ * and, for environment building, external commands): */
+void rt_var_temp_begin(struct shell *sh);
+int rt_var_temp_set(struct shell *sh, const char *name, const char *val);
+void rt_var_temp_end(struct shell *sh); /* restores */
+/* The environment for a child: exported, set cells as "NAME=value" plus
+ * imported strings that are not valid names.  Cached until a change. */
+char **rt_var_environ(struct shell *sh);
+void rt_var_import_env(struct shell *sh, char **envp);
+/* All set variables sorted by name (for `set`, `export -p`, `readonly -p`),
+ * a malloc'ed array of cells; *n receives the count. */
+struct var **rt_var_sorted(struct shell *sh, unsigned need_flags, size_t *n);
+void rt_var_free_all(struct shell *sh);
+/* Quotes s for re-input to the shell ('...' form), appending to out. */
+void rt_shell_quote(struct strbuf *out, const char *s);
+
+/* ---------------------------------------------------------- arithmetic */
+
+/* arith.c.  Errors print "arithmetic: ..." style messages through rt_err
+ * and return -1; the caller turns that into the POSIX consequence. */
+int rt_arith_eval(struct shell *sh, struct arith *expr, int64_t *out);
+int rt_arith_eval_text(struct shell *sh, const char *text, int64_t *out);
+/* Wrap-around helpers without undefined behaviour, shared with the JIT. */
+int64_t rt_arith_binop(enum arith_op op, int64_t a, int64_t b, int *err);
+
+/* ------------------------------------------------------------- expansion */
+
+enum expand_flags {
+	EXP_SPLIT = 1u << 0,   /* field splitting */
+	EXP_GLOB = 1u << 1,    /* pathname expansion */
+	EXP_TILDE = 1u << 2,   /* tilde prefixes (always for words) */
+	EXP_ASSIGN = 1u << 3,  /* tilde after ':' and '=' in assignments */
+	EXP_PATTERN = 1u << 4, /* result is a pattern: quoted glob characters
+				  are escaped with '\' */
+	EXP_HEREDOC = 1u << 5, /* here-document body */
+};
+
+/* expand.c.  Return 0, or -1 after an error was printed (the caller applies
+ * the consequence: a non-interactive shell exits for expansion errors). */
+int rt_expand_argv(struct shell *sh, struct word **words, int n,
+		   struct strvec *out); /* full: split + glob */
+/* One word to one string: no splitting or globbing (assignment values,
+ * redirection targets, case subjects, here-doc bodies). */
+int rt_expand_str(struct shell *sh, const struct word *w, unsigned flags,
+		  char **out);
+/* Splits s by IFS into fields (used by read and by expansion). */
+void rt_ifs_split(struct shell *sh, const char *s, struct strvec *out);
+/* Like rt_ifs_split but at most maxfields fields (0: no limit); the last
+ * receives the unsplit rest with trailing IFS white space removed (read). */
+void rt_ifs_split_n(struct shell *sh, const char *s, size_t maxfields,
+		    struct strvec *out);
+
+/* pattern.c: POSIX pattern matching ('*' '?' '[...]' with classes and
+ * '!' negation; '\' quotes the next character). */
+bool rt_pattern_match(const char *pat, const char *str);
+/* Longest/shortest prefix or suffix match for ${p#w} and friends:
+ * returns the length of the matched prefix/suffix or -1. */
+ssize_t rt_pattern_prefix(const char *pat, const char *str, bool longest);
+ssize_t rt_pattern_suffix(const char *pat, const char *str, bool longest);
+bool rt_pattern_has_magic(const char *pat);
+/* glob.c: pathname expansion of one pattern; appends sorted matches to out
+ * and returns their count (0: caller keeps the word). */
+size_t rt_glob(struct shell *sh, const char *pat, struct strvec *out);
+
+/* -------------------------------------------------------------- execution */
+
+/* eval.c / exec.c / redir.c */
+int rt_eval(struct shell *sh, const struct node *list); /* returns $? */
+/* Parses and runs a string (eval, -c, trap actions). */
+int rt_eval_string(struct shell *sh, const char *text, size_t len);
+/* Runs a file with the current shell ('.' and scripts): returns status;
+ * -1 and an error message if it cannot be opened. */
+int rt_source_file(struct shell *sh, const char *path);
+/* Runs the shell's main input loop on fd until EOF. */
+int rt_run_fd(struct shell *sh, int fd, bool interactive);
+/* Command substitution: runs body in a subshell and collects its output
+ * with trailing newlines removed. */
+int rt_cmdsub(struct shell *sh, const struct node *body, struct strbuf *out);
+/* exec builtin: replace the shell.  Returns only on failure (status). */
+int rt_exec_replace(struct shell *sh, char **argv);
+
+enum cmd_kind {
+	CMD_NOTFOUND,
+	CMD_SPECIAL,  /* special builtin */
+	CMD_FUNCTION,
+	CMD_BUILTIN,  /* regular builtin */
+	CMD_EXTERNAL,
+	CMD_KEYWORD,  /* for type/command -v only */
+	CMD_ALIAS,    /* for type/command -v only */
+};
+struct cmd_lookup {
+	enum cmd_kind kind;
+	const struct builtin *bi;
+	struct func *fn;
+	char *path; /* CMD_EXTERNAL: malloc'ed full path */
+	bool hashed;
+};
+/* POSIX command search.  flags: CL_NOFUNC (command), CL_DEFPATH (command
+ * -p), CL_ALIAS|CL_KEYWORD (type/command -v). */
+enum { CL_NOFUNC = 1, CL_DEFPATH = 2, CL_ALIAS = 4, CL_KEYWORD = 8 };
+void rt_cmd_lookup(struct shell *sh, const char *name, unsigned flags,
+		   struct cmd_lookup *out);
+void rt_cmd_lookup_free(struct cmd_lookup *cl);
+/* PATH search; malloc'ed path or NULL.  The hash table caches results. */
+char *rt_path_search(struct shell *sh, const char *name, const char *path);
+void rt_hash_clear(struct shell *sh);
+/* Runs argv as a command (function, builtin or external) without the
+ * prefix-assignment handling; used by `command` and `builtin`. */
+int rt_run_argv(struct shell *sh, char **argv, unsigned lookup_flags);
+
+/* -------------------------------------------------------------- functions */
+
+struct func {
+	const struct node *body; /* N_FUNCDEF's body */
+	const struct node *def;  /* the N_FUNCDEF node (for `type`) */
+	struct arena *arena;     /* holds a reference */
+	unsigned refs;           /* running invocations keep it alive */
+};
+struct func *rt_func_find(struct shell *sh, const char *name);
+void rt_func_define(struct shell *sh, const char *name, const struct node *def,
+		    struct arena *arena);
+int rt_func_unset(struct shell *sh, const char *name);
+
+/* --------------------------------------------------------------- builtins */
+
+enum builtin_flags {
+	BI_SPECIAL = 1u << 0, /* POSIX special built-in utility */
+	BI_DECL = 1u << 1,    /* declaration utility: assignments as operands
+				 (export, readonly, local) */
+};
+struct builtin {
+	const char *name;
+	int (*fn)(struct shell *sh, int argc, char **argv);
+	unsigned flags;
+	const char *usage; /* "echo [-n] [arg ...]" for help and errors */
+};
+/* builtins/table.c */
+const struct builtin *rt_builtin_find(const char *name);
+extern const struct builtin rt_builtins[]; /* terminated by name == NULL */
+/* Prints "quirl: NAME: usage: USAGE" and returns 2. */
+int rt_builtin_usage(struct shell *sh, const struct builtin *bi);
+bool rt_is_keyword(const char *name);
+
+/* ------------------------------------------------------------- aliases */
+const char *rt_alias_get(struct shell *sh, const char *name);
+
+/* ------------------------------------------------------- output & errors */
+
+/* output.c.  Buffered writes to fds 1 and 2 (2 flushes fd 1 first and is
+ * written through).  Return 0, or -1 with errno set (EPIPE, ENOSPC...). */
+int rt_out_write(struct shell *sh, int fd, const char *buf, size_t len);
+int rt_outs(struct shell *sh, int fd, const char *s);
+int rt_outf(struct shell *sh, int fd, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+int rt_out_flush(struct shell *sh, int fd);
+int rt_out_flush_all(struct shell *sh);
+/* Drops buffered output without writing (in a forked child). */
+void rt_out_discard(struct shell *sh);
+
+/* error.c.  "quirl: line N: MESSAGE\n" on stderr (the line part omitted
+ * when the shell is interactive or no line is known). */
+void rt_err(struct shell *sh, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void rt_verr(struct shell *sh, const char *fmt, va_list ap);
+/* The POSIX consequence of an error in a special builtin, an expansion or
+ * a redirection of a special builtin: a non-interactive shell exits with
+ * STATUS (sets sh->skip = SKIP_EXIT); returns STATUS. */
+int rt_fatal(struct shell *sh, int status);
+
+/* ----------------------------------------------------------- traps, jobs */
+
+/* trap.c */
+extern volatile sig_atomic_t rt_pending_signal; /* any trap/INT pending */
+void rt_signals_init(struct shell *sh);
+/* Runs the actions of caught signals; called at safe points. */
+void rt_trap_run_pending(struct shell *sh);
+/* Runs the EXIT trap once. */
+void rt_trap_exit(struct shell *sh);
+/* In a forked child: reset caught signals to default, keep ignored ones. */
+void rt_trap_child_reset(struct shell *sh);
+/* Sets the action of SIG (NULL = default, "" = ignore) and the process
+ * disposition that follows from it; a signal ignored on entry to a
+ * non-interactive shell is left alone.  Returns 0. */
+int rt_trap_set(struct shell *sh, int sig, const char *action);
+/* The signals a posix_spawn'ed program must get back at SIG_DFL
+ * (for POSIX_SPAWN_SETSIGDEF). */
+void rt_trap_sigdefault_set(struct shell *sh, sigset_t *set);
+int rt_sig_number(const char *name); /* "INT", "SIGINT", "2"; -1 if bad */
+const char *rt_sig_name(int sig);    /* "INT"; NULL if unknown */
+
+/* jobs.c: minimal for now: background children and their statuses. */
+void rt_job_add(struct shell *sh, pid_t pid);
+/* Waits for pid (or any child when -1); returns the shell status
+ * (128+sig for signals), 127 when pid is not a known child. */
+int rt_job_wait(struct shell *sh, pid_t pid);
+int rt_job_wait_all(struct shell *sh);
+
+/* --------------------------------------------------------------- the shell */
+
+enum skip {
+	SKIP_NONE,
+	SKIP_BREAK,    /* skip_count more loop levels to leave */
+	SKIP_CONTINUE,
+	SKIP_RETURN,
+	SKIP_EXIT,     /* unwind everything; exit with sh->exit_status */
+};
+
+struct var_scope;
+struct outbuf {
+	char *buf;
+	size_t len, cap;
+};
+
+struct shell {
+	/* variables (var.c) */
+	struct strmap vars; /* name -> struct var * */
+	unsigned var_epoch;
+	struct var_scope *scope; /* innermost scope, NULL at top level */
+	int scope_depth;
+	char **environ_cache;
+	bool environ_dirty;
+	struct strvec env_invalid; /* imported "NAME=..." with bad names */
+
+	/* functions, aliases, command hash */
+	struct strmap funcs;   /* name -> struct func * */
+	struct strmap aliases; /* name -> malloc'ed value */
+	struct strmap cmdhash; /* name -> malloc'ed path */
+
+	/* positional parameters: $0 and $1..$N */
+	char *arg0;
+	struct strvec params;
+
+	/* special parameters */
+	int status; /* $? */
+	pid_t last_bg;
+	pid_t pid;  /* $$ */
+	pid_t ppid;
+	unsigned opts;
+	int lineno; /* line of the command being run */
+
+	/* control flow */
+	enum skip skip;
+	int skip_count;
+	int exit_status;
+	int loop_depth;
+	int func_depth;
+	int eval_depth;  /* eval/./trap nesting */
+	bool in_subshell;
+	int errexit_off; /* > 0 inside an if/while condition, && || lhs, ! */
+	bool in_trap;
+
+	/* traps (trap.c): NSIG signals plus EXIT at index 0 */
+	char *traps[65];
+	bool trap_ignored_on_entry[65];
+
+	/* output.c */
+	struct outbuf out[3];
+
+	/* jobs.c */
+	struct job *jobs;
+
+	/* interactive front end */
+	bool interactive;
+	bool login;
+	const char *script_name;
+
+	/* getopts state */
+	int getopts_pos;
+	int getopts_optind;
+
+	/* evaluator bookkeeping (eval.c, exec.c) */
+	struct arena *cur_arena; /* arena of the code being run (funcdefs) */
+	unsigned cmdsub_count;   /* bumped by every command substitution */
+	int nofatal;             /* > 0: special builtin errors do not exit
+				    (under `command`) */
+	char *self_exe;          /* path of this quirl binary (ENOEXEC) */
+	int dot_depth;           /* '.' scripts being run (return) */
+};
+
+void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp);
+void rt_shell_free(struct shell *sh);
+/* Exits the process: flush output, run the EXIT trap, free, exit. */
+void rt_shell_exit(struct shell *sh, int status) __attribute__((noreturn));
+
+#endif

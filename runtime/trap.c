@@ -1,0 +1,277 @@
+/*
+ * trap.c - signal dispositions, trap actions and the signal name table.
+ *
+ * Design:
+ *  - The only code that runs in signal context is on_signal(), which sets
+ *    two volatile sig_atomic_t flags: pending[sig] and rt_pending_signal.
+ *    Everything else (running actions, dying of SIGINT) happens at safe
+ *    points when the evaluator (and compiled loops, on every back-edge)
+ *    sees rt_pending_signal and calls rt_trap_run_pending().
+ *  - sh->traps[sig] is the action of a signal: NULL = default, "" = ignore,
+ *    anything else = shell text run with rt_eval_string.  Index 0 is EXIT.
+ *    The process-wide disposition always follows from the trap string and
+ *    the shell's own needs (install()): an interactive shell catches SIGINT
+ *    and ignores SIGTERM and SIGQUIT while they have no trap.
+ *  - A signal that was ignored on entry to a non-interactive shell stays
+ *    ignored: `trap` silently leaves it alone (POSIX XCU 2.14 trap).
+ *  - touched records every signal whose disposition this file changed, so
+ *    that a forked child resets exactly those (rt_trap_child_reset) without
+ *    a system call per signal.  It is process state, like the dispositions
+ *    themselves, hence a file-level static rather than a shell field.
+ *  - Actions run with $? preserved: the status before the action is
+ *    restored afterwards unless the action called exit.  A signal that
+ *    arrives while an action runs stays pending until the action is over.
+ */
+#include <signal.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <unistd.h>
+
+#include "shell.h"
+
+#define TRAP_MAX 65 /* sh->traps[] covers EXIT (0) and signals 1..64 */
+
+volatile sig_atomic_t rt_pending_signal;
+static volatile sig_atomic_t pending[TRAP_MAX];
+static uint64_t touched; /* bit sig-1: disposition changed by us */
+
+static const struct {
+	const char *name;
+	int num;
+} sigtab[] = {
+	{ "EXIT", 0 },	       { "HUP", SIGHUP },     { "INT", SIGINT },
+	{ "QUIT", SIGQUIT },   { "ILL", SIGILL },     { "TRAP", SIGTRAP },
+	{ "ABRT", SIGABRT },   { "BUS", SIGBUS },     { "FPE", SIGFPE },
+	{ "KILL", SIGKILL },   { "USR1", SIGUSR1 },   { "SEGV", SIGSEGV },
+	{ "USR2", SIGUSR2 },   { "PIPE", SIGPIPE },   { "ALRM", SIGALRM },
+	{ "TERM", SIGTERM },
+#ifdef SIGSTKFLT
+	{ "STKFLT", SIGSTKFLT },
+#endif
+	{ "CHLD", SIGCHLD },   { "CONT", SIGCONT },   { "STOP", SIGSTOP },
+	{ "TSTP", SIGTSTP },   { "TTIN", SIGTTIN },   { "TTOU", SIGTTOU },
+	{ "URG", SIGURG },     { "XCPU", SIGXCPU },   { "XFSZ", SIGXFSZ },
+	{ "VTALRM", SIGVTALRM }, { "PROF", SIGPROF }, { "WINCH", SIGWINCH },
+#ifdef SIGIO
+	{ "IO", SIGIO },
+#endif
+#ifdef SIGPWR
+	{ "PWR", SIGPWR },
+#endif
+	{ "SYS", SIGSYS },
+};
+#define NSIGTAB (sizeof sigtab / sizeof sigtab[0])
+
+const char *rt_sig_name(int sig)
+{
+	for (size_t i = 0; i < NSIGTAB; i++)
+		if (sigtab[i].num == sig)
+			return sigtab[i].name;
+	return NULL;
+}
+
+/* Names are matched case-insensitively with an optional "SIG" prefix, as
+ * bash does; numbers must denote a signal this shell can record. */
+int rt_sig_number(const char *name)
+{
+	if (!name || !*name)
+		return -1;
+	if (name[0] >= '0' && name[0] <= '9') {
+		int n = 0;
+		for (const char *p = name; *p; p++) {
+			if (*p < '0' || *p > '9' || n >= TRAP_MAX)
+				return -1;
+			n = n * 10 + (*p - '0');
+		}
+		return n < TRAP_MAX && n < NSIG ? n : -1;
+	}
+	if (!strncasecmp(name, "SIG", 3) && strcasecmp(name, "SIG"))
+		name += 3;
+	for (size_t i = 0; i < NSIGTAB; i++)
+		if (!strcasecmp(sigtab[i].name, name))
+			return sigtab[i].num;
+	return -1;
+}
+
+static void on_signal(int sig)
+{
+	if (sig > 0 && sig < TRAP_MAX)
+		pending[sig] = 1;
+	rt_pending_signal = 1;
+}
+
+static void set_disposition(int sig, void (*handler)(int))
+{
+	struct sigaction sa;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = handler;
+	sigemptyset(&sa.sa_mask);
+	/* No SA_RESTART: a trapped signal must interrupt wait and read so
+	 * that the action runs promptly. */
+	sa.sa_flags = 0;
+	if (sigaction(sig, &sa, NULL) == 0 && sig <= 64)
+		touched |= UINT64_C(1) << (sig - 1);
+}
+
+/* Makes the process disposition of SIG match sh->traps[sig]. */
+static void install(struct shell *sh, int sig)
+{
+	const char *act = sh->traps[sig];
+	if (sig == 0 || sig == SIGKILL || sig == SIGSTOP)
+		return;
+	if (act && !*act)
+		set_disposition(sig, SIG_IGN);
+	else if (act || (sh->interactive && sig == SIGINT))
+		set_disposition(sig, on_signal);
+	else if (sh->interactive && (sig == SIGTERM || sig == SIGQUIT))
+		set_disposition(sig, SIG_IGN);
+	else
+		set_disposition(sig, SIG_DFL);
+}
+
+void rt_signals_init(struct shell *sh)
+{
+	for (int sig = 1; sig < TRAP_MAX && sig < NSIG; sig++) {
+		struct sigaction old;
+		if (sig == SIGKILL || sig == SIGSTOP)
+			continue;
+		if (sigaction(sig, NULL, &old) == 0 && old.sa_handler == SIG_IGN)
+			sh->trap_ignored_on_entry[sig] = true;
+	}
+	if (sh->interactive) {
+		install(sh, SIGINT);
+		install(sh, SIGTERM);
+		install(sh, SIGQUIT);
+	}
+}
+
+/* Whether `trap` may change SIG (POSIX: not when ignored on entry to a
+ * non-interactive shell). */
+static bool trap_allowed(struct shell *sh, int sig)
+{
+	return sig == 0 || sh->interactive || !sh->trap_ignored_on_entry[sig];
+}
+
+/* Sets the action of SIG (NULL = default, "" = ignore); returns 0.  This is
+ * the single entry point bi_trap uses, so the disposition never drifts
+ * from sh->traps. */
+int rt_trap_set(struct shell *sh, int sig, const char *action)
+{
+	if (sig < 0 || sig >= TRAP_MAX || !trap_allowed(sh, sig))
+		return 0;
+	free(sh->traps[sig]);
+	sh->traps[sig] = action ? xstrdup(action) : NULL;
+	install(sh, sig);
+	return 0;
+}
+
+/* Runs ACTION (a copy: the action may replace its own trap) as a trap. */
+static void run_action(struct shell *sh, const char *action)
+{
+	char *text = xstrdup(action);
+	int saved = sh->status;
+	bool was_in_trap = sh->in_trap;
+	sh->in_trap = true;
+	rt_eval_string(sh, text, strlen(text));
+	sh->in_trap = was_in_trap;
+	if (sh->skip != SKIP_EXIT)
+		sh->status = saved;
+	free(text);
+}
+
+/* An untrapped SIGINT in a non-interactive shell: die of the signal so
+ * that the parent sees WIFSIGNALED, after the EXIT trap and our output. */
+static void die_of_sigint(struct shell *sh)
+{
+	sigset_t set;
+	rt_trap_exit(sh);
+	rt_out_flush_all(sh);
+	set_disposition(SIGINT, SIG_DFL);
+	sigemptyset(&set);
+	sigaddset(&set, SIGINT);
+	sigprocmask(SIG_UNBLOCK, &set, NULL);
+	raise(SIGINT);
+	_exit(128 + SIGINT);
+}
+
+void rt_trap_run_pending(struct shell *sh)
+{
+	if (!rt_pending_signal || sh->in_trap)
+		return;
+	rt_pending_signal = 0;
+	for (int sig = 1; sig < TRAP_MAX; sig++) {
+		if (!pending[sig])
+			continue;
+		pending[sig] = 0;
+		const char *act = sh->traps[sig];
+		if (!act) {
+			if (sig == SIGINT && !sh->interactive)
+				die_of_sigint(sh);
+			continue;
+		}
+		if (*act)
+			run_action(sh, act);
+		if (sh->skip == SKIP_EXIT)
+			break;
+	}
+}
+
+void rt_trap_exit(struct shell *sh)
+{
+	char *act = sh->traps[0];
+	if (!act)
+		return;
+	sh->traps[0] = NULL; /* runs once, even if the action exits */
+	if (*act) {
+		enum skip skip = sh->skip;
+		int exit_status = sh->exit_status;
+		sh->status = exit_status; /* $? is the status being exited with */
+		sh->skip = SKIP_NONE;
+		run_action(sh, act);
+		if (sh->skip != SKIP_EXIT) {
+			sh->skip = skip;
+			sh->exit_status = exit_status;
+		}
+	}
+	free(act);
+}
+
+void rt_trap_child_reset(struct shell *sh)
+{
+	for (int sig = 0; sig < TRAP_MAX; sig++) {
+		if (sh->traps[sig] && !*sh->traps[sig])
+			continue; /* ignored stays ignored */
+		free(sh->traps[sig]);
+		sh->traps[sig] = NULL;
+		if (sig > 0)
+			pending[sig] = 0;
+	}
+	for (int sig = 1; sig < TRAP_MAX; sig++) {
+		if (!(touched & (UINT64_C(1) << (sig - 1))))
+			continue;
+		if (sh->traps[sig] || sh->trap_ignored_on_entry[sig])
+			continue;
+		set_disposition(sig, SIG_DFL);
+	}
+	rt_pending_signal = 0;
+}
+
+
+/* For posix_spawn (POSIX_SPAWN_SETSIGDEF): the signals a new program must
+ * get back at their default action.  Caught signals are reset by exec
+ * anyway; this adds the ones the shell itself ignores (an interactive
+ * shell's SIGTERM/SIGQUIT) unless `trap ''` or the environment asked for
+ * them to be ignored. */
+void rt_trap_sigdefault_set(struct shell *sh, sigset_t *set)
+{
+	sigemptyset(set);
+	for (int sig = 1; sig < TRAP_MAX && sig < NSIG; sig++) {
+		if (!(touched & (UINT64_C(1) << (sig - 1))))
+			continue;
+		if (sh->traps[sig] || sh->trap_ignored_on_entry[sig])
+			continue;
+		sigaddset(set, sig);
+	}
+}

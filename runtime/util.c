@@ -1,0 +1,276 @@
+/*
+ * util.c - allocation helpers, string buffers, string vectors and the
+ * string hash table.  See util.h for the invariants.
+ */
+#include "util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+void util_oom(void)
+{
+	static const char msg[] = "quirl: out of memory\n";
+	ssize_t r = write(2, msg, sizeof msg - 1);
+	(void)r;
+	_exit(2);
+}
+
+void *xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+	if (!p)
+		util_oom();
+	return p;
+}
+
+void *xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+	if (!p)
+		util_oom();
+	return p;
+}
+
+void *xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (!p)
+		util_oom();
+	return p;
+}
+
+char *xstrdup(const char *s)
+{
+	return xstrndup(s, strlen(s));
+}
+
+char *xstrndup(const char *s, size_t n)
+{
+	char *p = xmalloc(n + 1);
+	memcpy(p, s, n);
+	p[n] = 0;
+	return p;
+}
+
+void sb_init(struct strbuf *sb)
+{
+	sb->buf = NULL;
+	sb->len = sb->cap = 0;
+}
+
+void sb_free(struct strbuf *sb)
+{
+	free(sb->buf);
+	sb_init(sb);
+}
+
+void sb_reset(struct strbuf *sb)
+{
+	sb->len = 0;
+	if (sb->buf)
+		sb->buf[0] = 0;
+}
+
+void sb_grow(struct strbuf *sb, size_t extra)
+{
+	if (extra >= SIZE_MAX / 2 - sb->len)
+		util_oom();
+	if (sb->len + extra + 1 <= sb->cap)
+		return;
+	size_t cap = sb->cap ? sb->cap : 32;
+	while (cap < sb->len + extra + 1)
+		cap *= 2;
+	sb->buf = xrealloc(sb->buf, cap);
+	sb->cap = cap;
+}
+
+void sb_addc(struct strbuf *sb, char c)
+{
+	if (sb->len + 2 > sb->cap)
+		sb_grow(sb, 1);
+	sb->buf[sb->len++] = c;
+	sb->buf[sb->len] = 0;
+}
+
+void sb_addn(struct strbuf *sb, const char *s, size_t n)
+{
+	sb_grow(sb, n);
+	memcpy(sb->buf + sb->len, s, n);
+	sb->len += n;
+	sb->buf[sb->len] = 0;
+}
+
+void sb_adds(struct strbuf *sb, const char *s)
+{
+	sb_addn(sb, s, strlen(s));
+}
+
+void sb_vaddf(struct strbuf *sb, const char *fmt, va_list ap)
+{
+	va_list ap2;
+	va_copy(ap2, ap);
+	char tmp[256];
+	int n = vsnprintf(tmp, sizeof tmp, fmt, ap2);
+	va_end(ap2);
+	if (n < 0)
+		return;
+	if ((size_t)n < sizeof tmp) {
+		sb_addn(sb, tmp, (size_t)n);
+		return;
+	}
+	sb_grow(sb, (size_t)n);
+	vsnprintf(sb->buf + sb->len, (size_t)n + 1, fmt, ap);
+	sb->len += (size_t)n;
+}
+
+void sb_addf(struct strbuf *sb, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	sb_vaddf(sb, fmt, ap);
+	va_end(ap);
+}
+
+char *sb_detach(struct strbuf *sb)
+{
+	char *s = sb->buf ? sb->buf : xstrdup("");
+	sb_init(sb);
+	return s;
+}
+
+const char *sb_str(const struct strbuf *sb)
+{
+	return sb->buf ? sb->buf : "";
+}
+
+void sv_push(struct strvec *sv, char *s)
+{
+	if (sv->n + 2 > sv->cap) {
+		sv->cap = sv->cap ? sv->cap * 2 : 8;
+		sv->v = xrealloc(sv->v, sv->cap * sizeof *sv->v);
+	}
+	sv->v[sv->n++] = s;
+	sv->v[sv->n] = NULL;
+}
+
+void sv_pushdup(struct strvec *sv, const char *s)
+{
+	sv_push(sv, xstrdup(s));
+}
+
+void sv_free(struct strvec *sv)
+{
+	for (size_t i = 0; i < sv->n; i++)
+		free(sv->v[i]);
+	free(sv->v);
+	sv->v = NULL;
+	sv->n = sv->cap = 0;
+}
+
+char **sv_terminated(struct strvec *sv)
+{
+	if (!sv->v) {
+		sv->cap = 4;
+		sv->v = xcalloc(sv->cap, sizeof *sv->v);
+	}
+	return sv->v;
+}
+
+char strmap_tomb[1];
+
+uint32_t strmap_hash(const char *s)
+{
+	uint32_t h = 2166136261u; /* FNV-1a */
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+struct strmap_entry *strmap_find(const struct strmap *m, const char *key)
+{
+	if (!m->cap)
+		return NULL;
+	uint32_t h = strmap_hash(key);
+	size_t mask = m->cap - 1;
+	for (size_t i = h & mask;; i = (i + 1) & mask) {
+		struct strmap_entry *e = &m->tab[i];
+		if (!e->key)
+			return NULL;
+		if (e->key != STRMAP_TOMB && e->hash == h && !strcmp(e->key, key))
+			return e;
+	}
+}
+
+void *strmap_get(const struct strmap *m, const char *key)
+{
+	struct strmap_entry *e = strmap_find(m, key);
+	return e ? e->val : NULL;
+}
+
+static void strmap_rehash(struct strmap *m, size_t cap)
+{
+	struct strmap_entry *old = m->tab;
+	size_t oldcap = m->cap;
+	m->tab = xcalloc(cap, sizeof *m->tab);
+	m->cap = cap;
+	m->used = m->live = 0;
+	for (size_t i = 0; i < oldcap; i++) {
+		if (!strmap_live(&old[i]))
+			continue;
+		size_t j = old[i].hash & (cap - 1);
+		while (m->tab[j].key)
+			j = (j + 1) & (cap - 1);
+		m->tab[j] = old[i];
+		m->used++;
+		m->live++;
+	}
+	free(old);
+}
+
+void *strmap_put(struct strmap *m, const char *key, void *val)
+{
+	struct strmap_entry *e = strmap_find(m, key);
+	if (e) {
+		void *prev = e->val;
+		e->val = val;
+		return prev;
+	}
+	if ((m->used + 1) * 4 >= m->cap * 3)
+		strmap_rehash(m, m->cap ? (m->live * 2 >= m->cap ? m->cap * 2 : m->cap) : 16);
+	uint32_t h = strmap_hash(key);
+	size_t i = h & (m->cap - 1);
+	while (m->tab[i].key && m->tab[i].key != STRMAP_TOMB)
+		i = (i + 1) & (m->cap - 1);
+	if (!m->tab[i].key)
+		m->used++;
+	m->tab[i].key = xstrdup(key);
+	m->tab[i].val = val;
+	m->tab[i].hash = h;
+	m->live++;
+	return NULL;
+}
+
+void *strmap_del(struct strmap *m, const char *key)
+{
+	struct strmap_entry *e = strmap_find(m, key);
+	if (!e)
+		return NULL;
+	void *v = e->val;
+	free(e->key);
+	e->key = STRMAP_TOMB;
+	e->val = NULL;
+	m->live--;
+	return v;
+}
+
+void strmap_free(struct strmap *m)
+{
+	for (size_t i = 0; i < m->cap; i++)
+		if (strmap_live(&m->tab[i]))
+			free(m->tab[i].key);
+	free(m->tab);
+	m->tab = NULL;
+	m->cap = m->used = m->live = 0;
+}

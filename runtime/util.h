@@ -1,0 +1,105 @@
+/*
+ * util.h - the project's small generic containers and allocation helpers.
+ *
+ * Invariants:
+ *  - xmalloc/xcalloc/xrealloc/xstrdup never return NULL: on exhaustion they
+ *    print "quirl: out of memory" and exit with status 2.  No caller checks.
+ *  - struct strbuf always holds a NUL-terminated string (buf[len] == 0) once
+ *    anything was appended; sb_init leaves buf NULL and len 0.
+ *  - VEC(T) is a typed growable array: { T *v; size_t n, cap; }.  Zero
+ *    initialisation is a valid empty vector.
+ *  - struct strmap is an open-addressing hash table from NUL-terminated
+ *    strings to void *.  Keys are copied; values are owned by the caller.
+ */
+#ifndef QUIRL_UTIL_H
+#define QUIRL_UTIL_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+void util_oom(void) __attribute__((noreturn));
+
+struct strbuf {
+	char *buf;
+	size_t len, cap;
+};
+
+void sb_init(struct strbuf *sb);
+void sb_free(struct strbuf *sb);
+void sb_reset(struct strbuf *sb); /* len = 0, keeps the memory */
+void sb_grow(struct strbuf *sb, size_t extra);
+void sb_addc(struct strbuf *sb, char c);
+void sb_addn(struct strbuf *sb, const char *s, size_t n);
+void sb_adds(struct strbuf *sb, const char *s);
+void sb_addf(struct strbuf *sb, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void sb_vaddf(struct strbuf *sb, const char *fmt, va_list ap);
+/* Returns the string (never NULL, "" when empty) and leaves sb empty. */
+char *sb_detach(struct strbuf *sb);
+/* Returns sb->buf, or "" when nothing was ever appended. */
+const char *sb_str(const struct strbuf *sb);
+
+#define VEC(T)                                                                 \
+	struct {                                                               \
+		T *v;                                                          \
+		size_t n, cap;                                                 \
+	}
+#define VEC_PUSH(vec, x)                                                       \
+	do {                                                                   \
+		if ((vec).n == (vec).cap) {                                    \
+			(vec).cap = (vec).cap ? (vec).cap * 2 : 8;             \
+			(vec).v = xrealloc((vec).v, (vec).cap * sizeof(*(vec).v)); \
+		}                                                              \
+		(vec).v[(vec).n++] = (x);                                      \
+	} while (0)
+#define VEC_FREE(vec)                                                          \
+	do {                                                                   \
+		free((vec).v);                                                 \
+		(vec).v = NULL;                                                \
+		(vec).n = (vec).cap = 0;                                       \
+	} while (0)
+
+/* A NULL-terminated vector of malloc'ed strings (argv, field lists). */
+struct strvec {
+	char **v;
+	size_t n, cap; /* v[n] == NULL whenever v != NULL */
+};
+void sv_push(struct strvec *sv, char *s); /* takes ownership of s */
+void sv_pushdup(struct strvec *sv, const char *s);
+void sv_free(struct strvec *sv);          /* frees the strings too */
+char **sv_terminated(struct strvec *sv);  /* never NULL */
+
+struct strmap_entry {
+	char *key; /* NULL: empty slot; STRMAP_TOMB: deleted */
+	void *val;
+	uint32_t hash;
+};
+struct strmap {
+	struct strmap_entry *tab;
+	size_t cap, used, live;
+};
+extern char strmap_tomb[];
+#define STRMAP_TOMB strmap_tomb
+
+uint32_t strmap_hash(const char *s);
+void *strmap_get(const struct strmap *m, const char *key);
+struct strmap_entry *strmap_find(const struct strmap *m, const char *key);
+/* Inserts or replaces; returns the previous value or NULL. */
+void *strmap_put(struct strmap *m, const char *key, void *val);
+/* Removes; returns the removed value or NULL. */
+void *strmap_del(struct strmap *m, const char *key);
+void strmap_free(struct strmap *m); /* frees keys, not values */
+/* Iterate: for (size_t i = 0; i < m.cap; i++) if (strmap_live(&m.tab[i])) */
+static inline bool strmap_live(const struct strmap_entry *e)
+{
+	return e->key && e->key != STRMAP_TOMB;
+}
+
+#endif

@@ -1,0 +1,546 @@
+/*
+ * var.c - the variable store: cells with a dual string/integer
+ * representation, readonly/export attributes, function scopes, temporary
+ * assignments and the environment of child processes.
+ *
+ * Invariants a reader must know before changing this file:
+ *  - sh->vars maps every name ever used to one struct var that is never
+ *    freed or moved before rt_var_free_all.  Compiled code and arithmetic
+ *    trees cache cell pointers; unset only sets VF_UNSET and drops the
+ *    string, and scopes save/restore a cell's contents in place.
+ *  - A set cell has VF_STR, VF_INT or both.  VF_INT without VF_STR means the
+ *    string is stale: .str may still point to an old buffer (kept for reuse)
+ *    whose text is meaningless; rt_var_str rebuilds it.  VF_INT alongside
+ *    VF_STR is a cache of the string's numeric value set by rt_var_int.
+ *  - sh->var_epoch is bumped whenever a cell's VF_UNSET, VF_READONLY,
+ *    VF_EXPORT or VF_LOCAL flag changes or a scope restores cells; value
+ *    changes alone do not bump it (compiled code reads values through the
+ *    cell).  Caching VF_INT is not a flag change in that sense.
+ *  - sh->environ_dirty is set whenever the set of exported, set cells or
+ *    one of their values may have changed; rt_var_environ rebuilds then.
+ *  - Scopes form a stack (sh->scope innermost, sh->scope_depth its depth,
+ *    starting at 1).  Saving a cell moves its contents (string ownership
+ *    included) into the scope and records the old v->save_depth, so a cell
+ *    is saved at most once per scope (v->save_depth == scope depth) and
+ *    popping restores the exact previous state, including save_depth.
+ *    Temporary-assignment scopes are ordinary scopes marked `temp`; `local`
+ *    saves into the innermost function (non-temp) scope.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "shell.h"
+
+struct var_saved {
+	struct var *v;
+	char *str; /* owned; meaningful with VF_STR in flags */
+	int64_t ival;
+	unsigned flags;
+	unsigned save_depth;
+};
+
+struct var_scope {
+	struct var_scope *next; /* enclosing scope */
+	VEC(struct var_saved) saved;
+	int depth;
+	bool temp; /* temporary assignments, not a function scope */
+};
+
+/* Flags whose change compiled code must notice. */
+#define VF_EPOCH_MASK (VF_UNSET | VF_READONLY | VF_EXPORT | VF_LOCAL)
+
+bool rt_valid_name_n(const char *s, size_t n)
+{
+	if (!n || !(s[0] == '_' || (s[0] >= 'a' && s[0] <= 'z') ||
+		    (s[0] >= 'A' && s[0] <= 'Z')))
+		return false;
+	for (size_t i = 1; i < n; i++) {
+		char c = s[i];
+		if (!(c == '_' || (c >= 'a' && c <= 'z') ||
+		      (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')))
+			return false;
+	}
+	return true;
+}
+
+bool rt_valid_name(const char *s)
+{
+	return rt_valid_name_n(s, strlen(s));
+}
+
+struct var *rt_var_find(struct shell *sh, const char *name)
+{
+	return strmap_get(&sh->vars, name);
+}
+
+static bool is_special_name(const char *name)
+{
+	return !strcmp(name, "PATH") || !strcmp(name, "OPTIND");
+}
+
+struct var *rt_var_cell(struct shell *sh, const char *name)
+{
+	struct var *v = strmap_get(&sh->vars, name);
+	if (v)
+		return v;
+	v = xcalloc(1, sizeof *v);
+	v->name = xstrdup(name);
+	v->flags = VF_UNSET;
+	if (is_special_name(name))
+		v->flags |= VF_SPECIAL;
+	strmap_put(&sh->vars, name, v);
+	return v;
+}
+
+/* Runs after any change of a VF_SPECIAL cell's value or set-ness. */
+static void special_hook(struct shell *sh, struct var *v)
+{
+	if (!strcmp(v->name, "PATH"))
+		rt_hash_clear(sh);
+	else if (!strcmp(v->name, "OPTIND"))
+		sh->getopts_pos = 0;
+}
+
+/* Sets new flags, bumping the epoch / environment as the change requires. */
+static void set_flags(struct shell *sh, struct var *v, unsigned flags)
+{
+	unsigned diff = v->flags ^ flags;
+	if (diff & VF_EPOCH_MASK)
+		sh->var_epoch++;
+	if ((v->flags | flags) & VF_EXPORT)
+		sh->environ_dirty = true;
+	v->flags = flags;
+}
+
+/* Common tail of every value change: allexport, environment, hooks. */
+static void value_changed(struct shell *sh, struct var *v)
+{
+	unsigned f = v->flags & ~VF_UNSET;
+	if (sh->opts & OPT_ALLEXPORT)
+		f |= VF_EXPORT;
+	set_flags(sh, v, f);
+	if (v->flags & VF_EXPORT)
+		sh->environ_dirty = true;
+	if (v->flags & VF_SPECIAL)
+		special_hook(sh, v);
+}
+
+static int readonly_error(struct shell *sh, struct var *v)
+{
+	rt_err(sh, "%s: readonly variable", v->name);
+	return -1;
+}
+
+const char *rt_var_str(struct shell *sh, struct var *v)
+{
+	(void)sh;
+	if (v->flags & VF_UNSET)
+		return NULL;
+	if (!(v->flags & VF_STR)) {
+		/* 21 bytes hold any int64 in decimal plus the NUL. */
+		v->str = xrealloc(v->str, 24);
+		snprintf(v->str, 24, "%lld", (long long)v->ival);
+		v->flags |= VF_STR;
+	}
+	return v->str;
+}
+
+const char *rt_var_get(struct shell *sh, const char *name)
+{
+	struct var *v = rt_var_find(sh, name);
+	return v ? rt_var_str(sh, v) : NULL;
+}
+
+int rt_var_assign(struct shell *sh, struct var *v, const char *val)
+{
+	if (v->flags & VF_READONLY)
+		return readonly_error(sh, v);
+	char *s = xstrdup(val); /* before freeing: val may be v->str */
+	free(v->str);
+	v->str = s;
+	v->flags = (v->flags | VF_STR) & ~VF_INT;
+	value_changed(sh, v);
+	return 0;
+}
+
+int rt_var_assign_int(struct shell *sh, struct var *v, int64_t val)
+{
+	if (v->flags & VF_READONLY)
+		return readonly_error(sh, v);
+	v->ival = val;
+	v->flags = (v->flags | VF_INT) & ~VF_STR;
+	value_changed(sh, v);
+	return 0;
+}
+
+int rt_var_set(struct shell *sh, const char *name, const char *val,
+	       unsigned flags)
+{
+	struct var *v = rt_var_cell(sh, name);
+	if (val && rt_var_assign(sh, v, val) < 0)
+		return -1;
+	flags &= VF_EXPORT | VF_READONLY;
+	if ((v->flags | flags) != v->flags)
+		set_flags(sh, v, v->flags | flags);
+	return 0;
+}
+
+static bool is_blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n';
+}
+
+static int digit_value(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return 99;
+}
+
+/*
+ * Parses a plain integer constant: blanks, an optional sign, a decimal,
+ * 0-octal or 0x-hex number, blanks.  Overflow wraps (as bash does).
+ * Returns 1 with *out set, 0 when s is anything else; an all-blank string
+ * is 0.
+ */
+static int parse_plain_int(const char *s, int64_t *out)
+{
+	while (is_blank(*s))
+		s++;
+	if (!*s) {
+		*out = 0;
+		return 1;
+	}
+	bool neg = false;
+	if (*s == '+' || *s == '-')
+		neg = *s++ == '-';
+	unsigned base = 10;
+	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+		base = 16;
+		s += 2;
+	} else if (s[0] == '0') {
+		base = 8;
+	}
+	const char *digits = s;
+	uint64_t u = 0;
+	for (; *s; s++) {
+		int d = digit_value(*s);
+		if (d >= (int)base)
+			break;
+		u = u * base + (uint64_t)d;
+	}
+	if (s == digits)
+		return 0;
+	while (is_blank(*s))
+		s++;
+	if (*s)
+		return 0;
+	*out = (int64_t)(neg ? 0 - u : u);
+	return 1;
+}
+
+int rt_var_int(struct shell *sh, struct var *v, int64_t *out)
+{
+	(void)sh;
+	if (v->flags & VF_UNSET) {
+		*out = 0;
+		return 1;
+	}
+	if (v->flags & VF_INT) {
+		*out = v->ival;
+		return 1;
+	}
+	if (!parse_plain_int(v->str, out))
+		return 0;
+	v->ival = *out;
+	v->flags |= VF_INT;
+	return 1;
+}
+
+int rt_var_unset(struct shell *sh, const char *name)
+{
+	struct var *v = rt_var_find(sh, name);
+	if (!v)
+		return 0;
+	if (v->flags & VF_READONLY)
+		return readonly_error(sh, v);
+	if (v->flags & VF_UNSET) {
+		set_flags(sh, v, v->flags & ~VF_EXPORT);
+		return 0;
+	}
+	free(v->str);
+	v->str = NULL;
+	set_flags(sh, v, (v->flags & ~(VF_STR | VF_INT | VF_EXPORT)) | VF_UNSET);
+	if (v->flags & VF_SPECIAL)
+		special_hook(sh, v);
+	return 0;
+}
+
+int rt_var_export(struct shell *sh, const char *name, const char *val_or_null)
+{
+	return rt_var_set(sh, name, val_or_null, VF_EXPORT);
+}
+
+int rt_var_readonly(struct shell *sh, const char *name,
+		    const char *val_or_null)
+{
+	return rt_var_set(sh, name, val_or_null, VF_READONLY);
+}
+
+/* ------------------------------------------------------------- scopes */
+
+static void scope_push(struct shell *sh, bool temp)
+{
+	struct var_scope *s = xcalloc(1, sizeof *s);
+	s->next = sh->scope;
+	s->depth = ++sh->scope_depth;
+	s->temp = temp;
+	sh->scope = s;
+}
+
+/* Moves v's contents into scope s, leaving v with no value. */
+static void save_cell(struct var_scope *s, struct var *v)
+{
+	struct var_saved sv = {
+		.v = v,
+		.str = v->str,
+		.ival = v->ival,
+		.flags = v->flags,
+		.save_depth = v->save_depth,
+	};
+	VEC_PUSH(s->saved, sv);
+	v->str = NULL;
+	v->save_depth = (unsigned)s->depth;
+}
+
+static void restore_cell(struct shell *sh, struct var_saved *sv)
+{
+	struct var *v = sv->v;
+	free(v->str);
+	v->str = sv->str;
+	v->ival = sv->ival;
+	v->save_depth = sv->save_depth;
+	set_flags(sh, v, sv->flags);
+	if (v->flags & VF_EXPORT)
+		sh->environ_dirty = true;
+	if (v->flags & VF_SPECIAL)
+		special_hook(sh, v);
+}
+
+static void scope_pop(struct shell *sh)
+{
+	struct var_scope *s = sh->scope;
+	if (!s)
+		return;
+	/* Newest first, so a cell saved twice ends in its oldest state. */
+	for (size_t i = s->saved.n; i-- > 0;)
+		restore_cell(sh, &s->saved.v[i]);
+	if (s->saved.n)
+		sh->var_epoch++;
+	VEC_FREE(s->saved);
+	sh->scope = s->next;
+	sh->scope_depth--;
+	free(s);
+}
+
+void rt_var_push_scope(struct shell *sh)
+{
+	scope_push(sh, false);
+}
+
+void rt_var_pop_scope(struct shell *sh)
+{
+	scope_pop(sh);
+}
+
+/*
+ * `local NAME`: like bash, the variable becomes unset in the function
+ * until assigned (dash would keep the value); the export attribute stays,
+ * so an assignment in the function is seen by its children.
+ */
+struct var *rt_var_local(struct shell *sh, const char *name)
+{
+	struct var_scope *s = sh->scope;
+	while (s && s->temp)
+		s = s->next;
+	if (!s) {
+		rt_err(sh, "local: can only be used in a function");
+		return NULL;
+	}
+	struct var *v = rt_var_cell(sh, name);
+	if (v->save_depth == (unsigned)s->depth)
+		return v; /* already local in this scope */
+	if (v->flags & VF_READONLY) {
+		readonly_error(sh, v);
+		return NULL;
+	}
+	save_cell(s, v);
+	set_flags(sh, v, (v->flags & (VF_EXPORT | VF_SPECIAL)) | VF_UNSET |
+				 VF_LOCAL);
+	return v;
+}
+
+void rt_var_temp_begin(struct shell *sh)
+{
+	scope_push(sh, true);
+}
+
+int rt_var_temp_set(struct shell *sh, const char *name, const char *val)
+{
+	struct var_scope *s = sh->scope;
+	struct var *v = rt_var_cell(sh, name);
+	if (v->flags & VF_READONLY)
+		return readonly_error(sh, v);
+	if (s && v->save_depth != (unsigned)s->depth) {
+		save_cell(s, v);
+		v->flags &= ~(VF_STR | VF_INT); /* the scope owns the value */
+	}
+	if (rt_var_assign(sh, v, val) < 0)
+		return -1;
+	set_flags(sh, v, v->flags | VF_EXPORT);
+	return 0;
+}
+
+void rt_var_temp_end(struct shell *sh)
+{
+	if (sh->scope && sh->scope->temp)
+		scope_pop(sh);
+}
+
+/* -------------------------------------------------------- environment */
+
+static void free_environ(struct shell *sh)
+{
+	if (!sh->environ_cache)
+		return;
+	for (char **e = sh->environ_cache; *e; e++)
+		free(*e);
+	free(sh->environ_cache);
+	sh->environ_cache = NULL;
+}
+
+char **rt_var_environ(struct shell *sh)
+{
+	if (sh->environ_cache && !sh->environ_dirty)
+		return sh->environ_cache;
+	free_environ(sh);
+	struct strvec env = { 0 };
+	for (size_t i = 0; i < sh->vars.cap; i++) {
+		struct strmap_entry *e = &sh->vars.tab[i];
+		if (!strmap_live(e))
+			continue;
+		struct var *v = e->val;
+		if ((v->flags & (VF_EXPORT | VF_UNSET)) != VF_EXPORT)
+			continue;
+		struct strbuf sb = { 0 };
+		sb_addf(&sb, "%s=%s", v->name, rt_var_str(sh, v));
+		sv_push(&env, sb_detach(&sb));
+	}
+	for (size_t i = 0; i < sh->env_invalid.n; i++)
+		sv_pushdup(&env, sh->env_invalid.v[i]);
+	sh->environ_cache = sv_terminated(&env);
+	sh->environ_dirty = false;
+	return sh->environ_cache;
+}
+
+void rt_var_import_env(struct shell *sh, char **envp)
+{
+	for (; envp && *envp; envp++) {
+		const char *eq = strchr(*envp, '=');
+		if (!eq)
+			continue;
+		size_t n = (size_t)(eq - *envp);
+		if (!rt_valid_name_n(*envp, n)) {
+			sv_pushdup(&sh->env_invalid, *envp);
+			continue;
+		}
+		char *name = xstrndup(*envp, n);
+		rt_var_set(sh, name, eq + 1, VF_EXPORT);
+		free(name);
+	}
+	sh->environ_dirty = true;
+}
+
+/* ------------------------------------------------------------ listing */
+
+static int cmp_var(const void *a, const void *b)
+{
+	const struct var *x = *(struct var *const *)a;
+	const struct var *y = *(struct var *const *)b;
+	return strcmp(x->name, y->name);
+}
+
+struct var **rt_var_sorted(struct shell *sh, unsigned need_flags, size_t *n)
+{
+	struct var **out = xmalloc((sh->vars.live + 1) * sizeof *out);
+	size_t k = 0;
+	for (size_t i = 0; i < sh->vars.cap; i++) {
+		struct strmap_entry *e = &sh->vars.tab[i];
+		if (!strmap_live(e))
+			continue;
+		struct var *v = e->val;
+		if (!(v->flags & VF_UNSET) &&
+		    (v->flags & need_flags) == need_flags)
+			out[k++] = v;
+	}
+	qsort(out, k, sizeof *out, cmp_var);
+	*n = k;
+	return out;
+}
+
+static bool is_safe_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9') || (c && strchr("_./+-:=@%,", c));
+}
+
+void rt_shell_quote(struct strbuf *out, const char *s)
+{
+	const char *p = s;
+	while (*p && is_safe_char(*p))
+		p++;
+	if (*s && !*p) {
+		sb_adds(out, s);
+		return;
+	}
+	sb_addc(out, '\'');
+	for (p = s; *p; p++) {
+		if (*p == '\'')
+			sb_adds(out, "'\\''");
+		else
+			sb_addc(out, *p);
+	}
+	sb_addc(out, '\'');
+}
+
+void rt_var_free_all(struct shell *sh)
+{
+	/* Drop scopes without restoring: every cell goes away anyway. */
+	while (sh->scope) {
+		struct var_scope *s = sh->scope;
+		for (size_t i = 0; i < s->saved.n; i++)
+			free(s->saved.v[i].str);
+		VEC_FREE(s->saved);
+		sh->scope = s->next;
+		free(s);
+	}
+	sh->scope_depth = 0;
+	for (size_t i = 0; i < sh->vars.cap; i++) {
+		struct strmap_entry *e = &sh->vars.tab[i];
+		if (!strmap_live(e))
+			continue;
+		struct var *v = e->val;
+		free(v->name);
+		free(v->str);
+		free(v);
+	}
+	strmap_free(&sh->vars);
+	free_environ(sh);
+	sv_free(&sh->env_invalid);
+	sh->environ_dirty = true;
+}

@@ -1,0 +1,2 @@
+unset n
+echo $((n+=3)) $n

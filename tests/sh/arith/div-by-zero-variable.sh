@@ -1,0 +1,3 @@
+z=0
+echo $((10/z))
+echo after

@@ -1,0 +1,2 @@
+echo $(( $(echo 3) + 4 ))
+echo $(( $(echo 2) * $(echo 5) ))

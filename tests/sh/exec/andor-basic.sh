@@ -1,0 +1,4 @@
+true && echo a
+false && echo b
+true || echo c
+false || echo d

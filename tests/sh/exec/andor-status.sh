@@ -1,0 +1,8 @@
+false && true
+echo "$?"
+true && false
+echo "$?"
+false || false
+echo "$?"
+true || false
+echo "$?"

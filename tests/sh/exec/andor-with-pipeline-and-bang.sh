@@ -1,0 +1,2 @@
+! false && echo neg-ok
+echo x | grep -q y || echo grep-failed

@@ -1,0 +1,2 @@
+{ echo before; exit 3; }
+echo notreached

@@ -1,0 +1,4 @@
+{
+echo one
+echo two
+}

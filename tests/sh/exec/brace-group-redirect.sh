@@ -1,0 +1,2 @@
+{ echo a; echo b; } > out
+wc -l < out | tr -d ' '

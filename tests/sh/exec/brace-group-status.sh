@@ -1,0 +1,4 @@
+{ true; false; }
+echo "$?"
+{ false; true; }
+echo "$?"

@@ -1,0 +1,2 @@
+for i in 1; do false; break; done
+echo "$?"

@@ -1,0 +1,6 @@
+x=b
+case $x in
+a) echo A;;
+b) echo B;;
+c) echo C;;
+esac

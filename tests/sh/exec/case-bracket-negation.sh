@@ -1,0 +1,6 @@
+for v in a 5 Z; do
+case $v in
+[!0-9]) echo "$v nondigit";;
+*) echo "$v digit";;
+esac
+done

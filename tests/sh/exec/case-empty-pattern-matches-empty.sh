@@ -1,0 +1,2 @@
+e=
+case "" in $e) echo empty-matches;; esac

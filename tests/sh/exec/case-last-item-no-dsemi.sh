@@ -1,0 +1,4 @@
+case z in
+y) echo y;;
+z) echo z
+esac

@@ -1,0 +1,6 @@
+case a in
+a)
+  echo one
+  echo two
+  ;;
+esac

@@ -1,0 +1,5 @@
+case a in
+a) echo first;;
+a) echo second;;
+*) echo default;;
+esac

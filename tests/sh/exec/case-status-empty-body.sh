@@ -1,0 +1,3 @@
+false
+case x in x) ;; esac
+echo "$?"

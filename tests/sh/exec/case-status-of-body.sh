@@ -1,0 +1,2 @@
+case x in x) (exit 4);; esac
+echo "$?"

@@ -1,0 +1,2 @@
+echo `echo \\$HOME | tr -d /` >/dev/null
+echo `printf '%s\n' '\$x'`

@@ -1,0 +1,4 @@
+x=$(echo hello)
+echo "[$x]"
+y=`echo world`
+echo "[$y]"

@@ -1,0 +1,4 @@
+set -- $(printf 'a b\nc')
+echo "$#"
+set -- "$(printf 'a b\nc')"
+echo "$#"

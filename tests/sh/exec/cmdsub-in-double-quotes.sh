@@ -1,0 +1,2 @@
+x="<$(echo "inner quoted")>"
+echo "$x"

@@ -1,0 +1,2 @@
+echo $(echo a $(echo b $(echo c)))
+echo `echo a \`echo b\``

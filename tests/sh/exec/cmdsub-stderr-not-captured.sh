@@ -1,0 +1,2 @@
+x=$(echo out; echo err >&2)
+echo "[$x]"

@@ -1,0 +1,4 @@
+x=$(printf 'a\n\n\n')
+echo "[$x]"
+y=$(printf 'a\n\nb\n\n')
+echo "[$y]"

@@ -1,0 +1,2 @@
+x=$(case a in a) echo matched;; esac)
+echo "$x"

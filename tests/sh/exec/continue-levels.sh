@@ -1,0 +1,7 @@
+for a in 1 2 3; do
+  for b in x y; do
+    [ $b = y ] && continue 2
+    echo "$a$b"
+  done
+  echo never
+done

@@ -1,0 +1,2 @@
+set -- 1 2
+for x do echo $x; done

@@ -1,0 +1,3 @@
+e=
+for x in $e; do echo never; done
+echo "ok"

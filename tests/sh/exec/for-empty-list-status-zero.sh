@@ -1,0 +1,3 @@
+false
+for x in; do echo never; done
+echo "$?"

@@ -1,0 +1,2 @@
+touch b.t a.t c.t
+for f in *.t; do echo $f; done

@@ -1,0 +1,1 @@
+for x in do done if then; do echo $x; done

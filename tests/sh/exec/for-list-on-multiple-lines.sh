@@ -1,0 +1,5 @@
+for x in a \
+b c
+do
+echo $x
+done

@@ -1,0 +1,2 @@
+set -- "a b" c
+for x; do echo "[$x]"; done

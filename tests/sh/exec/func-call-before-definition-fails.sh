@@ -1,0 +1,4 @@
+f 2>/dev/null
+echo "status=$?"
+f() { echo defined; }
+f

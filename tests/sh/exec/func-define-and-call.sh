@@ -1,0 +1,2 @@
+greet() { echo "hello $1"; }
+greet world

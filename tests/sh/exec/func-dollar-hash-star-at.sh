@@ -1,0 +1,2 @@
+f() { for a in "$@"; do echo "[$a]"; done; echo "#=$#"; }
+f "a b" "" c

@@ -1,0 +1,3 @@
+f() { echo in; exit 4; }
+f
+echo notreached

@@ -1,0 +1,2 @@
+f() { tr a-z A-Z; }
+echo abc | f

@@ -1,0 +1,4 @@
+x=global
+f() { local x=inner y=two; echo "$x $y"; }
+f
+echo "$x [${y-unset}]"

@@ -1,0 +1,4 @@
+f() { echo one; }
+f
+f() { echo two; }
+f

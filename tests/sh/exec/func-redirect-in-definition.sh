@@ -1,0 +1,4 @@
+f() { echo "to file"; } > out
+f
+echo "after"
+cat out

@@ -1,0 +1,2 @@
+f() { echo a; return; echo b; }
+f

@@ -1,0 +1,4 @@
+f() { echo hi; }
+unset -f f
+f 2>/dev/null
+echo "status=$?"

@@ -1,0 +1,3 @@
+if true; then echo yes; fi
+if false; then echo no; fi
+echo end

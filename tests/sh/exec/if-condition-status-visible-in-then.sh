@@ -1,0 +1,1 @@
+if (exit 3); then :; else echo "cond status=$?"; fi

@@ -1,0 +1,5 @@
+if true; then
+  if false; then echo inner-no
+  else echo inner-else
+  fi
+fi

@@ -1,0 +1,3 @@
+false
+if false; then :; fi
+echo "$?"

@@ -1,0 +1,3 @@
+echo bg > out &
+wait
+cat out

@@ -1,0 +1,4 @@
+(echo one > a) &
+(echo two > b) &
+wait
+cat a b

@@ -1,0 +1,3 @@
+false &
+echo "status=$?"
+wait

@@ -1,0 +1,3 @@
+(exit 7) &
+wait $!
+echo "status=$?"

@@ -1,0 +1,1 @@
+echo abc | cat | cat | cat | cat | cat | tr b X

@@ -1,0 +1,6 @@
+false | true
+echo "$?"
+true | false
+echo "$?"
+true | (exit 3)
+echo "$?"

@@ -1,0 +1,3 @@
+x=old
+x=new command :
+echo "x=$x"

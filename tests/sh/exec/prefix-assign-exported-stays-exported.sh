@@ -1,0 +1,3 @@
+export E=orig
+E=tmp env | grep '^E='
+env | grep '^E='

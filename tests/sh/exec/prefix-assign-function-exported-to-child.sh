@@ -1,0 +1,3 @@
+f() { env | grep '^x='; }
+unset x
+x=val f

@@ -1,0 +1,4 @@
+f() { echo "inside: $x"; }
+x=old
+x=new f
+echo "after: $x"

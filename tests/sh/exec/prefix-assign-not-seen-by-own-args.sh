@@ -1,0 +1,2 @@
+x=old
+x=new echo "$x"

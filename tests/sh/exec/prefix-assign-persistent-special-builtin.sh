@@ -1,0 +1,3 @@
+x=old
+x=new :
+echo "x=$x"

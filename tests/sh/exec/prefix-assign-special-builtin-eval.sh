@@ -1,0 +1,3 @@
+x=old
+x=new eval 'echo "in eval: $x"'
+echo "after: $x"

@@ -1,0 +1,3 @@
+x=old
+x=new env | grep '^x='
+echo "x=$x"

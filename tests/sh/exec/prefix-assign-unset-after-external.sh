@@ -1,0 +1,3 @@
+unset y
+y=temp env | grep '^y='
+echo "[${y-unset}]"

@@ -1,0 +1,3 @@
+false
+x=1
+echo "status=$? x=$x"

@@ -1,0 +1,2 @@
+a=1 b=$a c=$b
+echo "$a $b $c"

@@ -1,0 +1,3 @@
+mkdir d
+./d 2>/dev/null
+echo "status=$?"

@@ -1,0 +1,3 @@
+echo a b   c
+echo "a  b" 'c  d'
+echo

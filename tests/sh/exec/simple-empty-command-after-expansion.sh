@@ -1,0 +1,4 @@
+empty=
+$empty
+echo "status=$?"
+$empty echo hi

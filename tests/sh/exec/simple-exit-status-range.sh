@@ -1,0 +1,3 @@
+(exit 255); echo "$?"
+(exit 256); echo "$?"
+(exit 300); echo "$?"

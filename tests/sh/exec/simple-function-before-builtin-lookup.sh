@@ -1,0 +1,4 @@
+echo() { printf 'fn:%s\n' "$*"; }
+echo hi
+unset -f echo
+echo back

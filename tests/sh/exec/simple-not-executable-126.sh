@@ -1,0 +1,4 @@
+printf 'echo hi\n' > noexec
+chmod -x noexec
+./noexec
+echo "status=$?"

@@ -1,0 +1,4 @@
+printf '#!/bin/sh\necho here\n' > prog
+chmod +x prog
+PATH=/nonexistent::/usr/bin:/bin
+prog

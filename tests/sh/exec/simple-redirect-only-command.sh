@@ -1,0 +1,3 @@
+> created
+echo "status=$?"
+ls created

@@ -1,0 +1,2 @@
+echo $(exit 5) >/dev/null
+echo "$?"

@@ -1,0 +1,8 @@
+true; echo "true=$?"
+false; echo "false=$?"
+x=1; echo "assign=$?"
+(false); echo "subshell=$?"
+{ false; }; echo "brace=$?"
+! true; echo "bang=$?"
+f() { return 7; }; f; echo "func=$?"
+echo $? ; echo "echo=$?"

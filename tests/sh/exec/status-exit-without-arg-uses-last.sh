@@ -1,0 +1,2 @@
+(exit 6)
+exit

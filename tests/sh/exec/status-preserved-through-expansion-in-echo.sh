@@ -1,0 +1,2 @@
+(exit 3)
+echo "first $?" "second $?"

@@ -1,0 +1,4 @@
+(exit 4)
+echo "$?"
+(true; false)
+echo "$?"

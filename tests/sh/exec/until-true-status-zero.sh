@@ -1,0 +1,2 @@
+until true; do :; done
+echo "$?"

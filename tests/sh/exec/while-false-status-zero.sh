@@ -1,0 +1,3 @@
+false
+while false; do :; done
+echo "$?"

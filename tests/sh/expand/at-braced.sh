@@ -1,0 +1,2 @@
+set -- 'p q' r
+for a in "${@}"; do echo "[$a]"; done

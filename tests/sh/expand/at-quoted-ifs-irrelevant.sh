@@ -1,0 +1,3 @@
+IFS=:
+set -- 'a:b' 'c d'
+for a in "$@"; do echo "[$a]"; done

@@ -1,0 +1,2 @@
+set -- 'one arg'
+for a in "$@"; do echo "[$a]"; done

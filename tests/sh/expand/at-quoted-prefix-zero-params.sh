@@ -1,0 +1,2 @@
+set --
+for a in "x$@y"; do echo "[$a]"; done

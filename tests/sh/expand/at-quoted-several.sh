@@ -1,0 +1,2 @@
+set -- a 'b c' '' d
+for a in "$@"; do echo "[$a]"; done

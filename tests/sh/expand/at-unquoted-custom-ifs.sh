@@ -1,0 +1,3 @@
+IFS=:
+set -- 'a:b' c
+for a in $@; do echo "[$a]"; done

@@ -1,0 +1,4 @@
+set -- a '' b
+set -- $@
+echo $#
+echo "$@"

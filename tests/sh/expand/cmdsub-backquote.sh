@@ -1,0 +1,2 @@
+echo `echo back`
+echo "`echo 'in  dq'`"

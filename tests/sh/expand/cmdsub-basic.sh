@@ -1,0 +1,2 @@
+echo $(echo hello)
+echo "$(echo hello)"

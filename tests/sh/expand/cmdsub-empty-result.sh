@@ -1,0 +1,6 @@
+x=$(true)
+echo "[$x]"
+set -- $(true)
+echo $#
+set -- "$(true)"
+echo $#

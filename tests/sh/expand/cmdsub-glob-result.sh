@@ -1,0 +1,4 @@
+: > f1
+: > f2
+echo $(echo 'f*')
+echo "$(echo 'f*')"

@@ -1,0 +1,2 @@
+echo "$(printf 'a   b')"
+echo $(printf 'a   b')

@@ -1,0 +1,3 @@
+x=$(printf 'a\nb')
+echo "$x"
+echo $x

@@ -1,0 +1,2 @@
+echo "$(echo "inner "quoted" text")"
+echo "$(echo 'single  in')"

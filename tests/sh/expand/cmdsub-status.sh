@@ -1,0 +1,4 @@
+x=$(false)
+echo $?
+x=$(exit 4)
+echo $?

@@ -1,0 +1,3 @@
+x=outer
+y=$(x=inner; echo $x)
+echo $x $y

@@ -1,0 +1,3 @@
+x=$(echo '(' ")" # a comment )
+)
+echo "$x"

@@ -1,0 +1,2 @@
+mkdir g && cd g || exit 1
+echo *

@@ -1,0 +1,4 @@
+mkdir g && cd g || exit 1
+echo nomatch*.qz
+echo no?match
+echo [z]qq

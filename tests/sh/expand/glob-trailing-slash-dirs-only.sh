@@ -1,0 +1,4 @@
+mkdir g && cd g || exit 1
+mkdir dir1 dir2
+: > file
+echo */

@@ -1,0 +1,5 @@
+mkdir g && cd g || exit 1
+: > '[a'
+: > a
+echo [a
+echo [

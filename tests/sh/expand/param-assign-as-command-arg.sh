@@ -1,0 +1,3 @@
+unset v
+: ${v:=assigned}
+echo "$v"

@@ -1,0 +1,4 @@
+unset v
+echo "${v=a b}"
+set -- $v
+echo $#

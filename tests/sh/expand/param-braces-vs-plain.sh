@@ -1,0 +1,3 @@
+x=val
+echo ${x}suffix $x-dash
+echo "${x}_"

@@ -1,0 +1,2 @@
+x=val
+echo "[${x:-word}]"

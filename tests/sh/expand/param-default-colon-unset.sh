@@ -1,0 +1,3 @@
+unset x
+echo "[${x:-word}]"
+echo "[$x]"

@@ -1,0 +1,7 @@
+unset u
+set -- ${u:-a b c}
+echo $#
+set -- "${u:-a b c}"
+echo $#
+set -- ${u:-"a b" c}
+echo $#

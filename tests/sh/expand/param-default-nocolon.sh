@@ -1,0 +1,4 @@
+unset u
+e=
+s=val
+echo "[${u-word}] [${e-word}] [${s-word}]"

@@ -1,0 +1,5 @@
+s=set
+unset n
+echo ${s:-${n:?should not fail}}
+echo ${s:+$s-alt}
+echo ok

@@ -1,0 +1,4 @@
+unset u
+echo "${u:-'quoted'}"
+echo ${u:-'single  spaced'}
+echo ${u:-"x  y"}

@@ -1,0 +1,4 @@
+x=
+echo before
+echo "${x:?}"
+echo after

@@ -1,0 +1,3 @@
+x=val
+echo "[${x:?never}]"
+echo "[${x?never}]"

@@ -1,0 +1,4 @@
+unset x
+echo before
+echo "${x:?custom message}"
+echo after

@@ -1,0 +1,3 @@
+unset x
+( : ${x?gone} ; echo not reached )
+echo "status $?"

@@ -1,0 +1,3 @@
+x=
+echo "[${x?not shown}]"
+echo ok

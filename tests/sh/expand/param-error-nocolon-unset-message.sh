@@ -1,0 +1,3 @@
+unset x
+echo ${x?is required here}
+echo after

@@ -1,0 +1,4 @@
+unset x
+echo before
+: ${x?}
+echo after

@@ -1,0 +1,2 @@
+x='h'$(printf '\303\251')'llo'
+echo ${#x}

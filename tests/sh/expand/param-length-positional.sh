@@ -1,0 +1,2 @@
+set -- abc defgh
+echo ${#1} ${#2} ${#}

@@ -1,0 +1,4 @@
+x=/usr/local/bin
+echo ${x##*/}
+echo "[${x##*}]"
+echo ${x##/u}

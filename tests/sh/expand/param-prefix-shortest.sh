@@ -1,0 +1,4 @@
+x=/usr/local/bin
+echo ${x#*/}
+echo ${x#/usr}
+echo ${x#nomatch}

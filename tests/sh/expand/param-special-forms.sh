@@ -1,0 +1,4 @@
+set -- a b
+echo "${#:-x} ${?:-x} ${*:-x}"
+set --
+echo "[${*:-empty}] [${@:-empty}] [${#}]"

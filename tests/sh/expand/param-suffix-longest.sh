@@ -1,0 +1,4 @@
+x=file.tar.gz
+echo ${x%%.*}
+echo ${x%%*}
+echo "[${x%%f*}]"

@@ -1,0 +1,2 @@
+x=abcabc
+echo ${x%?} ${x#?} ${x%??c} ${x##?b}

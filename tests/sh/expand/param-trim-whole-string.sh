@@ -1,0 +1,2 @@
+x=abc
+echo "[${x#abc}] [${x%abc}] [${x##a*c}] [${x%%a*}]"

@@ -1,0 +1,5 @@
+unset u
+set -- $u
+echo $#
+set -- "$u"
+echo $#

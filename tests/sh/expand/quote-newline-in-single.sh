@@ -1,0 +1,2 @@
+echo 'line1
+line2'

@@ -1,0 +1,3 @@
+echo "a"'b'\c
+echo 'it''s'
+echo "x""y"

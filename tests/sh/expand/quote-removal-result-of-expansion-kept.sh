@@ -1,0 +1,4 @@
+x='"a"'
+y="'b'"
+z='\c'
+printf '%s\n' $x $y $z

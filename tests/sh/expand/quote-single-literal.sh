@@ -1,0 +1,2 @@
+x=val
+printf '%s\n' '$x `echo no` \n "q"'

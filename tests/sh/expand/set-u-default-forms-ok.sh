@@ -1,0 +1,3 @@
+set -u
+unset u
+echo "[${u-dflt}] [${u:-d2}] [${u+alt}]"

@@ -1,0 +1,3 @@
+(exit 5) &
+wait $!
+echo $?

@@ -1,0 +1,7 @@
+echo $#
+set -- a b c
+echo $#
+set -- '' ''
+echo $#
+set --
+echo $#

@@ -1,0 +1,4 @@
+(exit 7)
+echo $?
+x=$(exit 3)
+echo $?

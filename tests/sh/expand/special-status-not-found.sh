@@ -1,0 +1,2 @@
+nosuchcommand_qz
+echo $?

@@ -1,0 +1,5 @@
+true
+echo $?
+false
+echo $?
+echo $?

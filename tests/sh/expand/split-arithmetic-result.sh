@@ -1,0 +1,4 @@
+IFS=1
+set -- $((212))
+echo $#
+printf '[%s]\n' "$@"

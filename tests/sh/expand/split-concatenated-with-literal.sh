@@ -1,0 +1,4 @@
+x='b c'
+set -- a$x"d e"
+echo $#
+printf '[%s]\n' "$@"

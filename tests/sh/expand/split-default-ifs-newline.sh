@@ -1,0 +1,3 @@
+x='a
+b'
+for i in $x; do echo "<$i>"; done

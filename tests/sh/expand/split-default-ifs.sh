@@ -1,0 +1,5 @@
+x='  one   two	three
+four  '
+set -- $x
+echo $#
+printf '[%s]\n' "$@"

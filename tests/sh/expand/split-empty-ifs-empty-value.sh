@@ -1,0 +1,4 @@
+IFS=
+x=
+set -- $x
+echo $#

@@ -1,0 +1,5 @@
+e=
+set -- $e a $e b $e
+echo $#
+set -- $e$e
+echo $#

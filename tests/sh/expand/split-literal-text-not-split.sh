@@ -1,0 +1,4 @@
+IFS=:
+echo a:b c:d
+set -- a:b
+echo $#

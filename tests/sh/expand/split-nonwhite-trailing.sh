@@ -1,0 +1,8 @@
+IFS=:
+x='a:b:'
+set -- $x
+echo $#
+printf '[%s]\n' "$@"
+x='a:b::'
+set -- $x
+echo $#

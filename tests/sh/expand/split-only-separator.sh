@@ -1,0 +1,5 @@
+IFS=:
+x=':'
+set -- $x
+echo $#
+printf '[%s]\n' "$@"

@@ -1,0 +1,4 @@
+x='  one   two  '
+set -- "$x"
+echo $#
+echo "[$1]"

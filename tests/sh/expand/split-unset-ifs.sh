@@ -1,0 +1,6 @@
+unset IFS
+x='  a	b
+c  '
+set -- $x
+echo $#
+printf '[%s]\n' "$@"

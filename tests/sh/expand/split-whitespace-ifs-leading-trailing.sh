@@ -1,0 +1,4 @@
+IFS=' '
+x='   a   b   '
+set -- $x
+echo $#

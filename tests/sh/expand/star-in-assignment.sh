@@ -1,0 +1,6 @@
+set -- a b c
+x=$*
+echo "[$x]"
+IFS=-
+y="$*"
+echo "[$y]"

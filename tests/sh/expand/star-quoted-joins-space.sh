@@ -1,0 +1,4 @@
+set -- a 'b c' d
+set -- "$*"
+echo $#
+echo "[$1]"

@@ -1,0 +1,3 @@
+set -- a b c
+unset IFS
+echo "[$*]"

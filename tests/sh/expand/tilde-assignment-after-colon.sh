@@ -1,0 +1,3 @@
+HOME=/home/tester
+p=~/bin:~/sbin:/usr/~
+echo "$p"

@@ -1,0 +1,3 @@
+HOME=/home/tester
+x=a=~
+echo "$x"

@@ -1,0 +1,4 @@
+HOME=
+x=~
+echo "[$x]"
+echo "[$(echo ~/a)]"

@@ -1,0 +1,3 @@
+HOME=/home/tester
+echo ~
+echo ~/sub/dir

@@ -1,0 +1,4 @@
+HOME=/home/tester
+x=~
+y=~/a
+echo "$x $y"

@@ -1,0 +1,4 @@
+HOME=/home/tester
+unset u
+echo ${u:-~}
+echo ${u:-~/x}

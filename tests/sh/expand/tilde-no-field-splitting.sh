@@ -1,0 +1,4 @@
+HOME='/home/two words'
+set -- ~
+echo $#
+printf '[%s]\n' ~/x

@@ -1,0 +1,5 @@
+mkdir dd
+: > dd/f
+HOME='d*'
+echo ~
+echo ~/f

@@ -1,0 +1,2 @@
+HOME=/home/tester
+echo "~" '~' \~ "~/x"

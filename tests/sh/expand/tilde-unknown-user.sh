@@ -1,0 +1,1 @@
+echo ~no_such_user_qz/x

@@ -1,0 +1,4 @@
+x=hello
+echo "$x"
+x='a  b'
+echo "$x"

@@ -1,0 +1,3 @@
+abc=lower
+ABC=upper
+echo "$abc $ABC"

@@ -1,0 +1,4 @@
+x=
+echo "[${x-unset}] ${#x}"
+x=''
+echo "[${x-unset}]"

@@ -1,0 +1,2 @@
+a=1 b=$a c=$b$a
+echo "$a $b $c"

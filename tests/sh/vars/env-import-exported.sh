@@ -1,0 +1,3 @@
+env | grep -c '^HOME='
+LC_ALL=POSIX
+env | grep '^LC_ALL='

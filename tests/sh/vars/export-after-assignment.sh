@@ -1,0 +1,4 @@
+EXPY=two
+env | grep '^EXPY=' || echo not-exported
+export EXPY
+env | grep '^EXPY='

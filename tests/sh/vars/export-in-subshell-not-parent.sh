@@ -1,0 +1,2 @@
+(export INNER=1)
+env | grep '^INNER=' || echo not-in-parent

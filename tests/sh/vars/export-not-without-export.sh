@@ -1,0 +1,2 @@
+NOTEXP=x
+env | grep '^NOTEXP=' || echo absent

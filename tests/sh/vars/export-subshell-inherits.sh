@@ -1,0 +1,3 @@
+export SUB=val
+(env | grep '^SUB=')
+echo "$(env | grep '^SUB=')"

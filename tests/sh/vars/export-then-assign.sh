@@ -1,0 +1,3 @@
+export EXPZ
+EXPZ=late
+env | grep '^EXPZ='

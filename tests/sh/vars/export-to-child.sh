@@ -1,0 +1,2 @@
+export EXPX=one
+env | grep '^EXPX='

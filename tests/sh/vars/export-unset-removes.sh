@@ -1,0 +1,3 @@
+export GONE=1
+unset GONE
+env | grep '^GONE=' || echo removed

@@ -1,0 +1,3 @@
+export V=1
+V=2
+env | grep '^V='

@@ -1,0 +1,2 @@
+export SP='a  b'
+env | grep '^SP='

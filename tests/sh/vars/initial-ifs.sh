@@ -1,0 +1,4 @@
+nl='
+'
+[ "$IFS" = " 	$nl" ] && echo default-ifs
+echo ${#IFS}

@@ -1,0 +1,4 @@
+echo $LINENO
+echo $LINENO
+
+echo $LINENO

@@ -1,0 +1,2 @@
+case $PPID in ''|*[!0-9]*) echo bad;; *) echo numeric;; esac
+(case $PPID in ''|*[!0-9]*) echo bad;; *) echo numeric;; esac)

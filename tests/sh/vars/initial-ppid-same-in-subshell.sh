@@ -1,0 +1,3 @@
+a=$PPID
+b=$(echo $PPID)
+[ "$a" = "$b" ] && echo same

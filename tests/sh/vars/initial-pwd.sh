@@ -1,0 +1,2 @@
+[ "$PWD" = "$(pwd)" ] && echo pwd-matches
+case $PWD in /*) echo absolute;; esac

@@ -1,0 +1,4 @@
+x=global
+f() { local x=local; echo "$x"; }
+f
+echo "$x"

@@ -1,0 +1,5 @@
+x=global
+g() { x=set-by-g; }
+f() { local x=f-local; g; echo "f: $x"; }
+f
+echo "top: $x"

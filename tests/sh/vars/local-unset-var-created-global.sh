@@ -1,0 +1,3 @@
+f() { newvar=made; }
+f
+echo "$newvar"

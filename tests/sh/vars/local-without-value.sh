@@ -1,0 +1,4 @@
+x=global
+f() { local x; echo "[${x-unset}]"; x=inner; echo "[$x]"; }
+f
+echo "[$x]"

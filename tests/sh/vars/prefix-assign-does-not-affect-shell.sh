@@ -1,0 +1,3 @@
+x=outer
+x=inner env | grep '^x='
+echo "$x"

@@ -1,0 +1,2 @@
+PFX=temp env | grep '^PFX='
+echo "[${PFX-unset}]"

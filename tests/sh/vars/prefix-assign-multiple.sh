@@ -1,0 +1,1 @@
+A=1 B=2 env | grep '^[AB]=' | sort

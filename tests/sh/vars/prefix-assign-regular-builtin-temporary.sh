@@ -1,0 +1,3 @@
+unset y
+y=1 true
+echo "[${y-unset}]"

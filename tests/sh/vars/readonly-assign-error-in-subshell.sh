@@ -1,0 +1,4 @@
+readonly R=1
+(R=2; echo not reached)
+echo "status $?"
+echo "R=$R"

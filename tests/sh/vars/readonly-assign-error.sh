@@ -1,0 +1,4 @@
+readonly R=1
+echo before
+R=2
+echo after

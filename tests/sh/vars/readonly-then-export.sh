@@ -1,0 +1,4 @@
+R=1
+readonly R
+export R
+env | grep '^R='

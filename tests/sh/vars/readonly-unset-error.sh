@@ -1,0 +1,3 @@
+readonly R=1
+unset R
+echo after

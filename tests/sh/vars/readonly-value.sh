@@ -1,0 +1,2 @@
+readonly R=5
+echo "$R"

@@ -1,0 +1,4 @@
+readonly E
+echo "[${E-unset}]"
+E=x
+echo after

@@ -1,0 +1,4 @@
+f=value
+f() { echo fn; }
+unset -f f
+echo "$f"

@@ -1,0 +1,5 @@
+IFS=:
+unset IFS
+x='a b:c'
+set -- $x
+echo $#

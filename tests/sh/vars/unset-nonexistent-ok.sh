@@ -1,0 +1,2 @@
+unset never_set_qz
+echo $?

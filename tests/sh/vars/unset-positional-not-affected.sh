@@ -1,0 +1,4 @@
+set -- a b
+x=1
+unset x
+echo "$# $1"

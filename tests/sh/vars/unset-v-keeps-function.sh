@@ -1,0 +1,5 @@
+g() { echo fn; }
+g=value
+unset -v g
+g
+echo "[${g-unset}]"

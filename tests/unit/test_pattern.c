@@ -1,0 +1,254 @@
+/*
+ * test_pattern.c - unit tests of pattern matching (runtime/pattern.c) and
+ * pathname expansion (runtime/glob.c).
+ *
+ * The glob tests build a scratch directory under /tmp, chdir into it and
+ * remove it again; they assume the C locale (sorting by strcmp).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "runtime/shell.h"
+
+#define MATCH(p, s) assert_true(rt_pattern_match(p, s))
+#define NOMATCH(p, s) assert_false(rt_pattern_match(p, s))
+
+static void test_literal_and_wildcards(void **state)
+{
+	(void)state;
+	MATCH("", "");
+	NOMATCH("", "a");
+	MATCH("abc", "abc");
+	NOMATCH("abc", "abcd");
+	NOMATCH("abcd", "abc");
+	MATCH("*", "");
+	MATCH("*", "anything");
+	MATCH("a*", "a");
+	MATCH("a*c", "abbbc");
+	NOMATCH("a*c", "abbbd");
+	MATCH("*.c", "main.c");
+	NOMATCH("*.c", "main.h");
+	MATCH("?", "x");
+	NOMATCH("?", "");
+	NOMATCH("?", "xy");
+	MATCH("a?c", "abc");
+	MATCH("**a**", "bab");
+	MATCH("*a*b*c*", "xxaxxbxxcxx");
+	NOMATCH("*a*b*c*", "xxcxxbxxaxx");
+	MATCH("/*", "/usr"); /* case patterns may match '/' */
+}
+
+static void test_brackets(void **state)
+{
+	(void)state;
+	MATCH("[abc]", "b");
+	NOMATCH("[abc]", "d");
+	MATCH("[a-c]x", "bx");
+	NOMATCH("[a-c]x", "dx");
+	MATCH("[!a-c]", "d");
+	NOMATCH("[!a-c]", "a");
+	MATCH("[^a-c]", "z");
+	NOMATCH("[^a-c]", "c");
+	MATCH("[]]", "]");
+	MATCH("[]a]", "a");
+	MATCH("[!]]", "a");
+	NOMATCH("[!]]", "]");
+	MATCH("[a-]", "-");
+	MATCH("[-a]", "-");
+	MATCH("[a\\]]", "]");
+	/* an unterminated '[' is an ordinary character */
+	MATCH("[", "[");
+	MATCH("a[b", "a[b");
+	NOMATCH("a[b", "ab");
+	MATCH("[ab", "[ab");
+	MATCH("*[", "xx[");
+}
+
+static void test_classes(void **state)
+{
+	(void)state;
+	MATCH("[[:alpha:]]", "q");
+	NOMATCH("[[:alpha:]]", "1");
+	MATCH("[[:digit:]][[:digit:]]", "42");
+	MATCH("[[:alnum:]_]*", "_x1");
+	MATCH("[[:upper:]]", "Q");
+	NOMATCH("[[:upper:]]", "q");
+	MATCH("[[:lower:]]", "q");
+	MATCH("[[:space:]]", "\n");
+	MATCH("[[:blank:]]", "\t");
+	NOMATCH("[[:blank:]]", "\n");
+	MATCH("[[:punct:]]", "!");
+	MATCH("[[:print:]]", " ");
+	NOMATCH("[[:graph:]]", " ");
+	MATCH("[[:cntrl:]]", "\x01");
+	MATCH("[[:xdigit:]]", "F");
+	NOMATCH("[[:xdigit:]]", "g");
+	MATCH("[![:digit:]]", "x");
+	NOMATCH("[![:digit:]]", "5");
+	MATCH("[x[:digit:]]", "x");
+	NOMATCH("[[:bogus:]]", "a");
+	MATCH("[[.a.]]", "a");
+	MATCH("[[=b=]]", "b");
+}
+
+static void test_escapes(void **state)
+{
+	(void)state;
+	MATCH("\\*", "*");
+	NOMATCH("\\*", "a");
+	MATCH("\\?", "?");
+	NOMATCH("\\?", "x");
+	MATCH("\\[a]", "[a]");
+	MATCH("a\\\\b", "a\\b");
+	MATCH("\\a", "a");
+	MATCH("*\\*", "abc*");
+	NOMATCH("*\\*", "abc");
+	MATCH("x\\", "x\\"); /* a trailing backslash is literal */
+	assert_false(rt_pattern_has_magic("abc"));
+	assert_false(rt_pattern_has_magic("a\\*b"));
+	assert_false(rt_pattern_has_magic("a[b"));
+	assert_true(rt_pattern_has_magic("a*"));
+	assert_true(rt_pattern_has_magic("a?"));
+	assert_true(rt_pattern_has_magic("[ab]"));
+}
+
+static void test_pathological(void **state)
+{
+	(void)state;
+	char s[4096];
+	memset(s, 'a', sizeof s - 1);
+	s[sizeof s - 1] = 0;
+	NOMATCH("*a*a*a*a*a*a*a*a*a*a*a*a*b", s);
+	MATCH("*a*a*a*a*a*a*a*a*a*a*a*a*", s);
+	NOMATCH("*?*?*?*?*?*?*?*?*?*?b", s);
+	assert_int_equal(rt_pattern_prefix("*a*a*a*a*b", s, true), -1);
+}
+
+static void test_prefix_suffix(void **state)
+{
+	(void)state;
+	assert_int_equal(rt_pattern_prefix("*/", "a/b/c", false), 2);
+	assert_int_equal(rt_pattern_prefix("*/", "a/b/c", true), 4);
+	assert_int_equal(rt_pattern_prefix("x*", "a/b/c", true), -1);
+	assert_int_equal(rt_pattern_prefix("*", "abc", false), 0);
+	assert_int_equal(rt_pattern_prefix("*", "abc", true), 3);
+	assert_int_equal(rt_pattern_suffix(".*", "f.tar.gz", false), 3);
+	assert_int_equal(rt_pattern_suffix(".*", "f.tar.gz", true), 7);
+	assert_int_equal(rt_pattern_suffix("/*", "nodir", true), -1);
+	assert_int_equal(rt_pattern_suffix("", "abc", true), 0);
+	assert_int_equal(rt_pattern_prefix("", "", true), 0);
+}
+
+/* ---------------------------------------------------------------- glob */
+
+static char tmpdir[64];
+static char oldcwd[4096];
+
+static void touch(const char *path)
+{
+	FILE *f = fopen(path, "w");
+	assert_non_null(f);
+	fclose(f);
+}
+
+static int glob_setup(void **state)
+{
+	(void)state;
+	strcpy(tmpdir, "/tmp/quirl-globXXXXXX");
+	if (!mkdtemp(tmpdir) || !getcwd(oldcwd, sizeof oldcwd) ||
+	    chdir(tmpdir) < 0)
+		return -1;
+	touch("b.c");
+	touch("a.c");
+	touch("c.h");
+	touch(".hidden.c");
+	touch("star*");
+	mkdir("dir1", 0755);
+	mkdir("dir2", 0755);
+	touch("dir1/x.c");
+	touch("dir2/y.c");
+	touch("dir2/z.h");
+	return 0;
+}
+
+static int glob_teardown(void **state)
+{
+	(void)state;
+	if (chdir(oldcwd) < 0)
+		return -1;
+	char cmd[128];
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
+	return system(cmd) == 0 ? 0 : -1;
+}
+
+static char *glob_str(const char *pat)
+{
+	struct strvec out = {0};
+	struct strbuf sb;
+	sb_init(&sb);
+	size_t n = rt_glob(NULL, pat, &out);
+	assert_int_equal(n, out.n);
+	for (size_t i = 0; i < out.n; i++)
+		sb_addf(&sb, "%s%s", i ? " " : "", out.v[i]);
+	sv_free(&out);
+	return sb_detach(&sb);
+}
+
+#define GLOB(pat, want)                                                        \
+	do {                                                                   \
+		char *got_ = glob_str(pat);                                    \
+		assert_string_equal(got_, want);                               \
+		free(got_);                                                    \
+	} while (0)
+
+static void test_glob(void **state)
+{
+	(void)state;
+	GLOB("*.c", "a.c b.c");
+	GLOB("*", "a.c b.c c.h dir1 dir2 star*");
+	GLOB("?.[ch]", "a.c b.c c.h");
+	GLOB("[!a]*.c", "b.c");
+	GLOB(".*", ".hidden.c");
+	GLOB("*/*.c", "dir1/x.c dir2/y.c");
+	GLOB("dir*/", "dir1/ dir2/");
+	GLOB("dir2/*", "dir2/y.c dir2/z.h");
+	GLOB("*.none", "");
+	GLOB("nodir/*", "");
+	GLOB("star\\*", "");      /* no magic left: not a glob */
+	GLOB("sta[r]\\*", "star*"); /* escaped '*' matches literally */
+	GLOB("st?r*", "star*");
+	char abs[128];
+	snprintf(abs, sizeof abs, "%s/dir1/*", tmpdir);
+	char *got = glob_str(abs);
+	char want[160];
+	snprintf(want, sizeof want, "%s/dir1/x.c", tmpdir);
+	assert_string_equal(got, want);
+	free(got);
+}
+
+int main(void)
+{
+	const struct CMUnitTest pattern_tests[] = {
+		cmocka_unit_test(test_literal_and_wildcards),
+		cmocka_unit_test(test_brackets),
+		cmocka_unit_test(test_classes),
+		cmocka_unit_test(test_escapes),
+		cmocka_unit_test(test_pathological),
+		cmocka_unit_test(test_prefix_suffix),
+	};
+	const struct CMUnitTest glob_tests[] = {
+		cmocka_unit_test(test_glob),
+	};
+	int r = cmocka_run_group_tests(pattern_tests, NULL, NULL);
+	r += cmocka_run_group_tests(glob_tests, glob_setup, glob_teardown);
+	return r;
+}

@@ -1,0 +1,123 @@
+/*
+ * test_printf.c - the printf builtin's format engine: conversions, flags,
+ * widths and precisions, escapes, format reuse and invalid numbers.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "runtime/builtins/printf.h"
+
+static struct shell sh;
+
+/* Formats fmt with the NULL-terminated args; returns status, sets *out. */
+static int fmt(struct strbuf *out, const char *f, ...)
+{
+	char *args[16];
+	size_t n = 0;
+	va_list ap;
+	va_start(ap, f);
+	for (char *a; (a = va_arg(ap, char *));)
+		args[n++] = a;
+	va_end(ap);
+	sb_init(out);
+	return bi_printf_format(&sh, out, f, args, n);
+}
+
+#define CHECK(expect, status, ...)                                             \
+	do {                                                                   \
+		struct strbuf sb_;                                             \
+		assert_int_equal(fmt(&sb_, __VA_ARGS__, (char *)NULL),         \
+				 status);                                      \
+		assert_int_equal(sb_.len, sizeof(expect) - 1);                 \
+		assert_memory_equal(sb_str(&sb_), expect, sizeof(expect) - 1); \
+		sb_free(&sb_);                                                 \
+	} while (0)
+
+static void test_integers(void **state)
+{
+	(void)state;
+	CHECK("42", 0, "%d", "42");
+	CHECK("-16", 0, "%i", "-0x10");
+	CHECK("8 255 ff FF", 0, "%d %u %x %X", "010", "0xff", "255", "255");
+	CHECK("17", 0, "%o", "15");
+	CHECK("18446744073709551615", 0, "%u", "-1");
+	CHECK("65 66", 0, "%d %d", "'A", "\"B");
+	CHECK("0", 0, "%d", "");
+	CHECK("-9223372036854775808", 0, "%d", "-9223372036854775808");
+}
+
+static void test_flags_width_precision(void **state)
+{
+	(void)state;
+	CHECK("005|5    |+5| 5|-0005", 0, "%.3d|%-5d|%+d|% d|%05d", "5", "5",
+	      "5", "5", "-5");
+	CHECK("0xff 010", 0, "%#x %#o", "255", "8");
+	CHECK("   ab|", 0, "%5.2s|", "abc");
+	CHECK("    1|ab    |", 0, "%*d|%-*.*s|", "5", "1", "6", "2", "abcdef");
+	CHECK("1   |", 0, "%*d|", "-4", "1");
+	CHECK("  x|", 0, "%3c|", "xyz");
+}
+
+static void test_floats(void **state)
+{
+	(void)state;
+	CHECK("1.500000 1.500000e+00 0.0001", 0, "%f %e %g", "1.5", "1.5",
+	      "0.0001");
+	CHECK("3.14 2.000000E+00 3 4.000000", 0, "%.2f %E %G %F", "3.14159",
+	      "2", "3", "4");
+	CHECK("1.2345e+04|", 0, "%10.4e|", "12345");
+}
+
+static void test_strings_and_escapes(void **state)
+{
+	(void)state;
+	CHECK("a\tb\n\\\"'A", 0, "a\\tb\\n\\\\\\\"\\'\\101");
+	CHECK("AB", 0, "\\x41\\x42");
+	CHECK("\\q", 0, "\\q");
+	CHECK("100%", 0, "%d%%", "100");
+	CHECK("aAbB\n", 0, "%b", "a\\101b\\0102\\n");
+	/* \c in %b ends all output, including the rest of the format */
+	CHECK("ab", 0, "%b|%s", "ab\\cdef", "zz");
+	CHECK("|", 0, "%s|");
+	CHECK("x\0|", 0, "x%c|", "");
+}
+
+static void test_reuse(void **state)
+{
+	(void)state;
+	CHECK("a b\nc \n", 0, "%s %s\n", "a", "b", "c");
+	CHECK("1|2|3|", 0, "%d|", "1", "2", "3");
+	/* no conversion: the format runs once even with arguments */
+	CHECK("hi", 0, "hi", "1", "2");
+	CHECK("xy", 0, "x%sy");
+}
+
+static void test_errors(void **state)
+{
+	(void)state;
+	CHECK("12", 1, "%d", "12abc");
+	CHECK("0", 1, "%d", "abc");
+	CHECK("1", 1, "%d", "1.5");
+	CHECK("9223372036854775807", 1, "%d", "99999999999999999999");
+	CHECK("ab", 1, "ab%z", "1");
+	CHECK("ab", 1, "ab%");
+	CHECK("0.000000", 1, "%f", "x");
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_integers),
+		cmocka_unit_test(test_flags_width_precision),
+		cmocka_unit_test(test_floats),
+		cmocka_unit_test(test_strings_and_escapes),
+		cmocka_unit_test(test_reuse),
+		cmocka_unit_test(test_errors),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
