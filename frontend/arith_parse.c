@@ -39,9 +39,6 @@ static void ap_fail(struct ap *a, const char *what, const char *tok)
 	sb_init(&sb);
 	if (tok) {
 		size_t n = (size_t)(a->end - tok);
-		while (n && (tok[n - 1] == ' ' || tok[n - 1] == '\t' ||
-			     tok[n - 1] == '\n'))
-			n--;
 		sb_addf(&sb, "%s (error token is \"%.*s\")", what, (int)n, tok);
 	} else {
 		sb_adds(&sb, what);
@@ -136,7 +133,6 @@ static struct arith *number(struct ap *a)
 			p = q + 1;
 		}
 	}
-	const char *d = p;
 	while (p < a->end && (name_char(*p) || *p == '@')) {
 		int dv = digit_value(*p, base);
 		if (dv >= base) {
@@ -148,8 +144,6 @@ static struct arith *number(struct ap *a)
 		v = v * (uint64_t)base + (uint64_t)dv;
 		p++;
 	}
-	if (p == d && base != 8 && base != 10)
-		ap_fail(a, "invalid number", start);
 	a->cur = p;
 	struct arith *e = mk(a, AK_NUM, AO_NONE, NULL, NULL);
 	e->num = (int64_t)v; /* implementation-defined wrap, not UB */
@@ -191,7 +185,7 @@ static struct arith *primary(struct ap *a)
 		a->last = a->cur++;
 		struct arith *e = expr(a);
 		if (!accept(a, ")", ""))
-			ap_fail(a, "syntax error: missing ')'", a->cur);
+			ap_fail(a, "syntax error: missing `)'", a->cur);
 		a->depth--;
 		return e;
 	}
@@ -207,8 +201,10 @@ static struct arith *incdec(struct ap *a, enum arith_kind k)
 		return e;
 	}
 	/* not followed by a name: "++5" is two unary operators */
+	enter(a);
 	struct arith *e = unary(a);
 	enum arith_op op = k == AK_PREINC ? AO_POS : AO_NEG;
+	a->depth--;
 	return mk(a, AK_UNARY, op, mk(a, AK_UNARY, op, e, NULL), NULL);
 }
 

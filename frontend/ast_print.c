@@ -47,6 +47,8 @@
 
 /* ------------------------------------------------------------ dump */
 
+static void unparse(struct strbuf *out, const struct node *list, bool oneline);
+
 static void indent(struct strbuf *o, int n)
 {
 	for (int i = 0; i < n; i++)
@@ -191,7 +193,7 @@ static void print_parts(struct strbuf *o, const struct wpart *w)
 			break;
 		case WP_CMDSUB:
 			sb_adds(o, w->cmdsub.backquote ? "bq(" : "cmdsub(");
-			ast_unparse(o, w->cmdsub.body);
+			unparse(o, w->cmdsub.body, true);
 			sb_addc(o, ')');
 			break;
 		case WP_ARITH:
@@ -394,13 +396,15 @@ void ast_print(struct strbuf *out, const struct node *list)
 struct up {
 	struct strbuf *o;
 	int ind;
+	bool oneline; /* for the dump: no newlines, bodies escaped */
 	VEC(const struct redir *) hd; /* here-documents awaiting a newline */
 };
+
 
 static void up_list(struct up *u, const struct node *n, bool inl);
 static void up_node(struct up *u, const struct node *n);
 static void up_parts(struct up *u, const struct wpart *w, int ctx);
-static void up_nl(struct up *u);
+static void up_nl(struct up *u, const char *sep);
 
 enum { C_UNQ, C_DQ, C_HD };
 
@@ -425,7 +429,8 @@ static void up_qlit(struct up *u, const char *s, size_t n, int ctx)
 	}
 }
 
-static void up_arith(struct up *u, const struct arith *a)
+/* PAREN: wrap compound expressions, needed everywhere but at the top. */
+static void up_arith(struct up *u, const struct arith *a, bool paren)
 {
 	struct strbuf *o = u->o;
 	switch (a->kind) {
@@ -448,32 +453,34 @@ static void up_arith(struct up *u, const struct arith *a)
 	default:
 		break;
 	}
-	sb_addc(o, '(');
+	if (paren)
+		sb_addc(o, '(');
 	if (a->kind == AK_UNARY) {
 		static const char *const un[] = {
 			[AO_NEG] = "-", [AO_POS] = "+", [AO_NOT] = "!",
 			[AO_BNOT] = "~",
 		};
 		sb_adds(o, a->op >= AO_NEG ? un[a->op] : "");
-		up_arith(u, a->a);
+		up_arith(u, a->a, true);
 	} else if (a->kind == AK_ASSIGN) {
 		sb_addf(o, "%s %s= ", a->name, binop_text(a->op));
-		up_arith(u, a->b);
+		up_arith(u, a->b, true);
 	} else if (a->kind == AK_COND) {
-		up_arith(u, a->a);
+		up_arith(u, a->a, true);
 		sb_adds(o, " ? ");
-		up_arith(u, a->b);
+		up_arith(u, a->b, true);
 		sb_adds(o, " : ");
-		up_arith(u, a->c);
+		up_arith(u, a->c, true);
 	} else {
-		up_arith(u, a->a);
+		up_arith(u, a->a, true);
 		sb_addf(o, " %s ", a->kind == AK_LAND  ? "&&"
 				   : a->kind == AK_LOR ? "||"
 				   : a->kind == AK_COMMA ? ","
 							 : binop_text(a->op));
-		up_arith(u, a->b);
+		up_arith(u, a->b, true);
 	}
-	sb_addc(o, ')');
+	if (paren)
+		sb_addc(o, ')');
 }
 
 static void up_part(struct up *u, const struct wpart *w, int ctx)
@@ -506,11 +513,11 @@ static void up_part(struct up *u, const struct wpart *w, int ctx)
 		sb_addc(o, '}');
 		break;
 	case WP_CMDSUB: {
-		struct up sub = { o, u->ind, { 0 } };
+		struct up sub = { o, u->ind, u->oneline, { 0 } };
 		sb_adds(o, "$(");
 		up_list(&sub, w->cmdsub.body, true);
 		if (sub.hd.n)
-			up_nl(&sub); /* the bodies must precede ')' */
+			up_nl(&sub, ""); /* the bodies must precede ')' */
 		VEC_FREE(sub.hd);
 		sb_addc(o, ')');
 		break;
@@ -518,7 +525,7 @@ static void up_part(struct up *u, const struct wpart *w, int ctx)
 	case WP_ARITH:
 		sb_adds(o, "$((");
 		if (w->arith.expr)
-			up_arith(u, w->arith.expr);
+			up_arith(u, w->arith.expr, false);
 		else
 			up_parts(u, w->arith.text, C_DQ);
 		sb_adds(o, "))");
@@ -539,23 +546,47 @@ static void up_word(struct up *u, const struct word *w)
 	up_parts(u, w->parts, C_UNQ);
 }
 
-static void up_nl(struct up *u)
+/* A line break; in one-line mode SEP instead, with here-document bodies
+ * written as escaped text. */
+static void up_nl(struct up *u, const char *sep)
 {
-	sb_addc(u->o, '\n');
+	struct strbuf body;
+	sb_init(&body);
+	if (!u->oneline)
+		sb_addc(u->o, '\n');
 	for (size_t i = 0; i < u->hd.n; i++) {
 		const struct redir *r = u->hd.v[i];
 		const struct word *b = r->target;
+		struct up bu = { &body, 0, u->oneline, { 0 } };
+		sb_reset(&body);
 		for (const struct wpart *w = b ? b->parts : NULL; w; w = w->next) {
 			if (r->flags & RF_QUOTED)
-				sb_addn(u->o, w->lit.s, w->lit.len);
+				sb_addn(&body, w->lit.s, w->lit.len);
 			else
-				up_part(u, w, C_HD);
+				up_part(&bu, w, C_HD);
 		}
-		sb_addf(u->o, "%s\n", r->delim);
+		VEC_FREE(bu.hd);
+		sb_addf(&body, "%s\n", r->delim);
+		if (u->oneline)
+			qstr(u->o, body.buf, body.len);
+		else
+			sb_addn(u->o, body.buf, body.len);
 	}
+	sb_free(&body);
 	u->hd.n = 0;
+	if (u->oneline) {
+		sb_adds(u->o, sep);
+		return;
+	}
 	for (int i = 0; i < u->ind; i++)
 		sb_adds(u->o, "    ");
+}
+
+static const char *end_sep(const struct node *list)
+{
+	while (list && list->next)
+		list = list->next;
+	return list && list->kind == N_BG ? " " : "; ";
 }
 
 static void up_redirs(struct up *u, const struct redir *r)
@@ -584,10 +615,10 @@ static void up_redirs(struct up *u, const struct redir *r)
 static void up_body(struct up *u, const struct node *list)
 {
 	u->ind++;
-	up_nl(u);
+	up_nl(u, " ");
 	up_list(u, list, false);
 	u->ind--;
-	up_nl(u);
+	up_nl(u, end_sep(list));
 }
 
 static void up_node(struct up *u, const struct node *n)
@@ -693,7 +724,7 @@ static void up_node(struct up *u, const struct node *n)
 		u->ind++;
 		for (const struct case_item *it = n->case_.items; it;
 		     it = it->next) {
-			up_nl(u);
+			up_nl(u, " ");
 			sb_addc(o, '(');
 			for (int i = 0; i < it->npats; i++) {
 				if (i)
@@ -703,22 +734,22 @@ static void up_node(struct up *u, const struct node *n)
 			sb_addc(o, ')');
 			if (it->body) {
 				u->ind++;
-				up_nl(u);
+				up_nl(u, " ");
 				up_list(u, it->body, false);
 				u->ind--;
 			}
-			up_nl(u);
+			up_nl(u, " ");
 			sb_adds(o, it->term == CASE_BREAK	   ? ";;"
 				   : it->term == CASE_FALLTHROUGH ? ";&"
 								  : ";;&");
 		}
 		u->ind--;
-		up_nl(u);
+		up_nl(u, " ");
 		sb_adds(o, "esac");
 		break;
 	case N_FUNCDEF:
 		sb_addf(o, "%s () ", n->func.name);
-		up_nl(u);
+		up_nl(u, "");
 		up_node(u, n->func.body);
 		return; /* the body printed its own redirections */
 	}
@@ -733,18 +764,23 @@ static void up_list(struct up *u, const struct node *n, bool inl)
 		if (!n->next)
 			break;
 		if (!inl || u->hd.n)
-			up_nl(u);
+			up_nl(u, n->kind == N_BG ? " " : "; ");
 		else
 			sb_adds(u->o, n->kind == N_BG ? " " : "; ");
 	}
 }
 
-void ast_unparse(struct strbuf *out, const struct node *list)
+static void unparse(struct strbuf *out, const struct node *list, bool oneline)
 {
-	struct up u = { out, 0, { 0 } };
+	struct up u = { out, 0, oneline, { 0 } };
 	sb_addn(out, "", 0);
 	up_list(&u, list, true);
 	if (u.hd.n)
-		up_nl(&u);
+		up_nl(&u, "");
 	VEC_FREE(u.hd);
+}
+
+void ast_unparse(struct strbuf *out, const struct node *list)
+{
+	unparse(out, list, false);
 }

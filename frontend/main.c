@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "frontend/interactive.h"
 #include "frontend/parser.h"
 #include "jit/backend_tcc.h"
 #include "runtime/exec.h"
@@ -233,6 +234,8 @@ int main(int argc, char **argv, char **envp)
 	rt_shell_init(sh, argc, argv, envp);
 	struct args a = { 0 };
 	int r = parse_args(sh, argc, argv, &a);
+	a.login |= argv[0] && argv[0][0] == '-'; /* login(1) convention */
+	sh->login = a.login;
 	if (r) {
 		rt_shell_free(sh);
 		return r;
@@ -250,7 +253,12 @@ int main(int argc, char **argv, char **envp)
 		}
 		set_params(sh, argc, argv, a.rest);
 		sh->interactive = a.interactive_flag;
-		rt_run_string(sh, a.cmdstr, strlen(a.cmdstr));
+		if (sh->interactive)
+			rt_signals_init(sh); /* the interactive dispositions */
+		if (!a.norc)
+			fe_startup_files(sh, a.login);
+		if (sh->skip != SKIP_EXIT)
+			rt_run_string(sh, a.cmdstr, strlen(a.cmdstr));
 		rt_shell_exit(sh, sh->skip == SKIP_EXIT ? sh->exit_status
 							: sh->status);
 	}
@@ -266,9 +274,16 @@ int main(int argc, char **argv, char **envp)
 	set_params(sh, argc, argv, a.rest);
 	sh->interactive = a.interactive_flag ||
 			  (fd == 0 && isatty(0) && isatty(2));
-	if (sh->interactive)
+	if (sh->interactive) {
 		sh->opts |= OPT_INTERACTIVE;
-	rt_run_fd(sh, fd, sh->interactive);
+		rt_signals_init(sh); /* the interactive dispositions */
+	}
+	if (!a.norc)
+		fe_startup_files(sh, a.login);
+	if (sh->skip != SKIP_EXIT && sh->interactive && fd == 0)
+		fe_interactive_run(sh);
+	else if (sh->skip != SKIP_EXIT)
+		rt_run_fd(sh, fd, sh->interactive);
 	if (fd > 0)
 		close(fd);
 	rt_shell_exit(sh, sh->skip == SKIP_EXIT ? sh->exit_status : sh->status);

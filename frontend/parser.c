@@ -927,3 +927,22 @@ void parser_recover(struct parser *p)
 	if (c == '\n')
 		lx_adv(p);
 }
+
+struct word *parser_template(struct arena *arena, const char *text,
+			     size_t len)
+{
+	struct parser *s = lx_new(NULL, 1);
+	lx_append_input(s, text, len);
+	s->eof = true;
+	s->is_sub = true;
+	s->arena = arena;
+	jmp_buf jb;
+	s->jb = &jb;
+	struct word *w = NULL;
+	if (!setjmp(jb)) {
+		w = arena_alloc(arena, sizeof *w);
+		w->parts = lx_heredoc_parts(s);
+	}
+	parser_free(s);
+	return w;
+}

@@ -88,6 +88,14 @@ void parser_recover(struct parser *p);
 struct arith *arith_parse(struct arena *arena, const char *text, size_t len,
 			  const char **err);
 
+/* Parses TEXT as the body of an unquoted here-document (parameter,
+ * command and arithmetic expansions; backslash quotes only $ ` \ and
+ * newline) into a word allocated in ARENA, for prompt strings (PS1, PS2,
+ * PS4).  Expand it with rt_expand_str(..., EXP_HEREDOC, ...).  Returns NULL
+ * on a syntax error. */
+struct word *parser_template(struct arena *arena, const char *text,
+			     size_t len);
+
 /* AST printer (ast_print.c): a stable, line-oriented text form used by
  * --dump-ast and the golden parse tests. */
 struct strbuf;

@@ -178,6 +178,11 @@ static int read_var(struct shell *sh, struct arith *a, struct var *v,
 	return r;
 }
 
+int rt_arith_var(struct shell *sh, struct arith *a, int64_t *out)
+{
+	return read_var(sh, a, node_cell(sh, a, false), out, 0);
+}
+
 static int eval_assign(struct shell *sh, struct arith *a, int64_t *out,
 		       int depth)
 {

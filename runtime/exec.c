@@ -56,6 +56,7 @@ void rt_func_define(struct shell *sh, const char *name, const struct node *def,
 	f->refs = 1;
 	if (arena)
 		arena_ref(arena);
+	sh->jit_gen++;
 	struct func *old = strmap_put(&sh->funcs, name, f);
 	if (old)
 		func_release(old);
@@ -64,6 +65,7 @@ void rt_func_define(struct shell *sh, const char *name, const struct node *def,
 int rt_func_unset(struct shell *sh, const char *name)
 {
 	struct func *f = strmap_del(&sh->funcs, name);
+	sh->jit_gen++;
 	if (f)
 		func_release(f);
 	return 0;
@@ -454,12 +456,40 @@ int rt_cmdsub(struct shell *sh, const struct node *body, struct strbuf *out)
 
 /* -------------------------------------------------------------- xtrace */
 
+char *rt_prompt_expand(struct shell *sh, const char *name)
+{
+	const char *val = rt_var_get(sh, name);
+	if (!val)
+		return xstrdup("");
+	if (!strpbrk(val, "$`\\"))
+		return xstrdup(val);
+	/* expansions in a prompt must not trace themselves or change $? */
+	unsigned opts = sh->opts;
+	int status = sh->status;
+	enum skip skip = sh->skip;
+	sh->opts &= ~OPT_XTRACE;
+	struct arena *a = arena_new();
+	struct word *w = parser_template(a, val, strlen(val));
+	char *out = NULL;
+	if (!w || rt_expand_str(sh, w, EXP_HEREDOC, &out) < 0) {
+		free(out);
+		out = xstrdup(val);
+	}
+	arena_unref(a);
+	sh->opts = opts;
+	sh->status = status;
+	if (sh->skip == SKIP_ABORT || skip == SKIP_NONE)
+		sh->skip = skip;
+	return out;
+}
+
 void rt_xtrace(struct shell *sh, char **argv, const struct strvec *assigns)
 {
 	struct strbuf sb;
 	sb_init(&sb);
-	const char *ps4 = rt_var_get(sh, "PS4");
-	sb_adds(&sb, ps4 ? ps4 : "+ ");
+	char *ps4 = rt_prompt_expand(sh, "PS4");
+	sb_adds(&sb, ps4);
+	free(ps4);
 	bool first = true;
 	for (size_t i = 0; assigns && i < assigns->n; i++) {
 		if (!first)

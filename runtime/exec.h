@@ -40,11 +40,22 @@ int rt_call_builtin(struct shell *sh, const struct builtin *bi, int argc,
 /* Flushes fd 1 after a builtin whose output was redirected; a write error
  * becomes "NAME: write error: ..." and status 1. */
 int rt_builtin_flush(struct shell *sh, const char *name, int status);
+/* The value of prompt variable NAME (PS1, PS2, PS4) after parameter,
+ * command and arithmetic expansion; malloc'ed, "" when unset. */
+char *rt_prompt_expand(struct shell *sh, const char *name);
 /* set -x: prints PS4 and the words to stderr. */
 void rt_xtrace(struct shell *sh, char **argv, const struct strvec *assigns);
 
 /* Runs a -c string at top level (no eval nesting). */
 int rt_run_string(struct shell *sh, const char *text, size_t len);
+
+/* Parses and runs commands from P until end of input (or exit).  Before
+ * each command it sets sh->at_command_start and calls sh->before_command
+ * (the interactive front end prints job notices there).  A syntax error
+ * prints its message; an interactive shell then calls parser_recover and
+ * goes on, a non-interactive one returns false (the caller exits with 2). */
+struct parser;
+bool rt_run_commands(struct shell *sh, struct parser *p);
 
 void rt_func_free_all(struct shell *sh);
 void rt_jobs_free(struct shell *sh);

@@ -125,9 +125,14 @@ void rt_err(struct shell *sh, const char *fmt, ...)
 
 int rt_fatal(struct shell *sh, int status)
 {
-	if (!sh->interactive && !sh->nofatal) {
+	if (sh->nofatal)
+		return status;
+	if (!sh->interactive) {
 		sh->skip = SKIP_EXIT;
 		sh->exit_status = status;
+	} else if (sh->skip == SKIP_NONE) {
+		sh->skip = SKIP_ABORT;
 	}
+	sh->status = status;
 	return status;
 }

@@ -104,13 +104,16 @@ static const char *alias_hook(void *ctx, const char *name)
 /* Runs every command a parser yields.  Returns false after a syntax error
  * in a non-interactive shell (which must then exit). */
 static bool run_parser(struct shell *sh, struct parser *p,
-		       struct fd_input *in)
+		       struct fd_input *in, bool toplevel)
 {
 	for (;;) {
 		struct arena *arena = NULL;
 		struct node *list = NULL;
 		if (in)
 			in->first_line = true;
+		sh->at_command_start = true;
+		if (sh->before_command)
+			sh->before_command(sh);
 		enum parse_status ps = parser_next(p, &arena, &list);
 		if (ps == PARSE_EOF)
 			return true;
@@ -132,13 +135,23 @@ static bool run_parser(struct shell *sh, struct parser *p,
 			sh->cur_arena = saved;
 		}
 		arena_unref(arena);
+		if (sh->interactive)
+			rt_out_flush_all(sh);
 		if (sh->skip == SKIP_EXIT)
 			return true;
-		if (sh->skip != SKIP_RETURN)
+		if (sh->skip != SKIP_NONE) {
+			/* nested (eval, '.', traps): the caller's loops and
+			 * functions handle it; at top level nothing can */
+			if (!toplevel)
+				return true;
 			sh->skip = SKIP_NONE;
-		else
-			return true;
+		}
 	}
+}
+
+bool rt_run_commands(struct shell *sh, struct parser *p)
+{
+	return run_parser(sh, p, NULL, true);
 }
 
 int rt_run_fd(struct shell *sh, int fd, bool interactive)
@@ -148,7 +161,7 @@ int rt_run_fd(struct shell *sh, int fd, bool interactive)
 	struct parser_input pi = { fd_read_more, &in };
 	struct parser_hooks hooks = { alias_hook, sh };
 	struct parser *p = parser_new(&pi, &hooks, 1);
-	bool ok = run_parser(sh, p, &in);
+	bool ok = run_parser(sh, p, &in, true);
 	parser_free(p);
 	if (!ok)
 		return rt_fatal(sh, 2);
@@ -166,7 +179,7 @@ int rt_eval_string(struct shell *sh, const char *text, size_t len)
 	struct parser *p = parser_new_string(text, len, &hooks,
 					     sh->lineno > 0 ? sh->lineno : 1);
 	sh->eval_depth++;
-	bool ok = run_parser(sh, p, NULL);
+	bool ok = run_parser(sh, p, NULL, false);
 	sh->eval_depth--;
 	parser_free(p);
 	if (!ok)
@@ -178,7 +191,7 @@ int rt_run_string(struct shell *sh, const char *text, size_t len)
 {
 	struct parser_hooks hooks = { alias_hook, sh };
 	struct parser *p = parser_new_string(text, len, &hooks, 1);
-	bool ok = run_parser(sh, p, NULL);
+	bool ok = run_parser(sh, p, NULL, true);
 	parser_free(p);
 	if (!ok)
 		return rt_fatal(sh, 2);
@@ -211,7 +224,7 @@ int rt_source_file(struct shell *sh, const char *path)
 	struct parser *p = parser_new_string(sb_str(&sb), sb.len, &hooks, 1);
 	int saved_line = sh->lineno;
 	sh->eval_depth++;
-	bool ok = run_parser(sh, p, NULL);
+	bool ok = run_parser(sh, p, NULL, false);
 	sh->eval_depth--;
 	sh->lineno = saved_line;
 	if (sh->skip == SKIP_RETURN && sh->func_depth == 0)

@@ -146,6 +146,10 @@ void rt_shell_quote(struct strbuf *out, const char *s);
  * and return -1; the caller turns that into the POSIX consequence. */
 int rt_arith_eval(struct shell *sh, struct arith *expr, int64_t *out);
 int rt_arith_eval_text(struct shell *sh, const char *text, int64_t *out);
+/* The value of variable reference A (AK_VAR) exactly as rt_arith_eval reads
+ * it: unset or empty 0 (or the set -u error), numbers, or the value
+ * evaluated as an expression.  The JIT's slow path for variable reads. */
+int rt_arith_var(struct shell *sh, struct arith *a, int64_t *out);
 /* Wrap-around helpers without undefined behaviour, shared with the JIT. */
 int64_t rt_arith_binop(enum arith_op op, int64_t a, int64_t b, int *err);
 
@@ -329,6 +333,7 @@ enum skip {
 	SKIP_CONTINUE,
 	SKIP_RETURN,
 	SKIP_EXIT,     /* unwind everything; exit with sh->exit_status */
+	SKIP_ABORT,    /* interactive: abandon the command line (errors) */
 };
 
 struct var_scope;
@@ -401,6 +406,17 @@ struct shell {
 				    (under `command`) */
 	char *self_exe;          /* path of this quirl binary (ENOEXEC) */
 	int dot_depth;           /* '.' scripts being run (return) */
+
+	/* Bumped whenever an assumption of compiled code may break: functions
+	 * (re)defined or unset, options changed by set, traps set, IFS
+	 * assigned.  Compiled fast paths compare it with the value they were
+	 * compiled under and fall back to the interpreter otherwise. */
+	unsigned jit_gen;
+	struct jit_state *jit; /* jit/jit.c; NULL until first needed */
+
+	/* hooks for the interactive front end (frontend/) */
+	bool at_command_start;   /* next line read starts a new command */
+	void (*before_command)(struct shell *sh);
 };
 
 void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp);

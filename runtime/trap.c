@@ -163,6 +163,7 @@ int rt_trap_set(struct shell *sh, int sig, const char *action)
 		return 0;
 	free(sh->traps[sig]);
 	sh->traps[sig] = action ? xstrdup(action) : NULL;
+	sh->jit_gen++;
 	install(sh, sig);
 	return 0;
 }

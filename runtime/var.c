@@ -76,7 +76,8 @@ struct var *rt_var_find(struct shell *sh, const char *name)
 
 static bool is_special_name(const char *name)
 {
-	return !strcmp(name, "PATH") || !strcmp(name, "OPTIND");
+	return !strcmp(name, "PATH") || !strcmp(name, "OPTIND") ||
+	       !strcmp(name, "IFS");
 }
 
 struct var *rt_var_cell(struct shell *sh, const char *name)
@@ -100,6 +101,8 @@ static void special_hook(struct shell *sh, struct var *v)
 		rt_hash_clear(sh);
 	else if (!strcmp(v->name, "OPTIND"))
 		sh->getopts_pos = 0;
+	else if (!strcmp(v->name, "IFS"))
+		sh->jit_gen++; /* compiled fast paths assume the IFS they saw */
 }
 
 /* Sets new flags, bumping the epoch / environment as the change requires. */

@@ -53,5 +53,7 @@ BUILTIN(echo);
 BUILTIN(printf);
 BUILTIN(local);
 BUILTIN(help);
+BUILTIN(fc);
+BUILTIN(history);
 
 #endif

@@ -1,0 +1,84 @@
+/*
+ * interactive.h - the interactive front end: the line-editing read loop on
+ * libedit (interactive.c), prompt expansion (prompt.c), the command history
+ * (history.c) and Tab completion (complete.c).  Prefix fe_.
+ *
+ * Invariants:
+ *  - libedit is used only when standard input is a terminal; a shell that is
+ *    interactive because of -i but reads a pipe prints plain prompts and
+ *    reads with read(2).
+ *  - The history list in history.c is the one source of truth (numbers,
+ *    fc, HISTFILE); libedit's own History object only mirrors it so that
+ *    the editor's recall and search commands see the same entries.
+ *  - There is one interactive front end per process.  Its state lives in
+ *    file-static variables of these files (struct shell has no slot for it
+ *    yet); a forked child never touches it except through the builtins,
+ *    which see an inherited copy.
+ */
+#ifndef QUIRL_INTERACTIVE_H
+#define QUIRL_INTERACTIVE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct shell;
+struct strbuf;
+
+/* interactive.c: runs the interactive read-parse-run loop until end of
+ * input or exit; returns the shell's status. */
+int fe_interactive_run(struct shell *sh);
+/* Reads the start-up files: /etc/profile and ~/.profile for a login shell,
+ * then $ENV (parameter-expanded) or ~/.quirlrc when ENV is unset. */
+void fe_startup_files(struct shell *sh, bool login);
+
+/* prompt.c: the text of prompt NAME ("PS1"/"PS2") after the backslash
+ * escapes, '!' and parameter expansion / command substitution.  \[ and \]
+ * become FE_PROMPT_IGNORE.  Appends to out. */
+#define FE_PROMPT_IGNORE '\1'
+void fe_prompt_expand(struct shell *sh, const char *value, struct strbuf *out);
+
+/* history.c */
+struct fe_hist_entry {
+	int num;   /* history number, stable for the life of the shell */
+	char *text; /* without the final newline; may hold inner newlines */
+};
+/* Loads HISTFILE (default ~/.quirl_history) and applies HISTSIZE. */
+void fe_hist_init(struct shell *sh);
+/* Appends this session's new entries to HISTFILE and frees everything. */
+void fe_hist_finish(struct shell *sh);
+/* A line read at PS1 (starts a command) or at PS2 (continues it). */
+void fe_hist_line(struct shell *sh, const char *line, size_t len, bool first);
+/* Adds TEXT as a whole entry (fc's re-executed commands). */
+void fe_hist_add(struct shell *sh, const char *text);
+/* Removes the newest entry (fc removes its own command line). */
+void fe_hist_drop_last(void);
+void fe_hist_clear(void);
+/* The number the next entry gets (the '!' of PS1). */
+int fe_hist_next_num(void);
+/* Entries oldest first; *n receives the count.  NULL when there is no
+ * history (non-interactive shell). */
+const struct fe_hist_entry *fe_hist_entries(size_t *n);
+bool fe_hist_active(void);
+/* Whether the newest entry is the command being run (fc skips it). */
+bool fe_hist_running(void);
+/* Hands the libedit History object (a History *) to the editor; history.c
+ * keeps it in step with its list. */
+void *fe_hist_editline(void);
+
+/* complete.c: the libedit function bound to Tab. */
+struct editline;
+unsigned char fe_complete(struct editline *el, int ch);
+/* Computes the completions of WORD (the text before the cursor back to the
+ * start of the word, still quoted as typed) at a command-name position or
+ * not; candidates are appended to out (malloc'ed, unquoted, directories
+ * with a trailing '/').  Exposed for the unit tests. */
+struct strvec;
+void fe_complete_candidates(struct shell *sh, const char *word, bool cmdpos,
+			    struct strvec *out);
+/* Quotes a file name for insertion on the command line (backslashes before
+ * blanks and shell metacharacters). */
+void fe_complete_quote(struct strbuf *out, const char *s);
+/* The shell the completion function works for (set by interactive.c). */
+void fe_complete_set_shell(struct shell *sh);
+
+#endif

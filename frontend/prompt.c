@@ -1,0 +1,196 @@
+/*
+ * prompt.c - expansion of PS1 and PS2.
+ *
+ * Order (as bash does it): first the backslash escapes (\u \h \H \w \W \$
+ * \n \t \e \a \\ \[ \]) and POSIX '!' (the history number; "!!" is a '!'),
+ * then parameter expansion, command substitution and arithmetic expansion
+ * of the result.  The text produced by an escape is protected from the
+ * second step (a '$' in a directory name stays a '$').
+ *
+ * The second step parses the text as the body of an unquoted here-document
+ * (`:<<DELIM`), which is exactly the expansion a prompt needs: $, ` and \
+ * are special, quotes are not, nothing is split or globbed.  The word the
+ * parser builds is expanded with rt_expand_str(EXP_HEREDOC).  Any error
+ * falls back to the escaped text unexpanded, so a broken PS1 never leaves
+ * the user without a prompt.  Expanding a prompt does not change $?.
+ *
+ * \[ and \] become FE_PROMPT_IGNORE, the character libedit is told (via
+ * EL_PROMPT_ESC) to treat as the start and end of a run of non-printing
+ * characters, so colour sequences do not count towards the cursor column.
+ */
+#define _GNU_SOURCE
+#include <pwd.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "frontend/interactive.h"
+#include "frontend/parser.h"
+#include "runtime/shell.h"
+
+#define DELIM "__QUIRL_PROMPT_END__"
+
+/* Appends s with the characters a here-document body treats specially
+ * escaped, so the second step leaves it alone. */
+static void add_protected(struct strbuf *out, const char *s)
+{
+	for (; *s; s++) {
+		if (*s == '$' || *s == '`' || *s == '\\')
+			sb_addc(out, '\\');
+		sb_addc(out, *s);
+	}
+}
+
+static void add_user(struct shell *sh, struct strbuf *out)
+{
+	const char *u = rt_var_get(sh, "USER");
+	if (!u || !*u) {
+		struct passwd *pw = getpwuid(geteuid());
+		u = pw ? pw->pw_name : "?";
+	}
+	add_protected(out, u);
+}
+
+static void add_host(struct strbuf *out, bool full)
+{
+	char host[256];
+	if (gethostname(host, sizeof host) < 0)
+		strcpy(host, "?");
+	host[sizeof host - 1] = 0;
+	if (!full) {
+		char *dot = strchr(host, '.');
+		if (dot)
+			*dot = 0;
+	}
+	add_protected(out, host);
+}
+
+static void add_dir(struct shell *sh, struct strbuf *out, bool base)
+{
+	const char *pwd = rt_var_get(sh, "PWD");
+	const char *home = rt_var_get(sh, "HOME");
+	if (!pwd)
+		pwd = "?";
+	size_t hl = home ? strlen(home) : 0;
+	if (hl > 1 && !strncmp(pwd, home, hl) &&
+	    (pwd[hl] == '/' || !pwd[hl])) {
+		if (base && !pwd[hl]) {
+			sb_addc(out, '~');
+			return;
+		}
+		if (!base) {
+			sb_addc(out, '~');
+			add_protected(out, pwd + hl);
+			return;
+		}
+	}
+	const char *slash = strrchr(pwd, '/');
+	add_protected(out, base && slash && slash[1] ? slash + 1 : pwd);
+}
+
+static void add_time(struct strbuf *out)
+{
+	char buf[16];
+	time_t t = time(NULL);
+	struct tm tm;
+	localtime_r(&t, &tm);
+	strftime(buf, sizeof buf, "%H:%M:%S", &tm);
+	sb_adds(out, buf);
+}
+
+/* Step one: escapes and '!'.  Returns whether the result needs step two. */
+static bool decode(struct shell *sh, const char *v, struct strbuf *out)
+{
+	bool expand = false;
+	for (; *v; v++) {
+		if (*v == '!') {
+			if (v[1] == '!')
+				v++, sb_addc(out, '!');
+			else
+				sb_addf(out, "%d", fe_hist_next_num());
+			continue;
+		}
+		if (*v == '$' || *v == '`')
+			expand = true;
+		if (*v != '\\' || !v[1]) {
+			sb_addc(out, *v);
+			continue;
+		}
+		switch (*++v) {
+		case 'u': add_user(sh, out); break;
+		case 'h': add_host(out, false); break;
+		case 'H': add_host(out, true); break;
+		case 'w': add_dir(sh, out, false); break;
+		case 'W': add_dir(sh, out, true); break;
+		case '$': sb_adds(out, geteuid() ? "\\$" : "#"); break;
+		case 'n': sb_addc(out, '\n'); break;
+		case 't': add_time(out); break;
+		case 'e': sb_addc(out, '\033'); break;
+		case 'a': sb_addc(out, '\a'); break;
+		case '[': sb_addc(out, FE_PROMPT_IGNORE); break;
+		case ']': sb_addc(out, FE_PROMPT_IGNORE); break;
+		default:
+			/* \\, \$ from the user, \`: the second step decides */
+			sb_addc(out, '\\');
+			sb_addc(out, *v);
+			expand = true;
+			break;
+		}
+	}
+	return expand;
+}
+
+/* Step two; returns 0 and appends the result, or -1. */
+static int expand_heredoc(struct shell *sh, const char *body, struct strbuf *out)
+{
+	if (strstr(body, DELIM))
+		return -1;
+	struct strbuf src;
+	sb_init(&src);
+	sb_addf(&src, ":<<" DELIM "\n%s\n" DELIM "\n", body);
+	struct parser *p = parser_new_string(src.buf, src.len, NULL, 1);
+	struct arena *arena = NULL;
+	struct node *list = NULL;
+	int rc = -1;
+	if (parser_next(p, &arena, &list) == PARSE_OK && list &&
+	    list->kind == N_SIMPLE && list->redirs &&
+	    list->redirs->op == R_HEREDOC && list->redirs->target) {
+		char *res = NULL;
+		int status = sh->status, lineno = sh->lineno;
+		if (rt_expand_str(sh, list->redirs->target, EXP_HEREDOC,
+				  &res) == 0) {
+			size_t n = strlen(res);
+			if (n && res[n - 1] == '\n')
+				n--;
+			sb_addn(out, res, n);
+			rc = 0;
+		}
+		free(res);
+		sh->status = status;
+		sh->lineno = lineno;
+		if (sh->skip == SKIP_EXIT || sh->skip == SKIP_RETURN)
+			sh->skip = SKIP_NONE; /* a prompt cannot end the shell */
+	}
+	arena_unref(arena);
+	parser_free(p);
+	sb_free(&src);
+	return rc;
+}
+
+void fe_prompt_expand(struct shell *sh, const char *value, struct strbuf *out)
+{
+	struct strbuf dec;
+	sb_init(&dec);
+	bool expand = decode(sh, value, &dec);
+	if (!expand || expand_heredoc(sh, sb_str(&dec), out) < 0) {
+		/* unexpanded: undo the protecting backslashes of step one */
+		for (const char *s = sb_str(&dec); *s; s++) {
+			if (*s == '\\' && (s[1] == '$' || s[1] == '`' ||
+					   s[1] == '\\'))
+				s++;
+			sb_addc(out, *s);
+		}
+	}
+	sb_free(&dec);
+}

@@ -1,0 +1,895 @@
+/*
+ * lower.c - AST regions to QIR.
+ *
+ * What a reader must know:
+ *  - Semantics come from the runtime.  A statement is lowered natively only
+ *    when its whole meaning is a few loads, stores and integer operations
+ *    on variable cells; everything else is a call of rt_jit_interp on the
+ *    statement's node.  Native statements guard their assumptions before
+ *    any side effect: the shell's jit_gen must equal the value seen at
+ *    compile time (no function, option, trap or IFS change since), and the
+ *    cells they read must hold plain integers.  A failed guard runs the
+ *    statement through rt_jit_interp instead, so there is no deoptimisation
+ *    state to rebuild: variables always live in their cells.
+ *  - Control flow (if, while, until, for, case, && and ||, break and
+ *    continue) is lowered natively around those statements.  Skips
+ *    (break/continue/return/exit/abort set by the runtime in sh->skip) are
+ *    checked after every call that can set them and handled by each loop's
+ *    skip block exactly as eval.c's loop_skip does; what a loop does not
+ *    consume propagates outwards and finally returns from the region.
+ *  - Pending signals are polled after every statement and on every loop
+ *    back-edge, as the interpreter does.
+ *  - The bookkeeping the interpreter does per loop (sh->loop_depth, $? of
+ *    the loop) is mirrored on every exit path of a compiled loop.
+ */
+#include "ir/lower.h"
+
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "runtime/rt.h"
+
+#define OFF_STATUS offsetof(struct shell, status)
+#define OFF_SKIP offsetof(struct shell, skip)
+#define OFF_SKIPCOUNT offsetof(struct shell, skip_count)
+#define OFF_LOOPDEPTH offsetof(struct shell, loop_depth)
+#define OFF_LINENO offsetof(struct shell, lineno)
+#define OFF_GEN offsetof(struct shell, jit_gen)
+#define OFF_IVAL offsetof(struct var, ival)
+#define OFF_FLAGS offsetof(struct var, flags)
+
+/* Options under which native statements would behave differently. */
+#define SLOW_OPTS                                                              \
+	(OPT_XTRACE | OPT_ERREXIT | OPT_NOUNSET | OPT_ALLEXPORT | OPT_VERBOSE | \
+	 OPT_NOEXEC)
+
+struct loop_ctx {
+	struct loop_ctx *outer;
+	qir_label cont, skip_body, skip_cond, done;
+	qir_reg lst;  /* status of the last body run */
+	qir_reg forh; /* for: iterator handle, else 0 */
+};
+
+struct lower {
+	struct shell *sh;
+	struct qir_unit *u;
+	struct qir_func *f;
+	qir_reg shr;
+	qir_reg init_status;
+	qir_label exit_l;
+	struct loop_ctx *loop;
+	unsigned gen;
+	bool plain; /* fast paths allowed by options, IFS and functions */
+	struct lower_stats *st;
+	uint32_t s_interp, s_interp_list, s_avar, s_astore, s_assign, s_aerr,
+		s_pow, s_poll, s_lskip, s_fbegin, s_fnext, s_fend, s_case,
+		d_pending;
+};
+
+/* ------------------------------------------------------------ helpers */
+
+static qir_reg ld32(struct lower *L, size_t off)
+{
+	return qir_emit_load(L->f, QO_LOAD32, L->shr, (int64_t)off);
+}
+
+static void st32(struct lower *L, size_t off, qir_reg v)
+{
+	qir_emit_store(L->f, QO_STORE32, L->shr, (int64_t)off, v);
+}
+
+static void st32i(struct lower *L, size_t off, int64_t imm)
+{
+	st32(L, off, qir_emit_movi(L->f, imm));
+}
+
+static qir_label skip_label(struct lower *L, bool in_cond)
+{
+	if (!L->loop)
+		return L->exit_l;
+	return in_cond ? L->loop->skip_cond : L->loop->skip_body;
+}
+
+/* if (sh->skip) goto the current skip handler */
+static void check_skip(struct lower *L, bool cond_part)
+{
+	qir_reg s = ld32(L, OFF_SKIP);
+	qir_emit_br(L->f, QO_BT, s, skip_label(L, cond_part));
+}
+
+static qir_reg call(struct lower *L, uint32_t sym, int n, qir_reg a0,
+		    qir_reg a1, qir_reg a2)
+{
+	qir_reg args[3] = { a0, a1, a2 };
+	return qir_emit_call(L->f, L->u, sym, n, args);
+}
+
+static void poll(struct lower *L, bool cond_part)
+{
+	qir_label no = qir_label_new(L->f);
+	qir_reg p = qir_emit_addr(L->f, L->d_pending);
+	qir_reg v = qir_emit_load(L->f, QO_LOAD32, p, 0);
+	qir_emit_br(L->f, QO_BF, v, no);
+	call(L, L->s_poll, 1, L->shr, 0, 0);
+	check_skip(L, cond_part);
+	qir_emit_label(L->f, no);
+}
+
+static void note(struct lower *L, const struct node *n, const char *what)
+{
+	if (L->st->why.len)
+		sb_adds(&L->st->why, "; ");
+	sb_addf(&L->st->why, "line %d: %s", n->lineno, what);
+}
+
+static void interp(struct lower *L, const struct node *n, bool cond,
+		   bool cond_part, const char *why)
+{
+	L->st->interpreted++;
+	if (why)
+		note(L, n, why);
+	call(L, L->s_interp, 3, L->shr, qir_emit_movp(L->f, n),
+	     qir_emit_movi(L->f, cond));
+	check_skip(L, cond_part);
+}
+
+/* ---------------------------------------------------------- arithmetic */
+
+static bool arith_ok(const struct arith *a, int depth)
+{
+	if (!a || depth > 64)
+		return false;
+	switch (a->kind) {
+	case AK_NUM:
+	case AK_VAR:
+	case AK_PREINC:
+	case AK_PREDEC:
+	case AK_POSTINC:
+	case AK_POSTDEC:
+		return true;
+	case AK_UNARY:
+		return arith_ok(a->a, depth + 1);
+	case AK_BINARY:
+	case AK_LAND:
+	case AK_LOR:
+	case AK_COMMA:
+		return arith_ok(a->a, depth + 1) && arith_ok(a->b, depth + 1);
+	case AK_COND:
+		return arith_ok(a->a, depth + 1) && arith_ok(a->b, depth + 1) &&
+		       arith_ok(a->c, depth + 1);
+	case AK_ASSIGN:
+		return arith_ok(a->b, depth + 1);
+	}
+	return false;
+}
+
+static qir_reg arith(struct lower *L, struct arith *a, bool cp);
+
+/* Reads the variable of A: the cached integer, or the runtime's rule. */
+static qir_reg read_var(struct lower *L, struct arith *a, struct var *v,
+			bool cp)
+{
+	struct qir_func *f = L->f;
+	qir_reg r = qir_reg_new(f, QT_I64);
+	qir_label slow = qir_label_new(f), join = qir_label_new(f);
+	qir_reg cell = qir_emit_movp(f, v);
+	qir_reg fl = qir_emit_load(f, QO_LOADU32, cell, OFF_FLAGS);
+	qir_reg bit = qir_emit_bin(f, QO_AND, fl, qir_emit_movi(f, VF_INT));
+	qir_emit_br(f, QO_BF, bit, slow);
+	qir_emit_mov(f, r, qir_emit_load(f, QO_LOAD64, cell, OFF_IVAL));
+	qir_emit_jmp(f, join);
+	qir_emit_label(f, slow);
+	qir_emit_mov(f, r, call(L, L->s_avar, 2, L->shr, qir_emit_movp(f, a), 0));
+	check_skip(L, cp);
+	qir_emit_label(f, join);
+	return r;
+}
+
+/* Stores VAL into V: inline when the cell needs no bookkeeping. */
+static void store_var(struct lower *L, struct var *v, qir_reg val,
+		      uint32_t slow_sym, bool cp)
+{
+	struct qir_func *f = L->f;
+	qir_label slow = qir_label_new(f), join = qir_label_new(f);
+	qir_reg cell = qir_emit_movp(f, v);
+	qir_reg fl = qir_emit_load(f, QO_LOADU32, cell, OFF_FLAGS);
+	qir_reg bad = qir_emit_bin(
+		f, QO_AND, fl,
+		qir_emit_movi(f, VF_READONLY | VF_SPECIAL | VF_EXPORT));
+	qir_emit_br(f, QO_BT, bad, slow);
+	qir_emit_store(f, QO_STORE64, cell, OFF_IVAL, val);
+	qir_reg nf = qir_emit_bin(
+		f, QO_AND, fl, qir_emit_movi(f, ~(int64_t)(VF_STR | VF_UNSET)));
+	nf = qir_emit_bin(f, QO_OR, nf, qir_emit_movi(f, VF_INT));
+	qir_emit_store(f, QO_STORE32, cell, OFF_FLAGS, nf);
+	qir_emit_jmp(f, join);
+	qir_emit_label(f, slow);
+	call(L, slow_sym, 3, L->shr, cell, val);
+	check_skip(L, cp);
+	qir_emit_label(f, join);
+}
+
+static qir_reg divmod(struct lower *L, enum qir_op op, qir_reg x, qir_reg y,
+		      bool cp)
+{
+	qir_label ok = qir_label_new(L->f);
+	qir_emit_br(L->f, QO_BT, y, ok);
+	call(L, L->s_aerr, 2, L->shr, qir_emit_movi(L->f, 1), 0);
+	qir_emit_jmp(L->f, skip_label(L, cp));
+	qir_emit_label(L->f, ok);
+	return qir_emit_bin(L->f, op, x, y);
+}
+
+static qir_reg binop(struct lower *L, enum arith_op op, qir_reg x, qir_reg y,
+		     bool cp)
+{
+	struct qir_func *f = L->f;
+	switch (op) {
+	case AO_ADD: return qir_emit_bin(f, QO_ADD, x, y);
+	case AO_SUB: return qir_emit_bin(f, QO_SUB, x, y);
+	case AO_MUL: return qir_emit_bin(f, QO_MUL, x, y);
+	case AO_DIV: return divmod(L, QO_DIV, x, y, cp);
+	case AO_MOD: return divmod(L, QO_MOD, x, y, cp);
+	case AO_SHL: return qir_emit_bin(f, QO_SHL, x, y);
+	case AO_SHR: return qir_emit_bin(f, QO_SHR, x, y);
+	case AO_LT: return qir_emit_bin(f, QO_LT, x, y);
+	case AO_LE: return qir_emit_bin(f, QO_LE, x, y);
+	case AO_GT: return qir_emit_bin(f, QO_GT, x, y);
+	case AO_GE: return qir_emit_bin(f, QO_GE, x, y);
+	case AO_EQ: return qir_emit_bin(f, QO_EQ, x, y);
+	case AO_NE: return qir_emit_bin(f, QO_NE, x, y);
+	case AO_BAND: return qir_emit_bin(f, QO_AND, x, y);
+	case AO_BXOR: return qir_emit_bin(f, QO_XOR, x, y);
+	case AO_BOR: return qir_emit_bin(f, QO_OR, x, y);
+	case AO_POW: {
+		qir_reg r = call(L, L->s_pow, 3, L->shr, x, y);
+		check_skip(L, cp);
+		return r;
+	}
+	default:
+		return x;
+	}
+}
+
+static qir_reg logical(struct lower *L, struct arith *a, bool cp)
+{
+	struct qir_func *f = L->f;
+	qir_reg r = qir_reg_new(f, QT_I64);
+	qir_label done = qir_label_new(f);
+	qir_reg x = arith(L, a->a, cp);
+	qir_reg xb = qir_emit_bin(f, QO_NE, x, qir_emit_movi(f, 0));
+	qir_emit_mov(f, r, xb);
+	qir_emit_br(f, a->kind == AK_LAND ? QO_BF : QO_BT, xb, done);
+	qir_reg y = arith(L, a->b, cp);
+	qir_emit_mov(f, r, qir_emit_bin(f, QO_NE, y, qir_emit_movi(f, 0)));
+	qir_emit_label(f, done);
+	return r;
+}
+
+static qir_reg assign(struct lower *L, struct arith *a, bool cp)
+{
+	struct qir_func *f = L->f;
+	struct var *v = rt_var_cell(L->sh, a->name);
+	qir_reg old = 0, val;
+	struct arith ref = { .kind = AK_VAR, .name = a->name };
+	/* the variable node the slow path reads through: the assignment node
+	 * itself carries the name (and its own cell cache) */
+	(void)ref;
+	if (a->kind != AK_ASSIGN || a->op != AO_NONE)
+		old = read_var(L, a, v, cp);
+	switch (a->kind) {
+	case AK_PREINC:
+	case AK_POSTINC:
+		val = qir_emit_bin(f, QO_ADD, old, qir_emit_movi(f, 1));
+		break;
+	case AK_PREDEC:
+	case AK_POSTDEC:
+		val = qir_emit_bin(f, QO_SUB, old, qir_emit_movi(f, 1));
+		break;
+	default: {
+		qir_reg rhs = arith(L, a->b, cp);
+		val = a->op == AO_NONE ? rhs : binop(L, a->op, old, rhs, cp);
+	}
+	}
+	store_var(L, v, val, L->s_astore, cp);
+	return (a->kind == AK_POSTINC || a->kind == AK_POSTDEC) ? old : val;
+}
+
+static qir_reg arith(struct lower *L, struct arith *a, bool cp)
+{
+	struct qir_func *f = L->f;
+	switch (a->kind) {
+	case AK_NUM:
+		return qir_emit_movi(f, a->num);
+	case AK_VAR:
+		return read_var(L, a, rt_var_cell(L->sh, a->name), cp);
+	case AK_UNARY: {
+		qir_reg x = arith(L, a->a, cp);
+		switch (a->op) {
+		case AO_NEG: return qir_emit_un(f, QO_NEG, x);
+		case AO_NOT: return qir_emit_un(f, QO_LNOT, x);
+		case AO_BNOT: return qir_emit_un(f, QO_NOT, x);
+		default: return x;
+		}
+	}
+	case AK_BINARY: {
+		qir_reg x = arith(L, a->a, cp);
+		qir_reg y = arith(L, a->b, cp);
+		return binop(L, a->op, x, y, cp);
+	}
+	case AK_LAND:
+	case AK_LOR:
+		return logical(L, a, cp);
+	case AK_COND: {
+		qir_reg r = qir_reg_new(f, QT_I64);
+		qir_label els = qir_label_new(f), done = qir_label_new(f);
+		qir_emit_br(f, QO_BF, arith(L, a->a, cp), els);
+		qir_emit_mov(f, r, arith(L, a->b, cp));
+		qir_emit_jmp(f, done);
+		qir_emit_label(f, els);
+		qir_emit_mov(f, r, arith(L, a->c, cp));
+		qir_emit_label(f, done);
+		return r;
+	}
+	case AK_COMMA:
+		arith(L, a->a, cp);
+		return arith(L, a->b, cp);
+	default:
+		return assign(L, a, cp);
+	}
+}
+
+/* ------------------------------------------------- simple statements */
+
+/* The integer a literal word stands for, when it is canonical decimal. */
+static bool literal_int(const struct word *w, int64_t *out)
+{
+	const struct wpart *p = w ? w->parts : NULL;
+	if (!p || p->next || p->kind != WP_LIT)
+		return false;
+	const char *s = p->lit.s;
+	bool neg = *s == '-';
+	if (neg)
+		s++;
+	if (!*s || strlen(s) > 18 || (s[0] == '0' && s[1]) ||
+	    (neg && !strcmp(s, "0")))
+		return false;
+	int64_t v = 0;
+	for (; *s; s++) {
+		if (*s < '0' || *s > '9')
+			return false;
+		v = v * 10 + (*s - '0');
+	}
+	*out = neg ? -v : v;
+	return true;
+}
+
+static const char *literal_str(const struct word *w)
+{
+	const struct wpart *p = w ? w->parts : NULL;
+	return p && !p->next && p->kind == WP_LIT ? p->lit.s : NULL;
+}
+
+/* The static arithmetic tree of a word that is exactly $((...)). */
+static struct arith *word_arith(const struct word *w)
+{
+	const struct wpart *p = w ? w->parts : NULL;
+	if (p && !p->next && p->kind == WP_ARITH && p->arith.expr &&
+	    arith_ok(p->arith.expr, 0))
+		return p->arith.expr;
+	return NULL;
+}
+
+/* A named variable expanded plainly: $name, ${name} or "$name". */
+static const char *word_var(const struct word *w)
+{
+	const struct wpart *p = w ? w->parts : NULL;
+	if (p && !p->next && p->kind == WP_DQUOTE)
+		p = p->sub;
+	if (!p || p->next || p->kind != WP_PARAM || p->param.op != PO_PLAIN ||
+	    !rt_valid_name(p->param.name))
+		return NULL;
+	return p->param.name;
+}
+
+static void guard_gen(struct lower *L, qir_label slow)
+{
+	qir_reg g = qir_emit_load(L->f, QO_LOADU32, L->shr, OFF_GEN);
+	qir_reg ne = qir_emit_bin(L->f, QO_NE, g, qir_emit_movi(L->f, L->gen));
+	qir_emit_br(L->f, QO_BT, ne, slow);
+}
+
+static bool assigns_native(const struct node *n)
+{
+	if (n->simple.argc || n->redirs || !n->simple.assigns)
+		return false;
+	for (const struct assign *a = n->simple.assigns; a; a = a->next) {
+		int64_t v;
+		if (!word_arith(a->value) && !literal_int(a->value, &v))
+			return false;
+	}
+	return true;
+}
+
+static void lower_assigns(struct lower *L, const struct node *n, bool cp)
+{
+	for (const struct assign *a = n->simple.assigns; a; a = a->next) {
+		int64_t iv;
+		struct arith *e = word_arith(a->value);
+		qir_reg v = e ? arith(L, e, cp) : (literal_int(a->value, &iv),
+						  qir_emit_movi(L->f, iv));
+		store_var(L, rt_var_cell(L->sh, a->name), v, L->s_assign, cp);
+	}
+	st32i(L, OFF_STATUS, 0);
+}
+
+enum test_op { T_EQ, T_NE, T_LT, T_LE, T_GT, T_GE, T_NONE };
+
+static enum test_op test_op(const char *s)
+{
+	static const char *const ops[] = { "-eq", "-ne", "-lt",
+					   "-le", "-gt", "-ge" };
+	for (int i = 0; s && i < 6; i++)
+		if (!strcmp(s, ops[i]))
+			return (enum test_op)i;
+	return T_NONE;
+}
+
+/* [ A op B ] / test A op B with integer operands. */
+static bool test_native(const struct node *n)
+{
+	if (n->redirs || n->simple.assigns)
+		return false;
+	struct word **w = n->simple.argv;
+	int argc = n->simple.argc;
+	const char *cmd = literal_str(w[0]);
+	if (!cmd)
+		return false;
+	if (!strcmp(cmd, "[")) {
+		if (argc != 5 || !literal_str(w[4]) ||
+		    strcmp(literal_str(w[4]), "]"))
+			return false;
+	} else if (strcmp(cmd, "test") || argc != 4) {
+		return false;
+	}
+	if (test_op(literal_str(w[2])) == T_NONE)
+		return false;
+	int64_t v;
+	for (int i = 1; i <= 3; i += 2)
+		if (!literal_int(w[i], &v) && !word_var(w[i]))
+			return false;
+	return true;
+}
+
+/* Operand of a native test: a constant, or a cell holding a pure integer
+ * (string stale, so its text is the canonical decimal). */
+static qir_reg test_operand(struct lower *L, const struct word *w,
+			    qir_label slow)
+{
+	int64_t v;
+	if (literal_int(w, &v))
+		return qir_emit_movi(L->f, v);
+	struct var *cell = rt_var_cell(L->sh, word_var(w));
+	qir_reg c = qir_emit_movp(L->f, cell);
+	qir_reg fl = qir_emit_load(L->f, QO_LOADU32, c, OFF_FLAGS);
+	qir_reg m = qir_emit_bin(L->f, QO_AND, fl,
+				 qir_emit_movi(L->f, VF_INT | VF_STR | VF_UNSET));
+	qir_reg bad = qir_emit_bin(L->f, QO_NE, m, qir_emit_movi(L->f, VF_INT));
+	qir_emit_br(L->f, QO_BT, bad, slow);
+	return qir_emit_load(L->f, QO_LOAD64, c, OFF_IVAL);
+}
+
+static void lower_test(struct lower *L, const struct node *n, qir_label slow)
+{
+	static const enum qir_op map[] = { QO_EQ, QO_NE, QO_LT,
+					   QO_LE, QO_GT, QO_GE };
+	struct word **w = n->simple.argv;
+	qir_reg a = test_operand(L, w[1], slow);
+	qir_reg b = test_operand(L, w[3], slow);
+	qir_reg t = qir_emit_bin(L->f, map[test_op(literal_str(w[2]))], a, b);
+	st32(L, OFF_STATUS, qir_emit_un(L->f, QO_LNOT, t));
+}
+
+/* :, true, false with literal arguments only. */
+static int trivial_status(const struct node *n)
+{
+	if (n->redirs || n->simple.assigns)
+		return -1;
+	for (int i = 0; i < n->simple.argc; i++)
+		if (!literal_str(n->simple.argv[i]))
+			return -1;
+	const char *cmd = literal_str(n->simple.argv[0]);
+	if (!strcmp(cmd, ":") || !strcmp(cmd, "true"))
+		return 0;
+	if (!strcmp(cmd, "false"))
+		return 1;
+	return -1;
+}
+
+/* break/continue [n]: native through the skip mechanism. */
+static int loop_control(const struct node *n, enum skip *kind)
+{
+	if (n->redirs || n->simple.assigns || n->simple.argc > 2)
+		return 0;
+	const char *cmd = literal_str(n->simple.argv[0]);
+	if (!cmd)
+		return 0;
+	if (!strcmp(cmd, "break"))
+		*kind = SKIP_BREAK;
+	else if (!strcmp(cmd, "continue"))
+		*kind = SKIP_CONTINUE;
+	else
+		return 0;
+	int64_t lv = 1;
+	if (n->simple.argc == 2 && (!literal_int(n->simple.argv[1], &lv) ||
+				    lv < 1 || lv > 1000000))
+		return 0;
+	return (int)lv;
+}
+
+static void lower_simple(struct lower *L, const struct node *n, bool cond,
+			 bool cp)
+{
+	struct qir_func *f = L->f;
+	enum skip kind;
+	int levels;
+	if (n->simple.argc && (levels = loop_control(n, &kind)) && L->loop) {
+		/* the interpreter's break builtin clamps n to loop_depth; in
+		 * a compiled loop loop_depth >= 1, and the skip blocks of the
+		 * enclosing loops do the rest */
+		L->st->native++;
+		qir_reg depth = ld32(L, OFF_LOOPDEPTH);
+		qir_reg lv = qir_emit_movi(f, levels);
+		qir_reg over = qir_emit_bin(f, QO_GT, lv, depth);
+		qir_reg cnt = qir_reg_new(f, QT_I64);
+		qir_label keep = qir_label_new(f);
+		qir_emit_mov(f, cnt, lv);
+		qir_emit_br(f, QO_BF, over, keep);
+		qir_emit_mov(f, cnt, depth);
+		qir_emit_label(f, keep);
+		st32(L, OFF_SKIPCOUNT, cnt);
+		st32i(L, OFF_SKIP, kind);
+		st32i(L, OFF_STATUS, 0);
+		qir_emit_jmp(f, skip_label(L, cp));
+		return;
+	}
+	if (!L->plain) {
+		interp(L, n, cond, cp, NULL);
+		return;
+	}
+	int ts = n->simple.argc ? trivial_status(n) : -1;
+	bool asg = assigns_native(n);
+	bool tst = n->simple.argc && test_native(n);
+	if (ts < 0 && !asg && !tst) {
+		interp(L, n, cond, cp, NULL);
+		return;
+	}
+	L->st->native++;
+	qir_label slow = qir_label_new(f), done = qir_label_new(f);
+	guard_gen(L, slow);
+	st32i(L, OFF_LINENO, n->lineno);
+	if (ts >= 0)
+		st32i(L, OFF_STATUS, ts);
+	else if (asg)
+		lower_assigns(L, n, cp);
+	else
+		lower_test(L, n, slow);
+	qir_emit_jmp(f, done);
+	qir_emit_label(f, slow);
+	call(L, L->s_interp, 3, L->shr, qir_emit_movp(f, n),
+	     qir_emit_movi(f, cond));
+	check_skip(L, cp);
+	qir_emit_label(f, done);
+}
+
+/* ------------------------------------------------------- compound */
+
+static void lower_list(struct lower *L, const struct node *list, bool cond,
+		       bool cp);
+
+static void lower_stmt(struct lower *L, const struct node *n, bool cond,
+		       bool cp);
+
+static struct loop_ctx *loop_open(struct lower *L, struct loop_ctx *lc,
+				  qir_reg init)
+{
+	struct qir_func *f = L->f;
+	memset(lc, 0, sizeof *lc);
+	lc->outer = L->loop;
+	lc->cont = qir_label_new(f);
+	lc->skip_body = qir_label_new(f);
+	lc->skip_cond = qir_label_new(f);
+	lc->done = qir_label_new(f);
+	lc->lst = qir_reg_new(f, QT_I64);
+	qir_emit_mov(f, lc->lst, init);
+	return lc;
+}
+
+static void depth_add(struct lower *L, int d)
+{
+	st32(L, OFF_LOOPDEPTH, qir_emit_bin(L->f, QO_ADD, ld32(L, OFF_LOOPDEPTH),
+					    qir_emit_movi(L->f, d)));
+}
+
+/* The skip blocks of a loop and its normal exit. */
+static void loop_close(struct lower *L, struct loop_ctx *lc, bool cp)
+{
+	struct qir_func *f = L->f;
+	qir_label decide = qir_label_new(f);
+	L->loop = lc->outer;
+	qir_emit_label(f, lc->skip_body);
+	qir_emit_mov(f, lc->lst, ld32(L, OFF_STATUS));
+	qir_emit_label(f, lc->skip_cond);
+	qir_emit_label(f, decide);
+	qir_reg k = call(L, L->s_lskip, 1, L->shr, 0, 0);
+	qir_emit_br(f, QO_BT, qir_emit_bin(f, QO_EQ, k, qir_emit_movi(f, 2)),
+		    lc->cont);
+	qir_label propagate = qir_label_new(f);
+	qir_emit_br(f, QO_BF, k, propagate);
+	qir_emit_jmp(f, lc->done);
+	qir_emit_label(f, propagate);
+	if (lc->forh)
+		call(L, L->s_fend, 1, lc->forh, 0, 0);
+	depth_add(L, -1);
+	st32(L, OFF_STATUS, lc->lst);
+	qir_emit_jmp(f, skip_label(L, cp));
+	qir_emit_label(f, lc->done);
+	if (lc->forh)
+		call(L, L->s_fend, 1, lc->forh, 0, 0);
+	depth_add(L, -1);
+	st32(L, OFF_STATUS, lc->lst);
+}
+
+static void lower_while(struct lower *L, const struct node *n, bool cond,
+			bool cp, qir_reg init)
+{
+	struct qir_func *f = L->f;
+	struct loop_ctx lc;
+	loop_open(L, &lc, init ? init : qir_emit_movi(f, 0));
+	depth_add(L, 1);
+	L->loop = &lc;
+	qir_emit_label(f, lc.cont);
+	lower_list(L, n->loop.cond, true, true);
+	qir_reg s = ld32(L, OFF_STATUS);
+	qir_emit_br(f, n->kind == N_UNTIL ? QO_BF : QO_BT, s, lc.done);
+	lower_list(L, n->loop.body, cond, false);
+	qir_emit_mov(f, lc.lst, ld32(L, OFF_STATUS));
+	poll(L, false);
+	qir_emit_jmp(f, lc.cont);
+	loop_close(L, &lc, cp);
+}
+
+static void lower_for(struct lower *L, const struct node *n, bool cond,
+		      bool cp)
+{
+	struct qir_func *f = L->f;
+	qir_label after = qir_label_new(f);
+	qir_reg h = call(L, L->s_fbegin, 2, L->shr, qir_emit_movp(f, n), 0);
+	qir_emit_br(f, QO_BF, h, after); /* expansion error: $? set */
+	struct loop_ctx lc;
+	loop_open(L, &lc, qir_emit_movi(f, 0));
+	lc.forh = h;
+	depth_add(L, 1);
+	L->loop = &lc;
+	qir_emit_label(f, lc.cont);
+	qir_reg r = call(L, L->s_fnext, 3, L->shr, h, qir_emit_movp(f, n));
+	qir_label body = qir_label_new(f);
+	qir_emit_br(f, QO_BF, r, lc.done);
+	qir_emit_br(f, QO_BT, qir_emit_bin(f, QO_GT, r, qir_emit_movi(f, 0)),
+		    body);
+	qir_emit_mov(f, lc.lst, qir_emit_movi(f, 1)); /* assignment error */
+	qir_emit_jmp(f, lc.done);
+	qir_emit_label(f, body);
+	lower_list(L, n->for_.body, cond, false);
+	qir_emit_mov(f, lc.lst, ld32(L, OFF_STATUS));
+	poll(L, false);
+	qir_emit_jmp(f, lc.cont);
+	loop_close(L, &lc, cp);
+	qir_emit_label(f, after);
+	check_skip(L, cp);
+}
+
+static void lower_if(struct lower *L, const struct node *n, bool cond,
+		     bool cp)
+{
+	struct qir_func *f = L->f;
+	qir_label els = qir_label_new(f), done = qir_label_new(f);
+	lower_list(L, n->if_.cond, true, cp);
+	qir_emit_br(f, QO_BT, ld32(L, OFF_STATUS), els);
+	lower_list(L, n->if_.then, cond, cp);
+	qir_emit_jmp(f, done);
+	qir_emit_label(f, els);
+	if (n->if_.els)
+		lower_list(L, n->if_.els, cond, cp);
+	else
+		st32i(L, OFF_STATUS, 0);
+	qir_emit_label(f, done);
+}
+
+static void lower_andor(struct lower *L, const struct node *n, bool cond,
+			bool cp)
+{
+	qir_label done = qir_label_new(L->f);
+	lower_stmt(L, n->andor.left, true, cp);
+	qir_emit_br(L->f, n->kind == N_AND ? QO_BT : QO_BF,
+		    ld32(L, OFF_STATUS), done);
+	lower_stmt(L, n->andor.right, cond, cp);
+	qir_emit_label(L->f, done);
+}
+
+static bool case_native(const struct node *n)
+{
+	for (const struct case_item *it = n->case_.items; it; it = it->next)
+		if (it->term == CASE_CONTINUE)
+			return false;
+	return true;
+}
+
+static void lower_case(struct lower *L, const struct node *n, bool cond,
+		       bool cp)
+{
+	struct qir_func *f = L->f;
+	int nitems = 0;
+	for (const struct case_item *it = n->case_.items; it; it = it->next)
+		nitems++;
+	qir_label done = qir_label_new(f);
+	qir_label *bodies = xcalloc((size_t)nitems + 1, sizeof *bodies);
+	for (int i = 0; i <= nitems; i++)
+		bodies[i] = qir_label_new(f);
+	qir_reg idx = call(L, L->s_case, 3, L->shr, qir_emit_movp(f, n),
+			   qir_emit_movi(f, 0));
+	check_skip(L, cp);
+	for (int i = 0; i < nitems; i++)
+		qir_emit_br(f, QO_BT,
+			    qir_emit_bin(f, QO_EQ, idx, qir_emit_movi(f, i)),
+			    bodies[i]);
+	qir_emit_jmp(f, done);
+	int i = 0;
+	for (const struct case_item *it = n->case_.items; it; it = it->next) {
+		qir_emit_label(f, bodies[i]);
+		st32i(L, OFF_STATUS, 0);
+		if (it->body)
+			lower_list(L, it->body, cond, cp);
+		i++;
+		if (it->term == CASE_FALLTHROUGH && i < nitems)
+			qir_emit_jmp(f, bodies[i]);
+		else
+			qir_emit_jmp(f, done);
+	}
+	qir_emit_label(f, bodies[nitems]);
+	qir_emit_label(f, done);
+	free(bodies);
+}
+
+static void lower_stmt(struct lower *L, const struct node *n, bool cond,
+		       bool cp)
+{
+	if (n->redirs && n->kind != N_SIMPLE) {
+		interp(L, n, cond, cp, "redirected compound command");
+		return;
+	}
+	switch (n->kind) {
+	case N_SIMPLE:
+		lower_simple(L, n, cond, cp);
+		return;
+	case N_IF:
+		lower_if(L, n, cond, cp);
+		return;
+	case N_WHILE:
+	case N_UNTIL:
+		lower_while(L, n, cond, cp, 0);
+		return;
+	case N_FOR:
+		lower_for(L, n, cond, cp);
+		return;
+	case N_CASE:
+		if (case_native(n)) {
+			lower_case(L, n, cond, cp);
+			return;
+		}
+		interp(L, n, cond, cp, "case with ;;&");
+		return;
+	case N_AND:
+	case N_OR:
+		lower_andor(L, n, cond, cp);
+		return;
+	case N_GROUP:
+		lower_list(L, n->sub.body, cond, cp);
+		return;
+	case N_PIPE:
+		interp(L, n, cond, cp, n->pipe.ncmds > 1 ? "pipeline" : NULL);
+		return;
+	case N_BG:
+		interp(L, n, cond, cp, "asynchronous list");
+		return;
+	case N_SUBSHELL:
+		interp(L, n, cond, cp, "subshell");
+		return;
+	case N_FUNCDEF:
+		interp(L, n, cond, cp, "function definition");
+		return;
+	}
+}
+
+static void lower_list(struct lower *L, const struct node *list, bool cond,
+		       bool cp)
+{
+	for (const struct node *n = list; n; n = n->next) {
+		lower_stmt(L, n, cond, cp);
+		poll(L, cp);
+	}
+}
+
+/* ------------------------------------------------------------ region */
+
+static bool ifs_plain(struct shell *sh)
+{
+	const char *ifs = rt_var_get(sh, "IFS");
+	return !ifs || !strpbrk(ifs, "0123456789-");
+}
+
+static bool fast_paths_ok(struct shell *sh)
+{
+	static const char *const names[] = { "[", "test", "true", "false" };
+	if (sh->opts & SLOW_OPTS)
+		return false;
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+		if (rt_func_find(sh, names[i]))
+			return false;
+	return ifs_plain(sh);
+}
+
+static uint32_t fsym(struct qir_unit *u, const char *name, enum qir_type ret,
+		     int n, enum qir_type a0, enum qir_type a1, enum qir_type a2)
+{
+	enum qir_type args[3] = { a0, a1, a2 };
+	for (const struct rt_jit_symbol *s = rt_jit_symbols; s->name; s++)
+		if (!strcmp(s->name, name))
+			return qir_sym_func(u, name, s->addr, ret, n, args);
+	abort(); /* every name used here is in rt_jit_symbols */
+}
+
+static void declare_symbols(struct lower *L)
+{
+	struct qir_unit *u = L->u;
+	const enum qir_type P = QT_PTR, I = QT_I64, V = QT_VOID;
+	L->s_interp = fsym(u, "rt_jit_interp", I, 3, P, P, I);
+	L->s_interp_list = fsym(u, "rt_jit_interp_list", I, 3, P, P, I);
+	L->s_avar = fsym(u, "rt_jit_arith_var", I, 2, P, P, V);
+	L->s_astore = fsym(u, "rt_jit_arith_store", V, 3, P, P, I);
+	L->s_assign = fsym(u, "rt_jit_assign_int", V, 3, P, P, I);
+	L->s_aerr = fsym(u, "rt_jit_arith_error", V, 2, P, I, V);
+	L->s_pow = fsym(u, "rt_jit_pow", I, 3, P, I, I);
+	L->s_poll = fsym(u, "rt_jit_poll", V, 1, P, V, V);
+	L->s_lskip = fsym(u, "rt_jit_loop_skip", I, 1, P, V, V);
+	L->s_fbegin = fsym(u, "rt_jit_for_begin", P, 2, P, P, V);
+	L->s_fnext = fsym(u, "rt_jit_for_next", I, 3, P, P, P);
+	L->s_fend = fsym(u, "rt_jit_for_end", V, 1, P, V, V);
+	L->s_case = fsym(u, "rt_jit_case", I, 3, P, P, I);
+	L->d_pending = qir_sym_data(u, "rt_pending_signal",
+				    (const void *)&rt_pending_signal);
+}
+
+void jit_lower_region(struct shell *sh, struct qir_unit *u, const char *fname,
+		      const struct node *root, enum lower_kind kind,
+		      struct lower_stats *st)
+{
+	static const enum qir_type params[2] = { QT_PTR, QT_I64 };
+	struct lower L = { .sh = sh, .u = u, .st = st, .gen = sh->jit_gen };
+	L.plain = fast_paths_ok(sh);
+	declare_symbols(&L);
+	L.f = qir_func_new(u, fname, 2, params);
+	L.shr = 1;
+	L.init_status = 2;
+	L.exit_l = qir_label_new(L.f);
+	if (kind == LOWER_LOOP && (root->kind == N_WHILE ||
+				   root->kind == N_UNTIL))
+		lower_while(&L, root, false, false, L.init_status);
+	else if (kind == LOWER_LOOP)
+		lower_stmt(&L, root, false, false);
+	else
+		lower_list(&L, root, false, false);
+	qir_emit_label(L.f, L.exit_l);
+	qir_emit_ret(L.f, qir_emit_movi(L.f, 0));
+}

@@ -1,0 +1,34 @@
+/*
+ * lower.h - lowering of AST regions (hot loops and function bodies) to QIR.
+ */
+#ifndef QUIRL_LOWER_H
+#define QUIRL_LOWER_H
+
+#include "ir/qir.h"
+#include "runtime/shell.h"
+
+enum lower_kind {
+	LOWER_LOOP,     /* a while/until/for node */
+	LOWER_FUNCTION, /* the list of a function body { ...; } */
+};
+
+struct lower_stats {
+	int native;      /* statements lowered natively */
+	int interpreted; /* statements left to rt_jit_interp */
+	struct strbuf why; /* "line N: kind (reason); ..." for QUIRL_JIT_LOG */
+};
+
+/*
+ * Lowers ROOT into a new function FNAME of unit U with the signature
+ *     long long FNAME(char *sh, long long init_status)
+ * (init_status: the loop's last body status when entered mid-loop, else 0)
+ * returning 0.  Cell addresses, node addresses and the current jit_gen are
+ * compiled in as constants: the region is valid for this shell process
+ * only.  Never fails: whatever it cannot lower natively becomes a call of
+ * rt_jit_interp.
+ */
+void jit_lower_region(struct shell *sh, struct qir_unit *u, const char *fname,
+		      const struct node *root, enum lower_kind kind,
+		      struct lower_stats *st);
+
+#endif

@@ -1,0 +1,177 @@
+/*
+ * jit_rt.c - the runtime side of the ABI in rt.h.  Each function is a thin
+ * wrapper over the routine the interpreter itself uses; none of them holds
+ * a private copy of shell semantics.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "exec.h"
+#include "rt.h"
+
+int64_t rt_jit_interp(struct shell *sh, const struct node *n, int64_t cond)
+{
+	if (cond)
+		sh->errexit_off++;
+	rt_eval_node(sh, n, 0);
+	if (cond)
+		sh->errexit_off--;
+	return sh->status;
+}
+
+int64_t rt_jit_interp_list(struct shell *sh, const struct node *list,
+			   int64_t cond)
+{
+	if (cond)
+		sh->errexit_off++;
+	rt_eval_list(sh, list, 0);
+	if (cond)
+		sh->errexit_off--;
+	return sh->status;
+}
+
+int64_t rt_jit_arith_var(struct shell *sh, struct arith *a)
+{
+	int64_t v = 0;
+	if (rt_arith_var(sh, a, &v) < 0) {
+		rt_fatal(sh, 2);
+		return 0;
+	}
+	return v;
+}
+
+void rt_jit_arith_store(struct shell *sh, struct var *v, int64_t val)
+{
+	if (rt_var_assign_int(sh, v, val) < 0)
+		rt_fatal(sh, 2);
+}
+
+void rt_jit_assign_int(struct shell *sh, struct var *v, int64_t val)
+{
+	if (rt_var_assign_int(sh, v, val) < 0)
+		rt_fatal(sh, 1);
+}
+
+void rt_jit_arith_error(struct shell *sh, int64_t err)
+{
+	rt_err(sh, "arithmetic: %s",
+	       err == 2 ? "exponent less than 0" : "division by zero");
+	rt_fatal(sh, 2);
+}
+
+int64_t rt_jit_pow(struct shell *sh, int64_t a, int64_t b)
+{
+	int err = 0;
+	int64_t r = rt_arith_binop(AO_POW, a, b, &err);
+	if (err) {
+		rt_jit_arith_error(sh, err);
+		return 0;
+	}
+	return r;
+}
+
+void rt_jit_poll(struct shell *sh)
+{
+	if (rt_pending_signal)
+		rt_trap_run_pending(sh);
+}
+
+int64_t rt_jit_loop_skip(struct shell *sh)
+{
+	if (sh->skip != SKIP_BREAK && sh->skip != SKIP_CONTINUE)
+		return 0;
+	if (--sh->skip_count > 0)
+		return 0;
+	enum skip k = sh->skip;
+	sh->skip = SKIP_NONE;
+	return k == SKIP_BREAK ? 1 : 2;
+}
+
+struct for_iter {
+	struct strvec words;
+	size_t next;
+};
+
+char *rt_jit_for_begin(struct shell *sh, const struct node *n)
+{
+	struct for_iter *it = xcalloc(1, sizeof *it);
+	if (n->for_.has_in) {
+		if (rt_expand_argv(sh, n->for_.words, n->for_.nwords,
+				   &it->words) < 0) {
+			sv_free(&it->words);
+			free(it);
+			sh->status = rt_fatal(sh, 2);
+			return NULL;
+		}
+	} else {
+		for (size_t i = 0; i < sh->params.n; i++)
+			sv_pushdup(&it->words, sh->params.v[i]);
+	}
+	return (char *)it;
+}
+
+int64_t rt_jit_for_next(struct shell *sh, char *handle, const struct node *n)
+{
+	struct for_iter *it = (struct for_iter *)handle;
+	if (it->next >= it->words.n)
+		return 0;
+	if (rt_var_set(sh, n->for_.var, it->words.v[it->next++], 0) < 0) {
+		rt_fatal(sh, 1);
+		return -1;
+	}
+	return 1;
+}
+
+void rt_jit_for_end(char *handle)
+{
+	struct for_iter *it = (struct for_iter *)handle;
+	if (!it)
+		return;
+	sv_free(&it->words);
+	free(it);
+}
+
+int64_t rt_jit_case(struct shell *sh, const struct node *n, int64_t start)
+{
+	char *subject = NULL;
+	sh->lineno = n->lineno;
+	if (rt_expand_str(sh, n->case_.subject, 0, &subject) < 0) {
+		sh->status = rt_fatal(sh, 2);
+		return -1;
+	}
+	sh->status = 0;
+	int64_t idx = 0;
+	const struct case_item *it = n->case_.items;
+	for (; it && idx < start; it = it->next)
+		idx++;
+	for (; it; it = it->next, idx++) {
+		for (int i = 0; i < it->npats; i++) {
+			char *pat = NULL;
+			if (rt_expand_str(sh, it->pats[i], EXP_PATTERN, &pat) <
+			    0) {
+				free(subject);
+				sh->status = rt_fatal(sh, 2);
+				return -1;
+			}
+			bool m = rt_pattern_match(pat, subject);
+			free(pat);
+			if (m) {
+				free(subject);
+				return idx;
+			}
+		}
+	}
+	free(subject);
+	return -1;
+}
+
+#define SYM(f) { #f, (const void *)f }
+const struct rt_jit_symbol rt_jit_symbols[] = {
+	SYM(rt_jit_interp),     SYM(rt_jit_interp_list),
+	SYM(rt_jit_arith_var),  SYM(rt_jit_arith_store),
+	SYM(rt_jit_assign_int), SYM(rt_jit_arith_error),
+	SYM(rt_jit_pow),        SYM(rt_jit_poll),
+	SYM(rt_jit_loop_skip),  SYM(rt_jit_for_begin),
+	SYM(rt_jit_for_next),   SYM(rt_jit_for_end),
+	SYM(rt_jit_case),       { NULL, NULL },
+};

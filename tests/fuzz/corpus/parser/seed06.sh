@@ -1,0 +1,1 @@
+while read x; do echo "$x"; done <file

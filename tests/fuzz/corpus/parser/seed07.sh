@@ -1,0 +1,1 @@
+until false; do break; done

@@ -1,0 +1,2 @@
+case $x in (a|b) echo ab;; c) ;; d) x;& e) y;;& *) z
+esac

@@ -1,0 +1,1 @@
+f() { local x=1; echo $x; } >log

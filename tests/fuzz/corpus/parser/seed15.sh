@@ -1,0 +1,3 @@
+cat <<EOF
+hello $USER $(date) `pwd`
+EOF

@@ -1,0 +1,3 @@
+cat <<-'EOF'
+	literal $x
+	EOF

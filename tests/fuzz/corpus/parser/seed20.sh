@@ -1,0 +1,1 @@
+echo $(echo $(echo nested)) "$(case x in x) echo y;; esac)"

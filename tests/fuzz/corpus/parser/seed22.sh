@@ -1,0 +1,1 @@
+echo ~ ~root/x a=~:~ 'single' "double $x" \escaped

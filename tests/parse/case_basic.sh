@@ -1,0 +1,4 @@
+case $x in
+a) echo a;;
+b|c) echo bc;;
+esac

@@ -1,0 +1,1 @@
+case x in a) echo a;& b) echo b;;& c) echo c;; esac

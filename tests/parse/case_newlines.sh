@@ -1,0 +1,8 @@
+case x
+in
+
+a)
+echo a
+;;
+
+esac

@@ -1,0 +1,1 @@
+echo $(case x in x) echo y;; esac)

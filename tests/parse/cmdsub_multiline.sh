@@ -1,0 +1,5 @@
+x=$(
+  echo a
+  echo b
+)
+echo $x

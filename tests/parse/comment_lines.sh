@@ -1,0 +1,3 @@
+# only
+echo a # trailing
+echo b#notcomment

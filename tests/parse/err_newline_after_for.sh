@@ -1,0 +1,2 @@
+for
+i in a; do :; done

@@ -1,0 +1,3 @@
+echo a
+echo b
+done

@@ -1,0 +1,5 @@
+for i
+in a b
+do
+  echo $i
+done

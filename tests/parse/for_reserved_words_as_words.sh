@@ -1,0 +1,1 @@
+for i in do done if; do :; done

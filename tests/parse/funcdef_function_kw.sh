@@ -1,0 +1,2 @@
+function g { :; }
+function h() { :; }

@@ -1,0 +1,4 @@
+cat <<EOF
+$HOME ${x:-y} $(date) `pwd` $((1+2))
+\$ \` \\ \x "q" 'q'
+EOF

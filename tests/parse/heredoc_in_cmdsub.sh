@@ -1,0 +1,5 @@
+x=$(cat <<E
+inside
+E
+)
+echo $x

@@ -1,0 +1,5 @@
+if true; then
+  cat <<E
+  body
+E
+fi

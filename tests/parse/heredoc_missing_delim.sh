@@ -1,0 +1,2 @@
+cat <<E
+no end

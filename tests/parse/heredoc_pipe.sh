@@ -1,0 +1,3 @@
+cat <<E | wc -l
+x
+E

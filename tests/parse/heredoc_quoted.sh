@@ -1,0 +1,12 @@
+cat <<'EOF'
+$HOME `pwd` \$
+EOF
+cat <<"E"
+$x
+E
+cat <<\E
+$x
+E
+cat <<E'O'F
+$x
+EOF

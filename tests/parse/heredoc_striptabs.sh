@@ -1,0 +1,4 @@
+cat <<-EOF
+	indented $x
+		more
+	EOF

@@ -1,0 +1,6 @@
+cat <<A; cat <<B
+a
+A
+b
+B
+echo after

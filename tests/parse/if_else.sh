@@ -1,0 +1,6 @@
+if a
+then
+  b
+else
+  c
+fi

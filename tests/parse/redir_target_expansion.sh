@@ -1,0 +1,1 @@
+cmd >"$dir"/out.$$ <$(echo in)

@@ -1,0 +1,1 @@
+echo if then else fi do done case esac { } !

@@ -1,0 +1,1 @@
+export a=1 b=~/x

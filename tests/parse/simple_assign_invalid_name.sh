@@ -1,0 +1,2 @@
+1a=2 echo
+foo-bar=3

@@ -1,0 +1,6 @@
+
+
+echo a
+
+
+echo b

@@ -1,0 +1,1 @@
+echo >a b 2>c d

@@ -1,0 +1,1 @@
+PATH=~/bin:~u/bin:/usr/~x cmd

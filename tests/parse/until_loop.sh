@@ -1,0 +1,4 @@
+until test -f x
+do
+  sleep 1
+done

@@ -1,0 +1,1 @@
+echo *.c a?b [abc] \* "*" x

@@ -1,0 +1,2 @@
+alias say='echo said'
+say it

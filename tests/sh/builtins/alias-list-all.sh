@@ -1,0 +1,2 @@
+alias b='echo b' a='echo a'
+alias

@@ -1,0 +1,2 @@
+alias q="it's"
+alias q

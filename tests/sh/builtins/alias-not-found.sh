@@ -1,0 +1,2 @@
+alias nosuch
+echo "status $?"

@@ -1,0 +1,3 @@
+alias run='echo '
+alias word='expanded'
+run word

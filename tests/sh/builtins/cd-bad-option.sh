@@ -1,0 +1,2 @@
+cd -x
+echo "status $?"

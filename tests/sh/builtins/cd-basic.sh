@@ -1,0 +1,4 @@
+mkdir sub
+cd sub
+echo "${PWD##*/}"
+pwd | sed 's,.*/,,'

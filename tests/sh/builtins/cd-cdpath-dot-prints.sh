@@ -1,0 +1,4 @@
+mkdir target
+CDPATH=.:/nonexistent
+out=$(cd target)
+echo "[${out##*/}]"

@@ -1,0 +1,3 @@
+unset HOME
+cd
+echo "status $?"

@@ -1,0 +1,4 @@
+mkdir h
+HOME=$PWD/h
+cd
+echo "${PWD##*/}"

@@ -1,0 +1,4 @@
+mkdir d
+start=$PWD
+( cd d )
+[ "$PWD" = "$start" ] && echo same

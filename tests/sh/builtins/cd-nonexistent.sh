@@ -1,0 +1,2 @@
+cd nosuchdir
+echo "status $?"

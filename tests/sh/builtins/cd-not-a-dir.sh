@@ -1,0 +1,3 @@
+touch file
+cd file
+echo "status $?"

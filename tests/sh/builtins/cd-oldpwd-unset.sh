@@ -1,0 +1,3 @@
+unset OLDPWD
+cd -
+echo "status $?"

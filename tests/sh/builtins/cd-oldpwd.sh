@@ -1,0 +1,4 @@
+mkdir a b
+cd a
+cd ../b
+echo "${OLDPWD##*/} ${PWD##*/}"

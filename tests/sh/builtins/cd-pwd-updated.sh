@@ -1,0 +1,3 @@
+mkdir d
+cd d
+case $PWD in /*/d) echo abs;; esac

@@ -1,0 +1,3 @@
+mkdir a b
+cd a b
+echo "status $?"

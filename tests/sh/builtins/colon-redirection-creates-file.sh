@@ -1,0 +1,2 @@
+: > made
+test -f made && echo created

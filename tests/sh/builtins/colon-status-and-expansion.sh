@@ -1,0 +1,3 @@
+false
+: ${x=assigned} "$(echo ignored)"
+echo "$? $x"

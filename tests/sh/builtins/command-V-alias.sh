@@ -1,0 +1,2 @@
+alias ll='ls -l'
+command -V ll

@@ -1,0 +1,2 @@
+command -V cd
+command -V set

@@ -1,0 +1,2 @@
+command -V nosuchcmd-xyz
+echo "status $?"

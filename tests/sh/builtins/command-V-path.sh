@@ -1,0 +1,5 @@
+mkdir bin
+printf '#!/bin/sh\necho mytool ran\n' > bin/mytool
+chmod +x bin/mytool
+PATH=$PWD/bin:$PATH
+command -V mytool | sed "s,$PWD/,./,"

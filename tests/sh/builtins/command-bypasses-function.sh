@@ -1,0 +1,3 @@
+echo() { printf 'func\n'; }
+echo x
+command echo real

@@ -1,0 +1,2 @@
+command nosuchcmd-xyz
+echo "status $?"

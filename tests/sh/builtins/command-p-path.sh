@@ -1,0 +1,3 @@
+PATH=/nonexistent
+command -p cat < /dev/null
+echo "status $?"

@@ -1,0 +1,2 @@
+command . ./nosuch 2>/dev/null
+echo "continued $?"

@@ -1,0 +1,3 @@
+x=1
+x=2 command :
+echo "x=$x"

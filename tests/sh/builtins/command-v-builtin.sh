@@ -1,0 +1,2 @@
+command -v cd
+command -v echo

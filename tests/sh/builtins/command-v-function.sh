@@ -1,0 +1,2 @@
+f() { :; }
+command -v f

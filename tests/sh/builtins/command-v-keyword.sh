@@ -1,0 +1,2 @@
+command -v if
+command -v while

@@ -1,0 +1,2 @@
+command -v nosuchcmd-xyz
+echo "status $?"

@@ -1,0 +1,2 @@
+continue
+echo "status $?"

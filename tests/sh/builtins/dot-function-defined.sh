@@ -1,0 +1,3 @@
+echo 'g() { echo "g $1"; }' > lib.sh
+. ./lib.sh
+g x

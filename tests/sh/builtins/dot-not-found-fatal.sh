@@ -1,0 +1,2 @@
+. ./nosuch.sh
+echo notreached

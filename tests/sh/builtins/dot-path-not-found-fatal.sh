@@ -1,0 +1,3 @@
+PATH=/nonexistent
+. nosuchfile
+echo notreached

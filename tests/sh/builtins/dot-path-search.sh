@@ -1,0 +1,4 @@
+mkdir bin
+echo 'echo found via path' > bin/incfile
+PATH=$PWD/bin:$PATH
+. incfile

@@ -1,0 +1,4 @@
+x=outer
+echo 'echo "in: $x"; x=changed' > inc.sh
+. ./inc.sh
+echo "out: $x"

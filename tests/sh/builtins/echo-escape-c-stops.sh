@@ -1,0 +1,2 @@
+echo 'abc\cdef' ghi
+echo next

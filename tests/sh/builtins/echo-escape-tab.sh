@@ -1,0 +1,1 @@
+echo 'a\tb' | od -c | sed -n 1p

@@ -1,0 +1,2 @@
+echo -n -n x
+echo y

@@ -1,0 +1,2 @@
+echo -n abc
+echo def

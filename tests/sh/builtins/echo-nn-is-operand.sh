@@ -1,0 +1,1 @@
+echo -nn x

@@ -1,0 +1,2 @@
+echo hi > /dev/full
+echo "status $?"

@@ -1,0 +1,2 @@
+eval 'f() { echo in f; }'
+f

@@ -1,0 +1,2 @@
+v='$HOME_X'; HOME_X=value
+eval "echo $v"

@@ -1,0 +1,3 @@
+eval false; echo $?
+eval; echo $?
+eval ''; echo $?

@@ -1,0 +1,2 @@
+eval 'if then'
+echo notreached

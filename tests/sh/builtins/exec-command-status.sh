@@ -1,0 +1,2 @@
+exec false
+echo notreached

@@ -1,0 +1,1 @@
+X=1 exec env | grep '^X='

@@ -1,0 +1,2 @@
+( exec echo sub )
+echo parent

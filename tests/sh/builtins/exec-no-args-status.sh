@@ -1,0 +1,3 @@
+false
+exec
+echo "status $?"

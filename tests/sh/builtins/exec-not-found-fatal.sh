@@ -1,0 +1,2 @@
+exec nosuchcmd-xyz
+echo notreached

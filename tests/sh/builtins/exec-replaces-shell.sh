@@ -1,0 +1,2 @@
+exec echo replaced
+echo notreached

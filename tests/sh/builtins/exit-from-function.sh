@@ -1,0 +1,3 @@
+f() { echo in; exit 6; }
+f
+echo notreached

@@ -1,0 +1,2 @@
+x=$(echo a; exit 5; echo b)
+echo "[$x] $?"

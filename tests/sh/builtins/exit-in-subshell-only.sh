@@ -1,0 +1,2 @@
+( exit 2; echo notreached )
+echo "still here $?"

@@ -1,0 +1,2 @@
+trap 'exit 7' EXIT
+exit 3

@@ -1,0 +1,2 @@
+exit abc
+echo notreached

@@ -1,0 +1,4 @@
+trap 'echo trapped' EXIT
+echo before
+exit 4
+echo notreached

@@ -1,0 +1,3 @@
+(exit 3); echo $?
+(exit); echo $?
+(false; exit); echo $?

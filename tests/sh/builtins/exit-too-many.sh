@@ -1,0 +1,2 @@
+exit 1 2
+echo "continued $?"

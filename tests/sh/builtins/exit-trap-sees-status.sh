@@ -1,0 +1,3 @@
+trap 'echo "status in trap: $?"' EXIT
+false
+exit

@@ -1,0 +1,2 @@
+export 'a-b=1'
+echo notreached

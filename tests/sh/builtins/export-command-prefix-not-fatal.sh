@@ -1,0 +1,3 @@
+readonly R=1
+command export R=2
+echo "continued $?"

@@ -1,0 +1,3 @@
+FOO=val
+export FOO
+env | grep '^FOO='

@@ -1,0 +1,2 @@
+export M1=1 M2=2
+env | grep '^M[12]=' | sort

@@ -1,0 +1,4 @@
+export NOVAL
+env | grep -c '^NOVAL' || :
+NOVAL=later
+env | grep '^NOVAL='

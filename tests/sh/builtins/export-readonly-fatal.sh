@@ -1,0 +1,3 @@
+readonly R=1
+export R=2
+echo notreached

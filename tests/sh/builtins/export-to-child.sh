@@ -1,0 +1,2 @@
+export FOO=bar
+env | grep '^FOO='

@@ -1,0 +1,3 @@
+v='a   b'
+export E=$v
+printf '[%s]\n' "$E"

@@ -1,0 +1,2 @@
+set -- -vfarg
+while getopts f:v o; do echo "$o [${OPTARG-}]"; done

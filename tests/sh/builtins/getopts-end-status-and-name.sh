@@ -1,0 +1,3 @@
+set -- -a
+getopts a o; echo "$? [$o]"
+getopts a o; echo "$? [$o]"

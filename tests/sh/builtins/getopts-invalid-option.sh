@@ -1,0 +1,3 @@
+set -- -x
+getopts ab opt
+echo "status $? opt=$opt OPTARG=${OPTARG-unset}"

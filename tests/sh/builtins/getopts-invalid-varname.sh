@@ -1,0 +1,3 @@
+set -- -a
+getopts a 'x-y'
+echo "status $?"

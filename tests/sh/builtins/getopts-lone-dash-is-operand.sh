@@ -1,0 +1,3 @@
+set -- -a - -b
+while getopts ab opt; do echo "opt=$opt"; done
+echo "OPTIND=$OPTIND"

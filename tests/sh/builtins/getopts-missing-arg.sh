@@ -1,0 +1,3 @@
+set -- -f
+getopts f: opt
+echo "status $? opt=$opt OPTARG=${OPTARG-unset}"

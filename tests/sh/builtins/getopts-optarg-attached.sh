@@ -1,0 +1,2 @@
+set -- -ffile -vfx
+while getopts f:v opt; do echo "opt=$opt arg=${OPTARG-unset}"; done

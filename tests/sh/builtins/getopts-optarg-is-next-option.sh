@@ -1,0 +1,2 @@
+set -- -f -v
+getopts f:v o; echo "$o [$OPTARG] $OPTIND"

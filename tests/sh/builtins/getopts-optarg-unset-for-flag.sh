@@ -1,0 +1,4 @@
+OPTARG=junk
+set -- -a
+getopts a o
+echo "[${OPTARG-unset}]"

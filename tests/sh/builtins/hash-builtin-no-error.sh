@@ -1,0 +1,2 @@
+hash cd
+echo "status $?"

@@ -1,0 +1,6 @@
+mkdir bin
+printf '#!/bin/sh\necho mytool ran\n' > bin/mytool
+chmod +x bin/mytool
+PATH=$PWD/bin:$PATH
+hash mytool
+hash | sed "s,$PWD/,./,"

@@ -1,0 +1,2 @@
+hash nosuchcmd-xyz
+echo "status $?"

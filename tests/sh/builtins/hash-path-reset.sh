@@ -1,0 +1,3 @@
+env true
+PATH=$PATH
+hash | wc -l

@@ -1,0 +1,3 @@
+hash env
+hash -r
+hash | wc -l

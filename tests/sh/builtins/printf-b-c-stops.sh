@@ -1,0 +1,2 @@
+printf '%b%s\n' 'ab\cde' more
+echo next

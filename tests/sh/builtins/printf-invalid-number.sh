@@ -1,0 +1,2 @@
+printf '%d\n' abc
+echo "status $?"

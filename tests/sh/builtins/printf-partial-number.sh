@@ -1,0 +1,2 @@
+printf '%d\n' 12abc
+echo "status $?"

@@ -1,0 +1,1 @@
+printf '[%.2s][%.0s]\n' abcdef xyz

@@ -1,0 +1,2 @@
+printf '[%*s]\n' 6 ab
+printf '[%-*s]\n' 6 ab

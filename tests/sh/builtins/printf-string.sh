@@ -1,0 +1,2 @@
+printf '%s\n' hello
+printf '%s-%s\n' a b

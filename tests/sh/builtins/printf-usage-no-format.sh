@@ -1,0 +1,2 @@
+printf
+echo "status $?"

@@ -1,0 +1,2 @@
+printf -v out '%s-%d' abc 5
+echo "[$out]"

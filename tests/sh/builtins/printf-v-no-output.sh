@@ -1,0 +1,2 @@
+x=$(printf -v y '%s' hi)
+echo "[$x]"

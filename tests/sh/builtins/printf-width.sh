@@ -1,0 +1,1 @@
+printf '[%5s][%-5s]\n' ab cd

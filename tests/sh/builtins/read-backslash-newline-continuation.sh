@@ -1,0 +1,1 @@
+printf 'ab\\\ncd\n' | { read x; echo "[$x]"; }

@@ -1,0 +1,2 @@
+read -z x < /dev/null
+echo "status $?"

@@ -1,0 +1,1 @@
+printf 'ab\0cd' | { read -d '' x; echo "[$x]"; }

@@ -1,0 +1,1 @@
+printf '\nx\n' | { read a; echo "$? [$a]"; read b; echo "[$b]"; }

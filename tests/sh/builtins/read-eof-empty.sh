@@ -1,0 +1,2 @@
+read x < /dev/null
+echo "status $? [$x]"

@@ -1,0 +1,1 @@
+echo 'a' | { read x y z; echo "[$x][$y][$z]"; }

@@ -1,0 +1,3 @@
+IFS=' '
+echo 'a:b' | { IFS=: read x y; echo "[$x][$y]"; }
+printf '[%s]\n' "$IFS"

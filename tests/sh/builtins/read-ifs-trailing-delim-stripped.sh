@@ -1,0 +1,1 @@
+echo 'a:b:' | { IFS=: read x y; echo "[$x][$y]"; }

@@ -1,0 +1,1 @@
+echo a | { read 'a-b'; echo "status $?"; }

@@ -1,0 +1,1 @@
+printf 'l1\nl2\n' | { read a; cat; }

@@ -1,0 +1,1 @@
+printf 'ab\ncd\n' | { read -n 5 x; echo "[$x]"; }

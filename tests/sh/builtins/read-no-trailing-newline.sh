@@ -1,0 +1,1 @@
+printf 'abc' | { read x; echo "status $? [$x]"; }

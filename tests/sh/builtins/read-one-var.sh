@@ -1,0 +1,3 @@
+printf 'hello world\n' > f
+read x < f
+echo "[$x]"

@@ -1,0 +1,1 @@
+printf 'v\n' | { read -p 'prompt> ' x; echo "[$x]"; }

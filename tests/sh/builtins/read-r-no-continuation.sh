@@ -1,0 +1,1 @@
+printf 'ab\\\ncd\n' | { read -r x; echo "[$x]"; }

@@ -1,0 +1,3 @@
+readonly r
+echo x | { read r; echo "status $?"; }
+echo after

@@ -1,0 +1,1 @@
+echo '  a b  ' | { read; echo "[$REPLY]"; }

@@ -1,0 +1,1 @@
+printf 'secret\n' | { read -s x; echo "[$x]"; }

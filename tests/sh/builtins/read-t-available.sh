@@ -1,0 +1,1 @@
+printf 'now\n' | { read -t 5 x; echo "$? [$x]"; }

@@ -1,0 +1,2 @@
+read -t 0 x < /dev/null
+echo "done"

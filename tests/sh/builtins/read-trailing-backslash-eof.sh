@@ -1,0 +1,1 @@
+printf 'ab\\' | { read x; echo "$? [$x]"; }

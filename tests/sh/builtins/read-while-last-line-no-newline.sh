@@ -1,0 +1,1 @@
+printf 'a\nb' | while read l || [ -n "$l" ]; do echo "<$l>"; done

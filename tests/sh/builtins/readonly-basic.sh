@@ -1,0 +1,4 @@
+readonly R=5
+echo $R
+R=6
+echo notreached

@@ -1,0 +1,3 @@
+( readonly S=1 )
+S=2
+echo "S=$S"

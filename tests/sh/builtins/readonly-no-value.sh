@@ -1,0 +1,5 @@
+readonly RN
+echo "[${RN-unset}]"
+readonly -p | grep '^readonly RN'
+RN=x
+echo notreached

@@ -1,0 +1,3 @@
+readonly R=1
+R=2 true
+echo notreached

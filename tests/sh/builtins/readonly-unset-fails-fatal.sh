@@ -1,0 +1,3 @@
+readonly R=5
+unset R
+echo notreached

@@ -1,0 +1,4 @@
+f() { false; return; }
+f; echo $?
+g() { true; return; }
+g; echo $?

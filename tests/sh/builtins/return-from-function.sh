@@ -1,0 +1,3 @@
+f() { echo a; return 3; echo b; }
+f
+echo "status $?"

@@ -1,0 +1,2 @@
+f() { return 257; }
+f; echo $?

@@ -1,0 +1,3 @@
+f() { return abc; echo notreached; }
+f
+echo "status $?"

@@ -1,0 +1,2 @@
+set -- -x -v
+printf '[%s]\n' "$@"

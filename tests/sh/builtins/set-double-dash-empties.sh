@@ -1,0 +1,3 @@
+set -- a b
+set --
+echo "$#"

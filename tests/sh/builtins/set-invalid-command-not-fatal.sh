@@ -1,0 +1,2 @@
+command set -q 2>/dev/null
+echo "continued $?"

@@ -1,0 +1,2 @@
+set -q
+echo notreached

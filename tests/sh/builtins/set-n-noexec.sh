@@ -1,0 +1,2 @@
+set -n
+echo notreached

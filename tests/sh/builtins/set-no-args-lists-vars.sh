@@ -1,0 +1,3 @@
+myvar='a b'
+other=plain
+set | grep -E '^(myvar|other)='

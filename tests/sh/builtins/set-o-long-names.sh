@@ -1,0 +1,5 @@
+set -o noglob
+touch b1
+echo b*
+set +o noglob
+echo b*

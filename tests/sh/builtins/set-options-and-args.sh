@@ -1,0 +1,3 @@
+set -f a b
+echo "$# $*"
+case $- in *f*) echo f;; esac

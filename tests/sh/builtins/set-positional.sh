@@ -1,0 +1,3 @@
+set -- a 'b c' d
+echo "$#"
+printf '[%s]\n' "$@"

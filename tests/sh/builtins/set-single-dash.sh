@@ -1,0 +1,5 @@
+set -- a b
+set -
+echo "$# $*"
+set - x y
+echo "$# $*"

@@ -1,0 +1,4 @@
+set -u
+set --
+echo "[$@]"
+echo ok

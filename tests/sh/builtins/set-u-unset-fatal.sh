@@ -1,0 +1,4 @@
+set -u
+echo "${unset_var-default}"
+echo "$unset_var"
+echo notreached

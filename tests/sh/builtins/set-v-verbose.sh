@@ -1,0 +1,3 @@
+set -v
+echo hi
+set +v

@@ -1,0 +1,3 @@
+set -x
+echo traced
+set +x

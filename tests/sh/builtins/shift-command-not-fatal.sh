@@ -1,0 +1,3 @@
+set -- a
+command shift 5
+echo "continued $? $#"

@@ -1,0 +1,3 @@
+set -- a
+shift x
+echo notreached

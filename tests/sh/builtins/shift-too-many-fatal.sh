@@ -1,0 +1,3 @@
+set -- a b
+shift 3
+echo notreached

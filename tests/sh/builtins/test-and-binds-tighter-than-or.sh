@@ -1,0 +1,2 @@
+test x -o '' -a ''; echo $?
+test '' -a x -o x; echo $?

@@ -1,0 +1,4 @@
+test a -a b; echo $?
+test a -a ''; echo $?
+test '' -o b; echo $?
+test '' -o ''; echo $?

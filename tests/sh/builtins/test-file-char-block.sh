@@ -1,0 +1,2 @@
+test -c /dev/null; echo $?
+test -b /dev/null; echo $?

@@ -1,0 +1,3 @@
+mkfifo p
+test -p p; echo $?
+test -p .; echo $?

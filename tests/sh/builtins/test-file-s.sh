@@ -1,0 +1,3 @@
+: > empty; echo x > full
+test -s empty; echo $?
+test -s full; echo $?

@@ -1,0 +1,2 @@
+test -t 0; echo $?
+test -t 5; echo $?

@@ -1,0 +1,2 @@
+test ! a = b; echo $?
+test ! a = a; echo $?

@@ -1,0 +1,2 @@
+test '(' -n x ')'; echo $?
+test '(' -z x ')'; echo $?

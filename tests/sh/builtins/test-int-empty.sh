@@ -1,0 +1,2 @@
+[ '' -lt 1 ]
+echo "status $?"

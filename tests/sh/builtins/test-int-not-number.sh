@@ -1,0 +1,2 @@
+test abc -eq 1
+echo "status $?"

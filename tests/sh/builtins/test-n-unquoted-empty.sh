@@ -1,0 +1,3 @@
+x=
+test -n $x; echo $?
+test -z $x; echo $?

@@ -1,0 +1,4 @@
+test x; echo $?
+test ''; echo $?
+test -n; echo $?
+test !; echo $?

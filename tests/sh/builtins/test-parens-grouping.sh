@@ -1,0 +1,2 @@
+test '(' x -o '' ')' -a '' ; echo $?
+test x -o '(' '' -a '' ')'; echo $?

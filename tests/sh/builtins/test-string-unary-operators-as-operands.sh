@@ -1,0 +1,2 @@
+test -f = -f; echo $?
+test = = =; echo $?

@@ -1,0 +1,2 @@
+test ! = a; echo $?
+test -n = x; echo $?

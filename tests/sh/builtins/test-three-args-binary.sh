@@ -1,0 +1,4 @@
+test a = a; echo $?
+test a = b; echo $?
+test a != b; echo $?
+test a != a; echo $?

@@ -1,0 +1,2 @@
+test ! -z x; echo $?
+test ! -n x; echo $?

@@ -1,0 +1,2 @@
+test a b c d e
+echo "status $?"

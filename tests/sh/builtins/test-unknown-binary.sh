@@ -1,0 +1,2 @@
+test a -foo b
+echo "status $?"

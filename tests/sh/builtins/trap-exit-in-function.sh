@@ -1,0 +1,3 @@
+f() { trap 'echo exiting' EXIT; }
+f
+echo main

@@ -1,0 +1,2 @@
+trap 'echo in trap; exit 3' EXIT
+echo main

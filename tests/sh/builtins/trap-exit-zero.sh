@@ -1,0 +1,2 @@
+trap 'echo bye' 0
+echo hi

@@ -1,0 +1,3 @@
+trap '' USR1
+kill -s USR1 $$
+echo survived

@@ -1,0 +1,2 @@
+trap 'echo x' NOSUCHSIG
+echo "status $?"

@@ -1,0 +1,2 @@
+( kill -s TERM $$; echo notreached ) 2>/dev/null
+echo "status $?"

@@ -1,0 +1,2 @@
+trap 'echo caught' usr1 2>/dev/null
+echo "status $?"

@@ -1,0 +1,3 @@
+trap 'echo bye' EXIT
+trap - EXIT
+echo hi

@@ -1,0 +1,3 @@
+trap 'echo caught' SIGUSR2
+kill -s USR2 $$
+echo after

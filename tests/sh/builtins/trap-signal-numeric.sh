@@ -1,0 +1,3 @@
+trap 'echo caught' 10 2>/dev/null || trap 'echo caught' USR1
+kill -USR1 $$
+echo after

@@ -1,0 +1,5 @@
+trap 'echo parent' USR1
+(trap) | wc -l
+trap '' USR2
+x=$(trap)
+echo "[$x]"

@@ -1,0 +1,2 @@
+alias ll='ls -l'
+type ll

@@ -1,0 +1,2 @@
+f() { :; }
+type f | head -n 1

@@ -1,0 +1,2 @@
+type true nosuchcmd-xyz false
+echo "status $?"

@@ -1,0 +1,2 @@
+type nosuchcmd-xyz
+echo "status $?"

@@ -1,0 +1,2 @@
+type export
+type exit

@@ -1,0 +1,2 @@
+unalias nosuch
+echo "status $?"

@@ -1,0 +1,4 @@
+alias x='echo x'
+unalias x
+alias x
+echo "status $?"

@@ -1,0 +1,2 @@
+unalias
+echo "status $?"

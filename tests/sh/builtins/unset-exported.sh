@@ -1,0 +1,3 @@
+export U=1
+unset U
+env | grep -c '^U=' || :

@@ -1,0 +1,2 @@
+unset nosuchvar
+echo "status $?"

@@ -1,0 +1,2 @@
+unset 1 a-b
+echo "status $?"

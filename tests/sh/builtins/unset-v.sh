@@ -1,0 +1,3 @@
+x=1
+unset -v x
+echo "[${x-unset}]"

@@ -1,0 +1,5 @@
+f() { echo func; }
+f=var
+unset f
+f
+echo "[${f-u}]"

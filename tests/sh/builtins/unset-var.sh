@@ -1,0 +1,3 @@
+x=1
+unset x
+echo "[${x-unset}]"

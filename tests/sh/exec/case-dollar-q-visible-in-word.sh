@@ -1,0 +1,2 @@
+false
+case $? in 1) echo "status one";; esac

@@ -1,0 +1,2 @@
+x=$(echo a; exit 3; echo b)
+echo "[$x] $?"

@@ -1,0 +1,2 @@
+(exec echo in-sub)
+echo "parent continues"

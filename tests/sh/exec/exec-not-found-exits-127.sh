@@ -1,0 +1,2 @@
+exec no_such_cmd_xyz
+echo notreached

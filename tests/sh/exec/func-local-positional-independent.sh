@@ -1,0 +1,3 @@
+f() { g "$@" extra; echo "f sees $#"; }
+g() { echo "g sees $#"; }
+f a b

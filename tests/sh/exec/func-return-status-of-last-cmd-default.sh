@@ -1,0 +1,4 @@
+f() { true; return; }
+g() { false; return; }
+f; echo "$?"
+g; echo "$?"

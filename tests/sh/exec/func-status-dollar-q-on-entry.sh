@@ -1,0 +1,3 @@
+f() { echo "entry=$?"; }
+false
+f

@@ -1,0 +1,3 @@
+printf '#!/bin/cat\nbody line\n' > scr
+chmod +x scr
+./scr

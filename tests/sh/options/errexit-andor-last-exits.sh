@@ -1,0 +1,3 @@
+set -e
+true && false
+echo notreached

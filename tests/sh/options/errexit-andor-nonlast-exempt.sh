@@ -1,0 +1,6 @@
+set -e
+false && echo no
+echo "after &&"
+false || echo "or-right"
+false || true
+echo end

@@ -1,0 +1,4 @@
+set -e
+false &
+wait $! || echo "wait status $?"
+echo end

@@ -1,0 +1,5 @@
+set -e
+! true
+echo "after ! true"
+! false
+echo end

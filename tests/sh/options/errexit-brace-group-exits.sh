@@ -1,0 +1,3 @@
+set -e
+{ echo in; false; echo no; }
+echo notreached

@@ -1,0 +1,3 @@
+set -e
+case x in x) false;; esac
+echo notreached

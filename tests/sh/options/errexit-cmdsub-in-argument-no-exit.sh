@@ -1,0 +1,3 @@
+set -e
+echo "arg:$(false)"
+echo survived

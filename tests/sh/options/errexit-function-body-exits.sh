@@ -1,0 +1,4 @@
+set -e
+f() { echo in-f; false; echo no; }
+f
+echo notreached

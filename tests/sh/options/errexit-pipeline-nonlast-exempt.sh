@@ -1,0 +1,5 @@
+set -e
+false | true
+echo "after pipe"
+true | false
+echo notreached

@@ -1,0 +1,5 @@
+set -e
+f() { return 3; }
+f || echo "caught $?"
+f
+echo notreached

@@ -1,0 +1,3 @@
+set -e
+(exit 7)
+echo notreached

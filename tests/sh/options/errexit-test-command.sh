@@ -1,0 +1,3 @@
+set -e
+[ 1 = 2 ]
+echo notreached

@@ -1,0 +1,3 @@
+set -e
+while true; do false; echo no; done
+echo notreached

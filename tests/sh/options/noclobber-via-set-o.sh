@@ -1,0 +1,5 @@
+echo a > f
+set -o noclobber
+echo b 2>/dev/null > f
+echo "status=$?"
+cat f

@@ -1,0 +1,4 @@
+echo before
+set -n
+echo notreached
+false

@@ -1,0 +1,3 @@
+set -n
+exit 3
+echo notreached

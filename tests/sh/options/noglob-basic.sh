@@ -1,0 +1,5 @@
+touch a.x b.x
+set -f
+echo *.x
+set +f
+echo *.x

@@ -1,0 +1,2 @@
+set -f
+case abc in a*) echo "pattern still works";; esac

@@ -1,0 +1,3 @@
+set -u
+( echo $(($nope + 1)) ) 2>/dev/null
+echo "status=$?"

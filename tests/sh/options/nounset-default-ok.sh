@@ -1,0 +1,2 @@
+set -u
+echo "[${u-default}] [${u:-d2}] [${u+alt}]"

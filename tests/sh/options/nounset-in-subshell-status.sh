@@ -1,0 +1,3 @@
+set -u
+( echo "$nope" ) 2>/dev/null
+echo "status=$?"

@@ -1,0 +1,3 @@
+set -u
+set +u
+echo "[$nope]"

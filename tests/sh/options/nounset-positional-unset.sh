@@ -1,0 +1,4 @@
+set -u
+set -- a
+echo "$1"
+( echo "$2" ) 2>/dev/null || echo "status=$?"

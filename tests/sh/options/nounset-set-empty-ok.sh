@@ -1,0 +1,3 @@
+set -u
+e=
+echo "[$e]"

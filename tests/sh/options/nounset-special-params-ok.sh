@@ -1,0 +1,2 @@
+set -u
+echo "$# $? $$" >/dev/null && echo ok

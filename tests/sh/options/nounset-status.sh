@@ -1,0 +1,3 @@
+set -u
+: "$nope" 2>/dev/null
+echo notreached

@@ -1,0 +1,4 @@
+set -u
+echo before
+echo "$undefined_var"
+echo notreached

@@ -1,0 +1,5 @@
+set -- a "b c" d
+echo "$#"
+echo "$2"
+set --
+echo "$#"

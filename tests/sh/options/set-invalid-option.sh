@@ -1,0 +1,2 @@
+set -o nosuchoption 2>/dev/null
+echo notreached

@@ -1,0 +1,4 @@
+set -- p q
+set -e
+set +e
+echo "$# $*"

@@ -1,0 +1,4 @@
+set -- top
+f() { set -- in func; echo "$#"; }
+f
+echo "$# $1"

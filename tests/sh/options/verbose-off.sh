@@ -1,0 +1,4 @@
+set -v
+echo a
+set +v
+echo b

@@ -1,0 +1,3 @@
+set -v
+echo one
+x=2 # comment

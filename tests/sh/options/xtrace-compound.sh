@@ -1,0 +1,3 @@
+set -x
+if true; then echo in; fi
+while false; do :; done

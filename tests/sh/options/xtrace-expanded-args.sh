@@ -1,0 +1,3 @@
+v=value
+set -x
+echo $v "$v"

@@ -1,0 +1,4 @@
+set -x
+echo on
+set +x
+echo off

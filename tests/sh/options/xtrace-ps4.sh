@@ -1,0 +1,3 @@
+PS4='>> '
+set -x
+echo a

@@ -1,0 +1,4 @@
+cat <<EOF
+line one
+line two
+EOF

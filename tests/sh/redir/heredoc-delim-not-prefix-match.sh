@@ -1,0 +1,4 @@
+cat <<EOF
+EOFX
+ EOF
+EOF

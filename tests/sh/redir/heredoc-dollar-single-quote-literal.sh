@@ -1,0 +1,3 @@
+cat <<EOF
+$'not special'
+EOF

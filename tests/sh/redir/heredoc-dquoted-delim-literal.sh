@@ -1,0 +1,4 @@
+x=1
+cat <<"END"
+$x stays
+END

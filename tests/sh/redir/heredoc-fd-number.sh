@@ -1,0 +1,3 @@
+{ cat <&4; } 4<<EOF
+via fd 4
+EOF

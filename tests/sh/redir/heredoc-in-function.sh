@@ -1,0 +1,7 @@
+f() {
+cat <<EOF
+arg=$1
+EOF
+}
+f first
+f second

@@ -1,0 +1,6 @@
+while read line; do
+  echo "got: $line"
+done <<EOF
+a
+b c
+EOF

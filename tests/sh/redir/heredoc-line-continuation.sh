@@ -1,0 +1,8 @@
+cat <<EOF
+one \
+two
+EOF
+cat <<'EOF'
+three \
+four
+EOF

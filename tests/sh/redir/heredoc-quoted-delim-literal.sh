@@ -1,0 +1,6 @@
+x=world
+cat <<'EOF'
+hello $x
+$(echo no) `no`
+back\slash
+EOF

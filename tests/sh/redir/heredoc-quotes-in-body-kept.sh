@@ -1,0 +1,4 @@
+x=v
+cat <<EOF
+"$x" '$x'
+EOF

@@ -1,0 +1,4 @@
+cat <<EOF > out
+to file
+EOF
+cat out

@@ -1,0 +1,4 @@
+x=1
+cat <<-'EOF'
+	$x
+	EOF

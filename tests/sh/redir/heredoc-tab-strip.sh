@@ -1,0 +1,5 @@
+cat <<-EOF
+	tabbed
+		two tabs
+    spaces kept
+	EOF

@@ -1,0 +1,5 @@
+cat <<A; cat <<B
+from a
+A
+from b
+B

@@ -1,0 +1,5 @@
+x=$(cat <<EOF
+captured text
+EOF
+)
+echo "[$x]"

@@ -1,0 +1,4 @@
+echo a > f
+echo b >> f
+echo c >>f
+cat f

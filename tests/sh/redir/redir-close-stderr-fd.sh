@@ -1,0 +1,2 @@
+{ echo visible; echo gone >&2; } 2>&-
+echo done

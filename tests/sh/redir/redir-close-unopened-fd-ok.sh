@@ -1,0 +1,2 @@
+echo fine 7>&-
+echo "status=$?"

@@ -1,0 +1,2 @@
+echo x 2>/dev/null >&9
+echo "status=$?"

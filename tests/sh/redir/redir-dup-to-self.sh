@@ -1,0 +1,1 @@
+echo same 1>&1

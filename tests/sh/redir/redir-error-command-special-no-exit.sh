@@ -1,0 +1,2 @@
+command : 2>/dev/null < missing
+echo "status=$?"

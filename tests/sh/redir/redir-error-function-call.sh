@@ -1,0 +1,3 @@
+f() { echo body; }
+f 2>/dev/null < missing
+echo "status=$?"

@@ -1,0 +1,2 @@
+echo x > nodir/f
+echo "status=$?"

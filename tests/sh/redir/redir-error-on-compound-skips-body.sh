@@ -1,0 +1,2 @@
+{ echo body; } 2>/dev/null < missing
+echo "status=$?"

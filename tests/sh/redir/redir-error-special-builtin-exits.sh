@@ -1,0 +1,2 @@
+: < missing
+echo notreached

@@ -1,0 +1,5 @@
+exec > f
+echo one
+echo two
+exec >&2
+cat f >&2

@@ -1,0 +1,2 @@
+echo out 1> f
+cat f

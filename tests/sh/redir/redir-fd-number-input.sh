@@ -1,0 +1,2 @@
+printf 'abc\n' > f
+cat 0< f

@@ -1,0 +1,2 @@
+echo to-stderr 2> f >&2
+cat f

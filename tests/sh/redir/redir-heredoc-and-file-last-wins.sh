@@ -1,0 +1,4 @@
+echo file > f
+cat <<EOF < f
+heredoc
+EOF

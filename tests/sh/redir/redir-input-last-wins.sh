@@ -1,0 +1,3 @@
+echo one > a
+echo two > b
+cat < a < b

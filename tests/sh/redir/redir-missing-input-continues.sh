@@ -1,0 +1,3 @@
+cat 2>/dev/null < nosuchfile
+echo "status=$?"
+echo continued

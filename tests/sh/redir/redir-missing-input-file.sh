@@ -1,0 +1,2 @@
+cat < nosuchfile
+echo "status=$?"

@@ -1,0 +1,2 @@
+echo x > a > b
+echo "a:[$(cat a)] b:[$(cat b)]"

@@ -1,0 +1,4 @@
+echo a > f
+set -C
+echo b >> f
+cat f

@@ -1,0 +1,3 @@
+set -C
+echo x > /dev/null
+echo "status=$?"

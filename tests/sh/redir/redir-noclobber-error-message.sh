@@ -1,0 +1,4 @@
+echo orig > f
+set -C
+echo new > f
+echo "status=$?"

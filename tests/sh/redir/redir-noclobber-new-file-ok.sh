@@ -1,0 +1,3 @@
+set -C
+echo new > newfile
+cat newfile

@@ -1,0 +1,5 @@
+echo a > f
+set -C
+set +C
+echo b > f
+cat f

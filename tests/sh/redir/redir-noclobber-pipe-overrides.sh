@@ -1,0 +1,4 @@
+echo orig > f
+set -C
+echo forced >| f
+cat f

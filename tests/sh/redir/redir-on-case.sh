@@ -1,0 +1,2 @@
+case x in x) echo matched;; esac > f
+cat f

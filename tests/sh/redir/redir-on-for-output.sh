@@ -1,0 +1,2 @@
+for i in a b; do echo $i; done > f
+cat f

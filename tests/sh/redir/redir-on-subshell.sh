@@ -1,0 +1,3 @@
+( echo x; echo y ) >> f
+( echo z ) >> f
+cat f

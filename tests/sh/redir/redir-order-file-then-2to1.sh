@@ -1,0 +1,3 @@
+{ echo out; echo err >&2; } >f 2>&1
+echo "file:"
+sort f

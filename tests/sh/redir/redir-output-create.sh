@@ -1,0 +1,2 @@
+echo hello > f
+cat f

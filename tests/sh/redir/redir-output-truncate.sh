@@ -1,0 +1,3 @@
+echo longer-content > f
+echo x > f
+cat f

@@ -1,0 +1,4 @@
+> f echo a b
+cat f
+echo c > f d
+cat f

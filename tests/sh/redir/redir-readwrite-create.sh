@@ -1,0 +1,3 @@
+echo hello <> f
+ls f
+cat f | wc -c | tr -d ' '

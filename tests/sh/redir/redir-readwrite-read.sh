@@ -1,0 +1,3 @@
+echo content > f
+read x 0<> f
+echo "[$x]"

@@ -1,0 +1,2 @@
+echo a > f
+echo visible

@@ -1,0 +1,3 @@
+name=out
+echo hi > "$name.txt"
+cat out.txt

@@ -1,0 +1,3 @@
+f="my file"
+echo spaced > $f
+cat "my file"

@@ -1,0 +1,2 @@
+echo home > ~/h.txt
+cat "$HOME/h.txt"

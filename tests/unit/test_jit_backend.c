@@ -1,0 +1,380 @@
+/*
+ * test_jit_backend.c - QIR units compiled through qir_emit_c and libtcc
+ * compute what QIR's semantics say: wrap-around arithmetic, the INT64_MIN
+ * / -1 and % -1 cases, masked shifts, 0/1 comparisons, loops, memory
+ * access into host structs, host calls with 0..6 arguments, data symbols.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "ir/qir.h"
+#include "jit/backend.h"
+#include "jit/backend_tcc.h"
+#include "runtime/util.h"
+
+typedef long long (*fn_ii)(long long, long long);
+typedef long long (*fn_i)(long long);
+typedef long long (*fn_p)(char *);
+typedef long long (*fn_v)(void);
+
+static const enum qir_type ii[] = { QT_I64, QT_I64 };
+static const enum qir_type pp[] = { QT_PTR };
+
+/* Compiles U (and frees it); the code stays alive in *CODE. */
+static void *compile(struct qir_unit *u, const char *name,
+		     struct jit_code **code)
+{
+	struct strbuf err;
+	void *fp;
+
+	sb_init(&err);
+	*code = jit_compile_unit(u, &err);
+	if (!*code) {
+		struct strbuf c;
+
+		sb_init(&c);
+		qir_emit_c(u, &c);
+		print_error("%s\n%s", sb_str(&err), sb_str(&c));
+		sb_free(&c);
+	}
+	sb_free(&err);
+	qir_unit_free(u);
+	assert_non_null(*code);
+	fp = jit_code_lookup(*code, name);
+	assert_non_null(fp);
+	return fp;
+}
+
+/* long long f(a, b) { return a OP b; } */
+static fn_ii compile_bin(enum qir_op op, struct jit_code **code)
+{
+	struct qir_unit *u = qir_unit_new();
+	struct qir_func *f = qir_func_new(u, "f", 2, ii);
+
+	qir_emit_ret(f, qir_emit_bin(f, op, 1, 2));
+	return (fn_ii)(uintptr_t)compile(u, "f", code);
+}
+
+static long long run_bin(enum qir_op op, long long a, long long b)
+{
+	struct jit_code *code;
+	fn_ii fn = compile_bin(op, &code);
+	long long r = fn(a, b);
+
+	jit_code_free(code);
+	return r;
+}
+
+static long long run_un(enum qir_op op, long long a)
+{
+	struct qir_unit *u = qir_unit_new();
+	struct qir_func *f = qir_func_new(u, "g", 1, ii);
+	struct jit_code *code;
+	fn_i fn;
+	long long r;
+
+	qir_emit_ret(f, qir_emit_un(f, op, 1));
+	fn = (fn_i)(uintptr_t)compile(u, "g", &code);
+	r = fn(a);
+	jit_code_free(code);
+	return r;
+}
+
+static void test_arith(void **state)
+{
+	(void)state;
+	assert_true(jit_tcc_available());
+	assert_int_equal(run_bin(QO_ADD, 40, 2), 42);
+	assert_true(run_bin(QO_ADD, INT64_MAX, 1) == INT64_MIN);
+	assert_true(run_bin(QO_SUB, INT64_MIN, 1) == INT64_MAX);
+	assert_int_equal(run_bin(QO_SUB, 5, 7), -2);
+	assert_int_equal(run_bin(QO_MUL, -6, 7), -42);
+	assert_true(run_bin(QO_MUL, INT64_MAX, 2) == -2);
+	assert_int_equal(run_bin(QO_DIV, 7, 2), 3);
+	assert_int_equal(run_bin(QO_DIV, -7, 2), -3);
+	assert_int_equal(run_bin(QO_DIV, 7, -1), -7);
+	assert_true(run_bin(QO_DIV, INT64_MIN, -1) == INT64_MIN);
+	assert_int_equal(run_bin(QO_MOD, -7, 2), -1);
+	assert_int_equal(run_bin(QO_MOD, 7, -1), 0);
+	assert_int_equal(run_bin(QO_MOD, INT64_MIN, -1), 0);
+	assert_int_equal(run_bin(QO_AND, 12, 10), 8);
+	assert_int_equal(run_bin(QO_OR, 12, 10), 14);
+	assert_int_equal(run_bin(QO_XOR, 12, 10), 6);
+}
+
+static void test_shifts(void **state)
+{
+	(void)state;
+	assert_int_equal(run_bin(QO_SHL, 1, 3), 8);
+	assert_int_equal(run_bin(QO_SHL, 1, 64), 1);
+	assert_int_equal(run_bin(QO_SHL, 1, 65), 2);
+	assert_true(run_bin(QO_SHL, 1, 63) == INT64_MIN);
+	assert_true(run_bin(QO_SHL, 3, -1) == INT64_MIN);
+	assert_int_equal(run_bin(QO_SHR, -16, 2), -4);
+	assert_int_equal(run_bin(QO_SHR, 16, 66), 4);
+	assert_int_equal(run_bin(QO_SHR, -1, 63), -1);
+}
+
+static void test_compare_unary(void **state)
+{
+	(void)state;
+	assert_int_equal(run_bin(QO_EQ, 3, 3), 1);
+	assert_int_equal(run_bin(QO_EQ, 3, 4), 0);
+	assert_int_equal(run_bin(QO_NE, 3, 4), 1);
+	assert_int_equal(run_bin(QO_LT, -1, 0), 1);
+	assert_int_equal(run_bin(QO_LT, 0, 0), 0);
+	assert_int_equal(run_bin(QO_LE, 0, 0), 1);
+	assert_int_equal(run_bin(QO_GT, INT64_MAX, INT64_MIN), 1);
+	assert_int_equal(run_bin(QO_GE, INT64_MIN, INT64_MAX), 0);
+	assert_int_equal(run_un(QO_NEG, 5), -5);
+	assert_true(run_un(QO_NEG, INT64_MIN) == INT64_MIN);
+	assert_int_equal(run_un(QO_NOT, 0), -1);
+	assert_int_equal(run_un(QO_LNOT, 0), 1);
+	assert_int_equal(run_un(QO_LNOT, -9), 0);
+}
+
+/* sum = 0; i = 1; while (i <= n) { sum += i; i++; } return sum; with a
+ * constant loaded through movi at INT64_MIN to check the literal. */
+static void test_loop(void **state)
+{
+	struct qir_unit *u = qir_unit_new();
+	struct qir_func *f = qir_func_new(u, "sum", 1, ii);
+	qir_label top = qir_label_new(f), out = qir_label_new(f);
+	qir_label neg = qir_label_new(f);
+	qir_reg sum = qir_emit_movi(f, 0), i = qir_emit_movi(f, 1);
+	qir_reg one = qir_emit_movi(f, 1), c, min;
+	struct jit_code *code;
+	fn_i fn;
+
+	(void)state;
+	qir_emit_label(f, top);
+	c = qir_emit_bin(f, QO_LE, i, 1);
+	qir_emit_br(f, QO_BF, c, out);
+	qir_emit_mov(f, sum, qir_emit_bin(f, QO_ADD, sum, i));
+	qir_emit_mov(f, i, qir_emit_bin(f, QO_ADD, i, one));
+	qir_emit_jmp(f, top);
+	qir_emit_label(f, out);
+	min = qir_emit_movi(f, INT64_MIN);
+	c = qir_emit_bin(f, QO_LT, 1, qir_emit_movi(f, 0));
+	qir_emit_br(f, QO_BT, c, neg);
+	qir_emit_ret(f, sum);
+	/* n < 0: return INT64_MIN */
+	qir_emit_label(f, neg);
+	qir_emit_ret(f, min);
+	fn = (fn_i)(uintptr_t)compile(u, "sum", &code);
+	assert_int_equal(fn(10), 55);
+	assert_int_equal(fn(0), 0);
+	assert_int_equal(fn(100000), 5000050000LL);
+	assert_true(fn(-3) == INT64_MIN);
+	jit_code_free(code);
+}
+
+struct host {
+	long long a;
+	int b;
+	unsigned int c;
+	char *p;
+	long long out;
+	int out32;
+};
+
+/* out = a + b + c; out32 = a; p = *(p) (loadp/store round trip). */
+static void test_memory(void **state)
+{
+	struct qir_unit *u = qir_unit_new();
+	struct qir_func *f = qir_func_new(u, "mem", 1, pp);
+	struct host h = { .a = 100, .b = -2, .c = 0xffffffffu };
+	struct jit_code *code;
+	qir_reg a, b, c, s, p;
+	fn_p fn;
+
+	(void)state;
+	h.p = (char *)&h;
+	a = qir_emit_load(f, QO_LOAD64, 1, offsetof(struct host, a));
+	b = qir_emit_load(f, QO_LOAD32, 1, offsetof(struct host, b));
+	c = qir_emit_load(f, QO_LOADU32, 1, offsetof(struct host, c));
+	s = qir_emit_bin(f, QO_ADD, qir_emit_bin(f, QO_ADD, a, b), c);
+	p = qir_emit_load(f, QO_LOADP, 1, offsetof(struct host, p));
+	qir_emit_store(f, QO_STORE64, p, offsetof(struct host, out), s);
+	qir_emit_store(f, QO_STORE32, 1, offsetof(struct host, out32),
+		       qir_emit_movi(f, 0x100000007LL));
+	qir_emit_ret(f, b);
+	fn = (fn_p)(uintptr_t)compile(u, "mem", &code);
+	assert_int_equal(fn((char *)&h), -2);
+	assert_true(h.out == 100 - 2 + 4294967295LL);
+	assert_int_equal(h.out32, 7);
+	jit_code_free(code);
+}
+
+static long long host_calls;
+static char host_buf[8];
+
+static void h0(void) { host_calls++; }
+static long long h1(long long a) { return a + 1; }
+static char *h2(char *p, long long i) { return p + i; }
+static long long h3(long long a, long long b, long long c)
+{
+	return a * 100 + b * 10 + c;
+}
+static long long h4(char *p, long long a, long long b, long long c)
+{
+	return (p == host_buf) * 1000 + a + b + c;
+}
+static void h5(long long a, long long b, long long c, long long d,
+	       long long e)
+{
+	host_calls += a + b + c + d + e;
+}
+static long long h6(long long a, long long b, long long c, long long d,
+		    long long e, long long f)
+{
+	return a - b + c - d + e - f;
+}
+
+/* Calls each host function; returns h6(...) + h3(...) * 10000 and leaves
+ * h4's result in r1->out.  The symbol table has 0..6 arguments. */
+static void test_calls(void **state)
+{
+	static const enum qir_type t6[] = { QT_I64, QT_I64, QT_I64,
+					    QT_I64, QT_I64, QT_I64 };
+	static const enum qir_type t2[] = { QT_PTR, QT_I64 };
+	static const enum qir_type t4[] = { QT_PTR, QT_I64, QT_I64, QT_I64 };
+	struct qir_unit *u = qir_unit_new();
+	uint32_t s0 = qir_sym_func(u, "h0", (void *)h0, QT_VOID, 0, NULL);
+	uint32_t s1 = qir_sym_func(u, "h1", (void *)h1, QT_I64, 1, t6);
+	uint32_t s2 = qir_sym_func(u, "h2", (void *)h2, QT_PTR, 2, t2);
+	uint32_t s3 = qir_sym_func(u, "h3", (void *)h3, QT_I64, 3, t6);
+	uint32_t s4 = qir_sym_func(u, "h4", (void *)h4, QT_I64, 4, t4);
+	uint32_t s5 = qir_sym_func(u, "h5", (void *)h5, QT_VOID, 5, t6);
+	uint32_t s6 = qir_sym_func(u, "h6", (void *)h6, QT_I64, 6, t6);
+	struct qir_func *f = qir_func_new(u, "calls", 1, pp);
+	qir_reg r[6], x, y, z, p;
+	struct jit_code *code;
+	fn_p fn;
+
+	(void)state;
+	assert_int_equal(qir_sym_func(u, "h3", (void *)h3, QT_I64, 3, t6), s3);
+	for (int i = 0; i < 6; i++)
+		r[i] = qir_emit_movi(f, i + 1);
+	assert_int_equal(qir_emit_call(f, u, s0, 0, NULL), 0);
+	x = qir_emit_call(f, u, s1, 1, r);		  /* 2 */
+	p = qir_emit_call(f, u, s2, 2, (qir_reg[]){ 1, r[2] });
+	y = qir_emit_call(f, u, s3, 3, r);		  /* 123 */
+	z = qir_emit_call(f, u, s4, 4, (qir_reg[]){ 1, r[0], r[1], x });
+	qir_emit_store(f, QO_STORE64, p, -3, z);
+	qir_emit_call(f, u, s5, 5, r);
+	x = qir_emit_call(f, u, s6, 6, r);		  /* -3 */
+	y = qir_emit_bin(f, QO_MUL, y, qir_emit_movi(f, 10000));
+	qir_emit_ret(f, qir_emit_bin(f, QO_ADD, x, y));
+	fn = (fn_p)(uintptr_t)compile(u, "calls", &code);
+	host_calls = 0;
+	assert_int_equal(fn(host_buf), 1230000 - 3);
+	assert_int_equal(host_calls, 1 + 15);
+	{
+		long long v;
+
+		memcpy(&v, host_buf, sizeof v);
+		assert_int_equal(v, 1000 + 1 + 2 + 2);
+	}
+	jit_code_free(code);
+}
+
+static long long host_data[3] = { 11, 22, 33 };
+
+/* QO_ADDR of host data, and a ptr constant via movp. */
+static void test_addr(void **state)
+{
+	struct qir_unit *u = qir_unit_new();
+	uint32_t d = qir_sym_data(u, "host_data", host_data);
+	struct qir_func *f = qir_func_new(u, "get", 0, NULL);
+	qir_reg base = qir_emit_addr(f, d), v, q;
+	struct jit_code *code;
+	fn_v fn;
+
+	(void)state;
+	v = qir_emit_load(f, QO_LOAD64, base, 16);
+	qir_emit_store(f, QO_STORE64, base, 0, v);
+	q = qir_emit_movp(f, &host_data[1]);
+	qir_emit_ret(f, qir_emit_bin(f, QO_ADD, v,
+				     qir_emit_load(f, QO_LOAD64, q, 0)));
+	fn = (fn_v)(uintptr_t)compile(u, "get", &code);
+	assert_int_equal(fn(), 55);
+	assert_int_equal(host_data[0], 33);
+	jit_code_free(code);
+}
+
+/* Two functions in one unit; the C text has the expected shape. */
+static void test_c_text(void **state)
+{
+	struct qir_unit *u = qir_unit_new();
+	struct qir_func *f = qir_func_new(u, "one", 0, NULL);
+	struct qir_func *g = qir_func_new(u, "two", 2, ii);
+	qir_label l = qir_label_new(g);
+	struct strbuf c;
+	struct jit_code *code;
+
+	(void)state;
+	qir_emit_ret(f, qir_emit_movi(f, INT64_MIN));
+	qir_emit_br(g, QO_BT, 1, l);
+	qir_emit_label(g, l);
+	qir_emit_ret(g, 2);
+	sb_init(&c);
+	qir_emit_c(u, &c);
+	assert_non_null(strstr(sb_str(&c), "long long one(void)"));
+	assert_non_null(strstr(sb_str(&c), "(-9223372036854775807LL - 1)"));
+	assert_non_null(strstr(sb_str(&c), "long long two(long long r1, "
+						"long long r2)"));
+	assert_non_null(strstr(sb_str(&c), "if (r1) goto L0;\nL0:;\n"));
+	assert_null(strstr(sb_str(&c), "#include"));
+	sb_free(&c);
+	assert_true(((fn_v)(uintptr_t)compile(u, "one", &code))() ==
+		    INT64_MIN);
+	assert_int_equal(((fn_ii)(uintptr_t)jit_code_lookup(code, "two"))(
+				 1, 9),
+			 9);
+	assert_null(jit_code_lookup(code, "three"));
+	jit_code_free(code);
+}
+
+#ifndef NDEBUG
+static void test_invalid_unit(void **state)
+{
+	struct qir_unit *u = qir_unit_new();
+	struct qir_func *f = qir_func_new(u, "bad", 0, NULL);
+	struct strbuf err;
+
+	(void)state;
+	qir_emit_movi(f, 1);
+	sb_init(&err);
+	assert_null(jit_compile_unit(u, &err));
+	assert_string_equal(sb_str(&err),
+			    "func bad: last instruction is not ret or jmp\n");
+	sb_free(&err);
+	qir_unit_free(u);
+}
+#endif
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_arith),
+		cmocka_unit_test(test_shifts),
+		cmocka_unit_test(test_compare_unary),
+		cmocka_unit_test(test_loop),
+		cmocka_unit_test(test_memory),
+		cmocka_unit_test(test_calls),
+		cmocka_unit_test(test_addr),
+		cmocka_unit_test(test_c_text),
+#ifndef NDEBUG
+		cmocka_unit_test(test_invalid_unit),
+#endif
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
