@@ -7,6 +7,8 @@
 #                    every case with QUIRL_JIT=off and requires identical
 #                    output (the JIT contract)
 #  parse             tests/run-parse over tests/parse
+#  bench-smoke       tests/bench-smoke (python3): benchmark workloads run
+#                    once at small sizes, quirl's output checked
 
 pkg_check_modules(CMOCKA IMPORTED_TARGET cmocka)
 
@@ -42,3 +44,12 @@ add_test(NAME parse
   COMMAND ${CMAKE_SOURCE_DIR}/tests/run-parse $<TARGET_FILE:quirl>
           ${CMAKE_SOURCE_DIR}/tests/parse)
 set_tests_properties(parse PROPERTIES TIMEOUT 600)
+
+# bench-smoke: the benchmark suite at small sizes, checking quirl's output
+# on every workload (no timing is asserted).
+find_program(QUIRL_PYTHON3 python3)
+if(QUIRL_PYTHON3)
+  add_test(NAME bench-smoke
+    COMMAND ${CMAKE_SOURCE_DIR}/tests/bench-smoke $<TARGET_FILE:quirl>)
+  set_tests_properties(bench-smoke PROPERTIES TIMEOUT 600)
+endif()

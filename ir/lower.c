@@ -883,11 +883,13 @@ void jit_lower_region(struct shell *sh, struct qir_unit *u, const char *fname,
 	L.shr = 1;
 	L.init_status = 2;
 	L.exit_l = qir_label_new(L.f);
-	if (kind == LOWER_LOOP && (root->kind == N_WHILE ||
-				   root->kind == N_UNTIL))
-		lower_while(&L, root, false, false, L.init_status);
+	/* the root's own redirections are in place already (eval.c applies
+	 * them before it reaches the loop), so the root is lowered as a loop,
+	 * never as a statement that would apply them again */
+	if (kind == LOWER_LOOP && root->kind == N_FOR)
+		lower_for(&L, root, false, false);
 	else if (kind == LOWER_LOOP)
-		lower_stmt(&L, root, false, false);
+		lower_while(&L, root, false, false, L.init_status);
 	else
 		lower_list(&L, root, false, false);
 	qir_emit_label(L.f, L.exit_l);

@@ -659,7 +659,6 @@ static void verify_func(struct vctx *c)
 {
 	const struct qir_func *f = c->f;
 	size_t last = f->code.n;
-	bool structural;
 
 	if (f->nparams > f->regs.n)
 		verr(c, false, "%" PRIu32 " parameters but %zu registers",
@@ -676,8 +675,7 @@ static void verify_func(struct vctx *c)
 		verr(c, false, "last instruction is not ret or jmp");
 	check_labels(c);
 	/* The data-flow check needs well-formed operands to be meaningful. */
-	structural = c->ok;
-	if (structural)
+	if (c->ok)
 		check_defs(c);
 }
 

@@ -25,6 +25,7 @@
 
 #include "builtins/builtins.h"
 #include "exec.h"
+#include "jit/jit.h"
 #include "redir.h"
 
 static void poll_signals(struct shell *sh)
@@ -81,6 +82,8 @@ static bool loop_skip(struct shell *sh)
 
 static int eval_while(struct shell *sh, const struct node *n, bool until)
 {
+	if (sh->jit && jit_enter_loop(sh, n))
+		return sh->status;
 	int status = 0;
 	sh->loop_depth++;
 	for (;;) {
@@ -97,6 +100,14 @@ static int eval_while(struct shell *sh, const struct node *n, bool until)
 		if (loop_skip(sh))
 			break;
 		poll_signals(sh);
+		if (sh->jit && sh->skip == SKIP_NONE) {
+			/* hot: the region continues from the condition and
+			 * does its own loop_depth and $? bookkeeping */
+			sh->loop_depth--;
+			if (jit_backedge(sh, n, status))
+				return sh->status;
+			sh->loop_depth++;
+		}
 	}
 	sh->loop_depth--;
 	sh->status = status;
@@ -105,6 +116,8 @@ static int eval_while(struct shell *sh, const struct node *n, bool until)
 
 static int eval_for(struct shell *sh, const struct node *n)
 {
+	if (sh->jit && jit_enter_loop(sh, n))
+		return sh->status;
 	struct strvec words = { 0 };
 	if (n->for_.has_in) {
 		if (rt_expand_argv(sh, n->for_.words, n->for_.nwords, &words) <
@@ -125,6 +138,7 @@ static int eval_for(struct shell *sh, const struct node *n)
 		}
 		rt_eval_list(sh, n->for_.body, 0);
 		status = sh->status;
+		((struct node *)n)->rt_hot++; /* hotness: next entry compiles */
 		if (loop_skip(sh))
 			break;
 		poll_signals(sh);

@@ -27,6 +27,7 @@
 
 #include "../frontend/parser.h"
 #include "exec.h"
+#include "jit/jit.h"
 
 #define DEFAULT_PATH "/usr/local/bin:/usr/bin:/bin"
 #define FUNCNEST_DEFAULT 1000
@@ -99,7 +100,8 @@ int rt_call_function(struct shell *sh, struct func *f, char **argv)
 	sh->func_depth++;
 	rt_var_push_scope(sh);
 
-	rt_eval_node(sh, f->body, 0);
+	if (!sh->jit || !jit_call_body(sh, f->body))
+		rt_eval_node(sh, f->body, 0);
 	/* break/continue propagate to the caller's loops, as in dash and
 	 * bash --posix (the loops enclosing the call are dynamic) */
 	if (sh->skip == SKIP_RETURN)

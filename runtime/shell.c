@@ -25,6 +25,7 @@
 
 #include "../frontend/parser.h"
 #include "exec.h"
+#include "jit/jit.h"
 #include "redir.h"
 
 #define EVAL_NEST_MAX 1000
@@ -282,6 +283,7 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 	rt_var_set(sh, "PPID", ppid, 0);
 	init_pwd(sh);
 	rt_signals_init(sh);
+	jit_init(sh);
 }
 
 void rt_shell_free(struct shell *sh)
@@ -300,6 +302,7 @@ void rt_shell_free(struct shell *sh)
 		sh->traps[i] = NULL;
 	}
 	rt_jobs_free(sh);
+	jit_free(sh);
 	free(sh->arg0);
 	free(sh->self_exe);
 	for (int i = 0; i < 3; i++)

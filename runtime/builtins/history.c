@@ -28,6 +28,7 @@
 #include <unistd.h>
 
 #include "builtins.h"
+#include "../exec.h"
 #include "frontend/interactive.h"
 
 struct hview {

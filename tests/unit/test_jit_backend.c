@@ -342,6 +342,147 @@ static void test_c_text(void **state)
 	jit_code_free(code);
 }
 
+
+/* ------------------------------------------ optimised = unoptimised */
+
+static uint64_t rng_state;
+
+static uint32_t rnd(uint32_t n)
+{
+	rng_state = rng_state * 6364136223846793005ULL + 1442695040888963407ULL;
+	return (uint32_t)(rng_state >> 33) % n;
+}
+
+#define NVARS 4
+#define NSEGS 8
+
+static const int64_t interesting[] = { 0, 1, -1, 2, 63, 64, INT64_MAX,
+				       INT64_MIN, 1000 };
+
+/* Temporaries live within one segment; the variables (assigned with mov,
+ * so they have several definitions) carry values across labels, which
+ * keeps every use defined on all paths.  Branches go forward only. */
+static qir_reg rand_operand(const qir_reg *pool, size_t n)
+{
+	return pool[rnd((uint32_t)n)];
+}
+
+static void gen_segment(struct qir_func *f, const qir_reg *vars,
+			const qir_label *labels, int seg)
+{
+	qir_reg pool[32];
+	size_t n = 0;
+	int len = 1 + (int)rnd(8);
+
+	pool[n++] = 2;
+	pool[n++] = 3;
+	for (int v = 0; v < NVARS; v++)
+		pool[n++] = vars[v];
+	for (int i = 0; i < len && n < 32; i++) {
+		uint32_t k = rnd(10);
+		qir_reg a = rand_operand(pool, n), b = rand_operand(pool, n);
+
+		if (k == 0) {
+			pool[n++] = qir_emit_movi(f, interesting[rnd(9)]);
+		} else if (k == 1) {
+			pool[n++] = qir_emit_un(f, QO_NEG + rnd(3), a);
+		} else if (k == 2) {
+			qir_reg one = qir_emit_movi(f, 1);
+			qir_reg t = qir_emit_bin(f, QO_OR, b, one);
+
+			pool[n++] = qir_emit_bin(f, rnd(2) ? QO_DIV : QO_MOD,
+						 a, t);
+		} else if (k == 3) {
+			pool[n++] = qir_emit_load(f, QO_LOAD64, 1,
+						  8 * rnd(4));
+		} else if (k == 4) {
+			qir_emit_store(f, QO_STORE64, 1, 8 * rnd(4), a);
+		} else if (k == 5) {
+			pool[n++] = qir_emit_load(f, QO_LOAD32, 1,
+						  4 * rnd(8));
+		} else {
+			enum qir_op op = QO_ADD + rnd(QO_GE - QO_ADD + 1);
+
+			if (op == QO_DIV || op == QO_MOD)
+				op = QO_XOR;
+			pool[n++] = qir_emit_bin(f, op, a, b);
+		}
+	}
+	qir_emit_mov(f, vars[rnd(NVARS)], pool[n - 1]);
+	if (seg + 1 < NSEGS && rnd(2))
+		qir_emit_br(f, rnd(2) ? QO_BT : QO_BF,
+			    rand_operand(pool, n),
+			    labels[seg + 1 + rnd(NSEGS - seg - 1)]);
+}
+
+static void gen_func(struct qir_unit *u, const char *name, uint64_t seed)
+{
+	static const enum qir_type pii[] = { QT_PTR, QT_I64, QT_I64 };
+	struct qir_func *f = qir_func_new(u, name, 3, pii);
+	qir_label labels[NSEGS];
+	qir_reg vars[NVARS], sum;
+
+	rng_state = seed;
+	for (int i = 0; i < NSEGS; i++)
+		labels[i] = qir_label_new(f);
+	for (int v = 0; v < NVARS; v++) {
+		vars[v] = qir_reg_new(f, QT_I64);
+		qir_emit_mov(f, vars[v], qir_emit_movi(f, v));
+	}
+	for (int i = 0; i < NSEGS; i++) {
+		if (i > 0)
+			qir_emit_label(f, labels[i]);
+		gen_segment(f, vars, labels, i);
+	}
+	sum = vars[0];
+	for (int v = 1; v < NVARS; v++)
+		sum = qir_emit_bin(f, QO_XOR,
+				   qir_emit_bin(f, QO_MUL, sum,
+						qir_emit_movi(f, 31)),
+				   vars[v]);
+	qir_emit_ret(f, sum);
+}
+
+typedef long long (*fn_pii)(char *, long long, long long);
+
+static void test_optimize_differential(void **state)
+{
+	static const long long args[][2] = {
+		{ 0, 0 }, { 1, -1 }, { 7, 3 }, { INT64_MAX, INT64_MIN },
+		{ -5, 64 }, { 123456789, -987654321 },
+	};
+
+	(void)state;
+	for (uint64_t seed = 1; seed <= 150; seed++) {
+		struct qir_unit *u = qir_unit_new();
+		struct strbuf err;
+		struct jit_code *code;
+		fn_pii raw, opt;
+
+		gen_func(u, "raw", seed);
+		gen_func(u, "opt", seed);
+		qir_optimize(u->funcs.v[1]);
+		sb_init(&err);
+		if (!qir_verify(u, &err))
+			fail_msg("seed %llu: %s", (unsigned long long)seed,
+				 sb_str(&err));
+		sb_free(&err);
+		raw = (fn_pii)(uintptr_t)compile(u, "raw", &code);
+		opt = (fn_pii)(uintptr_t)jit_code_lookup(code, "opt");
+		for (size_t i = 0; i < sizeof args / sizeof args[0]; i++) {
+			long long m1[4] = { 5, -6, 7, INT64_MIN };
+			long long m2[4] = { 5, -6, 7, INT64_MIN };
+			long long r1 = raw((char *)m1, args[i][0], args[i][1]);
+			long long r2 = opt((char *)m2, args[i][0], args[i][1]);
+
+			if (r1 != r2 || memcmp(m1, m2, sizeof m1) != 0)
+				fail_msg("seed %llu args %zu: %lld != %lld",
+					 (unsigned long long)seed, i, r1, r2);
+		}
+		jit_code_free(code);
+	}
+}
+
 #ifndef NDEBUG
 static void test_invalid_unit(void **state)
 {
@@ -371,6 +512,7 @@ int main(void)
 		cmocka_unit_test(test_calls),
 		cmocka_unit_test(test_addr),
 		cmocka_unit_test(test_c_text),
+		cmocka_unit_test(test_optimize_differential),
 #ifndef NDEBUG
 		cmocka_unit_test(test_invalid_unit),
 #endif

@@ -1,0 +1,50 @@
+/*
+ * jit.h - when to compile, what to run: the hotness policy, the region
+ * cache hung on AST nodes, and the QUIRL_JIT* controls.
+ *
+ * The interpreter asks at three places: entering a loop, at a loop's
+ * back-edge (a while/until loop that became hot continues natively from
+ * its condition), and calling a function.  A node's `jit` slot holds its
+ * compiled region, or JIT_FAILED when it must stay interpreted.  Regions
+ * are released by a cleanup on the arena that owns their node.
+ */
+#ifndef QUIRL_JIT_H
+#define QUIRL_JIT_H
+
+#include <stdbool.h>
+
+#include "runtime/shell.h"
+
+enum jit_mode { JIT_OFF, JIT_ON, JIT_ALWAYS };
+
+struct jit_state {
+	enum jit_mode mode;
+	unsigned threshold;
+	bool log;
+	int dump; /* 0, 'q' (QIR) or 'c' (generated C) */
+	unsigned long regions, failures, entries;
+	unsigned long long compile_ns;
+	unsigned seq;
+};
+
+/* Reads the environment (QUIRL_JIT, QUIRL_JIT_THRESHOLD, QUIRL_JIT_LOG,
+ * QUIRL_JIT_DUMP).  Costs a few getenv calls; libtcc is touched only at
+ * the first compilation. */
+void jit_init(struct shell *sh);
+void jit_free(struct shell *sh);
+
+/* Loop entry: runs the loop natively when it has (or now gets) a region.
+ * Returns true when the loop ran; sh->status and sh->skip are then as the
+ * interpreter would have left them. */
+bool jit_enter_loop(struct shell *sh, const struct node *n);
+/* While/until back-edge with LAST_STATUS the status of the body just run:
+ * true when the rest of the loop ran natively (the caller must undo its
+ * own loop_depth increment first: see eval.c). */
+bool jit_backedge(struct shell *sh, const struct node *n, int last_status);
+/* Function call: runs the body natively when hot; true when it ran. */
+bool jit_call_body(struct shell *sh, const struct node *body);
+
+/* `jit stats` */
+void jit_print_stats(struct shell *sh);
+
+#endif

@@ -1,0 +1,2 @@
+bg
+echo "status $?"

@@ -1,0 +1,3 @@
+mkdir d
+cd d
+env | grep '^PWD=' | sed 's,.*/,,'

@@ -1,0 +1,4 @@
+mkdir d
+unset PWD
+cd d
+case $PWD in /*/d) echo ok;; esac

@@ -1,0 +1,2 @@
+command : > nodir/file
+echo "continued $?"

@@ -1,0 +1,3 @@
+echo '. ./b.sh; echo a-done' > a.sh
+echo 'echo in-b' > b.sh
+. ./a.sh

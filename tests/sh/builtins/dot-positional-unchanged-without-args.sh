@@ -1,0 +1,3 @@
+echo 'echo "inside: $*"' > inc.sh
+set -- p q
+. ./inc.sh

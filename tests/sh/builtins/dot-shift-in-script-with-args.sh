@@ -1,0 +1,4 @@
+echo 'shift; echo "inside: $*"' > inc.sh
+set -- keep me
+. ./inc.sh x y z
+echo "after: $*"

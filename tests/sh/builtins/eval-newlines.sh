@@ -1,0 +1,2 @@
+eval 'echo one
+echo two'

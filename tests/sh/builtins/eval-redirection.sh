@@ -1,0 +1,2 @@
+eval 'echo redirected' > f
+cat f

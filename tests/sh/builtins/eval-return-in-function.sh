@@ -1,0 +1,3 @@
+f() { eval 'return 4'; echo notreached; }
+f
+echo "status $?"

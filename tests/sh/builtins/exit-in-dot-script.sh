@@ -1,0 +1,3 @@
+echo 'exit 6' > inc.sh
+. ./inc.sh
+echo notreached

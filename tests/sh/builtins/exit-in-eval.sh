@@ -1,0 +1,2 @@
+eval 'exit 5'
+echo notreached

@@ -1,0 +1,2 @@
+fg
+echo "status $?"

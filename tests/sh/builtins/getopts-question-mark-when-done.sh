@@ -1,0 +1,3 @@
+set -- x
+getopts a o
+echo "$? [$o] $OPTIND"

@@ -1,0 +1,2 @@
+help nosuchtopic
+echo "status $?"

@@ -1,0 +1,2 @@
+jobs
+echo "status $?"

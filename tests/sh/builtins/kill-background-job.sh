@@ -1,0 +1,5 @@
+sleep 5 &
+pid=$!
+kill $pid
+wait $pid
+echo "status $?"

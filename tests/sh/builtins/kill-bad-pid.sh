@@ -1,0 +1,2 @@
+kill abc
+echo "status $?"

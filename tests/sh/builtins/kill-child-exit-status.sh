@@ -1,0 +1,4 @@
+sleep 5 &
+kill -s KILL $!
+wait $!
+echo "status $?"

@@ -1,0 +1,3 @@
+trap 'echo got HUP' HUP
+kill -1 $$
+echo after

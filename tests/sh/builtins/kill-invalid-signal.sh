@@ -1,0 +1,2 @@
+kill -s NOSUCH $$
+echo "status $?"

@@ -1,0 +1,2 @@
+kill -l 130
+kill -l 143

@@ -1,0 +1,1 @@
+kill -l | tr ' \t' '\n\n' | grep -cx 'HUP\|INT\|KILL\|TERM\|USR1'

@@ -1,0 +1,2 @@
+kill -l 9
+kill -l 15

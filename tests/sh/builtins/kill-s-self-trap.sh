@@ -1,0 +1,3 @@
+trap 'echo got TERM' TERM
+kill -s TERM $$
+echo after

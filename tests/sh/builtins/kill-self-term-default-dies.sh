@@ -1,0 +1,3 @@
+echo before
+kill -s TERM $$
+echo notreached

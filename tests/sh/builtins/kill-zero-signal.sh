@@ -1,0 +1,2 @@
+kill -0 $$; echo "status $?"
+kill -s 0 $$; echo "status $?"

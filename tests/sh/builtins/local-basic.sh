@@ -1,0 +1,4 @@
+x=global
+f() { local x=local; echo "in: $x"; }
+f
+echo "out: $x"

@@ -1,0 +1,4 @@
+x=global
+f() { local x; echo "[${x-unset}]"; x=set; }
+f
+echo "$x"

@@ -1,0 +1,2 @@
+printf 'a%yb\n' x
+echo "status $?"

@@ -1,0 +1,2 @@
+printf -v 'a-b' '%s' x
+echo "status $?"

@@ -1,0 +1,2 @@
+printf 'x\n' > /dev/full
+echo "status $?"

@@ -1,0 +1,2 @@
+pwd -x
+echo "status $?"

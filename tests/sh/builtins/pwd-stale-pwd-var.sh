@@ -1,0 +1,4 @@
+mkdir d
+cd d
+PWD=/nonexistent/junk
+pwd | sed 's,.*/,,'

@@ -1,0 +1,2 @@
+pwd > /dev/full
+echo "status $?"

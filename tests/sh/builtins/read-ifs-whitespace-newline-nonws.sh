@@ -1,0 +1,1 @@
+printf 'a\tb\n' | { IFS='	' read x y; echo "[$x][$y]"; }

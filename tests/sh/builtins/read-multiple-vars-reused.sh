@@ -1,0 +1,3 @@
+printf 'a b\nc d\n' > f
+{ read x y; read z w; } < f
+echo "$x$y$z$w"

@@ -1,0 +1,2 @@
+x=old
+echo | { read x; echo "[$x]"; }

@@ -1,0 +1,3 @@
+x=old
+x=new true
+echo "x=$x"

@@ -1,0 +1,2 @@
+echo hi > nodir/file
+echo "continued $?"

@@ -1,0 +1,2 @@
+( shift 5; echo notreached )
+echo "parent $?"

@@ -1,0 +1,2 @@
+: > nodir/file
+echo notreached

@@ -1,0 +1,1 @@
+test '' -a nosuchfile -nt x; echo $?

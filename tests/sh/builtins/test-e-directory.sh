@@ -1,0 +1,3 @@
+mkdir d
+[ -e d ] && echo exists
+[ -e d/nosuch ] || echo missing

@@ -1,0 +1,2 @@
+test '(' x
+echo "status $?"

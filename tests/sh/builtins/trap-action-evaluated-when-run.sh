@@ -1,0 +1,3 @@
+v=first
+trap 'echo $v' EXIT
+v=second

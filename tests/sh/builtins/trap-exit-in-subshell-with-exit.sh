@@ -1,0 +1,2 @@
+( trap 'echo sub-trap' EXIT; exit 4 )
+echo "status $?"

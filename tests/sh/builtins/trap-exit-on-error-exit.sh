@@ -1,0 +1,4 @@
+trap 'echo cleanup' EXIT
+set -e
+false
+echo notreached

@@ -1,0 +1,3 @@
+trap 'echo int' INT
+trap -p INT
+trap - INT

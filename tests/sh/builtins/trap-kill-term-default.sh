@@ -1,2 +1,0 @@
-( kill -s TERM $$; echo notreached ) 2>/dev/null
-echo "status $?"

@@ -1,0 +1,2 @@
+ulimit -Z
+echo "status $?"

@@ -1,0 +1,3 @@
+ulimit 1000
+ulimit
+ulimit -f

@@ -1,0 +1,2 @@
+ulimit -n abc
+echo "status $?"

@@ -1,0 +1,2 @@
+ulimit -n 64
+ulimit -n

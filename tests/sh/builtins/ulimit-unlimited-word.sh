@@ -1,0 +1,2 @@
+ulimit -c 0
+ulimit -c

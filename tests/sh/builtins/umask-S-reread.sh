@@ -1,0 +1,5 @@
+umask 026
+saved=$(umask -S)
+umask 0
+umask "$saved"
+umask

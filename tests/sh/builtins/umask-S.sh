@@ -1,0 +1,6 @@
+umask 022
+umask -S
+umask 0
+umask -S
+umask 777
+umask -S

@@ -1,0 +1,3 @@
+umask 027
+: > f
+ls -l f | cut -c1-10

@@ -1,0 +1,2 @@
+umask 089
+echo "status $?"

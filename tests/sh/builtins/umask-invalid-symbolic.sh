@@ -1,0 +1,2 @@
+umask u+q
+echo "status $?"

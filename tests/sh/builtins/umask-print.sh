@@ -1,0 +1,4 @@
+umask 022
+umask
+umask 077
+umask

@@ -1,0 +1,3 @@
+umask 022
+( umask 077 )
+umask

@@ -1,0 +1,5 @@
+umask 000
+umask a-w
+umask
+umask a=r
+umask

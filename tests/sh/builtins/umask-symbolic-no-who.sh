@@ -1,0 +1,5 @@
+umask 000
+umask =rx
+umask
+umask +w
+umask

@@ -1,0 +1,5 @@
+umask 077
+umask g+r
+umask
+umask u-w
+umask

@@ -1,0 +1,3 @@
+umask 077
+umask u=rwx,g=rx,o=
+umask

@@ -1,0 +1,5 @@
+(echo a > fa) &
+(echo b > fb) &
+wait
+echo "status $?"
+cat fa fb

@@ -1,0 +1,4 @@
+echo "[${!-none}]"
+true &
+[ -n "$!" ] && echo set
+wait

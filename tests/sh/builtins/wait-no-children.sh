@@ -1,0 +1,2 @@
+wait
+echo "status $?"

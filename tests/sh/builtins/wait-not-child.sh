@@ -1,0 +1,2 @@
+wait 1
+echo "status $?"

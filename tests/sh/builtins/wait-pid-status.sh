@@ -1,0 +1,4 @@
+(exit 3) &
+p=$!
+wait $p
+echo "status $?"

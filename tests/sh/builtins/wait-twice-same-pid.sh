@@ -1,0 +1,3 @@
+(exit 4) &
+p=$!
+wait $p; echo "first $?"
