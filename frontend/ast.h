@@ -95,6 +95,18 @@ enum param_op {
 	PO_RLARGE,  /* ${name%%word} */
 	PO_LSMALL,  /* ${name#word} */
 	PO_LLARGE,  /* ${name##word} */
+	/* bash/ksh extensions (lexer.c, expand.c) */
+	PO_SUBSTR,  /* ${name:off} ${name:off:len}: .arg off, .arg2 len */
+	PO_REPL,    /* ${name/pat/rep}: .arg pat, .arg2 rep (NULL: delete) */
+	PO_REPLALL, /* ${name//pat/rep} */
+	PO_REPLPRE, /* ${name/#pat/rep} */
+	PO_REPLSUF, /* ${name/%pat/rep} */
+	PO_UPPER1,  /* ${name^} */
+	PO_UPPER,   /* ${name^^} */
+	PO_LOWER1,  /* ${name,} */
+	PO_LOWER,   /* ${name,,} */
+	PO_PREFIX,  /* ${!prefix*} ${!prefix@}: .name prefix, .star */
+	PO_KEYS,    /* ${!name[@]} ${!name[*]} */
 };
 
 struct wpart {
@@ -112,6 +124,14 @@ struct wpart {
 			enum param_op op;
 			bool colon; /* the ':' forms of - = ? + */
 			struct word *arg; /* operand word, NULL when absent */
+			/* extensions: ${name[index]}; .index is "@" / "*"
+			 * for the whole array; .index_expr its arithmetic
+			 * tree when static.  ${!name} sets .indirect. */
+			struct word *arg2;
+			struct word *index;
+			struct arith *index_expr;
+			bool indirect;
+			bool star; /* PO_PREFIX / PO_KEYS written with '*' */
 		} param;
 		struct {
 			struct node *body; /* NULL for an empty $( ) */
@@ -187,12 +207,51 @@ enum node_kind {
 	N_FOR,
 	N_CASE,
 	N_FUNCDEF,
+	/* bash/ksh extensions, evaluated by runtime/ext_eval.c */
+	N_ARITH,    /* (( expr )) */
+	N_ARITHFOR, /* for (( init; cond; step )) */
+	N_COND,     /* [[ expression ]] */
+	N_XASSIGN,  /* a simple command with array or += assignments, or a
+		       declaration utility with a compound a=(...) operand:
+		       uses .simple */
+};
+
+/* [[ ]] expressions */
+enum cond_kind {
+	CK_AND,    /* .a && .b */
+	CK_OR,     /* .a || .b */
+	CK_NOT,    /* ! .a */
+	CK_UNARY,  /* .op .l  (-f, -z, -v, ...) */
+	CK_BINARY, /* .l .op .r  (==, !=, =~, <, >, -eq, -nt, ...) */
+	CK_WORD,   /* .l alone: true when non-empty */
+};
+
+struct cond {
+	enum cond_kind kind;
+	const char *op;
+	struct word *l, *r;
+	struct cond *a, *b;
 };
 
 struct assign {
 	struct assign *next;
 	const char *name;
 	struct word *value; /* NULL for "name=" */
+	/* extensions (N_XASSIGN): name[index]=value, name+=value and
+	 * name=(elems...).  keys[i] is the [key]= part of elems[i] or NULL. */
+	struct word *index;
+	bool append;
+	bool compound;
+	int nelems;
+	struct word **elems;
+	struct word **keys;
+};
+
+/* One arithmetic operand of an extension node: parsed at parse time when
+ * static (.expr), else .text to expand first.  Both NULL: empty. */
+struct arith_src {
+	struct arith *expr;
+	struct wpart *text;
 };
 
 enum case_term {
@@ -260,6 +319,16 @@ struct node {
 			const char *name;
 			struct node *body; /* one compound command, with redirs */
 		} func;
+		struct {
+			struct arith_src e;
+		} arith; /* N_ARITH */
+		struct {
+			struct arith_src init, cond, step;
+			struct node *body;
+		} arithfor; /* N_ARITHFOR */
+		struct {
+			struct cond *expr;
+		} cond; /* N_COND */
 	};
 	/* tier-up state, owned by runtime/ and jit/ */
 	uint32_t rt_hot;

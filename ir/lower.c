@@ -666,7 +666,9 @@ static void lower_for(struct lower *L, const struct node *n, bool cond,
 	struct qir_func *f = L->f;
 	qir_label after = qir_label_new(f);
 	qir_reg h = call(L, L->s_fbegin, 2, L->shr, qir_emit_movp(f, n), 0);
-	qir_emit_br(f, QO_BF, h, after); /* expansion error: $? set */
+	/* an expansion error applied its consequence (sh->skip); in the rare
+	 * context without one the NULL handle iterates zero times */
+	check_skip(L, cp);
 	struct loop_ctx lc;
 	loop_open(L, &lc, qir_emit_movi(f, 0));
 	lc.forh = h;
@@ -808,6 +810,9 @@ static void lower_stmt(struct lower *L, const struct node *n, bool cond,
 		return;
 	case N_FUNCDEF:
 		interp(L, n, cond, cp, "function definition");
+		return;
+	default:
+		interp(L, n, cond, cp, "not lowered yet");
 		return;
 	}
 }

@@ -439,15 +439,27 @@ static int exec_special(struct shell *sh, const struct node *n,
 {
 	struct strvec trace = { 0 };
 	bool xtrace = sh->opts & OPT_XTRACE;
-	int r = do_assignments(sh, n, false, xtrace ? &trace : NULL);
+	/* exec with a command passes its assignments to that command's
+	 * environment (as bash and dash do); other special builtins keep
+	 * them in the shell */
+	bool to_env = bi->fn == bi_exec && argv->n > 1;
+	if (to_env)
+		rt_var_temp_begin(sh);
+	int r = do_assignments(sh, n, to_env, xtrace ? &trace : NULL);
 	if (xtrace)
 		rt_xtrace(sh, argv->v, &trace);
 	sv_free(&trace);
-	if (r < 0)
+	if (r < 0) {
+		if (to_env)
+			rt_var_temp_end(sh);
 		return rt_fatal(sh, r == -2 ? 2 : 1);
+	}
 	struct redir_state st = { 0 };
-	if (rt_redir_apply(sh, n->redirs, &st) < 0)
+	if (rt_redir_apply(sh, n->redirs, &st) < 0) {
+		if (to_env)
+			rt_var_temp_end(sh);
 		return rt_fatal(sh, 1);
+	}
 	int status = rt_call_builtin(sh, bi, (int)argv->n, argv->v);
 	if (st.saves.n)
 		status = rt_builtin_flush(sh, argv->v[0], status);
@@ -455,6 +467,8 @@ static int exec_special(struct shell *sh, const struct node *n,
 		rt_redir_keep(sh, &st);
 	else
 		rt_redir_restore(sh, &st);
+	if (to_env)
+		rt_var_temp_end(sh);
 	return status;
 }
 

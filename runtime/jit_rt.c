@@ -113,7 +113,7 @@ char *rt_jit_for_begin(struct shell *sh, const struct node *n)
 int64_t rt_jit_for_next(struct shell *sh, char *handle, const struct node *n)
 {
 	struct for_iter *it = (struct for_iter *)handle;
-	if (it->next >= it->words.n)
+	if (!it || it->next >= it->words.n)
 		return 0;
 	if (rt_var_set(sh, n->for_.var, it->words.v[it->next++], 0) < 0) {
 		rt_fatal(sh, 1);

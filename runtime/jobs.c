@@ -1,108 +1,281 @@
 /*
- * jobs.c - the table of asynchronous children.
+ * jobs.c - the job table, process groups and the controlling terminal.
  *
- * For now a job is one background process (job control, process groups and
- * stopped jobs come with the job-control work).  Finished children are
- * reaped lazily (WNOHANG) when a new job is added, and `wait PID` finds
- * their status in the table even after that, as POSIX requires for the
- * most recent asynchronous lists.
+ * Design and invariants:
+ *  - A job is a pipeline or asynchronous list: one or more processes.
+ *    Every child the shell waits for is a process of some job in
+ *    sh->jobs, foreground commands included, so there is exactly one
+ *    place that calls waitpid and a status is never lost: `wait PID`
+ *    finds a child reaped earlier because its record stays in the table
+ *    until the status has been consumed (wait, jobs, a notice) or the
+ *    table prunes old finished jobs.
+ *  - Children are reaped per pid (waitpid(pid, WNOHANG)), never with
+ *    waitpid(-1), so a child someone else forked is never stolen.
+ *  - Blocking: a foreground wait blocks in waitpid (traps run after the
+ *    command, as POSIX says).  The `wait` utility instead polls the
+ *    self-pipe of trap.c, which every caught signal and SIGCHLD write to;
+ *    it reaps, checks, and only then sleeps in poll, so a signal between
+ *    the check and the sleep still wakes it (no lost wake-up).
+ *  - Job control (set -m with a terminal, sh->job_control): the shell
+ *    leads its own process group and owns the terminal while it runs;
+ *    each job gets a process group led by its first process, and a
+ *    foreground job gets the terminal.  Both parent and child call
+ *    setpgid (and tcsetpgrp for the foreground), so neither order of
+ *    scheduling leaves a window.  The terminal comes back to the shell
+ *    and the shell's terminal modes are restored whenever a foreground
+ *    job finishes or stops; a stopped job's modes are saved and given
+ *    back by fg.
+ *  - Job numbers: a new job gets the highest number in use plus one.  The
+ *    current job (%+) is the stopped job made current most recently, or
+ *    failing that the most recent job (seq orders them); %- is the next.
+ *  - Inside subshells (sh->in_subshell) job control is off and the table
+ *    starts empty (rt_fork clears it).
  */
+#define _GNU_SOURCE
 #include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/wait.h>
+#include <termios.h>
+#include <unistd.h>
 
+#include "../frontend/parser.h"
 #include "exec.h"
+
+#define JOBS_KEEP_DONE 64 /* finished, unreported jobs kept per table */
+
+enum pstate { P_RUNNING, P_STOPPED, P_DONE };
+
+struct proc {
+	pid_t pid;
+	enum pstate state;
+	int ws; /* wait status once stopped or done */
+};
 
 struct job {
 	struct job *next;
-	pid_t pid;
-	int status;
-	bool done;
+	int id;         /* %n; 0 while a foreground job runs */
+	pid_t pgid;     /* its process group; 0 without job control */
+	bool bg;        /* not being waited for in the foreground */
+	bool changed;   /* state changed and not yet reported */
+	bool nohup;     /* disown -h */
+	bool have_modes;
+	struct termios modes; /* terminal modes saved when it stopped */
+	unsigned seq;   /* larger: made current more recently */
+	char *text;
+	VEC(struct proc) procs;
 };
 
-static void reap(struct shell *sh)
+struct jobctl {
+	int tty;          /* terminal fd, close-on-exec, >= 10 */
+	pid_t pgid;       /* the shell's process group */
+	pid_t orig_pgid;  /* group the shell was in at start */
+	struct termios modes;
+	bool have_modes;
+	bool failed;      /* no terminal: job control cannot start */
+	unsigned seq;
+};
+
+/* ------------------------------------------------------- job control */
+
+/* Finds a terminal among fds 2, 0, 1; never /dev/tty, so a script run
+ * without a terminal never takes over its caller's. */
+static int find_tty(void)
 {
-	for (struct job *j = sh->jobs; j; j = j->next) {
-		int ws;
-		if (!j->done && waitpid(j->pid, &ws, WNOHANG) == j->pid) {
-			j->done = true;
-			j->status = rt_wait_status(ws);
-		}
+	static const int fds[] = { 2, 0, 1 };
+	for (size_t i = 0; i < 3; i++)
+		if (isatty(fds[i]))
+			return fcntl(fds[i], F_DUPFD_CLOEXEC, 10);
+	return -1;
+}
+
+static bool jc_start(struct shell *sh)
+{
+	struct jobctl *jc = sh->jc;
+	if (!jc) {
+		jc = sh->jc = xcalloc(1, sizeof *jc);
+		jc->tty = -1;
 	}
-}
-
-void rt_job_add(struct shell *sh, pid_t pid)
-{
-	reap(sh);
-	/* forget finished jobs beyond the newest 64 */
-	int n = 0;
-	for (struct job **pp = &sh->jobs; *pp;) {
-		struct job *j = *pp;
-		if (++n > 64 && j->done) {
-			*pp = j->next;
-			free(j);
-		} else {
-			pp = &j->next;
-		}
+	if (jc->failed)
+		return false;
+	if (jc->tty < 0 && (jc->tty = find_tty()) < 0) {
+		jc->failed = true;
+		return false;
 	}
-	struct job *j = xcalloc(1, sizeof *j);
-	j->pid = pid;
-	j->next = sh->jobs;
-	sh->jobs = j;
+	/* Wait until we are in the foreground (a shell started in the
+	 * background stops itself, as the terminal asks). */
+	for (;;) {
+		pid_t fg = tcgetpgrp(jc->tty);
+		if (fg < 0) {
+			close(jc->tty);
+			jc->tty = -1;
+			jc->failed = true;
+			return false;
+		}
+		if (fg == getpgrp())
+			break;
+		kill(-getpgrp(), SIGTTIN);
+	}
+	jc->orig_pgid = getpgrp();
+	sh->job_control = true;
+	rt_trap_jobctl_changed(sh); /* ignore TSTP/TTIN/TTOU first */
+	if (getpgrp() != getpid())
+		setpgid(0, 0);
+	jc->pgid = getpid();
+	tcsetpgrp(jc->tty, jc->pgid);
+	jc->have_modes = tcgetattr(jc->tty, &jc->modes) == 0;
+	return true;
 }
 
-static struct job *find(struct shell *sh, pid_t pid)
+bool rt_jobs_control(struct shell *sh)
 {
-	for (struct job *j = sh->jobs; j; j = j->next)
-		if (j->pid == pid)
-			return j;
-	return NULL;
+	if (!(sh->opts & OPT_MONITOR) || sh->in_subshell)
+		return false;
+	if (sh->job_control)
+		return true;
+	return jc_start(sh);
 }
 
-static void forget(struct shell *sh, struct job *dead)
+/* Gives the terminal to PGID (the shell's own when 0). */
+static void give_tty(struct shell *sh, pid_t pgid)
+{
+	struct jobctl *jc = sh->jc;
+	if (jc && jc->tty >= 0)
+		tcsetpgrp(jc->tty, pgid ? pgid : jc->pgid);
+}
+
+/* ------------------------------------------------------------ table */
+
+static unsigned next_seq(struct shell *sh)
+{
+	if (!sh->jc) {
+		sh->jc = xcalloc(1, sizeof *sh->jc);
+		sh->jc->tty = -1;
+	}
+	return ++sh->jc->seq;
+}
+
+static void job_free(struct job *j)
+{
+	free(j->text);
+	VEC_FREE(j->procs);
+	free(j);
+}
+
+static void job_unlink(struct shell *sh, struct job *dead)
 {
 	for (struct job **pp = &sh->jobs; *pp; pp = &(*pp)->next) {
 		if (*pp == dead) {
 			*pp = dead->next;
-			free(dead);
+			job_free(dead);
 			return;
 		}
 	}
 }
 
-int rt_job_wait(struct shell *sh, pid_t pid)
+static bool job_done(const struct job *j)
 {
-	struct job *j = find(sh, pid);
-	if (!j)
-		return 127;
-	while (!j->done) {
-		int ws;
-		pid_t r = waitpid(pid, &ws, 0);
-		if (r == pid) {
-			j->done = true;
-			j->status = rt_wait_status(ws);
-		} else if (r < 0 && errno == EINTR) {
-			if (rt_pending_signal)
-				return 128 + SIGINT; /* interrupted by a trap */
-		} else {
-			j->done = true;
-			j->status = 127;
-		}
-	}
-	int st = j->status;
-	forget(sh, j);
-	return st;
+	for (size_t i = 0; i < j->procs.n; i++)
+		if (j->procs.v[i].state != P_DONE)
+			return false;
+	return true;
 }
 
-int rt_job_wait_all(struct shell *sh)
+static bool job_stopped(const struct job *j)
 {
-	while (sh->jobs) {
-		struct job *j = sh->jobs;
-		int st = rt_job_wait(sh, j->pid);
-		if (st > 128 && rt_pending_signal && find(sh, j->pid))
-			return st;
+	bool any = false;
+	for (size_t i = 0; i < j->procs.n; i++) {
+		if (j->procs.v[i].state == P_RUNNING)
+			return false;
+		any |= j->procs.v[i].state == P_STOPPED;
 	}
-	return 0;
+	return any;
+}
+
+/* Drops finished jobs beyond the newest JOBS_KEEP_DONE (POSIX lets a shell
+ * forget statuses once CHILD_MAX of them are remembered). */
+static void prune(struct shell *sh)
+{
+	int n = 0;
+	for (struct job **pp = &sh->jobs; *pp;) {
+		struct job *j = *pp;
+		if (j->bg && job_done(j) && ++n > JOBS_KEEP_DONE) {
+			*pp = j->next;
+			job_free(j);
+		} else {
+			pp = &j->next;
+		}
+	}
+}
+
+struct job *rt_job_new_text(struct shell *sh, const char *text, bool bg)
+{
+	struct job *j = xcalloc(1, sizeof *j);
+	j->text = xstrdup(text);
+	j->bg = bg;
+	j->seq = next_seq(sh);
+	if (bg) {
+		int max = 0;
+		for (struct job *o = sh->jobs; o; o = o->next)
+			if (o->id > max)
+				max = o->id;
+		j->id = max + 1;
+		prune(sh);
+	}
+	/* newest first: the listing walks it backwards */
+	j->next = sh->jobs;
+	sh->jobs = j;
+	return j;
+}
+
+struct job *rt_job_new(struct shell *sh, const struct node *n, bool bg)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	if (n) {
+		struct node one = *n; /* ast_unparse prints a whole list */
+		one.next = NULL;
+		ast_unparse(&sb, &one);
+	}
+	while (sb.len && sb.buf[sb.len - 1] == '\n')
+		sb.buf[--sb.len] = 0;
+	for (size_t i = 0; i < sb.len; i++)
+		if (sb.buf[i] == '\n')
+			sb.buf[i] = ' ';
+	struct job *j = rt_job_new_text(sh, sb_str(&sb), bg);
+	sb_free(&sb);
+	return j;
+}
+
+void rt_job_add_proc(struct shell *sh, struct job *j, pid_t pid)
+{
+	struct proc p = { pid, P_RUNNING, 0 };
+	if (sh->job_control && (sh->opts & OPT_MONITOR) && !j->pgid)
+		j->pgid = pid;
+	VEC_PUSH(j->procs, p);
+}
+
+pid_t rt_job_pgid(const struct job *j)
+{
+	return j->pgid;
+}
+
+void rt_job_add(struct shell *sh, pid_t pid)
+{
+	rt_job_add_proc(sh, rt_job_new_text(sh, "", true), pid);
+}
+
+struct job *rt_job_by_pid(struct shell *sh, pid_t pid)
+{
+	for (struct job *j = sh->jobs; j; j = j->next)
+		for (size_t i = 0; i < j->procs.n; i++)
+			if (j->procs.v[i].pid == pid)
+				return j;
+	return NULL;
 }
 
 void rt_jobs_free(struct shell *sh)
@@ -110,6 +283,348 @@ void rt_jobs_free(struct shell *sh)
 	while (sh->jobs) {
 		struct job *j = sh->jobs;
 		sh->jobs = j->next;
-		free(j);
+		job_free(j);
 	}
+	sh->fork_job = NULL;
+	struct jobctl *jc = sh->jc;
+	if (!jc)
+		return;
+	if (jc->tty >= 0) {
+		/* leaving for good: hand the terminal back to the group we
+		 * came from (a forked child only drops the descriptor) */
+		if (sh->job_control && !sh->in_subshell &&
+		    jc->orig_pgid != jc->pgid) {
+			setpgid(0, jc->orig_pgid);
+			tcsetpgrp(jc->tty, jc->orig_pgid);
+		}
+		close(jc->tty);
+	}
+	free(jc);
+	sh->jc = NULL;
+	sh->job_control = false;
+}
+
+/* ----------------------------------------------------------- reaping */
+
+static void record(struct job *j, struct proc *p, int ws)
+{
+	enum pstate st = WIFSTOPPED(ws)	    ? P_STOPPED
+			 : WIFCONTINUED(ws) ? P_RUNNING
+					    : P_DONE;
+	if (st == p->state)
+		return;
+	p->state = st;
+	if (st != P_RUNNING)
+		p->ws = ws;
+	j->changed = true;
+}
+
+/* Collects every status change of every known child without blocking. */
+static void reap(struct shell *sh)
+{
+	for (struct job *j = sh->jobs; j; j = j->next) {
+		for (size_t i = 0; i < j->procs.n; i++) {
+			struct proc *p = &j->procs.v[i];
+			int ws;
+			if (p->state == P_DONE)
+				continue;
+			pid_t r = waitpid(p->pid, &ws,
+					  WNOHANG | WUNTRACED | WCONTINUED);
+			if (r == p->pid)
+				record(j, p, ws);
+			else if (r < 0 && errno == ECHILD)
+				record(j, p, 127 << 8);
+		}
+	}
+}
+
+/* The shell status of a job: that of its last process. */
+static int job_status(const struct job *j)
+{
+	if (!j->procs.n)
+		return 127;
+	return rt_wait_status(j->procs.v[j->procs.n - 1].ws);
+}
+
+/* ------------------------------------------------------- foreground */
+
+/* A finished foreground job died of SIGINT: an interactive shell acts as
+ * if it had received the signal itself (the whole command line stops). */
+static void fg_interrupted(struct shell *sh, const struct job *j)
+{
+	const struct proc *p = &j->procs.v[j->procs.n - 1];
+	if (!sh->interactive || !WIFSIGNALED(p->ws))
+		return;
+	int sig = WTERMSIG(p->ws);
+	if (sig == SIGINT) {
+		rt_outs(sh, 2, "\n");
+		kill(getpid(), SIGINT);
+	} else if (sig != SIGPIPE) {
+		rt_outf(sh, 2, "%s%s\n", strsignal(sig),
+			WCOREDUMP(p->ws) ? " (core dumped)" : "");
+	}
+}
+
+static void print_notice(struct shell *sh, struct job *j, int fd);
+
+int rt_job_wait_fg(struct shell *sh, struct job *j, int *statuses)
+{
+	int opts = sh->job_control ? WUNTRACED : 0;
+	for (size_t i = 0; i < j->procs.n; i++) {
+		struct proc *p = &j->procs.v[i];
+		while (p->state == P_RUNNING) {
+			int ws;
+			pid_t r = waitpid(p->pid, &ws, opts);
+			if (r == p->pid)
+				record(j, p, ws);
+			else if (r < 0 && errno != EINTR)
+				record(j, p, 127 << 8);
+		}
+	}
+	if (sh->job_control && j->pgid) {
+		give_tty(sh, 0);
+		struct jobctl *jc = sh->jc;
+		if (job_stopped(j)) {
+			j->have_modes = tcgetattr(jc->tty, &j->modes) == 0;
+		}
+		if (jc->have_modes)
+			tcsetattr(jc->tty, TCSADRAIN, &jc->modes);
+	}
+	if (statuses)
+		for (size_t i = 0; i < j->procs.n; i++)
+			statuses[i] = rt_wait_status(j->procs.v[i].ws);
+	if (job_stopped(j)) {
+		int sig = 0;
+		for (size_t i = 0; i < j->procs.n && !sig; i++)
+			if (j->procs.v[i].state == P_STOPPED)
+				sig = WSTOPSIG(j->procs.v[i].ws);
+		j->bg = true;
+		j->seq = next_seq(sh);
+		if (!j->id) {
+			int max = 0;
+			for (struct job *o = sh->jobs; o; o = o->next)
+				if (o->id > max)
+					max = o->id;
+			j->id = max + 1;
+		}
+		rt_outs(sh, 2, "\n");
+		print_notice(sh, j, 2);
+		j->changed = false;
+		return 128 + sig;
+	}
+	int st = job_status(j);
+	fg_interrupted(sh, j);
+	job_unlink(sh, j);
+	return st;
+}
+
+/* ------------------------------------------------------------ notices */
+
+/* The state column of jobs and notices, bash's wording. */
+static void state_text(const struct job *j, struct strbuf *sb)
+{
+	const struct proc *last = &j->procs.v[j->procs.n - 1];
+	if (job_stopped(j)) {
+		sb_adds(sb, "Stopped");
+		return;
+	}
+	if (!job_done(j)) {
+		sb_adds(sb, "Running");
+		return;
+	}
+	if (WIFSIGNALED(last->ws)) {
+		sb_adds(sb, strsignal(WTERMSIG(last->ws)));
+		if (WCOREDUMP(last->ws))
+			sb_adds(sb, " (core dumped)");
+	} else if (WEXITSTATUS(last->ws)) {
+		sb_addf(sb, "Exit %d", WEXITSTATUS(last->ws));
+	} else {
+		sb_adds(sb, "Done");
+	}
+}
+
+static int mark_sort_key(const struct job *j)
+{
+	return job_stopped(j) ? 1 : 0;
+}
+
+/* The current (%+) and previous (%-) jobs. */
+static void current_jobs(struct shell *sh, struct job **cur, struct job **prev)
+{
+	*cur = *prev = NULL;
+	for (struct job *j = sh->jobs; j; j = j->next) {
+		if (!j->id || !j->procs.n)
+			continue;
+		struct job **slot = NULL;
+		if (!*cur || mark_sort_key(j) > mark_sort_key(*cur) ||
+		    (mark_sort_key(j) == mark_sort_key(*cur) &&
+		     j->seq > (*cur)->seq)) {
+			*prev = *cur;
+			*cur = j;
+			continue;
+		}
+		if (!*prev || mark_sort_key(j) > mark_sort_key(*prev) ||
+		    (mark_sort_key(j) == mark_sort_key(*prev) &&
+		     j->seq > (*prev)->seq))
+			slot = prev;
+		if (slot)
+			*slot = j;
+	}
+}
+
+static char job_mark(struct shell *sh, const struct job *j)
+{
+	struct job *cur, *prev;
+	current_jobs(sh, &cur, &prev);
+	return j == cur ? '+' : j == prev ? '-' : ' ';
+}
+
+/* One line: "[1]+  Stopped                 sleep 10" (with pid for -l). */
+static void format_job(struct shell *sh, struct job *j, bool pids,
+		       struct strbuf *out)
+{
+	struct strbuf st;
+	sb_init(&st);
+	state_text(j, &st);
+	sb_addf(out, "[%d]%c ", j->id, job_mark(sh, j));
+	if (pids)
+		sb_addf(out, "%ld ", (long)j->procs.v[0].pid);
+	else
+		sb_addc(out, ' ');
+	sb_addf(out, "%-24s%s", sb_str(&st), j->text);
+	if (!job_done(j) && !job_stopped(j))
+		sb_adds(out, " &");
+	sb_addc(out, '\n');
+	sb_free(&st);
+}
+
+static void print_notice(struct shell *sh, struct job *j, int fd)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	format_job(sh, j, false, &sb);
+	rt_out_write(sh, fd, sb.buf, sb.len);
+	rt_out_flush(sh, fd);
+	sb_free(&sb);
+}
+
+void rt_jobs_notify(struct shell *sh)
+{
+	if (!sh->jobs)
+		return;
+	reap(sh);
+	if (!sh->interactive)
+		return;
+	/* oldest first, as they were started */
+	for (;;) {
+		struct job *pick = NULL;
+		for (struct job *j = sh->jobs; j; j = j->next)
+			if (j->id && j->changed && (!pick || j->id < pick->id))
+				pick = j;
+		if (!pick)
+			break;
+		if (!job_done(pick) && !job_stopped(pick)) {
+			pick->changed = false; /* continued: nothing to say */
+			continue;
+		}
+		print_notice(sh, pick, 2);
+		pick->changed = false;
+		if (job_done(pick))
+			job_unlink(sh, pick);
+	}
+}
+
+/* ------------------------------------------------------------- wait */
+
+/* Sleeps until a child changes state or a signal arrives.  The caller
+ * reaped and checked after the self-pipe existed, so nothing is missed. */
+static void sleep_for_child(struct shell *sh)
+{
+	struct pollfd pf = { .fd = rt_trap_wake_fd(sh), .events = POLLIN };
+	if (pf.fd < 0)
+		return;
+	poll(&pf, 1, -1);
+	rt_trap_wake_drain();
+}
+
+/* Waits until J is done (or stopped); returns 0, or the signal number of
+ * a trapped signal that interrupted the wait. */
+static int wait_job(struct shell *sh, struct job *j)
+{
+	rt_trap_wake_fd(sh); /* the pipe exists before the first check */
+	for (;;) {
+		reap(sh);
+		if (job_done(j) || job_stopped(j))
+			return 0;
+		int sig = rt_trap_pending_sig(sh);
+		if (sig)
+			return sig;
+		sleep_for_child(sh);
+	}
+}
+
+int rt_job_wait(struct shell *sh, pid_t pid)
+{
+	struct job *j = rt_job_by_pid(sh, pid);
+	if (!j)
+		return 127;
+	struct proc *p = NULL;
+	for (size_t i = 0; i < j->procs.n; i++)
+		if (j->procs.v[i].pid == pid)
+			p = &j->procs.v[i];
+	rt_trap_wake_fd(sh);
+	for (;;) {
+		reap(sh);
+		if (p->state != P_RUNNING)
+			break;
+		int sig = rt_trap_pending_sig(sh);
+		if (sig)
+			return 128 + sig;
+		sleep_for_child(sh);
+	}
+	int st = rt_wait_status(p->ws);
+	if (job_done(j))
+		job_unlink(sh, j);
+	return st;
+}
+
+/* `wait %n`: the status of the job's last process. */
+int rt_job_wait_job(struct shell *sh, struct job *j)
+{
+	int sig = wait_job(sh, j);
+	if (sig)
+		return 128 + sig;
+	if (job_stopped(j))
+		return 128 + SIGTSTP;
+	int st = job_status(j);
+	job_unlink(sh, j);
+	return st;
+}
+
+int rt_job_wait_all(struct shell *sh)
+{
+	for (;;) {
+		struct job *j = sh->jobs;
+		while (j && (!j->bg || job_done(j) || job_stopped(j)))
+			j = j->next;
+		if (!j)
+			break;
+		int sig = wait_job(sh, j);
+		if (sig)
+			return 128 + sig;
+	}
+	/* every status has been collected: forget finished jobs (an
+	 * interactive shell still reports them first) */
+	if (!sh->interactive) {
+		for (struct job **pp = &sh->jobs; *pp;) {
+			struct job *j = *pp;
+			if (job_done(j)) {
+				*pp = j->next;
+				job_free(j);
+			} else {
+				pp = &j->next;
+			}
+		}
+	}
+	return 0;
 }

@@ -130,6 +130,7 @@ static bool run_parser(struct shell *sh, struct parser *p,
 			continue;
 		}
 		if (list && !(sh->opts & OPT_NOEXEC)) {
+			sh->ncommands++;
 			struct arena *saved = sh->cur_arena;
 			sh->cur_arena = arena;
 			rt_eval_list(sh, list, 0);
@@ -224,8 +225,11 @@ int rt_source_file(struct shell *sh, const char *path)
 	struct parser_hooks hooks = { alias_hook, sh };
 	struct parser *p = parser_new_string(sb_str(&sb), sb.len, &hooks, 1);
 	int saved_line = sh->lineno;
+	unsigned long ran = sh->ncommands;
 	sh->eval_depth++;
 	bool ok = run_parser(sh, p, NULL, false);
+	if (sh->ncommands == ran)
+		sh->status = 0; /* POSIX: no commands run, status 0 */
 	sh->eval_depth--;
 	sh->lineno = saved_line;
 	if (sh->skip == SKIP_RETURN && sh->func_depth == 0)

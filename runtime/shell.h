@@ -82,8 +82,16 @@ enum var_flags {
 	VF_SPECIAL = 1u << 5,  /* assignments call var.c's special hook
 				  (PATH, IFS, OPTIND, LINENO, ...) */
 	VF_LOCAL = 1u << 6,    /* made local in the current function scope */
-	VF_INTEGER = 1u << 7,  /* declare -i (later) */
+	VF_INTEGER = 1u << 7,  /* declare -i: assignments are arithmetic */
+	VF_ARRAY = 1u << 8,    /* .arr is an indexed array (also VF_SPECIAL,
+				  so compiled code never writes .ival) */
+	VF_ASSOC = 1u << 9,    /* .arr is an associative array */
+	VF_ELEM = 1u << 10,    /* a proxy cell for "name[sub]" (var.c) */
+	VF_LOWER = 1u << 11,   /* declare -l */
+	VF_UPPER = 1u << 12,   /* declare -u */
 };
+
+struct rt_array;
 
 struct var {
 	char *name;
@@ -91,6 +99,8 @@ struct var {
 	int64_t ival; /* meaningful only with VF_INT */
 	unsigned flags;
 	unsigned save_depth; /* scope depth of the newest saved copy */
+	struct rt_array *arr; /* with VF_ARRAY / VF_ASSOC; element values
+				 live there, .str/.ival are unused */
 };
 
 /* var.c */
@@ -140,6 +150,43 @@ void rt_var_free_all(struct shell *sh);
 /* Quotes s for re-input to the shell ('...' form), appending to out. */
 void rt_shell_quote(struct strbuf *out, const char *s);
 
+/* Arrays (var.c).  Indexed arrays are kept sorted by index; associative
+ * arrays in insertion order.  A subscript string is an arithmetic
+ * expression for indexed arrays and a key for associative ones.  A name
+ * "a[sub]" given to rt_var_find/rt_var_cell yields a proxy cell
+ * (VF_ELEM) whose reads and writes go to the element, so arithmetic can
+ * address elements without knowing about arrays. */
+struct rt_aelem {
+	int64_t idx;
+	char *key; /* associative arrays only */
+	char *val;
+};
+/* Converts v to an array (keeping a scalar value as element 0). */
+void rt_var_make_array(struct shell *sh, struct var *v, bool assoc);
+void rt_var_array_clear(struct shell *sh, struct var *v);
+/* Element access: for indexed arrays IDX (negative counts from the end),
+ * for associative ones KEY. */
+const char *rt_var_elem_get(struct shell *sh, struct var *v, int64_t idx,
+			    const char *key);
+int rt_var_elem_set(struct shell *sh, struct var *v, int64_t idx,
+		    const char *key, const char *val, bool append);
+int rt_var_elem_unset(struct shell *sh, struct var *v, int64_t idx,
+		      const char *key);
+/* Elements in order; returns the count and *out (do not free). */
+size_t rt_var_elems(struct shell *sh, struct var *v, struct rt_aelem **out);
+/* Evaluates an indexed-array subscript text; -1 on error. */
+int rt_var_subscript(struct shell *sh, const char *text, int64_t *out);
+/* Assignment of NAME[SUB]=VAL or NAME=VAL honouring VF_INTEGER, case
+ * attributes and +=.  Returns -1 on error (message printed). */
+int rt_var_set_ext(struct shell *sh, const char *name, const char *sub,
+		   const char *val, bool append);
+/* Cells of `local`/`declare` declarations when no value is given. */
+bool rt_var_is_array(const struct var *v);
+
+/* Dynamic variables RANDOM SECONDS EPOCHREALTIME EPOCHSECONDS (var.c):
+ * the value into buf (64 bytes), or false when NAME is not one of them. */
+bool rt_var_dynamic(struct shell *sh, const char *name, char *buf);
+
 /* ---------------------------------------------------------- arithmetic */
 
 /* arith.c.  Errors print "arithmetic: ..." style messages through rt_err
@@ -163,7 +210,12 @@ enum expand_flags {
 	EXP_PATTERN = 1u << 4, /* result is a pattern: quoted glob characters
 				  are escaped with '\' */
 	EXP_HEREDOC = 1u << 5, /* here-document body */
+	EXP_REGEX = 1u << 6,   /* like EXP_PATTERN, escaping for an ERE */
 };
+
+/* ext_eval.c: the bash/ksh extension nodes (N_ARITH, N_ARITHFOR, N_COND,
+ * N_XASSIGN). */
+int rt_eval_ext(struct shell *sh, const struct node *n, unsigned flags);
 
 /* expand.c.  Return 0, or -1 after an error was printed (the caller applies
  * the consequence: a non-interactive shell exits for expansion errors). */
@@ -318,12 +370,47 @@ void rt_trap_sigdefault_set(struct shell *sh, sigset_t *set);
 int rt_sig_number(const char *name); /* "INT", "SIGINT", "2"; -1 if bad */
 const char *rt_sig_name(int sig);    /* "INT"; NULL if unknown */
 
-/* jobs.c: minimal for now: background children and their statuses. */
+/* Signal number of a pending signal that has a trap action (0: none);
+ * `wait` returns 128+N for it. */
+int rt_trap_pending_sig(struct shell *sh);
+/* Job control switched on or off: re-derive SIGTSTP/TTIN/TTOU. */
+void rt_trap_jobctl_changed(struct shell *sh);
+/* In the child of an asynchronous list without job control: SIGINT and
+ * SIGQUIT ignored, as if ignored on entry (POSIX 2.11). */
+void rt_trap_async_child(struct shell *sh);
+/* Read end of the self-pipe that every caught signal and SIGCHLD write
+ * to (created on first use); `wait` polls it. */
+int rt_trap_wake_fd(struct shell *sh);
+void rt_trap_wake_drain(void);
+
+/* jobs.c: the job table, process groups and the terminal. */
+/* Starts job control if set -m asks for it and a terminal is there;
+ * returns sh->job_control. */
+bool rt_jobs_control(struct shell *sh);
+/* A new job for the pipeline/list N (its text is shown by jobs); bg
+ * says asynchronous.  Processes join it through sh->fork_job + rt_fork
+ * or rt_job_add_proc. */
+struct job *rt_job_new(struct shell *sh, const struct node *n, bool bg);
+struct job *rt_job_new_text(struct shell *sh, const char *text, bool bg);
+void rt_job_add_proc(struct shell *sh, struct job *j, pid_t pid);
+/* Process group of J (0 until its first process exists). */
+pid_t rt_job_pgid(const struct job *j);
+/* Waits for the foreground job J and returns the status of its last
+ * process; statuses[i] (when non-NULL) receives each process's status,
+ * for pipefail.  A job that stops becomes a stopped job (status
+ * 128+sig) and is announced; a finished one is freed. */
+int rt_job_wait_fg(struct shell *sh, struct job *j, int *statuses);
+/* The job with pid as a process, or NULL. */
+struct job *rt_job_by_pid(struct shell *sh, pid_t pid);
+/* Compatibility: an asynchronous job of one process. */
 void rt_job_add(struct shell *sh, pid_t pid);
-/* Waits for pid (or any child when -1); returns the shell status
- * (128+sig for signals), 127 when pid is not a known child. */
+/* Waits for pid; returns the shell status (128+sig for signals), 127
+ * when pid is not a known child, 128+N when trapped signal N arrives. */
 int rt_job_wait(struct shell *sh, pid_t pid);
 int rt_job_wait_all(struct shell *sh);
+/* Prints notices of finished and stopped jobs (interactive shells call
+ * it before each prompt; set -b also at safe points). */
+void rt_jobs_notify(struct shell *sh);
 
 /* --------------------------------------------------------------- the shell */
 
@@ -406,6 +493,7 @@ struct shell {
 				    (under `command`) */
 	char *self_exe;          /* path of this quirl binary (ENOEXEC) */
 	int dot_depth;           /* '.' scripts being run (return) */
+	unsigned long ncommands; /* complete commands run by run_parser */
 
 	/* Bumped whenever an assumption of compiled code may break: functions
 	 * (re)defined or unset, options changed by set, traps set, IFS
@@ -417,6 +505,29 @@ struct shell {
 	/* hooks for the interactive front end (frontend/) */
 	bool at_command_start;   /* next line read starts a new command */
 	void (*before_command)(struct shell *sh);
+
+	/* job control (jobs.c, trap.c).  jc holds the terminal and the job
+	 * numbering once job control has started (NULL before);
+	 * job_control is true while it is active, that is while the shell
+	 * leads its own process group, owns the terminal and ignores
+	 * SIGTSTP, SIGTTIN and SIGTTOU.  fork_job is the job that the next
+	 * rt_fork children join (eval_pipe, eval_bg); NULL for other forks. */
+	struct jobctl *jc;
+	bool job_control;
+	struct job *fork_job;
+
+	/* bash/ksh extensions (var.c, expand.c, builtins/declare.c) */
+	struct strmap elem_cells; /* "a[sub]" -> proxy struct var * */
+	uint64_t random_state;
+	int64_t seconds_base;   /* SECONDS is now - seconds_base */
+	unsigned shopts;        /* SHOPT_* */
+};
+
+enum {
+	SHOPT_NULLGLOB = 1u << 0,
+	SHOPT_FAILGLOB = 1u << 1,
+	SHOPT_DOTGLOB = 1u << 2,
+	SHOPT_NOCASEMATCH = 1u << 3,
 };
 
 void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp);

@@ -26,11 +26,37 @@
  *    Temporary-assignment scopes are ordinary scopes marked `temp`; `local`
  *    saves into the innermost function (non-temp) scope.
  */
+/*
+ * Arrays (bash/ksh extension):
+ *  - An array is a cell with VF_ARRAY or VF_ASSOC and an .arr payload; its
+ *    .str/.ival are unused.  Array cells also carry VF_SPECIAL so compiled
+ *    code, which only writes cells without VF_SPECIAL, never touches them.
+ *    Reading the cell as a scalar means element 0 (key "0").
+ *  - Indexed arrays are a vector sorted by index: dense arrays index it
+ *    directly (element i sits at position i), sparse ones binary-search.
+ *  - "a[sub]" names (from arithmetic) map to proxy cells in
+ *    sh->elem_cells: each lookup evaluates the subscript and copies the
+ *    element into the proxy; writes through the proxy go to the element.
+ *    A lookup bumps var_epoch so cached proxy pointers are re-resolved.
+ */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/time.h>
+#include <time.h>
 
+#include "../frontend/parser.h"
 #include "shell.h"
+
+struct rt_array {
+	VEC(struct rt_aelem) e;
+};
+
+static struct var *elem_proxy(struct shell *sh, const char *name, bool create);
+static const char *array_str0(struct shell *sh, struct var *v);
+static int proxy_store(struct shell *sh, struct var *p);
+static int typed_value(struct shell *sh, struct var *v, const char *val,
+		       char **out);
 
 struct var_saved {
 	struct var *v;
@@ -38,6 +64,7 @@ struct var_saved {
 	int64_t ival;
 	unsigned flags;
 	unsigned save_depth;
+	struct rt_array *arr;
 };
 
 struct var_scope {
@@ -71,7 +98,10 @@ bool rt_valid_name(const char *s)
 
 struct var *rt_var_find(struct shell *sh, const char *name)
 {
-	return strmap_get(&sh->vars, name);
+	struct var *v = strmap_get(&sh->vars, name);
+	if (!v && strchr(name, '['))
+		return elem_proxy(sh, name, false);
+	return v;
 }
 
 static bool is_special_name(const char *name)
@@ -85,6 +115,8 @@ struct var *rt_var_cell(struct shell *sh, const char *name)
 	struct var *v = strmap_get(&sh->vars, name);
 	if (v)
 		return v;
+	if (strchr(name, '['))
+		return elem_proxy(sh, name, true);
 	v = xcalloc(1, sizeof *v);
 	v->name = xstrdup(name);
 	v->flags = VF_UNSET;
@@ -140,6 +172,8 @@ const char *rt_var_str(struct shell *sh, struct var *v)
 	(void)sh;
 	if (v->flags & VF_UNSET)
 		return NULL;
+	if (v->arr)
+		return array_str0(sh, v);
 	if (!(v->flags & VF_STR)) {
 		/* 21 bytes hold any int64 in decimal plus the NUL. */
 		v->str = xrealloc(v->str, 24);
@@ -159,11 +193,21 @@ int rt_var_assign(struct shell *sh, struct var *v, const char *val)
 {
 	if (v->flags & VF_READONLY)
 		return readonly_error(sh, v);
-	char *s = xstrdup(val); /* before freeing: val may be v->str */
+	if (v->arr)
+		return rt_var_elem_set(sh, v, 0, "0", val, false);
+	char *s;
+	if (v->flags & (VF_INTEGER | VF_LOWER | VF_UPPER)) {
+		if (typed_value(sh, v, val, &s) < 0)
+			return -1;
+	} else {
+		s = xstrdup(val); /* before freeing: val may be v->str */
+	}
 	free(v->str);
 	v->str = s;
 	v->flags = (v->flags | VF_STR) & ~VF_INT;
 	value_changed(sh, v);
+	if (v->flags & VF_ELEM)
+		return proxy_store(sh, v);
 	return 0;
 }
 
@@ -171,9 +215,16 @@ int rt_var_assign_int(struct shell *sh, struct var *v, int64_t val)
 {
 	if (v->flags & VF_READONLY)
 		return readonly_error(sh, v);
+	if (v->arr) {
+		char buf[24];
+		snprintf(buf, sizeof buf, "%lld", (long long)val);
+		return rt_var_elem_set(sh, v, 0, "0", buf, false);
+	}
 	v->ival = val;
 	v->flags = (v->flags | VF_INT) & ~VF_STR;
 	value_changed(sh, v);
+	if (v->flags & VF_ELEM)
+		return proxy_store(sh, v);
 	return 0;
 }
 
@@ -254,6 +305,14 @@ int rt_var_int(struct shell *sh, struct var *v, int64_t *out)
 		*out = 0;
 		return 1;
 	}
+	if (v->arr) {
+		const char *s = array_str0(sh, v);
+		if (!s) {
+			*out = 0;
+			return 1;
+		}
+		return parse_plain_int(s, out);
+	}
 	if (v->flags & VF_INT) {
 		*out = v->ival;
 		return 1;
@@ -278,6 +337,13 @@ int rt_var_unset(struct shell *sh, const char *name)
 	}
 	free(v->str);
 	v->str = NULL;
+	if (v->arr) {
+		rt_var_array_clear(sh, v);
+		free(v->arr);
+		v->arr = NULL;
+		v->flags &= ~(VF_ARRAY | VF_ASSOC | VF_SPECIAL);
+	}
+	v->flags &= ~(VF_INTEGER | VF_LOWER | VF_UPPER);
 	set_flags(sh, v, (v->flags & ~(VF_STR | VF_INT | VF_EXPORT)) | VF_UNSET);
 	if (v->flags & VF_SPECIAL)
 		special_hook(sh, v);
@@ -315,9 +381,11 @@ static void save_cell(struct var_scope *s, struct var *v)
 		.ival = v->ival,
 		.flags = v->flags,
 		.save_depth = v->save_depth,
+		.arr = v->arr,
 	};
 	VEC_PUSH(s->saved, sv);
 	v->str = NULL;
+	v->arr = NULL;
 	v->save_depth = (unsigned)s->depth;
 }
 
@@ -325,6 +393,11 @@ static void restore_cell(struct shell *sh, struct var_saved *sv)
 {
 	struct var *v = sv->v;
 	free(v->str);
+	if (v->arr) {
+		rt_var_array_clear(sh, v);
+		free(v->arr);
+	}
+	v->arr = sv->arr;
 	v->str = sv->str;
 	v->ival = sv->ival;
 	v->save_depth = sv->save_depth;
@@ -383,8 +456,10 @@ struct var *rt_var_local(struct shell *sh, const char *name)
 		return NULL;
 	}
 	save_cell(s, v);
-	set_flags(sh, v, (v->flags & (VF_EXPORT | VF_SPECIAL)) | VF_UNSET |
-				 VF_LOCAL);
+	unsigned keep = v->flags & VF_EXPORT;
+	if (is_special_name(v->name))
+		keep |= VF_SPECIAL; /* not an array's VF_SPECIAL */
+	set_flags(sh, v, keep | VF_UNSET | VF_LOCAL);
 	return v;
 }
 
@@ -526,8 +601,14 @@ void rt_var_free_all(struct shell *sh)
 	/* Drop scopes without restoring: every cell goes away anyway. */
 	while (sh->scope) {
 		struct var_scope *s = sh->scope;
-		for (size_t i = 0; i < s->saved.n; i++)
+		for (size_t i = 0; i < s->saved.n; i++) {
 			free(s->saved.v[i].str);
+			if (s->saved.v[i].arr) {
+				struct var tmp = { .arr = s->saved.v[i].arr };
+				rt_var_array_clear(sh, &tmp);
+				free(tmp.arr);
+			}
+		}
 		VEC_FREE(s->saved);
 		sh->scope = s->next;
 		free(s);
@@ -538,12 +619,403 @@ void rt_var_free_all(struct shell *sh)
 		if (!strmap_live(e))
 			continue;
 		struct var *v = e->val;
+		if (v->arr) {
+			rt_var_array_clear(sh, v);
+			free(v->arr);
+		}
 		free(v->name);
 		free(v->str);
 		free(v);
 	}
 	strmap_free(&sh->vars);
+	for (size_t i = 0; i < sh->elem_cells.cap; i++) {
+		struct strmap_entry *e = &sh->elem_cells.tab[i];
+		if (!strmap_live(e))
+			continue;
+		struct var *v = e->val;
+		free(v->name);
+		free(v->str);
+		free(v);
+	}
+	strmap_free(&sh->elem_cells);
 	free_environ(sh);
 	sv_free(&sh->env_invalid);
 	sh->environ_dirty = true;
+}
+
+/* ------------------------------------------------------------- arrays */
+
+bool rt_var_is_array(const struct var *v)
+{
+	return v->arr != NULL;
+}
+
+void rt_var_array_clear(struct shell *sh, struct var *v)
+{
+	(void)sh;
+	if (!v->arr)
+		return;
+	for (size_t i = 0; i < v->arr->e.n; i++) {
+		free(v->arr->e.v[i].key);
+		free(v->arr->e.v[i].val);
+	}
+	VEC_FREE(v->arr->e);
+}
+
+void rt_var_make_array(struct shell *sh, struct var *v, bool assoc)
+{
+	if (v->arr)
+		return;
+	struct rt_array *a = xcalloc(1, sizeof *a);
+	bool had = !(v->flags & VF_UNSET);
+	char *old = had ? xstrdup(rt_var_str(sh, v)) : NULL;
+	free(v->str);
+	v->str = NULL;
+	v->arr = a;
+	set_flags(sh, v, (v->flags & ~(VF_STR | VF_INT)) | VF_SPECIAL |
+				 (assoc ? VF_ASSOC : VF_ARRAY));
+	if (old) {
+		struct rt_aelem e = { 0, assoc ? xstrdup("0") : NULL, old };
+		VEC_PUSH(a->e, e);
+	}
+}
+
+/* Position of index idx in a sorted indexed array, or where it would go;
+ * *found says whether it is there. */
+static size_t find_idx(struct rt_array *a, int64_t idx, bool *found)
+{
+	size_t lo = 0, hi = a->e.n;
+	if (idx >= 0 && (uint64_t)idx < a->e.n && a->e.v[idx].idx == idx) {
+		*found = true; /* dense fast path */
+		return (size_t)idx;
+	}
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (a->e.v[mid].idx < idx)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	*found = lo < a->e.n && a->e.v[lo].idx == idx;
+	return lo;
+}
+
+static size_t find_key(struct rt_array *a, const char *key, bool *found)
+{
+	for (size_t i = 0; i < a->e.n; i++) {
+		if (!strcmp(a->e.v[i].key, key)) {
+			*found = true;
+			return i;
+		}
+	}
+	*found = false;
+	return a->e.n;
+}
+
+/* Resolves a negative index against the highest one; false if out of
+ * range. */
+static bool norm_idx(struct var *v, int64_t *idx)
+{
+	if (*idx >= 0)
+		return true;
+	if (!v->arr || !v->arr->e.n)
+		return false;
+	int64_t max = v->arr->e.v[v->arr->e.n - 1].idx;
+	*idx = (int64_t)((uint64_t)max + 1 + (uint64_t)*idx);
+	return *idx >= 0;
+}
+
+static const char *array_str0(struct shell *sh, struct var *v)
+{
+	return rt_var_elem_get(sh, v, 0, "0");
+}
+
+const char *rt_var_elem_get(struct shell *sh, struct var *v, int64_t idx,
+			    const char *key)
+{
+	bool found;
+	if (!v->arr) {
+		if (v->flags & VF_UNSET)
+			return NULL;
+		return idx == 0 || idx == -1 ? rt_var_str(sh, v) : NULL;
+	}
+	if (v->flags & VF_ASSOC) {
+		size_t i = find_key(v->arr, key ? key : "0", &found);
+		return found ? v->arr->e.v[i].val : NULL;
+	}
+	if (!norm_idx(v, &idx))
+		return NULL;
+	size_t i = find_idx(v->arr, idx, &found);
+	return found ? v->arr->e.v[i].val : NULL;
+}
+
+int rt_var_elem_set(struct shell *sh, struct var *v, int64_t idx,
+		    const char *key, const char *val, bool append)
+{
+	if (v->flags & VF_READONLY)
+		return readonly_error(sh, v);
+	if (!v->arr)
+		rt_var_make_array(sh, v, false);
+	struct rt_array *a = v->arr;
+	bool found;
+	size_t i;
+	if (v->flags & VF_ASSOC) {
+		i = find_key(a, key ? key : "0", &found);
+	} else {
+		if (!norm_idx(v, &idx)) {
+			rt_err(sh, "%s[%lld]: bad array subscript", v->name,
+			       (long long)idx);
+			return -1;
+		}
+		i = find_idx(a, idx, &found);
+	}
+	struct strbuf sb;
+	sb_init(&sb);
+	if (append && found)
+		sb_adds(&sb, a->e.v[i].val);
+	sb_adds(&sb, val);
+	char *nv = sb_detach(&sb);
+	if (v->flags & (VF_INTEGER | VF_LOWER | VF_UPPER)) {
+		char *t;
+		int r;
+		if ((v->flags & VF_INTEGER) && append && found) {
+			struct strbuf e;
+			sb_init(&e);
+			sb_addf(&e, "%s+(%s)", a->e.v[i].val, val);
+			r = typed_value(sh, v, sb_str(&e), &t);
+			sb_free(&e);
+		} else {
+			r = typed_value(sh, v, val, &t);
+		}
+		free(nv);
+		if (r < 0)
+			return -1;
+		nv = t;
+	}
+	if (found) {
+		free(a->e.v[i].val);
+		a->e.v[i].val = nv;
+	} else {
+		struct rt_aelem e = { idx, NULL, nv };
+		if (v->flags & VF_ASSOC)
+			e.key = xstrdup(key ? key : "0");
+		VEC_PUSH(a->e, e);
+		memmove(&a->e.v[i + 1], &a->e.v[i],
+			(a->e.n - 1 - i) * sizeof a->e.v[0]);
+		a->e.v[i] = e;
+	}
+	value_changed(sh, v);
+	return 0;
+}
+
+int rt_var_elem_unset(struct shell *sh, struct var *v, int64_t idx,
+		      const char *key)
+{
+	if (v->flags & VF_READONLY)
+		return readonly_error(sh, v);
+	if (!v->arr) {
+		if (idx == 0 || (key && !strcmp(key, "0")))
+			return rt_var_unset(sh, v->name);
+		return 0;
+	}
+	bool found;
+	size_t i;
+	if (v->flags & VF_ASSOC)
+		i = find_key(v->arr, key ? key : "0", &found);
+	else if (norm_idx(v, &idx))
+		i = find_idx(v->arr, idx, &found);
+	else
+		found = false, i = 0;
+	if (!found)
+		return 0;
+	free(v->arr->e.v[i].key);
+	free(v->arr->e.v[i].val);
+	memmove(&v->arr->e.v[i], &v->arr->e.v[i + 1],
+		(v->arr->e.n - i - 1) * sizeof v->arr->e.v[0]);
+	v->arr->e.n--;
+	if (v->flags & VF_EXPORT)
+		sh->environ_dirty = true;
+	return 0;
+}
+
+size_t rt_var_elems(struct shell *sh, struct var *v, struct rt_aelem **out)
+{
+	(void)sh;
+	if (!v->arr || (v->flags & VF_UNSET)) {
+		*out = NULL;
+		return 0;
+	}
+	*out = v->arr->e.v;
+	return v->arr->e.n;
+}
+
+int rt_var_subscript(struct shell *sh, const char *text, int64_t *out)
+{
+	return rt_arith_eval_text(sh, text, out);
+}
+
+/* Applies -i / -l / -u to a value being assigned to v. */
+static int typed_value(struct shell *sh, struct var *v, const char *val,
+		       char **out)
+{
+	if (v->flags & VF_INTEGER) {
+		int64_t n;
+		if (rt_arith_eval_text(sh, val, &n) < 0)
+			return -1;
+		char buf[24];
+		snprintf(buf, sizeof buf, "%lld", (long long)n);
+		*out = xstrdup(buf);
+		return 0;
+	}
+	char *s = xstrdup(val);
+	for (char *p = s; *p; p++) {
+		if ((v->flags & VF_LOWER) && *p >= 'A' && *p <= 'Z')
+			*p = (char)(*p - 'A' + 'a');
+		else if ((v->flags & VF_UPPER) && *p >= 'a' && *p <= 'z')
+			*p = (char)(*p - 'a' + 'A');
+	}
+	*out = s;
+	return 0;
+}
+
+int rt_var_set_ext(struct shell *sh, const char *name, const char *sub,
+		   const char *val, bool append)
+{
+	struct var *v = rt_var_cell(sh, name);
+	if (sub) {
+		int64_t idx = 0;
+		if (!(v->flags & VF_ASSOC) && rt_var_subscript(sh, sub, &idx) < 0)
+			return -1;
+		return rt_var_elem_set(sh, v, idx, sub, val, append);
+	}
+	if (!append || (v->flags & VF_UNSET))
+		return rt_var_assign(sh, v, val);
+	if (v->arr)
+		return rt_var_elem_set(sh, v, 0, "0", val, true);
+	struct strbuf sb;
+	sb_init(&sb);
+	int r;
+	if (v->flags & VF_INTEGER) {
+		sb_addf(&sb, "%s+(%s)", rt_var_str(sh, v), val);
+	} else {
+		sb_adds(&sb, rt_var_str(sh, v));
+		sb_adds(&sb, val);
+	}
+	r = rt_var_assign(sh, v, sb_str(&sb));
+	sb_free(&sb);
+	return r;
+}
+
+/* ------------------------------------------------- element proxy cells */
+
+/* Splits "name[sub]" into the array cell and the subscript; NULL if the
+ * text is not of that form. */
+static struct var *proxy_target(struct shell *sh, struct var *p, int64_t *idx,
+				const char **key, bool create)
+{
+	const char *br = strchr(p->name, '[');
+	size_t n = strlen(p->name);
+	if (!br || p->name[n - 1] != ']')
+		return NULL;
+	char *base = xstrndup(p->name, (size_t)(br - p->name));
+	struct var *v = create ? rt_var_cell(sh, base) : rt_var_find(sh, base);
+	free(base);
+	if (!v || (v->flags & VF_ELEM))
+		return NULL;
+	*key = br + 1; /* up to the closing bracket: compared by length */
+	*idx = 0;
+	return v;
+}
+
+static struct var *resolve_proxy(struct shell *sh, struct var *p, int64_t *idx,
+				 char **key, bool create)
+{
+	const char *k;
+	struct var *v = proxy_target(sh, p, idx, &k, create);
+	if (!v)
+		return NULL;
+	*key = xstrndup(k, strlen(k) - 1);
+	if (!(v->flags & VF_ASSOC) && rt_var_subscript(sh, *key, idx) < 0) {
+		free(*key);
+		*key = NULL;
+		return NULL;
+	}
+	return v;
+}
+
+static struct var *elem_proxy(struct shell *sh, const char *name, bool create)
+{
+	struct var *p = strmap_get(&sh->elem_cells, name);
+	if (!p) {
+		p = xcalloc(1, sizeof *p);
+		p->name = xstrdup(name);
+		strmap_put(&sh->elem_cells, name, p);
+	}
+	int64_t idx;
+	char *key = NULL;
+	struct var *v = resolve_proxy(sh, p, &idx, &key, create);
+	free(p->str);
+	p->str = NULL;
+	p->flags = VF_ELEM | VF_SPECIAL | VF_UNSET;
+	const char *val = v ? rt_var_elem_get(sh, v, idx, key) : NULL;
+	free(key);
+	if (val) {
+		p->str = xstrdup(val);
+		p->flags = VF_ELEM | VF_SPECIAL | VF_STR;
+	}
+	if (v && (v->flags & VF_READONLY))
+		p->flags |= VF_READONLY;
+	sh->var_epoch++; /* never let a caller cache the proxy */
+	if (!v && !create)
+		return NULL;
+	return p;
+}
+
+static int proxy_store(struct shell *sh, struct var *p)
+{
+	int64_t idx;
+	char *key = NULL;
+	struct var *v = resolve_proxy(sh, p, &idx, &key, true);
+	if (!v)
+		return -1;
+	int r = rt_var_elem_set(sh, v, idx, key, rt_var_str(sh, p), false);
+	free(key);
+	return r;
+}
+
+/* -------------------------------------------------- dynamic variables */
+
+bool rt_var_dynamic(struct shell *sh, const char *name, char *buf)
+{
+	struct timeval tv;
+	if (!strcmp(name, "RANDOM")) {
+		/* xorshift64*, seeded by assigning RANDOM */
+		uint64_t x = sh->random_state;
+		if (!x)
+			x = 0x9E3779B97F4A7C15u ^ (uint64_t)sh->pid;
+		x ^= x >> 12;
+		x ^= x << 25;
+		x ^= x >> 27;
+		sh->random_state = x;
+		snprintf(buf, 64, "%u",
+			 (unsigned)((x * 0x2545F4914F6CDD1Du) >> 49) & 32767);
+		return true;
+	}
+	if (!strcmp(name, "SECONDS")) {
+		gettimeofday(&tv, NULL);
+		snprintf(buf, 64, "%lld",
+			 (long long)tv.tv_sec - (long long)sh->seconds_base);
+		return true;
+	}
+	if (!strcmp(name, "EPOCHREALTIME")) {
+		gettimeofday(&tv, NULL);
+		snprintf(buf, 64, "%lld.%06ld", (long long)tv.tv_sec,
+			 (long)tv.tv_usec);
+		return true;
+	}
+	if (!strcmp(name, "EPOCHSECONDS")) {
+		snprintf(buf, 64, "%lld", (long long)time(NULL));
+		return true;
+	}
+	return false;
 }

@@ -108,7 +108,9 @@ static char *cd_search(struct shell *sh, const char *dir, bool *print)
 			sb_addc(&sb, '/');
 		sb_adds(&sb, dir);
 		if (cd_is_dir(sb.buf)) {
-			*print = e != p && !(e - p == 1 && *p == '.');
+			/* POSIX: print when a non-empty CDPATH entry was used,
+			 * "." included */
+			*print = e != p;
 			return sb_detach(&sb);
 		}
 		sb_free(&sb);
@@ -202,8 +204,8 @@ BUILTIN(cd)
 		status = 1;
 	} else {
 		if (old)
-			rt_var_set(sh, "OLDPWD", old, 0);
-		if (rt_var_set(sh, "PWD", newpwd, 0) < 0)
+			rt_var_set(sh, "OLDPWD", old, VF_EXPORT);
+		if (rt_var_set(sh, "PWD", newpwd, VF_EXPORT) < 0)
 			status = 1;
 		if ((print || cdprint) && rt_outf(sh, 1, "%s\n", newpwd) < 0) {
 			rt_err(sh, "cd: write error: %s", strerror(errno));

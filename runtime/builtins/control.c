@@ -19,7 +19,7 @@
  *    numeric argument required" and exits with 2; two or more operands:
  *    "exit: too many arguments", status 1, no exit (bash).
  *  - return outside a function or dot script: "return: can only return
- *    from a function or sourced script", status 1.  `eval return` at the
+ *    from a function or sourced script", status 2 (bash).  `eval return` at the
  *    top level is such a case, so dot scripts are counted here (sh->dot_depth)
  *    rather than through sh->eval_depth, which eval and traps raise too.
  *  - dot: a name without '/' is searched in $PATH for a readable regular
@@ -106,7 +106,7 @@ BUILTIN(return)
 	if (sh->func_depth <= 0 && sh->dot_depth <= 0) {
 		rt_err(sh, "return: can only return from a function or sourced "
 			   "script");
-		return 1;
+		return 2; /* bash; POSIX leaves it unspecified */
 	}
 	if (argc > 2)
 		return rt_builtin_usage(sh, rt_builtin_find("return"));

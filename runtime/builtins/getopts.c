@@ -120,7 +120,7 @@ BUILTIN(getopts)
 		return rt_builtin_usage(sh, rt_builtin_find("getopts"));
 	if (!rt_valid_name(argv[2])) {
 		rt_err(sh, "getopts: `%s': not a valid identifier", argv[2]);
-		return 2;
+		return 1;
 	}
 	char **args = argc > 3 ? argv + 3 : sh->params.v;
 	int nargs = argc > 3 ? argc - 3 : (int)sh->params.n;

@@ -300,7 +300,7 @@ BUILTIN(read)
 	for (int k = i; k < argc; k++) {
 		if (!rt_valid_name(argv[k])) {
 			rt_err(sh, "read: `%s': not a valid identifier", argv[k]);
-			return 2;
+			return 1;
 		}
 	}
 	rt_out_flush_all(sh);

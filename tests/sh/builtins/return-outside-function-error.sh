@@ -1,0 +1,2 @@
+return 5
+echo "continued $?"

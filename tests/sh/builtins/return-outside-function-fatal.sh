@@ -1,2 +1,0 @@
-return 5
-echo notreached
