@@ -307,7 +307,6 @@ printf '%s\\n' "read $n $c $l"
 RSS_WORKLOADS = ('startup', 'loop_1m')
 RSS_BUDGET = 2.0  # peak RSS of `quirl -c true` <= 2 x dash
 GNU_TIME = '/usr/bin/time'
-program_expected = {}  # program text -> expected stdout, for run_rss
 
 # --------------------------------------------------------------------------
 # Shells.

@@ -7,6 +7,8 @@
 #                    every case with QUIRL_JIT=off and requires identical
 #                    output (the JIT contract)
 #  parse             tests/run-parse over tests/parse
+#  pty/NAME          tests/pty/NAME.pty driven through a pseudo-terminal
+#                    by ptydrive (the interactive front end)
 #  bench-smoke       tests/bench-smoke (python3): benchmark workloads run
 #                    once at small sizes, quirl's output checked
 
@@ -52,4 +54,14 @@ if(QUIRL_PYTHON3)
   add_test(NAME bench-smoke
     COMMAND ${CMAKE_SOURCE_DIR}/tests/bench-smoke $<TARGET_FILE:quirl>)
   set_tests_properties(bench-smoke PROPERTIES TIMEOUT 600)
+endif()
+
+if(TARGET ptydrive)
+  file(GLOB QUIRL_PTY_CASES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/pty/*.pty)
+  foreach(case ${QUIRL_PTY_CASES})
+    get_filename_component(name ${case} NAME_WE)
+    add_test(NAME pty/${name} COMMAND ptydrive $<TARGET_FILE:quirl> ${case})
+    set_tests_properties(pty/${name} PROPERTIES TIMEOUT 120
+      ENVIRONMENT "${QUIRL_TEST_ENV}")
+  endforeach()
 endif()

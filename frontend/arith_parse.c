@@ -154,11 +154,27 @@ static struct arith *expr(struct ap *a);
 static struct arith *assign(struct ap *a);
 static struct arith *unary(struct ap *a);
 
+/* A variable name, or an array element "name[subscript]": the subscript
+ * text is kept in the name and evaluated when the element is looked up
+ * (runtime/var.c's element cells). */
 static const char *read_name(struct ap *a)
 {
 	const char *s = a->cur;
 	while (a->cur < a->end && name_char(*a->cur))
 		a->cur++;
+	if (a->cur < a->end && *a->cur == '[') {
+		int depth = 0;
+		const char *q = a->cur;
+		for (; q < a->end; q++) {
+			if (*q == '[')
+				depth++;
+			else if (*q == ']' && --depth == 0)
+				break;
+		}
+		if (q == a->end)
+			ap_fail(a, "syntax error: missing `]'", a->cur);
+		a->cur = q + 1;
+	}
 	return arena_strndup(a->arena, s, (size_t)(a->cur - s));
 }
 

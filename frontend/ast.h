@@ -284,6 +284,10 @@ struct node {
 			struct assign *assigns;
 			struct word **argv;
 			int argc; /* may be 0: assignments/redirections only */
+			/* N_XASSIGN: compound NAME=(...) operands of a
+			 * declaration utility; each one's .value is the
+			 * argv word ("NAME=") it belongs to */
+			struct assign *xdecl;
 		} simple;
 		struct {
 			struct node *cmds; /* chain through .next */

@@ -154,6 +154,15 @@ static const char *param_op_text(enum param_op op, bool colon)
 	case PO_RLARGE: return "%%";
 	case PO_LSMALL: return "#";
 	case PO_LLARGE: return "##";
+	case PO_SUBSTR: return ":";
+	case PO_REPL: return "/";
+	case PO_REPLALL: return "//";
+	case PO_REPLPRE: return "/#";
+	case PO_REPLSUF: return "/%";
+	case PO_UPPER1: return "^";
+	case PO_UPPER: return "^^";
+	case PO_LOWER1: return ",";
+	case PO_LOWER: return ",,";
 	default: return "";
 	}
 }
@@ -178,7 +187,34 @@ static void print_parts(struct strbuf *o, const struct wpart *w)
 			sb_addc(o, ']');
 			break;
 		case WP_PARAM:
-			if (w->param.op == PO_PLAIN) {
+			if (w->param.index || w->param.indirect ||
+			    w->param.op >= PO_SUBSTR) {
+				sb_addf(o, "param(%s%s%s", w->param.indirect ? "!" : "",
+					w->param.op == PO_LENGTH ? "#" : "",
+					w->param.name);
+				if (w->param.index) {
+					sb_adds(o, " index[");
+					print_parts(o, w->param.index->parts);
+					sb_adds(o, "]");
+				}
+				if (w->param.op == PO_PREFIX || w->param.op == PO_KEYS)
+					sb_adds(o, w->param.op == PO_PREFIX ? " prefix" : " keys");
+				else if (w->param.op != PO_PLAIN && w->param.op != PO_LENGTH)
+					sb_addf(o, " %s",
+						param_op_text(w->param.op,
+							      w->param.colon));
+				if (w->param.arg) {
+					sb_adds(o, " [");
+					print_parts(o, w->param.arg->parts);
+					sb_adds(o, "]");
+				}
+				if (w->param.arg2) {
+					sb_adds(o, " [");
+					print_parts(o, w->param.arg2->parts);
+					sb_adds(o, "]");
+				}
+				sb_addc(o, ')');
+			} else if (w->param.op == PO_PLAIN) {
 				sb_addf(o, "param(%s)", w->param.name);
 			} else if (w->param.op == PO_LENGTH) {
 				sb_addf(o, "param(#%s)", w->param.name);
@@ -275,6 +311,83 @@ static void section(struct strbuf *o, const char *label,
 	indent(o, d);
 	sb_addf(o, "%s\n", label);
 	print_list(o, list, d + 1);
+}
+
+static void print_asrc(struct strbuf *o, const struct arith_src *a)
+{
+	if (a->expr) {
+		ast_print_arith(o, a->expr);
+	} else if (a->text) {
+		sb_adds(o, "text[");
+		print_parts(o, a->text);
+		sb_addc(o, ']');
+	} else {
+		sb_adds(o, "empty");
+	}
+}
+
+static void print_cond(struct strbuf *o, const struct cond *c)
+{
+	switch (c->kind) {
+	case CK_AND:
+	case CK_OR:
+		sb_addc(o, '(');
+		print_cond(o, c->a);
+		sb_adds(o, c->kind == CK_AND ? " && " : " || ");
+		print_cond(o, c->b);
+		sb_addc(o, ')');
+		break;
+	case CK_NOT:
+		sb_adds(o, "!");
+		print_cond(o, c->a);
+		break;
+	case CK_UNARY:
+		sb_addf(o, "(%s ", c->op);
+		ast_print_word(o, c->l);
+		sb_addc(o, ')');
+		break;
+	case CK_BINARY:
+		sb_addc(o, '(');
+		ast_print_word(o, c->l);
+		sb_addf(o, " %s ", c->op);
+		ast_print_word(o, c->r);
+		sb_addc(o, ')');
+		break;
+	case CK_WORD:
+		ast_print_word(o, c->l);
+		break;
+	}
+}
+
+static void print_xassign(struct strbuf *o, const struct assign *a, int d)
+{
+	indent(o, d);
+	sb_addf(o, "assign %s", a->name);
+	if (a->index) {
+		sb_adds(o, "[");
+		ast_print_word(o, a->index);
+		sb_adds(o, "]");
+	}
+	sb_adds(o, a->append ? "+= " : "= ");
+	if (a->compound) {
+		sb_adds(o, "(");
+		for (int i = 0; i < a->nelems; i++) {
+			if (i)
+				sb_addc(o, ' ');
+			if (a->keys[i]) {
+				sb_adds(o, "[");
+				ast_print_word(o, a->keys[i]);
+				sb_adds(o, "]=");
+			}
+			ast_print_word(o, a->elems[i]);
+		}
+		sb_adds(o, ")");
+	} else if (a->value) {
+		ast_print_word(o, a->value);
+	} else {
+		sb_adds(o, "null");
+	}
+	sb_addc(o, '\n');
 }
 
 static void print_node(struct strbuf *o, const struct node *n, int d)
@@ -374,6 +487,39 @@ static void print_node(struct strbuf *o, const struct node *n, int d)
 	case N_FUNCDEF:
 		sb_addf(o, "funcdef %s @%d\n", n->func.name, n->lineno);
 		print_node(o, n->func.body, d + 1);
+		break;
+	case N_ARITH:
+		sb_addf(o, "arith @%d ", n->lineno);
+		print_asrc(o, &n->arith.e);
+		sb_addc(o, '\n');
+		break;
+	case N_ARITHFOR:
+		sb_addf(o, "arithfor @%d ", n->lineno);
+		print_asrc(o, &n->arithfor.init);
+		sb_adds(o, "; ");
+		print_asrc(o, &n->arithfor.cond);
+		sb_adds(o, "; ");
+		print_asrc(o, &n->arithfor.step);
+		sb_addc(o, '\n');
+		section(o, "body", n->arithfor.body, d + 1);
+		break;
+	case N_COND:
+		sb_addf(o, "cond @%d ", n->lineno);
+		print_cond(o, n->cond.expr);
+		sb_addc(o, '\n');
+		break;
+	case N_XASSIGN:
+		sb_addf(o, "xassign @%d\n", n->lineno);
+		for (const struct assign *a = n->simple.assigns; a; a = a->next)
+			print_xassign(o, a, d + 1);
+		for (const struct assign *a = n->simple.xdecl; a; a = a->next)
+			print_xassign(o, a, d + 1);
+		for (int i = 0; i < n->simple.argc; i++) {
+			indent(o, d + 1);
+			sb_adds(o, "arg ");
+			ast_print_word(o, n->simple.argv[i]);
+			sb_addc(o, '\n');
+		}
 		break;
 	}
 	print_redirs(o, n->redirs, d + 1);
@@ -502,14 +648,27 @@ static void up_part(struct up *u, const struct wpart *w, int ctx)
 		sb_addc(o, '"');
 		break;
 	case WP_PARAM:
-		sb_addf(o, "${%s%s", w->param.op == PO_LENGTH ? "#" : "",
-			w->param.name);
+		sb_addf(o, "${%s%s%s", w->param.indirect ? "!" : "",
+			w->param.op == PO_LENGTH ? "#" : "",
+			w->param.op == PO_PREFIX || w->param.op == PO_KEYS ? "!" : "");
+		sb_adds(o, w->param.name);
+		if (w->param.index) {
+			sb_addc(o, '[');
+			up_parts(u, w->param.index->parts, C_DQ);
+			sb_addc(o, ']');
+		}
+		if (w->param.op == PO_PREFIX)
+			sb_adds(o, w->param.star ? "*" : "@");
 		sb_adds(o, param_op_text(w->param.op, w->param.colon));
 		if (w->param.arg)
 			up_parts(u, w->param.arg->parts,
 				 ctx == C_UNQ || w->param.op >= PO_RSMALL
 					 ? C_UNQ
 					 : C_DQ);
+		if (w->param.arg2) {
+			sb_adds(o, w->param.op == PO_SUBSTR ? ":" : "/");
+			up_parts(u, w->param.arg2->parts, C_UNQ);
+		}
 		sb_addc(o, '}');
 		break;
 	case WP_CMDSUB: {
@@ -619,6 +778,73 @@ static void up_body(struct up *u, const struct node *list)
 	up_list(u, list, false);
 	u->ind--;
 	up_nl(u, end_sep(list));
+}
+
+static void up_asrc(struct up *u, const struct arith_src *a)
+{
+	if (a->expr)
+		up_arith(u, a->expr, false);
+	else if (a->text)
+		up_parts(u, a->text, C_DQ);
+}
+
+static void up_cond(struct up *u, const struct cond *c)
+{
+	struct strbuf *o = u->o;
+	switch (c->kind) {
+	case CK_AND:
+	case CK_OR:
+		sb_adds(o, "( ");
+		up_cond(u, c->a);
+		sb_adds(o, c->kind == CK_AND ? " && " : " || ");
+		up_cond(u, c->b);
+		sb_adds(o, " )");
+		break;
+	case CK_NOT:
+		sb_adds(o, "! ");
+		up_cond(u, c->a);
+		break;
+	case CK_UNARY:
+		sb_addf(o, "%s ", c->op);
+		up_word(u, c->l);
+		break;
+	case CK_BINARY:
+		up_word(u, c->l);
+		sb_addf(o, " %s ", c->op);
+		up_word(u, c->r);
+		break;
+	case CK_WORD:
+		up_word(u, c->l);
+		break;
+	}
+}
+
+static void up_xassign(struct up *u, const struct assign *a)
+{
+	struct strbuf *o = u->o;
+	sb_adds(o, a->name);
+	if (a->index) {
+		sb_addc(o, '[');
+		up_word(u, a->index);
+		sb_addc(o, ']');
+	}
+	sb_adds(o, a->append ? "+=" : "=");
+	if (a->compound) {
+		sb_addc(o, '(');
+		for (int i = 0; i < a->nelems; i++) {
+			if (i)
+				sb_addc(o, ' ');
+			if (a->keys[i]) {
+				sb_addc(o, '[');
+				up_word(u, a->keys[i]);
+				sb_adds(o, "]=");
+			}
+			up_word(u, a->elems[i]);
+		}
+		sb_addc(o, ')');
+	} else if (a->value) {
+		up_word(u, a->value);
+	}
 }
 
 static void up_node(struct up *u, const struct node *n)
@@ -752,6 +978,47 @@ static void up_node(struct up *u, const struct node *n)
 		up_nl(u, "");
 		up_node(u, n->func.body);
 		return; /* the body printed its own redirections */
+	case N_ARITH:
+		sb_adds(o, "((");
+		up_asrc(u, &n->arith.e);
+		sb_adds(o, "))");
+		break;
+	case N_ARITHFOR:
+		sb_adds(o, "for ((");
+		up_asrc(u, &n->arithfor.init);
+		sb_adds(o, "; ");
+		up_asrc(u, &n->arithfor.cond);
+		sb_adds(o, "; ");
+		up_asrc(u, &n->arithfor.step);
+		sb_adds(o, ")); do");
+		up_body(u, n->arithfor.body);
+		sb_adds(o, "done");
+		break;
+	case N_COND:
+		sb_adds(o, "[[ ");
+		up_cond(u, n->cond.expr);
+		sb_adds(o, " ]]");
+		break;
+	case N_XASSIGN: {
+		const char *sep = "";
+		for (const struct assign *a = n->simple.assigns; a; a = a->next) {
+			sb_adds(o, sep);
+			up_xassign(u, a);
+			sep = " ";
+		}
+		for (int i = 0; i < n->simple.argc; i++) {
+			sb_adds(o, sep);
+			const struct assign *x = n->simple.xdecl;
+			while (x && x->value != n->simple.argv[i])
+				x = x->next;
+			if (x)
+				up_xassign(u, x);
+			else
+				up_word(u, n->simple.argv[i]);
+			sep = " ";
+		}
+		break;
+	}
 	}
 	up_redirs(u, n->redirs);
 }

@@ -115,15 +115,10 @@ static void bind_keys(EditLine *el, bool vi)
 	static const char *const common[][2] = {
 		{ "^I", "quirl-complete" },
 		{ "^L", "ed-clear-screen" },
-		{ "\\e[H", "ed-move-to-beg" },
-		{ "\\e[F", "ed-move-to-end" },
-		{ "\\eOH", "ed-move-to-beg" },
-		{ "\\eOF", "ed-move-to-end" },
-		{ "\\e[1~", "ed-move-to-beg" },
-		{ "\\e[4~", "ed-move-to-end" },
-		{ "\\e[3~", "ed-delete-next-char" },
 		{ "^R", "em-inc-search-prev" },
 	};
+	/* Not in vi mode: a sequence starting with Escape there would turn
+	 * Escape into a prefix and stop it from entering command mode. */
 	static const char *const emacs[][2] = {
 		{ "^A", "ed-move-to-beg" },
 		{ "^E", "ed-move-to-end" },
@@ -132,6 +127,13 @@ static void bind_keys(EditLine *el, bool vi)
 		{ "^W", "ed-delete-prev-word" },
 		{ "\\eb", "ed-prev-word" },
 		{ "\\ef", "em-next-word" },
+		{ "\\e[H", "ed-move-to-beg" },
+		{ "\\e[F", "ed-move-to-end" },
+		{ "\\eOH", "ed-move-to-beg" },
+		{ "\\eOF", "ed-move-to-end" },
+		{ "\\e[1~", "ed-move-to-beg" },
+		{ "\\e[4~", "ed-move-to-end" },
+		{ "\\e[3~", "ed-delete-next-char" },
 		{ "\\e[1;3D", "ed-prev-word" },
 		{ "\\e[1;3C", "em-next-word" },
 		{ "\\e[1;5D", "ed-prev-word" },
@@ -307,7 +309,9 @@ static EditLine *editor_new(struct ia *st)
 	el_set(el, EL_GETCFN, getc_fn);
 	el_set(el, EL_PROMPT_ESC, prompt_fn, FE_PROMPT_IGNORE);
 	el_set(el, EL_HIST, history, fe_hist_editline());
-	el_set(el, EL_ADDFN, "quirl-complete", "Complete a word", fe_complete);
+	/* the wide call: the narrow one leaks its converted copies */
+	el_wset(el, EL_ADDFN, L"quirl-complete", L"Complete a word",
+		fe_complete);
 	el_set(el, EL_SIGNAL, 0);
 	st->el = el;
 	st->mode = 0;

@@ -34,6 +34,9 @@ enum lex_mode {
 	M_BRACE_DQ, /* the same inside double quotes */
 	M_HEREDOC,  /* unquoted here-document body: ends at end of text */
 	M_ARITH,    /* $(( ... )): ends at an unbalanced ')' */
+	M_ARITHFOR, /* for (( a; b; c )): also ends at ';' at depth 0 */
+	M_INDEX,    /* ${a[...]} subscript: ends at an unbalanced ']' */
+	M_REGEX,    /* [[ x =~ re ]]: ends at a blank outside (...) */
 };
 
 struct plist {
@@ -201,10 +204,19 @@ static bool is_name_char(int c)
 static bool dq_like(int mode)
 {
 	return mode == M_DQ || mode == M_BRACE_DQ || mode == M_HEREDOC ||
-	       mode == M_ARITH;
+	       mode == M_ARITH || mode == M_ARITHFOR;
+}
+
+static bool arith_mode(int mode)
+{
+	return mode == M_ARITH || mode == M_ARITHFOR;
 }
 
 static struct wpart *lex_parts(struct parser *p, int mode);
+
+/* The extra terminator of ${x/pat/rep} and ${x:off:len} operands while
+ * one is being lexed (0: only '}'); saved and restored around nesting. */
+static int p_brace_stop;
 
 static void bad_subst(struct parser *p) __attribute__((noreturn));
 static void bad_subst(struct parser *p)
@@ -268,43 +280,175 @@ static enum param_op read_op(struct parser *p, bool *colon)
 	}
 }
 
+/* An operand word of ${...} ending at '}' or at STOP (0: none). */
+static struct word *brace_operand(struct parser *p, int mode, bool pattern,
+				  int stop)
+{
+	int saved = p_brace_stop;
+	p_brace_stop = stop;
+	int omode = dq_like(mode) && !pattern ? M_BRACE_DQ : M_BRACE;
+	struct word *arg = arena_alloc(p->arena, sizeof *arg);
+	arg->parts = lex_parts(p, omode);
+	if (!dq_like(mode))
+		arg->parts = lx_tilde(p, arg->parts, false);
+	lx_word_finish(p, arg, false);
+	p_brace_stop = saved;
+	return arg;
+}
+
+/* The extension operators after the name: : / ^ , (bash). */
+static bool read_ext_op(struct parser *p, struct wpart *w, int mode)
+{
+	int c = lx_peek(p, 0);
+	if (c == ':') {
+		int d = lx_peek(p, 1);
+		if (d == -1 || strchr("-=?+", d))
+			return false;
+		lx_adv(p);
+		w->param.op = PO_SUBSTR;
+		w->param.arg = brace_operand(p, M_DQ, false, ':');
+		if (lx_peek(p, 0) == ':') {
+			lx_adv(p);
+			w->param.arg2 = brace_operand(p, M_DQ, false, 0);
+		}
+		return true;
+	}
+	if (c == '/') {
+		lx_adv(p);
+		w->param.op = PO_REPL;
+		c = lx_peek(p, 0);
+		if (c == '/' || c == '#' || c == '%') {
+			lx_adv(p);
+			w->param.op = c == '/' ? PO_REPLALL
+				      : c == '#' ? PO_REPLPRE
+						 : PO_REPLSUF;
+		}
+		w->param.arg = brace_operand(p, mode, true, '/');
+		if (lx_peek(p, 0) == '/') {
+			lx_adv(p);
+			w->param.arg2 = brace_operand(p, mode, false, 0);
+		}
+		return true;
+	}
+	if (c == '^' || c == ',') {
+		lx_adv(p);
+		bool all = lx_peek(p, 0) == c;
+		if (all)
+			lx_adv(p);
+		w->param.op = c == '^' ? (all ? PO_UPPER : PO_UPPER1)
+				       : (all ? PO_LOWER : PO_LOWER1);
+		if (lx_peek(p, 0) != '}')
+			w->param.arg = brace_operand(p, mode, true, 0);
+		return true;
+	}
+	return false;
+}
+
+/* [subscript] after a name in ${...}; the current character is '['. */
+static void read_index(struct parser *p, struct wpart *w)
+{
+	lx_adv(p);
+	struct word *ix = arena_alloc(p->arena, sizeof *ix);
+	ix->parts = lex_parts(p, M_INDEX);
+	lx_word_finish(p, ix, false);
+	if (lx_peek(p, 0) != ']') {
+		if (lx_peek(p, 0) == -1)
+			ps_eof(p);
+		bad_subst(p);
+	}
+	lx_adv(p);
+	w->param.index = ix;
+	struct wpart *q = ix->parts;
+	if (q && !q->next && (q->kind == WP_LIT || q->kind == WP_QLIT) &&
+	    !(q->lit.len == 1 && (q->lit.s[0] == '@' || q->lit.s[0] == '*'))) {
+		const char *err;
+		w->param.index_expr =
+			arith_parse(p->arena, q->lit.s, q->lit.len, &err);
+	}
+}
+
+static bool is_all_index(const struct word *ix)
+{
+	const struct wpart *q = ix ? ix->parts : NULL;
+	return q && !q->next && q->kind == WP_LIT && q->lit.len == 1 &&
+	       (q->lit.s[0] == '@' || q->lit.s[0] == '*');
+}
+
+/* ${!...}: indirection, ${!prefix*} and ${!name[@]}; the '!' is next. */
+static bool lex_bang(struct parser *p, struct wpart *w)
+{
+	int d = lx_peek(p, 1);
+	if (!is_name_start(d) && !(d >= '0' && d <= '9') &&
+	    !(d != -1 && strchr("@*#?$", d)))
+		return false;
+	lx_adv(p);
+	w->param.indirect = true;
+	w->param.name = read_pname(p);
+	int c = lx_peek(p, 0);
+	if ((c == '*' || c == '@') && lx_peek(p, 1) == '}' &&
+	    is_name_start((unsigned char)w->param.name[0])) {
+		lx_adv(p);
+		w->param.op = PO_PREFIX;
+		w->param.star = c == '*';
+		w->param.indirect = false;
+		return true;
+	}
+	if (c == '[' && is_name_start((unsigned char)w->param.name[0])) {
+		read_index(p, w);
+		if (is_all_index(w->param.index) && lx_peek(p, 0) == '}') {
+			w->param.op = PO_KEYS;
+			w->param.star =
+				w->param.index->parts->lit.s[0] == '*';
+			w->param.indirect = false;
+			return true;
+		}
+	}
+	return false;
+}
+
 /* ${...}; the '$' is consumed and the current character is '{'. */
 static void lex_brace(struct parser *p, struct plist *pl, int mode)
 {
 	struct wpart *w = new_part(p, WP_PARAM);
+	int saved_stop = p_brace_stop;
+	p_brace_stop = 0;
 	lx_adv(p);
 	ps_depth_enter(p);
 	if (lx_peek(p, 0) == '#') {
 		lx_adv(p);
 		size_t after = p->pos;
 		const char *n = lx_peek(p, 0) == '}' ? NULL : read_pname(p);
+		if (n && lx_peek(p, 0) == '[' && is_name_start((unsigned char)n[0]))
+			read_index(p, w);
 		if (n && lx_peek(p, 0) == '}') {
 			w->param.name = n;
 			w->param.op = PO_LENGTH;
 			goto close;
 		}
 		p->pos = after;
+		w->param.index = NULL;
+		w->param.index_expr = NULL;
 		w->param.name = "#";
-	} else {
+	} else if (lx_peek(p, 0) == '!' && lex_bang(p, w)) {
+		goto close;
+	} else if (!w->param.name) {
 		w->param.name = read_pname(p);
 		if (!w->param.name) {
 			if (lx_peek(p, 0) == -1)
 				ps_eof(p);
 			bad_subst(p);
 		}
+		if (lx_peek(p, 0) == '[' &&
+		    is_name_start((unsigned char)w->param.name[0]))
+			read_index(p, w);
 	}
-	if (lx_peek(p, 0) != '}') {
+	if (lx_peek(p, 0) != '}' && !read_ext_op(p, w, mode)) {
 		w->param.op = read_op(p, &w->param.colon);
 		bool pattern = w->param.op >= PO_RSMALL;
-		int omode = dq_like(mode) && !pattern ? M_BRACE_DQ : M_BRACE;
-		struct word *arg = arena_alloc(p->arena, sizeof *arg);
-		arg->parts = lex_parts(p, omode);
-		if (!dq_like(mode))
-			arg->parts = lx_tilde(p, arg->parts, false);
-		lx_word_finish(p, arg, false);
-		w->param.arg = arg;
+		w->param.arg = brace_operand(p, mode, pattern, 0);
 	}
 close:
+	p_brace_stop = saved_stop;
 	if (lx_peek(p, 0) != '}') {
 		if (lx_peek(p, 0) == -1)
 			ps_eof(p);
@@ -339,33 +483,168 @@ static bool arith_ahead(struct parser *p)
 	}
 }
 
+/* Parses the parts of an arithmetic text at parse time when they are a
+ * single quoted literal (no expansions). */
+static void arith_src_set(struct parser *p, struct wpart *parts,
+			  struct arith **expr, struct wpart **text)
+{
+	bool simple = true;
+	for (struct wpart *q = parts; q; q = q->next)
+		if (q->kind != WP_QLIT)
+			simple = false;
+	*expr = NULL;
+	if (simple && (!parts || !parts->next)) {
+		const char *err;
+		const char *s = parts ? parts->lit.s : "";
+		size_t n = parts ? parts->lit.len : 0;
+		*expr = arith_parse(p->arena, s, n, &err);
+	}
+	/* an unparsable constant expression fails at run time, as in bash */
+	*text = *expr ? NULL : parts;
+}
+
+static void expect_char(struct parser *p, int want)
+{
+	int c = lx_peek(p, 0);
+	if (c == -1)
+		ps_eof(p);
+	if (c != want)
+		ps_error(p, p->lineno, "syntax error: unexpected '%c'", c);
+	lx_adv(p);
+}
+
 static void lex_arith(struct parser *p, struct plist *pl)
 {
 	lx_adv(p);
 	lx_adv(p);
 	struct wpart *w = new_part(p, WP_ARITH);
 	struct wpart *parts = lex_parts(p, M_ARITH);
-	for (int i = 0; i < 2; i++) {
-		int c = lx_peek(p, 0);
-		if (c == -1)
-			ps_eof(p);
-		if (c != ')')
-			ps_error(p, p->lineno, "syntax error: unexpected '%c'", c);
+	expect_char(p, ')');
+	expect_char(p, ')');
+	arith_src_set(p, parts, &w->arith.expr, &w->arith.text);
+	pl_add(pl, w);
+}
+
+bool lx_arith_cmd(struct parser *p, size_t start, struct arith **expr,
+		  struct wpart **text)
+{
+	size_t save = p->pos;
+	int line = p->lineno;
+	p->pos = start;
+	if (!arith_ahead(p)) {
+		p->pos = save;
+		p->lineno = line;
+		return false;
+	}
+	p->have_tok = false;
+	lx_adv(p);
+	lx_adv(p);
+	struct wpart *parts = lex_parts(p, M_ARITH);
+	expect_char(p, ')');
+	expect_char(p, ')');
+	arith_src_set(p, parts, expr, text);
+	return true;
+}
+
+/* One clause of for (( a; b; c )); the last one ends at "))". */
+void lx_arith_clause(struct parser *p, bool last, struct arith **expr,
+		     struct wpart **text)
+{
+	struct wpart *parts = lex_parts(p, M_ARITHFOR);
+	const char *t = NULL;
+	if (parts && !parts->next && parts->kind == WP_QLIT) {
+		t = parts->lit.s;
+		while (*t == ' ' || *t == '\t' || *t == '\n')
+			t++;
+	}
+	if (last) {
+		expect_char(p, ')');
+		expect_char(p, ')');
+	} else {
+		expect_char(p, ';');
+	}
+	if (!parts || (t && !*t)) {
+		*expr = NULL;
+		*text = NULL;
+		return;
+	}
+	arith_src_set(p, parts, expr, text);
+}
+
+/* The right operand of =~ in [[ ]]: a word in which ( ) | are ordinary
+ * characters. */
+struct word *lx_regex_word(struct parser *p)
+{
+	int c;
+	while ((c = lx_peek(p, 0)) == ' ' || c == '\t')
 		lx_adv(p);
+	struct word *w = arena_alloc(p->arena, sizeof *w);
+	w->parts = lex_parts(p, M_REGEX);
+	lx_word_finish(p, w, false);
+	if (!w->parts)
+		ps_error(p, p->lineno, "syntax error: unexpected '%s'",
+			 c == -1 ? "end of file" : "]]");
+	return w;
+}
+
+/* $'...': ANSI-C escapes into a quoted literal; the '$' is consumed. */
+static void lex_ansi(struct parser *p, struct plist *pl)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	lx_adv(p);
+	for (;;) {
+		int c = lx_raw(p, 0);
+		if (c == -1) {
+			sb_free(&sb);
+			ps_eof(p);
+		}
+		lx_adv(p);
+		if (c == '\'')
+			break;
+		if (c != '\\') {
+			sb_addc(&sb, (char)c);
+			continue;
+		}
+		c = lx_raw(p, 0);
+		if (c == -1)
+			continue;
+		lx_adv(p);
+		static const char from[] = "abeEfnrtv\\'\"?";
+		static const char to[] = "\a\b\033\033\f\n\r\t\v\\'\"?";
+		const char *q = strchr(from, c);
+		if (q && c) {
+			sb_addc(&sb, to[q - from]);
+		} else if (c >= '0' && c <= '7') {
+			int v = c - '0';
+			for (int i = 0; i < 2 && (c = lx_raw(p, 0)) >= '0' &&
+					c <= '7'; i++) {
+				v = v * 8 + c - '0';
+				lx_adv(p);
+			}
+			if (v)
+				sb_addc(&sb, (char)v);
+		} else if (c == 'x' && isxdigit(lx_raw(p, 0))) {
+			int v = 0;
+			for (int i = 0; i < 2 && isxdigit(c = lx_raw(p, 0)); i++) {
+				v = v * 16 + (isdigit(c) ? c - '0'
+							 : (tolower(c) - 'a' + 10));
+				lx_adv(p);
+			}
+			if (v)
+				sb_addc(&sb, (char)v);
+		} else if (c == 'c' && lx_raw(p, 0) != -1) {
+			sb_addc(&sb, (char)(lx_raw(p, 0) & 0x1f));
+			lx_adv(p);
+		} else {
+			sb_addc(&sb, '\\');
+			sb_addc(&sb, (char)c);
+		}
 	}
-	bool simple = true;
-	for (struct wpart *q = parts; q; q = q->next)
-		if (q->kind != WP_QLIT)
-			simple = false;
-	if (simple && (!parts || !parts->next)) {
-		const char *err;
-		const char *s = parts ? parts->lit.s : "";
-		size_t n = parts ? parts->lit.len : 0;
-		w->arith.expr = arith_parse(p->arena, s, n, &err);
-	}
-	/* an unparsable constant expression fails at run time, as in bash */
-	if (!w->arith.expr)
-		w->arith.text = parts;
+	struct wpart *w = new_part(p, WP_QLIT);
+	w->lit.len = sb.len;
+	w->lit.s = arena_strndup(p->arena, sb_str(&sb), sb.len);
+	sb_free(&sb);
 	pl_add(pl, w);
 }
 
@@ -424,6 +703,10 @@ static bool lex_dollar(struct parser *p, struct plist *pl, int mode)
 		lex_brace(p, pl, mode);
 		return true;
 	}
+	if (c == '\'' && (mode == M_WORD || mode == M_BRACE)) {
+		lex_ansi(p, pl);
+		return true;
+	}
 	size_t s = p->pos;
 	if (is_name_start(c)) {
 		while (is_name_char(lx_peek(p, 0)))
@@ -446,12 +729,16 @@ static bool escapable(int mode, int d)
 	case M_WORD:
 	case M_BRACE:
 		return true;
+	case M_INDEX:
+	case M_REGEX:
+		return true;
 	case M_BRACE_DQ:
-		if (d == '}')
+		if (d == '}' || (d == '/' && p_brace_stop == '/'))
 			return true;
 		/* fall through */
 	case M_DQ:
 	case M_ARITH:
+	case M_ARITHFOR:
 		return d == '$' || d == '`' || d == '"' || d == '\\';
 	default:
 		return d == '$' || d == '`' || d == '\\';
@@ -467,9 +754,18 @@ static bool at_end(int mode, int c, int depth)
 		return c == '"';
 	case M_BRACE:
 	case M_BRACE_DQ:
-		return c == '}';
+		return c == '}' || (p_brace_stop && c == p_brace_stop);
 	case M_ARITH:
 		return c == ')' && depth == 0;
+	case M_ARITHFOR:
+		return (c == ')' || c == ';') && depth == 0;
+	case M_INDEX:
+		return c == ']' && depth == 0;
+	case M_REGEX:
+		return depth == 0 && (c == ' ' || c == '\t' || c == '\n' ||
+				      c == ';' || c == '&' || c == ')' ||
+				      c == '<' || c == '>' ||
+				      (c == '|' && 0));
 	default:
 		return false;
 	}
@@ -505,9 +801,12 @@ static void lex_dquote(struct parser *p, struct plist *pl)
 static struct wpart *lex_parts(struct parser *p, int mode)
 {
 	struct plist pl = { NULL, &pl.head };
-	enum wpart_kind litkind =
-		mode == M_WORD || mode == M_BRACE ? WP_LIT : WP_QLIT;
-	bool unq = mode == M_WORD || mode == M_BRACE;
+	enum wpart_kind litkind = mode == M_WORD || mode == M_BRACE ||
+						  mode == M_REGEX
+					  ? WP_LIT
+					  : WP_QLIT;
+	bool unq = mode == M_WORD || mode == M_BRACE || mode == M_INDEX ||
+		   mode == M_REGEX;
 	size_t lit = SIZE_MAX;
 	int depth = 0;
 	ps_depth_enter(p);
@@ -515,9 +814,13 @@ static struct wpart *lex_parts(struct parser *p, int mode)
 		int c = lx_peek(p, 0);
 		if (c == -1 || at_end(mode, c, depth))
 			break;
-		if (mode == M_ARITH && c == '(')
+		if ((arith_mode(mode) || mode == M_REGEX) && c == '(')
 			depth++;
-		else if (mode == M_ARITH && c == ')')
+		else if ((arith_mode(mode) || mode == M_REGEX) && c == ')')
+			depth--;
+		else if (mode == M_INDEX && c == '[')
+			depth++;
+		else if (mode == M_INDEX && c == ']')
 			depth--;
 		bool special = c == '\\' || c == '$' || c == '`' ||
 			       (c == '\'' && unq) ||

@@ -114,6 +114,13 @@ char *lx_unquote_delim(struct parser *p, const char *raw, bool *quoted);
 void lx_word_finish(struct parser *p, struct word *w, bool assign);
 struct wpart *lx_tilde(struct parser *p, struct wpart *parts, bool assign);
 struct wpart *lx_heredoc_parts(struct parser *p);
+/* Extensions: (( )) at buffer position start (false: not arithmetic,
+ * nothing consumed), a clause of for (( ; ; )), the =~ operand. */
+bool lx_arith_cmd(struct parser *p, size_t start, struct arith **expr,
+		  struct wpart **text);
+void lx_arith_clause(struct parser *p, bool last, struct arith **expr,
+		     struct wpart **text);
+struct word *lx_regex_word(struct parser *p);
 void lx_read_heredocs(struct parser *p);
 
 /* parser.c */

@@ -21,6 +21,7 @@
  */
 #include "lexer.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -254,6 +255,219 @@ static void parse_redirs(struct parser *p, struct node *n)
 	}
 }
 
+/* ------------------------------------------------- extended assignments */
+
+/* Splits literal part w at byte k: w keeps [0,k), the new part the rest. */
+static struct wpart *split_lit(struct parser *p, struct wpart *w, size_t k)
+{
+	struct wpart *r = arena_alloc(p->arena, sizeof *r);
+	r->kind = w->kind;
+	r->lit.s = w->lit.s + k;
+	r->lit.len = w->lit.len - k;
+	r->next = w->next;
+	w->lit.s = arena_strndup(p->arena, w->lit.s, k);
+	w->lit.len = k;
+	w->next = r;
+	return r;
+}
+
+static struct word *mk_word(struct parser *p, struct wpart *parts, bool assign)
+{
+	struct word *w = arena_alloc(p->arena, sizeof *w);
+	w->parts = parts ? lx_tilde(p, parts, assign) : NULL;
+	lx_word_finish(p, w, assign);
+	return w;
+}
+
+/*
+ * NAME[index]=value, NAME+=value, NAME[index]+=value (bash).  Returns the
+ * assignment with .value holding the parts after '=' (or NULL when
+ * empty), or NULL when the word is not of that form.  *eq_end is set when
+ * the word ends right after '=' (a compound assignment may follow).
+ */
+static struct assign *try_ext_assign(struct parser *p, const struct word *word,
+				     bool *ends_at_eq)
+{
+	struct wpart *first = word->parts;
+	*ends_at_eq = false;
+	if (!first || first->kind != WP_LIT)
+		return NULL;
+	const char *s = first->lit.s;
+	size_t n = first->lit.len, k = 0;
+	while (k < n && (s[k] == '_' || isalnum((unsigned char)s[k])))
+		k++;
+	if (!k || isdigit((unsigned char)s[0]) || k == n)
+		return NULL;
+	struct assign *a = arena_alloc(p->arena, sizeof *a);
+	a->name = arena_strndup(p->arena, s, k);
+	/* copy the parts so the original word stays intact */
+	struct wpart *head = NULL, **tail = &head;
+	for (struct wpart *q = first; q; q = q->next) {
+		struct wpart *c = arena_alloc(p->arena, sizeof *c);
+		*c = *q;
+		c->next = NULL;
+		*tail = c;
+		tail = &c->next;
+	}
+	struct wpart *cur = head;
+	size_t i = k;
+	if (s[k] == '[') {
+		/* the subscript runs to the matching ']' across parts */
+		int depth = 0;
+		struct wpart *ix_first = NULL, *q = cur;
+		size_t j = k;
+		bool done = false;
+		while (q && !done) {
+			if (q->kind == WP_LIT) {
+				for (; j < q->lit.len; j++) {
+					char c = q->lit.s[j];
+					if (c == '[')
+						depth++;
+					else if (c == ']' && --depth == 0) {
+						done = true;
+						break;
+					}
+				}
+			}
+			if (!done) {
+				q = q->next;
+				j = 0;
+			}
+		}
+		if (!done)
+			return NULL;
+		/* [k+1 .. q:j) is the index */
+		struct wpart *start = split_lit(p, cur, k + 1);
+		if (q == cur) {
+			q = start;
+			j -= k + 1;
+		}
+		struct wpart *after = split_lit(p, q, j);
+		q->next = NULL;
+		ix_first = start->lit.len || start->next ? start : NULL;
+		if (ix_first == start && !start->lit.len)
+			ix_first = start->next;
+		a->index = mk_word(p, ix_first, false);
+		/* after begins with ']' */
+		cur = after;
+		i = 1;
+		head->next = NULL;
+	}
+	if (cur->kind != WP_LIT || i >= cur->lit.len)
+		return NULL;
+	if (cur->lit.s[i] == '+' && i + 1 < cur->lit.len &&
+	    cur->lit.s[i + 1] == '=') {
+		a->append = true;
+		i++;
+	} else if (cur->lit.s[i] != '=') {
+		return NULL;
+	}
+	if (!a->append && !a->index)
+		return NULL; /* plain NAME=value: try_assign's job */
+	i++;
+	struct wpart *v = cur->next;
+	if (i < cur->lit.len)
+		v = split_lit(p, cur, i);
+	*ends_at_eq = v == NULL;
+	if (v) {
+		a->value = mk_word(p, v, true);
+	}
+	return a;
+}
+
+/* The ( elem ... ) of NAME=(...); the current token is '('. */
+static void parse_compound_assign(struct parser *p, struct assign *a)
+{
+	next(p);
+	VEC(struct word *) el = { 0 };
+	VEC(struct word *) keys = { 0 };
+	for (;;) {
+		struct token *t = peek(p);
+		if (t->type == T_NEWLINE) {
+			next(p);
+			continue;
+		}
+		if (t->type == T_RPAREN)
+			break;
+		if (t->type != T_WORD) {
+			VEC_FREE(el);
+			VEC_FREE(keys);
+			ps_unexpected(p, t);
+		}
+		struct word *key = NULL, *val = t->w;
+		struct wpart *f = t->w->parts;
+		bool eq;
+		if (f && f->kind == WP_LIT && f->lit.len && f->lit.s[0] == '[') {
+			/* [key]=value: reuse the subscript splitter */
+			struct word tmp = { 0 };
+			struct wpart *x = arena_alloc(p->arena, sizeof *x);
+			*x = *f;
+			char *txt = arena_alloc(p->arena, f->lit.len + 2);
+			txt[0] = 'x';
+			memcpy(txt + 1, f->lit.s, f->lit.len);
+			x->lit.s = txt;
+			x->lit.len = f->lit.len + 1;
+			tmp.parts = x;
+			struct assign *ka = try_ext_assign(p, &tmp, &eq);
+			if (ka && ka->index && !ka->append) {
+				key = ka->index;
+				val = ka->value;
+				if (!val)
+					val = mk_word(p, NULL, false);
+			}
+		}
+		VEC_PUSH(el, val);
+		VEC_PUSH(keys, key);
+		next(p);
+	}
+	next(p);
+	a->compound = true;
+	a->nelems = (int)el.n;
+	a->elems = arena_alloc(p->arena, (el.n + 1) * sizeof *a->elems);
+	a->keys = arena_alloc(p->arena, (el.n + 1) * sizeof *a->keys);
+	if (el.n) {
+		memcpy(a->elems, el.v, el.n * sizeof *a->elems);
+		memcpy(a->keys, keys.v, el.n * sizeof *a->keys);
+	}
+	VEC_FREE(el);
+	VEC_FREE(keys);
+}
+
+static bool is_decl_name(const char *s)
+{
+	return !strcmp(s, "declare") || !strcmp(s, "typeset") ||
+	       !strcmp(s, "local") || !strcmp(s, "export") ||
+	       !strcmp(s, "readonly");
+}
+
+/* A declaration utility's NAME=value operand gets assignment-style tilde
+ * prefixes after '=' and ':' (bash); returns the (copied) word. */
+static struct word *decl_word(struct parser *p, struct word *w)
+{
+	struct wpart *f = w->parts;
+	if (!f || f->kind != WP_LIT)
+		return w;
+	const char *eq = memchr(f->lit.s, '=', f->lit.len);
+	if (!eq || eq == f->lit.s)
+		return w;
+	size_t k = (size_t)(eq - f->lit.s);
+	if (!valid_name(arena_strndup(p->arena, f->lit.s,
+				      k && f->lit.s[k - 1] == '+' ? k - 1 : k)))
+		return w;
+	struct wpart *c = arena_alloc(p->arena, sizeof *c);
+	*c = *f;
+	struct wpart *rest = c->next;
+	if (k + 1 < c->lit.len)
+		rest = split_lit(p, c, k + 1);
+	if (!rest)
+		return w;
+	c->next = lx_tilde(p, rest, true);
+	struct word *nw = arena_alloc(p->arena, sizeof *nw);
+	nw->parts = c;
+	lx_word_finish(p, nw, true);
+	return nw;
+}
+
 /* NAME=value in the prefix of a simple command. */
 static struct assign *try_assign(struct parser *p, const struct token *t)
 {
@@ -335,6 +549,7 @@ static struct node *parse_simple(struct parser *p)
 	struct wlist *words = NULL, **wtail = &words;
 	int argc = 0;
 	bool checked = true; /* cmd_token already tried an alias */
+	bool decl = false;
 	for (;;) {
 		t = peek(p);
 		if (t->type == T_REDIR) {
@@ -344,6 +559,59 @@ static struct node *parse_simple(struct parser *p)
 		}
 		if (t->type != T_WORD)
 			break;
+		bool eq_end = false;
+		struct assign *xa = argc == 0 || decl
+					    ? try_ext_assign(p, t->w, &eq_end)
+					    : NULL;
+		if (!xa && (argc == 0 || decl) && t->w->parts &&
+		    t->w->parts->kind == WP_LIT && !t->w->parts->next &&
+		    t->w->parts->lit.len > 1 &&
+		    t->w->parts->lit.s[t->w->parts->lit.len - 1] == '=') {
+			/* NAME=( ... ) */
+			size_t end = t->start + strlen(t->raw);
+			struct assign *pa = try_assign(p, t);
+			if (pa && !pa->value && p->pos == end &&
+			    lx_peek(p, 0) == '(') {
+				xa = pa;
+				eq_end = true;
+			}
+		}
+		if (xa) {
+			size_t end = t->start + strlen(t->raw);
+			bool comp = eq_end && p->pos == end &&
+				    lx_peek(p, 0) == '(';
+			if (decl && !comp)
+				xa = NULL; /* declare parses a[i]=v itself */
+		}
+		if (xa) {
+			size_t end = t->start + strlen(t->raw);
+			struct word *orig = t->w;
+			next(p);
+			if (eq_end && p->pos == end && lx_peek(p, 0) == '(' &&
+			    peek(p)->type == T_LPAREN)
+				parse_compound_assign(p, xa);
+			n->kind = N_XASSIGN;
+			if (decl) {
+				/* the operand stays in argv as NAME=; the
+				 * runtime finds its elements by that word */
+				xa->value = orig;
+				add_word(p, &wtail, orig);
+				argc++;
+				xa->next = n->simple.xdecl;
+				n->simple.xdecl = xa;
+			} else {
+				*atail = xa;
+				atail = &xa->next;
+			}
+			checked = false;
+			continue;
+		}
+		if (decl) {
+			add_word(p, &wtail, decl_word(p, t->w));
+			argc++;
+			next(p);
+			continue;
+		}
 		if (argc == 0) {
 			struct assign *a = try_assign(p, t);
 			if (a) {
@@ -364,6 +632,7 @@ static struct node *parse_simple(struct parser *p)
 					return parse_funcdef(p, name.raw, n->lineno);
 				add_word(p, &wtail, name.w);
 				argc++;
+				decl = is_decl_name(name.raw);
 				continue;
 			}
 		} else if (p->alias_after != SIZE_MAX &&
@@ -424,11 +693,44 @@ static struct node *parse_loop(struct parser *p, enum node_kind kind)
 	return n;
 }
 
+/* for (( init; cond; step )) body; the current token is the first '('. */
+static struct node *parse_arithfor(struct parser *p, struct node *n)
+{
+	struct token *t = peek(p);
+	size_t start = t->start;
+	if (p->buf.buf[start + 1] != '(')
+		ps_unexpected(p, t);
+	p->have_tok = false;
+	p->pos = start + 2;
+	n->kind = N_ARITHFOR;
+	lx_arith_clause(p, false, &n->arithfor.init.expr,
+			&n->arithfor.init.text);
+	lx_arith_clause(p, false, &n->arithfor.cond.expr,
+			&n->arithfor.cond.text);
+	lx_arith_clause(p, true, &n->arithfor.step.expr,
+			&n->arithfor.step.text);
+	t = peek(p);
+	if (t->type == T_SEMI)
+		next(p);
+	linebreak(p);
+	t = peek(p);
+	if (is_kw(t, "{")) {
+		next(p);
+		n->arithfor.body = body_list(p);
+		expect_kw(p, "}");
+	} else {
+		n->arithfor.body = do_group(p);
+	}
+	return n;
+}
+
 static struct node *parse_for(struct parser *p)
 {
 	struct node *n = new_node(p, N_FOR, peek(p)->line);
 	next(p);
 	struct token *t = peek(p);
+	if (t->type == T_LPAREN)
+		return parse_arithfor(p, n);
 	if (t->type != T_WORD || !t->plain || !valid_name(t->raw))
 		ps_unexpected(p, t);
 	n->for_.var = t->raw;
@@ -522,6 +824,141 @@ static struct node *parse_case(struct parser *p)
 	return n;
 }
 
+/* ------------------------------------------------------------ [[ ]] */
+
+static struct cond *cond_or(struct parser *p);
+
+static struct cond *new_cond(struct parser *p, enum cond_kind k)
+{
+	struct cond *c = arena_alloc(p->arena, sizeof *c);
+	c->kind = k;
+	return c;
+}
+
+static void cond_skip_nl(struct parser *p)
+{
+	while (peek(p)->type == T_NEWLINE)
+		next(p);
+}
+
+static bool is_cond_unop(const char *s)
+{
+	return s[0] == '-' && s[1] && !s[2] && strchr("abcdefghknoprstuvwxzGLNOS", s[1]);
+}
+
+static bool is_cond_binop(const struct token *t)
+{
+	static const char *const ops[] = {
+		"=", "==", "!=", "=~", "-eq", "-ne", "-lt", "-le", "-gt",
+		"-ge", "-nt", "-ot", "-ef", NULL,
+	};
+	if (t->type == T_REDIR)
+		return t->rop == R_IN || t->rop == R_OUT;
+	if (t->type != T_WORD || !t->plain)
+		return false;
+	for (int i = 0; ops[i]; i++)
+		if (!strcmp(t->raw, ops[i]))
+			return true;
+	return false;
+}
+
+static struct word *cond_word(struct parser *p)
+{
+	struct token *t = peek(p);
+	if (t->type != T_WORD || is_kw(t, "]]"))
+		ps_unexpected(p, t);
+	struct word *w = t->w;
+	next(p);
+	return w;
+}
+
+static struct cond *cond_primary(struct parser *p)
+{
+	cond_skip_nl(p);
+	struct token *t = peek(p);
+	if (is_kw(t, "!")) {
+		next(p);
+		struct cond *c = new_cond(p, CK_NOT);
+		ps_depth_enter(p);
+		c->a = cond_primary(p);
+		p->depth--;
+		return c;
+	}
+	if (t->type == T_LPAREN) {
+		next(p);
+		ps_depth_enter(p);
+		struct cond *c = cond_or(p);
+		p->depth--;
+		cond_skip_nl(p);
+		expect(p, T_RPAREN);
+		return c;
+	}
+	if (t->type == T_WORD && t->plain && is_cond_unop(t->raw)) {
+		const char *op = t->raw;
+		struct word *opw = t->w;
+		next(p);
+		struct token *u = peek(p);
+		if (u->type == T_WORD && !is_kw(u, "]]")) {
+			struct cond *c = new_cond(p, CK_UNARY);
+			c->op = op;
+			c->l = cond_word(p);
+			return c;
+		}
+		struct cond *c = new_cond(p, CK_WORD);
+		c->l = opw;
+		return c;
+	}
+	struct cond *c = new_cond(p, CK_WORD);
+	c->l = cond_word(p);
+	t = peek(p);
+	if (is_cond_binop(t)) {
+		c->kind = CK_BINARY;
+		c->op = t->type == T_REDIR ? (t->rop == R_IN ? "<" : ">") : t->raw;
+		next(p);
+		if (!strcmp(c->op, "=~"))
+			c->r = lx_regex_word(p);
+		else
+			c->r = cond_word(p);
+	}
+	return c;
+}
+
+static struct cond *cond_and(struct parser *p)
+{
+	struct cond *l = cond_primary(p);
+	while (peek(p)->type == T_ANDIF) {
+		next(p);
+		struct cond *c = new_cond(p, CK_AND);
+		c->a = l;
+		c->b = cond_primary(p);
+		l = c;
+	}
+	return l;
+}
+
+static struct cond *cond_or(struct parser *p)
+{
+	struct cond *l = cond_and(p);
+	while (peek(p)->type == T_ORIF) {
+		next(p);
+		struct cond *c = new_cond(p, CK_OR);
+		c->a = l;
+		c->b = cond_and(p);
+		l = c;
+	}
+	return l;
+}
+
+static struct node *parse_cond(struct parser *p)
+{
+	struct node *n = new_node(p, N_COND, peek(p)->line);
+	next(p);
+	n->cond.expr = cond_or(p);
+	cond_skip_nl(p);
+	expect_kw(p, "]]");
+	return n;
+}
+
 /* bash: function NAME [()] compound-command */
 static struct node *parse_function_kw(struct parser *p)
 {
@@ -548,14 +985,22 @@ static struct node *parse_function_kw(struct parser *p)
 	return parse_funcdef(p, name, line);
 }
 
+static struct node *parse_compound_subshell(struct parser *p, struct token *t)
+{
+	struct node *n = new_node(p, N_SUBSHELL, t->line);
+	next(p);
+	n->sub.body = body_list(p);
+	expect(p, T_RPAREN);
+	parse_redirs(p, n);
+	return n;
+}
+
 static struct node *parse_compound(struct parser *p, struct token *t)
 {
 	struct node *n;
-	if (t->type == T_LPAREN) {
-		n = new_node(p, N_SUBSHELL, t->line);
-		next(p);
-		n->sub.body = body_list(p);
-		expect(p, T_RPAREN);
+	if (t->type == T_LPAREN && !(p->buf.buf[t->start + 1] == '(' &&
+				     p->pos == t->start + 1)) {
+		return parse_compound_subshell(p, t);
 	} else if (is_kw(t, "{")) {
 		n = new_node(p, N_GROUP, t->line);
 		next(p);
@@ -571,6 +1016,15 @@ static struct node *parse_compound(struct parser *p, struct token *t)
 		n = parse_for(p);
 	} else if (is_kw(t, "case")) {
 		n = parse_case(p);
+	} else if (is_kw(t, "[[")) {
+		n = parse_cond(p);
+	} else if (t->type == T_LPAREN && p->buf.buf[t->start + 1] == '(' &&
+		   p->pos == t->start + 1) {
+		n = new_node(p, N_ARITH, t->line);
+		if (!lx_arith_cmd(p, t->start, &n->arith.e.expr,
+				  &n->arith.e.text))
+			return parse_compound_subshell(p, t);
+		p->have_tok = false;
 	} else {
 		return NULL;
 	}

@@ -233,18 +233,22 @@ static int eval_subshell(struct shell *sh, const struct node *n,
 	return sh->status;
 }
 
+/* An asynchronous list is a job; under job control it gets a process
+ * group of its own (in the background), otherwise POSIX 2.11 applies:
+ * SIGINT and SIGQUIT ignored and standard input from /dev/null. */
 static int eval_bg(struct shell *sh, const struct node *n)
 {
+	bool jc = rt_jobs_control(sh);
+	struct job *j = rt_job_new(sh, n->sub.body, true);
+	sh->fork_job = j;
 	pid_t pid = rt_fork(sh);
+	sh->fork_job = NULL;
 	if (pid < 0)
 		return sh->status = 2;
 	if (pid == 0) {
-		if (!(sh->opts & OPT_MONITOR)) {
-			signal(SIGINT, SIG_IGN);
-			signal(SIGQUIT, SIG_IGN);
-			/* POSIX: stdin of an asynchronous list is /dev/null
-			 * unless the list redirects it itself */
-			int fd = open("/dev/null", 0);
+		if (!jc) {
+			rt_trap_async_child(sh);
+			int fd = open("/dev/null", O_RDONLY);
 			if (fd >= 0 && fd != 0) {
 				dup2(fd, 0);
 				close(fd);
@@ -255,7 +259,10 @@ static int eval_bg(struct shell *sh, const struct node *n)
 							: sh->status);
 	}
 	sh->last_bg = pid;
-	rt_job_add(sh, pid);
+	if (sh->interactive) {
+		rt_trap_wake_fd(sh); /* SIGCHLD for set -b */
+		rt_outf(sh, 2, "[%d] %ld\n", rt_job_id(j), (long)pid);
+	}
 	return sh->status = 0;
 }
 
@@ -274,13 +281,18 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 		goto done;
 	}
 	rt_out_flush_all(sh);
+	/* all processes form one job: one process group under job control */
+	rt_jobs_control(sh);
+	struct job *job = rt_job_new(sh, n, false);
 	for (const struct node *c = n->pipe.cmds; c; c = c->next, i++) {
 		int p[2] = { -1, -1 };
 		if (c->next && pipe(p) < 0) {
 			rt_err(sh, "pipe: %s", strerror(errno));
 			break;
 		}
+		sh->fork_job = job;
 		pid_t pid = rt_fork(sh);
+		sh->fork_job = NULL;
 		if (pid == 0) {
 			if (prev >= 0) {
 				dup2(prev, 0);
@@ -307,13 +319,15 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 	}
 	if (prev >= 0)
 		close(prev);
-	for (int j = 0; j < ncmds; j++) {
+	int *sts = xcalloc((size_t)ncmds, sizeof *sts);
+	rt_job_wait_fg(sh, job, sts); /* sts: the forked ones, in order */
+	for (int j = 0, k = 0; j < ncmds; j++) {
 		if (pids[j] <= 0) {
 			if (j == ncmds - 1 || (sh->opts & OPT_PIPEFAIL))
 				status = 1;
 			continue;
 		}
-		int st = rt_wait_fg(sh, pids[j]);
+		int st = sts[k++];
 		if (j == ncmds - 1) {
 			if (!(sh->opts & OPT_PIPEFAIL) || st != 0)
 				status = st;
@@ -321,6 +335,7 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 			status = st;
 		}
 	}
+	free(sts);
 done:
 	free(pids);
 	if (n->pipe.bang) {
@@ -599,6 +614,14 @@ static int eval_compound(struct shell *sh, const struct node *n,
 		return eval_pipe(sh, n);
 	case N_SIMPLE:
 		return eval_simple(sh, n, flags);
+	case N_ARITH:
+		return rt_eval_ext(sh, n, flags);
+	case N_ARITHFOR:
+		return rt_eval_ext(sh, n, flags);
+	case N_COND:
+		return rt_eval_ext(sh, n, flags);
+	case N_XASSIGN:
+		return rt_eval_ext(sh, n, flags);
 	}
 	return sh->status;
 }

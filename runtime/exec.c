@@ -249,19 +249,22 @@ int rt_wait_status(int ws)
 	return 128 + (WIFSTOPPED(ws) ? WSTOPSIG(ws) : 0);
 }
 
+/* Every wait goes through the job table (jobs.c), which owns waitpid. */
 int rt_wait_fg(struct shell *sh, pid_t pid)
 {
-	(void)sh;
-	int ws;
-	while (waitpid(pid, &ws, 0) < 0) {
-		if (errno != EINTR)
-			return 127;
+	struct job *j = rt_job_by_pid(sh, pid);
+	if (!j) {
+		j = rt_job_new_text(sh, "", false);
+		rt_job_add_proc(sh, j, pid);
 	}
-	return rt_wait_status(ws);
+	return rt_job_wait_fg(sh, j, NULL);
 }
 
+/* The child joins sh->fork_job (process group and terminal first, while
+ * SIGTTOU is still ignored), then becomes a subshell. */
 pid_t rt_fork(struct shell *sh)
 {
+	struct job *j = sh->fork_job;
 	rt_out_flush_all(sh);
 	pid_t pid = fork();
 	if (pid < 0) {
@@ -269,10 +272,17 @@ pid_t rt_fork(struct shell *sh)
 		return -1;
 	}
 	if (pid == 0) {
+		if (j)
+			rt_job_place(sh, j, 0);
 		sh->in_subshell = true;
 		sh->interactive = false;
 		rt_trap_child_reset(sh);
 		rt_jobs_free(sh);
+		return 0;
+	}
+	if (j) {
+		rt_job_place(sh, j, pid);
+		rt_job_add_proc(sh, j, pid);
 	}
 	return pid;
 }
@@ -309,6 +319,24 @@ static char **script_argv(struct shell *sh, const char *path, char **argv)
 	return v;
 }
 
+/* A spawned foreground command under job control becomes a job named
+ * by its words, so that a Ctrl-Z can list it. */
+static int wait_spawned_job(struct shell *sh, pid_t pid, char **argv)
+{
+	struct strbuf text;
+	sb_init(&text);
+	for (size_t i = 0; argv[i]; i++) {
+		if (i)
+			sb_addc(&text, ' ');
+		sb_adds(&text, argv[i]);
+	}
+	struct job *j = rt_job_new_text(sh, sb_str(&text), false);
+	sb_free(&text);
+	rt_job_add_proc(sh, j, pid);
+	rt_job_place(sh, j, pid);
+	return rt_job_wait_fg(sh, j, NULL);
+}
+
 int rt_run_external(struct shell *sh, const char *path, char **argv,
 		    unsigned flags)
 {
@@ -339,16 +367,28 @@ int rt_run_external(struct shell *sh, const char *path, char **argv,
 	posix_spawnattr_setsigmask(&attr, &mask);
 	rt_trap_sigdefault_set(sh, &def);
 	posix_spawnattr_setsigdefault(&attr, &def);
-	posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGMASK |
-						POSIX_SPAWN_SETSIGDEF);
+	short spflags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF;
+	/* job control: a process group of its own and the terminal, both
+	 * set in the child before exec so it never runs in the background */
+	posix_spawn_file_actions_t fa, *fap = NULL;
+	if (rt_jobs_control(sh)) {
+		posix_spawnattr_setpgroup(&attr, 0);
+		spflags |= POSIX_SPAWN_SETPGROUP;
+		posix_spawn_file_actions_init(&fa);
+		posix_spawn_file_actions_addtcsetpgrp_np(&fa, rt_jobs_tty(sh));
+		fap = &fa;
+	}
+	posix_spawnattr_setflags(&attr, spflags);
 	pid_t pid;
-	int err = posix_spawn(&pid, path, NULL, &attr, argv, envp);
+	int err = posix_spawn(&pid, path, fap, &attr, argv, envp);
 	if (err == ENOEXEC) {
 		char **v = script_argv(sh, path, argv);
-		err = posix_spawn(&pid, v[0], NULL, &attr, v, envp);
+		err = posix_spawn(&pid, v[0], fap, &attr, v, envp);
 		free(v);
 	}
 	posix_spawnattr_destroy(&attr);
+	if (fap)
+		posix_spawn_file_actions_destroy(fap);
 	if (err == ENOENT && !strchr(argv[0], '/') &&
 	    strmap_get(&sh->cmdhash, argv[0])) {
 		/* the hashed program went away: search PATH again */
@@ -362,7 +402,9 @@ int rt_run_external(struct shell *sh, const char *path, char **argv,
 	}
 	if (err)
 		return spawn_error(sh, argv[0], err);
-	return rt_wait_fg(sh, pid);
+	if (!fap)
+		return rt_wait_fg(sh, pid);
+	return wait_spawned_job(sh, pid, argv);
 }
 
 int rt_exec_replace(struct shell *sh, char **argv)

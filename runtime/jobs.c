@@ -253,15 +253,37 @@ struct job *rt_job_new(struct shell *sh, const struct node *n, bool bg)
 
 void rt_job_add_proc(struct shell *sh, struct job *j, pid_t pid)
 {
+	(void)sh;
 	struct proc p = { pid, P_RUNNING, 0 };
-	if (sh->job_control && (sh->opts & OPT_MONITOR) && !j->pgid)
-		j->pgid = pid;
 	VEC_PUSH(j->procs, p);
+}
+
+void rt_job_place(struct shell *sh, struct job *j, pid_t pid)
+{
+	if (!sh->job_control || !(sh->opts & OPT_MONITOR) || sh->in_subshell)
+		return;
+	pid_t pgid = j->pgid ? j->pgid : pid ? pid : getpid();
+	/* in the parent this may fail once the child has exec'd: it has
+	 * joined the group itself by then */
+	setpgid(pid, pgid);
+	j->pgid = pgid;
+	if (!j->bg)
+		give_tty(sh, pgid);
+}
+
+int rt_jobs_tty(struct shell *sh)
+{
+	return sh->job_control && sh->jc ? sh->jc->tty : -1;
 }
 
 pid_t rt_job_pgid(const struct job *j)
 {
 	return j->pgid;
+}
+
+int rt_job_id(const struct job *j)
+{
+	return j->id;
 }
 
 void rt_job_add(struct shell *sh, pid_t pid)
@@ -627,4 +649,152 @@ int rt_job_wait_all(struct shell *sh)
 		}
 	}
 	return 0;
+}
+
+/* ------------------------------------------------- job-control builtins */
+
+/* Resolves a job ID ("%1", "%+", "%%", "%-", "%str", "%?str", or a bare
+ * number as bash allows); prints "WHO: SPEC: no such job" (or ambiguous)
+ * and returns NULL when it names none. */
+struct job *rt_job_find(struct shell *sh, const char *spec, const char *who)
+{
+	const char *s = spec[0] == '%' ? spec + 1 : spec;
+	struct job *cur, *prev, *found = NULL;
+	bool ambiguous = false;
+	reap(sh);
+	current_jobs(sh, &cur, &prev);
+	if (!*s || !strcmp(s, "%") || !strcmp(s, "+")) {
+		found = cur;
+	} else if (!strcmp(s, "-")) {
+		found = prev;
+	} else if (*s >= '0' && *s <= '9') {
+		char *end;
+		long n = strtol(s, &end, 10);
+		for (struct job *j = sh->jobs; j && !*end; j = j->next)
+			if (j->id && j->id == n)
+				found = j;
+	} else {
+		bool sub = *s == '?';
+		const char *pat = s + sub;
+		for (struct job *j = sh->jobs; j; j = j->next) {
+			if (!j->id)
+				continue;
+			bool hit = sub ? strstr(j->text, pat) != NULL
+				       : !strncmp(j->text, pat, strlen(pat));
+			if (hit && found)
+				ambiguous = true;
+			if (hit)
+				found = j;
+		}
+	}
+	if (ambiguous) {
+		rt_err(sh, "%s: %s: ambiguous job spec", who, spec);
+		return NULL;
+	}
+	if (!found)
+		rt_err(sh, "%s: %s: no such job", who, spec);
+	return found;
+}
+
+/* Lists J (all jobs when NULL); mode 'l' adds pids, 'p' prints only the
+ * process group leaders.  Finished jobs are reported once, then forgotten. */
+int rt_job_list(struct shell *sh, struct job *only, int mode)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	reap(sh);
+	int max = 0;
+	for (struct job *j = sh->jobs; j; j = j->next)
+		if (j->id > max)
+			max = j->id;
+	for (int id = 1; id <= max; id++) {
+		struct job *j = sh->jobs;
+		while (j && j->id != id)
+			j = j->next;
+		if (!j || (only && j != only) || !j->procs.n)
+			continue;
+		if (mode == 'p')
+			sb_addf(&sb, "%ld\n", (long)j->procs.v[0].pid);
+		else
+			format_job(sh, j, mode == 'l', &sb);
+		j->changed = false;
+	}
+	int status = rt_out_write(sh, 1, sb.buf, sb.len) < 0 ? 1 : 0;
+	sb_free(&sb);
+	for (struct job **pp = &sh->jobs; *pp;) {
+		struct job *j = *pp;
+		if (j->id && job_done(j) && (!only || j == only)) {
+			*pp = j->next;
+			job_free(j);
+		} else {
+			pp = &j->next;
+		}
+	}
+	return status;
+}
+
+/* Sends SIG to every process of J (to its group under job control). */
+int rt_job_kill(struct shell *sh, struct job *j, int sig)
+{
+	(void)sh;
+	if (j->pgid)
+		return kill(-j->pgid, sig);
+	int r = 0;
+	for (size_t i = 0; i < j->procs.n; i++)
+		if (j->procs.v[i].state != P_DONE &&
+		    kill(j->procs.v[i].pid, sig) < 0)
+			r = -1;
+	return r;
+}
+
+static void continue_job(struct shell *sh, struct job *j)
+{
+	for (size_t i = 0; i < j->procs.n; i++)
+		if (j->procs.v[i].state == P_STOPPED)
+			j->procs.v[i].state = P_RUNNING;
+	j->changed = false;
+	rt_job_kill(sh, j, SIGCONT);
+}
+
+int rt_job_fg(struct shell *sh, struct job *j)
+{
+	rt_outf(sh, 1, "%s\n", j->text);
+	rt_out_flush_all(sh);
+	struct jobctl *jc = sh->jc;
+	if (j->have_modes && jc && jc->tty >= 0)
+		tcsetattr(jc->tty, TCSADRAIN, &j->modes);
+	give_tty(sh, j->pgid);
+	j->bg = false;
+	j->seq = next_seq(sh);
+	continue_job(sh, j);
+	return rt_job_wait_fg(sh, j, NULL);
+}
+
+int rt_job_bg(struct shell *sh, struct job *j)
+{
+	rt_outf(sh, 1, "[%d]%c %s &\n", j->id, job_mark(sh, j), j->text);
+	if (job_stopped(j))
+		continue_job(sh, j);
+	return 0;
+}
+
+/* disown: forget J (or with nohup only mark it, bash's -h). */
+void rt_job_disown(struct shell *sh, struct job *j, bool nohup)
+{
+	if (nohup)
+		j->nohup = true;
+	else
+		job_unlink(sh, j);
+}
+
+/* For disown -a/-r: the jobs with numbers, running ones only if asked. */
+void rt_job_disown_all(struct shell *sh, bool running_only, bool nohup)
+{
+	reap(sh);
+	for (struct job *j = sh->jobs, *next; j; j = next) {
+		next = j->next;
+		if (!j->id || (running_only && (job_done(j) || job_stopped(j))))
+			continue;
+		rt_job_disown(sh, j, nohup);
+	}
 }

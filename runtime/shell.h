@@ -393,8 +393,15 @@ bool rt_jobs_control(struct shell *sh);
 struct job *rt_job_new(struct shell *sh, const struct node *n, bool bg);
 struct job *rt_job_new_text(struct shell *sh, const char *text, bool bg);
 void rt_job_add_proc(struct shell *sh, struct job *j, pid_t pid);
+/* Under job control: moves PID (0: the calling child itself) into J's
+ * process group, which the first process founds, and gives a foreground
+ * job the terminal.  Parent and child both call it. */
+void rt_job_place(struct shell *sh, struct job *j, pid_t pid);
+/* The terminal's fd while job control is active, else -1. */
+int rt_jobs_tty(struct shell *sh);
 /* Process group of J (0 until its first process exists). */
 pid_t rt_job_pgid(const struct job *j);
+int rt_job_id(const struct job *j); /* %n; 0 for a foreground job */
 /* Waits for the foreground job J and returns the status of its last
  * process; statuses[i] (when non-NULL) receives each process's status,
  * for pipefail.  A job that stops becomes a stopped job (status
@@ -408,6 +415,18 @@ void rt_job_add(struct shell *sh, pid_t pid);
  * when pid is not a known child, 128+N when trapped signal N arrives. */
 int rt_job_wait(struct shell *sh, pid_t pid);
 int rt_job_wait_all(struct shell *sh);
+/* Job IDs and the job-control utilities (builtins/jobs.c, kill.c):
+ * rt_job_find prints "WHO: SPEC: no such job" and returns NULL; list
+ * mode is 0, 'l' or 'p'; rt_job_wait_job returns 128+N when trapped
+ * signal N interrupts it. */
+struct job *rt_job_find(struct shell *sh, const char *spec, const char *who);
+int rt_job_list(struct shell *sh, struct job *only, int mode);
+int rt_job_kill(struct shell *sh, struct job *j, int sig);
+int rt_job_fg(struct shell *sh, struct job *j);
+int rt_job_bg(struct shell *sh, struct job *j);
+int rt_job_wait_job(struct shell *sh, struct job *j);
+void rt_job_disown(struct shell *sh, struct job *j, bool nohup);
+void rt_job_disown_all(struct shell *sh, bool running_only, bool nohup);
 /* Prints notices of finished and stopped jobs (interactive shells call
  * it before each prompt; set -b also at safe points). */
 void rt_jobs_notify(struct shell *sh);

@@ -21,7 +21,23 @@
  *  - Actions run with $? preserved: the status before the action is
  *    restored afterwards unless the action called exit.  A signal that
  *    arrives while an action runs stays pending until the action is over.
+ *  - The self-pipe: every caught signal, and SIGCHLD once `wait` or a
+ *    background job needed it, writes a byte to a non-blocking pipe, so
+ *    the `wait` utility can sleep in poll() without a lost wake-up (it
+ *    checks its condition after the pipe exists and before sleeping).  A
+ *    forked child closes its copy, so parent and child never steal each
+ *    other's wake-ups.  SIGCHLD uses SA_RESTART: it must not disturb
+ *    other system calls.
+ *  - Job control (sh->job_control) ignores SIGTSTP, SIGTTIN and SIGTTOU
+ *    in the shell while they have no trap; children get them back at the
+ *    default through `touched`, like every signal the shell changed.
+ *  - An interactive shell that gets an untrapped SIGINT abandons the
+ *    command line (SKIP_ABORT, $? = 130); a non-interactive one dies of
+ *    it (after the EXIT trap).
  */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -36,6 +52,8 @@
 volatile sig_atomic_t rt_pending_signal;
 static volatile sig_atomic_t pending[TRAP_MAX];
 static uint64_t touched; /* bit sig-1: disposition changed by us */
+static int wake_rd = -1, wake_wr = -1; /* the self-pipe */
+static bool chld_caught;                 /* SIGCHLD handler installed */
 
 static const struct {
 	const char *name;
@@ -95,11 +113,32 @@ int rt_sig_number(const char *name)
 	return -1;
 }
 
+static void wake(void)
+{
+	if (wake_wr >= 0) {
+		int e = errno;
+		if (write(wake_wr, "", 1) < 0) {
+			/* full pipe: a wake-up is already pending */
+		}
+		errno = e;
+	}
+}
+
 static void on_signal(int sig)
 {
 	if (sig > 0 && sig < TRAP_MAX)
 		pending[sig] = 1;
 	rt_pending_signal = 1;
+	wake();
+}
+
+/* SIGCHLD without a trap: wake `wait`, and let the next safe point print
+ * set -b notices. */
+static void on_chld(int sig)
+{
+	(void)sig;
+	rt_pending_signal = 1;
+	wake();
 }
 
 static void set_disposition(int sig, void (*handler)(int))
@@ -108,11 +147,16 @@ static void set_disposition(int sig, void (*handler)(int))
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = handler;
 	sigemptyset(&sa.sa_mask);
-	/* No SA_RESTART: a trapped signal must interrupt wait and read so
-	 * that the action runs promptly. */
-	sa.sa_flags = 0;
+	/* No SA_RESTART for traps: a trapped signal must interrupt wait and
+	 * read so that the action runs promptly. */
+	sa.sa_flags = handler == on_chld ? SA_RESTART : 0;
 	if (sigaction(sig, &sa, NULL) == 0 && sig <= 64)
 		touched |= UINT64_C(1) << (sig - 1);
+}
+
+static bool is_jobctl_sig(int sig)
+{
+	return sig == SIGTSTP || sig == SIGTTIN || sig == SIGTTOU;
 }
 
 /* Makes the process disposition of SIG match sh->traps[sig]. */
@@ -127,6 +171,10 @@ static void install(struct shell *sh, int sig)
 		set_disposition(sig, on_signal);
 	else if (sh->interactive && (sig == SIGTERM || sig == SIGQUIT))
 		set_disposition(sig, SIG_IGN);
+	else if (sh->job_control && is_jobctl_sig(sig))
+		set_disposition(sig, SIG_IGN);
+	else if (sig == SIGCHLD && chld_caught)
+		set_disposition(sig, on_chld);
 	else
 		set_disposition(sig, SIG_DFL);
 }
@@ -144,7 +192,70 @@ void rt_signals_init(struct shell *sh)
 		install(sh, SIGINT);
 		install(sh, SIGTERM);
 		install(sh, SIGQUIT);
+		/* job control is on by default in an interactive shell */
+		if (!sh->in_subshell) {
+			sh->opts |= OPT_MONITOR;
+			rt_jobs_control(sh);
+		}
+		/* job notices before each prompt, unless the front end
+		 * installed a hook of its own (which then calls it) */
+		if (!sh->before_command)
+			sh->before_command = rt_jobs_notify;
 	}
+}
+
+void rt_trap_jobctl_changed(struct shell *sh)
+{
+	install(sh, SIGTSTP);
+	install(sh, SIGTTIN);
+	install(sh, SIGTTOU);
+}
+
+void rt_trap_async_child(struct shell *sh)
+{
+	static const int sigs[] = { SIGINT, SIGQUIT };
+	for (size_t i = 0; i < 2; i++) {
+		int sig = sigs[i];
+		if (sh->traps[sig])
+			continue; /* an explicit trap '' stays as it is */
+		sh->trap_ignored_on_entry[sig] = true;
+		set_disposition(sig, SIG_IGN);
+	}
+}
+
+int rt_trap_wake_fd(struct shell *sh)
+{
+	if (wake_rd < 0) {
+		int p[2];
+		if (pipe2(p, O_CLOEXEC | O_NONBLOCK) < 0)
+			return -1;
+		wake_rd = p[0];
+		wake_wr = p[1];
+	}
+	if (!chld_caught) {
+		chld_caught = true;
+		install(sh, SIGCHLD);
+	}
+	return wake_rd;
+}
+
+void rt_trap_wake_drain(void)
+{
+	char buf[64];
+	while (wake_rd >= 0 && read(wake_rd, buf, sizeof buf) > 0)
+		;
+}
+
+int rt_trap_pending_sig(struct shell *sh)
+{
+	if (!rt_pending_signal)
+		return 0;
+	for (int sig = 1; sig < TRAP_MAX; sig++)
+		if (pending[sig] && sh->traps[sig] && *sh->traps[sig])
+			return sig;
+	if (pending[SIGINT] && sh->interactive)
+		return SIGINT;
+	return 0;
 }
 
 /* Whether `trap` may change SIG (POSIX: not when ignored on entry to a
@@ -210,6 +321,12 @@ void rt_trap_run_pending(struct shell *sh)
 		if (!act) {
 			if (sig == SIGINT && !sh->interactive)
 				die_of_sigint(sh);
+			if (sig == SIGINT && sh->interactive) {
+				/* abandon the command line, like Ctrl-C */
+				sh->status = 130;
+				if (sh->skip == SKIP_NONE)
+					sh->skip = SKIP_ABORT;
+			}
 			continue;
 		}
 		if (*act)
@@ -217,6 +334,8 @@ void rt_trap_run_pending(struct shell *sh)
 		if (sh->skip == SKIP_EXIT)
 			break;
 	}
+	if ((sh->opts & OPT_NOTIFY) && sh->interactive && sh->skip != SKIP_EXIT)
+		rt_jobs_notify(sh);
 }
 
 void rt_trap_exit(struct shell *sh)
@@ -257,6 +376,12 @@ void rt_trap_child_reset(struct shell *sh)
 		set_disposition(sig, SIG_DFL);
 	}
 	rt_pending_signal = 0;
+	if (wake_rd >= 0) {
+		close(wake_rd);
+		close(wake_wr);
+		wake_rd = wake_wr = -1;
+	}
+	chld_caught = false;
 }
 
 

@@ -1,12 +1,17 @@
 /*
- * jobs.c (builtins) - wait, and the job-control utilities jobs, fg and bg.
+ * jobs.c (builtins) - wait, jobs, fg, bg and disown.
  *
- * Until job control exists (runtime/jobs.c tracks background children
- * only), jobs lists nothing, fg and bg fail with "fg: no job control"
- * (bash's wording, status 1) and job IDs ("%1") name no job: "wait: %1: no
- * such job", status 127.  wait returns the status of the last operand;
- * rt_job_wait gives 127 for a pid that is not a child of this shell and
- * 128+N when a trapped signal interrupts the wait.
+ * The job table lives in runtime/jobs.c; these are thin front ends that
+ * parse operands and resolve job IDs with rt_job_find (which prints
+ * "NAME: %X: no such job").  Conventions:
+ *  - wait returns the status of its last operand: 127 for an unknown pid
+ *    or job, 128+N when trapped signal N interrupts it (the trap then
+ *    runs at the next safe point), otherwise the child's status.
+ *  - fg and bg need job control (set -m with a terminal); without it they
+ *    fail with "NAME: no job control", status 1, as bash does.
+ *  - jobs prints bash's format; -l adds pids, -p prints only pids.
+ *  - disown [-ahr] [job ...] follows bash: without operands the current
+ *    job, -a all, -r running ones, -h keeps the job but marks it.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -39,8 +44,8 @@ BUILTIN(wait)
 	for (; i < argc; i++) {
 		pid_t pid;
 		if (argv[i][0] == '%') {
-			rt_err(sh, "wait: %s: no such job", argv[i]);
-			status = 127;
+			struct job *j = rt_job_find(sh, argv[i], "wait");
+			status = j ? rt_job_wait_job(sh, j) : 127;
 		} else if (!parse_pid(argv[i], &pid)) {
 			rt_err(sh, "wait: %s: not a pid or valid job spec",
 			       argv[i]);
@@ -48,16 +53,61 @@ BUILTIN(wait)
 		} else {
 			status = rt_job_wait(sh, pid);
 		}
+		if (status > 128 && rt_trap_pending_sig(sh))
+			break; /* interrupted: the trap runs now */
 	}
 	return status;
 }
 
+/* Parses single-letter options from LETTERS; returns the index of the
+ * first operand, or -1 after a usage message. */
+static int parse_opts(struct shell *sh, int argc, char **argv,
+		      const char *letters, char *seen)
+{
+	int i = 1;
+	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+		if (!strcmp(argv[i], "--"))
+			return i + 1;
+		for (const char *c = argv[i] + 1; *c; c++) {
+			const char *at = strchr(letters, *c);
+			if (!at) {
+				rt_err(sh, "%s: -%c: invalid option", argv[0],
+				       *c);
+				rt_builtin_usage(sh, rt_builtin_find(argv[0]));
+				return -1;
+			}
+			seen[at - letters] = *c;
+		}
+	}
+	return i;
+}
+
 BUILTIN(jobs)
 {
-	(void)sh;
-	(void)argc;
-	(void)argv;
-	return 0;
+	char seen[3] = { 0 };
+	int i = parse_opts(sh, argc, argv, "lp", seen);
+	if (i < 0)
+		return 2;
+	int mode = seen[1] ? 'p' : seen[0] ? 'l' : 0;
+	if (i == argc)
+		return rt_job_list(sh, NULL, mode);
+	int status = 0;
+	for (; i < argc; i++) {
+		struct job *j = rt_job_find(sh, argv[i], "jobs");
+		if (!j)
+			status = 1;
+		else
+			status |= rt_job_list(sh, j, mode);
+	}
+	return status;
+}
+
+/* The job an fg/bg/disown operand names (the current job by default). */
+static struct job *operand_job(struct shell *sh, int argc, char **argv, int i)
+{
+	if (i < argc)
+		return rt_job_find(sh, argv[i], argv[0]);
+	return rt_job_find(sh, "%+", argv[0]);
 }
 
 static int no_job_control(struct shell *sh, const char *name)
@@ -68,12 +118,60 @@ static int no_job_control(struct shell *sh, const char *name)
 
 BUILTIN(fg)
 {
-	(void)argc;
-	return no_job_control(sh, argv[0]);
+	if (!sh->job_control || !(sh->opts & OPT_MONITOR))
+		return no_job_control(sh, argv[0]);
+	int i = argc > 1 && !strcmp(argv[1], "--") ? 2 : 1;
+	struct job *j = operand_job(sh, argc, argv, i);
+	if (!j)
+		return 1;
+	return rt_job_fg(sh, j);
 }
 
 BUILTIN(bg)
 {
-	(void)argc;
-	return no_job_control(sh, argv[0]);
+	if (!sh->job_control || !(sh->opts & OPT_MONITOR))
+		return no_job_control(sh, argv[0]);
+	int i = argc > 1 && !strcmp(argv[1], "--") ? 2 : 1;
+	if (i == argc) {
+		struct job *j = operand_job(sh, argc, argv, i);
+		return j ? rt_job_bg(sh, j) : 1;
+	}
+	int status = 0;
+	for (; i < argc; i++) {
+		struct job *j = rt_job_find(sh, argv[i], argv[0]);
+		if (!j)
+			status = 1;
+		else
+			rt_job_bg(sh, j);
+	}
+	return status;
+}
+
+BUILTIN(disown)
+{
+	char seen[4] = { 0 };
+	int i = parse_opts(sh, argc, argv, "ahr", seen);
+	if (i < 0)
+		return 2;
+	bool all = seen[0], nohup = seen[1], running = seen[2];
+	if (i == argc && (all || running)) {
+		rt_job_disown_all(sh, running, nohup);
+		return 0;
+	}
+	if (i == argc) {
+		struct job *j = rt_job_find(sh, "%+", "disown");
+		if (!j)
+			return 1;
+		rt_job_disown(sh, j, nohup);
+		return 0;
+	}
+	int status = 0;
+	for (; i < argc; i++) {
+		struct job *j = rt_job_find(sh, argv[i], "disown");
+		if (!j)
+			status = 1;
+		else
+			rt_job_disown(sh, j, nohup);
+	}
+	return status;
 }

@@ -3,8 +3,10 @@
  *
  * Signal names and numbers come from trap.c (rt_sig_number, rt_sig_name)
  * so that kill, trap and the exit-status decoding agree.  "-l STATUS"
- * accepts a signal number or an exit status 128+N.  Job ids (%n) are
- * not resolved yet and are reported as unknown jobs.
+ * accepts a signal number or an exit status 128+N.  Job IDs (%n, %+,
+ * %-, %%, %str, %?str) are resolved by runtime/jobs.c; a job with a
+ * process group of its own (job control) is signalled as a group,
+ * otherwise each of its processes is.
  */
 #include <errno.h>
 #include <signal.h>
@@ -67,8 +69,14 @@ static int kill_list(struct shell *sh, int argc, char **argv)
 static int kill_one(struct shell *sh, const char *arg, int sig)
 {
 	if (arg[0] == '%') {
-		rt_err(sh, "kill: %s: no such job", arg);
-		return 1;
+		struct job *j = rt_job_find(sh, arg, "kill");
+		if (!j)
+			return 1;
+		if (rt_job_kill(sh, j, sig) < 0) {
+			rt_err(sh, "kill: %s: %s", arg, strerror(errno));
+			return 1;
+		}
+		return 0;
 	}
 	char *end;
 	errno = 0;

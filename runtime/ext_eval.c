@@ -1,0 +1,465 @@
+/*
+ * ext_eval.c - the interpreter for the bash/ksh extension nodes: the
+ * arithmetic command (( )), the arithmetic for loop, [[ ]] and simple
+ * commands with array or += assignments (N_XASSIGN).
+ *
+ * Design and invariants:
+ *  - eval.c dispatches these node kinds here and rt_eval_node applies
+ *    their redirections (N_XASSIGN included), so nothing here touches
+ *    n->redirs.
+ *  - Like every walker, each function stores the status in sh->status,
+ *    honours sh->skip and applies errexit the way eval.c does: (( )) and
+ *    [[ ]] count as commands whose failure triggers set -e.
+ *  - Arithmetic operands parsed at parse time (struct arith_src .expr) are
+ *    evaluated directly; dynamic ones are expanded and parsed per run.
+ *  - An arithmetic error in (( )) or for (( )) makes the command fail with
+ *    status 1 (bash); it does not exit the shell.
+ *  - [[ ]] operands are expanded without field splitting or pathname
+ *    expansion; the right side of == and != is a pattern in which quoted
+ *    characters match literally, and the right side of =~ an ERE with the
+ *    same rule.  Captures go to the array BASH_REMATCH.
+ */
+#include <regex.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "builtins/test.h"
+#include "exec.h"
+
+static void ext_errexit(struct shell *sh)
+{
+	if (sh->status != 0 && (sh->opts & OPT_ERREXIT) && !sh->errexit_off &&
+	    sh->skip == SKIP_NONE) {
+		sh->skip = SKIP_EXIT;
+		sh->exit_status = sh->status;
+	}
+}
+
+/* ----------------------------------------------------------- arithmetic */
+
+/* Evaluates an operand; an empty one is `dflt`.  -1 on error. */
+static int asrc_eval(struct shell *sh, const struct arith_src *a, int64_t dflt,
+		     int64_t *out)
+{
+	if (a->expr)
+		return rt_arith_eval(sh, a->expr, out);
+	if (!a->text) {
+		*out = dflt;
+		return 0;
+	}
+	struct word w = { a->text, W_EXPAND };
+	char *text;
+	if (rt_expand_str(sh, &w, 0, &text) < 0)
+		return -1;
+	const char *t = text;
+	while (*t == ' ' || *t == '\t' || *t == '\n')
+		t++;
+	int r = 0;
+	if (!*t)
+		*out = dflt;
+	else
+		r = rt_arith_eval_text(sh, text, out);
+	free(text);
+	return r;
+}
+
+static int eval_arith(struct shell *sh, const struct node *n)
+{
+	int64_t v;
+	if (asrc_eval(sh, &n->arith.e, 0, &v) < 0)
+		sh->status = 1;
+	else
+		sh->status = v != 0 ? 0 : 1;
+	ext_errexit(sh);
+	return sh->status;
+}
+
+/* After a loop body: true when the loop must stop (as eval.c). */
+static bool loop_skip(struct shell *sh)
+{
+	if (sh->skip == SKIP_BREAK || sh->skip == SKIP_CONTINUE) {
+		if (--sh->skip_count > 0)
+			return true;
+		enum skip k = sh->skip;
+		sh->skip = SKIP_NONE;
+		return k == SKIP_BREAK;
+	}
+	return sh->skip != SKIP_NONE;
+}
+
+static int eval_arithfor(struct shell *sh, const struct node *n)
+{
+	int64_t v;
+	int status = 0;
+	if (asrc_eval(sh, &n->arithfor.init, 0, &v) < 0)
+		return sh->status = 1;
+	sh->loop_depth++;
+	for (;;) {
+		sh->lineno = n->lineno;
+		if (asrc_eval(sh, &n->arithfor.cond, 1, &v) < 0) {
+			status = 1;
+			break;
+		}
+		if (!v)
+			break;
+		rt_eval_list(sh, n->arithfor.body, 0);
+		status = sh->status;
+		if (loop_skip(sh))
+			break;
+		if (rt_pending_signal)
+			rt_trap_run_pending(sh);
+		if (sh->skip != SKIP_NONE)
+			break;
+		if (asrc_eval(sh, &n->arithfor.step, 0, &v) < 0) {
+			status = 1;
+			break;
+		}
+	}
+	sh->loop_depth--;
+	return sh->status = status;
+}
+
+/* ------------------------------------------------------------- [[ ]] */
+
+static int cond_eval(struct shell *sh, const struct cond *c);
+
+static int set_rematch(struct shell *sh, const char *s, regmatch_t *m,
+		       size_t nm)
+{
+	struct var *v = rt_var_cell(sh, "BASH_REMATCH");
+	if (v->flags & VF_READONLY)
+		return 0;
+	rt_var_unset(sh, "BASH_REMATCH");
+	rt_var_make_array(sh, v, false);
+	for (size_t i = 0; i < nm; i++) {
+		if (m[i].rm_so < 0) {
+			if (i)
+				rt_var_elem_set(sh, v, (int64_t)i, NULL, "", false);
+			continue;
+		}
+		char *t = xstrndup(s + m[i].rm_so,
+				   (size_t)(m[i].rm_eo - m[i].rm_so));
+		rt_var_elem_set(sh, v, (int64_t)i, NULL, t, false);
+		free(t);
+	}
+	return 0;
+}
+
+static int cond_regex(struct shell *sh, const char *l, const char *re)
+{
+	regex_t rx;
+	int flags = REG_EXTENDED;
+	if (sh->shopts & SHOPT_NOCASEMATCH)
+		flags |= REG_ICASE;
+	if (regcomp(&rx, re, flags) != 0)
+		return 2;
+	size_t nm = rx.re_nsub + 1;
+	regmatch_t *m = xcalloc(nm, sizeof *m);
+	int r = regexec(&rx, l, nm, m, 0) == 0 ? 0 : 1;
+	if (r == 0)
+		set_rematch(sh, l, m, nm);
+	else
+		rt_var_unset(sh, "BASH_REMATCH");
+	free(m);
+	regfree(&rx);
+	return r;
+}
+
+static bool is_arith_op(const char *op)
+{
+	return op[0] == '-' && strchr("elgn", op[1]) &&
+	       (!strcmp(op, "-eq") || !strcmp(op, "-ne") || !strcmp(op, "-lt") ||
+		!strcmp(op, "-le") || !strcmp(op, "-gt") || !strcmp(op, "-ge"));
+}
+
+static int cond_arith(struct shell *sh, const char *op, const char *l,
+		      const char *r)
+{
+	int64_t a, b;
+	if (rt_arith_eval_text(sh, l, &a) < 0 ||
+	    rt_arith_eval_text(sh, r, &b) < 0)
+		return 2;
+	bool t;
+	if (!strcmp(op, "-eq"))
+		t = a == b;
+	else if (!strcmp(op, "-ne"))
+		t = a != b;
+	else if (!strcmp(op, "-lt"))
+		t = a < b;
+	else if (!strcmp(op, "-le"))
+		t = a <= b;
+	else if (!strcmp(op, "-gt"))
+		t = a > b;
+	else
+		t = a >= b;
+	return t ? 0 : 1;
+}
+
+static int cond_binary(struct shell *sh, const struct cond *c, const char *l)
+{
+	const char *op = c->op;
+	bool pat = !strcmp(op, "==") || !strcmp(op, "=") || !strcmp(op, "!=");
+	bool re = !strcmp(op, "=~");
+	char *r;
+	unsigned fl = pat ? EXP_PATTERN : re ? EXP_REGEX : 0;
+	if (rt_expand_str(sh, c->r, fl, &r) < 0)
+		return -1;
+	int res;
+	if (pat) {
+		bool m = rt_pattern_match(r, l);
+		res = (m == (op[0] != '!')) ? 0 : 1;
+	} else if (re) {
+		res = cond_regex(sh, l, r);
+	} else if (!strcmp(op, "<") || !strcmp(op, ">")) {
+		int d = strcmp(l, r);
+		res = (op[0] == '<' ? d < 0 : d > 0) ? 0 : 1;
+	} else if (is_arith_op(op)) {
+		res = cond_arith(sh, op, l, r);
+	} else {
+		char *argv[] = { (char *)l, (char *)op, r, NULL };
+		res = bi_test_eval(sh, "[[", 3, argv);
+	}
+	free(r);
+	return res;
+}
+
+static int cond_unary(struct shell *sh, const struct cond *c, const char *l)
+{
+	if (!strcmp(c->op, "-v")) {
+		struct var *v = rt_var_find(sh, l);
+		if (v && v->arr && !(v->flags & VF_UNSET))
+			return rt_var_elem_get(sh, v, 0, "0") ? 0 : 1;
+		return v && !(v->flags & VF_UNSET) ? 0 : 1;
+	}
+	char *argv[] = { (char *)c->op, (char *)l, NULL };
+	return bi_test_eval(sh, "[[", 2, argv);
+}
+
+/* 0 true, 1 false, 2 error (message printed), -1 expansion error. */
+static int cond_eval(struct shell *sh, const struct cond *c)
+{
+	int r;
+	switch (c->kind) {
+	case CK_AND:
+	case CK_OR:
+		r = cond_eval(sh, c->a);
+		if (r < 0 || r == 2)
+			return r;
+		if ((r == 0) == (c->kind == CK_OR))
+			return r;
+		return cond_eval(sh, c->b);
+	case CK_NOT:
+		r = cond_eval(sh, c->a);
+		return r == 0 ? 1 : r == 1 ? 0 : r;
+	default:
+		break;
+	}
+	char *l;
+	if (rt_expand_str(sh, c->l, 0, &l) < 0)
+		return -1;
+	if (c->kind == CK_WORD)
+		r = *l ? 0 : 1;
+	else if (c->kind == CK_UNARY)
+		r = cond_unary(sh, c, l);
+	else
+		r = cond_binary(sh, c, l);
+	free(l);
+	return r;
+}
+
+static int eval_cond(struct shell *sh, const struct node *n)
+{
+	int r = cond_eval(sh, n->cond.expr);
+	if (r < 0)
+		return sh->status = rt_fatal(sh, 1);
+	sh->status = r;
+	ext_errexit(sh);
+	return sh->status;
+}
+
+/* ---------------------------------------------------------- assignments */
+
+static int expand_val(struct shell *sh, const struct word *w, char **out)
+{
+	if (!w) {
+		*out = xstrdup("");
+		return 0;
+	}
+	return rt_expand_str(sh, w, EXP_ASSIGN, out);
+}
+
+/* NAME=(...) and NAME+=(...). */
+static int assign_compound(struct shell *sh, const struct assign *a)
+{
+	struct var *v = rt_var_cell(sh, a->name);
+	if (v->flags & VF_READONLY) {
+		rt_err(sh, "%s: readonly variable", a->name);
+		return -1;
+	}
+	bool assoc = v->flags & VF_ASSOC;
+	if (!a->append && v->arr)
+		rt_var_array_clear(sh, v);
+	else if (!a->append && !(v->flags & VF_UNSET))
+		rt_var_unset(sh, a->name);
+	if (!v->arr)
+		rt_var_make_array(sh, v, assoc);
+	v->flags &= ~VF_UNSET;
+	struct rt_aelem *el;
+	size_t ne = rt_var_elems(sh, v, &el);
+	int64_t next = a->append && ne && !assoc ? el[ne - 1].idx + 1 : 0;
+	for (int i = 0; i < a->nelems; i++) {
+		char *val = NULL, *key = NULL;
+		int r = 0;
+		if (a->keys[i]) {
+			if (rt_expand_str(sh, a->keys[i], 0, &key) < 0 ||
+			    expand_val(sh, a->elems[i], &val) < 0) {
+				free(key);
+				return -1;
+			}
+			if (!assoc && rt_var_subscript(sh, key, &next) < 0)
+				r = -1;
+			if (!r)
+				r = rt_var_elem_set(sh, v, next++, key, val, false);
+			free(key);
+			free(val);
+			if (r < 0)
+				return -1;
+			continue;
+		}
+		struct strvec f = { 0 };
+		if (rt_expand_argv(sh, &a->elems[i], 1, &f) < 0) {
+			sv_free(&f);
+			return -1;
+		}
+		for (size_t j = 0; j < f.n && !r; j++) {
+			char num[24];
+			snprintf(num, sizeof num, "%lld", (long long)next);
+			r = rt_var_elem_set(sh, v, next++, assoc ? f.v[j] : num,
+					    f.v[j], false);
+		}
+		sv_free(&f);
+		if (r < 0)
+			return -1;
+	}
+	return 0;
+}
+
+static int assign_one(struct shell *sh, const struct assign *a)
+{
+	if (a->compound)
+		return assign_compound(sh, a);
+	char *val, *sub = NULL;
+	if (expand_val(sh, a->value, &val) < 0)
+		return -1;
+	if (a->index && rt_expand_str(sh, a->index, 0, &sub) < 0) {
+		free(val);
+		return -1;
+	}
+	int r = rt_var_set_ext(sh, a->name, sub, val, a->append);
+	free(val);
+	free(sub);
+	return r;
+}
+
+static int do_xassigns(struct shell *sh, const struct assign *a)
+{
+	for (; a; a = a->next)
+		if (assign_one(sh, a) < 0)
+			return -1;
+	return 0;
+}
+
+static bool word_is_assignment(const struct word *w)
+{
+	const struct wpart *p = w->parts;
+	if (!p || p->kind != WP_LIT)
+		return false;
+	const char *eq = memchr(p->lit.s, '=', p->lit.len);
+	return eq && eq > p->lit.s;
+}
+
+/* A declaration utility with compound operands: the builtin sees NAME
+ * alone (so it creates, localises or types the cell), then the elements
+ * are assigned, bypassing the readonly attribute the builtin may just
+ * have set. */
+static int run_decl(struct shell *sh, const struct node *n)
+{
+	struct strvec argv = { 0 };
+	for (int i = 0; i < n->simple.argc; i++) {
+		struct word *w = n->simple.argv[i];
+		const struct assign *x = n->simple.xdecl;
+		while (x && x->value != w)
+			x = x->next;
+		int r = 0;
+		if (x) {
+			sv_pushdup(&argv, x->name);
+		} else if (i > 0 && word_is_assignment(w)) {
+			char *s;
+			r = rt_expand_str(sh, w, EXP_ASSIGN, &s);
+			if (r == 0)
+				sv_push(&argv, s);
+		} else {
+			r = rt_expand_argv(sh, &n->simple.argv[i], 1, &argv);
+		}
+		if (r < 0) {
+			sv_free(&argv);
+			return rt_fatal(sh, 1);
+		}
+	}
+	int status = rt_run_argv(sh, sv_terminated(&argv), 0);
+	sv_free(&argv);
+	for (const struct assign *x = n->simple.xdecl; x && !status;
+	     x = x->next) {
+		struct var *v = rt_var_cell(sh, x->name);
+		unsigned ro = v->flags & VF_READONLY;
+		v->flags &= ~VF_READONLY;
+		if (assign_compound(sh, x) < 0)
+			status = 1;
+		v->flags |= ro;
+	}
+	return status;
+}
+
+static int eval_xassign(struct shell *sh, const struct node *n)
+{
+	unsigned subs = sh->cmdsub_count;
+	sh->lineno = n->lineno;
+	if (do_xassigns(sh, n->simple.assigns) < 0)
+		return sh->status = rt_fatal(sh, 1);
+	/* rt_eval_node has applied the redirections already */
+	int status;
+	if (n->simple.argc == 0) {
+		status = sh->cmdsub_count != subs ? sh->status : 0;
+	} else if (n->simple.xdecl) {
+		status = run_decl(sh, n);
+	} else {
+		struct strvec argv = { 0 };
+		if (rt_expand_argv(sh, n->simple.argv, n->simple.argc, &argv) < 0)
+			status = rt_fatal(sh, 1);
+		else
+			status = argv.n ? rt_run_argv(sh, argv.v, 0) : 0;
+		sv_free(&argv);
+	}
+	sh->status = status;
+	ext_errexit(sh);
+	return status;
+}
+
+int rt_eval_ext(struct shell *sh, const struct node *n, unsigned flags)
+{
+	(void)flags;
+	sh->lineno = n->lineno;
+	switch (n->kind) {
+	case N_ARITH:
+		return eval_arith(sh, n);
+	case N_ARITHFOR:
+		return eval_arithfor(sh, n);
+	case N_COND:
+		return eval_cond(sh, n);
+	case N_XASSIGN:
+		return eval_xassign(sh, n);
+	default:
+		return sh->status;
+	}
+}

@@ -1,0 +1,182 @@
+/*
+ * test_interactive.c - the interactive front end's pieces that need no
+ * terminal: prompt expansion, the history list and its file, and the
+ * completion candidates and quoting.  The editor itself is covered by the
+ * PTY tests (tests/pty).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "frontend/interactive.h"
+#include "runtime/shell.h"
+
+static struct shell sh;
+static char dir[64];
+
+static int setup(void **state)
+{
+	(void)state;
+	char *argv[] = { "quirl", NULL };
+	char *envp[] = { NULL };
+	rt_shell_init(&sh, 1, argv, envp);
+	strcpy(dir, "/tmp/quirl-ut.XXXXXX");
+	return mkdtemp(dir) ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+	(void)state;
+	char cmd[128];
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+	rt_shell_free(&sh);
+	return system(cmd) != 0;
+}
+
+static char *prompt(const char *ps)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	fe_prompt_expand(&sh, ps, &sb);
+	return sb_detach(&sb);
+}
+
+static void check_prompt(const char *ps, const char *want)
+{
+	char *got = prompt(ps);
+	assert_string_equal(got, want);
+	free(got);
+}
+
+static void test_prompt(void **state)
+{
+	(void)state;
+	rt_var_set(&sh, "X", "val", 0);
+	rt_var_set(&sh, "HOME", "/home/u", 0);
+	rt_var_set(&sh, "PWD", "/home/u/src/a$b", 0);
+	check_prompt("plain> ", "plain> ");
+	check_prompt("$X ${X}s> ", "val vals> ");
+	check_prompt("\\w|\\W", "~/src/a$b|a$b"); /* escape output not expanded */
+	check_prompt("a\\[\\e[1m\\]b", "a\001\033[1m\001b");
+	check_prompt("!! \"q\" $((1+2))", "! \"q\" 3");
+	check_prompt("\\\\x", "\\x");
+	rt_var_set(&sh, "PWD", "/home/u", 0);
+	check_prompt("\\W", "~");
+	sh.status = 7;
+	check_prompt("$? $(echo sub)", "7 sub");
+	assert_int_equal(sh.status, 7); /* a prompt does not change $? */
+}
+
+static void add_line(const char *l, bool first)
+{
+	fe_hist_line(&sh, l, strlen(l), first);
+}
+
+static void test_history(void **state)
+{
+	(void)state;
+	char file[128];
+	snprintf(file, sizeof file, "%s/hist", dir);
+	rt_var_set(&sh, "HISTFILE", file, 0);
+	rt_var_set(&sh, "HISTSIZE", "3", 0);
+	fe_hist_init(&sh);
+	assert_true(fe_hist_active());
+	add_line("echo a\n", true);
+	add_line("echo a\n", true);  /* duplicate: dropped */
+	add_line(" secret\n", true); /* leading blank: not stored */
+	add_line("for i in 1\n", true);
+	add_line("do :; done\n", false);
+	add_line("x\\\n", true); /* ends in a backslash */
+	size_t n;
+	const struct fe_hist_entry *e = fe_hist_entries(&n);
+	assert_int_equal(n, 3);
+	assert_string_equal(e[0].text, "echo a");
+	assert_string_equal(e[1].text, "for i in 1\ndo :; done");
+	assert_int_equal(e[1].num, 2);
+	assert_string_equal(e[2].text, "x\\");
+	assert_int_equal(fe_hist_next_num(), 4);
+	add_line("last\n", true); /* HISTSIZE 3: the oldest goes */
+	e = fe_hist_entries(&n);
+	assert_int_equal(n, 3);
+	assert_string_equal(e[0].text, "for i in 1\ndo :; done");
+	fe_hist_finish(&sh);
+
+	fe_hist_init(&sh); /* a new session reads the file back */
+	e = fe_hist_entries(&n);
+	assert_int_equal(n, 3);
+	assert_string_equal(e[0].text, "for i in 1\ndo :; done");
+	assert_string_equal(e[1].text, "x\\ ");
+	assert_string_equal(e[2].text, "last");
+	fe_hist_finish(&sh);
+	rt_var_unset(&sh, "HISTSIZE");
+}
+
+static void test_quote(void **state)
+{
+	(void)state;
+	struct strbuf sb;
+	sb_init(&sb);
+	fe_complete_quote(&sb, "a b'c$d&e");
+	assert_string_equal(sb_str(&sb), "a\\ b\\'c\\$d\\&e");
+	sb_free(&sb);
+}
+
+static void touch(const char *name)
+{
+	char path[256];
+	snprintf(path, sizeof path, "%s/%s", dir, name);
+	int fd = open(path, O_CREAT | O_WRONLY, 0644);
+	assert_true(fd >= 0);
+	close(fd);
+}
+
+static void test_candidates(void **state)
+{
+	(void)state;
+	char sub[128], word[160];
+	snprintf(sub, sizeof sub, "%s/my dir", dir);
+	assert_int_equal(mkdir(sub, 0755), 0);
+	touch("my file");
+	touch(".hidden");
+	struct strvec c = { 0 };
+	snprintf(word, sizeof word, "%s/my", dir);
+	fe_complete_candidates(&sh, word, false, &c);
+	assert_int_equal(c.n, 2);
+	snprintf(word, sizeof word, "%s/my dir/", dir);
+	assert_string_equal(c.v[0], word); /* directories get a '/' */
+	sv_free(&c);
+	snprintf(word, sizeof word, "%s/", dir);
+	fe_complete_candidates(&sh, word, false, &c);
+	assert_int_equal(c.n, 3); /* "hist" from test_history, no dot file */
+	sv_free(&c);
+	fe_complete_candidates(&sh, "ech", true, &c);
+	assert_true(c.n >= 1);
+	assert_string_equal(c.v[0], "echo");
+	sv_free(&c);
+	rt_var_set(&sh, "QUIRL_UT_VAR", "1", 0);
+	fe_complete_candidates(&sh, "$QUIRL_UT_V", false, &c);
+	assert_int_equal(c.n, 1);
+	assert_string_equal(c.v[0], "$QUIRL_UT_VAR");
+	sv_free(&c);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_prompt),
+		cmocka_unit_test(test_history),
+		cmocka_unit_test(test_quote),
+		cmocka_unit_test(test_candidates),
+	};
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
