@@ -67,7 +67,7 @@ static void describe(struct shell_desc *d, const char *path)
 		d->args[1] = "--noprofile";
 	} else if (!strcmp(d->name, "zsh")) {
 		d->args[0] = "-f";
-	} else if (!strncmp(d->name, "quirl", 5)) {
+	} else if (strstr(d->name, "quirl")) {
 		d->args[0] = "--norc";
 	}
 }

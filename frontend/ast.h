@@ -107,6 +107,9 @@ enum param_op {
 	PO_LOWER,   /* ${name,,} */
 	PO_PREFIX,  /* ${!prefix*} ${!prefix@}: .name prefix, .star */
 	PO_KEYS,    /* ${!name[@]} ${!name[*]} */
+	PO_ELEM,    /* ${name[index]} or ${!name} without an operator: like
+		       PO_PLAIN, but fast paths that only know plain
+		       variables must not take it */
 };
 
 struct wpart {
@@ -152,6 +155,9 @@ enum word_flags {
 	W_GLOB = 1 << 0,   /* an unquoted glob character appears */
 	W_QUOTED = 1 << 1, /* some part was quoted (affects heredoc delims, "" ) */
 	W_EXPAND = 1 << 2, /* contains a parameter, command or arith part */
+	W_BRACE = 1 << 3,  /* an unquoted literal may hold a brace expansion
+			      {a,b} / {1..3}; W_GLOB is set too, so fast
+			      paths that do not know braces decline */
 };
 
 struct word {

@@ -199,7 +199,8 @@ static void print_parts(struct strbuf *o, const struct wpart *w)
 				}
 				if (w->param.op == PO_PREFIX || w->param.op == PO_KEYS)
 					sb_adds(o, w->param.op == PO_PREFIX ? " prefix" : " keys");
-				else if (w->param.op != PO_PLAIN && w->param.op != PO_LENGTH)
+				else if (w->param.op != PO_PLAIN && w->param.op != PO_LENGTH &&
+					 w->param.op != PO_ELEM)
 					sb_addf(o, " %s",
 						param_op_text(w->param.op,
 							      w->param.colon));

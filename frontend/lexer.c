@@ -370,7 +370,8 @@ static void read_index(struct parser *p, struct wpart *w)
 static bool is_all_index(const struct word *ix)
 {
 	const struct wpart *q = ix ? ix->parts : NULL;
-	return q && !q->next && q->kind == WP_LIT && q->lit.len == 1 &&
+	return q && !q->next && (q->kind == WP_LIT || q->kind == WP_QLIT) &&
+	       q->lit.len == 1 &&
 	       (q->lit.s[0] == '@' || q->lit.s[0] == '*');
 }
 
@@ -448,6 +449,8 @@ static void lex_brace(struct parser *p, struct plist *pl, int mode)
 		w->param.arg = brace_operand(p, mode, pattern, 0);
 	}
 close:
+	if (w->param.op == PO_PLAIN && (w->param.index || w->param.indirect))
+		w->param.op = PO_ELEM;
 	p_brace_stop = saved_stop;
 	if (lx_peek(p, 0) != '}') {
 		if (lx_peek(p, 0) == -1)
@@ -930,6 +933,21 @@ struct wpart *lx_tilde(struct parser *p, struct wpart *parts, bool assign)
 	return parts;
 }
 
+/* A '{' followed later by '}' with a ',' or ".." in between. */
+static bool maybe_brace(const char *s, size_t n)
+{
+	const char *o = memchr(s, '{', n);
+	if (!o)
+		return false;
+	const char *c = memchr(o, '}', n - (size_t)(o - s));
+	if (!c)
+		return false;
+	for (const char *q = o; q < c; q++)
+		if (*q == ',' || (*q == '.' && q[1] == '.'))
+			return true;
+	return false;
+}
+
 static unsigned part_flags(const struct wpart *w)
 {
 	unsigned f = 0;
@@ -940,6 +958,8 @@ static unsigned part_flags(const struct wpart *w)
 			    memchr(w->lit.s, '?', w->lit.len) ||
 			    memchr(w->lit.s, '[', w->lit.len))
 				f |= W_GLOB;
+			if (maybe_brace(w->lit.s, w->lit.len))
+				f |= W_GLOB | W_BRACE;
 			break;
 		case WP_QLIT:
 			f |= W_QUOTED;

@@ -375,12 +375,23 @@ static struct assign *try_ext_assign(struct parser *p, const struct word *word,
 	return a;
 }
 
-/* The ( elem ... ) of NAME=(...); the current token is '('. */
+/* Grows an arena array of n words to cap (old copy stays in the arena). */
+static struct word **grow_words(struct parser *p, struct word **v, size_t n,
+				size_t cap)
+{
+	struct word **nv = arena_alloc(p->arena, cap * sizeof *nv);
+	if (n)
+		memcpy(nv, v, n * sizeof *nv);
+	return nv;
+}
+
+/* The ( elem ... ) of NAME=(...); the current token is '('.  The element
+ * lists live in the arena: any token read may longjmp out of here. */
 static void parse_compound_assign(struct parser *p, struct assign *a)
 {
 	next(p);
-	VEC(struct word *) el = { 0 };
-	VEC(struct word *) keys = { 0 };
+	struct word **el = NULL, **keys = NULL;
+	size_t n = 0, cap = 0;
 	for (;;) {
 		struct token *t = peek(p);
 		if (t->type == T_NEWLINE) {
@@ -389,11 +400,8 @@ static void parse_compound_assign(struct parser *p, struct assign *a)
 		}
 		if (t->type == T_RPAREN)
 			break;
-		if (t->type != T_WORD) {
-			VEC_FREE(el);
-			VEC_FREE(keys);
+		if (t->type != T_WORD)
 			ps_unexpected(p, t);
-		}
 		struct word *key = NULL, *val = t->w;
 		struct wpart *f = t->w->parts;
 		bool eq;
@@ -416,21 +424,21 @@ static void parse_compound_assign(struct parser *p, struct assign *a)
 					val = mk_word(p, NULL, false);
 			}
 		}
-		VEC_PUSH(el, val);
-		VEC_PUSH(keys, key);
+		if (n + 1 >= cap) {
+			cap = cap ? cap * 2 : 8;
+			el = grow_words(p, el, n, cap);
+			keys = grow_words(p, keys, n, cap);
+		}
+		el[n] = val;
+		keys[n++] = key;
 		next(p);
 	}
 	next(p);
 	a->compound = true;
-	a->nelems = (int)el.n;
-	a->elems = arena_alloc(p->arena, (el.n + 1) * sizeof *a->elems);
-	a->keys = arena_alloc(p->arena, (el.n + 1) * sizeof *a->keys);
-	if (el.n) {
-		memcpy(a->elems, el.v, el.n * sizeof *a->elems);
-		memcpy(a->keys, keys.v, el.n * sizeof *a->keys);
-	}
-	VEC_FREE(el);
-	VEC_FREE(keys);
+	a->nelems = (int)n;
+	/* NULL-terminated like before: the arena zeroes */
+	a->elems = el ? el : grow_words(p, NULL, 0, 1);
+	a->keys = keys ? keys : grow_words(p, NULL, 0, 1);
 }
 
 static bool is_decl_name(const char *s)
@@ -462,6 +470,11 @@ static struct word *decl_word(struct parser *p, struct word *w)
 	if (!rest)
 		return w;
 	c->next = lx_tilde(p, rest, true);
+	bool tilde = false;
+	for (struct wpart *q = c->next; q; q = q->next)
+		tilde |= q->kind == WP_TILDE;
+	if (!tilde)
+		return w;
 	struct word *nw = arena_alloc(p->arena, sizeof *nw);
 	nw->parts = c;
 	lx_word_finish(p, nw, true);
@@ -539,6 +552,35 @@ static void add_word(struct parser *p, struct wlist ***tail, struct word *w)
 	e->w = w;
 	**tail = e;
 	*tail = &e->next;
+}
+
+/* `local -opts ...` and `unset 'a[i]'` run through the extension
+ * evaluator, which implements their bash forms. */
+static bool needs_ext(const struct node *n)
+{
+	const struct wpart *f = n->simple.argv[0]->parts;
+	if (!f || f->next || f->kind != WP_LIT)
+		return false;
+	bool local = !strcmp(f->lit.s, "local");
+	bool unset = !strcmp(f->lit.s, "unset");
+	if (!local && !unset)
+		return false;
+	for (int i = 1; i < n->simple.argc; i++) {
+		for (const struct wpart *q = n->simple.argv[i]->parts; q;
+		     q = q->next) {
+			bool lit = q->kind == WP_LIT || q->kind == WP_QLIT;
+			if (local && lit && q == n->simple.argv[i]->parts &&
+			    q->lit.len > 1 && q->lit.s[0] == '-')
+				return true;
+			if (unset && lit && memchr(q->lit.s, '[', q->lit.len))
+				return true;
+			if (unset && q->kind == WP_DQUOTE && q->sub &&
+			    (q->sub->kind == WP_QLIT) &&
+			    memchr(q->sub->lit.s, '[', q->sub->lit.len))
+				return true;
+		}
+	}
+	return false;
 }
 
 static struct node *parse_simple(struct parser *p)
@@ -649,6 +691,8 @@ static struct node *parse_simple(struct parser *p)
 		ps_unexpected(p, t);
 	n->simple.argc = argc;
 	n->simple.argv = word_array(p, words, argc);
+	if (argc > 1 && needs_ext(n))
+		n->kind = N_XASSIGN;
 	return n;
 }
 

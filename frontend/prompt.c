@@ -45,11 +45,13 @@ static void add_protected(struct strbuf *out, const char *s)
 static void add_user(struct shell *sh, struct strbuf *out)
 {
 	const char *u = rt_var_get(sh, "USER");
+	char *login = NULL;
 	if (!u || !*u) {
-		struct passwd *pw = getpwuid(geteuid());
-		u = pw ? pw->pw_name : "?";
+		free(rt_uid_home(geteuid(), &login));
+		u = login ? login : "?";
 	}
 	add_protected(out, u);
+	free(login);
 }
 
 static void add_host(struct strbuf *out, bool full)

@@ -49,6 +49,11 @@ void *jit_code_lookup(struct jit_code *c, const char *fname)
 	return jit_tcc_lookup(c->tcc, fname);
 }
 
+void jit_code_seal(struct jit_code *c)
+{
+	jit_tcc_drop_compiler(c->tcc);
+}
+
 void jit_code_free(struct jit_code *c)
 {
 	if (!c)

@@ -26,6 +26,9 @@ struct jit_code *jit_compile_unit(const struct qir_unit *u,
 				  struct strbuf *err);
 /* Address of function FNAME of the compiled unit, or NULL. */
 void *jit_code_lookup(struct jit_code *c, const char *fname);
+/* Drops what is only needed for lookups; call after the last
+ * jit_code_lookup. */
+void jit_code_seal(struct jit_code *c);
 /* Releases the code; C may be NULL. */
 void jit_code_free(struct jit_code *c);
 

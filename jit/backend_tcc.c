@@ -108,7 +108,18 @@ fail:
 
 void *jit_tcc_lookup(const struct jit_tcc_unit *u, const char *name)
 {
-	return tcc_get_symbol(u->state, name);
+	return u->state ? tcc_get_symbol(u->state, name) : NULL;
+}
+
+void jit_tcc_drop_compiler(struct jit_tcc_unit *u)
+{
+	/* with the 2-argument tcc_relocate the code lives in our mapping,
+	 * so the compiler state (hundreds of KiB) can go right away; forks
+	 * of the shell get cheaper for it */
+	if (u && u->mem && u->state) {
+		tcc_delete(u->state);
+		u->state = NULL;
+	}
 }
 
 void jit_tcc_free(struct jit_tcc_unit *u)

@@ -48,6 +48,10 @@ struct jit_tcc_unit *jit_tcc_compile(const char *src,
 /* Address of global NAME in U, or NULL. */
 void *jit_tcc_lookup(const struct jit_tcc_unit *u, const char *name);
 
+/* Frees the compiler state but keeps the code (when the code lives in a
+ * mapping of our own); jit_tcc_lookup returns NULL afterwards. */
+void jit_tcc_drop_compiler(struct jit_tcc_unit *u);
+
 /* Releases the code and the compiler state; U may be NULL. */
 void jit_tcc_free(struct jit_tcc_unit *u);
 

@@ -119,6 +119,8 @@ static struct jit_region *compile(struct shell *sh, const struct node *cn,
 	struct jit_code *code = jit_compile_unit(u, &err);
 	qir_unit_free(u);
 	region_fn fn = code ? (region_fn)jit_code_lookup(code, name) : NULL;
+	if (fn)
+		jit_code_seal(code);
 	unsigned long long dt = now_ns() - t0;
 	j->compile_ns += dt;
 	if (j->log) {

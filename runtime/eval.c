@@ -19,6 +19,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -152,7 +153,8 @@ static int eval_case(struct shell *sh, const struct node *n)
 {
 	char *subject = NULL;
 	sh->lineno = n->lineno;
-	if (rt_expand_str(sh, n->case_.subject, 0, &subject) < 0)
+	if (!rt_expand_simple_str(sh, n->case_.subject, &subject) &&
+	    rt_expand_str(sh, n->case_.subject, 0, &subject) < 0)
 		return sh->status = rt_fatal(sh, 2);
 	sh->status = 0;
 	const struct case_item *it = n->case_.items;
@@ -371,13 +373,66 @@ static const char *literal_word(const struct word *w)
 	return NULL;
 }
 
+/*
+ * Command lookup cache.  A simple command whose name is a literal word (no
+ * expansion, no glob character) resolves to the same builtin or function
+ * until a function is defined or unset, which bumps sh->jit_gen.  The
+ * node's scratch fields hold the result: `jit` the struct builtin, or the
+ * struct func with the low bit set; `rt_hot` the generation plus one.
+ */
+static const char *cacheable_name(const struct node *n)
+{
+	const struct word *w = n->simple.argc ? n->simple.argv[0] : NULL;
+	return w && !(w->flags & W_GLOB) ? literal_word(w) : NULL;
+}
+
+static bool lookup_cached(struct shell *sh, const struct node *n,
+			  struct cmd_lookup *cl)
+{
+	if (!n->jit || n->rt_hot != sh->jit_gen + 1 || !cacheable_name(n))
+		return false;
+	memset(cl, 0, sizeof *cl);
+	uintptr_t p = (uintptr_t)n->jit;
+	if (p & 1) {
+		cl->kind = CMD_FUNCTION;
+		cl->fn = (struct func *)(p & ~(uintptr_t)1);
+	} else {
+		cl->bi = (const struct builtin *)p;
+		cl->kind = cl->bi->flags & BI_SPECIAL ? CMD_SPECIAL : CMD_BUILTIN;
+	}
+	return true;
+}
+
+static void lookup_store(struct shell *sh, const struct node *cn,
+			 const struct cmd_lookup *cl)
+{
+	struct node *n = (struct node *)cn; /* scratch fields are ours */
+	if (!cacheable_name(n))
+		return;
+	if (cl->kind == CMD_FUNCTION)
+		n->jit = (void *)((uintptr_t)cl->fn | 1);
+	else if (cl->kind == CMD_SPECIAL || cl->kind == CMD_BUILTIN)
+		n->jit = (void *)cl->bi;
+	else
+		return;
+	n->rt_hot = sh->jit_gen + 1;
+}
+
 static int expand_command(struct shell *sh, const struct node *n,
 			  struct strvec *argv)
 {
 	struct word **words = n->simple.argv;
 	int argc = n->simple.argc;
-	const char *name = argc ? literal_word(words[0]) : NULL;
-	const struct builtin *bi = name ? rt_builtin_find(name) : NULL;
+	const struct builtin *bi = NULL;
+	struct cmd_lookup cl;
+	if (lookup_cached(sh, n, &cl)) {
+		bi = cl.bi;
+	} else {
+		const char *name = argc ? literal_word(words[0]) : NULL;
+		bi = name ? rt_builtin_find(name) : NULL;
+	}
+	if (rt_expand_simple_argv(sh, words, argc, argv))
+		return 0;
 	if (!bi || !(bi->flags & BI_DECL))
 		return rt_expand_argv(sh, words, argc, argv);
 	for (int i = 0; i < argc; i++) {
@@ -402,7 +457,8 @@ static int do_assignments(struct shell *sh, const struct node *n, bool temp,
 	for (const struct assign *a = n->simple.assigns; a; a = a->next) {
 		char *val = NULL;
 		if (a->value) {
-			if (rt_expand_str(sh, a->value, EXP_ASSIGN, &val) < 0)
+			if (!rt_expand_simple_str(sh, a->value, &val) &&
+			    rt_expand_str(sh, a->value, EXP_ASSIGN, &val) < 0)
 				return -2;
 		} else {
 			val = xstrdup("");
@@ -569,7 +625,10 @@ static int eval_simple(struct shell *sh, const struct node *n,
 	}
 
 	struct cmd_lookup cl;
-	rt_cmd_lookup(sh, argv.v[0], 0, &cl);
+	if (!lookup_cached(sh, n, &cl)) {
+		rt_cmd_lookup(sh, argv.v[0], 0, &cl);
+		lookup_store(sh, n, &cl);
+	}
 	int status;
 	if (cl.kind == CMD_SPECIAL)
 		status = exec_special(sh, n, cl.bi, &argv);
@@ -628,6 +687,10 @@ static int eval_compound(struct shell *sh, const struct node *n,
 
 int rt_eval_node(struct shell *sh, const struct node *n, unsigned flags)
 {
+	if (rt_stack_exhausted()) {
+		rt_err(sh, "maximum nesting level exceeded");
+		return rt_fatal(sh, 2);
+	}
 	if (n->kind == N_SIMPLE || n->kind == N_FUNCDEF || !n->redirs)
 		return eval_compound(sh, n, flags);
 	struct redir_state st = { 0 };

@@ -13,6 +13,10 @@
  *    an entry that no longer exists is searched again.
  *  - A function's body stays alive while it runs even if the function is
  *    redefined or unset meanwhile (struct func refs + arena reference).
+ *  - Recursion (functions, eval, '.', nested compound commands) never
+ *    overflows the C stack: rt_stack_exhausted() is checked before every
+ *    node and function call and fails once less than a quarter of the
+ *    stack limit is left, whatever FUNCNEST says.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -21,6 +25,7 @@
 #include <spawn.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -80,10 +85,36 @@ void rt_func_free_all(struct shell *sh)
 	strmap_free(&sh->funcs);
 }
 
+/* The lowest stack address the evaluator may reach; computed from the
+ * first caller's frame (the outermost evaluation, near the stack's top)
+ * and RLIMIT_STACK, keeping a quarter of the limit (at least 1 MB) for
+ * what runs between two checks: builtins, expansions, the parser of an
+ * eval string, sanitizer frames.  Forked children inherit it. */
+static uintptr_t stack_floor;
+
+bool rt_stack_exhausted(void)
+{
+	char here;
+	uintptr_t sp = (uintptr_t)&here;
+	if (!stack_floor) {
+		struct rlimit rl;
+		uintptr_t size = 8u << 20, reserve;
+		if (getrlimit(RLIMIT_STACK, &rl) == 0 &&
+		    rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < (1u << 30))
+			size = rl.rlim_cur;
+		reserve = size / 4 > (1u << 20) ? size / 4 : 1u << 20;
+		size = size > reserve ? size - reserve : 0;
+		stack_floor = sp > size ? sp - size : 1;
+	}
+	return sp < stack_floor;
+}
+
 int rt_call_function(struct shell *sh, struct func *f, char **argv)
 {
 	const char *nest = rt_var_get(sh, "FUNCNEST");
 	int limit = nest && *nest ? atoi(nest) : FUNCNEST_DEFAULT;
+	if (rt_stack_exhausted())
+		limit = sh->func_depth;
 	if (limit > 0 && sh->func_depth >= limit) {
 		rt_err(sh, "%s: maximum function nesting level exceeded (%d)",
 		       argv[0], limit);
@@ -277,7 +308,7 @@ pid_t rt_fork(struct shell *sh)
 		sh->in_subshell = true;
 		sh->interactive = false;
 		rt_trap_child_reset(sh);
-		rt_jobs_free(sh);
+		rt_jobs_child(sh);
 		return 0;
 	}
 	if (j) {
@@ -291,6 +322,12 @@ void rt_child_exit(struct shell *sh, int status)
 {
 	sh->exit_status = status;
 	rt_trap_exit(sh);
+	if (rt_out_flush(sh, 1) < 0) {
+		/* as in rt_shell_exit: late write errors must not vanish */
+		rt_err(sh, "write error: %s", strerror(errno));
+		if (!sh->exit_status)
+			sh->exit_status = 1;
+	}
 	rt_out_flush_all(sh);
 	_exit(sh->exit_status & 0xff);
 }

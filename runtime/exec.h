@@ -32,6 +32,9 @@ int rt_wait_status(int wstatus);
  * status; with EV_EXIT replaces the process. */
 int rt_run_external(struct shell *sh, const char *path, char **argv,
 		    unsigned flags);
+/* True when the C stack is too deep to recurse further (exec.c); the
+ * caller fails with a nesting error instead of crashing. */
+bool rt_stack_exhausted(void);
 /* Runs a function with argv as its positional parameters. */
 int rt_call_function(struct shell *sh, struct func *f, char **argv);
 /* Runs a builtin; handles the nofatal accounting for non-special use. */

@@ -71,6 +71,7 @@ struct xctx {
 	struct shell *sh;
 	bool split; /* fields will be split ("$@" makes F_BREAKs) */
 	bool glob;
+	bool failed; /* shopt -s failglob: a pattern matched nothing */
 };
 
 static const char default_ifs[] = " \t\n";
@@ -115,20 +116,34 @@ static void xb_free(struct xbuf *b)
 
 /* Quote removal: the bytes without markers; with `pattern`, quoted bytes
  * that pattern.c would interpret are escaped. */
-static char *xb_string(const struct xbuf *b, bool pattern)
+static char *xb_string(const struct xbuf *b, int pattern)
 {
 	struct strbuf out;
 	sb_init(&out);
-	for (size_t i = 0; i < b->s.len; i++) {
-		char c = b->s.buf[i];
-		unsigned char fl = b->f.v[i];
-		if (fl == F_MARK)
+	sb_grow(&out, b->s.len);
+	out.buf[0] = 0; /* sb_grow does not terminate: all-marker input */
+	const char *s = b->s.buf;
+	const unsigned char *f = b->f.v;
+	size_t n = b->s.len, i = 0;
+	while (i < n) {
+		/* copy a run of plain bytes at once: the common case */
+		size_t j = i;
+		while (j < n && f[j] != F_MARK && f[j] != F_BREAK &&
+		       !(pattern && f[j] == F_Q && s[j] &&
+			 strchr("\\*?[]!^-", s[j])))
+			j++;
+		if (j > i) {
+			sb_addn(&out, s + i, j - i);
+			i = j;
 			continue;
-		if (fl == F_BREAK)
-			c = ' ';
-		else if (pattern && fl == F_Q && c && strchr("\\*?[]!^-", c))
+		}
+		if (f[i] == F_BREAK)
+			sb_addc(&out, ' ');
+		else if (f[i] != F_MARK) {
 			sb_addc(&out, '\\');
-		sb_addc(&out, c);
+			sb_addc(&out, s[i]);
+		}
+		i++;
 	}
 	return sb_detach(&out);
 }
@@ -167,11 +182,23 @@ static void field_out(struct xctx *x, struct xbuf *f, struct strvec *out)
 		size_t n = 0;
 		if (rt_pattern_has_magic(pat))
 			n = rt_glob(x->sh, pat, out);
-		free(pat);
 		if (n) {
+			free(pat);
 			xb_reset(f);
 			return;
 		}
+		unsigned so = x->sh->shopts;
+		if (rt_pattern_has_magic(pat) &&
+		    (so & (SHOPT_NULLGLOB | SHOPT_FAILGLOB))) {
+			if (so & SHOPT_FAILGLOB) {
+				rt_err(x->sh, "no match: %s", pat);
+				x->failed = true;
+			}
+			free(pat);
+			xb_reset(f);
+			return;
+		}
+		free(pat);
 	}
 	sv_push(out, xb_string(f, false));
 	xb_reset(f);
@@ -278,7 +305,7 @@ static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
 static int parts_string(struct xctx *x, struct wpart *p, enum mode mode,
 			bool pattern, char **out)
 {
-	struct xctx sub = {x->sh, false, false};
+	struct xctx sub = {x->sh, false, false, false};
 	struct xbuf b = {0};
 	int r = exp_parts(&sub, &b, p, mode);
 	*out = r < 0 ? NULL : xb_string(&b, pattern);
@@ -348,6 +375,14 @@ static bool param_value(struct shell *sh, const char *name, struct strbuf *tmp,
 	}
 named:;
 	struct var *v = rt_var_find(sh, name);
+	char dyn[64];
+	if ((!v || !(v->flags & VF_UNSET)) && !(v && (v->flags & VF_STR) &&
+						!strcmp(name, "EPOCHSECONDS")) &&
+	    rt_var_dynamic(sh, name, dyn)) {
+		sb_adds(tmp, dyn);
+		*val = sb_str(tmp);
+		return true;
+	}
 	if (!strcmp(name, "LINENO") && (!v || !(v->flags & VF_UNSET))) {
 		sb_addf(tmp, "%d", sh->lineno);
 		*val = sb_str(tmp);
@@ -359,10 +394,13 @@ named:;
 	return *val != NULL;
 }
 
-/* Emits $@ or $* (not "$*", handled by the caller). */
-static void exp_list(struct xctx *x, struct xbuf *b, bool star, enum mode mode)
+/* Emits a list of values with the field rules of $@ and $* (arrays,
+ * ${!prefix@}, ...). */
+static void emit_list(struct xctx *x, struct xbuf *b, char **v, size_t n,
+		      bool star, enum mode mode)
 {
-	struct strvec *pv = &x->sh->params;
+	struct strvec pv0 = { v, n, n };
+	struct strvec *pv = &pv0;
 	bool quoted = mode == M_DQ;
 	unsigned char vf = quoted ? F_Q : F_X;
 	char sep[2] = " ";
@@ -379,6 +417,12 @@ static void exp_list(struct xctx *x, struct xbuf *b, bool star, enum mode mode)
 			xb_mark(b, F_MARK);
 		xb_adds(b, pv->v[i], vf);
 	}
+}
+
+/* Emits $@ or $* (not "$*", handled by the caller). */
+static void exp_list(struct xctx *x, struct xbuf *b, bool star, enum mode mode)
+{
+	emit_list(x, b, x->sh->params.v, x->sh->params.n, star, mode);
 }
 
 static size_t char_count(const char *s)
@@ -471,6 +515,242 @@ static void param_plain(struct xctx *x, struct xbuf *b, const char *name,
 		xb_adds(b, val, mode == M_DQ ? F_Q : F_X);
 }
 
+
+/* ------------------------------------------------ bash string operators */
+
+static int arith_operand(struct xctx *x, const struct word *w, int64_t *out)
+{
+	char *t;
+	if (parts_string(x, w ? w->parts : NULL, M_DQ, false, &t) < 0)
+		return -1;
+	int r = rt_arith_eval_text(x->sh, t, out);
+	free(t);
+	return r;
+}
+
+/* ${v:off:len} on a string of n bytes: the [*s, *e) range. */
+static int substr_range(struct xctx *x, const struct wpart *p, size_t n,
+			size_t *s, size_t *e)
+{
+	int64_t off, len;
+	if (arith_operand(x, p->param.arg, &off) < 0)
+		return -1;
+	if (off < 0)
+		off = (int64_t)n + off < 0 ? (int64_t)n + 1 : (int64_t)n + off;
+	if ((uint64_t)off > n) {
+		*s = *e = n;
+		return 0;
+	}
+	*s = (size_t)off;
+	*e = n;
+	if (p->param.arg2) {
+		if (arith_operand(x, p->param.arg2, &len) < 0)
+			return -1;
+		if (len < 0) {
+			if ((int64_t)n + len < off) {
+				rt_err(x->sh, "%s: substring expression < 0",
+				       p->param.name);
+				return -1;
+			}
+			*e = (size_t)((int64_t)n + len);
+		} else if ((uint64_t)len < n - *s) {
+			*e = *s + (size_t)len;
+		}
+	}
+	return 0;
+}
+
+/* ${v/pat/rep} and friends on one string; *out is malloc'ed. */
+static int str_replace_op(struct xctx *x, const struct wpart *p,
+			  const char *val, char **out)
+{
+	char *pat, *rep = NULL;
+	struct wpart *arg = p->param.arg ? p->param.arg->parts : NULL;
+	if (parts_string(x, arg, M_UNQ, true, &pat) < 0)
+		return -1;
+	struct wpart *arg2 = p->param.arg2 ? p->param.arg2->parts : NULL;
+	if (parts_string(x, arg2, M_UNQ, false, &rep) < 0) {
+		free(pat);
+		return -1;
+	}
+	struct strbuf sb;
+	sb_init(&sb);
+	size_t n = strlen(val);
+	enum param_op op = p->param.op;
+	if (op == PO_REPLPRE || op == PO_REPLSUF) {
+		ssize_t k = op == PO_REPLPRE ? rt_pattern_prefix(pat, val, true)
+					     : rt_pattern_suffix(pat, val, true);
+		if (k < 0) {
+			sb_adds(&sb, val);
+		} else if (op == PO_REPLPRE) {
+			sb_adds(&sb, rep);
+			sb_adds(&sb, val + k);
+		} else {
+			sb_addn(&sb, val, n - (size_t)k);
+			sb_adds(&sb, rep);
+		}
+	} else if (!*pat) {
+		sb_adds(&sb, val);
+	} else {
+		char *tmp = xmalloc(n + 1);
+		size_t i = 0;
+		bool done = false;
+		while (i < n) {
+			ssize_t best = -1;
+			if (!done) {
+				for (size_t j = n; j > i; j--) {
+					memcpy(tmp, val + i, j - i);
+					tmp[j - i] = 0;
+					if (rt_pattern_match(pat, tmp)) {
+						best = (ssize_t)(j - i);
+						break;
+					}
+				}
+			}
+			if (best > 0) {
+				sb_adds(&sb, rep);
+				i += (size_t)best;
+				done = op == PO_REPL;
+			} else {
+				sb_addc(&sb, val[i++]);
+			}
+		}
+		free(tmp);
+	}
+	free(pat);
+	free(rep);
+	*out = sb_detach(&sb);
+	return 0;
+}
+
+static int str_case_op(struct xctx *x, const struct wpart *p, const char *val,
+		       char **out)
+{
+	char *pat = NULL;
+	if (p->param.arg &&
+	    parts_string(x, p->param.arg->parts, M_UNQ, true, &pat) < 0)
+		return -1;
+	char *s = xstrdup(val);
+	enum param_op op = p->param.op;
+	bool up = op == PO_UPPER1 || op == PO_UPPER;
+	bool all = op == PO_UPPER || op == PO_LOWER;
+	for (char *c = s; *c; c++) {
+		char one[2] = { *c, 0 };
+		if (!pat || !*pat || rt_pattern_match(pat, one))
+			*c = (char)(up ? toupper((unsigned char)*c)
+				       : tolower((unsigned char)*c));
+		if (!all)
+			break;
+	}
+	free(pat);
+	*out = s;
+	return 0;
+}
+
+/* The string operators of one value: # ## % %% : / ^ , */
+static int str_op(struct xctx *x, const struct wpart *p, const char *val,
+		  char **out)
+{
+	enum param_op op = p->param.op;
+	if (op == PO_SUBSTR) {
+		size_t s, e;
+		if (substr_range(x, p, strlen(val), &s, &e) < 0)
+			return -1;
+		*out = xstrndup(val + s, e - s);
+		return 0;
+	}
+	if (op >= PO_REPL && op <= PO_REPLSUF)
+		return str_replace_op(x, p, val, out);
+	if (op >= PO_UPPER1 && op <= PO_LOWER)
+		return str_case_op(x, p, val, out);
+	struct xbuf t = {0};
+	int r = param_remove(x, &t, p, val, F_Q);
+	*out = r < 0 ? NULL : xb_string(&t, false);
+	xb_free(&t);
+	return r;
+}
+
+/* Operators on a list of values (${a[@]}, $@, ${!p@} ...). */
+static int list_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
+		    enum mode mode, struct strvec *vals, bool star)
+{
+	bool quoted = mode == M_DQ;
+	enum mode wmode = quoted ? M_DQ : M_WORD;
+	struct wpart *arg = p->param.arg ? p->param.arg->parts : NULL;
+	bool empty = vals->n == 0 ||
+		     (p->param.colon && vals->n == 1 && !*vals->v[0]);
+	switch (p->param.op) {
+	case PO_PLAIN:
+		break;
+	case PO_LENGTH: {
+		char num[32];
+		snprintf(num, sizeof num, "%zu", vals->n);
+		xb_adds(b, num, quoted ? F_Q : F_X);
+		return 0;
+	}
+	case PO_DEFAULT:
+	case PO_ASSIGN:
+	case PO_ERROR:
+		if (empty) {
+			if (p->param.op == PO_ERROR)
+				return param_error(x, p, vals->n > 0);
+			return exp_parts(x, b, arg, wmode);
+		}
+		break;
+	case PO_ALT:
+		return empty ? 0 : exp_parts(x, b, arg, wmode);
+	case PO_SUBSTR: {
+		size_t s, e;
+		if (substr_range(x, p, vals->n, &s, &e) < 0)
+			return -1;
+		emit_list(x, b, vals->v + s, e - s, star, mode);
+		return 0;
+	}
+	default:
+		for (size_t i = 0; i < vals->n; i++) {
+			char *t;
+			if (str_op(x, p, vals->v[i], &t) < 0)
+				return -1;
+			free(vals->v[i]);
+			vals->v[i] = t;
+		}
+		break;
+	}
+	emit_list(x, b, vals->v, vals->n, star, mode);
+	return 0;
+}
+
+/* The values of array NAME (a scalar is a one-element list). */
+static void array_values(struct shell *sh, const char *name, bool keys,
+			 struct strvec *out)
+{
+	struct var *v = rt_var_find(sh, name);
+	if (!v || (v->flags & VF_UNSET))
+		return;
+	if (!v->arr) {
+		sv_pushdup(out, keys ? "0" : rt_var_str(sh, v));
+		return;
+	}
+	struct rt_aelem *el;
+	size_t n = rt_var_elems(sh, v, &el);
+	for (size_t i = 0; i < n; i++) {
+		if (!keys) {
+			sv_pushdup(out, el[i].val);
+		} else if (el[i].key) {
+			sv_pushdup(out, el[i].key);
+		} else {
+			char num[24];
+			snprintf(num, sizeof num, "%lld", (long long)el[i].idx);
+			sv_pushdup(out, num);
+		}
+	}
+}
+
+static bool is_at_star(const char *s)
+{
+	return (s[0] == '@' || s[0] == '*') && !s[1];
+}
+
 static int param_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		     enum mode mode, const char *val, bool set)
 {
@@ -514,21 +794,164 @@ static int param_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		param_plain(x, b, name, val, mode);
 		return 0;
 	}
+	if (p->param.op >= PO_SUBSTR) {
+		char *t;
+		if (str_op(x, p, val ? val : "", &t) < 0)
+			return -1;
+		xb_adds(b, t, quoted ? F_Q : F_X);
+		free(t);
+		return 0;
+	}
 	return param_remove(x, b, p, val ? val : "", quoted ? F_Q : F_X);
+}
+
+/* ${!prefix*} ${!prefix@} */
+static int exp_prefix(struct xctx *x, struct xbuf *b, const struct wpart *p,
+		      enum mode mode)
+{
+	size_t n;
+	struct var **vs = rt_var_sorted(x->sh, 0, &n);
+	struct strvec names = { 0 };
+	size_t pl = strlen(p->param.name);
+	for (size_t i = 0; i < n; i++)
+		if (!strncmp(vs[i]->name, p->param.name, pl))
+			sv_pushdup(&names, vs[i]->name);
+	free(vs);
+	emit_list(x, b, names.v, names.n, p->param.star, mode);
+	sv_free(&names);
+	return 0;
+}
+
+/* The element NAME[SUB] (SUB expanded; idx precomputed when static). */
+static int elem_value(struct xctx *x, const struct wpart *p, const char *name,
+		      const char *sub, bool use_static, struct strbuf *tmp,
+		      const char **val)
+{
+	struct var *v = rt_var_find(x->sh, name);
+	*val = NULL;
+	if (!v || (v->flags & VF_UNSET))
+		return 0;
+	int64_t idx = 0;
+	if (!(v->flags & VF_ASSOC)) {
+		int r = use_static && p->param.index_expr
+				? rt_arith_eval(x->sh, p->param.index_expr, &idx)
+				: rt_var_subscript(x->sh, sub, &idx);
+		if (r < 0)
+			return -1;
+	}
+	const char *s = rt_var_elem_get(x->sh, v, idx, sub);
+	if (s) {
+		sb_adds(tmp, s);
+		*val = sb_str(tmp);
+	}
+	return 0;
+}
+
+/* Splits an indirect reference "name[sub]"; returns the malloc'ed name
+ * and sets *sub (malloc'ed) when there is a subscript. */
+static char *split_ref(const char *ref, char **sub)
+{
+	const char *br = strchr(ref, '[');
+	size_t n = strlen(ref);
+	*sub = NULL;
+	if (!br || br == ref || ref[n - 1] != ']')
+		return xstrdup(ref);
+	*sub = xstrndup(br + 1, n - (size_t)(br - ref) - 2);
+	return xstrndup(ref, (size_t)(br - ref));
 }
 
 static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		     enum mode mode)
 {
+	struct wpart plain;
+	if (p->param.op == PO_ELEM) {
+		plain = *p;
+		plain.param.op = PO_PLAIN;
+		p = &plain;
+	}
+	if (p->param.op == PO_PREFIX)
+		return exp_prefix(x, b, p, mode);
 	struct strbuf tmp;
 	const char *val;
 	sb_init(&tmp);
-	bool set = param_value(x->sh, p->param.name, &tmp, &val);
+	char *name = xstrdup(p->param.name), *sub = NULL;
+	bool use_static = !p->param.indirect;
+	int r = 0;
+	if (p->param.indirect) {
+		bool set = param_value(x->sh, name, &tmp, &val);
+		if (!set && (x->sh->opts & OPT_NOUNSET)) {
+			r = err_unset(x->sh, name);
+			goto out;
+		}
+		char *ref = set ? xstrdup(val) : xstrdup("");
+		sb_reset(&tmp);
+		free(name);
+		name = split_ref(ref, &sub);
+		free(ref);
+		if (*name && !rt_valid_name(name) && !is_special_name(name)) {
+			rt_err(x->sh, "%s: invalid indirect expansion",
+			       p->param.name);
+			r = -1;
+			goto out;
+		}
+		if (!*name) {
+			r = param_ops(x, b, p, mode, "", false);
+			goto out;
+		}
+	} else if (p->param.index) {
+		const struct wpart *q = p->param.index->parts;
+		if (q && !q->next && (q->kind == WP_LIT || q->kind == WP_QLIT) &&
+		    is_at_star(q->lit.s))
+			sub = xstrdup(q->lit.s);
+		else if (rt_expand_str(x->sh, p->param.index, 0, &sub) < 0) {
+			r = -1;
+			goto out;
+		}
+	}
+	bool list = sub ? is_at_star(sub) : is_at_star(name);
+	if (p->param.op == PO_KEYS ||
+	    (list && (sub || p->param.op >= PO_SUBSTR ||
+		      p->param.op == PO_LENGTH))) {
+		struct strvec vals = { 0 };
+		bool star = sub ? sub[0] == '*' : name[0] == '*';
+		if (p->param.op == PO_KEYS)
+			star = p->param.star;
+		if (sub || p->param.op == PO_KEYS) {
+			array_values(x->sh, name, p->param.op == PO_KEYS, &vals);
+		} else {
+			if (p->param.op == PO_SUBSTR)
+				sv_pushdup(&vals, x->sh->arg0 ? x->sh->arg0 : "");
+			for (size_t i = 0; i < x->sh->params.n; i++)
+				sv_pushdup(&vals, x->sh->params.v[i]);
+		}
+		if (p->param.op == PO_KEYS) {
+			emit_list(x, b, vals.v, vals.n, star, mode);
+			r = 0;
+		} else if (!sub && p->param.op == PO_LENGTH) {
+			r = param_ops(x, b, p, mode, "", true);
+		} else {
+			r = list_ops(x, b, p, mode, &vals, star);
+		}
+		sv_free(&vals);
+		goto out;
+	}
+	bool set;
+	if (sub) {
+		r = elem_value(x, p, name, sub, use_static, &tmp, &val);
+		if (r < 0)
+			goto out;
+		set = val != NULL;
+	} else {
+		set = param_value(x->sh, name, &tmp, &val);
+	}
 	/* the value may live in a cell that the operand word reassigns */
 	char *copy = val ? xstrdup(val) : NULL;
-	sb_free(&tmp);
-	int r = param_ops(x, b, p, mode, copy ? copy : "", set);
+	r = param_ops(x, b, p, mode, copy ? copy : "", set);
 	free(copy);
+out:
+	sb_free(&tmp);
+	free(name);
+	free(sub);
 	return r;
 }
 
@@ -537,18 +960,17 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 static void exp_tilde(struct xbuf *b, struct shell *sh, const char *login)
 {
 	const char *home = NULL;
+	char *found = NULL;
 	if (!*login) {
 		home = rt_var_get(sh, "HOME");
-		if (!home) {
-			struct passwd *pw = getpwuid(getuid());
-			home = pw ? pw->pw_dir : NULL;
-		}
+		if (!home)
+			home = found = rt_uid_home(getuid(), NULL);
 	} else {
-		struct passwd *pw = getpwnam(login);
-		home = pw ? pw->pw_dir : NULL;
+		home = found = rt_user_home(login);
 	}
 	if (home) {
 		xb_adds(b, home, F_Q);
+		free(found);
 	} else {
 		xb_adds(b, "~", F_Q);
 		xb_adds(b, login, F_Q);
@@ -687,6 +1109,182 @@ static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
 	return 0;
 }
 
+
+/* ------------------------------------------------------ brace expansion */
+
+/* Brace expansion (bash) works on the unquoted literal text of a word
+ * before any other expansion: a '{' with a matching '}' in the same
+ * literal part and a comma at its level, or a sequence {a..b[..s]}.  Each
+ * alternative becomes a new word (temporary parts owned by struct bx). */
+struct bx {
+	VEC(void *) allocs;
+	VEC(struct word *) out;
+};
+
+static void *bx_alloc(struct bx *bx, size_t n)
+{
+	void *p = xcalloc(1, n);
+	VEC_PUSH(bx->allocs, p);
+	return p;
+}
+
+static bool parse_seq_end(const char *s, size_t n, int64_t *v, bool *chr,
+			  int *width)
+{
+	if (n == 1 && !isdigit((unsigned char)s[0]) && s[0] != '-') {
+		*chr = true;
+		*v = (unsigned char)s[0];
+		return isalpha((unsigned char)s[0]);
+	}
+	size_t i = s[0] == '-' || s[0] == '+';
+	if (i == n)
+		return false;
+	int64_t x = 0;
+	for (size_t k = i; k < n; k++) {
+		if (!isdigit((unsigned char)s[k]) || k - i > 15)
+			return false;
+		x = x * 10 + (s[k] - '0');
+	}
+	*v = s[0] == '-' ? -x : x;
+	*chr = false;
+	if (s[i] == '0' && n - i > 1)
+		*width = (int)n;
+	return true;
+}
+
+/* {a..b[..step]}: appends the items to alts; false if not a sequence. */
+static bool brace_seq(const char *s, size_t n, struct strvec *alts)
+{
+	const char *d1 = NULL, *d2 = NULL;
+	for (size_t i = 0; i + 1 < n; i++) {
+		if (s[i] == '.' && s[i + 1] == '.') {
+			if (!d1)
+				d1 = s + i;
+			else if (!d2)
+				d2 = s + i;
+			i++;
+		}
+	}
+	if (!d1)
+		return false;
+	int64_t a, b, st = 1;
+	bool ca, cb, cs;
+	int width = 0;
+	const char *end_b = d2 ? d2 : s + n;
+	if (!parse_seq_end(s, (size_t)(d1 - s), &a, &ca, &width) ||
+	    !parse_seq_end(d1 + 2, (size_t)(end_b - d1 - 2), &b, &cb, &width) ||
+	    ca != cb)
+		return false;
+	if (d2 && (!parse_seq_end(d2 + 2, (size_t)(s + n - d2 - 2), &st, &cs,
+				  &width) || cs))
+		return false;
+	if (st < 0)
+		st = -st;
+	if (st == 0)
+		st = 1;
+	int64_t cnt = 0;
+	for (int64_t x = a; a <= b ? x <= b : x >= b;
+	     x = a <= b ? x + st : x - st) {
+		char buf[48];
+		if (ca)
+			snprintf(buf, sizeof buf, "%c", (char)x);
+		else if (width)
+			snprintf(buf, sizeof buf, "%0*lld", width, (long long)x);
+		else
+			snprintf(buf, sizeof buf, "%lld", (long long)x);
+		sv_pushdup(alts, buf);
+		if (++cnt > 100000)
+			break;
+	}
+	return true;
+}
+
+/* Finds the first brace expression in s[0,n): its alternatives. */
+static bool find_brace(const char *s, size_t n, size_t *o, size_t *c,
+		       struct strvec *alts)
+{
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] != '{' || (i && s[i - 1] == '$'))
+			continue;
+		int depth = 0;
+		size_t j, last = i + 1;
+		bool comma = false;
+		for (j = i; j < n; j++) {
+			if (s[j] == '{') {
+				depth++;
+			} else if (s[j] == '}' && --depth == 0) {
+				break;
+			} else if (s[j] == ',' && depth == 1) {
+				sv_push(alts, xstrndup(s + last, j - last));
+				last = j + 1;
+				comma = true;
+			}
+		}
+		if (j < n && comma) {
+			sv_push(alts, xstrndup(s + last, j - last));
+			*o = i;
+			*c = j;
+			return true;
+		}
+		sv_free(alts);
+		if (j < n && brace_seq(s + i + 1, j - i - 1, alts)) {
+			*o = i;
+			*c = j;
+			return true;
+		}
+		sv_free(alts);
+	}
+	return false;
+}
+
+static void brace_word(struct bx *bx, struct word *w, int depth)
+{
+	for (struct wpart *p = w->parts; p && depth < 64; p = p->next) {
+		if (p->kind != WP_LIT)
+			continue;
+		size_t o, c;
+		struct strvec alts = { 0 };
+		if (!find_brace(p->lit.s, p->lit.len, &o, &c, &alts))
+			continue;
+		for (size_t k = 0; k < alts.n && bx->out.n < 100000; k++) {
+			struct word *nw = bx_alloc(bx, sizeof *nw);
+			struct wpart **tail = &nw->parts;
+			for (struct wpart *q = w->parts; q; q = q->next) {
+				struct wpart *cp = bx_alloc(bx, sizeof *cp);
+				*cp = *q;
+				cp->next = NULL;
+				if (q == p) {
+					struct strbuf sb;
+					sb_init(&sb);
+					sb_addn(&sb, p->lit.s, o);
+					sb_adds(&sb, alts.v[k]);
+					sb_addn(&sb, p->lit.s + c + 1,
+						p->lit.len - c - 1);
+					cp->lit.len = sb.len;
+					char *t = sb_detach(&sb);
+					VEC_PUSH(bx->allocs, t);
+					cp->lit.s = t;
+				}
+				*tail = cp;
+				tail = &cp->next;
+			}
+			nw->flags = w->flags;
+			brace_word(bx, nw, depth + 1);
+		}
+		sv_free(&alts);
+		return;
+	}
+	VEC_PUSH(bx->out, w);
+}
+
+static void bx_free(struct bx *bx)
+{
+	for (size_t i = 0; i < bx->allocs.n; i++)
+		free(bx->allocs.v[i]);
+	VEC_FREE(bx->allocs);
+	VEC_FREE(bx->out);
+}
+
 /* ------------------------------------------------------------- entry */
 
 /* A single literal part needs no expansion machinery. */
@@ -707,9 +1305,25 @@ static const struct wpart *simple_lit(const struct word *w)
 int rt_expand_argv(struct shell *sh, struct word **words, int n,
 		   struct strvec *out)
 {
-	struct xctx x = {sh, true, true};
+	struct xctx x = {sh, true, true, false};
 	struct xbuf b = {0};
 	for (int i = 0; i < n; i++) {
+		if (words[i]->flags & W_BRACE) {
+			struct bx bx = { 0 };
+			brace_word(&bx, words[i], 0);
+			int r = 0;
+			if (bx.out.n != 1 || bx.out.v[0] != words[i])
+				r = rt_expand_argv(sh, bx.out.v, (int)bx.out.n,
+						   out);
+			bool done = bx.out.n != 1 || bx.out.v[0] != words[i];
+			bx_free(&bx);
+			if (r < 0) {
+				xb_free(&b);
+				return -1;
+			}
+			if (done)
+				continue;
+		}
 		const struct wpart *lit = simple_lit(words[i]);
 		if (lit) {
 			sv_push(out, xstrndup(lit->lit.s, lit->lit.len));
@@ -723,23 +1337,29 @@ int rt_expand_argv(struct shell *sh, struct word **words, int n,
 		xb_reset(&b);
 	}
 	xb_free(&b);
-	return 0;
+	return x.failed ? -1 : 0;
 }
 
 int rt_expand_str(struct shell *sh, const struct word *w, unsigned flags,
 		  char **out)
 {
-	bool pattern = flags & EXP_PATTERN;
+	int pattern = (flags & EXP_REGEX) ? 2 : (flags & EXP_PATTERN) ? 1 : 0;
 	const struct wpart *lit = simple_lit(w);
 	if (lit && (lit->kind == WP_LIT || !pattern)) {
 		*out = xstrndup(lit->lit.s, lit->lit.len);
 		return 0;
 	}
-	struct xctx x = {sh, false, false};
+	struct xctx x = {sh, false, false, false};
 	struct xbuf b = {0};
 	enum mode mode = (flags & EXP_HEREDOC) ? M_DQ : M_UNQ;
 	int r = exp_parts(&x, &b, w->parts, mode);
 	*out = r < 0 ? NULL : xb_string(&b, pattern);
 	xb_free(&b);
 	return r;
+}
+
+bool rt_param_value(struct shell *sh, const char *name, struct strbuf *tmp,
+		    const char **val)
+{
+	return param_value(sh, name, tmp, val);
 }

@@ -24,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "builtins/builtins.h"
 #include "builtins/test.h"
 #include "exec.h"
 
@@ -370,6 +371,22 @@ static int do_xassigns(struct shell *sh, const struct assign *a)
 	return 0;
 }
 
+/* Runs a command; local and unset get their extended forms (the parser
+ * routes them here only when they use options or subscripts). */
+static int run_cmd(struct shell *sh, struct strvec *argv)
+{
+	if (!argv->n)
+		return 0;
+	char **v = sv_terminated(argv);
+	if (!strcmp(v[0], "local"))
+		return rt_bi_local_ext(sh, (int)argv->n, v);
+	if (!strcmp(v[0], "unset")) {
+		int st = rt_bi_unset_ext(sh, (int)argv->n, v);
+		return st ? rt_fatal(sh, st) : 0;
+	}
+	return rt_run_argv(sh, v, 0);
+}
+
 static bool word_is_assignment(const struct word *w)
 {
 	const struct wpart *p = w->parts;
@@ -407,7 +424,7 @@ static int run_decl(struct shell *sh, const struct node *n)
 			return rt_fatal(sh, 1);
 		}
 	}
-	int status = rt_run_argv(sh, sv_terminated(&argv), 0);
+	int status = run_cmd(sh, &argv);
 	sv_free(&argv);
 	for (const struct assign *x = n->simple.xdecl; x && !status;
 	     x = x->next) {
@@ -438,7 +455,7 @@ static int eval_xassign(struct shell *sh, const struct node *n)
 		if (rt_expand_argv(sh, n->simple.argv, n->simple.argc, &argv) < 0)
 			status = rt_fatal(sh, 1);
 		else
-			status = argv.n ? rt_run_argv(sh, argv.v, 0) : 0;
+			status = run_cmd(sh, &argv);
 		sv_free(&argv);
 	}
 	sh->status = status;

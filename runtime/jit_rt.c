@@ -135,7 +135,8 @@ int64_t rt_jit_case(struct shell *sh, const struct node *n, int64_t start)
 {
 	char *subject = NULL;
 	sh->lineno = n->lineno;
-	if (rt_expand_str(sh, n->case_.subject, 0, &subject) < 0) {
+	if (!rt_expand_simple_str(sh, n->case_.subject, &subject) &&
+	    rt_expand_str(sh, n->case_.subject, 0, &subject) < 0) {
 		sh->status = rt_fatal(sh, 2);
 		return -1;
 	}

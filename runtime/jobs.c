@@ -28,8 +28,10 @@
  *  - Job numbers: a new job gets the highest number in use plus one.  The
  *    current job (%+) is the stopped job made current most recently, or
  *    failing that the most recent job (seq orders them); %- is the next.
- *  - Inside subshells (sh->in_subshell) job control is off and the table
- *    starts empty (rt_fork clears it).
+ *  - Inside subshells (sh->in_subshell) job control is off.  The parent's
+ *    jobs stay visible there as foreign jobs (so `jobs -p` and `kill %1`
+ *    work in $(...) and pipelines, as in bash) but they are not children:
+ *    they are never reaped and `wait` treats them as unknown (127).
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -63,6 +65,7 @@ struct job {
 	bool bg;        /* not being waited for in the foreground */
 	bool changed;   /* state changed and not yet reported */
 	bool nohup;     /* disown -h */
+	bool foreign;   /* inherited by a subshell: not our child */
 	bool have_modes;
 	struct termios modes; /* terminal modes saved when it stopped */
 	unsigned seq;   /* larger: made current more recently */
@@ -300,6 +303,30 @@ struct job *rt_job_by_pid(struct shell *sh, pid_t pid)
 	return NULL;
 }
 
+/* In a forked child: the parent's jobs become foreign, job control and
+ * the terminal descriptor are dropped. */
+void rt_jobs_child(struct shell *sh)
+{
+	for (struct job **pp = &sh->jobs; *pp;) {
+		struct job *j = *pp;
+		if (!j->id) { /* a foreground job of the parent */
+			*pp = j->next;
+			job_free(j);
+			continue;
+		}
+		j->foreign = true;
+		pp = &j->next;
+	}
+	sh->fork_job = NULL;
+	if (sh->jc) {
+		if (sh->jc->tty >= 0)
+			close(sh->jc->tty);
+		free(sh->jc);
+		sh->jc = NULL;
+	}
+	sh->job_control = false;
+}
+
 void rt_jobs_free(struct shell *sh)
 {
 	while (sh->jobs) {
@@ -348,7 +375,7 @@ static void reap(struct shell *sh)
 		for (size_t i = 0; i < j->procs.n; i++) {
 			struct proc *p = &j->procs.v[i];
 			int ws;
-			if (p->state == P_DONE)
+			if (p->state == P_DONE || j->foreign)
 				continue;
 			pid_t r = waitpid(p->pid, &ws,
 					  WNOHANG | WUNTRACED | WCONTINUED);
@@ -370,15 +397,21 @@ static int job_status(const struct job *j)
 
 /* ------------------------------------------------------- foreground */
 
-/* A finished foreground job died of SIGINT: an interactive shell acts as
- * if it had received the signal itself (the whole command line stops). */
+/* A foreground job that died of a signal is reported as dash and bash
+ * do ("Terminated"), except for SIGINT and SIGPIPE, which are expected.
+ * After SIGINT an interactive shell acts as if it had received the
+ * signal itself (the rest of the command line is abandoned). */
 static void fg_interrupted(struct shell *sh, const struct job *j)
 {
+	if (!j->procs.n)
+		return;
 	const struct proc *p = &j->procs.v[j->procs.n - 1];
-	if (!sh->interactive || !WIFSIGNALED(p->ws))
+	if (!WIFSIGNALED(p->ws))
 		return;
 	int sig = WTERMSIG(p->ws);
 	if (sig == SIGINT) {
+		if (!sh->interactive)
+			return;
 		rt_outs(sh, 2, "\n");
 		kill(getpid(), SIGINT);
 	} else if (sig != SIGPIPE) {
@@ -588,7 +621,7 @@ static int wait_job(struct shell *sh, struct job *j)
 int rt_job_wait(struct shell *sh, pid_t pid)
 {
 	struct job *j = rt_job_by_pid(sh, pid);
-	if (!j)
+	if (!j || j->foreign)
 		return 127;
 	struct proc *p = NULL;
 	for (size_t i = 0; i < j->procs.n; i++)
@@ -613,6 +646,8 @@ int rt_job_wait(struct shell *sh, pid_t pid)
 /* `wait %n`: the status of the job's last process. */
 int rt_job_wait_job(struct shell *sh, struct job *j)
 {
+	if (j->foreign)
+		return 127;
 	int sig = wait_job(sh, j);
 	if (sig)
 		return 128 + sig;
@@ -627,7 +662,8 @@ int rt_job_wait_all(struct shell *sh)
 {
 	for (;;) {
 		struct job *j = sh->jobs;
-		while (j && (!j->bg || job_done(j) || job_stopped(j)))
+		while (j && (!j->bg || j->foreign || job_done(j) ||
+			     job_stopped(j)))
 			j = j->next;
 		if (!j)
 			break;
@@ -719,7 +755,7 @@ int rt_job_list(struct shell *sh, struct job *only, int mode)
 			format_job(sh, j, mode == 'l', &sb);
 		j->changed = false;
 	}
-	int status = rt_out_write(sh, 1, sb.buf, sb.len) < 0 ? 1 : 0;
+	int status = sb.len && rt_out_write(sh, 1, sb.buf, sb.len) < 0;
 	sb_free(&sb);
 	for (struct job **pp = &sh->jobs; *pp;) {
 		struct job *j = *pp;

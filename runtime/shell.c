@@ -209,12 +209,16 @@ int rt_source_file(struct shell *sh, const char *path)
 	}
 	struct strbuf sb;
 	sb_init(&sb);
-	char buf[8192];
 	ssize_t n;
-	while ((n = read(fd, buf, sizeof buf)) > 0 ||
-	       (n < 0 && errno == EINTR))
+	/* read straight into the heap: '.' nests up to EVAL_NEST_MAX deep,
+	 * and a buffer on the stack per level would overflow it */
+	do {
+		sb_grow(&sb, 8192);
+		n = read(fd, sb.buf + sb.len, 8192);
 		if (n > 0)
-			sb_addn(&sb, buf, (size_t)n);
+			sb.len += (size_t)n;
+	} while (n > 0 || (n < 0 && errno == EINTR));
+	sb.buf[sb.len] = 0;
 	close(fd);
 	if (sh->eval_depth >= EVAL_NEST_MAX) {
 		sb_free(&sb);
@@ -320,6 +324,13 @@ void rt_shell_exit(struct shell *sh, int status)
 	sh->skip = SKIP_NONE;
 	rt_trap_exit(sh);
 	status = sh->exit_status;
+	if (rt_out_flush(sh, 1) < 0) {
+		/* output buffered past its command cannot fail that command
+		 * any more: report it here rather than exit 0 after losing it */
+		rt_err(sh, "write error: %s", strerror(errno));
+		if (!status)
+			status = 1;
+	}
 	rt_out_flush_all(sh);
 	rt_shell_free(sh);
 	exit(status & 0xff);

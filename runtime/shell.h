@@ -232,6 +232,23 @@ void rt_ifs_split(struct shell *sh, const char *s, struct strvec *out);
 void rt_ifs_split_n(struct shell *sh, const char *s, size_t maxfields,
 		    struct strvec *out);
 
+/* The value of parameter NAME ($1, $?, a variable...) as expansion sees
+ * it; false when unset.  *val may point into tmp. */
+bool rt_param_value(struct shell *sh, const char *name, struct strbuf *tmp,
+		    const char **val);
+/* fastexp.c: expansion of "simple" words (literals, quoted parts, plain
+ * parameters) without the general machinery.  They return false, having
+ * done nothing observable, when the words need the full expander. */
+bool rt_expand_simple_argv(struct shell *sh, struct word **words, int n,
+			   struct strvec *out);
+bool rt_expand_simple_str(struct shell *sh, const struct word *w, char **out);
+
+/* passwd.c: home directory of user NAME / of UID (and its login name when
+ * LOGIN is not NULL), malloc'ed, or NULL.  No NSS in-process (the release
+ * binary is static): /etc/passwd, then `getent passwd`. */
+char *rt_user_home(const char *name);
+char *rt_uid_home(uid_t uid, char **login);
+
 /* pattern.c: POSIX pattern matching ('*' '?' '[...]' with classes and
  * '!' negation; '\' quotes the next character). */
 bool rt_pattern_match(const char *pat, const char *str);
@@ -373,6 +390,9 @@ const char *rt_sig_name(int sig);    /* "INT"; NULL if unknown */
 /* Signal number of a pending signal that has a trap action (0: none);
  * `wait` returns 128+N for it. */
 int rt_trap_pending_sig(struct shell *sh);
+/* The action `trap` lists for SIG: its own, or in a subshell that has
+ * changed no trap the parent's (NULL: default). */
+const char *rt_trap_shown(struct shell *sh, int sig);
 /* Job control switched on or off: re-derive SIGTSTP/TTIN/TTOU. */
 void rt_trap_jobctl_changed(struct shell *sh);
 /* In the child of an asynchronous list without job control: SIGINT and
@@ -427,6 +447,9 @@ int rt_job_bg(struct shell *sh, struct job *j);
 int rt_job_wait_job(struct shell *sh, struct job *j);
 void rt_job_disown(struct shell *sh, struct job *j, bool nohup);
 void rt_job_disown_all(struct shell *sh, bool running_only, bool nohup);
+/* In a forked child (rt_fork): the parent's jobs stay listable but are
+ * not waited for; job control is off. */
+void rt_jobs_child(struct shell *sh);
 /* Prints notices of finished and stopped jobs (interactive shells call
  * it before each prompt; set -b also at safe points). */
 void rt_jobs_notify(struct shell *sh);
@@ -534,6 +557,10 @@ struct shell {
 	struct jobctl *jc;
 	bool job_control;
 	struct job *fork_job;
+	/* traps (trap.c): in a subshell that has not set a trap yet, the
+	 * parent's actions (65 entries), which `trap` lists as POSIX asks
+	 * ("$(trap)" shows the parent's traps); NULL otherwise. */
+	char **trap_parent;
 
 	/* bash/ksh extensions (var.c, expand.c, builtins/declare.c) */
 	struct strmap elem_cells; /* "a[sub]" -> proxy struct var * */

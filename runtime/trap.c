@@ -265,6 +265,25 @@ static bool trap_allowed(struct shell *sh, int sig)
 	return sig == 0 || sh->interactive || !sh->trap_ignored_on_entry[sig];
 }
 
+static void drop_parent(struct shell *sh)
+{
+	if (!sh->trap_parent)
+		return;
+	for (int i = 0; i < TRAP_MAX; i++)
+		free(sh->trap_parent[i]);
+	free(sh->trap_parent);
+	sh->trap_parent = NULL;
+}
+
+const char *rt_trap_shown(struct shell *sh, int sig)
+{
+	if (sig < 0 || sig >= TRAP_MAX)
+		return NULL;
+	if (sh->traps[sig] || !sh->trap_parent)
+		return sh->traps[sig];
+	return sh->trap_parent[sig];
+}
+
 /* Sets the action of SIG (NULL = default, "" = ignore); returns 0.  This is
  * the single entry point bi_trap uses, so the disposition never drifts
  * from sh->traps. */
@@ -272,6 +291,7 @@ int rt_trap_set(struct shell *sh, int sig, const char *action)
 {
 	if (sig < 0 || sig >= TRAP_MAX || !trap_allowed(sh, sig))
 		return 0;
+	drop_parent(sh); /* the subshell's own traps are listed from now */
 	free(sh->traps[sig]);
 	sh->traps[sig] = action ? xstrdup(action) : NULL;
 	sh->jit_gen++;
@@ -340,6 +360,7 @@ void rt_trap_run_pending(struct shell *sh)
 
 void rt_trap_exit(struct shell *sh)
 {
+	drop_parent(sh);
 	char *act = sh->traps[0];
 	if (!act)
 		return;
@@ -360,13 +381,23 @@ void rt_trap_exit(struct shell *sh)
 
 void rt_trap_child_reset(struct shell *sh)
 {
+	char **parent = NULL;
 	for (int sig = 0; sig < TRAP_MAX; sig++) {
 		if (sh->traps[sig] && !*sh->traps[sig])
 			continue; /* ignored stays ignored */
-		free(sh->traps[sig]);
+		if (sh->traps[sig]) {
+			/* kept for listing only (see shell.h) */
+			if (!parent)
+				parent = xcalloc(TRAP_MAX, sizeof *parent);
+			parent[sig] = sh->traps[sig];
+		}
 		sh->traps[sig] = NULL;
 		if (sig > 0)
 			pending[sig] = 0;
+	}
+	if (parent) {
+		drop_parent(sh);
+		sh->trap_parent = parent;
 	}
 	for (int sig = 1; sig < TRAP_MAX; sig++) {
 		if (!(touched & (UINT64_C(1) << (sig - 1))))

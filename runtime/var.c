@@ -107,7 +107,8 @@ struct var *rt_var_find(struct shell *sh, const char *name)
 static bool is_special_name(const char *name)
 {
 	return !strcmp(name, "PATH") || !strcmp(name, "OPTIND") ||
-	       !strcmp(name, "IFS");
+	       !strcmp(name, "IFS") || !strcmp(name, "RANDOM") ||
+	       !strcmp(name, "SECONDS");
 }
 
 struct var *rt_var_cell(struct shell *sh, const char *name)
@@ -135,6 +136,12 @@ static void special_hook(struct shell *sh, struct var *v)
 		sh->getopts_pos = 0;
 	else if (!strcmp(v->name, "IFS"))
 		sh->jit_gen++; /* compiled fast paths assume the IFS they saw */
+	else if (!strcmp(v->name, "RANDOM") && !(v->flags & VF_UNSET))
+		sh->random_state = 0x9E3779B97F4A7C15u ^
+				   (uint64_t)strtoll(rt_var_str(sh, v), NULL, 10);
+	else if (!strcmp(v->name, "SECONDS") && !(v->flags & VF_UNSET))
+		sh->seconds_base = (int64_t)time(NULL) -
+				   strtoll(rt_var_str(sh, v), NULL, 10);
 }
 
 /* Sets new flags, bumping the epoch / environment as the change requires. */
@@ -528,6 +535,7 @@ char **rt_var_environ(struct shell *sh)
 
 void rt_var_import_env(struct shell *sh, char **envp)
 {
+	sh->seconds_base = (int64_t)time(NULL); /* SECONDS counts from here */
 	for (; envp && *envp; envp++) {
 		const char *eq = strchr(*envp, '=');
 		if (!eq)

@@ -55,5 +55,11 @@ BUILTIN(local);
 BUILTIN(help);
 BUILTIN(fc);
 BUILTIN(history);
+/* bash/ksh extensions (declare.c) */
+BUILTIN(declare);
+BUILTIN(let);
+BUILTIN(shopt);
+int rt_bi_local_ext(struct shell *sh, int argc, char **argv);
+int rt_bi_unset_ext(struct shell *sh, int argc, char **argv);
 
 #endif

@@ -12,23 +12,23 @@
  * All changes go through rt_trap_set() in runtime/trap.c, which keeps the
  * process's signal dispositions in step with sh->traps.  An invalid
  * condition prints bash's "trap: X: invalid signal specification", the
- * other operands are still processed, and the status is 1.
+ * other operands are still processed, and the status is 1.  In a
+ * subshell that has not changed a trap, the listing shows the parent's
+ * actions (POSIX: "$(trap)" must be usable to save them).
  */
 #include <string.h>
 
 #include "builtins.h"
 
-/* runtime/trap.c (to be declared in shell.h) */
-int rt_trap_set(struct shell *sh, int sig, const char *action);
-
 static void print_trap(struct shell *sh, int sig, struct strbuf *sb)
 {
 	const char *name = rt_sig_name(sig);
-	if (!sh->traps[sig])
+	const char *act = rt_trap_shown(sh, sig);
+	if (!act)
 		return;
 	/* always quoted, as bash prints it */
 	sb_adds(sb, "trap -- '");
-	for (const char *p = sh->traps[sig]; *p; p++) {
+	for (const char *p = act; *p; p++) {
 		if (*p == '\'')
 			sb_adds(sb, "'\\''");
 		else

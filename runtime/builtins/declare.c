@@ -1,0 +1,382 @@
+/*
+ * declare.c - the bash/ksh builtins declare (typeset), let and shopt, and
+ * the extended forms of local and unset that the interpreter routes here
+ * (ext_eval.c) when a command uses attribute options or array subscripts.
+ *
+ * Design and invariants:
+ *  - Operands arrive expanded, as "NAME", "NAME=value", "NAME+=value" or
+ *    "NAME[sub]=value"; compound NAME=(...) operands were reduced to
+ *    "NAME" by ext_eval.c, which assigns the elements afterwards.
+ *  - Attributes are applied before the value, so -i and -l/-u shape the
+ *    assigned value; -r is applied last so the value can still be set.
+ *  - Inside a function declare/typeset without -g create locals, as local
+ *    does (bash).
+ *  - declare -p prints re-readable declarations in bash's format:
+ *    declare -a a=([0]="x" [1]="y"), declare -- s="v".
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "builtins.h"
+
+struct decl_opts {
+	unsigned set, clear; /* VF_* to add / remove */
+	bool array, assoc, global, print, func;
+};
+
+static int parse_decl_opts(struct shell *sh, const char *cmd, int argc,
+			   char **argv, struct decl_opts *o, int *ip)
+{
+	int i = 1;
+	for (; i < argc && (argv[i][0] == '-' || argv[i][0] == '+') &&
+	       argv[i][1]; i++) {
+		if (!strcmp(argv[i], "--")) {
+			i++;
+			break;
+		}
+		bool on = argv[i][0] == '-';
+		for (const char *c = argv[i] + 1; *c; c++) {
+			unsigned f = 0;
+			switch (*c) {
+			case 'a': o->array = on; break;
+			case 'A': o->assoc = on; break;
+			case 'g': o->global = on; break;
+			case 'p': o->print = true; break;
+			case 'f': case 'F': o->func = true; break;
+			case 'i': f = VF_INTEGER; break;
+			case 'r': f = VF_READONLY; break;
+			case 'x': f = VF_EXPORT; break;
+			case 'l': f = VF_LOWER; break;
+			case 'u': f = VF_UPPER; break;
+			default:
+				rt_err(sh, "%s: %c%c: invalid option", cmd,
+				       argv[i][0], *c);
+				return -1;
+			}
+			if (on)
+				o->set |= f;
+			else
+				o->clear |= f;
+		}
+	}
+	*ip = i;
+	return 0;
+}
+
+static void quote_dq(struct strbuf *sb, const char *s)
+{
+	sb_addc(sb, '"');
+	for (; *s; s++) {
+		if (strchr("\"\\$`", *s))
+			sb_addc(sb, '\\');
+		sb_addc(sb, *s);
+	}
+	sb_addc(sb, '"');
+}
+
+static void print_one(struct shell *sh, struct var *v, struct strbuf *sb)
+{
+	char fl[16];
+	size_t n = 0;
+	if (v->flags & VF_ARRAY)
+		fl[n++] = 'a';
+	if (v->flags & VF_ASSOC)
+		fl[n++] = 'A';
+	if (v->flags & VF_INTEGER)
+		fl[n++] = 'i';
+	if (v->flags & VF_LOWER)
+		fl[n++] = 'l';
+	if (v->flags & VF_READONLY)
+		fl[n++] = 'r';
+	if (v->flags & VF_UPPER)
+		fl[n++] = 'u';
+	if (v->flags & VF_EXPORT)
+		fl[n++] = 'x';
+	if (!n)
+		fl[n++] = '-';
+	fl[n] = 0;
+	sb_addf(sb, "declare -%s %s", fl, v->name);
+	if (v->arr) {
+		struct rt_aelem *el;
+		size_t ne = rt_var_elems(sh, v, &el);
+		if (v->flags & VF_UNSET && !ne) {
+			sb_addc(sb, '\n');
+			return;
+		}
+		sb_adds(sb, "=(");
+		for (size_t i = 0; i < ne; i++) {
+			if (el[i].key)
+				sb_addf(sb, "[%s]=", el[i].key);
+			else
+				sb_addf(sb, "%s[%lld]=", i ? " " : "",
+					(long long)el[i].idx);
+			quote_dq(sb, el[i].val);
+			if (el[i].key)
+				sb_addc(sb, ' ');
+		}
+		sb_adds(sb, ")\n");
+		return;
+	}
+	const char *s = rt_var_str(sh, v);
+	if (s) {
+		sb_addc(sb, '=');
+		quote_dq(sb, s);
+	}
+	sb_addc(sb, '\n');
+}
+
+static int print_decls(struct shell *sh, const char *cmd, int argc,
+		       char **argv, int i)
+{
+	struct strbuf sb;
+	int status = 0;
+	sb_init(&sb);
+	if (i == argc) {
+		size_t n;
+		struct var **vs = rt_var_sorted(sh, 0, &n);
+		for (size_t k = 0; k < n; k++)
+			print_one(sh, vs[k], &sb);
+		free(vs);
+	}
+	for (; i < argc; i++) {
+		struct var *v = strchr(argv[i], '[') ? NULL
+						     : rt_var_find(sh, argv[i]);
+		if (!v || ((v->flags & VF_UNSET) && !v->arr &&
+			   !(v->flags & (VF_EXPORT | VF_READONLY | VF_INTEGER)))) {
+			rt_err(sh, "%s: %s: not found", cmd, argv[i]);
+			status = 1;
+			continue;
+		}
+		print_one(sh, v, &sb);
+	}
+	if (sb.len && rt_out_write(sh, 1, sb.buf, sb.len) < 0)
+		status = 1;
+	sb_free(&sb);
+	return status;
+}
+
+/* One NAME[...][=value] operand. */
+static int decl_operand(struct shell *sh, const char *cmd, const char *arg,
+			const struct decl_opts *o, bool local)
+{
+	const char *eq = strchr(arg, '=');
+	const char *br = strchr(arg, '[');
+	size_t len = eq ? (size_t)(eq - arg) : strlen(arg);
+	if (br && br > arg && (size_t)(br - arg) < len)
+		len = (size_t)(br - arg);
+	bool append = eq && eq > arg && eq[-1] == '+' && !br;
+	if (append && len == (size_t)(eq - arg))
+		len--;
+	if (!rt_valid_name_n(arg, len)) {
+		rt_err(sh, "%s: `%s': not a valid identifier", cmd, arg);
+		return 1;
+	}
+	char *name = xstrndup(arg, len);
+	char *sub = NULL;
+	if (br && br > arg && (!eq || br < eq)) {
+		const char *close = strchr(br, ']');
+		if (!close || (eq && close > eq)) {
+			rt_err(sh, "%s: `%s': not a valid identifier", cmd, arg);
+			free(name);
+			return 1;
+		}
+		sub = xstrndup(br + 1, (size_t)(close - br - 1));
+		append = close[1] == '+';
+	}
+	int status = 0;
+	struct var *v = local ? rt_var_local(sh, name) : rt_var_cell(sh, name);
+	if (!v) {
+		status = 1;
+		goto out;
+	}
+	if (o->assoc && (v->flags & VF_ARRAY)) {
+		rt_err(sh, "%s: %s: cannot convert indexed to associative array",
+		       cmd, name);
+		status = 1;
+		goto out;
+	}
+	if ((o->array || o->assoc) && !v->arr) {
+		bool unset = v->flags & VF_UNSET;
+		rt_var_make_array(sh, v, o->assoc);
+		if (unset)
+			v->flags |= VF_UNSET;
+	}
+	v->flags |= o->set & (VF_INTEGER | VF_LOWER | VF_UPPER);
+	v->flags &= ~(o->clear & (VF_INTEGER | VF_LOWER | VF_UPPER));
+	if ((o->set & VF_LOWER))
+		v->flags &= ~VF_UPPER;
+	if (eq && rt_var_set_ext(sh, name, sub, eq + 1, append) < 0) {
+		status = 1;
+		goto out;
+	}
+	if (o->set & VF_EXPORT)
+		rt_var_export(sh, name, NULL);
+	if (o->clear & VF_EXPORT) {
+		v->flags &= ~VF_EXPORT;
+		sh->environ_dirty = true;
+		sh->var_epoch++;
+	}
+	if (o->set & VF_READONLY)
+		rt_var_readonly(sh, name, NULL);
+out:
+	free(name);
+	free(sub);
+	return status;
+}
+
+static int decl_common(struct shell *sh, int argc, char **argv, bool is_local)
+{
+	const char *cmd = argv[0];
+	struct decl_opts o = { 0 };
+	int i;
+	if (parse_decl_opts(sh, cmd, argc, argv, &o, &i) < 0)
+		return rt_builtin_usage(sh, rt_builtin_find("declare"));
+	if (is_local && sh->func_depth <= 0) {
+		rt_err(sh, "local: can only be used in a function");
+		return 1;
+	}
+	if (o.func)
+		return 0; /* functions have no attributes here */
+	if (o.print || (i == argc && !is_local))
+		return print_decls(sh, cmd, argc, argv, i);
+	bool local = is_local || (sh->func_depth > 0 && !o.global);
+	int status = 0;
+	for (; i < argc; i++)
+		status |= decl_operand(sh, cmd, argv[i], &o, local);
+	return status;
+}
+
+BUILTIN(declare)
+{
+	return decl_common(sh, argc, argv, false);
+}
+
+/* local with declare's options (called by ext_eval.c). */
+int rt_bi_local_ext(struct shell *sh, int argc, char **argv)
+{
+	return decl_common(sh, argc, argv, true);
+}
+
+/* unset with NAME[sub] operands (called by ext_eval.c). */
+int rt_bi_unset_ext(struct shell *sh, int argc, char **argv)
+{
+	int status = 0;
+	bool funcs = false;
+	int i = 1;
+	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+		if (!strcmp(argv[i], "--")) {
+			i++;
+			break;
+		}
+		funcs = !strcmp(argv[i], "-f");
+	}
+	for (; i < argc; i++) {
+		const char *a = argv[i];
+		const char *br = strchr(a, '[');
+		size_t n = strlen(a);
+		if (funcs) {
+			rt_func_unset(sh, a);
+			continue;
+		}
+		if (!br || a[n - 1] != ']') {
+			if (rt_valid_name(a) && rt_var_unset(sh, a) < 0)
+				status = 1;
+			continue;
+		}
+		char *name = xstrndup(a, (size_t)(br - a));
+		char *sub = xstrndup(br + 1, n - (size_t)(br - a) - 2);
+		struct var *v = rt_valid_name(name) ? rt_var_find(sh, name) : NULL;
+		if (v && (!strcmp(sub, "@") || !strcmp(sub, "*"))) {
+			if (rt_var_unset(sh, name) < 0)
+				status = 1;
+		} else if (v) {
+			int64_t idx = 0;
+			if (!(v->flags & VF_ASSOC) &&
+			    rt_var_subscript(sh, sub, &idx) < 0)
+				status = 1;
+			else if (rt_var_elem_unset(sh, v, idx, sub) < 0)
+				status = 1;
+		}
+		free(name);
+		free(sub);
+	}
+	return status;
+}
+
+BUILTIN(let)
+{
+	int64_t v = 0;
+	if (argc < 2) {
+		rt_err(sh, "let: expression expected");
+		return 1;
+	}
+	for (int i = 1; i < argc; i++)
+		if (rt_arith_eval_text(sh, argv[i], &v) < 0)
+			return 1;
+	return v != 0 ? 0 : 1;
+}
+
+static const struct {
+	const char *name;
+	unsigned bit;
+} shopt_table[] = {
+	{ "dotglob", SHOPT_DOTGLOB },
+	{ "expand_aliases", 0 },
+	{ "extglob", 0 },
+	{ "failglob", SHOPT_FAILGLOB },
+	{ "nocasematch", SHOPT_NOCASEMATCH },
+	{ "nullglob", SHOPT_NULLGLOB },
+	{ NULL, 0 },
+};
+
+BUILTIN(shopt)
+{
+	int mode = 0; /* 's', 'u' or 0 for print */
+	bool quiet = false;
+	int i = 1, status = 0;
+	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+		for (const char *c = argv[i] + 1; *c; c++) {
+			if (*c == 's' || *c == 'u')
+				mode = *c;
+			else if (*c == 'q')
+				quiet = true;
+			else if (*c != 'p' && *c != 'o')
+				return rt_builtin_usage(sh, rt_builtin_find("shopt"));
+		}
+	}
+	struct strbuf sb;
+	sb_init(&sb);
+	for (int k = 0; shopt_table[k].name; k++) {
+		bool want = i == argc;
+		for (int j = i; j < argc && !want; j++)
+			want = !strcmp(argv[j], shopt_table[k].name);
+		if (!want)
+			continue;
+		unsigned bit = shopt_table[k].bit;
+		if (mode == 's')
+			sh->shopts |= bit;
+		else if (mode == 'u')
+			sh->shopts &= ~bit;
+		else if (!quiet)
+			sb_addf(&sb, "%-15s\t%s\n", shopt_table[k].name,
+				(sh->shopts & bit) && bit ? "on" : "off");
+		if (!mode && !(sh->shopts & bit))
+			status = 1;
+	}
+	for (int j = i; j < argc; j++) {
+		int k = 0;
+		while (shopt_table[k].name && strcmp(argv[j], shopt_table[k].name))
+			k++;
+		if (!shopt_table[k].name) {
+			rt_err(sh, "shopt: %s: invalid shell option name", argv[j]);
+			status = 1;
+		}
+	}
+	if (i == argc && !mode)
+		status = 0;
+	if (sb.len && rt_out_write(sh, 1, sb.buf, sb.len) < 0)
+		status = 1;
+	sb_free(&sb);
+	return status;
+}

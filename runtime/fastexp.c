@@ -1,0 +1,165 @@
+/*
+ * fastexp.c - the fast path of word expansion.
+ *
+ * Most words in real scripts are literals, quoted strings and plain
+ * parameters: "$a$b", $i, x=$y.  For those, expansion is concatenation,
+ * and the general expander's per-byte bookkeeping is pure overhead.  This
+ * file recognises such words and expands them directly.
+ *
+ * Invariant: the fast path yields exactly what expand.c would, or declines
+ * before anything observable happened.  It declines on every part kind but
+ * literals, quoted literals and plain parameters other than $@ $* and the
+ * variables whose reading has side effects (RANDOM); on an unset variable
+ * under set -u (the full expander reports it); and, for an unquoted
+ * parameter in a field context, on a value containing an IFS or glob
+ * character (that needs splitting or pathname expansion).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "shell.h"
+
+static const char default_ifs[] = " \t\n";
+
+static bool simple_param(const struct wpart *p)
+{
+	if (p->kind != WP_PARAM || p->param.op != PO_PLAIN)
+		return false;
+	const char *n = p->param.name;
+	if (!strcmp(n, "@") || !strcmp(n, "*"))
+		return false;
+	return strcmp(n, "RANDOM") && strcmp(n, "SRANDOM");
+}
+
+/* Structural check: no part whose expansion could have side effects. */
+static bool simple_word(const struct word *w, bool fields)
+{
+	if (!w || (fields && (w->flags & W_GLOB)))
+		return false;
+	for (const struct wpart *p = w->parts; p; p = p->next) {
+		switch (p->kind) {
+		case WP_LIT:
+		case WP_QLIT:
+			break;
+		case WP_PARAM:
+			if (!simple_param(p))
+				return false;
+			break;
+		case WP_DQUOTE:
+			for (const struct wpart *q = p->sub; q; q = q->next)
+				if (q->kind != WP_QLIT && !simple_param(q))
+					return false;
+			break;
+		default:
+			return false;
+		}
+	}
+	return true;
+}
+
+/* Appends the value of parameter part P; false to decline. */
+static bool add_param(struct shell *sh, const struct wpart *p, bool unquoted,
+		      const char *ifs, struct strbuf *cur, struct strbuf *tmp)
+{
+	const char *val;
+	sb_reset(tmp);
+	if (!rt_param_value(sh, p->param.name, tmp, &val)) {
+		if (sh->opts & OPT_NOUNSET)
+			return false;
+		return true;
+	}
+	if (unquoted && (strpbrk(val, ifs) || strpbrk(val, "*?[")))
+		return false;
+	sb_adds(cur, val);
+	return true;
+}
+
+/* Expands W into cur; *quoted tells whether any part was quoted. */
+static bool expand_word(struct shell *sh, const struct word *w, bool fields,
+			const char *ifs, struct strbuf *cur, struct strbuf *tmp,
+			bool *quoted)
+{
+	*quoted = false;
+	for (const struct wpart *p = w->parts; p; p = p->next) {
+		switch (p->kind) {
+		case WP_LIT:
+			sb_addn(cur, p->lit.s, p->lit.len);
+			break;
+		case WP_QLIT:
+			*quoted = true;
+			sb_addn(cur, p->lit.s, p->lit.len);
+			break;
+		case WP_PARAM:
+			if (!add_param(sh, p, fields, ifs, cur, tmp))
+				return false;
+			break;
+		case WP_DQUOTE:
+			*quoted = true;
+			for (const struct wpart *q = p->sub; q; q = q->next) {
+				if (q->kind == WP_QLIT)
+					sb_addn(cur, q->lit.s, q->lit.len);
+				else if (!add_param(sh, q, false, ifs, cur, tmp))
+					return false;
+			}
+			break;
+		default:
+			return false;
+		}
+	}
+	return true;
+}
+
+static const char *ifs_now(struct shell *sh)
+{
+	const char *ifs = rt_var_get(sh, "IFS");
+	return ifs ? ifs : default_ifs;
+}
+
+bool rt_expand_simple_argv(struct shell *sh, struct word **words, int n,
+			   struct strvec *out)
+{
+	for (int i = 0; i < n; i++)
+		if (!simple_word(words[i], true))
+			return false;
+	const char *ifs = ifs_now(sh);
+	struct strvec fields = { 0 };
+	struct strbuf cur, tmp;
+	sb_init(&cur);
+	sb_init(&tmp);
+	bool ok = true;
+	for (int i = 0; ok && i < n; i++) {
+		bool quoted;
+		sb_reset(&cur);
+		ok = expand_word(sh, words[i], true, ifs, &cur, &tmp, &quoted);
+		if (ok && (cur.len || quoted))
+			sv_pushdup(&fields, sb_str(&cur));
+	}
+	sb_free(&cur);
+	sb_free(&tmp);
+	if (!ok) {
+		sv_free(&fields);
+		return false;
+	}
+	for (size_t i = 0; i < fields.n; i++)
+		sv_push(out, fields.v[i]);
+	free(fields.v);
+	return true;
+}
+
+bool rt_expand_simple_str(struct shell *sh, const struct word *w, char **out)
+{
+	if (!simple_word(w, false))
+		return false;
+	struct strbuf cur, tmp;
+	sb_init(&cur);
+	sb_init(&tmp);
+	bool quoted;
+	bool ok = expand_word(sh, w, false, default_ifs, &cur, &tmp, &quoted);
+	sb_free(&tmp);
+	if (!ok) {
+		sb_free(&cur);
+		return false;
+	}
+	*out = sb_detach(&cur);
+	return true;
+}
