@@ -563,7 +563,8 @@ static bool needs_ext(const struct node *n)
 		return false;
 	bool local = !strcmp(f->lit.s, "local");
 	bool unset = !strcmp(f->lit.s, "unset");
-	if (!local && !unset)
+	bool rd = !strcmp(f->lit.s, "read");
+	if (!local && !unset && !rd)
 		return false;
 	for (int i = 1; i < n->simple.argc; i++) {
 		for (const struct wpart *q = n->simple.argv[i]->parts; q;
@@ -571,6 +572,9 @@ static bool needs_ext(const struct node *n)
 			bool lit = q->kind == WP_LIT || q->kind == WP_QLIT;
 			if (local && lit && q == n->simple.argv[i]->parts &&
 			    q->lit.len > 1 && q->lit.s[0] == '-')
+				return true;
+			if (rd && q->kind == WP_LIT && q->lit.len > 1 &&
+			    q->lit.s[0] == '-' && q->lit.s[q->lit.len - 1] == 'a')
 				return true;
 			if (unset && lit && memchr(q->lit.s, '[', q->lit.len))
 				return true;

@@ -28,7 +28,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "frontend/parser.h"
 #include "runtime/rt.h"
+
+#define MAX_DYN 8 /* parameters substituted into one dynamic $((...)) */
+#define DYN_PREFIX "__quirl_p"
 
 #define OFF_STATUS offsetof(struct shell, status)
 #define OFF_SKIP offsetof(struct shell, skip)
@@ -62,6 +66,10 @@ struct lower {
 	unsigned gen;
 	bool plain; /* fast paths allowed by options, IFS and functions */
 	struct lower_stats *st;
+	/* dynamic $((..$x..)) of the statement being lowered: placeholder
+	 * k stands for the value pre-read into dyn_regs[k] */
+	qir_reg dyn_regs[MAX_DYN];
+	uint32_t s_pint;
 	uint32_t s_interp, s_interp_list, s_avar, s_astore, s_assign, s_aerr,
 		s_pow, s_poll, s_lskip, s_fbegin, s_fnext, s_fend, s_case,
 		d_pending;
@@ -303,6 +311,8 @@ static qir_reg arith(struct lower *L, struct arith *a, bool cp)
 	case AK_NUM:
 		return qir_emit_movi(f, a->num);
 	case AK_VAR:
+		if (!strncmp(a->name, DYN_PREFIX, strlen(DYN_PREFIX)))
+			return L->dyn_regs[atoi(a->name + strlen(DYN_PREFIX))];
 		return read_var(L, a, rt_var_cell(L->sh, a->name), cp);
 	case AK_UNARY: {
 		qir_reg x = arith(L, a->a, cp);
@@ -381,6 +391,93 @@ static struct arith *word_arith(const struct word *w)
 	return NULL;
 }
 
+/*
+ * Dynamic arithmetic $(( ... $x ... )): when every expansion in the text is
+ * a plain parameter whose neighbours cannot glue onto it (no letter, digit,
+ * '_', '#' or '.' on either side), and the parameter's value is a
+ * canonical non-negative decimal at run time, substituting the value is the
+ * same as reading a number.  The text is parsed once here with placeholders
+ * for the parameters; the statement's guard reads the values and falls back
+ * to the interpreter when one is not such a number.
+ */
+struct dyn {
+	struct arith *expr;
+	int n;
+	const char *names[MAX_DYN];
+};
+
+static bool glue_char(char c)
+{
+	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
+	       (c >= 'A' && c <= 'Z') || c == '_' || c == '#' || c == '.';
+}
+
+static bool dyn_placeholders_ok(const struct arith *a, int depth)
+{
+	if (!a || depth > 64)
+		return a == NULL;
+	if (a->kind != AK_VAR && a->name &&
+	    !strncmp(a->name, DYN_PREFIX, strlen(DYN_PREFIX)))
+		return false; /* $1=5, $x++: not a plain read */
+	return dyn_placeholders_ok(a->a, depth + 1) &&
+	       dyn_placeholders_ok(a->b, depth + 1) &&
+	       dyn_placeholders_ok(a->c, depth + 1);
+}
+
+static bool dyn_arith(struct lower *L, const struct word *w, struct dyn *d)
+{
+	const struct wpart *p = w ? w->parts : NULL;
+	if (!p || p->next || p->kind != WP_ARITH || p->arith.expr)
+		return false;
+	struct strbuf text;
+	sb_init(&text);
+	sb_addn(&text, "", 0);
+	d->n = 0;
+	bool ok = true, after_param = false;
+	for (const struct wpart *q = p->arith.text; q && ok; q = q->next) {
+		if (q->kind == WP_QLIT || q->kind == WP_LIT) {
+			if (after_param && q->lit.len && glue_char(q->lit.s[0]))
+				ok = false;
+			sb_addn(&text, q->lit.s, q->lit.len);
+			after_param = false;
+		} else if (q->kind == WP_PARAM && q->param.op == PO_PLAIN &&
+			   d->n < MAX_DYN &&
+			   (rt_valid_name(q->param.name) ||
+			    (q->param.name[0] >= '1' && q->param.name[0] <= '9' &&
+			     !q->param.name[1])) &&
+			   !(text.len && glue_char(text.buf[text.len - 1]))) {
+			d->names[d->n] = q->param.name;
+			sb_addf(&text, " %s%d ", DYN_PREFIX, d->n++);
+			after_param = true;
+		} else {
+			ok = false;
+		}
+	}
+	if (ok) {
+		if (!L->st->arena)
+			L->st->arena = arena_new();
+		const char *err = NULL;
+		d->expr = arith_parse(L->st->arena, text.buf, text.len, &err);
+		ok = d->expr && arith_ok(d->expr, 0) &&
+		     dyn_placeholders_ok(d->expr, 0);
+	}
+	sb_free(&text);
+	return ok;
+}
+
+/* Reads the parameters of D into dyn_regs; a value that is not a plain
+ * number sends the statement to SLOW (before any side effect). */
+static void dyn_guard(struct lower *L, const struct dyn *d, qir_label slow)
+{
+	for (int k = 0; k < d->n; k++) {
+		qir_reg v = call(L, L->s_pint, 2, L->shr,
+				 qir_emit_movp(L->f, d->names[k]), 0);
+		qir_reg neg = qir_emit_bin(L->f, QO_LT, v, qir_emit_movi(L->f, 0));
+		qir_emit_br(L->f, QO_BT, neg, slow);
+		L->dyn_regs[k] = v;
+	}
+}
+
 /* A named variable expanded plainly: $name, ${name} or "$name". */
 static const char *word_var(const struct word *w)
 {
@@ -400,11 +497,19 @@ static void guard_gen(struct lower *L, qir_label slow)
 	qir_emit_br(L->f, QO_BT, ne, slow);
 }
 
-static bool assigns_native(const struct node *n)
+/* Assignments of integers: every value is a static $((...)) or a
+ * canonical integer literal, or the statement is one assignment of a
+ * dynamic $((...)) (see dyn_arith), whose parameters are then in *d. */
+static bool assigns_native(struct lower *L, const struct node *n,
+			   struct dyn *d)
 {
+	d->expr = NULL;
 	if (n->simple.argc || n->redirs || !n->simple.assigns)
 		return false;
-	for (const struct assign *a = n->simple.assigns; a; a = a->next) {
+	const struct assign *a = n->simple.assigns;
+	if (!a->next && !word_arith(a->value) && dyn_arith(L, a->value, d))
+		return true;
+	for (; a; a = a->next) {
 		int64_t v;
 		if (!word_arith(a->value) && !literal_int(a->value, &v))
 			return false;
@@ -412,11 +517,12 @@ static bool assigns_native(const struct node *n)
 	return true;
 }
 
-static void lower_assigns(struct lower *L, const struct node *n, bool cp)
+static void lower_assigns(struct lower *L, const struct node *n,
+			  const struct dyn *d, bool cp)
 {
 	for (const struct assign *a = n->simple.assigns; a; a = a->next) {
 		int64_t iv;
-		struct arith *e = word_arith(a->value);
+		struct arith *e = d->expr ? d->expr : word_arith(a->value);
 		qir_reg v = e ? arith(L, e, cp) : (literal_int(a->value, &iv),
 						  qir_emit_movi(L->f, iv));
 		store_var(L, rt_var_cell(L->sh, a->name), v, L->s_assign, cp);
@@ -559,7 +665,8 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 		return;
 	}
 	int ts = n->simple.argc ? trivial_status(n) : -1;
-	bool asg = assigns_native(n);
+	struct dyn d = { 0 };
+	bool asg = assigns_native(L, n, &d);
 	bool tst = n->simple.argc && test_native(n);
 	if (ts < 0 && !asg && !tst) {
 		interp(L, n, cond, cp, NULL);
@@ -568,11 +675,13 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 	L->st->native++;
 	qir_label slow = qir_label_new(f), done = qir_label_new(f);
 	guard_gen(L, slow);
+	if (asg && d.expr)
+		dyn_guard(L, &d, slow);
 	st32i(L, OFF_LINENO, n->lineno);
 	if (ts >= 0)
 		st32i(L, OFF_STATUS, ts);
 	else if (asg)
-		lower_assigns(L, n, cp);
+		lower_assigns(L, n, &d, cp);
 	else
 		lower_test(L, n, slow);
 	qir_emit_jmp(f, done);
@@ -872,6 +981,7 @@ static void declare_symbols(struct lower *L)
 	L->s_fnext = fsym(u, "rt_jit_for_next", I, 3, P, P, P);
 	L->s_fend = fsym(u, "rt_jit_for_end", V, 1, P, V, V);
 	L->s_case = fsym(u, "rt_jit_case", I, 3, P, P, I);
+	L->s_pint = fsym(u, "rt_jit_param_int", I, 2, P, P, V);
 	L->d_pending = qir_sym_data(u, "rt_pending_signal",
 				    (const void *)&rt_pending_signal);
 }

@@ -28,6 +28,7 @@ typedef long long (*region_fn)(struct shell *sh, long long init_status);
 
 struct jit_region {
 	struct jit_code *code;
+	struct arena *data; /* data the code refers to (lower_stats.arena) */
 	region_fn fn;
 	struct node *node;
 };
@@ -69,6 +70,7 @@ static void region_free(void *p)
 	struct jit_region *r = p;
 	r->node->jit = NULL;
 	jit_code_free(r->code);
+	arena_unref(r->data);
 	free(r);
 }
 
@@ -144,12 +146,14 @@ static struct jit_region *compile(struct shell *sh, const struct node *cn,
 	sb_free(&err);
 	if (!fn) {
 		jit_code_free(code);
+		arena_unref(st.arena);
 		j->failures++;
 		n->jit = JIT_FAILED;
 		return NULL;
 	}
 	struct jit_region *r = xcalloc(1, sizeof *r);
 	r->code = code;
+	r->data = st.arena;
 	r->fn = fn;
 	r->node = n;
 	n->jit = r;

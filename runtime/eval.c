@@ -159,17 +159,22 @@ static int eval_case(struct shell *sh, const struct node *n)
 	sh->status = 0;
 	const struct case_item *it = n->case_.items;
 	bool matched = false;
+	struct strbuf scratch;
+	sb_init(&scratch);
 	while (it && sh->skip == SKIP_NONE) {
 		if (!matched) {
 			for (int i = 0; i < it->npats && !matched; i++) {
-				char *pat = NULL;
-				if (rt_expand_str(sh, it->pats[i], EXP_PATTERN,
-						  &pat) < 0) {
+				char *owned;
+				int err;
+				const char *pat = rt_pattern_word(
+					sh, it->pats[i], &scratch, &owned, &err);
+				if (err) {
 					free(subject);
+					sb_free(&scratch);
 					return sh->status = rt_fatal(sh, 2);
 				}
 				matched = rt_pattern_match(pat, subject);
-				free(pat);
+				free(owned);
 			}
 			if (!matched) {
 				it = it->next;
@@ -185,6 +190,7 @@ static int eval_case(struct shell *sh, const struct node *n)
 			matched = false;
 		it = it->next;
 	}
+	sb_free(&scratch);
 	free(subject);
 	return sh->status;
 }
@@ -248,8 +254,7 @@ static int eval_bg(struct shell *sh, const struct node *n)
 	if (pid < 0)
 		return sh->status = 2;
 	if (pid == 0) {
-		if (!jc) {
-			rt_trap_async_child(sh);
+		if (!jc) { /* rt_fork made SIGINT and SIGQUIT ignored */
 			int fd = open("/dev/null", O_RDONLY);
 			if (fd >= 0 && fd != 0) {
 				dup2(fd, 0);

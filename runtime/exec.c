@@ -291,26 +291,41 @@ int rt_wait_fg(struct shell *sh, pid_t pid)
 	return rt_job_wait_fg(sh, j, NULL);
 }
 
-/* The child joins sh->fork_job (process group and terminal first, while
- * SIGTTOU is still ignored), then becomes a subshell. */
+/* The child joins sh->fork_job (process group and terminal), then
+ * becomes a subshell.  All signals stay blocked in the child until its
+ * dispositions are reset: a signal sent to it right away (kill %1) would
+ * otherwise meet the shell's dispositions (SIGTERM ignored when
+ * interactive) and be lost; blocked, it stays pending (Linux never
+ * discards a blocked signal). */
 pid_t rt_fork(struct shell *sh)
 {
 	struct job *j = sh->fork_job;
+	sigset_t all, old;
 	rt_out_flush_all(sh);
+	sigfillset(&all);
+	sigprocmask(SIG_BLOCK, &all, &old);
 	pid_t pid = fork();
 	if (pid < 0) {
+		sigprocmask(SIG_SETMASK, &old, NULL);
 		rt_err(sh, "fork: %s", strerror(errno));
 		return -1;
 	}
 	if (pid == 0) {
+		/* an asynchronous list without job control ignores SIGINT
+		 * and SIGQUIT (POSIX 2.11), also before the mask opens */
+		bool async = j && rt_job_id(j) && !sh->job_control;
 		if (j)
 			rt_job_place(sh, j, 0);
 		sh->in_subshell = true;
 		sh->interactive = false;
 		rt_trap_child_reset(sh);
+		if (async)
+			rt_trap_async_child(sh);
 		rt_jobs_child(sh);
+		sigprocmask(SIG_SETMASK, &old, NULL);
 		return 0;
 	}
+	sigprocmask(SIG_SETMASK, &old, NULL);
 	if (j) {
 		rt_job_place(sh, j, pid);
 		rt_job_add_proc(sh, j, pid);

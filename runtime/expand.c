@@ -128,9 +128,11 @@ static char *xb_string(const struct xbuf *b, int pattern)
 	while (i < n) {
 		/* copy a run of plain bytes at once: the common case */
 		size_t j = i;
+		const char *special = pattern == 2 ? "\\.[]()*+?{}|^$"
+						   : "\\*?[]!^-";
 		while (j < n && f[j] != F_MARK && f[j] != F_BREAK &&
 		       !(pattern && f[j] == F_Q && s[j] &&
-			 strchr("\\*?[]!^-", s[j])))
+			 strchr(special, s[j])))
 			j++;
 		if (j > i) {
 			sb_addn(&out, s + i, j - i);

@@ -229,6 +229,8 @@ static int cond_unary(struct shell *sh, const struct cond *c, const char *l)
 {
 	if (!strcmp(c->op, "-v")) {
 		struct var *v = rt_var_find(sh, l);
+		if (v && (v->flags & VF_ELEM))
+			return rt_var_str(sh, v) ? 0 : 1;
 		if (v && v->arr && !(v->flags & VF_UNSET))
 			return rt_var_elem_get(sh, v, 0, "0") ? 0 : 1;
 		return v && !(v->flags & VF_UNSET) ? 0 : 1;
@@ -371,13 +373,75 @@ static int do_xassigns(struct shell *sh, const struct assign *a)
 	return 0;
 }
 
-/* Runs a command; local and unset get their extended forms (the parser
- * routes them here only when they use options or subscripts). */
+/* read -a NAME: the line is read into a scratch variable by the read
+ * builtin (so its options and backslash rules apply) and split by IFS
+ * into the array. */
+static int read_array(struct shell *sh, struct strvec *argv)
+{
+	static const char tmpname[] = "_quirl_read_a";
+	char *arr = NULL;
+	struct strvec nv = { 0 };
+	size_t i = 0;
+	for (; i < argv->n; i++) {
+		char *a = argv->v[i];
+		if (i == 0 || a[0] != '-' || !a[1]) {
+			if (i)
+				break;
+			sv_pushdup(&nv, a);
+			continue;
+		}
+		if (!strcmp(a, "--")) {
+			i++;
+			break;
+		}
+		char *pa = strchr(a, 'a');
+		if (pa && !pa[1] && i + 1 < argv->n) {
+			free(arr);
+			arr = xstrdup(argv->v[++i]);
+			if (pa - a > 1)
+				sv_push(&nv, xstrndup(a, (size_t)(pa - a)));
+			continue;
+		}
+		sv_pushdup(&nv, a);
+		/* options with an argument */
+		if (strchr("dnNptu", a[strlen(a) - 1]) && i + 1 < argv->n)
+			sv_pushdup(&nv, argv->v[++i]);
+	}
+	if (!arr) {
+		sv_free(&nv);
+		return rt_run_argv(sh, sv_terminated(argv), 0);
+	}
+	sv_pushdup(&nv, tmpname);
+	int st = rt_run_argv(sh, sv_terminated(&nv), 0);
+	sv_free(&nv);
+	const char *line = rt_var_get(sh, tmpname);
+	struct strvec f = { 0 };
+	if (line)
+		rt_ifs_split(sh, line, &f);
+	rt_var_unset(sh, tmpname);
+	struct var *v = rt_var_cell(sh, arr);
+	if (rt_var_unset(sh, arr) < 0) {
+		st = 1;
+	} else {
+		rt_var_make_array(sh, v, false);
+		v->flags &= ~VF_UNSET;
+		for (size_t k = 0; k < f.n; k++)
+			rt_var_elem_set(sh, v, (int64_t)k, NULL, f.v[k], false);
+	}
+	sv_free(&f);
+	free(arr);
+	return st;
+}
+
+/* Runs a command; local, unset and read get their extended forms (the
+ * parser routes them here only when they use options or subscripts). */
 static int run_cmd(struct shell *sh, struct strvec *argv)
 {
 	if (!argv->n)
 		return 0;
 	char **v = sv_terminated(argv);
+	if (!strcmp(v[0], "read"))
+		return read_array(sh, argv);
 	if (!strcmp(v[0], "local"))
 		return rt_bi_local_ext(sh, (int)argv->n, v);
 	if (!strcmp(v[0], "unset")) {

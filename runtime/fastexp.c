@@ -163,3 +163,45 @@ bool rt_expand_simple_str(struct shell *sh, const struct word *w, char **out)
 	*out = sb_detach(&cur);
 	return true;
 }
+
+const char *rt_pattern_word(struct shell *sh, const struct word *w,
+			    struct strbuf *scratch, char **owned, int *err)
+{
+	const struct wpart *p = w ? w->parts : NULL;
+	*owned = NULL;
+	*err = 0;
+	if (p && !p->next && p->kind == WP_LIT)
+		return p->lit.s; /* unquoted literal: the pattern as written */
+	/* quoted literals: escape what the matcher would interpret */
+	sb_reset(scratch);
+	sb_addn(scratch, "", 0);
+	bool constant = true;
+	for (; p && constant; p = p->next) {
+		const struct wpart *q = p, *end = p->next;
+		if (p->kind == WP_DQUOTE) {
+			q = p->sub;
+			end = NULL;
+		}
+		for (; q != end; q = q->next) {
+			if (q->kind == WP_LIT && p->kind != WP_DQUOTE) {
+				sb_addn(scratch, q->lit.s, q->lit.len);
+			} else if (q->kind == WP_QLIT) {
+				for (size_t i = 0; i < q->lit.len; i++) {
+					if (strchr("\\*?[]!^-", q->lit.s[i]))
+						sb_addc(scratch, '\\');
+					sb_addc(scratch, q->lit.s[i]);
+				}
+			} else {
+				constant = false;
+				break;
+			}
+		}
+	}
+	if (constant)
+		return sb_str(scratch);
+	if (rt_expand_str(sh, w, EXP_PATTERN, owned) < 0) {
+		*err = 1;
+		return NULL;
+	}
+	return *owned;
+}

@@ -145,25 +145,48 @@ int64_t rt_jit_case(struct shell *sh, const struct node *n, int64_t start)
 	const struct case_item *it = n->case_.items;
 	for (; it && idx < start; it = it->next)
 		idx++;
-	for (; it; it = it->next, idx++) {
+	struct strbuf scratch;
+	sb_init(&scratch);
+	int64_t found = -1;
+	for (; it && found < 0; it = it->next, idx++) {
 		for (int i = 0; i < it->npats; i++) {
-			char *pat = NULL;
-			if (rt_expand_str(sh, it->pats[i], EXP_PATTERN, &pat) <
-			    0) {
-				free(subject);
+			char *owned;
+			int err;
+			const char *pat = rt_pattern_word(sh, it->pats[i],
+							  &scratch, &owned, &err);
+			if (err) {
 				sh->status = rt_fatal(sh, 2);
-				return -1;
+				break;
 			}
 			bool m = rt_pattern_match(pat, subject);
-			free(pat);
+			free(owned);
 			if (m) {
-				free(subject);
-				return idx;
+				found = idx;
+				break;
 			}
 		}
+		if (sh->skip != SKIP_NONE)
+			break;
 	}
+	sb_free(&scratch);
 	free(subject);
-	return -1;
+	return found;
+}
+
+int64_t rt_jit_param_int(struct shell *sh, const char *name)
+{
+	struct strbuf tmp;
+	sb_init(&tmp);
+	const char *val = NULL;
+	int64_t v = -1;
+	if (rt_param_value(sh, name, &tmp, &val) && val && *val &&
+	    strlen(val) <= 18 && (val[0] != '0' || !val[1])) {
+		v = 0;
+		for (const char *c = val; *c && v >= 0; c++)
+			v = (*c >= '0' && *c <= '9') ? v * 10 + (*c - '0') : -1;
+	}
+	sb_free(&tmp);
+	return v;
 }
 
 #define SYM(f) { #f, (const void *)f }
@@ -174,5 +197,6 @@ const struct rt_jit_symbol rt_jit_symbols[] = {
 	SYM(rt_jit_pow),        SYM(rt_jit_poll),
 	SYM(rt_jit_loop_skip),  SYM(rt_jit_for_begin),
 	SYM(rt_jit_for_next),   SYM(rt_jit_for_end),
-	SYM(rt_jit_case),       { NULL, NULL },
+	SYM(rt_jit_case),       SYM(rt_jit_param_int),
+	{ NULL, NULL },
 };

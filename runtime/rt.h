@@ -61,6 +61,12 @@ void rt_jit_for_end(char *handle);
  * index of the first matching item or -1 (sets $? to 0 first). */
 int64_t rt_jit_case(struct shell *sh, const struct node *n, int64_t start);
 
+/* The value of parameter NAME when it is a canonical non-negative decimal
+ * ("0", "42"; no sign, no leading zero), else -1.  Such a value means the
+ * same in $(( ... $NAME ... )) as a number would, so compiled code may
+ * substitute it without re-parsing the expression text. */
+int64_t rt_jit_param_int(struct shell *sh, const char *name);
+
 /* The symbols above with their names, for registering with a backend. */
 struct rt_jit_symbol {
 	const char *name;

@@ -242,6 +242,11 @@ bool rt_param_value(struct shell *sh, const char *name, struct strbuf *tmp,
 bool rt_expand_simple_argv(struct shell *sh, struct word **words, int n,
 			   struct strvec *out);
 bool rt_expand_simple_str(struct shell *sh, const struct word *w, char **out);
+/* A case pattern: the literal text itself, a constant built in scratch, or
+ * a full EXP_PATTERN expansion returned in *owned (free it).  NULL with
+ * *err set after an expansion error. */
+const char *rt_pattern_word(struct shell *sh, const struct word *w,
+			    struct strbuf *scratch, char **owned, int *err);
 
 /* passwd.c: home directory of user NAME / of UID (and its login name when
  * LOGIN is not NULL), malloc'ed, or NULL.  No NSS in-process (the release

@@ -34,10 +34,9 @@
  *    Reading the cell as a scalar means element 0 (key "0").
  *  - Indexed arrays are a vector sorted by index: dense arrays index it
  *    directly (element i sits at position i), sparse ones binary-search.
- *  - "a[sub]" names (from arithmetic) map to proxy cells in
- *    sh->elem_cells: each lookup evaluates the subscript and copies the
- *    element into the proxy; writes through the proxy go to the element.
- *    A lookup bumps var_epoch so cached proxy pointers are re-resolved.
+ *  - "a[sub]" names (from arithmetic) map to stable proxy cells in
+ *    sh->elem_cells (see struct elem_proxy): reads and writes through a
+ *    proxy evaluate the subscript and go to the element.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -54,7 +53,9 @@ struct rt_array {
 
 static struct var *elem_proxy(struct shell *sh, const char *name, bool create);
 static const char *array_str0(struct shell *sh, struct var *v);
-static int proxy_store(struct shell *sh, struct var *p);
+static const char *proxy_read(struct shell *sh, struct var *p, bool fresh);
+static int proxy_write(struct shell *sh, struct var *p, const char *val);
+static void free_proxy(struct var *v);
 static int typed_value(struct shell *sh, struct var *v, const char *val,
 		       char **out);
 
@@ -179,6 +180,8 @@ const char *rt_var_str(struct shell *sh, struct var *v)
 	(void)sh;
 	if (v->flags & VF_UNSET)
 		return NULL;
+	if (v->flags & VF_ELEM)
+		return proxy_read(sh, v, false);
 	if (v->arr)
 		return array_str0(sh, v);
 	if (!(v->flags & VF_STR)) {
@@ -200,6 +203,8 @@ int rt_var_assign(struct shell *sh, struct var *v, const char *val)
 {
 	if (v->flags & VF_READONLY)
 		return readonly_error(sh, v);
+	if (v->flags & VF_ELEM)
+		return proxy_write(sh, v, val);
 	if (v->arr)
 		return rt_var_elem_set(sh, v, 0, "0", val, false);
 	char *s;
@@ -213,8 +218,6 @@ int rt_var_assign(struct shell *sh, struct var *v, const char *val)
 	v->str = s;
 	v->flags = (v->flags | VF_STR) & ~VF_INT;
 	value_changed(sh, v);
-	if (v->flags & VF_ELEM)
-		return proxy_store(sh, v);
 	return 0;
 }
 
@@ -222,16 +225,18 @@ int rt_var_assign_int(struct shell *sh, struct var *v, int64_t val)
 {
 	if (v->flags & VF_READONLY)
 		return readonly_error(sh, v);
-	if (v->arr) {
+	if (v->arr || (v->flags & VF_ELEM)) {
 		char buf[24];
+		if (v->flags & VF_ELEM) {
+			snprintf(buf, sizeof buf, "%lld", (long long)val);
+			return proxy_write(sh, v, buf);
+		}
 		snprintf(buf, sizeof buf, "%lld", (long long)val);
 		return rt_var_elem_set(sh, v, 0, "0", buf, false);
 	}
 	v->ival = val;
 	v->flags = (v->flags | VF_INT) & ~VF_STR;
 	value_changed(sh, v);
-	if (v->flags & VF_ELEM)
-		return proxy_store(sh, v);
 	return 0;
 }
 
@@ -312,8 +317,9 @@ int rt_var_int(struct shell *sh, struct var *v, int64_t *out)
 		*out = 0;
 		return 1;
 	}
-	if (v->arr) {
-		const char *s = array_str0(sh, v);
+	if (v->arr || (v->flags & VF_ELEM)) {
+		const char *s = (v->flags & VF_ELEM) ? proxy_read(sh, v, true)
+						     : array_str0(sh, v);
 		if (!s) {
 			*out = 0;
 			return 1;
@@ -640,10 +646,7 @@ void rt_var_free_all(struct shell *sh)
 		struct strmap_entry *e = &sh->elem_cells.tab[i];
 		if (!strmap_live(e))
 			continue;
-		struct var *v = e->val;
-		free(v->name);
-		free(v->str);
-		free(v);
+		free_proxy(e->val);
 	}
 	strmap_free(&sh->elem_cells);
 	free_environ(sh);
@@ -916,79 +919,114 @@ int rt_var_set_ext(struct shell *sh, const char *name, const char *sub,
 
 /* ------------------------------------------------- element proxy cells */
 
-/* Splits "name[sub]" into the array cell and the subscript; NULL if the
- * text is not of that form. */
-static struct var *proxy_target(struct shell *sh, struct var *p, int64_t *idx,
-				const char **key, bool create)
-{
-	const char *br = strchr(p->name, '[');
-	size_t n = strlen(p->name);
-	if (!br || p->name[n - 1] != ']')
-		return NULL;
-	char *base = xstrndup(p->name, (size_t)(br - p->name));
-	struct var *v = create ? rt_var_cell(sh, base) : rt_var_find(sh, base);
-	free(base);
-	if (!v || (v->flags & VF_ELEM))
-		return NULL;
-	*key = br + 1; /* up to the closing bracket: compared by length */
-	*idx = 0;
-	return v;
-}
+/*
+ * A proxy is looked up once per name text and may be cached by its user
+ * (arithmetic caches cells), so it never holds a resolved element between
+ * operations: every read evaluates the subscript afresh.  A subscript with
+ * side effects (a[i++]) must be evaluated once per `a[i++] op= v`, so a
+ * read of such a proxy "arms" it with the element it found and the next
+ * store uses and clears that.
+ */
+struct elem_proxy {
+	struct var v; /* first: the cell handed out */
+	char *base;   /* array name */
+	char *sub;    /* subscript text */
+	bool side;    /* the subscript has side effects */
+	bool armed;
+	int64_t idx;
+	char *key;
+};
 
-static struct var *resolve_proxy(struct shell *sh, struct var *p, int64_t *idx,
-				 char **key, bool create)
+static bool has_side_effects(const char *s)
 {
-	const char *k;
-	struct var *v = proxy_target(sh, p, idx, &k, create);
-	if (!v)
-		return NULL;
-	*key = xstrndup(k, strlen(k) - 1);
-	if (!(v->flags & VF_ASSOC) && rt_var_subscript(sh, *key, idx) < 0) {
-		free(*key);
-		*key = NULL;
-		return NULL;
+	for (const char *p = s; *p; p++) {
+		if ((p[0] == '+' && p[1] == '+') || (p[0] == '-' && p[1] == '-'))
+			return true;
+		if (p[0] == '=' && p[1] != '=' &&
+		    !(p > s && strchr("=!<>", p[-1])))
+			return true; /* an assignment operator */
 	}
-	return v;
+	return false;
 }
 
 static struct var *elem_proxy(struct shell *sh, const char *name, bool create)
 {
-	struct var *p = strmap_get(&sh->elem_cells, name);
-	if (!p) {
-		p = xcalloc(1, sizeof *p);
-		p->name = xstrdup(name);
-		strmap_put(&sh->elem_cells, name, p);
+	struct elem_proxy *ep = strmap_get(&sh->elem_cells, name);
+	if (!ep) {
+		const char *br = strchr(name, '[');
+		size_t n = strlen(name);
+		if (!br || br == name || name[n - 1] != ']' ||
+		    !rt_valid_name_n(name, (size_t)(br - name)))
+			return NULL;
+		ep = xcalloc(1, sizeof *ep);
+		ep->v.name = xstrdup(name);
+		ep->v.flags = VF_ELEM | VF_SPECIAL | VF_STR;
+		ep->v.str = xstrdup("");
+		ep->base = xstrndup(name, (size_t)(br - name));
+		ep->sub = xstrndup(br + 1, n - (size_t)(br - name) - 2);
+		ep->side = has_side_effects(ep->sub);
+		strmap_put(&sh->elem_cells, name, ep);
 	}
-	int64_t idx;
-	char *key = NULL;
-	struct var *v = resolve_proxy(sh, p, &idx, &key, create);
-	free(p->str);
-	p->str = NULL;
-	p->flags = VF_ELEM | VF_SPECIAL | VF_UNSET;
-	const char *val = v ? rt_var_elem_get(sh, v, idx, key) : NULL;
-	free(key);
-	if (val) {
-		p->str = xstrdup(val);
-		p->flags = VF_ELEM | VF_SPECIAL | VF_STR;
-	}
-	if (v && (v->flags & VF_READONLY))
-		p->flags |= VF_READONLY;
-	sh->var_epoch++; /* never let a caller cache the proxy */
-	if (!v && !create)
+	struct var *base = create ? rt_var_cell(sh, ep->base)
+				  : rt_var_find(sh, ep->base);
+	if (!base)
 		return NULL;
-	return p;
+	if (base->flags & VF_READONLY)
+		ep->v.flags |= VF_READONLY;
+	else
+		ep->v.flags &= ~VF_READONLY;
+	return &ep->v;
 }
 
-static int proxy_store(struct shell *sh, struct var *p)
+static void free_proxy(struct var *v)
 {
-	int64_t idx;
-	char *key = NULL;
-	struct var *v = resolve_proxy(sh, p, &idx, &key, true);
-	if (!v)
+	struct elem_proxy *ep = (struct elem_proxy *)v;
+	free(ep->v.name);
+	free(ep->v.str);
+	free(ep->base);
+	free(ep->sub);
+	free(ep->key);
+	free(ep);
+}
+
+/* Evaluates the subscript; the array cell or NULL on error. */
+static struct var *proxy_resolve(struct shell *sh, struct elem_proxy *ep)
+{
+	struct var *v = rt_var_cell(sh, ep->base);
+	free(ep->key);
+	ep->key = xstrdup(ep->sub);
+	ep->idx = 0;
+	if (!(v->flags & VF_ASSOC) && rt_var_subscript(sh, ep->sub, &ep->idx) < 0)
+		return NULL;
+	return v;
+}
+
+/* The element's value for a read (arming the proxy), NULL if unset. */
+static const char *proxy_read(struct shell *sh, struct var *p, bool fresh)
+{
+	struct elem_proxy *ep = (struct elem_proxy *)p;
+	struct var *v;
+	if (!fresh && ep->armed)
+		v = rt_var_cell(sh, ep->base);
+	else if (!(v = proxy_resolve(sh, ep)))
+		return NULL;
+	ep->armed = ep->side;
+	const char *s = rt_var_elem_get(sh, v, ep->idx, ep->key);
+	free(ep->v.str);
+	ep->v.str = xstrdup(s ? s : "");
+	return s ? ep->v.str : NULL;
+}
+
+static int proxy_write(struct shell *sh, struct var *p, const char *val)
+{
+	struct elem_proxy *ep = (struct elem_proxy *)p;
+	struct var *v;
+	if (ep->armed)
+		v = rt_var_cell(sh, ep->base);
+	else if (!(v = proxy_resolve(sh, ep)))
 		return -1;
-	int r = rt_var_elem_set(sh, v, idx, key, rt_var_str(sh, p), false);
-	free(key);
-	return r;
+	ep->armed = false;
+	return rt_var_elem_set(sh, v, ep->idx, ep->key, val, false);
 }
 
 /* -------------------------------------------------- dynamic variables */

@@ -4,9 +4,10 @@
  * The job table lives in runtime/jobs.c; these are thin front ends that
  * parse operands and resolve job IDs with rt_job_find (which prints
  * "NAME: %X: no such job").  Conventions:
- *  - wait returns the status of its last operand: 127 for an unknown pid
- *    ("wait: pid N is not a child of this shell", bash's words) or job, 128+N when trapped signal N interrupts it (the trap then
- *    runs at the next safe point), otherwise the child's status.
+ *  - wait returns the status of its last operand: 127 for an unknown
+ *    pid (silently, as dash) or job, 128+N when trapped signal N
+ *    interrupts it (the trap then runs at the next safe point), otherwise
+ *    the child's status.
  *  - fg and bg need job control (set -m with a terminal); without it they
  *    fail with "NAME: no job control", status 1, as bash does.
  *  - jobs prints bash's format; -l adds pids, -p prints only pids.
@@ -50,10 +51,6 @@ BUILTIN(wait)
 			rt_err(sh, "wait: %s: not a pid or valid job spec",
 			       argv[i]);
 			status = 2;
-		} else if (!rt_job_by_pid(sh, pid)) {
-			rt_err(sh, "wait: pid %ld is not a child of this shell",
-			       (long)pid);
-			status = 127;
 		} else {
 			status = rt_job_wait(sh, pid);
 		}

@@ -1,0 +1,3 @@
+(( 1 / 0 ))
+echo status $?
+echo after

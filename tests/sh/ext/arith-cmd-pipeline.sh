@@ -1,0 +1,2 @@
+(( 2 > 1 )) && echo ok | cat
+! (( 0 )) && echo negated

@@ -1,0 +1,2 @@
+x=0
+if (( x )); then echo nonzero; else echo zero; fi

@@ -1,0 +1,2 @@
+echo $(( a = 1, b = a + 1, a + b ))
+echo $a $b

@@ -1,0 +1,1 @@
+for (( i = 0; i < 5; i++ )); do echo $i; done

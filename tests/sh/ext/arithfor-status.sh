@@ -1,0 +1,2 @@
+for ((i=0;i<0;i++)); do false; done; echo $?
+for ((i=0;i<1;i++)); do false; done; echo $?

@@ -1,0 +1,3 @@
+a=(x 'y z' '')
+printf '<%s>' "${a[@]}"; echo
+printf '<%s>' ${a[@]}; echo

@@ -1,0 +1,3 @@
+a=()
+echo ${#a[@]}
+printf '<%s>' "${a[@]}"; echo end

@@ -1,0 +1,3 @@
+f() { local -a arr=(1 2 3); echo ${arr[@]}; }
+f
+echo "[${arr[@]}]"

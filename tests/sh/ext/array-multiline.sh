@@ -1,0 +1,6 @@
+a=(
+  one
+  two # comment
+  three
+)
+echo ${#a[@]} ${a[2]}

@@ -1,0 +1,5 @@
+a=(apple banana cherry)
+echo ${a[@]#?}
+echo ${a[@]%a*}
+echo ${a[@]/a/A}
+echo ${a[@]^^}

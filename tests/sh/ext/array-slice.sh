@@ -1,0 +1,4 @@
+a=(a b c d e)
+echo ${a[@]:1:3}
+echo ${a[@]:3}
+echo ${a[@]: -2}

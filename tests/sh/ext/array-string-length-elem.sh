@@ -1,0 +1,2 @@
+a=(hello)
+echo ${#a[0]}

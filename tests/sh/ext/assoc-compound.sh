@@ -1,0 +1,2 @@
+declare -A m=([a]=x [b]='y z')
+echo "${m[b]}" ${m[a]}

@@ -1,0 +1,4 @@
+declare -A m
+k='a b'
+m[$k]=v
+echo "${m[a b]}" "${m[$k]}"

@@ -1,0 +1,2 @@
+declare -A m
+echo "[${m[nokey]}]"

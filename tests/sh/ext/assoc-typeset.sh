@@ -1,0 +1,3 @@
+typeset -A h
+h[x]=5
+echo ${h[x]}

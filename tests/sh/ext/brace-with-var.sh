@@ -1,0 +1,3 @@
+x=V
+echo {a,b}$x
+echo pre{1,2}-$x

@@ -1,0 +1,2 @@
+[[ '' ]] || echo empty-false
+[[ x ]] && echo nonempty-true

@@ -1,0 +1,4 @@
+set -e
+[[ a == b ]] || echo handled
+[[ a == b ]]
+echo not-reached

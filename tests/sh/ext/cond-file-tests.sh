@@ -1,0 +1,4 @@
+touch f
+[[ -f f ]] && echo file
+[[ -d . ]] && echo dir
+[[ -e nope ]] || echo missing

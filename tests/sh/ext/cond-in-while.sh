@@ -1,0 +1,3 @@
+i=0
+while [[ $i != 3 ]]; do i=$((i+1)); done
+echo $i

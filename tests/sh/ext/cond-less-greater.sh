@@ -1,0 +1,2 @@
+[[ abc < abd ]] && echo lt
+[[ b > a ]] && echo gt

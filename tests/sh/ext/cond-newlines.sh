@@ -1,0 +1,2 @@
+if [[ a == a &&
+      b == b ]]; then echo multi; fi

@@ -1,0 +1,3 @@
+v='a b'
+[[ $v == 'a b' ]] && echo nosplit
+[[ -n $unset ]] || echo empty-ok

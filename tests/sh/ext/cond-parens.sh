@@ -1,0 +1,1 @@
+[[ ( a == b || c == c ) && ! ( x == y ) ]] && echo grouped

@@ -1,0 +1,3 @@
+[[ abc == abc ]] && echo eq
+[[ abc != abd ]] && echo ne
+[[ abc = abc ]] && echo single

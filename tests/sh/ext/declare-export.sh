@@ -1,0 +1,2 @@
+declare -x E=val
+sh -c 'echo $E'

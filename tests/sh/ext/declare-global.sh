@@ -1,0 +1,3 @@
+f() { declare -g G=set; }
+f
+echo $G

@@ -1,0 +1,4 @@
+f() { declare v=inner; echo $v; }
+v=outer
+f
+echo $v

@@ -1,0 +1,2 @@
+declare 1x=2
+echo status $?

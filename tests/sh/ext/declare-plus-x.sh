@@ -1,0 +1,3 @@
+declare -x V=1
+declare +x V
+sh -c 'echo [$V]'

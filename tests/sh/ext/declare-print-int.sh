@@ -1,0 +1,2 @@
+declare -i n=7
+declare -p n

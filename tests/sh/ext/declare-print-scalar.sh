@@ -1,0 +1,2 @@
+x='a "b"'
+declare -p x

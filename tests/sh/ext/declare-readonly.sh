@@ -1,0 +1,4 @@
+declare -r c=5
+echo $c
+c=6
+echo $c

@@ -1,0 +1,1 @@
+[[ $EPOCHREALTIME =~ ^[0-9]+\.[0-9]{6}$ ]] && echo ok

@@ -1,0 +1,3 @@
+cat <<< 'hello there'
+read a b <<< "x y"
+echo $b$a

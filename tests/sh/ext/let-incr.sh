@@ -1,0 +1,3 @@
+i=1
+let i++ i++
+echo $i

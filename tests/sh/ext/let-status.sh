@@ -1,0 +1,3 @@
+let 0; echo $?
+let 1; echo $?
+let x=0; echo $?

@@ -1,0 +1,5 @@
+f() {
+  echo $LINENO
+}
+echo $LINENO
+f

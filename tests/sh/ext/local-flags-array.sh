@@ -1,0 +1,2 @@
+f() { local -a xs; xs=(a b); echo ${#xs[@]}; }
+f

@@ -1,0 +1,3 @@
+HOME=/h
+f() { local p=~/q; echo $p; }
+f

@@ -1,0 +1,3 @@
+v=hello
+w=WORLD
+echo ${v^} ${v^^} ${w,} ${w,,}

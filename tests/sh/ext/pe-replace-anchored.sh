@@ -1,0 +1,2 @@
+v=banana
+echo ${v/#ba/BA} ${v/%na/NA} ${v/#na/X}

@@ -1,0 +1,2 @@
+v=banana
+echo ${v/an/AN} ${v/x/y}

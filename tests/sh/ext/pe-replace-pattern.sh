@@ -1,0 +1,2 @@
+v=hello.world.txt
+echo ${v//./_} ${v/*./X} ${v//[lo]/-}

@@ -1,0 +1,2 @@
+a=$RANDOM; b=$RANDOM; c=$RANDOM
+[[ $a != $b || $b != $c ]] && echo varies

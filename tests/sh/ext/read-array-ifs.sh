@@ -1,0 +1,2 @@
+IFS=: read -ra p <<< 'a:b::c'
+printf '<%s>' "${p[@]}"; echo

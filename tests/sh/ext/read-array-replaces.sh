@@ -1,0 +1,3 @@
+arr=(old old old old)
+read -a arr <<< 'new'
+echo ${#arr[@]} ${arr[0]}

@@ -1,0 +1,2 @@
+read -a arr <<< '  one two   three '
+echo ${#arr[@]} ${arr[2]}

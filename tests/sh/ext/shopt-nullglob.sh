@@ -1,0 +1,6 @@
+shopt -s nullglob
+set -- nothing*here
+echo $#
+shopt -u nullglob
+set -- nothing*here
+echo $#

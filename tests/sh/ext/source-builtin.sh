@@ -1,0 +1,2 @@
+echo 'echo sourced $1' > lib.sh
+source ./lib.sh arg

@@ -1,0 +1,2 @@
+typeset -i t=4*4
+echo $t
