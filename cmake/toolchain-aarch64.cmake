@@ -32,8 +32,16 @@ set(ENV{PKG_CONFIG_LIBDIR}
   "/usr/lib/${QUIRL_CROSS_TRIPLE}/pkgconfig:/usr/share/pkgconfig")
 unset(ENV{PKG_CONFIG_PATH})
 
+# Which dynamic loader qemu uses matters: ld.so and libc.so.6 share private
+# structures, so both must come from the same glibc build.  The programs
+# load libc from multiarch (/lib/aarch64-linux-gnu, libc6:arm64, pulled in
+# by libedit-dev:arm64); "-L /usr/aarch64-linux-gnu" would pair it with
+# the cross package's ld.so, a different build, and fork() in the child
+# then loops forever.  So -L is given only where no multiarch loader is.
 find_program(QUIRL_QEMU_AARCH64 qemu-aarch64)
-if(QUIRL_QEMU_AARCH64)
+if(QUIRL_QEMU_AARCH64 AND EXISTS /lib/ld-linux-aarch64.so.1)
+  set(CMAKE_CROSSCOMPILING_EMULATOR ${QUIRL_QEMU_AARCH64})
+elseif(QUIRL_QEMU_AARCH64)
   set(CMAKE_CROSSCOMPILING_EMULATOR
     ${QUIRL_QEMU_AARCH64} -L /usr/${QUIRL_CROSS_TRIPLE})
 endif()

@@ -663,12 +663,14 @@ static void up_part(struct up *u, const struct wpart *w, int ctx)
 		sb_adds(o, param_op_text(w->param.op, w->param.colon));
 		if (w->param.arg)
 			up_parts(u, w->param.arg->parts,
-				 ctx == C_UNQ || w->param.op >= PO_RSMALL
+				 w->param.op == PO_SUBSTR ? C_DQ
+				 : ctx == C_UNQ || w->param.op >= PO_RSMALL
 					 ? C_UNQ
 					 : C_DQ);
 		if (w->param.arg2) {
 			sb_adds(o, w->param.op == PO_SUBSTR ? ":" : "/");
-			up_parts(u, w->param.arg2->parts, C_UNQ);
+			up_parts(u, w->param.arg2->parts,
+				 w->param.op == PO_SUBSTR ? C_DQ : C_UNQ);
 		}
 		sb_addc(o, '}');
 		break;

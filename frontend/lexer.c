@@ -516,6 +516,30 @@ static void expect_char(struct parser *p, int want)
 	lx_adv(p);
 }
 
+/* Like arith_ahead for the (( command: text that ends before the
+ * closing "))" is not arithmetic (it may be nested subshells). */
+static bool arith_closed(struct parser *p)
+{
+	size_t i = p->pos + 2;
+	int depth = 2;
+	for (;; i++) {
+		if (!fill(p, i))
+			return false;
+		char c = p->buf.buf[i];
+		if (c == '\\') {
+			i++;
+		} else if (c == '\'') {
+			while (fill(p, ++i) && p->buf.buf[i] != '\'')
+				;
+		} else if (c == '(') {
+			depth++;
+		} else if (c == ')') {
+			if (--depth == 1)
+				return fill(p, i + 1) && p->buf.buf[i + 1] == ')';
+		}
+	}
+}
+
 static void lex_arith(struct parser *p, struct plist *pl)
 {
 	lx_adv(p);
@@ -534,7 +558,7 @@ bool lx_arith_cmd(struct parser *p, size_t start, struct arith **expr,
 	size_t save = p->pos;
 	int line = p->lineno;
 	p->pos = start;
-	if (!arith_ahead(p)) {
+	if (!arith_closed(p)) {
 		p->pos = save;
 		p->lineno = line;
 		return false;

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "frontend/interactive.h"
@@ -223,6 +224,14 @@ static int open_script(struct shell *sh, const char *path)
 		fprintf(stderr, "quirl: %s: %s\n", path, strerror(e));
 		rt_shell_free(sh);
 		exit(e == ENOENT ? 127 : 126);
+	}
+	struct stat st;
+	if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+		/* read() would fail with EISDIR, which looks like EOF */
+		fprintf(stderr, "quirl: %s: %s\n", path, strerror(EISDIR));
+		close(fd);
+		rt_shell_free(sh);
+		exit(126);
 	}
 	return rt_fd_move_high(fd);
 }

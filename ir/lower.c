@@ -69,7 +69,7 @@ struct lower {
 	/* dynamic $((..$x..)) of the statement being lowered: placeholder
 	 * k stands for the value pre-read into dyn_regs[k] */
 	qir_reg dyn_regs[MAX_DYN];
-	uint32_t s_pint;
+	uint32_t s_pint, s_builtin, s_call;
 	uint32_t s_interp, s_interp_list, s_avar, s_astore, s_assign, s_aerr,
 		s_pow, s_poll, s_lskip, s_fbegin, s_fnext, s_fend, s_case,
 		d_pending;
@@ -634,6 +634,49 @@ static int loop_control(const struct node *n, enum skip *kind)
 	return (int)lv;
 }
 
+/* A command whose literal name resolves now to a builtin or function:
+ * guarded by jit_gen, run through rt_jit_builtin / rt_jit_call. */
+static bool lower_command(struct lower *L, const struct node *n, bool cond,
+			  bool cp)
+{
+	if (!n->simple.argc || n->simple.assigns || n->redirs ||
+	    (n->simple.argv[0]->flags & W_GLOB))
+		return false;
+	const char *name = literal_str(n->simple.argv[0]);
+	if (!name)
+		return false;
+	struct cmd_lookup cl;
+	rt_cmd_lookup(L->sh, name, 0, &cl);
+	const void *target = NULL;
+	uint32_t sym = 0;
+	if ((cl.kind == CMD_BUILTIN || cl.kind == CMD_SPECIAL) &&
+	    !(cl.bi->flags & BI_DECL) && strcmp(cl.bi->name, "exec")) {
+		target = cl.bi;
+		sym = L->s_builtin;
+	} else if (cl.kind == CMD_FUNCTION) {
+		target = cl.fn;
+		sym = L->s_call;
+	}
+	rt_cmd_lookup_free(&cl);
+	if (!target)
+		return false;
+	struct qir_func *f = L->f;
+	L->st->native++;
+	qir_label slow = qir_label_new(f), done = qir_label_new(f);
+	guard_gen(L, slow);
+	qir_reg args[4] = { L->shr, qir_emit_movp(f, n),
+			    qir_emit_movp(f, target), qir_emit_movi(f, cond) };
+	qir_emit_call(f, L->u, sym, 4, args);
+	check_skip(L, cp);
+	qir_emit_jmp(f, done);
+	qir_emit_label(f, slow);
+	call(L, L->s_interp, 3, L->shr, qir_emit_movp(f, n),
+	     qir_emit_movi(f, cond));
+	check_skip(L, cp);
+	qir_emit_label(f, done);
+	return true;
+}
+
 static void lower_simple(struct lower *L, const struct node *n, bool cond,
 			 bool cp)
 {
@@ -669,7 +712,8 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 	bool asg = assigns_native(L, n, &d);
 	bool tst = n->simple.argc && test_native(n);
 	if (ts < 0 && !asg && !tst) {
-		interp(L, n, cond, cp, NULL);
+		if (!lower_command(L, n, cond, cp))
+			interp(L, n, cond, cp, NULL);
 		return;
 	}
 	L->st->native++;
@@ -964,6 +1008,16 @@ static uint32_t fsym(struct qir_unit *u, const char *name, enum qir_type ret,
 	abort(); /* every name used here is in rt_jit_symbols */
 }
 
+/* (sh, node, target, cond) -> i64 */
+static uint32_t fsym4(struct qir_unit *u, const char *name)
+{
+	enum qir_type args[4] = { QT_PTR, QT_PTR, QT_PTR, QT_I64 };
+	for (const struct rt_jit_symbol *s = rt_jit_symbols; s->name; s++)
+		if (!strcmp(s->name, name))
+			return qir_sym_func(u, name, s->addr, QT_I64, 4, args);
+	abort();
+}
+
 static void declare_symbols(struct lower *L)
 {
 	struct qir_unit *u = L->u;
@@ -982,6 +1036,8 @@ static void declare_symbols(struct lower *L)
 	L->s_fend = fsym(u, "rt_jit_for_end", V, 1, P, V, V);
 	L->s_case = fsym(u, "rt_jit_case", I, 3, P, P, I);
 	L->s_pint = fsym(u, "rt_jit_param_int", I, 2, P, P, V);
+	L->s_builtin = fsym4(u, "rt_jit_builtin");
+	L->s_call = fsym4(u, "rt_jit_call");
 	L->d_pending = qir_sym_data(u, "rt_pending_signal",
 				    (const void *)&rt_pending_signal);
 }

@@ -10,7 +10,9 @@
  *    tcc_relocate(s, ptr): we query the size with ptr == NULL, map fresh
  *    anonymous RW pages, relocate into them and then mprotect the whole
  *    mapping to RX (tcc marks text pages executable itself while copying,
- *    so our mprotect must come last).  Upstream since 2024 has
+ *    so our mprotect must come last).  Between the two, the instruction
+ *    cache is synchronised with jit_arch_flush_code (jit/arch.h), which
+ *    AArch64 needs and x86-64 ignores.  Upstream since 2024 has
  *    tcc_relocate(s) only and manages (and protects) the memory itself.
  *    CMake probes which one we have and defines QUIRL_TCC_RELOCATE_2ARG.
  *  - Because the final mapping is RX as a whole, writable data in the
@@ -26,6 +28,7 @@
 #include <stdlib.h>
 #include <sys/mman.h>
 
+#include "jit/arch.h"
 #include "runtime/util.h"
 
 struct jit_tcc_unit {
@@ -64,6 +67,7 @@ static bool relocate(struct jit_tcc_unit *u, struct strbuf *err)
 	u->mem = mem;
 	if (tcc_relocate(u->state, mem) < 0)
 		return false;
+	jit_arch_flush_code(mem, u->size);
 	if (mprotect(mem, u->size, PROT_READ | PROT_EXEC) != 0) {
 		if (err)
 			sb_adds(err, "cannot make compiled code executable\n");

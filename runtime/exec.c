@@ -113,8 +113,12 @@ int rt_call_function(struct shell *sh, struct func *f, char **argv)
 {
 	const char *nest = rt_var_get(sh, "FUNCNEST");
 	int limit = nest && *nest ? atoi(nest) : FUNCNEST_DEFAULT;
-	if (rt_stack_exhausted())
-		limit = sh->func_depth;
+	if (rt_stack_exhausted()) {
+		/* the same words as rt_eval_node's guard: how deep the C stack
+		 * gets differs between the tiers, the message must not */
+		rt_err(sh, "maximum nesting level exceeded");
+		return rt_fatal(sh, 2);
+	}
 	if (limit > 0 && sh->func_depth >= limit) {
 		rt_err(sh, "%s: maximum function nesting level exceeded (%d)",
 		       argv[0], limit);

@@ -1053,6 +1053,14 @@ static int exp_arith(struct xctx *x, struct xbuf *b, struct wpart *p,
 		while (isspace((unsigned char)*t))
 			t++;
 		bool blank = !*t; /* $(( )) is 0 */
+		if (!blank && !x->sh->cur_arena && !p->arith.rt_arena) {
+			/* no arena to tie a cache to: parse uncached */
+			int r = rt_arith_eval_text(x->sh, text, &v);
+			free(text);
+			if (r < 0)
+				return -1;
+			goto emit;
+		}
 		e = blank ? NULL : arith_cached(x->sh, p, text);
 		free(text);
 		if (!blank && !e)
@@ -1060,6 +1068,7 @@ static int exp_arith(struct xctx *x, struct xbuf *b, struct wpart *p,
 	}
 	if (e && rt_arith_eval(x->sh, e, &v) < 0)
 		return -1;
+emit:;
 	char num[24];
 	snprintf(num, sizeof num, "%" PRId64, v);
 	xb_adds(b, num, vf);

@@ -173,6 +173,53 @@ int64_t rt_jit_case(struct shell *sh, const struct node *n, int64_t start)
 	return found;
 }
 
+int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
+		       const struct builtin *bi, int64_t cond)
+{
+	struct strvec argv = { 0 };
+	sh->lineno = n->lineno;
+	if (!rt_expand_simple_argv(sh, n->simple.argv, n->simple.argc, &argv) &&
+	    rt_expand_argv(sh, n->simple.argv, n->simple.argc, &argv) < 0) {
+		sv_free(&argv);
+		return sh->status = rt_fatal(sh, 2);
+	}
+	if (!argv.n) {
+		/* the name expanded away: let the evaluator decide */
+		sv_free(&argv);
+		return rt_jit_interp(sh, n, cond);
+	}
+	sh->errexit_off += (int)cond;
+	rt_var_temp_begin(sh); /* as exec_regular does for every command */
+	sh->status = rt_call_builtin(sh, bi, (int)argv.n, argv.v);
+	rt_var_temp_end(sh);
+	sh->errexit_off -= (int)cond;
+	sv_free(&argv);
+	return sh->status;
+}
+
+int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
+		    int64_t cond)
+{
+	struct strvec argv = { 0 };
+	sh->lineno = n->lineno;
+	if (!rt_expand_simple_argv(sh, n->simple.argv, n->simple.argc, &argv) &&
+	    rt_expand_argv(sh, n->simple.argv, n->simple.argc, &argv) < 0) {
+		sv_free(&argv);
+		return sh->status = rt_fatal(sh, 2);
+	}
+	if (!argv.n) {
+		sv_free(&argv);
+		return rt_jit_interp(sh, n, cond);
+	}
+	sh->errexit_off += (int)cond;
+	rt_var_temp_begin(sh); /* the scope the evaluator gives every call */
+	sh->status = rt_call_function(sh, f, argv.v);
+	rt_var_temp_end(sh);
+	sh->errexit_off -= (int)cond;
+	sv_free(&argv);
+	return sh->status;
+}
+
 int64_t rt_jit_param_int(struct shell *sh, const char *name)
 {
 	struct strbuf tmp;
@@ -198,5 +245,6 @@ const struct rt_jit_symbol rt_jit_symbols[] = {
 	SYM(rt_jit_loop_skip),  SYM(rt_jit_for_begin),
 	SYM(rt_jit_for_next),   SYM(rt_jit_for_end),
 	SYM(rt_jit_case),       SYM(rt_jit_param_int),
+	SYM(rt_jit_builtin),    SYM(rt_jit_call),
 	{ NULL, NULL },
 };

@@ -425,6 +425,11 @@ static void print_notice(struct shell *sh, struct job *j, int fd);
 int rt_job_wait_fg(struct shell *sh, struct job *j, int *statuses)
 {
 	int opts = sh->job_control ? WUNTRACED : 0;
+	/* A Ctrl-C typed while the job was being started reached the shell
+	 * (the job had no terminal yet); it was meant for the job.  Once
+	 * started, the job owns the terminal, so none can arrive later. */
+	if (sh->job_control && j->pgid && rt_trap_is_pending(SIGINT))
+		kill(-j->pgid, SIGINT);
 	for (size_t i = 0; i < j->procs.n; i++) {
 		struct proc *p = &j->procs.v[i];
 		while (p->state == P_RUNNING) {
@@ -792,14 +797,16 @@ static void continue_job(struct shell *sh, struct job *j)
 	rt_job_kill(sh, j, SIGCONT);
 }
 
+/* The terminal goes to the job before its text is printed, so a key
+ * typed as soon as the text appears (Ctrl-C) reaches the job. */
 int rt_job_fg(struct shell *sh, struct job *j)
 {
-	rt_outf(sh, 1, "%s\n", j->text);
-	rt_out_flush_all(sh);
 	struct jobctl *jc = sh->jc;
 	if (j->have_modes && jc && jc->tty >= 0)
 		tcsetattr(jc->tty, TCSADRAIN, &j->modes);
 	give_tty(sh, j->pgid);
+	rt_outf(sh, 1, "%s\n", j->text);
+	rt_out_flush_all(sh);
 	j->bg = false;
 	j->seq = next_seq(sh);
 	continue_job(sh, j);

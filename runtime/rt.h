@@ -61,6 +61,17 @@ void rt_jit_for_end(char *handle);
  * index of the first matching item or -1 (sets $? to 0 first). */
 int64_t rt_jit_case(struct shell *sh, const struct node *n, int64_t start);
 
+/* A simple command without assignments or redirections whose name was
+ * resolved at compile time to the regular builtin BI or the function F
+ * (the caller guards sh->jit_gen, which changes when that could differ):
+ * expands the words and runs it, as eval.c would.  Returns $?. */
+struct builtin;
+struct func;
+int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
+		       const struct builtin *bi, int64_t cond);
+int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
+		    int64_t cond);
+
 /* The value of parameter NAME when it is a canonical non-negative decimal
  * ("0", "42"; no sign, no leading zero), else -1.  Such a value means the
  * same in $(( ... $NAME ... )) as a number would, so compiled code may

@@ -218,8 +218,14 @@ int rt_source_file(struct shell *sh, const char *path)
 		if (n > 0)
 			sb.len += (size_t)n;
 	} while (n > 0 || (n < 0 && errno == EINTR));
+	int err = errno;
 	sb.buf[sb.len] = 0;
 	close(fd);
+	if (n < 0) { /* e.g. EISDIR: an error, not an empty script */
+		rt_err(sh, "%s: %s", path, strerror(err));
+		sb_free(&sb);
+		return -1;
+	}
 	if (sh->eval_depth >= EVAL_NEST_MAX) {
 		sb_free(&sb);
 		rt_err(sh, ".: maximum nesting level exceeded (%d)",

@@ -395,6 +395,8 @@ const char *rt_sig_name(int sig);    /* "INT"; NULL if unknown */
 /* Signal number of a pending signal that has a trap action (0: none);
  * `wait` returns 128+N for it. */
 int rt_trap_pending_sig(struct shell *sh);
+/* Whether SIG was caught and its action has not run yet. */
+bool rt_trap_is_pending(int sig);
 /* The action `trap` lists for SIG: its own, or in a subshell that has
  * changed no trap the parent's (NULL: default). */
 const char *rt_trap_shown(struct shell *sh, int sig);

@@ -246,6 +246,11 @@ void rt_trap_wake_drain(void)
 		;
 }
 
+bool rt_trap_is_pending(int sig)
+{
+	return sig > 0 && sig < TRAP_MAX && pending[sig];
+}
+
 int rt_trap_pending_sig(struct shell *sh)
 {
 	if (!rt_pending_signal)

@@ -84,7 +84,9 @@ bool rt_is_keyword(const char *name)
 {
 	static const char *const kw[] = {
 		"!", "case", "do", "done", "elif", "else", "esac", "fi", "for",
-		"if", "in", "then", "until", "while", "{", "}", NULL,
+		"if", "in", "then", "until", "while", "{", "}",
+		/* bash/ksh extensions */
+		"[[", "]]", "function", NULL,
 	};
 	for (int i = 0; kw[i]; i++)
 		if (!strcmp(kw[i], name))

@@ -1,0 +1,2 @@
+for (( i = 0; i < 3; i++ )); do echo $i; done
+for ((;;)) { break; }
