@@ -12,6 +12,8 @@
  *    operators / right-associative operands.
  *  - Constants wrap modulo 2^64 (accumulated unsigned), as bash does.
  *  - Text never contains '$' or '`' here: the caller expands those first.
+ *  - An array element a[expr] is a variable reference whose name keeps the
+ *    subscript text; var.c resolves such names (element proxy cells).
  */
 #include <setjmp.h>
 #include <stdint.h>

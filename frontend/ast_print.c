@@ -22,11 +22,15 @@
  *                      "pattern WORD" lines and a section body (absent when
  *                      the body is empty)
  *   funcdef NAME @L    the body command
+ *   arith @L EXPR, arithfor @L INIT; COND; STEP (section body),
+ *   cond @L EXPR (infix, parenthesised), xassign @L with "assign NAME[IX]=
+ *   VALUE" / "+=" / "(ELEMS)" lines and arg lines   (bash extensions)
  * Redirections of compound commands follow their other children.
  *
  * Words: "word" [ "(glob,quoted,expand)" flags ] then the parts:
  *   lit"..."  qlit"..."  tilde"user"  dq[PARTS]
  *   param(NAME)  param(#NAME)  param(NAME OP [PARTS])   OP as written: :- %%
+ *   extensions: param([!][#]NAME [index[PARTS]] [OP|prefix|keys] [ARG] [ARG2])
  *   cmdsub(SOURCE)  bq(SOURCE)    SOURCE is ast_unparse of the body
  *   arith(EXPR)    arith[PARTS] for the dynamic form
  * Strings escape \ " and control characters (\n \t \xHH).

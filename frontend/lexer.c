@@ -18,6 +18,11 @@
  *    string and parsed by a nested parser that shares the arena.
  *  - Here-documents are read when the newline token that ends their line is
  *    lexed, in the order their operators appeared.
+ *  - Extensions: $'...' becomes one quoted literal with its escapes
+ *    decoded; ${...} also takes [subscript] (M_INDEX), ${!...}, and the
+ *    operators : / ^ , whose operands end at an extra terminator
+ *    (p->brace_stop); literal words that may hold {a,b} or {1..3} are
+ *    flagged W_BRACE for expand.c.
  */
 #include "lexer.h"
 
@@ -214,9 +219,6 @@ static bool arith_mode(int mode)
 
 static struct wpart *lex_parts(struct parser *p, int mode);
 
-/* The extra terminator of ${x/pat/rep} and ${x:off:len} operands while
- * one is being lexed (0: only '}'); saved and restored around nesting. */
-static int p_brace_stop;
 
 static void bad_subst(struct parser *p) __attribute__((noreturn));
 static void bad_subst(struct parser *p)
@@ -284,15 +286,15 @@ static enum param_op read_op(struct parser *p, bool *colon)
 static struct word *brace_operand(struct parser *p, int mode, bool pattern,
 				  int stop)
 {
-	int saved = p_brace_stop;
-	p_brace_stop = stop;
+	int saved = p->brace_stop;
+	p->brace_stop = stop;
 	int omode = dq_like(mode) && !pattern ? M_BRACE_DQ : M_BRACE;
 	struct word *arg = arena_alloc(p->arena, sizeof *arg);
 	arg->parts = lex_parts(p, omode);
 	if (!dq_like(mode))
 		arg->parts = lx_tilde(p, arg->parts, false);
 	lx_word_finish(p, arg, false);
-	p_brace_stop = saved;
+	p->brace_stop = saved;
 	return arg;
 }
 
@@ -411,8 +413,8 @@ static bool lex_bang(struct parser *p, struct wpart *w)
 static void lex_brace(struct parser *p, struct plist *pl, int mode)
 {
 	struct wpart *w = new_part(p, WP_PARAM);
-	int saved_stop = p_brace_stop;
-	p_brace_stop = 0;
+	int saved_stop = p->brace_stop;
+	p->brace_stop = 0;
 	lx_adv(p);
 	ps_depth_enter(p);
 	if (lx_peek(p, 0) == '#') {
@@ -451,7 +453,7 @@ static void lex_brace(struct parser *p, struct plist *pl, int mode)
 close:
 	if (w->param.op == PO_PLAIN && (w->param.index || w->param.indirect))
 		w->param.op = PO_ELEM;
-	p_brace_stop = saved_stop;
+	p->brace_stop = saved_stop;
 	if (lx_peek(p, 0) != '}') {
 		if (lx_peek(p, 0) == -1)
 			ps_eof(p);
@@ -608,6 +610,9 @@ struct word *lx_regex_word(struct parser *p)
 	struct word *w = arena_alloc(p->arena, sizeof *w);
 	w->parts = lex_parts(p, M_REGEX);
 	lx_word_finish(p, w, false);
+	if (w->parts && !w->parts->next && w->parts->kind == WP_LIT &&
+	    !strcmp(w->parts->lit.s, "]]"))
+		ps_error(p, p->lineno, "syntax error: unexpected ']]'");
 	if (!w->parts)
 		ps_error(p, p->lineno, "syntax error: unexpected '%s'",
 			 c == -1 ? "end of file" : "]]");
@@ -750,7 +755,7 @@ static bool lex_dollar(struct parser *p, struct plist *pl, int mode)
 }
 
 /* Is the character after a backslash quoted by it in this mode? */
-static bool escapable(int mode, int d)
+static bool escapable(const struct parser *p, int mode, int d)
 {
 	switch (mode) {
 	case M_WORD:
@@ -760,7 +765,7 @@ static bool escapable(int mode, int d)
 	case M_REGEX:
 		return true;
 	case M_BRACE_DQ:
-		if (d == '}' || (d == '/' && p_brace_stop == '/'))
+		if (d == '}' || (d == '/' && p->brace_stop == '/'))
 			return true;
 		/* fall through */
 	case M_DQ:
@@ -772,7 +777,7 @@ static bool escapable(int mode, int d)
 	}
 }
 
-static bool at_end(int mode, int c, int depth)
+static bool at_end(const struct parser *p, int mode, int c, int depth)
 {
 	switch (mode) {
 	case M_WORD:
@@ -781,7 +786,7 @@ static bool at_end(int mode, int c, int depth)
 		return c == '"';
 	case M_BRACE:
 	case M_BRACE_DQ:
-		return c == '}' || (p_brace_stop && c == p_brace_stop);
+		return c == '}' || (p->brace_stop && c == p->brace_stop);
 	case M_ARITH:
 		return c == ')' && depth == 0;
 	case M_ARITHFOR:
@@ -839,7 +844,7 @@ static struct wpart *lex_parts(struct parser *p, int mode)
 	ps_depth_enter(p);
 	for (;;) {
 		int c = lx_peek(p, 0);
-		if (c == -1 || at_end(mode, c, depth))
+		if (c == -1 || at_end(p, mode, c, depth))
 			break;
 		if ((arith_mode(mode) || mode == M_REGEX) && c == '(')
 			depth++;
@@ -869,7 +874,7 @@ static struct wpart *lex_parts(struct parser *p, int mode)
 					ps_eof(p);
 				add_lit(p, &pl, WP_QLIT, p->pos - 1, p->pos,
 					false);
-			} else if (escapable(mode, d)) {
+			} else if (escapable(p, mode, d)) {
 				add_lit(p, &pl, WP_QLIT, p->pos, p->pos + 1,
 					false);
 				lx_adv(p);

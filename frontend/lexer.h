@@ -99,6 +99,10 @@ struct parser {
 	int cmd_line;
 	struct strbuf saved; /* buffer before the first alias splice */
 	bool saved_valid;
+	/* The extra terminator of ${x/pat/rep} and ${x:off:len} operands
+	 * while one is being lexed (0: only '}'); saved and restored around
+	 * nesting, reset when a parse starts. */
+	int brace_stop;
 };
 
 /* lexer.c */

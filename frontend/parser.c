@@ -1,6 +1,7 @@
 /*
  * parser.c - recursive-descent parser for the POSIX shell grammar (XCU 2.10)
- * plus the bash extensions listed in the issue (;& ;;& <<< function).
+ * plus the bash/ksh extensions: ;& ;;& <<< function, (( )), for (( ;; )),
+ * [[ ]], array and += assignments (N_XASSIGN) and declaration utilities.
  *
  * Design and invariants:
  *  - One token of lookahead from lexer.c.  Reserved words are not a lexer
@@ -18,6 +19,17 @@
  *    nested word construct, so hostile input cannot exhaust the C stack.
  *  - `x=` produces an assignment whose value is NULL (see ast.h); an empty
  *    operand ${x:-} is a word whose parts are NULL.
+ *  - Extensions are recognised from the token stream without lexer modes:
+ *    "((" is an arithmetic command only when the text up to the matching
+ *    "))" balances (else nested subshells); inside [[ ]] the tokens < > (
+ *    ) && || are operators and the operand of =~ is lexed as a regex
+ *    word; NAME=( is a compound assignment only when '(' immediately
+ *    follows the '='.  A simple command with an array or += assignment
+ *    becomes N_XASSIGN, as do `local -opts`, `unset 'a[i]'` and `read -a`,
+ *    whose bash forms ext_eval.c implements.
+ *  - Operands of declaration utilities (declare typeset local export
+ *    readonly) that look like NAME=value get tilde prefixes after '=' and
+ *    ':' (WP_TILDE parts), as assignments do.
  */
 #include "lexer.h"
 
@@ -1289,6 +1301,7 @@ static enum parse_status protect(struct parser *p, struct arena *a, bool all,
 	p->jb = &jb;
 	if (!p->is_sub)
 		p->depth = 0;
+	p->brace_stop = 0;
 	compact(p);
 	if (!p->have_tok) {
 		p->cmd_start = p->pos;

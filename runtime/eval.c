@@ -288,9 +288,10 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 		goto done;
 	}
 	rt_out_flush_all(sh);
-	/* all processes form one job: one process group under job control */
-	rt_jobs_control(sh);
-	struct job *job = rt_job_new(sh, n, false);
+	/* all processes form one job: one process group under job control
+	 * (only then can it stop and need its text for `jobs`) */
+	struct job *job = rt_jobs_control(sh) ? rt_job_new(sh, n, false)
+					      : rt_job_new_text(sh, "", false);
 	for (const struct node *c = n->pipe.cmds; c; c = c->next, i++) {
 		int p[2] = { -1, -1 };
 		if (c->next && pipe(p) < 0) {

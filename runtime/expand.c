@@ -30,6 +30,12 @@
  *  - Dynamic $((...)) caches its last text and parse tree in the wpart
  *    (rt_text lives in rt_arena, so releasing the arena frees both).
  *  - Errors print through rt_err and return -1; partial results are freed.
+ *  - Extensions (bash/ksh): ${a[i]}, ${a[@]} and ${!a[@]} read array
+ *    cells (var.c); lists of values (arrays, ${!prefix@}, sliced $@) go
+ *    through emit_list, which has exactly the field rules of "$@"/$*.
+ *    The string operators : / ^ , share str_op with # and %.  Brace
+ *    expansion runs first, on the literal parts of W_BRACE words, and is
+ *    off under set -o posix.  shopt nullglob/failglob act in field_out.
  */
 #include <ctype.h>
 #include <inttypes.h>
@@ -1021,8 +1027,9 @@ static struct arith *arith_cached(struct shell *sh, struct wpart *p,
 	if (p->arith.rt_text && !strcmp(p->arith.rt_text, text))
 		return p->arith.rt_expr;
 	if (!p->arith.rt_arena) {
+		/* exp_arith parses uncached when no arena owns the code */
 		if (!sh->cur_arena)
-			return NULL; /* caller parses uncached */
+			return NULL;
 		arena_add_cleanup(sh->cur_arena, arith_cache_release, p);
 	}
 	struct arena *a = arena_new();
@@ -1319,7 +1326,8 @@ int rt_expand_argv(struct shell *sh, struct word **words, int n,
 	struct xctx x = {sh, true, true, false};
 	struct xbuf b = {0};
 	for (int i = 0; i < n; i++) {
-		if (words[i]->flags & W_BRACE) {
+		/* POSIX requires {a,b} to stay literal: set -o posix */
+		if ((words[i]->flags & W_BRACE) && !(sh->opts & OPT_POSIX)) {
 			struct bx bx = { 0 };
 			brace_word(&bx, words[i], 0);
 			int r = 0;

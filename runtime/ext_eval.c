@@ -373,9 +373,58 @@ static int do_xassigns(struct shell *sh, const struct assign *a)
 	return 0;
 }
 
-/* read -a NAME: the line is read into a scratch variable by the read
- * builtin (so its options and backslash rules apply) and split by IFS
- * into the array. */
+/* Splits s at IFS like read does, where a backslash (unless raw) makes
+ * the next character literal and is removed. */
+static void split_escaped(struct shell *sh, const char *s, bool raw,
+			  struct strvec *out)
+{
+	const char *ifs = rt_var_get(sh, "IFS");
+	if (!ifs)
+		ifs = " \t\n";
+	struct strbuf f;
+	sb_init(&f);
+	bool have = false;
+	for (const char *p = s;;) {
+		bool ws_run = false;
+		while (*p && strchr(ifs, *p) && strchr(" \t\n", *p)) {
+			p++;
+			ws_run = true;
+		}
+		if (!*p)
+			break;
+		if (strchr(ifs, *p)) {
+			/* a non-white delimiter ends a (possibly empty) field */
+			sv_push(out, sb_detach(&f));
+			have = false;
+			p++;
+			continue;
+		}
+		if (ws_run && have) {
+			sv_push(out, sb_detach(&f));
+			have = false;
+		}
+		while (*p && !strchr(ifs, *p)) {
+			if (*p == '\\' && !raw && p[1]) {
+				p++;
+			}
+			sb_addc(&f, *p++);
+			have = true;
+		}
+		if (!*p)
+			break;
+		if (strchr(" \t\n", *p)) {
+			sv_push(out, sb_detach(&f));
+			have = false;
+		}
+	}
+	if (have)
+		sv_push(out, sb_detach(&f));
+	sb_free(&f);
+}
+
+/* read -a NAME: the line is read raw into a scratch variable by the read
+ * builtin (so its other options apply) and split by IFS into the array,
+ * applying the backslash rules here unless -r was given. */
 static int read_array(struct shell *sh, struct strvec *argv)
 {
 	static const char tmpname[] = "_quirl_read_a";
@@ -411,13 +460,26 @@ static int read_array(struct shell *sh, struct strvec *argv)
 		sv_free(&nv);
 		return rt_run_argv(sh, sv_terminated(argv), 0);
 	}
+	bool raw = false;
+	for (size_t k = 1; k < nv.n; k++)
+		if (nv.v[k][0] == '-' && strchr(nv.v[k], 'r'))
+			raw = true;
+	if (!raw) {
+		/* keep the backslashes for split_escaped */
+		sv_pushdup(&nv, "-r");
+		memmove(&nv.v[2], &nv.v[1], (nv.n - 2) * sizeof nv.v[0]);
+		nv.v[1] = xstrdup("-r");
+		free(nv.v[nv.n - 1]);
+		nv.v[nv.n - 1] = NULL;
+		nv.n--;
+	}
 	sv_pushdup(&nv, tmpname);
 	int st = rt_run_argv(sh, sv_terminated(&nv), 0);
 	sv_free(&nv);
 	const char *line = rt_var_get(sh, tmpname);
 	struct strvec f = { 0 };
 	if (line)
-		rt_ifs_split(sh, line, &f);
+		split_escaped(sh, line, raw, &f);
 	rt_var_unset(sh, tmpname);
 	struct var *v = rt_var_cell(sh, arr);
 	if (rt_var_unset(sh, arr) < 0) {

@@ -773,9 +773,10 @@ int rt_var_elem_set(struct shell *sh, struct var *v, int64_t idx,
 	if (v->flags & VF_ASSOC) {
 		i = find_key(a, key ? key : "0", &found);
 	} else {
+		int64_t orig = idx;
 		if (!norm_idx(v, &idx)) {
 			rt_err(sh, "%s[%lld]: bad array subscript", v->name,
-			       (long long)idx);
+			       (long long)orig);
 			return -1;
 		}
 		i = find_idx(a, idx, &found);

@@ -434,7 +434,9 @@ static void test_arith(void **state)
 static void test_arith_dynamic(void **state)
 {
 	(void)state;
-	/* dynamic text: parsed at run time and cached in the part */
+	/* dynamic text: parsed at run time and cached in the part, for as
+	 * long as the arena of the running code lives */
+	sh.cur_arena = arena_new();
 	rt_var_set(&sh, "n", "5", 0);
 	struct wpart *dyn = part(WP_ARITH);
 	dyn->arith.text = param("n");
@@ -447,7 +449,9 @@ static void test_arith_dynamic(void **state)
 	assert_ptr_equal(dyn->arith.rt_arena, first); /* cache hit */
 	rt_var_set(&sh, "n", "9", 0);
 	FIELDS("[10]", w);
-	arena_unref(dyn->arith.rt_arena);
+	arena_unref(sh.cur_arena); /* its cleanup releases the cache */
+	sh.cur_arena = NULL;
+	assert_null(dyn->arith.rt_arena);
 }
 
 static void test_empty_cmdsub(void **state)
