@@ -180,6 +180,19 @@ static const char *read_name(struct ap *a)
 	return arena_strndup(a->arena, s, (size_t)(a->cur - s));
 }
 
+/* Fills .base/.idx of a variable node whose name has a subscript. */
+static void set_index(struct ap *a, struct arith *e)
+{
+	const char *br = strchr(e->name, '[');
+	if (!br)
+		return;
+	size_t n = strlen(e->name);
+	const char *err;
+	e->base = arena_strndup(a->arena, e->name, (size_t)(br - e->name));
+	e->idx = arith_parse(a->arena, br + 1, n - (size_t)(br - e->name) - 2,
+			     &err);
+}
+
 static struct arith *primary(struct ap *a)
 {
 	ws(a);
@@ -192,6 +205,7 @@ static struct arith *primary(struct ap *a)
 	if (name_start(c)) {
 		struct arith *e = mk(a, AK_VAR, AO_NONE, NULL, NULL);
 		e->name = read_name(a);
+		set_index(a, e);
 		if (accept(a, "++", ""))
 			e->kind = AK_POSTINC;
 		else if (accept(a, "--", ""))
@@ -216,6 +230,7 @@ static struct arith *incdec(struct ap *a, enum arith_kind k)
 	if (a->cur < a->end && name_start(*a->cur)) {
 		struct arith *e = mk(a, k, AO_NONE, NULL, NULL);
 		e->name = read_name(a);
+		set_index(a, e);
 		return e;
 	}
 	/* not followed by a name: "++5" is two unary operators */
@@ -401,6 +416,8 @@ static struct arith *assign(struct ap *a)
 	enter(a);
 	struct arith *e = mk(a, AK_ASSIGN, o->op, NULL, assign(a));
 	e->name = l->name;
+	e->base = l->base;
+	e->idx = l->idx;
 	a->depth--;
 	return e;
 }

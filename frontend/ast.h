@@ -70,6 +70,14 @@ struct arith {
 	/* runtime cache of the variable cell for AK_VAR/AK_ASSIGN/inc/dec */
 	void *rt_cell;
 	unsigned rt_epoch;
+	/* Array elements (bash): for a reference written name[subscript],
+	 * .name keeps the whole text "name[subscript]" (runtime/var.c
+	 * resolves it through an element cell, so evaluators that do not
+	 * know arrays stay correct), .base is the array name and .idx the
+	 * subscript parsed at parse time (NULL if it did not parse), for
+	 * evaluators and the JIT that index arrays natively. */
+	const char *base;
+	struct arith *idx;
 };
 
 /* ---------------------------------------------------------------- words */

@@ -228,7 +228,12 @@ static int eval_subshell(struct shell *sh, const struct node *n,
 		rt_eval_list(sh, n->sub.body, flags);
 		return sh->status;
 	}
+	/* under job control a foreground ( ... ) is a job of its own, so
+	 * Ctrl-Z reaches it */
+	struct job *j = rt_jobs_control(sh) ? rt_job_new(sh, n, false) : NULL;
+	sh->fork_job = j;
 	pid_t pid = rt_fork(sh);
+	sh->fork_job = NULL;
 	if (pid < 0)
 		return sh->status = 2;
 	if (pid == 0) {

@@ -1077,7 +1077,7 @@ static int exp_arith(struct xctx *x, struct xbuf *b, struct wpart *p,
 		return -1;
 emit:;
 	char num[24];
-	snprintf(num, sizeof num, "%" PRId64, v);
+	rt_fmt_int(num, v);
 	xb_adds(b, num, vf);
 	return 0;
 }

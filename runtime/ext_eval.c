@@ -19,6 +19,7 @@
  *    characters match literally, and the right side of =~ an ERE with the
  *    same rule.  Captures go to the array BASH_REMATCH.
  */
+#include <ctype.h>
 #include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,6 +28,7 @@
 #include "builtins/builtins.h"
 #include "builtins/test.h"
 #include "exec.h"
+#include "../frontend/parser.h"
 
 static void ext_errexit(struct shell *sh)
 {
@@ -65,9 +67,48 @@ static int asrc_eval(struct shell *sh, const struct arith_src *a, int64_t dflt,
 	return r;
 }
 
+/* set -x for (( )): the expression as unparsed (static) or expanded. */
+static void trace_arith(struct shell *sh, const struct node *n)
+{
+	struct strbuf sb, line;
+	sb_init(&sb);
+	sb_init(&line);
+	char *text = NULL;
+	if (n->arith.e.expr) {
+		struct node one = *n;
+		one.next = NULL;
+		one.redirs = NULL;
+		ast_unparse(&sb, &one); /* "((expr))" */
+		const char *t = sb_str(&sb);
+		size_t len = strlen(t);
+		text = xstrndup(t + 2, len > 4 ? len - 4 : 0);
+	} else if (n->arith.e.text) {
+		struct word w = { n->arith.e.text, W_EXPAND };
+		if (rt_expand_str(sh, &w, 0, &text) < 0)
+			text = NULL;
+	}
+	if (text) {
+		const char *b = text, *e = text + strlen(text);
+		while (*b == ' ' || *b == '\t' || *b == '\n')
+			b++;
+		while (e > b && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n'))
+			e--;
+		sb_addf(&line, "(( %.*s ))", (int)(e - b), b);
+		struct strvec one = { 0 };
+		sv_push(&one, sb_detach(&line));
+		rt_xtrace(sh, NULL, &one);
+		sv_free(&one);
+		free(text);
+	}
+	sb_free(&sb);
+	sb_free(&line);
+}
+
 static int eval_arith(struct shell *sh, const struct node *n)
 {
 	int64_t v;
+	if (sh->opts & OPT_XTRACE)
+		trace_arith(sh, n);
 	if (asrc_eval(sh, &n->arith.e, 0, &v) < 0)
 		sh->status = 1;
 	else
@@ -208,7 +249,18 @@ static int cond_binary(struct shell *sh, const struct cond *c, const char *l)
 		return -1;
 	int res;
 	if (pat) {
-		bool m = rt_pattern_match(r, l);
+		bool m;
+		if (sh->shopts & SHOPT_NOCASEMATCH) {
+			char *ll = xstrdup(l);
+			for (char *q = ll; *q; q++)
+				*q = (char)tolower((unsigned char)*q);
+			for (char *q = r; *q; q++)
+				*q = (char)tolower((unsigned char)*q);
+			m = rt_pattern_match(r, ll);
+			free(ll);
+		} else {
+			m = rt_pattern_match(r, l);
+		}
 		res = (m == (op[0] != '!')) ? 0 : 1;
 	} else if (re) {
 		res = cond_regex(sh, l, r);
@@ -292,8 +344,9 @@ static int expand_val(struct shell *sh, const struct word *w, char **out)
 	return rt_expand_str(sh, w, EXP_ASSIGN, out);
 }
 
-/* NAME=(...) and NAME+=(...). */
-static int assign_compound(struct shell *sh, const struct assign *a)
+/* NAME=(...) and NAME+=(...); appends the set -x text to trace. */
+static int assign_compound(struct shell *sh, const struct assign *a,
+			   struct strbuf *trace)
 {
 	struct var *v = rt_var_cell(sh, a->name);
 	if (v->flags & VF_READONLY) {
@@ -324,6 +377,11 @@ static int assign_compound(struct shell *sh, const struct assign *a)
 				r = -1;
 			if (!r)
 				r = rt_var_elem_set(sh, v, next++, key, val, false);
+			if (trace) {
+				sb_addf(trace, "%s[%s]=", trace->len > 1 ? " " : "",
+					key);
+				rt_shell_quote(trace, val);
+			}
 			free(key);
 			free(val);
 			if (r < 0)
@@ -340,6 +398,11 @@ static int assign_compound(struct shell *sh, const struct assign *a)
 			snprintf(num, sizeof num, "%lld", (long long)next);
 			r = rt_var_elem_set(sh, v, next++, assoc ? f.v[j] : num,
 					    f.v[j], false);
+			if (trace) {
+				if (trace->len > 1)
+					sb_addc(trace, ' ');
+				rt_shell_quote(trace, f.v[j]);
+			}
 		}
 		sv_free(&f);
 		if (r < 0)
@@ -348,10 +411,25 @@ static int assign_compound(struct shell *sh, const struct assign *a)
 	return 0;
 }
 
-static int assign_one(struct shell *sh, const struct assign *a)
+static int assign_one(struct shell *sh, const struct assign *a,
+		      struct strvec *trace)
 {
-	if (a->compound)
-		return assign_compound(sh, a);
+	struct strbuf tb;
+	sb_init(&tb);
+	if (a->compound) {
+		sb_addc(&tb, '(');
+		int r = assign_compound(sh, a, trace ? &tb : NULL);
+		sb_addc(&tb, ')');
+		if (trace) {
+			struct strbuf t;
+			sb_init(&t);
+			sb_addf(&t, "%s%s=%s", a->name, a->append ? "+" : "",
+				sb_str(&tb));
+			sv_push(trace, sb_detach(&t));
+		}
+		sb_free(&tb);
+		return r;
+	}
 	char *val, *sub = NULL;
 	if (expand_val(sh, a->value, &val) < 0)
 		return -1;
@@ -359,16 +437,25 @@ static int assign_one(struct shell *sh, const struct assign *a)
 		free(val);
 		return -1;
 	}
+	if (trace) {
+		sb_adds(&tb, a->name);
+		if (sub)
+			sb_addf(&tb, "[%s]", sub);
+		sb_adds(&tb, a->append ? "+=" : "=");
+		rt_shell_quote(&tb, val);
+		sv_push(trace, sb_detach(&tb));
+	}
 	int r = rt_var_set_ext(sh, a->name, sub, val, a->append);
 	free(val);
 	free(sub);
 	return r;
 }
 
-static int do_xassigns(struct shell *sh, const struct assign *a)
+static int do_xassigns(struct shell *sh, const struct assign *a,
+		       struct strvec *trace)
 {
 	for (; a; a = a->next)
-		if (assign_one(sh, a) < 0)
+		if (assign_one(sh, a, trace) < 0)
 			return -1;
 	return 0;
 }
@@ -381,45 +468,32 @@ static void split_escaped(struct shell *sh, const char *s, bool raw,
 	const char *ifs = rt_var_get(sh, "IFS");
 	if (!ifs)
 		ifs = " \t\n";
-	struct strbuf f;
-	sb_init(&f);
-	bool have = false;
-	for (const char *p = s;;) {
-		bool ws_run = false;
-		while (*p && strchr(ifs, *p) && strchr(" \t\n", *p)) {
-			p++;
-			ws_run = true;
-		}
-		if (!*p)
-			break;
-		if (strchr(ifs, *p)) {
-			/* a non-white delimiter ends a (possibly empty) field */
-			sv_push(out, sb_detach(&f));
-			have = false;
-			p++;
-			continue;
-		}
-		if (ws_run && have) {
-			sv_push(out, sb_detach(&f));
-			have = false;
-		}
-		while (*p && !strchr(ifs, *p)) {
-			if (*p == '\\' && !raw && p[1]) {
+#define IS_IFS(c) ((c) && strchr(ifs, (c)))
+#define IS_WS(c) (IS_IFS(c) && strchr(" \t\n", (c)))
+	const char *p = s;
+	while (IS_WS(*p))
+		p++;
+	while (*p) {
+		struct strbuf f;
+		sb_init(&f);
+		while (*p && !IS_IFS(*p)) {
+			if (*p == '\\' && !raw && p[1])
 				p++;
-			}
 			sb_addc(&f, *p++);
-			have = true;
 		}
-		if (!*p)
-			break;
-		if (strchr(" \t\n", *p)) {
-			sv_push(out, sb_detach(&f));
-			have = false;
+		sv_push(out, sb_detach(&f));
+		/* one delimiter: white space, or a non-white IFS character
+		 * with the white space around it */
+		while (IS_WS(*p))
+			p++;
+		if (IS_IFS(*p) && !IS_WS(*p)) {
+			p++;
+			while (IS_WS(*p))
+				p++;
 		}
 	}
-	if (have)
-		sv_push(out, sb_detach(&f));
-	sb_free(&f);
+#undef IS_IFS
+#undef IS_WS
 }
 
 /* read -a NAME: the line is read raw into a scratch variable by the read
@@ -464,18 +538,16 @@ static int read_array(struct shell *sh, struct strvec *argv)
 	for (size_t k = 1; k < nv.n; k++)
 		if (nv.v[k][0] == '-' && strchr(nv.v[k], 'r'))
 			raw = true;
-	if (!raw) {
-		/* keep the backslashes for split_escaped */
-		sv_pushdup(&nv, "-r");
-		memmove(&nv.v[2], &nv.v[1], (nv.n - 2) * sizeof nv.v[0]);
-		nv.v[1] = xstrdup("-r");
-		free(nv.v[nv.n - 1]);
-		nv.v[nv.n - 1] = NULL;
-		nv.n--;
+	struct strvec cmd = { 0 };
+	for (size_t k = 0; k < nv.n; k++) {
+		sv_pushdup(&cmd, nv.v[k]);
+		if (k == 0 && !raw)
+			sv_pushdup(&cmd, "-r"); /* split_escaped does \ */
 	}
-	sv_pushdup(&nv, tmpname);
-	int st = rt_run_argv(sh, sv_terminated(&nv), 0);
+	sv_pushdup(&cmd, tmpname);
 	sv_free(&nv);
+	int st = rt_run_argv(sh, sv_terminated(&cmd), 0);
+	sv_free(&cmd);
 	const char *line = rt_var_get(sh, tmpname);
 	struct strvec f = { 0 };
 	if (line)
@@ -550,6 +622,8 @@ static int run_decl(struct shell *sh, const struct node *n)
 			return rt_fatal(sh, 1);
 		}
 	}
+	if (sh->opts & OPT_XTRACE)
+		rt_xtrace(sh, sv_terminated(&argv), NULL);
 	int status = run_cmd(sh, &argv);
 	sv_free(&argv);
 	for (const struct assign *x = n->simple.xdecl; x && !status;
@@ -557,7 +631,7 @@ static int run_decl(struct shell *sh, const struct node *n)
 		struct var *v = rt_var_cell(sh, x->name);
 		unsigned ro = v->flags & VF_READONLY;
 		v->flags &= ~VF_READONLY;
-		if (assign_compound(sh, x) < 0)
+		if (assign_compound(sh, x, NULL) < 0)
 			status = 1;
 		v->flags |= ro;
 	}
@@ -568,7 +642,13 @@ static int eval_xassign(struct shell *sh, const struct node *n)
 {
 	unsigned subs = sh->cmdsub_count;
 	sh->lineno = n->lineno;
-	if (do_xassigns(sh, n->simple.assigns) < 0)
+	struct strvec trace = { 0 };
+	bool xtrace = sh->opts & OPT_XTRACE;
+	int ar = do_xassigns(sh, n->simple.assigns, xtrace ? &trace : NULL);
+	if (xtrace && trace.n && !n->simple.argc)
+		rt_xtrace(sh, NULL, &trace);
+	sv_free(&trace);
+	if (ar < 0)
 		return sh->status = rt_fatal(sh, 1);
 	/* rt_eval_node has applied the redirections already */
 	int status;
@@ -578,10 +658,13 @@ static int eval_xassign(struct shell *sh, const struct node *n)
 		status = run_decl(sh, n);
 	} else {
 		struct strvec argv = { 0 };
-		if (rt_expand_argv(sh, n->simple.argv, n->simple.argc, &argv) < 0)
+		if (rt_expand_argv(sh, n->simple.argv, n->simple.argc, &argv) < 0) {
 			status = rt_fatal(sh, 1);
-		else
+		} else {
+			if (xtrace && argv.n)
+				rt_xtrace(sh, sv_terminated(&argv), NULL);
 			status = run_cmd(sh, &argv);
+		}
 		sv_free(&argv);
 	}
 	sh->status = status;

@@ -422,6 +422,26 @@ static void fg_interrupted(struct shell *sh, const struct job *j)
 
 static void print_notice(struct shell *sh, struct job *j, int fd);
 
+/* After a foreground job: the terminal returns to the shell.  A job that
+ * stopped or died of a signal may have left the terminal in any mode
+ * (a full-screen editor): its modes are saved for fg and the shell's are
+ * put back.  A job that exited normally meant its changes (stty), so they
+ * become the shell's modes. */
+static void take_tty_back(struct shell *sh, struct job *j)
+{
+	struct jobctl *jc = sh->jc;
+	const struct proc *last = &j->procs.v[j->procs.n - 1];
+	give_tty(sh, 0);
+	if (job_stopped(j)) {
+		j->have_modes = tcgetattr(jc->tty, &j->modes) == 0;
+	} else if (WIFEXITED(last->ws)) {
+		jc->have_modes = tcgetattr(jc->tty, &jc->modes) == 0;
+		return;
+	}
+	if (jc->have_modes)
+		tcsetattr(jc->tty, TCSADRAIN, &jc->modes);
+}
+
 int rt_job_wait_fg(struct shell *sh, struct job *j, int *statuses)
 {
 	int opts = sh->job_control ? WUNTRACED : 0;
@@ -441,15 +461,8 @@ int rt_job_wait_fg(struct shell *sh, struct job *j, int *statuses)
 				record(j, p, 127 << 8);
 		}
 	}
-	if (sh->job_control && j->pgid) {
-		give_tty(sh, 0);
-		struct jobctl *jc = sh->jc;
-		if (job_stopped(j)) {
-			j->have_modes = tcgetattr(jc->tty, &j->modes) == 0;
-		}
-		if (jc->have_modes)
-			tcsetattr(jc->tty, TCSADRAIN, &jc->modes);
-	}
+	if (sh->job_control && j->pgid)
+		take_tty_back(sh, j);
 	if (statuses)
 		for (size_t i = 0; i < j->procs.n; i++)
 			statuses[i] = rt_wait_status(j->procs.v[i].ws);

@@ -45,6 +45,7 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "redir.h"
 #include "shell.h"
 
 #define TRAP_MAX 65 /* sh->traps[] covers EXIT (0) and signals 1..64 */
@@ -229,8 +230,10 @@ int rt_trap_wake_fd(struct shell *sh)
 		int p[2];
 		if (pipe2(p, O_CLOEXEC | O_NONBLOCK) < 0)
 			return -1;
-		wake_rd = p[0];
-		wake_wr = p[1];
+		/* above fd 9: a script's `exec 4>file` must not turn the
+		 * SIGCHLD handler's wake-up bytes into writes to its file */
+		wake_rd = rt_fd_move_high(p[0]);
+		wake_wr = rt_fd_move_high(p[1]);
 	}
 	if (!chld_caught) {
 		chld_caught = true;

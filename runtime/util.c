@@ -178,6 +178,25 @@ char **sv_terminated(struct strvec *sv)
 	return sv->v;
 }
 
+size_t rt_fmt_int(char *buf, int64_t v)
+{
+	char tmp[24];
+	size_t n = 0;
+	/* magnitude in unsigned arithmetic: INT64_MIN has no positive twin */
+	uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+	do {
+		tmp[n++] = (char)('0' + u % 10);
+		u /= 10;
+	} while (u);
+	size_t len = 0;
+	if (v < 0)
+		buf[len++] = '-';
+	while (n)
+		buf[len++] = tmp[--n];
+	buf[len] = 0;
+	return len;
+}
+
 char strmap_tomb[1];
 
 uint32_t strmap_hash(const char *s)

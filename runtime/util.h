@@ -76,6 +76,10 @@ void sv_pushdup(struct strvec *sv, const char *s);
 void sv_free(struct strvec *sv);          /* frees the strings too */
 char **sv_terminated(struct strvec *sv);  /* never NULL */
 
+/* Decimal text of v into buf (at least 21 bytes); returns its length.
+ * The hot path of turning cached integers back into strings. */
+size_t rt_fmt_int(char *buf, int64_t v);
+
 struct strmap_entry {
 	char *key; /* NULL: empty slot; STRMAP_TOMB: deleted */
 	void *val;

@@ -187,7 +187,7 @@ const char *rt_var_str(struct shell *sh, struct var *v)
 	if (!(v->flags & VF_STR)) {
 		/* 21 bytes hold any int64 in decimal plus the NUL. */
 		v->str = xrealloc(v->str, 24);
-		snprintf(v->str, 24, "%lld", (long long)v->ival);
+		rt_fmt_int(v->str, v->ival);
 		v->flags |= VF_STR;
 	}
 	return v->str;
@@ -355,6 +355,8 @@ int rt_var_unset(struct shell *sh, const char *name)
 		free(v->arr);
 		v->arr = NULL;
 		v->flags &= ~(VF_ARRAY | VF_ASSOC | VF_SPECIAL);
+		if (is_special_name(v->name))
+			v->flags |= VF_SPECIAL;
 	}
 	v->flags &= ~(VF_INTEGER | VF_LOWER | VF_UPPER);
 	set_flags(sh, v, (v->flags & ~(VF_STR | VF_INT | VF_EXPORT)) | VF_UNSET);
@@ -933,6 +935,8 @@ struct elem_proxy {
 	char *base;   /* array name */
 	char *sub;    /* subscript text */
 	bool side;    /* the subscript has side effects */
+	struct arena *arena;
+	struct arith *expr; /* the subscript, parsed once (NULL: invalid) */
 	bool armed;
 	int64_t idx;
 	char *key;
@@ -966,6 +970,9 @@ static struct var *elem_proxy(struct shell *sh, const char *name, bool create)
 		ep->base = xstrndup(name, (size_t)(br - name));
 		ep->sub = xstrndup(br + 1, n - (size_t)(br - name) - 2);
 		ep->side = has_side_effects(ep->sub);
+		const char *err;
+		ep->arena = arena_new();
+		ep->expr = arith_parse(ep->arena, ep->sub, strlen(ep->sub), &err);
 		strmap_put(&sh->elem_cells, name, ep);
 	}
 	struct var *base = create ? rt_var_cell(sh, ep->base)
@@ -987,6 +994,7 @@ static void free_proxy(struct var *v)
 	free(ep->base);
 	free(ep->sub);
 	free(ep->key);
+	arena_unref(ep->arena);
 	free(ep);
 }
 
@@ -997,8 +1005,13 @@ static struct var *proxy_resolve(struct shell *sh, struct elem_proxy *ep)
 	free(ep->key);
 	ep->key = xstrdup(ep->sub);
 	ep->idx = 0;
-	if (!(v->flags & VF_ASSOC) && rt_var_subscript(sh, ep->sub, &ep->idx) < 0)
-		return NULL;
+	if (!(v->flags & VF_ASSOC)) {
+		/* an unparsable subscript is re-parsed for its message */
+		int r = ep->expr ? rt_arith_eval(sh, ep->expr, &ep->idx)
+				 : rt_var_subscript(sh, ep->sub, &ep->idx);
+		if (r < 0)
+			return NULL;
+	}
 	return v;
 }
 

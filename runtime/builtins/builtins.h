@@ -17,6 +17,7 @@
 BUILTIN(colon);
 BUILTIN(break);
 BUILTIN(continue);
+BUILTIN(disown);
 BUILTIN(dot);
 BUILTIN(eval);
 BUILTIN(exec);

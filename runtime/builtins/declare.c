@@ -19,10 +19,11 @@
 #include <string.h>
 
 #include "builtins.h"
+#include "../../frontend/parser.h"
 
 struct decl_opts {
 	unsigned set, clear; /* VF_* to add / remove */
-	bool array, assoc, global, print, func;
+	bool array, assoc, global, print, func, names_only;
 };
 
 static int parse_decl_opts(struct shell *sh, const char *cmd, int argc,
@@ -43,7 +44,8 @@ static int parse_decl_opts(struct shell *sh, const char *cmd, int argc,
 			case 'A': o->assoc = on; break;
 			case 'g': o->global = on; break;
 			case 'p': o->print = true; break;
-			case 'f': case 'F': o->func = true; break;
+			case 'f': o->func = true; break;
+			case 'F': o->func = o->names_only = true; break;
 			case 'i': f = VF_INTEGER; break;
 			case 'r': f = VF_READONLY; break;
 			case 'x': f = VF_EXPORT; break;
@@ -225,6 +227,53 @@ out:
 	return status;
 }
 
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* declare -f / -F: function definitions or names. */
+static int print_funcs(struct shell *sh, const char *cmd, int argc,
+		       char **argv, int i, bool names_only)
+{
+	struct strvec names = { 0 };
+	int status = 0;
+	if (i == argc) {
+		for (size_t k = 0; k < sh->funcs.cap; k++)
+			if (strmap_live(&sh->funcs.tab[k]))
+				sv_pushdup(&names, sh->funcs.tab[k].key);
+		if (names.n)
+			qsort(names.v, names.n, sizeof *names.v, cmp_str);
+	} else {
+		for (; i < argc; i++)
+			sv_pushdup(&names, argv[i]);
+	}
+	struct strbuf sb;
+	sb_init(&sb);
+	for (size_t k = 0; k < names.n; k++) {
+		struct func *fn = rt_func_find(sh, names.v[k]);
+		if (!fn) {
+			status = 1;
+			continue;
+		}
+		if (names_only) {
+			sb_addf(&sb, "declare -f %s\n", names.v[k]);
+			continue;
+		}
+		struct node def = *fn->def;
+		def.next = NULL;
+		ast_unparse(&sb, &def);
+		if (!sb.len || sb.buf[sb.len - 1] != '\n')
+			sb_addc(&sb, '\n');
+	}
+	(void)cmd;
+	if (sb.len && rt_out_write(sh, 1, sb.buf, sb.len) < 0)
+		status = 1;
+	sb_free(&sb);
+	sv_free(&names);
+	return status;
+}
+
 static int decl_common(struct shell *sh, int argc, char **argv, bool is_local)
 {
 	const char *cmd = argv[0];
@@ -237,7 +286,7 @@ static int decl_common(struct shell *sh, int argc, char **argv, bool is_local)
 		return 1;
 	}
 	if (o.func)
-		return 0; /* functions have no attributes here */
+		return print_funcs(sh, cmd, argc, argv, i, o.names_only);
 	if (o.print || (i == argc && !is_local))
 		return print_decls(sh, cmd, argc, argv, i);
 	bool local = is_local || (sh->func_depth > 0 && !o.global);

@@ -35,6 +35,7 @@ struct rd_opts {
 };
 
 struct rd_input {
+	struct shell *sh;
 	char buf[4096];
 	size_t pos, len;
 	bool seekable;
@@ -64,20 +65,30 @@ static int rd_wait(struct rd_input *in)
 		int r = poll(&p, 1, wait);
 		if (r >= 0 || errno != EINTR)
 			return r != 0;
+		if (rt_trap_pending_sig(in->sh))
+			return -1; /* a trapped signal interrupts read */
 	}
 }
 
-/* Next byte: 0..255, -1 at EOF or error, -2 on timeout. */
+/* Next byte: 0..255, -1 at EOF or error, -2 on timeout, -3 when a trapped
+ * signal arrived (POSIX: the trap runs and read returns > 128). */
 static int rd_getc(struct rd_input *in)
 {
 	if (in->pos < in->len)
 		return (unsigned char)in->buf[in->pos++];
-	if (!rd_wait(in))
+	int w = rd_wait(in);
+	if (w < 0)
+		return -3;
+	if (!w)
 		return -2;
 	ssize_t n;
-	do
+	for (;;) {
 		n = read(0, in->buf, in->seekable ? sizeof in->buf : 1);
-	while (n < 0 && errno == EINTR);
+		if (n >= 0 || errno != EINTR)
+			break;
+		if (rt_trap_pending_sig(in->sh))
+			return -3;
+	}
 	if (n <= 0)
 		return -1;
 	in->len = (size_t)n;
@@ -91,7 +102,8 @@ static void rd_push(struct rd_line *l, int c, bool esc)
 	VEC_PUSH(l->esc, esc);
 }
 
-/* Reads one logical line; returns 0, 1 at EOF, 2 on timeout. */
+/* Reads one logical line; returns 0, 1 at EOF, 2 on timeout, 3 when
+ * interrupted by a trapped signal. */
 static int rd_line(struct rd_input *in, const struct rd_opts *o,
 		   struct rd_line *l)
 {
@@ -99,7 +111,7 @@ static int rd_line(struct rd_input *in, const struct rd_opts *o,
 	for (long count = 0; o->nchars < 0 || count < o->nchars;) {
 		int c = rd_getc(in);
 		if (c < 0)
-			return c == -2 ? 2 : 1;
+			return c == -3 ? 3 : c == -2 ? 2 : 1;
 		if (c == o->delim)
 			return 0;
 		if (c == 0)
@@ -107,7 +119,7 @@ static int rd_line(struct rd_input *in, const struct rd_opts *o,
 		if (c == '\\' && !o->raw) {
 			c = rd_getc(in);
 			if (c < 0)
-				return c == -2 ? 2 : 1;
+				return c == -3 ? 3 : c == -2 ? 2 : 1;
 			if (c == '\n')
 				continue; /* line continuation */
 			rd_push(l, c, true);
@@ -269,6 +281,7 @@ static int rd_read(struct shell *sh, const struct rd_opts *o,
 		   struct rd_line *l)
 {
 	struct rd_input *in = xcalloc(1, sizeof *in);
+	in->sh = sh;
 	in->seekable = lseek(0, 0, SEEK_CUR) >= 0;
 	if (o->timeout >= 0)
 		rd_set_deadline(in, o->timeout);
@@ -311,7 +324,7 @@ BUILTIN(read)
 	}
 	struct rd_line l = { 0 };
 	int r = rd_read(sh, &o, &l);
-	int status = r == 2 ? 128 + 14 : r;
+	int status = r == 3 ? 128 + rt_trap_pending_sig(sh) : r == 2 ? 128 + 14 : r;
 	/* partial input is assigned even after EOF or a timeout (bash) */
 	if (rd_assign(sh, argv + i, argc - i, &l))
 		status = 1;

@@ -18,6 +18,7 @@ const struct builtin rt_builtins[] = {
 	{ "command",  bi_command,  0,          "command [-p] [-v|-V] command [arg ...]" },
 	{ "continue", bi_continue, BI_SPECIAL, "continue [n]" },
 	{ "declare",  bi_declare,  BI_DECL,    "declare [-aAgilprux] [name[=value] ...]" },
+	{ "disown",   bi_disown,   0,          "disown [-ahr] [job_id ...]" },
 	{ "echo",     bi_echo,     0,          "echo [-n] [arg ...]" },
 	{ "eval",     bi_eval,     BI_SPECIAL, "eval [arg ...]" },
 	{ "exec",     bi_exec,     BI_SPECIAL, "exec [command [arg ...]]" },

@@ -1,0 +1,3 @@
+a=(1)
+a[-3]=x
+echo after

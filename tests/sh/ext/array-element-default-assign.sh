@@ -1,0 +1,3 @@
+a=()
+: ${a[0]:=zero}
+echo ${a[0]:-none} $a

@@ -1,0 +1,2 @@
+for ((i=0;i<5;i++)); do sq[i]=$((i*i)); done
+echo ${sq[@]}

@@ -1,0 +1,2 @@
+a=('x y' z)
+for e in ${a[*]}; do echo "<$e>"; done

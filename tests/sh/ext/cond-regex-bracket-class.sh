@@ -1,0 +1,1 @@
+[[ 'a b' =~ ^[[:alpha:]]\ [[:alpha:]]$ ]] && echo class

@@ -1,0 +1,4 @@
+[[ ab =~ (a)(b) ]]
+echo ${#BASH_REMATCH[@]}
+[[ cd =~ x ]]
+echo ${#BASH_REMATCH[@]}

@@ -1,0 +1,5 @@
+v='a b  c'
+declare x=$v
+echo "$x"
+typeset y=$v
+echo "$y"

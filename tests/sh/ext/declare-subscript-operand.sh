@@ -1,0 +1,3 @@
+declare -a a
+declare 'a[2]=two'
+echo ${!a[@]} ${a[2]}

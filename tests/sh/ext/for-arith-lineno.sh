@@ -1,0 +1,3 @@
+for ((i=0;i<1;i++)); do
+  echo $LINENO
+done

@@ -1,0 +1,2 @@
+r=nosuch
+echo "[${!r}]"

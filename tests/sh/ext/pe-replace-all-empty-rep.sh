@@ -1,0 +1,3 @@
+p=/usr/local/bin
+echo ${p//\//:}
+echo ${p//\/}

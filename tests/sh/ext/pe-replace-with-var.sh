@@ -1,0 +1,3 @@
+s=hello
+old=l new=L
+echo ${s//$old/$new}

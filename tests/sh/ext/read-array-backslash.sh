@@ -1,0 +1,4 @@
+read -a a <<< 'x\ y z'
+echo ${#a[@]} "${a[0]}"
+read -ra b <<< 'x\ y z'
+echo ${#b[@]} "${b[0]}"

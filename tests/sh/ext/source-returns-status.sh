@@ -1,0 +1,3 @@
+printf 'return 3\n' > r.sh
+source ./r.sh
+echo $?

@@ -1,0 +1,3 @@
+declare -A m=([k]=v [j]=w)
+unset "m[k]"
+echo ${!m[@]}

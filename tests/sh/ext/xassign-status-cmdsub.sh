@@ -1,0 +1,4 @@
+a=($(exit 3))
+echo $?
+b[0]=$(false)
+echo $?
