@@ -57,9 +57,17 @@ if(QUIRL_PYTHON3)
 endif()
 
 if(TARGET ptydrive)
-  file(GLOB QUIRL_PTY_CASES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/pty/*.pty)
+  # tests/pty/*.pty: the interactive front end; tests/pty/jobs/*.pty: job
+  # control (a PTY gives the interactive shell a terminal to hand over)
+  file(GLOB QUIRL_PTY_CASES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/pty/*.pty
+    ${CMAKE_SOURCE_DIR}/tests/pty/jobs/*.pty)
   foreach(case ${QUIRL_PTY_CASES})
     get_filename_component(name ${case} NAME_WE)
+    get_filename_component(dir ${case} DIRECTORY)
+    get_filename_component(group ${dir} NAME)
+    if(group STREQUAL "jobs")
+      set(name jobs/${name})
+    endif()
     add_test(NAME pty/${name} COMMAND ptydrive $<TARGET_FILE:quirl> ${case})
     set_tests_properties(pty/${name} PROPERTIES TIMEOUT 120
       ENVIRONMENT "${QUIRL_TEST_ENV}")

@@ -186,7 +186,11 @@ static void set_index(struct ap *a, struct arith *e)
 	const char *br = strchr(e->name, '[');
 	if (!br)
 		return;
-	size_t n = strlen(e->name);
+	size_t n = strlen(e->name), nest = 0;
+	for (const char *q = br; *q; q++)
+		nest += *q == '[';
+	if (nest > 32)
+		return; /* bounded recursion; the element cell still works */
 	const char *err;
 	e->base = arena_strndup(a->arena, e->name, (size_t)(br - e->name));
 	e->idx = arith_parse(a->arena, br + 1, n - (size_t)(br - e->name) - 2,
