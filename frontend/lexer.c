@@ -1004,11 +1004,35 @@ static unsigned part_flags(const struct wpart *w)
 	return f;
 }
 
+/* Braces across parts: {"a b",$x} (a '{' and a later '}' in unquoted
+ * literals, with a ',' or ".." in some literal). */
+static bool brace_across(const struct wpart *w)
+{
+	bool open = false, close = false, sep = false;
+	for (; w; w = w->next) {
+		if (w->kind != WP_LIT)
+			continue;
+		const char *o = memchr(w->lit.s, '{', w->lit.len);
+		if (o)
+			open = true;
+		if (open && memchr(o ? o : w->lit.s, '}',
+				   w->lit.len - (size_t)(o ? o - w->lit.s : 0)))
+			close = true;
+		if (memchr(w->lit.s, ',', w->lit.len) ||
+		    (w->lit.len > 1 && strstr(w->lit.s, "..")))
+			sep = true;
+	}
+	return open && close && sep;
+}
+
 void lx_word_finish(struct parser *p, struct word *w, bool assign)
 {
 	(void)p;
 	(void)assign;
 	w->flags = part_flags(w->parts);
+	if (!(w->flags & W_BRACE) && w->parts && w->parts->next &&
+	    brace_across(w->parts))
+		w->flags |= W_GLOB | W_BRACE;
 }
 
 /* Here-document delimiter: quote removal on the source text. */

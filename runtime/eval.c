@@ -68,8 +68,9 @@ static int eval_cond(struct shell *sh, const struct node *list)
 	return sh->status;
 }
 
-/* After a loop body: returns true when the loop must stop. */
-static bool loop_skip(struct shell *sh)
+/* After a loop body: returns true when the loop must stop (a break for
+ * this loop, or any skip it passes on outwards). */
+bool rt_loop_skip(struct shell *sh)
 {
 	if (sh->skip == SKIP_BREAK || sh->skip == SKIP_CONTINUE) {
 		if (--sh->skip_count > 0)
@@ -90,7 +91,7 @@ static int eval_while(struct shell *sh, const struct node *n, bool until)
 	for (;;) {
 		int c = eval_cond(sh, n->loop.cond);
 		if (sh->skip != SKIP_NONE) {
-			if (loop_skip(sh))
+			if (rt_loop_skip(sh))
 				break;
 			continue;
 		}
@@ -98,7 +99,7 @@ static int eval_while(struct shell *sh, const struct node *n, bool until)
 			break;
 		rt_eval_list(sh, n->loop.body, 0);
 		status = sh->status;
-		if (loop_skip(sh))
+		if (rt_loop_skip(sh))
 			break;
 		poll_signals(sh);
 		if (sh->jit && sh->skip == SKIP_NONE) {
@@ -140,7 +141,7 @@ static int eval_for(struct shell *sh, const struct node *n)
 		rt_eval_list(sh, n->for_.body, 0);
 		status = sh->status;
 		((struct node *)n)->rt_hot++; /* hotness: next entry compiles */
-		if (loop_skip(sh))
+		if (rt_loop_skip(sh))
 			break;
 		poll_signals(sh);
 	}

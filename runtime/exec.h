@@ -15,6 +15,10 @@ enum eval_flags {
 };
 
 int rt_eval_node(struct shell *sh, const struct node *n, unsigned flags);
+/* After a loop body or condition with sh->skip set: consumes a break or
+ * continue meant for this loop (false: continue the loop) or returns true
+ * when the loop must stop (its own break, or a skip for outer levels). */
+bool rt_loop_skip(struct shell *sh);
 int rt_eval_list(struct shell *sh, const struct node *list, unsigned flags);
 
 /* Forks with the subshell set-up done in the child (output flushed before,

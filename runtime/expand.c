@@ -949,6 +949,13 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		if (r < 0)
 			goto out;
 		set = val != NULL;
+		if (!set && (x->sh->opts & OPT_NOUNSET) &&
+		    (p->param.op == PO_PLAIN || p->param.op == PO_LENGTH ||
+		     p->param.op >= PO_RSMALL)) {
+			rt_err(x->sh, "%s[%s]: parameter not set", name, sub);
+			r = -1;
+			goto out;
+		}
 	} else {
 		set = param_value(x->sh, name, &tmp, &val);
 	}
@@ -1255,44 +1262,96 @@ static bool find_brace(const char *s, size_t n, size_t *o, size_t *c,
 	return false;
 }
 
-static void brace_word(struct bx *bx, struct word *w, int depth)
+/* Braces may enclose quoted and expanded parts ({"a b",$x}): the word
+ * is encoded as text in which every non-literal part is the two bytes
+ * \001 and its number (1..31, so never a brace, comma or dot), expanded
+ * as text, and decoded back into parts. */
+#define BX_MAXPARTS 31
+
+static bool brace_encode(const struct word *w, struct strbuf *sb,
+			 const struct wpart **tab)
 {
-	for (struct wpart *p = w->parts; p && depth < 64; p = p->next) {
-		if (p->kind != WP_LIT)
-			continue;
-		size_t o, c;
-		struct strvec alts = { 0 };
-		if (!find_brace(p->lit.s, p->lit.len, &o, &c, &alts))
-			continue;
+	size_t i = 0;
+	for (const struct wpart *p = w->parts; p; p = p->next) {
+		if (p->kind == WP_LIT) {
+			if (memchr(p->lit.s, 1, p->lit.len))
+				return false;
+			sb_addn(sb, p->lit.s, p->lit.len);
+		} else {
+			if (i >= BX_MAXPARTS)
+				return false;
+			tab[i] = p;
+			sb_addc(sb, 1);
+			sb_addc(sb, (char)(i + 1));
+			i++;
+		}
+	}
+	return true;
+}
+
+static struct word *brace_decode(struct bx *bx, const char *s, size_t n,
+				 const struct wpart **tab, unsigned flags)
+{
+	struct word *w = bx_alloc(bx, sizeof *w);
+	struct wpart **tail = &w->parts;
+	for (size_t i = 0; i < n;) {
+		struct wpart *cp = bx_alloc(bx, sizeof *cp);
+		if (s[i] == 1 && i + 1 < n) {
+			*cp = *tab[(unsigned char)s[i + 1] - 1];
+			i += 2;
+		} else {
+			size_t j = i;
+			while (j < n && s[j] != 1)
+				j++;
+			char *t = xstrndup(s + i, j - i);
+			VEC_PUSH(bx->allocs, t);
+			cp->kind = WP_LIT;
+			cp->lit.s = t;
+			cp->lit.len = j - i;
+			i = j;
+		}
+		cp->next = NULL;
+		*tail = cp;
+		tail = &cp->next;
+	}
+	w->flags = flags;
+	return w;
+}
+
+static void brace_text(struct bx *bx, const char *s, size_t n,
+		       const struct wpart **tab, struct word *orig, int depth)
+{
+	size_t o, c;
+	struct strvec alts = { 0 };
+	if (depth < 64 && find_brace(s, n, &o, &c, &alts)) {
 		for (size_t k = 0; k < alts.n && bx->out.n < 100000; k++) {
-			struct word *nw = bx_alloc(bx, sizeof *nw);
-			struct wpart **tail = &nw->parts;
-			for (struct wpart *q = w->parts; q; q = q->next) {
-				struct wpart *cp = bx_alloc(bx, sizeof *cp);
-				*cp = *q;
-				cp->next = NULL;
-				if (q == p) {
-					struct strbuf sb;
-					sb_init(&sb);
-					sb_addn(&sb, p->lit.s, o);
-					sb_adds(&sb, alts.v[k]);
-					sb_addn(&sb, p->lit.s + c + 1,
-						p->lit.len - c - 1);
-					cp->lit.len = sb.len;
-					char *t = sb_detach(&sb);
-					VEC_PUSH(bx->allocs, t);
-					cp->lit.s = t;
-				}
-				*tail = cp;
-				tail = &cp->next;
-			}
-			nw->flags = w->flags;
-			brace_word(bx, nw, depth + 1);
+			struct strbuf sb;
+			sb_init(&sb);
+			sb_addn(&sb, s, o);
+			sb_adds(&sb, alts.v[k]);
+			sb_addn(&sb, s + c + 1, n - c - 1);
+			brace_text(bx, sb_str(&sb), sb.len, tab, orig, depth + 1);
+			sb_free(&sb);
 		}
 		sv_free(&alts);
 		return;
 	}
-	VEC_PUSH(bx->out, w);
+	if (depth == 0)
+		VEC_PUSH(bx->out, orig);
+	else
+		VEC_PUSH(bx->out, brace_decode(bx, s, n, tab, orig->flags));
+}
+
+static void brace_word(struct bx *bx, struct word *w, int depth)
+{
+	const struct wpart *tab[BX_MAXPARTS];
+	struct strbuf sb;
+	sb_init(&sb);
+	if (brace_encode(w, &sb, tab))
+		brace_text(bx, sb_str(&sb), sb.len, tab, w, depth);
+	else
+		VEC_PUSH(bx->out, w);
+	sb_free(&sb);
 }
 
 static void bx_free(struct bx *bx)

@@ -80,11 +80,10 @@ int64_t rt_jit_loop_skip(struct shell *sh)
 {
 	if (sh->skip != SKIP_BREAK && sh->skip != SKIP_CONTINUE)
 		return 0;
-	if (--sh->skip_count > 0)
-		return 0;
-	enum skip k = sh->skip;
-	sh->skip = SKIP_NONE;
-	return k == SKIP_BREAK ? 1 : 2;
+	/* the interpreter's own rule, so both tiers count levels alike */
+	if (rt_loop_skip(sh))
+		return sh->skip == SKIP_NONE ? 1 : 0;
+	return 2;
 }
 
 struct for_iter {
@@ -173,21 +172,34 @@ int64_t rt_jit_case(struct shell *sh, const struct node *n, int64_t start)
 	return found;
 }
 
+/* Expands the words of simple command N as eval_simple would (fast path
+ * first).  Returns 1 with argv filled, 0 when the command must go to the
+ * evaluator instead (its name expanded away), -1 after an expansion error
+ * (consequence applied, $? set). */
+static int command_words(struct shell *sh, const struct node *n,
+			 struct strvec *argv)
+{
+	sh->lineno = n->lineno;
+	if (!rt_expand_simple_argv(sh, n->simple.argv, n->simple.argc, argv) &&
+	    rt_expand_argv(sh, n->simple.argv, n->simple.argc, argv) < 0) {
+		sv_free(argv);
+		sh->status = rt_fatal(sh, 2);
+		return -1;
+	}
+	if (!argv->n) {
+		sv_free(argv);
+		return 0;
+	}
+	return 1;
+}
+
 int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
 		       const struct builtin *bi, int64_t cond)
 {
 	struct strvec argv = { 0 };
-	sh->lineno = n->lineno;
-	if (!rt_expand_simple_argv(sh, n->simple.argv, n->simple.argc, &argv) &&
-	    rt_expand_argv(sh, n->simple.argv, n->simple.argc, &argv) < 0) {
-		sv_free(&argv);
-		return sh->status = rt_fatal(sh, 2);
-	}
-	if (!argv.n) {
-		/* the name expanded away: let the evaluator decide */
-		sv_free(&argv);
-		return rt_jit_interp(sh, n, cond);
-	}
+	int r = command_words(sh, n, &argv);
+	if (r <= 0)
+		return r < 0 ? sh->status : rt_jit_interp(sh, n, cond);
 	sh->errexit_off += (int)cond;
 	rt_var_temp_begin(sh); /* as exec_regular does for every command */
 	sh->status = rt_call_builtin(sh, bi, (int)argv.n, argv.v);
@@ -201,16 +213,9 @@ int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 		    int64_t cond)
 {
 	struct strvec argv = { 0 };
-	sh->lineno = n->lineno;
-	if (!rt_expand_simple_argv(sh, n->simple.argv, n->simple.argc, &argv) &&
-	    rt_expand_argv(sh, n->simple.argv, n->simple.argc, &argv) < 0) {
-		sv_free(&argv);
-		return sh->status = rt_fatal(sh, 2);
-	}
-	if (!argv.n) {
-		sv_free(&argv);
-		return rt_jit_interp(sh, n, cond);
-	}
+	int r = command_words(sh, n, &argv);
+	if (r <= 0)
+		return r < 0 ? sh->status : rt_jit_interp(sh, n, cond);
 	sh->errexit_off += (int)cond;
 	rt_var_temp_begin(sh); /* the scope the evaluator gives every call */
 	sh->status = rt_call_function(sh, f, argv.v);
