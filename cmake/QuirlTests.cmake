@@ -54,6 +54,19 @@ if(QUIRL_PYTHON3)
   add_test(NAME bench-smoke
     COMMAND ${CMAKE_SOURCE_DIR}/tests/bench-smoke $<TARGET_FILE:quirl>)
   set_tests_properties(bench-smoke PROPERTIES TIMEOUT 600)
+
+  # jitdiff: random loop/arithmetic/function programs run by the
+  # interpreter, the JIT and dash (tests/fuzz/jitdiff).  A fixed seed for
+  # repeatability plus a time-bounded random part; smaller under ASan.
+  if(QUIRL_SANITIZE)
+    set(QUIRL_JITDIFF_ARGS --count 300)
+  else()
+    set(QUIRL_JITDIFF_ARGS --count 2000 --seconds 30)
+  endif()
+  add_test(NAME jitdiff
+    COMMAND ${CMAKE_SOURCE_DIR}/tests/fuzz/jitdiff $<TARGET_FILE:quirl>
+            ${QUIRL_JITDIFF_ARGS} --out ${CMAKE_BINARY_DIR}/jitdiff-failures)
+  set_tests_properties(jitdiff PROPERTIES TIMEOUT 900)
 endif()
 
 if(TARGET ptydrive)
