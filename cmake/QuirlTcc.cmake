@@ -47,9 +47,12 @@ endif()
 
 find_program(DPKG_QUERY dpkg-query)
 if(DPKG_QUERY)
-  execute_process(COMMAND ${DPKG_QUERY} -W -f=\${Version} libtcc-dev
+  # one line per installed architecture (arm64 multiarch): keep the first
+  execute_process(COMMAND ${DPKG_QUERY} -W -f=\${Version}\\n libtcc-dev
     OUTPUT_VARIABLE QUIRL_TCC_PKG_VERSION ERROR_QUIET
     OUTPUT_STRIP_TRAILING_WHITESPACE)
+  string(REGEX REPLACE "\n.*" "" QUIRL_TCC_PKG_VERSION
+    "${QUIRL_TCC_PKG_VERSION}")
   if(QUIRL_TCC_PKG_VERSION MATCHES "^[0-9A-Za-z.+~:-]+$")
     list(APPEND QUIRL_TCC_DEFINITIONS
       "QUIRL_TCC_VERSION=\" (${QUIRL_TCC_PKG_VERSION})\"")

@@ -86,3 +86,22 @@ if(TARGET ptydrive)
       ENVIRONMENT "${QUIRL_TEST_ENV}")
   endforeach()
 endif()
+
+# reliability/NAME: tests/reliability/NAME QUIRL (I/O faults, hostile
+# environments, resource limits, load, memory); each prints one summary
+# line and exits non-zero on failure.  memcheck needs a dynamically linked
+# binary without sanitizers: quirl-dyn, built only where quirl is static.
+if(NOT QUIRL_SANITIZE AND NOT QUIRL_FUZZ)
+  add_executable(quirl-dyn frontend/main.c)
+  target_link_libraries(quirl-dyn PRIVATE quirlcore)
+  set(QUIRL_REL_ENV "QUIRL_VALGRIND_BIN=$<TARGET_FILE:quirl-dyn>")
+else()
+  set(QUIRL_REL_ENV "")
+endif()
+foreach(rel io-faults env-hostile limits load memory)
+  add_test(NAME reliability/${rel}
+    COMMAND ${CMAKE_SOURCE_DIR}/tests/reliability/${rel}
+            $<TARGET_FILE:quirl>)
+  set_tests_properties(reliability/${rel} PROPERTIES TIMEOUT 300
+    ENVIRONMENT "${QUIRL_TEST_ENV};${QUIRL_REL_ENV}")
+endforeach()

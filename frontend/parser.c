@@ -599,10 +599,12 @@ static bool needs_ext(const struct node *n)
 				return true;
 			if (unset && lit && memchr(q->lit.s, '[', q->lit.len))
 				return true;
-			if (unset && q->kind == WP_DQUOTE && q->sub &&
-			    (q->sub->kind == WP_QLIT) &&
-			    memchr(q->sub->lit.s, '[', q->sub->lit.len))
-				return true;
+			if (unset && q->kind == WP_DQUOTE)
+				for (const struct wpart *d = q->sub; d;
+				     d = d->next)
+					if (d->kind == WP_QLIT &&
+					    memchr(d->lit.s, '[', d->lit.len))
+						return true;
 		}
 	}
 	return false;

@@ -600,21 +600,14 @@ static int str_replace_op(struct xctx *x, const struct wpart *p,
 	} else if (!*pat) {
 		sb_adds(&sb, val);
 	} else {
-		char *tmp = xmalloc(n + 1);
 		size_t i = 0;
 		bool done = false;
 		while (i < n) {
-			ssize_t best = -1;
-			if (!done) {
-				for (size_t j = n; j > i; j--) {
-					memcpy(tmp, val + i, j - i);
-					tmp[j - i] = 0;
-					if (rt_pattern_match(pat, tmp)) {
-						best = (ssize_t)(j - i);
-						break;
-					}
-				}
-			}
+			/* longest non-empty match at i, without copying the
+			 * rest of val for each candidate length (that was
+			 * cubic: ${x//a/b} on 20k bytes took half a minute) */
+			ssize_t best = done ? -1
+					    : rt_pattern_prefix(pat, val + i, true);
 			if (best > 0) {
 				sb_adds(&sb, rep);
 				i += (size_t)best;
@@ -623,7 +616,6 @@ static int str_replace_op(struct xctx *x, const struct wpart *p,
 				sb_addc(&sb, val[i++]);
 			}
 		}
-		free(tmp);
 	}
 	free(pat);
 	free(rep);

@@ -18,6 +18,10 @@
  *    expansion; the right side of == and != is a pattern in which quoted
  *    characters match literally, and the right side of =~ an ERE with the
  *    same rule.  Captures go to the array BASH_REMATCH.
+ *  - N_XASSIGN also carries the commands whose bash forms the POSIX
+ *    builtins lack (local -opts, unset 'a[i]', read -a): run_cmd sends
+ *    them to declare.c or emulates them around the plain builtin.
+ *    Declaration utilities expand NAME=value operands as assignments.
  */
 #include <ctype.h>
 #include <regex.h>
@@ -638,6 +642,18 @@ static int run_decl(struct shell *sh, const struct node *n)
 	return status;
 }
 
+/* local -opts ... is expanded as a declaration utility too. */
+static bool is_decl_cmd(const struct node *n)
+{
+	const struct wpart *f = n->simple.argc ? n->simple.argv[0]->parts
+					       : NULL;
+	if (!f || f->next || f->kind != WP_LIT)
+		return false;
+	return !strcmp(f->lit.s, "local") || !strcmp(f->lit.s, "declare") ||
+	       !strcmp(f->lit.s, "typeset") || !strcmp(f->lit.s, "export") ||
+	       !strcmp(f->lit.s, "readonly");
+}
+
 static int eval_xassign(struct shell *sh, const struct node *n)
 {
 	unsigned subs = sh->cmdsub_count;
@@ -654,7 +670,7 @@ static int eval_xassign(struct shell *sh, const struct node *n)
 	int status;
 	if (n->simple.argc == 0) {
 		status = sh->cmdsub_count != subs ? sh->status : 0;
-	} else if (n->simple.xdecl) {
+	} else if (n->simple.xdecl || is_decl_cmd(n)) {
 		status = run_decl(sh, n);
 	} else {
 		struct strvec argv = { 0 };

@@ -193,9 +193,28 @@ bool rt_pattern_match(const char *pat, const char *str)
 	return match(pat, str, str + strlen(str));
 }
 
+/* The length of every match of PAT, or -1 when it has a '*' (matches of
+ * any length).  Lets prefix/suffix matching test one length instead of
+ * all n+1, which made ${x//a/b} cubic in the length of x. */
+static ssize_t fixed_len(const char *p)
+{
+	ssize_t n = 0;
+	bool ok;
+	while (*p) {
+		if (*p == '*')
+			return -1;
+		p = step(p, 0, &ok);
+		n++;
+	}
+	return n;
+}
+
 ssize_t rt_pattern_prefix(const char *pat, const char *str, bool longest)
 {
 	size_t n = strlen(str);
+	ssize_t f = fixed_len(pat);
+	if (f >= 0)
+		return (size_t)f <= n && match(pat, str, str + f) ? f : -1;
 	for (size_t i = 0; i <= n; i++) {
 		size_t k = longest ? n - i : i;
 		if (match(pat, str, str + k))
@@ -207,6 +226,10 @@ ssize_t rt_pattern_prefix(const char *pat, const char *str, bool longest)
 ssize_t rt_pattern_suffix(const char *pat, const char *str, bool longest)
 {
 	size_t n = strlen(str);
+	ssize_t f = fixed_len(pat);
+	if (f >= 0)
+		return (size_t)f <= n && match(pat, str + n - f, str + n) ? f
+									 : -1;
 	for (size_t i = 0; i <= n; i++) {
 		size_t k = longest ? n - i : i;
 		if (match(pat, str + n - k, str + n))
