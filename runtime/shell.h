@@ -572,7 +572,7 @@ struct shell {
 	/* bash/ksh extensions (var.c, expand.c, builtins/declare.c) */
 	struct strmap elem_cells; /* "a[sub]" -> proxy struct var * */
 	uint64_t random_state;
-	int64_t seconds_base;   /* SECONDS is now - seconds_base */
+	int64_t seconds_base;   /* SECONDS is (now - seconds_base) / 1e6, in us */
 	unsigned shopts;        /* SHOPT_* */
 };
 

@@ -128,6 +128,13 @@ struct var *rt_var_cell(struct shell *sh, const char *name)
 	return v;
 }
 
+static int64_t now_us(void)
+{
+	struct timeval tv;
+	gettimeofday(&tv, NULL);
+	return (int64_t)tv.tv_sec * 1000000 + tv.tv_usec;
+}
+
 /* Runs after any change of a VF_SPECIAL cell's value or set-ness. */
 static void special_hook(struct shell *sh, struct var *v)
 {
@@ -141,8 +148,8 @@ static void special_hook(struct shell *sh, struct var *v)
 		sh->random_state = 0x9E3779B97F4A7C15u ^
 				   (uint64_t)strtoll(rt_var_str(sh, v), NULL, 10);
 	else if (!strcmp(v->name, "SECONDS") && !(v->flags & VF_UNSET))
-		sh->seconds_base = (int64_t)time(NULL) -
-				   strtoll(rt_var_str(sh, v), NULL, 10);
+		sh->seconds_base = now_us() -
+				   strtoll(rt_var_str(sh, v), NULL, 10) * 1000000;
 }
 
 /* Sets new flags, bumping the epoch / environment as the change requires. */
@@ -543,7 +550,7 @@ char **rt_var_environ(struct shell *sh)
 
 void rt_var_import_env(struct shell *sh, char **envp)
 {
-	sh->seconds_base = (int64_t)time(NULL); /* SECONDS counts from here */
+	sh->seconds_base = now_us(); /* SECONDS counts from here */
 	for (; envp && *envp; envp++) {
 		const char *eq = strchr(*envp, '=');
 		if (!eq)
@@ -1062,9 +1069,11 @@ bool rt_var_dynamic(struct shell *sh, const char *name, char *buf)
 		return true;
 	}
 	if (!strcmp(name, "SECONDS")) {
-		gettimeofday(&tv, NULL);
-		snprintf(buf, 64, "%lld",
-			 (long long)tv.tv_sec - (long long)sh->seconds_base);
+		/* whole seconds elapsed since the base, measured in
+		 * microseconds so that a script never sees 1 too early */
+		int64_t d = now_us() - sh->seconds_base;
+		snprintf(buf, 64, "%lld", (long long)(d >= 0 ? d / 1000000 :
+						      -((-d + 999999) / 1000000)));
 		return true;
 	}
 	if (!strcmp(name, "EPOCHREALTIME")) {
