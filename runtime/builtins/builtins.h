@@ -40,6 +40,7 @@ BUILTIN(false);
 BUILTIN(true);
 BUILTIN(getopts);
 BUILTIN(hash);
+BUILTIN(jit);
 BUILTIN(jobs);
 BUILTIN(fg);
 BUILTIN(bg);

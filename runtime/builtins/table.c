@@ -31,6 +31,7 @@ const struct builtin rt_builtins[] = {
 	{ "hash",     bi_hash,     0,          "hash [-r] [name ...]" },
 	{ "help",     bi_help,     0,          "help [name]" },
 	{ "history",  bi_history,  0,          "history [-c] [n]" },
+	{ "jit",      bi_jit,      0,          "jit stats" },
 	{ "jobs",     bi_jobs,     0,          "jobs [-l|-p] [job_id ...]" },
 	{ "kill",     bi_kill,     0,          "kill [-s sigspec | -signum | -sigspec] pid|job ... or kill -l [exitstatus]" },
 	{ "let",      bi_let,      0,          "let expression ..." },
