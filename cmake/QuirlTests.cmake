@@ -87,6 +87,12 @@ if(TARGET ptydrive)
   endforeach()
 endif()
 
+# realworld: autoconf-generated configure scripts run under quirl and dash
+# must produce the same output, config.h and Makefile.
+add_test(NAME realworld
+  COMMAND ${CMAKE_SOURCE_DIR}/tests/realworld/run $<TARGET_FILE:quirl>)
+set_tests_properties(realworld PROPERTIES TIMEOUT 600)
+
 # reliability/NAME: tests/reliability/NAME QUIRL (I/O faults, hostile
 # environments, resource limits, load, memory); each prints one summary
 # line and exits non-zero on failure.  memcheck needs a dynamically linked
