@@ -542,7 +542,24 @@ static enum test_op test_op(const char *s)
 	return T_NONE;
 }
 
-/* [ A op B ] / test A op B with integer operands. */
+/* An arithmetic tree without assignments: evaluating it twice (once here,
+ * once more if a later guard sends the statement to the interpreter)
+ * changes nothing. */
+static bool pure_arith(const struct arith *a, int depth)
+{
+	if (!a)
+		return depth > 0;
+	if (depth > 64 || a->kind == AK_ASSIGN || a->kind == AK_PREINC ||
+	    a->kind == AK_PREDEC || a->kind == AK_POSTINC ||
+	    a->kind == AK_POSTDEC)
+		return false;
+	return pure_arith(a->a, depth + 1) && pure_arith(a->b, depth + 1) &&
+	       pure_arith(a->c, depth + 1);
+}
+
+/* [ A op B ] / test A op B with integer operands: literals, variables
+ * holding integers, or $((...)) without assignments (the text of its
+ * result is the canonical decimal, which test parses to the same value). */
 static bool test_native(const struct node *n)
 {
 	if (n->redirs || n->simple.assigns)
@@ -563,7 +580,8 @@ static bool test_native(const struct node *n)
 		return false;
 	int64_t v;
 	for (int i = 1; i <= 3; i += 2)
-		if (!literal_int(w[i], &v) && !word_var(w[i]))
+		if (!literal_int(w[i], &v) && !word_var(w[i]) &&
+		    !pure_arith(word_arith(w[i]), 0))
 			return false;
 	return true;
 }
@@ -576,6 +594,8 @@ static qir_reg test_operand(struct lower *L, const struct word *w,
 	int64_t v;
 	if (literal_int(w, &v))
 		return qir_emit_movi(L->f, v);
+	if (!word_var(w))
+		return 0; /* $((...)): evaluated after every guard */
 	struct var *cell = rt_var_cell(L->sh, word_var(w));
 	qir_reg c = qir_emit_movp(L->f, cell);
 	qir_reg fl = qir_emit_load(L->f, QO_LOADU32, c, OFF_FLAGS);
@@ -586,13 +606,20 @@ static qir_reg test_operand(struct lower *L, const struct word *w,
 	return qir_emit_load(L->f, QO_LOAD64, c, OFF_IVAL);
 }
 
-static void lower_test(struct lower *L, const struct node *n, qir_label slow)
+static void lower_test(struct lower *L, const struct node *n, qir_label slow,
+		       bool cp)
 {
 	static const enum qir_op map[] = { QO_EQ, QO_NE, QO_LT,
 					   QO_LE, QO_GT, QO_GE };
 	struct word **w = n->simple.argv;
+	/* guards of both operands first, then the arithmetic ones, whose
+	 * variable reads may run the runtime's rules */
 	qir_reg a = test_operand(L, w[1], slow);
 	qir_reg b = test_operand(L, w[3], slow);
+	if (!a)
+		a = arith(L, word_arith(w[1]), cp);
+	if (!b)
+		b = arith(L, word_arith(w[3]), cp);
 	qir_reg t = qir_emit_bin(L->f, map[test_op(literal_str(w[2]))], a, b);
 	st32(L, OFF_STATUS, qir_emit_un(L->f, QO_LNOT, t));
 }
@@ -727,7 +754,7 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 	else if (asg)
 		lower_assigns(L, n, &d, cp);
 	else
-		lower_test(L, n, slow);
+		lower_test(L, n, slow, cp);
 	qir_emit_jmp(f, done);
 	qir_emit_label(f, slow);
 	call(L, L->s_interp, 3, L->shr, qir_emit_movp(f, n),
