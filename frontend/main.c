@@ -268,8 +268,7 @@ int main(int argc, char **argv, char **envp)
 			fe_startup_files(sh, a.login);
 		if (sh->skip != SKIP_EXIT)
 			rt_run_string(sh, a.cmdstr, strlen(a.cmdstr));
-		rt_shell_exit(sh, sh->skip == SKIP_EXIT ? sh->exit_status
-							: sh->status);
+		rt_shell_exit(sh, rt_final_status(sh));
 	}
 	int fd = 0;
 	if (!a.stdin_mode && a.rest < argc) {
@@ -295,5 +294,5 @@ int main(int argc, char **argv, char **envp)
 		rt_run_fd(sh, fd, sh->interactive);
 	if (fd > 0)
 		close(fd);
-	rt_shell_exit(sh, sh->skip == SKIP_EXIT ? sh->exit_status : sh->status);
+	rt_shell_exit(sh, rt_final_status(sh));
 }

@@ -70,7 +70,7 @@ struct lower {
 	 * k stands for the value pre-read into dyn_regs[k] */
 	qir_reg dyn_regs[MAX_DYN];
 	uint32_t s_pint, s_builtin, s_call;
-	uint32_t s_interp, s_interp_list, s_avar, s_astore, s_assign, s_aerr,
+	uint32_t s_interp, s_avar, s_astore, s_assign, s_aerr,
 		s_pow, s_poll, s_lskip, s_fbegin, s_fnext, s_fend, s_case,
 		d_pending;
 };
@@ -131,15 +131,33 @@ static void note(struct lower *L, const struct node *n, const char *what)
 	sb_addf(&L->st->why, "line %d: %s", n->lineno, what);
 }
 
+static void interp_call(struct lower *L, const struct node *n, bool cond,
+			bool cp)
+{
+	call(L, L->s_interp, 3, L->shr, qir_emit_movp(L->f, n),
+	     qir_emit_movi(L->f, cond));
+	check_skip(L, cp);
+}
+
 static void interp(struct lower *L, const struct node *n, bool cond,
-		   bool cond_part, const char *why)
+		   bool cp, const char *why)
 {
 	L->st->interpreted++;
 	if (why)
 		note(L, n, why);
-	call(L, L->s_interp, 3, L->shr, qir_emit_movp(L->f, n),
-	     qir_emit_movi(L->f, cond));
-	check_skip(L, cond_part);
+	interp_call(L, n, cond, cp);
+}
+
+/* End of a guarded native statement: the fast path jumps over the slow
+ * path, which is the interpreter running the same statement. */
+static void guarded_tail(struct lower *L, const struct node *n, bool cond,
+			 bool cp, qir_label slow)
+{
+	qir_label done = qir_label_new(L->f);
+	qir_emit_jmp(L->f, done);
+	qir_emit_label(L->f, slow);
+	interp_call(L, n, cond, cp);
+	qir_emit_label(L->f, done);
 }
 
 /* ---------------------------------------------------------- arithmetic */
@@ -689,18 +707,13 @@ static bool lower_command(struct lower *L, const struct node *n, bool cond,
 		return false;
 	struct qir_func *f = L->f;
 	L->st->native++;
-	qir_label slow = qir_label_new(f), done = qir_label_new(f);
+	qir_label slow = qir_label_new(f);
 	guard_gen(L, slow);
 	qir_reg args[4] = { L->shr, qir_emit_movp(f, n),
 			    qir_emit_movp(f, target), qir_emit_movi(f, cond) };
 	qir_emit_call(f, L->u, sym, 4, args);
 	check_skip(L, cp);
-	qir_emit_jmp(f, done);
-	qir_emit_label(f, slow);
-	call(L, L->s_interp, 3, L->shr, qir_emit_movp(f, n),
-	     qir_emit_movi(f, cond));
-	check_skip(L, cp);
-	qir_emit_label(f, done);
+	guarded_tail(L, n, cond, cp, slow);
 	return true;
 }
 
@@ -744,7 +757,7 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 		return;
 	}
 	L->st->native++;
-	qir_label slow = qir_label_new(f), done = qir_label_new(f);
+	qir_label slow = qir_label_new(f);
 	guard_gen(L, slow);
 	if (asg && d.expr)
 		dyn_guard(L, &d, slow);
@@ -755,12 +768,7 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 		lower_assigns(L, n, &d, cp);
 	else
 		lower_test(L, n, slow, cp);
-	qir_emit_jmp(f, done);
-	qir_emit_label(f, slow);
-	call(L, L->s_interp, 3, L->shr, qir_emit_movp(f, n),
-	     qir_emit_movi(f, cond));
-	check_skip(L, cp);
-	qir_emit_label(f, done);
+	guarded_tail(L, n, cond, cp, slow);
 }
 
 /* ------------------------------------------------------- compound */
@@ -919,8 +927,7 @@ static void lower_case(struct lower *L, const struct node *n, bool cond,
 	qir_label *bodies = xcalloc((size_t)nitems + 1, sizeof *bodies);
 	for (int i = 0; i <= nitems; i++)
 		bodies[i] = qir_label_new(f);
-	qir_reg idx = call(L, L->s_case, 3, L->shr, qir_emit_movp(f, n),
-			   qir_emit_movi(f, 0));
+	qir_reg idx = call(L, L->s_case, 2, L->shr, qir_emit_movp(f, n), 0);
 	check_skip(L, cp);
 	for (int i = 0; i < nitems; i++)
 		qir_emit_br(f, QO_BT,
@@ -1025,24 +1032,27 @@ static bool fast_paths_ok(struct shell *sh)
 	return ifs_plain(sh);
 }
 
-static uint32_t fsym(struct qir_unit *u, const char *name, enum qir_type ret,
-		     int n, enum qir_type a0, enum qir_type a1, enum qir_type a2)
+static uint32_t fsym_args(struct qir_unit *u, const char *name,
+			  enum qir_type ret, int n, const enum qir_type *args)
 {
-	enum qir_type args[3] = { a0, a1, a2 };
 	for (const struct rt_jit_symbol *s = rt_jit_symbols; s->name; s++)
 		if (!strcmp(s->name, name))
 			return qir_sym_func(u, name, s->addr, ret, n, args);
 	abort(); /* every name used here is in rt_jit_symbols */
 }
 
+static uint32_t fsym(struct qir_unit *u, const char *name, enum qir_type ret,
+		     int n, enum qir_type a0, enum qir_type a1, enum qir_type a2)
+{
+	enum qir_type args[3] = { a0, a1, a2 };
+	return fsym_args(u, name, ret, n, args);
+}
+
 /* (sh, node, target, cond) -> i64 */
 static uint32_t fsym4(struct qir_unit *u, const char *name)
 {
-	enum qir_type args[4] = { QT_PTR, QT_PTR, QT_PTR, QT_I64 };
-	for (const struct rt_jit_symbol *s = rt_jit_symbols; s->name; s++)
-		if (!strcmp(s->name, name))
-			return qir_sym_func(u, name, s->addr, QT_I64, 4, args);
-	abort();
+	static const enum qir_type args[4] = { QT_PTR, QT_PTR, QT_PTR, QT_I64 };
+	return fsym_args(u, name, QT_I64, 4, args);
 }
 
 static void declare_symbols(struct lower *L)
@@ -1050,7 +1060,6 @@ static void declare_symbols(struct lower *L)
 	struct qir_unit *u = L->u;
 	const enum qir_type P = QT_PTR, I = QT_I64, V = QT_VOID;
 	L->s_interp = fsym(u, "rt_jit_interp", I, 3, P, P, I);
-	L->s_interp_list = fsym(u, "rt_jit_interp_list", I, 3, P, P, I);
 	L->s_avar = fsym(u, "rt_jit_arith_var", I, 2, P, P, V);
 	L->s_astore = fsym(u, "rt_jit_arith_store", V, 3, P, P, I);
 	L->s_assign = fsym(u, "rt_jit_assign_int", V, 3, P, P, I);
@@ -1061,7 +1070,7 @@ static void declare_symbols(struct lower *L)
 	L->s_fbegin = fsym(u, "rt_jit_for_begin", P, 2, P, P, V);
 	L->s_fnext = fsym(u, "rt_jit_for_next", I, 3, P, P, P);
 	L->s_fend = fsym(u, "rt_jit_for_end", V, 1, P, V, V);
-	L->s_case = fsym(u, "rt_jit_case", I, 3, P, P, I);
+	L->s_case = fsym(u, "rt_jit_case", I, 2, P, P, V);
 	L->s_pint = fsym(u, "rt_jit_param_int", I, 2, P, P, V);
 	L->s_builtin = fsym4(u, "rt_jit_builtin");
 	L->s_call = fsym4(u, "rt_jit_call");

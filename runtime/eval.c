@@ -150,37 +150,57 @@ static int eval_for(struct shell *sh, const struct node *n)
 	return sh->status = status;
 }
 
+int rt_case_subject(struct shell *sh, const struct node *n, char **subject)
+{
+	sh->lineno = n->lineno;
+	if (!rt_expand_simple_str(sh, n->case_.subject, subject) &&
+	    rt_expand_str(sh, n->case_.subject, 0, subject) < 0) {
+		sh->status = rt_fatal(sh, 2);
+		return -1;
+	}
+	sh->status = 0;
+	return 0;
+}
+
+int rt_case_item_match(struct shell *sh, const struct case_item *it,
+		       const char *subject, struct strbuf *scratch)
+{
+	for (int i = 0; i < it->npats; i++) {
+		char *owned;
+		int err;
+		const char *pat =
+			rt_pattern_word(sh, it->pats[i], scratch, &owned, &err);
+		if (err) {
+			sh->status = rt_fatal(sh, 2);
+			return -1;
+		}
+		bool m = rt_pattern_match(pat, subject);
+		free(owned);
+		if (m)
+			return 1;
+	}
+	return 0;
+}
+
 static int eval_case(struct shell *sh, const struct node *n)
 {
 	char *subject = NULL;
-	sh->lineno = n->lineno;
-	if (!rt_expand_simple_str(sh, n->case_.subject, &subject) &&
-	    rt_expand_str(sh, n->case_.subject, 0, &subject) < 0)
-		return sh->status = rt_fatal(sh, 2);
-	sh->status = 0;
+	if (rt_case_subject(sh, n, &subject) < 0)
+		return sh->status;
 	const struct case_item *it = n->case_.items;
 	bool matched = false;
 	struct strbuf scratch;
 	sb_init(&scratch);
 	while (it && sh->skip == SKIP_NONE) {
 		if (!matched) {
-			for (int i = 0; i < it->npats && !matched; i++) {
-				char *owned;
-				int err;
-				const char *pat = rt_pattern_word(
-					sh, it->pats[i], &scratch, &owned, &err);
-				if (err) {
-					free(subject);
-					sb_free(&scratch);
-					return sh->status = rt_fatal(sh, 2);
-				}
-				matched = rt_pattern_match(pat, subject);
-				free(owned);
-			}
-			if (!matched) {
+			int m = rt_case_item_match(sh, it, subject, &scratch);
+			if (m < 0)
+				break;
+			if (!m) {
 				it = it->next;
 				continue;
 			}
+			matched = true;
 		}
 		sh->status = 0;
 		if (it->body)
@@ -239,8 +259,7 @@ static int eval_subshell(struct shell *sh, const struct node *n,
 		return sh->status = 2;
 	if (pid == 0) {
 		rt_eval_list(sh, n->sub.body, EV_EXIT);
-		rt_child_exit(sh, sh->skip == SKIP_EXIT ? sh->exit_status
-							: sh->status);
+		rt_child_exit(sh, rt_final_status(sh));
 	}
 	sh->status = rt_wait_fg(sh, pid);
 	check_errexit(sh);
@@ -268,8 +287,7 @@ static int eval_bg(struct shell *sh, const struct node *n)
 			}
 		}
 		rt_eval_node(sh, n->sub.body, EV_EXIT);
-		rt_child_exit(sh, sh->skip == SKIP_EXIT ? sh->exit_status
-							: sh->status);
+		rt_child_exit(sh, rt_final_status(sh));
 	}
 	sh->last_bg = pid;
 	if (sh->interactive) {

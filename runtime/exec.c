@@ -535,8 +535,7 @@ int rt_cmdsub(struct shell *sh, const struct node *body, struct strbuf *out)
 		dup2(p[1], 1);
 		close(p[1]);
 		rt_eval_list(sh, body, EV_EXIT);
-		rt_child_exit(sh, sh->skip == SKIP_EXIT ? sh->exit_status
-							: sh->status);
+		rt_child_exit(sh, rt_final_status(sh));
 	}
 	close(p[1]);
 	char buf[8192];

@@ -19,6 +19,12 @@ int rt_eval_node(struct shell *sh, const struct node *n, unsigned flags);
  * continue meant for this loop (false: continue the loop) or returns true
  * when the loop must stop (its own break, or a skip for outer levels). */
 bool rt_loop_skip(struct shell *sh);
+/* case: expands N's subject (sets $? to 0; -1 after an error, consequence
+ * applied), and tests one item's patterns against it (1 match, 0 none,
+ * -1 after an expansion error).  Shared by eval.c and the JIT. */
+int rt_case_subject(struct shell *sh, const struct node *n, char **subject);
+int rt_case_item_match(struct shell *sh, const struct case_item *it,
+		       const char *subject, struct strbuf *scratch);
 int rt_eval_list(struct shell *sh, const struct node *list, unsigned flags);
 
 /* Forks with the subshell set-up done in the child (output flushed before,
@@ -27,6 +33,12 @@ int rt_eval_list(struct shell *sh, const struct node *list, unsigned flags);
 pid_t rt_fork(struct shell *sh);
 /* Ends a forked child: EXIT trap, flush, _exit. */
 void rt_child_exit(struct shell *sh, int status) __attribute__((noreturn));
+/* The status a shell (or subshell) ends with once everything unwound:
+ * exit's status after `exit`, else $?. */
+static inline int rt_final_status(const struct shell *sh)
+{
+	return sh->skip == SKIP_EXIT ? sh->exit_status : sh->status;
+}
 /* Waits for a foreground child and returns its shell status. */
 int rt_wait_fg(struct shell *sh, pid_t pid);
 /* Converts a wait status to a shell status (128+N for signal N). */

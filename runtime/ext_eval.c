@@ -121,19 +121,6 @@ static int eval_arith(struct shell *sh, const struct node *n)
 	return sh->status;
 }
 
-/* After a loop body: true when the loop must stop (as eval.c). */
-static bool loop_skip(struct shell *sh)
-{
-	if (sh->skip == SKIP_BREAK || sh->skip == SKIP_CONTINUE) {
-		if (--sh->skip_count > 0)
-			return true;
-		enum skip k = sh->skip;
-		sh->skip = SKIP_NONE;
-		return k == SKIP_BREAK;
-	}
-	return sh->skip != SKIP_NONE;
-}
-
 static int eval_arithfor(struct shell *sh, const struct node *n)
 {
 	int64_t v;
@@ -151,7 +138,7 @@ static int eval_arithfor(struct shell *sh, const struct node *n)
 			break;
 		rt_eval_list(sh, n->arithfor.body, 0);
 		status = sh->status;
-		if (loop_skip(sh))
+		if (rt_loop_skip(sh))
 			break;
 		if (rt_pending_signal)
 			rt_trap_run_pending(sh);

@@ -19,17 +19,6 @@ int64_t rt_jit_interp(struct shell *sh, const struct node *n, int64_t cond)
 	return sh->status;
 }
 
-int64_t rt_jit_interp_list(struct shell *sh, const struct node *list,
-			   int64_t cond)
-{
-	if (cond)
-		sh->errexit_off++;
-	rt_eval_list(sh, list, 0);
-	if (cond)
-		sh->errexit_off--;
-	return sh->status;
-}
-
 int64_t rt_jit_arith_var(struct shell *sh, struct arith *a)
 {
 	int64_t v = 0;
@@ -130,42 +119,21 @@ void rt_jit_for_end(char *handle)
 	free(it);
 }
 
-int64_t rt_jit_case(struct shell *sh, const struct node *n, int64_t start)
+int64_t rt_jit_case(struct shell *sh, const struct node *n)
 {
 	char *subject = NULL;
-	sh->lineno = n->lineno;
-	if (!rt_expand_simple_str(sh, n->case_.subject, &subject) &&
-	    rt_expand_str(sh, n->case_.subject, 0, &subject) < 0) {
-		sh->status = rt_fatal(sh, 2);
+	if (rt_case_subject(sh, n, &subject) < 0)
 		return -1;
-	}
-	sh->status = 0;
-	int64_t idx = 0;
-	const struct case_item *it = n->case_.items;
-	for (; it && idx < start; it = it->next)
-		idx++;
 	struct strbuf scratch;
 	sb_init(&scratch);
-	int64_t found = -1;
-	for (; it && found < 0; it = it->next, idx++) {
-		for (int i = 0; i < it->npats; i++) {
-			char *owned;
-			int err;
-			const char *pat = rt_pattern_word(sh, it->pats[i],
-							  &scratch, &owned, &err);
-			if (err) {
-				sh->status = rt_fatal(sh, 2);
-				break;
-			}
-			bool m = rt_pattern_match(pat, subject);
-			free(owned);
-			if (m) {
-				found = idx;
-				break;
-			}
-		}
-		if (sh->skip != SKIP_NONE)
+	int64_t idx = 0, found = -1;
+	for (const struct case_item *it = n->case_.items; it;
+	     it = it->next, idx++) {
+		int m = rt_case_item_match(sh, it, subject, &scratch);
+		if (m) {
+			found = m > 0 ? idx : -1;
 			break;
+		}
 	}
 	sb_free(&scratch);
 	free(subject);
@@ -243,7 +211,7 @@ int64_t rt_jit_param_int(struct shell *sh, const char *name)
 
 #define SYM(f) { #f, (const void *)f }
 const struct rt_jit_symbol rt_jit_symbols[] = {
-	SYM(rt_jit_interp),     SYM(rt_jit_interp_list),
+	SYM(rt_jit_interp),
 	SYM(rt_jit_arith_var),  SYM(rt_jit_arith_store),
 	SYM(rt_jit_assign_int), SYM(rt_jit_arith_error),
 	SYM(rt_jit_pow),        SYM(rt_jit_poll),

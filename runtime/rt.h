@@ -22,11 +22,9 @@ struct node;
 struct var;
 struct arith;
 
-/* Interprets one statement (a list element) or a whole list; COND != 0
- * runs it as part of a condition (errexit suspended).  Returns $?. */
+/* Interprets one statement (a list element); COND != 0 runs it as part of
+ * a condition (errexit suspended).  Returns $?. */
 int64_t rt_jit_interp(struct shell *sh, const struct node *n, int64_t cond);
-int64_t rt_jit_interp_list(struct shell *sh, const struct node *list,
-			   int64_t cond);
 
 /* Arithmetic variable read when the cell holds no cached integer (see
  * rt_arith_var).  On error: message, consequence, returns 0. */
@@ -57,9 +55,9 @@ char *rt_jit_for_begin(struct shell *sh, const struct node *n);
 int64_t rt_jit_for_next(struct shell *sh, char *handle, const struct node *n);
 void rt_jit_for_end(char *handle);
 
-/* case: expands the subject and patterns from item START on; returns the
+/* case: expands the subject and the patterns as eval.c does; returns the
  * index of the first matching item or -1 (sets $? to 0 first). */
-int64_t rt_jit_case(struct shell *sh, const struct node *n, int64_t start);
+int64_t rt_jit_case(struct shell *sh, const struct node *n);
 
 /* A simple command without assignments or redirections whose name was
  * resolved at compile time to the regular builtin BI or the function F
