@@ -143,6 +143,7 @@ struct wpart {
 			struct arith *index_expr;
 			bool indirect;
 			bool star; /* PO_PREFIX / PO_KEYS written with '*' */
+			bool bare; /* written $name, without braces */
 		} param;
 		struct {
 			struct node *body; /* NULL for an empty $( ) */

@@ -750,6 +750,7 @@ static bool lex_dollar(struct parser *p, struct plist *pl, int mode)
 	}
 	struct wpart *w = new_part(p, WP_PARAM);
 	w->param.name = arena_strndup(p->arena, p->buf.buf + s, p->pos - s);
+	w->param.bare = true;
 	pl_add(pl, w);
 	return true;
 }

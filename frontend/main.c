@@ -236,12 +236,28 @@ static int open_script(struct shell *sh, const char *path)
 	return rt_fd_move_high(fd);
 }
 
+/* Run as `sh` (a link named sh, or "-sh" from login), quirl turns on
+ * set -o posix, as bash does, so scripts for sh get POSIX behaviour where
+ * quirl's extensions would differ. */
+static bool invoked_as_sh(const char *arg0)
+{
+	if (!arg0)
+		return false;
+	const char *base = strrchr(arg0, '/');
+	base = base ? base + 1 : arg0;
+	if (*base == '-')
+		base++;
+	return !strcmp(base, "sh");
+}
+
 int main(int argc, char **argv, char **envp)
 {
 	static struct shell shell;
 	struct shell *sh = &shell;
 	rt_shell_init(sh, argc, argv, envp);
 	struct args a = { 0 };
+	if (invoked_as_sh(argv[0]))
+		sh->opts |= OPT_POSIX; /* before the options: `sh +o posix` */
 	int r = parse_args(sh, argc, argv, &a);
 	a.login |= argv[0] && argv[0][0] == '-'; /* login(1) convention */
 	sh->login = a.login;

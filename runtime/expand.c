@@ -35,7 +35,10 @@
  *    through emit_list, which has exactly the field rules of "$@"/$*.
  *    The string operators : / ^ , share str_op with # and %.  Brace
  *    expansion runs first, on the literal parts of W_BRACE words, and is
- *    off under set -o posix.  shopt nullglob/failglob act in field_out.
+ *    off under set -o posix; name characters it places after a bare $name
+ *    extend the name ($x{1,2} is $x1 $x2, as in bash).  shopt nullglob
+ *    and failglob act in field_out; failglob abandons the command line
+ *    (SKIP_ABORT, status 1) rather than exiting the shell.
  */
 #include <ctype.h>
 #include <inttypes.h>
@@ -177,10 +180,29 @@ static bool is_ifs_ws(const char *ifs, char c)
 
 /* -------------------------------------------------------------- fields */
 
+/* shopt -s failglob: the pattern f matched nothing.  As in bash, the
+ * command is not run and the rest of the top-level command line is
+ * abandoned with status 1, but a script goes on (SKIP_ABORT; rt_fatal
+ * leaves an abort as it is). */
+static void fail_glob(struct xctx *x, const struct xbuf *f)
+{
+	char *pat = xb_string(f, false);
+	rt_err(x->sh, "no match: %s", pat);
+	free(pat);
+	x->failed = true;
+	x->sh->status = 1;
+	if (x->sh->skip == SKIP_NONE)
+		x->sh->skip = SKIP_ABORT;
+}
+
 /* Finishes one field: pathname expansion or the plain bytes. */
 static void field_out(struct xctx *x, struct xbuf *f, struct strvec *out)
 {
 	bool active = false;
+	if (x->failed) { /* the command will not run: one message is enough */
+		xb_reset(f);
+		return;
+	}
 	if (x->glob && !(x->sh->opts & OPT_NOGLOB))
 		for (size_t i = 0; i < f->s.len && !active; i++)
 			active = f->f.v[i] != F_Q && f->s.buf[i] &&
@@ -198,10 +220,8 @@ static void field_out(struct xctx *x, struct xbuf *f, struct strvec *out)
 		unsigned so = x->sh->shopts;
 		if (rt_pattern_has_magic(pat) &&
 		    (so & (SHOPT_NULLGLOB | SHOPT_FAILGLOB))) {
-			if (so & SHOPT_FAILGLOB) {
-				rt_err(x->sh, "no match: %s", pat);
-				x->failed = true;
-			}
+			if (so & SHOPT_FAILGLOB)
+				fail_glob(x, f);
 			free(pat);
 			xb_reset(f);
 			return;
@@ -1281,6 +1301,37 @@ static bool brace_encode(const struct word *w, struct strbuf *sb,
 	return true;
 }
 
+/* Was p written $name rather than ${name}? */
+static bool param_bare(const struct wpart *p)
+{
+	return p->param.bare;
+}
+
+/* Brace expansion is textual and comes first in bash, so in $x{1,2} the
+ * name characters an alternative puts after a bare $name belong to the
+ * name: $x1 $x2.  Extends the parameter part cp with the name characters
+ * at s[i..n) and returns the index after them. */
+static size_t bare_name_extend(struct bx *bx, struct wpart *cp, const char *s,
+			       size_t i, size_t n)
+{
+	if (cp->kind != WP_PARAM || !param_bare(cp) ||
+	    !rt_valid_name(cp->param.name))
+		return i;
+	size_t j = i;
+	while (j < n && (isalnum((unsigned char)s[j]) || s[j] == '_'))
+		j++;
+	if (j == i)
+		return i;
+	size_t len = strlen(cp->param.name);
+	char *name = xmalloc(len + (j - i) + 1);
+	memcpy(name, cp->param.name, len);
+	memcpy(name + len, s + i, j - i);
+	name[len + (j - i)] = 0;
+	VEC_PUSH(bx->allocs, name);
+	cp->param.name = name;
+	return j;
+}
+
 static struct word *brace_decode(struct bx *bx, const char *s, size_t n,
 				 const struct wpart **tab, unsigned flags)
 {
@@ -1291,6 +1342,7 @@ static struct word *brace_decode(struct bx *bx, const char *s, size_t n,
 		if (s[i] == 1 && i + 1 < n) {
 			*cp = *tab[(unsigned char)s[i + 1] - 1];
 			i += 2;
+			i = bare_name_extend(bx, cp, s, i, n);
 		} else {
 			size_t j = i;
 			while (j < n && s[j] != 1)

@@ -8,8 +8,9 @@
  *    with magic is matched against the names of the directory built so far.
  *    '/' is therefore never matched by a wildcard.
  *  - A name starting with '.' matches only when the component starts with
- *    a literal '.'; "." and ".." are never produced by a wildcard
- *    component (as bash 5.2 and ksh do), so `.*` is safe in rm.
+ *    a literal '.' or shopt dotglob is on; "." and ".." are never
+ *    produced by a wildcard component (as bash 5.2 and ksh do), so `.*`
+ *    is safe in rm.
  *  - Separators are reproduced as written ("a//b", trailing "/": a
  *    trailing slash restricts matches to directories and is kept).
  *  - Results are sorted with strcoll (strcmp under LC_ALL=C) and appended to
@@ -53,21 +54,27 @@ static bool path_exists(const char *path, bool want_dir)
 	return lstat(path, &st) == 0;
 }
 
-static bool dot_ok(const char *comp, const char *name)
+static bool dot_ok(const char *comp, const char *name, bool dotglob)
 {
 	if (name[0] != '.')
 		return true;
 	if (!strcmp(name, ".") || !strcmp(name, ".."))
 		return false;
-	return comp[0] == '.' || (comp[0] == '\\' && comp[1] == '.');
+	return dotglob || comp[0] == '.' || (comp[0] == '\\' && comp[1] == '.');
 }
 
-static void glob_rec(struct strbuf *path, const char *rest, bool magic_seen,
-		     struct strvec *res);
+/* One pathname expansion: the results and the options it obeys. */
+struct gctx {
+	struct strvec *res;
+	bool dotglob;
+};
+
+static void glob_rec(struct gctx *g, struct strbuf *path, const char *rest,
+		     bool magic_seen);
 
 /* Matches the magic component [comp, e) against the entries of path. */
-static void glob_dir(struct strbuf *path, const char *comp, const char *e,
-		     struct strvec *res)
+static void glob_dir(struct gctx *g, struct strbuf *path, const char *comp,
+		     const char *e)
 {
 	char *pat = xstrndup(comp, (size_t)(e - comp));
 	DIR *d = opendir(path->len ? path->buf : ".");
@@ -79,14 +86,15 @@ static void glob_dir(struct strbuf *path, const char *comp, const char *e,
 	struct strvec names = {0};
 	struct dirent *de;
 	while ((de = readdir(d)))
-		if (dot_ok(pat, de->d_name) && rt_pattern_match(pat, de->d_name))
+		if (dot_ok(pat, de->d_name, g->dotglob) &&
+		    rt_pattern_match(pat, de->d_name))
 			sv_pushdup(&names, de->d_name);
 	closedir(d);
 	free(pat);
 	for (size_t i = 0; i < names.n; i++) {
 		path->len = base;
 		sb_adds(path, names.v[i]);
-		glob_rec(path, e, true, res);
+		glob_rec(g, path, e, true);
 	}
 	path->len = base;
 	if (path->buf)
@@ -95,8 +103,8 @@ static void glob_dir(struct strbuf *path, const char *comp, const char *e,
 }
 
 /* rest points at the remaining pattern, path holds what matched so far. */
-static void glob_rec(struct strbuf *path, const char *rest, bool magic_seen,
-		     struct strvec *res)
+static void glob_rec(struct gctx *g, struct strbuf *path, const char *rest,
+		     bool magic_seen)
 {
 	size_t base = path->len;
 	while (*rest == '/') {
@@ -106,17 +114,17 @@ static void glob_rec(struct strbuf *path, const char *rest, bool magic_seen,
 	if (!*rest) {
 		bool want_dir = path->len > 0 && path->buf[path->len - 1] == '/';
 		if (magic_seen && path_exists(path->buf, want_dir))
-			sv_pushdup(res, path->buf);
+			sv_pushdup(g->res, path->buf);
 	} else {
 		const char *e = comp_end(rest);
 		char *comp = xstrndup(rest, (size_t)(e - rest));
 		bool magic = rt_pattern_has_magic(comp);
 		free(comp);
 		if (magic) {
-			glob_dir(path, rest, e, res);
+			glob_dir(g, path, rest, e);
 		} else {
 			add_unescaped(path, rest, e);
-			glob_rec(path, e, magic_seen, res);
+			glob_rec(g, path, e, magic_seen);
 		}
 	}
 	path->len = base;
@@ -131,13 +139,14 @@ static int cmp_coll(const void *a, const void *b)
 
 size_t rt_glob(struct shell *sh, const char *pat, struct strvec *out)
 {
-	(void)sh;
 	struct strbuf path;
 	struct strvec res = {0};
+	/* sh is NULL in unit tests */
+	struct gctx g = {&res, sh && (sh->shopts & SHOPT_DOTGLOB)};
 	sb_init(&path);
 	sb_grow(&path, 64);
 	path.buf[0] = 0;
-	glob_rec(&path, pat, false, &res);
+	glob_rec(&g, &path, pat, false);
 	sb_free(&path);
 	if (res.n > 1)
 		qsort(res.v, res.n, sizeof *res.v, cmp_coll);

@@ -125,6 +125,10 @@ void rt_err(struct shell *sh, const char *fmt, ...)
 
 int rt_fatal(struct shell *sh, int status)
 {
+	/* an error that already abandons the command line (failglob) keeps
+	 * its own status and does not exit a script */
+	if (sh->skip == SKIP_ABORT)
+		return sh->status;
 	if (sh->nofatal)
 		return status;
 	if (!sh->interactive) {
