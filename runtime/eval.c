@@ -122,8 +122,11 @@ static int eval_for(struct shell *sh, const struct node *n)
 		return sh->status;
 	struct strvec words = { 0 };
 	if (n->for_.has_in) {
-		if (rt_expand_argv(sh, n->for_.words, n->for_.nwords, &words) <
-		    0) {
+		sh->lineno = n->lineno;
+		if (!rt_expand_simple_argv(sh, n->for_.words, n->for_.nwords,
+					   &words) &&
+		    rt_expand_argv(sh, n->for_.words, n->for_.nwords,
+				   &words) < 0) {
 			sv_free(&words);
 			return sh->status = rt_fatal(sh, 2);
 		}
@@ -132,9 +135,12 @@ static int eval_for(struct shell *sh, const struct node *n)
 			sv_pushdup(&words, sh->params.v[i]);
 	}
 	int status = 0;
+	struct var *cell = NULL; /* stable: looked up once per loop */
 	sh->loop_depth++;
 	for (size_t i = 0; i < words.n; i++) {
-		if (rt_var_set(sh, n->for_.var, words.v[i], 0) < 0) {
+		if (!cell)
+			cell = rt_var_cell(sh, n->for_.var);
+		if (rt_var_assign(sh, cell, words.v[i]) < 0) {
 			status = rt_fatal(sh, 1);
 			break;
 		}

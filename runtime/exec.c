@@ -111,8 +111,13 @@ bool rt_stack_exhausted(void)
 
 int rt_call_function(struct shell *sh, struct func *f, char **argv)
 {
-	const char *nest = rt_var_get(sh, "FUNCNEST");
-	int limit = nest && *nest ? atoi(nest) : FUNCNEST_DEFAULT;
+	/* a call from depth 0 is within any limit (a limit <= 0 means none):
+	 * only nested calls need FUNCNEST's value */
+	int limit = 0;
+	if (sh->func_depth > 0) {
+		const char *nest = rt_var_get(sh, "FUNCNEST");
+		limit = nest && *nest ? atoi(nest) : FUNCNEST_DEFAULT;
+	}
 	if (rt_stack_exhausted()) {
 		/* the same words as rt_eval_node's guard: how deep the C stack
 		 * gets differs between the tiers, the message must not */

@@ -11,8 +11,11 @@
  * literals, quoted literals and plain parameters other than $@ $* and the
  * variables whose reading has side effects (RANDOM); on an unset variable
  * under set -u (the full expander reports it); and, for an unquoted
- * parameter in a field context, on a value containing an IFS or glob
- * character (that needs splitting or pathname expansion).
+ * parameter in a field context, on a value containing a glob character
+ * (pathname expansion) or an IFS character (splitting).  The one splitting
+ * done here is of a word that is a lone unquoted parameter while IFS holds
+ * only white space (`for w in $list`): fields are then the maximal runs of
+ * non-IFS bytes.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -25,10 +28,19 @@ static bool simple_param(const struct wpart *p)
 {
 	if (p->kind != WP_PARAM || p->param.op != PO_PLAIN)
 		return false;
+	/* one byte decides for nearly every name: this runs per word */
 	const char *n = p->param.name;
-	if (!strcmp(n, "@") || !strcmp(n, "*"))
-		return false;
-	return strcmp(n, "RANDOM") && strcmp(n, "SRANDOM");
+	switch (n[0]) {
+	case '@':
+	case '*':
+		return n[1] != 0;
+	case 'R':
+		return strcmp(n, "RANDOM") != 0;
+	case 'S':
+		return strcmp(n, "SRANDOM") != 0;
+	default:
+		return true;
+	}
 }
 
 /* Structural check: no part whose expansion could have side effects. */
@@ -57,9 +69,16 @@ static bool simple_word(const struct word *w, bool fields)
 	return true;
 }
 
-/* Appends the value of parameter part P; false to decline. */
+static const char *ifs_now(struct shell *sh)
+{
+	const char *ifs = rt_var_get(sh, "IFS");
+	return ifs ? ifs : default_ifs;
+}
+
+/* Appends the value of parameter part P; false to decline.  *ifs is
+ * looked up on first need (most words have no unquoted parameter). */
 static bool add_param(struct shell *sh, const struct wpart *p, bool unquoted,
-		      const char *ifs, struct strbuf *cur, struct strbuf *tmp)
+		      const char **ifs, struct strbuf *cur, struct strbuf *tmp)
 {
 	const char *val;
 	sb_reset(tmp);
@@ -68,16 +87,20 @@ static bool add_param(struct shell *sh, const struct wpart *p, bool unquoted,
 			return false;
 		return true;
 	}
-	if (unquoted && (strpbrk(val, ifs) || strpbrk(val, "*?[")))
-		return false;
+	if (unquoted) {
+		if (!*ifs)
+			*ifs = ifs_now(sh);
+		if (strpbrk(val, *ifs) || strpbrk(val, "*?["))
+			return false;
+	}
 	sb_adds(cur, val);
 	return true;
 }
 
 /* Expands W into cur; *quoted tells whether any part was quoted. */
 static bool expand_word(struct shell *sh, const struct word *w, bool fields,
-			const char *ifs, struct strbuf *cur, struct strbuf *tmp,
-			bool *quoted)
+			const char **ifs, struct strbuf *cur,
+			struct strbuf *tmp, bool *quoted)
 {
 	*quoted = false;
 	for (const struct wpart *p = w->parts; p; p = p->next) {
@@ -109,40 +132,82 @@ static bool expand_word(struct shell *sh, const struct word *w, bool fields,
 	return true;
 }
 
-static const char *ifs_now(struct shell *sh)
+/* A word that is one unquoted parameter: its fields when IFS has only
+ * white space (the default), which is the splitting of 2.6.5 reduced to
+ * "maximal runs of non-IFS bytes"; false to decline (a glob character, or
+ * an IFS character that is not white space, needs the full expander). */
+static bool split_param(struct shell *sh, const struct wpart *p,
+			const char **ifs, struct strbuf *tmp,
+			struct strvec *out)
 {
-	const char *ifs = rt_var_get(sh, "IFS");
-	return ifs ? ifs : default_ifs;
+	const char *val;
+	sb_reset(tmp);
+	if (!rt_param_value(sh, p->param.name, tmp, &val))
+		return !(sh->opts & OPT_NOUNSET);
+	if (strpbrk(val, "*?["))
+		return false;
+	if (!*ifs)
+		*ifs = ifs_now(sh);
+	if (!strpbrk(val, *ifs)) {
+		if (*val)
+			sv_push(out, xstrdup(val));
+		return true;
+	}
+	if ((*ifs)[strspn(*ifs, " \t\n")])
+		return false;
+	for (const char *f = val + strspn(val, *ifs); *f;) {
+		size_t n = strcspn(f, *ifs);
+		sv_push(out, xstrndup(f, n));
+		f += n;
+		f += strspn(f, *ifs);
+	}
+	return true;
 }
 
+/* The fields go straight to OUT, each word's buffer handed over as it is
+ * (one allocation per field); on a decline the fields pushed so far are
+ * taken back, so OUT is as it was. */
 bool rt_expand_simple_argv(struct shell *sh, struct word **words, int n,
 			   struct strvec *out)
 {
 	for (int i = 0; i < n; i++)
 		if (!simple_word(words[i], true))
 			return false;
-	const char *ifs = ifs_now(sh);
-	struct strvec fields = { 0 };
+	const char *ifs = NULL;
+	size_t base = out->n;
 	struct strbuf cur, tmp;
 	sb_init(&cur);
 	sb_init(&tmp);
 	bool ok = true;
 	for (int i = 0; ok && i < n; i++) {
+		const struct wpart *p = words[i]->parts;
+		if (p && !p->next && (p->kind == WP_QLIT ||
+				      (p->kind == WP_LIT && p->lit.len))) {
+			/* a command name or literal operand */
+			sv_push(out, xstrndup(p->lit.s, p->lit.len));
+			continue;
+		}
+		if (p && !p->next && p->kind == WP_PARAM) {
+			ok = split_param(sh, p, &ifs, &tmp, out);
+			continue;
+		}
 		bool quoted;
-		sb_reset(&cur);
-		ok = expand_word(sh, words[i], true, ifs, &cur, &tmp, &quoted);
+		ok = expand_word(sh, words[i], true, &ifs, &cur, &tmp, &quoted);
 		if (ok && (cur.len || quoted))
-			sv_pushdup(&fields, sb_str(&cur));
+			sv_push(out, sb_detach(&cur));
+		else
+			sb_reset(&cur);
 	}
 	sb_free(&cur);
 	sb_free(&tmp);
 	if (!ok) {
-		sv_free(&fields);
+		for (size_t i = base; i < out->n; i++)
+			free(out->v[i]);
+		out->n = base;
+		if (out->v)
+			out->v[base] = NULL;
 		return false;
 	}
-	for (size_t i = 0; i < fields.n; i++)
-		sv_push(out, fields.v[i]);
-	free(fields.v);
 	return true;
 }
 
@@ -154,7 +219,8 @@ bool rt_expand_simple_str(struct shell *sh, const struct word *w, char **out)
 	sb_init(&cur);
 	sb_init(&tmp);
 	bool quoted;
-	bool ok = expand_word(sh, w, false, default_ifs, &cur, &tmp, &quoted);
+	const char *ifs = default_ifs; /* unused: no field context */
+	bool ok = expand_word(sh, w, false, &ifs, &cur, &tmp, &quoted);
 	sb_free(&tmp);
 	if (!ok) {
 		sb_free(&cur);

@@ -4,8 +4,9 @@
  * literal "-n" (repeated "-n" operands are all options).  Anything else,
  * "-e" or "--" included, is an operand.
  *
- * The output is assembled in one strbuf and written once, so a write error
- * is seen by this builtin and reported as "echo: write error: ...".
+ * The output is assembled in one buffer (on the stack when it is short and
+ * has no escapes) and written once, so a write error is seen by this
+ * builtin and reported as "echo: write error: ...".
  */
 #include <errno.h>
 #include <string.h>
@@ -17,7 +18,10 @@ static bool echo_escapes(struct strbuf *sb, const char *s)
 {
 	for (; *s; s++) {
 		if (*s != '\\' || !s[1]) {
-			sb_addc(sb, *s);
+			/* the run up to the next backslash in one copy */
+			size_t n = strcspn(s + 1, "\\") + 1;
+			sb_addn(sb, s, n);
+			s += n - 1;
 			continue;
 		}
 		char c = *++s;
@@ -55,6 +59,30 @@ BUILTIN(echo)
 	while (i < argc && !strcmp(argv[i], "-n")) {
 		newline = false;
 		i++;
+	}
+	/* Operands without a backslash (the usual case) are the text as is:
+	 * assemble it on the stack when it is short. */
+	char small[256];
+	size_t len = 0;
+	for (int k = i; k < argc; k++) {
+		size_t n = strlen(argv[k]);
+		if (memchr(argv[k], '\\', n) || n + 2 > sizeof small - len) {
+			len = SIZE_MAX;
+			break;
+		}
+		if (k > i)
+			small[len++] = ' ';
+		memcpy(small + len, argv[k], n);
+		len += n;
+	}
+	if (len != SIZE_MAX) {
+		if (newline)
+			small[len++] = '\n';
+		if (len && rt_out_write(sh, 1, small, len) < 0) {
+			rt_err(sh, "echo: write error: %s", strerror(errno));
+			return 1;
+		}
+		return 0;
 	}
 	struct strbuf sb;
 	sb_init(&sb);
