@@ -40,6 +40,7 @@
 #define OFF_LOOPDEPTH offsetof(struct shell, loop_depth)
 #define OFF_LINENO offsetof(struct shell, lineno)
 #define OFF_GEN offsetof(struct shell, jit_gen)
+#define OFF_AERR offsetof(struct shell, jit_aerr)
 #define OFF_IVAL offsetof(struct var, ival)
 #define OFF_FLAGS offsetof(struct var, flags)
 
@@ -69,7 +70,12 @@ struct lower {
 	/* dynamic $((..$x..)) of the statement being lowered: placeholder
 	 * k stands for the value pre-read into dyn_regs[k] */
 	qir_reg dyn_regs[MAX_DYN];
-	uint32_t s_pint, s_builtin, s_call;
+	/* the error mode of the arithmetic being lowered (RT_AM_*); in soft
+	 * and probe mode a failed helper sets sh->jit_aerr and the code goes
+	 * to afail */
+	int amode;
+	qir_label afail;
+	uint32_t s_pint, s_builtin, s_call, s_aget, s_aset;
 	uint32_t s_interp, s_avar, s_astore, s_assign, s_aerr,
 		s_pow, s_poll, s_lskip, s_fbegin, s_fnext, s_fend, s_case,
 		d_pending;
@@ -111,6 +117,24 @@ static qir_reg call(struct lower *L, uint32_t sym, int n, qir_reg a0,
 {
 	qir_reg args[3] = { a0, a1, a2 };
 	return qir_emit_call(L->f, L->u, sym, n, args);
+}
+
+static qir_reg call4(struct lower *L, uint32_t sym, qir_reg a0, qir_reg a1,
+		     qir_reg a2, qir_reg a3)
+{
+	qir_reg args[4] = { a0, a1, a2, a3 };
+	return qir_emit_call(L->f, L->u, sym, 4, args);
+}
+
+/* After a helper call of the arithmetic being lowered: its error path. */
+static void after_acall(struct lower *L, bool cp)
+{
+	if (L->amode == RT_AM_HARD) {
+		check_skip(L, cp);
+		return;
+	}
+	qir_reg e = ld32(L, OFF_AERR);
+	qir_emit_br(L->f, QO_BT, e, L->afail);
 }
 
 static void poll(struct lower *L, bool cond_part)
@@ -162,9 +186,22 @@ static void guarded_tail(struct lower *L, const struct node *n, bool cond,
 
 /* ---------------------------------------------------------- arithmetic */
 
+static bool pure_arith(const struct arith *a, int depth);
+
+/* An element reference name[subscript] compiled natively: its subscript
+ * parsed and pure, so the runtime's element cell may evaluate it again on
+ * the slow path and get the same index.  Other element references go
+ * through that cell only (the generic path, as for any variable). */
+static bool native_elem(const struct arith *a)
+{
+	return a->base && a->idx && pure_arith(a->idx, 1);
+}
+
 static bool arith_ok(const struct arith *a, int depth)
 {
 	if (!a || depth > 64)
+		return false;
+	if (a->base && native_elem(a) && !arith_ok(a->idx, depth + 1))
 		return false;
 	switch (a->kind) {
 	case AK_NUM:
@@ -206,10 +243,36 @@ static qir_reg read_var(struct lower *L, struct arith *a, struct var *v,
 	qir_emit_mov(f, r, qir_emit_load(f, QO_LOAD64, cell, OFF_IVAL));
 	qir_emit_jmp(f, join);
 	qir_emit_label(f, slow);
-	qir_emit_mov(f, r, call(L, L->s_avar, 2, L->shr, qir_emit_movp(f, a), 0));
-	check_skip(L, cp);
+	if (L->amode == RT_AM_PROBE) {
+		qir_emit_jmp(f, L->afail);
+	} else {
+		qir_emit_mov(f, r, call(L, L->s_avar, 3, L->shr,
+					qir_emit_movp(f, a),
+					qir_emit_movi(f, L->amode)));
+		after_acall(L, cp);
+	}
 	qir_emit_label(f, join);
 	return r;
+}
+
+/* The runtime's description of element reference A (see rt.h). */
+static qir_reg aref(struct lower *L, struct arith *a)
+{
+	if (!L->st->arena)
+		L->st->arena = arena_new();
+	struct rt_jit_aref *r = arena_alloc(L->st->arena, sizeof *r);
+	r->a = a;
+	r->base = rt_var_cell(L->sh, a->base);
+	r->mode = L->amode;
+	return qir_emit_movp(L->f, r);
+}
+
+static qir_reg read_elem(struct lower *L, struct arith *a, qir_reg idx,
+			 bool cp)
+{
+	qir_reg v = call(L, L->s_aget, 3, L->shr, aref(L, a), idx);
+	after_acall(L, cp);
+	return v;
 }
 
 /* Stores VAL into V: inline when the cell needs no bookkeeping. */
@@ -231,8 +294,14 @@ static void store_var(struct lower *L, struct var *v, qir_reg val,
 	qir_emit_store(f, QO_STORE32, cell, OFF_FLAGS, nf);
 	qir_emit_jmp(f, join);
 	qir_emit_label(f, slow);
-	call(L, slow_sym, 3, L->shr, cell, val);
-	check_skip(L, cp);
+	if (slow_sym == L->s_astore) {
+		call4(L, slow_sym, L->shr, cell, val,
+		      qir_emit_movi(f, L->amode));
+		after_acall(L, cp);
+	} else {
+		call(L, slow_sym, 3, L->shr, cell, val);
+		check_skip(L, cp);
+	}
 	qir_emit_label(f, join);
 }
 
@@ -241,8 +310,11 @@ static qir_reg divmod(struct lower *L, enum qir_op op, qir_reg x, qir_reg y,
 {
 	qir_label ok = qir_label_new(L->f);
 	qir_emit_br(L->f, QO_BT, y, ok);
-	call(L, L->s_aerr, 2, L->shr, qir_emit_movi(L->f, 1), 0);
-	qir_emit_jmp(L->f, skip_label(L, cp));
+	if (L->amode != RT_AM_PROBE)
+		call(L, L->s_aerr, 3, L->shr, qir_emit_movi(L->f, 1),
+		     qir_emit_movi(L->f, L->amode));
+	qir_emit_jmp(L->f, L->amode == RT_AM_HARD ? skip_label(L, cp)
+						   : L->afail);
 	qir_emit_label(L->f, ok);
 	return qir_emit_bin(L->f, op, x, y);
 }
@@ -269,8 +341,9 @@ static qir_reg binop(struct lower *L, enum arith_op op, qir_reg x, qir_reg y,
 	case AO_BXOR: return qir_emit_bin(f, QO_XOR, x, y);
 	case AO_BOR: return qir_emit_bin(f, QO_OR, x, y);
 	case AO_POW: {
-		qir_reg r = call(L, L->s_pow, 3, L->shr, x, y);
-		check_skip(L, cp);
+		qir_reg r = call4(L, L->s_pow, L->shr, x, y,
+				  qir_emit_movi(f, L->amode));
+		after_acall(L, cp);
 		return r;
 	}
 	default:
@@ -296,14 +369,14 @@ static qir_reg logical(struct lower *L, struct arith *a, bool cp)
 static qir_reg assign(struct lower *L, struct arith *a, bool cp)
 {
 	struct qir_func *f = L->f;
-	struct var *v = rt_var_cell(L->sh, a->name);
+	bool elem = native_elem(a);
+	struct var *v = elem ? NULL : rt_var_cell(L->sh, a->name);
 	qir_reg old = 0, val;
-	struct arith ref = { .kind = AK_VAR, .name = a->name };
-	/* the variable node the slow path reads through: the assignment node
-	 * itself carries the name (and its own cell cache) */
-	(void)ref;
+	/* the assignment node itself is the variable node the slow paths
+	 * read through: it carries the name (and its own cell cache) */
 	if (a->kind != AK_ASSIGN || a->op != AO_NONE)
-		old = read_var(L, a, v, cp);
+		old = elem ? read_elem(L, a, arith(L, a->idx, cp), cp)
+			   : read_var(L, a, v, cp);
 	switch (a->kind) {
 	case AK_PREINC:
 	case AK_POSTINC:
@@ -318,7 +391,14 @@ static qir_reg assign(struct lower *L, struct arith *a, bool cp)
 		val = a->op == AO_NONE ? rhs : binop(L, a->op, old, rhs, cp);
 	}
 	}
-	store_var(L, v, val, L->s_astore, cp);
+	if (elem) {
+		/* the interpreter evaluates the subscript again for the store */
+		qir_reg idx = arith(L, a->idx, cp);
+		call4(L, L->s_aset, L->shr, aref(L, a), idx, val);
+		after_acall(L, cp);
+	} else {
+		store_var(L, v, val, L->s_astore, cp);
+	}
 	return (a->kind == AK_POSTINC || a->kind == AK_POSTDEC) ? old : val;
 }
 
@@ -331,6 +411,8 @@ static qir_reg arith(struct lower *L, struct arith *a, bool cp)
 	case AK_VAR:
 		if (!strncmp(a->name, DYN_PREFIX, strlen(DYN_PREFIX)))
 			return L->dyn_regs[atoi(a->name + strlen(DYN_PREFIX))];
+		if (native_elem(a))
+			return read_elem(L, a, arith(L, a->idx, cp), cp);
 		return read_var(L, a, rt_var_cell(L->sh, a->name), cp);
 	case AK_UNARY: {
 		qir_reg x = arith(L, a->a, cp);
@@ -571,6 +653,8 @@ static bool pure_arith(const struct arith *a, int depth)
 	    a->kind == AK_PREDEC || a->kind == AK_POSTINC ||
 	    a->kind == AK_POSTDEC)
 		return false;
+	if (a->base && !(a->idx && pure_arith(a->idx, depth + 1)))
+		return false;
 	return pure_arith(a->a, depth + 1) && pure_arith(a->b, depth + 1) &&
 	       pure_arith(a->c, depth + 1);
 }
@@ -771,6 +855,116 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 	guarded_tail(L, n, cond, cp, slow);
 }
 
+/* ------------------------------------------- (( )) and a[i]=v */
+
+/* Lowers E in error mode MODE, errors going to FAIL; returns its value. */
+static qir_reg arith_in(struct lower *L, struct arith *e, int mode,
+			qir_label fail, bool cp)
+{
+	int om = L->amode;
+	qir_label of = L->afail;
+	L->amode = mode;
+	L->afail = fail;
+	qir_reg v = arith(L, e, cp);
+	L->amode = om;
+	L->afail = of;
+	return v;
+}
+
+/* The static tree of an operand of (( )) or for ((;;)); *ok false when
+ * it must be interpreted (expanded text).  NULL for an empty operand. */
+static struct arith *asrc_tree(const struct arith_src *src, bool *ok)
+{
+	if (src->text || (src->expr && !arith_ok(src->expr, 0)))
+		*ok = false;
+	return src->expr;
+}
+
+/* Status 1 after a soft arithmetic error (message printed already). */
+static void soft_failed(struct lower *L, qir_label fail, qir_reg lst)
+{
+	qir_emit_label(L->f, fail);
+	st32i(L, OFF_AERR, 0);
+	if (lst)
+		qir_emit_mov(L->f, lst, qir_emit_movi(L->f, 1));
+	else
+		st32i(L, OFF_STATUS, 1);
+}
+
+static void lower_arith_cmd(struct lower *L, const struct node *n, bool cond,
+			    bool cp)
+{
+	struct qir_func *f = L->f;
+	bool ok = L->plain;
+	struct arith *e = asrc_tree(&n->arith.e, &ok);
+	if (!ok || !e) {
+		interp(L, n, cond, cp, L->plain ? "(( )) with expansions" : NULL);
+		return;
+	}
+	L->st->native++;
+	qir_label slow = qir_label_new(f), fail = qir_label_new(f);
+	qir_label done = qir_label_new(f);
+	guard_gen(L, slow);
+	st32i(L, OFF_LINENO, n->lineno);
+	qir_reg v = arith_in(L, e, RT_AM_SOFT, fail, cp);
+	st32(L, OFF_STATUS, qir_emit_bin(f, QO_EQ, v, qir_emit_movi(f, 0)));
+	qir_emit_jmp(f, done);
+	soft_failed(L, fail, 0);
+	qir_emit_label(f, done);
+	guarded_tail(L, n, cond, cp, slow);
+}
+
+/* name[subscript]=value with a literal, pure subscript and an integer
+ * value: stored by the array fast path, which leaves any other case
+ * (no plain indexed array yet, attributes, a hole) to the interpreter. */
+static bool elem_assign_native(struct lower *L, const struct node *n,
+			       struct arith **idx, struct arith **val)
+{
+	const struct assign *a = n->simple.assigns;
+	int64_t iv;
+	if (!L->plain || n->simple.argc || n->redirs || n->simple.xdecl ||
+	    !a || a->next || !a->index || a->append || a->compound)
+		return false;
+	const char *sub = literal_str(a->index);
+	*val = word_arith(a->value);
+	if (!sub || (*val ? !pure_arith(*val, 1) : !literal_int(a->value, &iv)))
+		return false;
+	if (!L->st->arena)
+		L->st->arena = arena_new();
+	const char *err = NULL;
+	*idx = arith_parse(L->st->arena, sub, strlen(sub), &err);
+	return *idx && arith_ok(*idx, 0) && pure_arith(*idx, 1);
+}
+
+static void lower_elem_assign(struct lower *L, const struct node *n,
+			      struct arith *ie, struct arith *ve, bool cond,
+			      bool cp)
+{
+	struct qir_func *f = L->f;
+	const struct assign *a = n->simple.assigns;
+	L->st->native++;
+	qir_label slow = qir_label_new(f), fail = qir_label_new(f);
+	qir_label done = qir_label_new(f);
+	guard_gen(L, slow);
+	st32i(L, OFF_LINENO, n->lineno);
+	qir_reg idx = arith_in(L, ie, RT_AM_PROBE, fail, cp);
+	int64_t iv = 0;
+	qir_reg val = ve ? arith_in(L, ve, RT_AM_PROBE, fail, cp)
+			 : (literal_int(a->value, &iv), qir_emit_movi(f, iv));
+	struct rt_jit_aref *r = arena_alloc(L->st->arena, sizeof *r);
+	r->base = rt_var_cell(L->sh, a->name);
+	r->mode = RT_AM_PROBE;
+	call4(L, L->s_aset, L->shr, qir_emit_movp(f, r), idx, val);
+	qir_emit_br(f, QO_BT, ld32(L, OFF_AERR), fail);
+	st32i(L, OFF_STATUS, 0);
+	qir_emit_jmp(f, done);
+	qir_emit_label(f, fail);
+	st32i(L, OFF_AERR, 0);
+	qir_emit_jmp(f, slow);
+	qir_emit_label(f, done);
+	guarded_tail(L, n, cond, cp, slow);
+}
+
 /* ------------------------------------------------------- compound */
 
 static void lower_list(struct lower *L, const struct node *list, bool cond,
@@ -880,6 +1074,65 @@ static void lower_for(struct lower *L, const struct node *n, bool cond,
 	check_skip(L, cp);
 }
 
+/* for ((init; cond; step)): as eval_arithfor.  An error in any operand
+ * is soft (status 1, the loop ends).  Entered as a region root, the
+ * interpreter has run the init part already (RESUME) and INIT is the
+ * status of the last body run. */
+static void lower_arithfor(struct lower *L, const struct node *n, bool cond,
+			   bool cp, qir_reg init, bool resume)
+{
+	struct qir_func *f = L->f;
+	bool ok = L->plain;
+	struct arith *ie = asrc_tree(&n->arithfor.init, &ok);
+	struct arith *ce = asrc_tree(&n->arithfor.cond, &ok);
+	struct arith *se = asrc_tree(&n->arithfor.step, &ok);
+	if (!ok && !resume) {
+		interp(L, n, cond, cp,
+		       L->plain ? "for ((;;)) with expansions" : NULL);
+		return;
+	}
+	if (!ok) {
+		/* a region root entered after its init part: it stays with
+		 * the interpreter */
+		L->st->reject = true;
+		note(L, n, "for ((;;)) with expansions");
+		return;
+	}
+	L->st->native++;
+	qir_label after = qir_label_new(f), top = qir_label_new(f);
+	qir_label cfail = qir_label_new(f);
+	if (!resume && ie) {
+		qir_label ifail = qir_label_new(f), ran = qir_label_new(f);
+		st32i(L, OFF_LINENO, n->lineno);
+		arith_in(L, ie, RT_AM_SOFT, ifail, cp);
+		qir_emit_jmp(f, ran);
+		soft_failed(L, ifail, 0);
+		qir_emit_jmp(f, after);
+		qir_emit_label(f, ran);
+	}
+	struct loop_ctx lc;
+	loop_open(L, &lc, init ? init : qir_emit_movi(f, 0));
+	depth_add(L, 1);
+	L->loop = &lc;
+	qir_emit_label(f, top);
+	st32i(L, OFF_LINENO, n->lineno);
+	if (ce) {
+		qir_reg c = arith_in(L, ce, RT_AM_SOFT, cfail, true);
+		qir_emit_br(f, QO_BF, c, lc.done);
+	}
+	lower_list(L, n->arithfor.body, cond, false);
+	qir_emit_mov(f, lc.lst, ld32(L, OFF_STATUS));
+	poll(L, false);
+	qir_emit_label(f, lc.cont);
+	if (se)
+		arith_in(L, se, RT_AM_SOFT, cfail, false);
+	qir_emit_jmp(f, top);
+	soft_failed(L, cfail, lc.lst);
+	qir_emit_jmp(f, lc.done);
+	loop_close(L, &lc, cp);
+	qir_emit_label(f, after);
+}
+
 static void lower_if(struct lower *L, const struct node *n, bool cond,
 		     bool cp)
 {
@@ -972,6 +1225,20 @@ static void lower_stmt(struct lower *L, const struct node *n, bool cond,
 	case N_FOR:
 		lower_for(L, n, cond, cp);
 		return;
+	case N_ARITHFOR:
+		lower_arithfor(L, n, cond, cp, 0, false);
+		return;
+	case N_ARITH:
+		lower_arith_cmd(L, n, cond, cp);
+		return;
+	case N_XASSIGN: {
+		struct arith *ie, *ve;
+		if (elem_assign_native(L, n, &ie, &ve))
+			lower_elem_assign(L, n, ie, ve, cond, cp);
+		else
+			interp(L, n, cond, cp, NULL);
+		return;
+	}
 	case N_CASE:
 		if (case_native(n)) {
 			lower_case(L, n, cond, cp);
@@ -1060,11 +1327,15 @@ static void declare_symbols(struct lower *L)
 	struct qir_unit *u = L->u;
 	const enum qir_type P = QT_PTR, I = QT_I64, V = QT_VOID;
 	L->s_interp = fsym(u, "rt_jit_interp", I, 3, P, P, I);
-	L->s_avar = fsym(u, "rt_jit_arith_var", I, 2, P, P, V);
-	L->s_astore = fsym(u, "rt_jit_arith_store", V, 3, P, P, I);
+	static const enum qir_type pvii[4] = { QT_PTR, QT_PTR, QT_I64, QT_I64 };
+	static const enum qir_type piii[4] = { QT_PTR, QT_I64, QT_I64, QT_I64 };
+	L->s_avar = fsym(u, "rt_jit_arith_var", I, 3, P, P, I);
+	L->s_astore = fsym_args(u, "rt_jit_arith_store", V, 4, pvii);
 	L->s_assign = fsym(u, "rt_jit_assign_int", V, 3, P, P, I);
-	L->s_aerr = fsym(u, "rt_jit_arith_error", V, 2, P, I, V);
-	L->s_pow = fsym(u, "rt_jit_pow", I, 3, P, I, I);
+	L->s_aerr = fsym(u, "rt_jit_arith_error", V, 3, P, I, I);
+	L->s_pow = fsym_args(u, "rt_jit_pow", I, 4, piii);
+	L->s_aget = fsym(u, "rt_jit_aget", I, 3, P, P, I);
+	L->s_aset = fsym_args(u, "rt_jit_aset", V, 4, pvii);
 	L->s_poll = fsym(u, "rt_jit_poll", V, 1, P, V, V);
 	L->s_lskip = fsym(u, "rt_jit_loop_skip", I, 1, P, V, V);
 	L->s_fbegin = fsym(u, "rt_jit_for_begin", P, 2, P, P, V);
@@ -1095,6 +1366,8 @@ void jit_lower_region(struct shell *sh, struct qir_unit *u, const char *fname,
 	 * never as a statement that would apply them again */
 	if (kind == LOWER_LOOP && root->kind == N_FOR)
 		lower_for(&L, root, false, false);
+	else if (kind == LOWER_LOOP && root->kind == N_ARITHFOR)
+		lower_arithfor(&L, root, false, false, L.init_status, true);
 	else if (kind == LOWER_LOOP)
 		lower_while(&L, root, false, false, L.init_status);
 	else

@@ -18,6 +18,7 @@ struct lower_stats {
 	int native;      /* statements lowered natively */
 	int interpreted; /* statements left to rt_jit_interp */
 	struct strbuf why; /* "line N: kind (reason); ..." for QUIRL_JIT_LOG */
+	bool reject; /* the root cannot be a region (the code is unusable) */
 };
 
 /*

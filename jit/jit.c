@@ -80,6 +80,7 @@ static const char *kind_name(const struct node *n)
 	case N_WHILE: return "while loop";
 	case N_UNTIL: return "until loop";
 	case N_FOR: return "for loop";
+	case N_ARITHFOR: return "for ((;;)) loop";
 	default: return "function body";
 	}
 }
@@ -120,7 +121,8 @@ static struct jit_region *compile(struct shell *sh, const struct node *cn,
 	sb_init(&err);
 	struct jit_code *code = jit_compile_unit(u, &err);
 	qir_unit_free(u);
-	region_fn fn = code ? (region_fn)jit_code_lookup(code, name) : NULL;
+	region_fn fn = code && !st.reject ?
+		(region_fn)jit_code_lookup(code, name) : NULL;
 	if (fn)
 		jit_code_seal(code);
 	unsigned long long dt = now_ns() - t0;
@@ -134,6 +136,8 @@ static struct jit_region *compile(struct shell *sh, const struct node *cn,
 			sb_addf(&sb, "compiled in %llu us, %d statements native, "
 				     "%d interpreted",
 				dt / 1000, st.native, st.interpreted);
+		else if (st.reject)
+			sb_adds(&sb, "stays interpreted");
 		else
 			sb_addf(&sb, "compilation failed: %s", sb_str(&err));
 		if (st.why.len)

@@ -169,8 +169,9 @@ static int read_var(struct shell *sh, struct arith *a, struct var *v,
 		*out = 0;
 		return 0;
 	}
-	if (rt_var_int(sh, v, out))
-		return 0;
+	int plain = rt_var_int(sh, v, out);
+	if (plain)
+		return plain < 0 ? -1 : 0;
 	/* Copy: evaluating the text may assign to this very variable. */
 	char *text = xstrdup(rt_var_str(sh, v));
 	int r = eval_text(sh, text, a->name, out, depth + 1);

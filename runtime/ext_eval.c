@@ -33,6 +33,7 @@
 #include "builtins/test.h"
 #include "exec.h"
 #include "../frontend/parser.h"
+#include "jit/jit.h"
 
 static void ext_errexit(struct shell *sh)
 {
@@ -127,6 +128,9 @@ static int eval_arithfor(struct shell *sh, const struct node *n)
 	int status = 0;
 	if (asrc_eval(sh, &n->arithfor.init, 0, &v) < 0)
 		return sh->status = 1;
+	/* a compiled loop continues from the condition, as at a back-edge */
+	if (sh->jit && jit_enter_loop(sh, n))
+		return sh->status;
 	sh->loop_depth++;
 	for (;;) {
 		sh->lineno = n->lineno;
@@ -147,6 +151,13 @@ static int eval_arithfor(struct shell *sh, const struct node *n)
 		if (asrc_eval(sh, &n->arithfor.step, 0, &v) < 0) {
 			status = 1;
 			break;
+		}
+		if (sh->jit) {
+			/* hot: the region does its own loop_depth and $? */
+			sh->loop_depth--;
+			if (jit_backedge(sh, n, status))
+				return sh->status;
+			sh->loop_depth++;
 		}
 	}
 	sh->loop_depth--;

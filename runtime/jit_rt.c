@@ -19,20 +19,54 @@ int64_t rt_jit_interp(struct shell *sh, const struct node *n, int64_t cond)
 	return sh->status;
 }
 
-int64_t rt_jit_arith_var(struct shell *sh, struct arith *a)
+/* The consequence of an arithmetic error in MODE (message printed). */
+static void arith_failed(struct shell *sh, int64_t mode)
+{
+	if (mode == RT_AM_HARD)
+		rt_fatal(sh, 2);
+	else
+		sh->jit_aerr = 1;
+}
+
+int64_t rt_jit_arith_var(struct shell *sh, struct arith *a, int64_t mode)
 {
 	int64_t v = 0;
 	if (rt_arith_var(sh, a, &v) < 0) {
-		rt_fatal(sh, 2);
+		arith_failed(sh, mode);
 		return 0;
 	}
 	return v;
 }
 
-void rt_jit_arith_store(struct shell *sh, struct var *v, int64_t val)
+void rt_jit_arith_store(struct shell *sh, struct var *v, int64_t val,
+			int64_t mode)
 {
 	if (rt_var_assign_int(sh, v, val) < 0)
-		rt_fatal(sh, 2);
+		arith_failed(sh, mode);
+}
+
+int64_t rt_jit_aget(struct shell *sh, struct rt_jit_aref *r, int64_t idx)
+{
+	int64_t v = 0;
+	if (rt_var_elem_int(r->base, idx, &v))
+		return v;
+	if (r->mode == RT_AM_PROBE) {
+		sh->jit_aerr = 1;
+		return 0;
+	}
+	return rt_jit_arith_var(sh, r->a, r->mode);
+}
+
+void rt_jit_aset(struct shell *sh, struct rt_jit_aref *r, int64_t idx,
+		 int64_t val)
+{
+	if (rt_var_elem_set_int(r->base, idx, val))
+		return;
+	if (r->mode == RT_AM_PROBE) {
+		sh->jit_aerr = 1;
+		return;
+	}
+	rt_jit_arith_store(sh, rt_var_cell(sh, r->a->name), val, r->mode);
 }
 
 void rt_jit_assign_int(struct shell *sh, struct var *v, int64_t val)
@@ -41,19 +75,20 @@ void rt_jit_assign_int(struct shell *sh, struct var *v, int64_t val)
 		rt_fatal(sh, 1);
 }
 
-void rt_jit_arith_error(struct shell *sh, int64_t err)
+void rt_jit_arith_error(struct shell *sh, int64_t err, int64_t mode)
 {
-	rt_err(sh, "arithmetic: %s",
-	       err == 2 ? "exponent less than 0" : "division by zero");
-	rt_fatal(sh, 2);
+	if (mode != RT_AM_PROBE)
+		rt_err(sh, "arithmetic: %s",
+		       err == 2 ? "exponent less than 0" : "division by zero");
+	arith_failed(sh, mode);
 }
 
-int64_t rt_jit_pow(struct shell *sh, int64_t a, int64_t b)
+int64_t rt_jit_pow(struct shell *sh, int64_t a, int64_t b, int64_t mode)
 {
 	int err = 0;
 	int64_t r = rt_arith_binop(AO_POW, a, b, &err);
 	if (err) {
-		rt_jit_arith_error(sh, err);
+		rt_jit_arith_error(sh, err, mode);
 		return 0;
 	}
 	return r;
@@ -78,13 +113,17 @@ int64_t rt_jit_loop_skip(struct shell *sh)
 struct for_iter {
 	struct strvec words;
 	size_t next;
+	struct var *cell; /* the loop variable's (stable) cell, on first use */
 };
 
 char *rt_jit_for_begin(struct shell *sh, const struct node *n)
 {
 	struct for_iter *it = xcalloc(1, sizeof *it);
 	if (n->for_.has_in) {
-		if (rt_expand_argv(sh, n->for_.words, n->for_.nwords,
+		sh->lineno = n->lineno;
+		if (!rt_expand_simple_argv(sh, n->for_.words, n->for_.nwords,
+					   &it->words) &&
+		    rt_expand_argv(sh, n->for_.words, n->for_.nwords,
 				   &it->words) < 0) {
 			sv_free(&it->words);
 			free(it);
@@ -103,7 +142,10 @@ int64_t rt_jit_for_next(struct shell *sh, char *handle, const struct node *n)
 	struct for_iter *it = (struct for_iter *)handle;
 	if (!it || it->next >= it->words.n)
 		return 0;
-	if (rt_var_set(sh, n->for_.var, it->words.v[it->next++], 0) < 0) {
+	if (!it->cell)
+		it->cell = rt_var_cell(sh, n->for_.var);
+	/* rt_var_set without the name lookup */
+	if (rt_var_assign(sh, it->cell, it->words.v[it->next++]) < 0) {
 		rt_fatal(sh, 1);
 		return -1;
 	}
@@ -219,5 +261,6 @@ const struct rt_jit_symbol rt_jit_symbols[] = {
 	SYM(rt_jit_for_next),   SYM(rt_jit_for_end),
 	SYM(rt_jit_case),       SYM(rt_jit_param_int),
 	SYM(rt_jit_builtin),    SYM(rt_jit_call),
+	SYM(rt_jit_aget),       SYM(rt_jit_aset),
 	{ NULL, NULL },
 };

@@ -11,6 +11,14 @@
  *
  * Types are spelled as the generated C sees them: every integer is
  * int64_t ("long long"), every pointer an opaque "char *".
+ *
+ * Arithmetic helpers take a MODE, because the consequence of an arithmetic
+ * error depends on the statement: RT_AM_HARD is $((...)) (message, then
+ * rt_fatal), RT_AM_SOFT is (( )) and for ((;;)) (message, $? = 1, the
+ * script goes on: the helper sets sh->jit_aerr and the compiled statement
+ * ends with status 1), and RT_AM_PROBE prints nothing and only sets
+ * sh->jit_aerr, for pure expressions whose statement the interpreter then
+ * runs from the start to report the error itself.
  */
 #ifndef QUIRL_RT_H
 #define QUIRL_RT_H
@@ -22,24 +30,44 @@ struct node;
 struct var;
 struct arith;
 
+enum { RT_AM_HARD, RT_AM_SOFT, RT_AM_PROBE };
+
+/* An array element reference of a compiled expression: the AK_VAR or
+ * assignment node written name[subscript], the array's cell, and the
+ * error mode of the statement it belongs to. */
+struct rt_jit_aref {
+	struct arith *a;
+	struct var *base;
+	int64_t mode;
+};
+
 /* Interprets one statement (a list element); COND != 0 runs it as part of
  * a condition (errexit suspended).  Returns $?. */
 int64_t rt_jit_interp(struct shell *sh, const struct node *n, int64_t cond);
 
 /* Arithmetic variable read when the cell holds no cached integer (see
- * rt_arith_var).  On error: message, consequence, returns 0. */
-int64_t rt_jit_arith_var(struct shell *sh, struct arith *a);
+ * rt_arith_var).  On error: as MODE says, returns 0. */
+int64_t rt_jit_arith_var(struct shell *sh, struct arith *a, int64_t mode);
 /* Assignment inside an arithmetic expression (x = e, x += e, x++): the
  * store when the cell needs more than the fast path (readonly, special,
- * exported, allexport).  On error: consequence as for $((...)). */
-void rt_jit_arith_store(struct shell *sh, struct var *v, int64_t val);
+ * exported, allexport).  On error: as MODE says. */
+void rt_jit_arith_store(struct shell *sh, struct var *v, int64_t val,
+			int64_t mode);
+/* Array elements in arithmetic, IDX already evaluated: the dense integer
+ * fast path of var.c, else the interpreter's rule through the element
+ * cell "name[subscript]" (whose subscript is pure, so evaluating it again
+ * gives IDX).  In RT_AM_PROBE mode a read or write the fast path cannot
+ * do fails (sh->jit_aerr) without any effect. */
+int64_t rt_jit_aget(struct shell *sh, struct rt_jit_aref *r, int64_t idx);
+void rt_jit_aset(struct shell *sh, struct rt_jit_aref *r, int64_t idx,
+		 int64_t val);
 /* Assignment statement x=$((e)) / x=5 when the fast path does not apply:
  * the consequence of an error is that of a variable assignment error. */
 void rt_jit_assign_int(struct shell *sh, struct var *v, int64_t val);
 /* Division by zero / negative exponent: message and consequence. */
-void rt_jit_arith_error(struct shell *sh, int64_t err);
+void rt_jit_arith_error(struct shell *sh, int64_t err, int64_t mode);
 /* a ** b with the interpreter's rules (errors as above). */
-int64_t rt_jit_pow(struct shell *sh, int64_t a, int64_t b);
+int64_t rt_jit_pow(struct shell *sh, int64_t a, int64_t b, int64_t mode);
 
 /* Runs the actions of pending signals (back-edge polling). */
 void rt_jit_poll(struct shell *sh);

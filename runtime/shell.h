@@ -119,7 +119,8 @@ int rt_var_assign_int(struct shell *sh, struct var *v, int64_t val);
 /* Integer value for arithmetic: the cached integer, or the string parsed
  * as a decimal/octal/hex constant.  Returns 1 on success, 0 when the string
  * is not a plain number (the caller evaluates it as an expression), and
- * sets *out to 0 and returns 1 for unset or empty. */
+ * sets *out to 0 and returns 1 for unset or empty; -1 when V is an element
+ * cell whose subscript failed to evaluate (message printed). */
 int rt_var_int(struct shell *sh, struct var *v, int64_t *out);
 int rt_var_unset(struct shell *sh, const char *name); /* -1 readonly */
 int rt_var_export(struct shell *sh, const char *name, const char *val_or_null);
@@ -159,7 +160,11 @@ void rt_shell_quote(struct strbuf *out, const char *s);
 struct rt_aelem {
 	int64_t idx;
 	char *key; /* associative arrays only */
-	char *val;
+	char *val; /* NULL while stale: then ival holds the value */
+	int64_t ival; /* meaningful with has_int */
+	bool has_int; /* ival equals the value (val rebuilt from it when
+			 NULL); rt_var_elems and rt_var_elem_get always
+			 return current strings */
 };
 /* Converts v to an array (keeping a scalar value as element 0). */
 void rt_var_make_array(struct shell *sh, struct var *v, bool assoc);
@@ -174,6 +179,14 @@ int rt_var_elem_unset(struct shell *sh, struct var *v, int64_t idx,
 		      const char *key);
 /* Elements in order; returns the count and *out (do not free). */
 size_t rt_var_elems(struct shell *sh, struct var *v, struct rt_aelem **out);
+/* Integer fast paths for compiled code: element IDX (>= 0) of a plain
+ * indexed array (no attributes, not readonly, not special).  _int stores
+ * the element's value in *out when it is a canonical integer and returns
+ * true; _set_int stores VAL, making the array one element longer when IDX
+ * is just past a dense end, and returns true.  Both return false, having
+ * changed nothing, when the caller must take the general path. */
+bool rt_var_elem_int(struct var *v, int64_t idx, int64_t *out);
+bool rt_var_elem_set_int(struct var *v, int64_t idx, int64_t val);
 /* Evaluates an indexed-array subscript text; -1 on error. */
 int rt_var_subscript(struct shell *sh, const char *text, int64_t *out);
 /* Assignment of NAME[SUB]=VAL or NAME=VAL honouring VF_INTEGER, case
@@ -483,6 +496,8 @@ struct shell {
 	struct strmap vars; /* name -> struct var * */
 	unsigned var_epoch;
 	struct var_scope *scope; /* innermost scope, NULL at top level */
+	struct var_scope *scope_spare; /* popped scopes kept for reuse */
+	unsigned scope_nspare;
 	int scope_depth;
 	char **environ_cache;
 	bool environ_dirty;
@@ -549,6 +564,7 @@ struct shell {
 	 * assigned.  Compiled fast paths compare it with the value they were
 	 * compiled under and fall back to the interpreter otherwise. */
 	unsigned jit_gen;
+	int jit_aerr; /* set by rt.h helpers in soft/probe arithmetic mode */
 	struct jit_state *jit; /* jit/jit.c; NULL until first needed */
 
 	/* hooks for the interactive front end (frontend/) */

@@ -49,6 +49,7 @@
 
 struct rt_array {
 	VEC(struct rt_aelem) e;
+	bool plain; /* the name has no special hook: integer fast paths */
 };
 
 static struct var *elem_proxy(struct shell *sh, const char *name, bool create);
@@ -56,6 +57,7 @@ static const char *array_str0(struct shell *sh, struct var *v);
 static const char *proxy_read(struct shell *sh, struct var *p, bool fresh);
 static int proxy_write(struct shell *sh, struct var *p, const char *val);
 static void free_proxy(struct var *v);
+static bool proxy_failed(struct var *p);
 static int typed_value(struct shell *sh, struct var *v, const char *val,
 		       char **out);
 
@@ -178,7 +180,11 @@ static void value_changed(struct shell *sh, struct var *v)
 
 static int readonly_error(struct shell *sh, struct var *v)
 {
-	rt_err(sh, "%s: readonly variable", v->name);
+	/* an element cell names its array, as the array is what is
+	 * readonly */
+	const char *name = v->name;
+	size_t len = (v->flags & VF_ELEM) ? strcspn(name, "[") : strlen(name);
+	rt_err(sh, "%.*s: readonly variable", (int)len, name);
 	return -1;
 }
 
@@ -327,6 +333,8 @@ int rt_var_int(struct shell *sh, struct var *v, int64_t *out)
 	if (v->arr || (v->flags & VF_ELEM)) {
 		const char *s = (v->flags & VF_ELEM) ? proxy_read(sh, v, true)
 						     : array_str0(sh, v);
+		if (!s && (v->flags & VF_ELEM) && proxy_failed(v))
+			return -1;
 		if (!s) {
 			*out = 0;
 			return 1;
@@ -385,9 +393,25 @@ int rt_var_readonly(struct shell *sh, const char *name,
 
 /* ------------------------------------------------------------- scopes */
 
+/*
+ * Every command with a temporary-assignment scope and every function call
+ * pushes and pops a scope, nearly always with nothing saved.  Popped scope
+ * records (with their saved vector's memory) are kept on a short free list
+ * in the shell for reuse instead of going back to malloc; rt_var_free_all
+ * releases it.
+ */
+#define SCOPE_SPARE_MAX 8
+
 static void scope_push(struct shell *sh, bool temp)
 {
-	struct var_scope *s = xcalloc(1, sizeof *s);
+	struct var_scope *s = sh->scope_spare;
+	if (s) {
+		sh->scope_spare = s->next;
+		sh->scope_nspare--;
+		s->saved.n = 0;
+	} else {
+		s = xcalloc(1, sizeof *s);
+	}
 	s->next = sh->scope;
 	s->depth = ++sh->scope_depth;
 	s->temp = temp;
@@ -440,9 +464,15 @@ static void scope_pop(struct shell *sh)
 		restore_cell(sh, &s->saved.v[i]);
 	if (s->saved.n)
 		sh->var_epoch++;
-	VEC_FREE(s->saved);
 	sh->scope = s->next;
 	sh->scope_depth--;
+	if (sh->scope_nspare < SCOPE_SPARE_MAX && s->saved.cap <= 64) {
+		s->next = sh->scope_spare;
+		sh->scope_spare = s;
+		sh->scope_nspare++;
+		return;
+	}
+	VEC_FREE(s->saved);
 	free(s);
 }
 
@@ -636,6 +666,13 @@ void rt_var_free_all(struct shell *sh)
 		sh->scope = s->next;
 		free(s);
 	}
+	while (sh->scope_spare) {
+		struct var_scope *s = sh->scope_spare;
+		sh->scope_spare = s->next;
+		VEC_FREE(s->saved);
+		free(s);
+	}
+	sh->scope_nspare = 0;
 	sh->scope_depth = 0;
 	for (size_t i = 0; i < sh->vars.cap; i++) {
 		struct strmap_entry *e = &sh->vars.tab[i];
@@ -692,22 +729,35 @@ void rt_var_make_array(struct shell *sh, struct var *v, bool assoc)
 	free(v->str);
 	v->str = NULL;
 	v->arr = a;
+	a->plain = !is_special_name(v->name);
 	set_flags(sh, v, (v->flags & ~(VF_STR | VF_INT)) | VF_SPECIAL |
 				 (assoc ? VF_ASSOC : VF_ARRAY));
 	if (old) {
-		struct rt_aelem e = { 0, assoc ? xstrdup("0") : NULL, old };
+		struct rt_aelem e = { .key = assoc ? xstrdup("0") : NULL,
+				      .val = old };
 		VEC_PUSH(a->e, e);
 	}
 }
 
 /* Position of index idx in a sorted indexed array, or where it would go;
  * *found says whether it is there. */
+/* Position of index idx when the array is dense from its first index
+ * up to idx (the common case), else SIZE_MAX. */
+static size_t dense_pos(const struct rt_array *a, int64_t idx)
+{
+	if (!a->e.n || idx < a->e.v[0].idx)
+		return SIZE_MAX;
+	uint64_t pos = (uint64_t)idx - (uint64_t)a->e.v[0].idx;
+	return pos < a->e.n && a->e.v[pos].idx == idx ? (size_t)pos : SIZE_MAX;
+}
+
 static size_t find_idx(struct rt_array *a, int64_t idx, bool *found)
 {
 	size_t lo = 0, hi = a->e.n;
-	if (idx >= 0 && (uint64_t)idx < a->e.n && a->e.v[idx].idx == idx) {
-		*found = true; /* dense fast path */
-		return (size_t)idx;
+	size_t d = dense_pos(a, idx);
+	if (d != SIZE_MAX) {
+		*found = true;
+		return d;
 	}
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
@@ -745,6 +795,80 @@ static bool norm_idx(struct var *v, int64_t *idx)
 	return *idx >= 0;
 }
 
+/* The element's string, rebuilt from its integer when stale. */
+static const char *elem_str(struct rt_aelem *e)
+{
+	if (!e->val) {
+		char buf[24];
+		snprintf(buf, sizeof buf, "%lld", (long long)e->ival);
+		e->val = xstrdup(buf);
+	}
+	return e->val;
+}
+
+/* A canonical decimal (what the element's string would be rebuilt as). */
+static bool canonical_int(const char *s, int64_t *out)
+{
+	const char *p = s + (*s == '-');
+	if (!*p || (p[0] == '0' && (p[1] || p != s)) || strlen(p) > 18)
+		return false;
+	int64_t n = 0;
+	for (; *p; p++) {
+		if (*p < '0' || *p > '9')
+			return false;
+		n = n * 10 + (*p - '0');
+	}
+	*out = *s == '-' ? -n : n;
+	return true;
+}
+
+#define ELEM_FAST_BAD                                                        \
+	(VF_ASSOC | VF_READONLY | VF_UNSET | VF_EXPORT | VF_INTEGER |         \
+	 VF_LOWER | VF_UPPER)
+
+bool rt_var_elem_int(struct var *v, int64_t idx, int64_t *out)
+{
+	if (!(v->flags & VF_ARRAY) || (v->flags & VF_ASSOC) || idx < 0)
+		return false;
+	size_t pos = dense_pos(v->arr, idx);
+	if (pos == SIZE_MAX)
+		return false;
+	struct rt_aelem *e = &v->arr->e.v[pos];
+	if (!e->has_int) {
+		if (!canonical_int(e->val, &e->ival))
+			return false;
+		e->has_int = true;
+	}
+	*out = e->ival;
+	return true;
+}
+
+bool rt_var_elem_set_int(struct var *v, int64_t idx, int64_t val)
+{
+	if (!(v->flags & VF_ARRAY) || (v->flags & ELEM_FAST_BAD) ||
+	    !v->arr->plain || idx < 0)
+		return false;
+	struct rt_array *a = v->arr;
+	struct rt_aelem *e;
+	size_t pos = dense_pos(a, idx);
+	if (pos != SIZE_MAX) {
+		e = &a->e.v[pos];
+		free(e->val);
+	} else if (!a->e.n || idx > a->e.v[a->e.n - 1].idx) {
+		/* past the end keeps the order; holes only cost the dense
+		 * fast path for indices beyond them */
+		struct rt_aelem ne = { .idx = idx };
+		VEC_PUSH(a->e, ne);
+		e = &a->e.v[a->e.n - 1];
+	} else {
+		return false;
+	}
+	e->val = NULL;
+	e->ival = val;
+	e->has_int = true;
+	return true;
+}
+
 static const char *array_str0(struct shell *sh, struct var *v)
 {
 	return rt_var_elem_get(sh, v, 0, "0");
@@ -766,7 +890,7 @@ const char *rt_var_elem_get(struct shell *sh, struct var *v, int64_t idx,
 	if (!norm_idx(v, &idx))
 		return NULL;
 	size_t i = find_idx(v->arr, idx, &found);
-	return found ? v->arr->e.v[i].val : NULL;
+	return found ? elem_str(&v->arr->e.v[i]) : NULL;
 }
 
 int rt_var_elem_set(struct shell *sh, struct var *v, int64_t idx,
@@ -793,7 +917,7 @@ int rt_var_elem_set(struct shell *sh, struct var *v, int64_t idx,
 	struct strbuf sb;
 	sb_init(&sb);
 	if (append && found)
-		sb_adds(&sb, a->e.v[i].val);
+		sb_adds(&sb, elem_str(&a->e.v[i]));
 	sb_adds(&sb, val);
 	char *nv = sb_detach(&sb);
 	if (v->flags & (VF_INTEGER | VF_LOWER | VF_UPPER)) {
@@ -802,7 +926,7 @@ int rt_var_elem_set(struct shell *sh, struct var *v, int64_t idx,
 		if ((v->flags & VF_INTEGER) && append && found) {
 			struct strbuf e;
 			sb_init(&e);
-			sb_addf(&e, "%s+(%s)", a->e.v[i].val, val);
+			sb_addf(&e, "%s+(%s)", elem_str(&a->e.v[i]), val);
 			r = typed_value(sh, v, sb_str(&e), &t);
 			sb_free(&e);
 		} else {
@@ -816,8 +940,9 @@ int rt_var_elem_set(struct shell *sh, struct var *v, int64_t idx,
 	if (found) {
 		free(a->e.v[i].val);
 		a->e.v[i].val = nv;
+		a->e.v[i].has_int = false;
 	} else {
-		struct rt_aelem e = { idx, NULL, nv };
+		struct rt_aelem e = { .idx = idx, .val = nv };
 		if (v->flags & VF_ASSOC)
 			e.key = xstrdup(key ? key : "0");
 		VEC_PUSH(a->e, e);
@@ -866,6 +991,8 @@ size_t rt_var_elems(struct shell *sh, struct var *v, struct rt_aelem **out)
 		*out = NULL;
 		return 0;
 	}
+	for (size_t i = 0; i < v->arr->e.n; i++)
+		elem_str(&v->arr->e.v[i]);
 	*out = v->arr->e.v;
 	return v->arr->e.n;
 }
@@ -945,9 +1072,15 @@ struct elem_proxy {
 	struct arena *arena;
 	struct arith *expr; /* the subscript, parsed once (NULL: invalid) */
 	bool armed;
+	bool failed; /* the last read's subscript did not evaluate */
 	int64_t idx;
 	char *key;
 };
+
+static bool proxy_failed(struct var *p)
+{
+	return ((struct elem_proxy *)p)->failed;
+}
 
 static bool has_side_effects(const char *s)
 {
@@ -1027,10 +1160,13 @@ static const char *proxy_read(struct shell *sh, struct var *p, bool fresh)
 {
 	struct elem_proxy *ep = (struct elem_proxy *)p;
 	struct var *v;
+	ep->failed = false;
 	if (!fresh && ep->armed)
 		v = rt_var_cell(sh, ep->base);
-	else if (!(v = proxy_resolve(sh, ep)))
+	else if (!(v = proxy_resolve(sh, ep))) {
+		ep->failed = true;
 		return NULL;
+	}
 	ep->armed = ep->side;
 	const char *s = rt_var_elem_get(sh, v, ep->idx, ep->key);
 	free(ep->v.str);

@@ -68,6 +68,7 @@ static void free_shell(struct shell *sh)
 		if (sh->traps[i])
 			rt_trap_set(sh, i, NULL);
 	}
+	rt_var_free_all(sh); /* also the scope records a trap action used */
 	free(sh->out[1].buf);
 	free(sh->out[2].buf);
 }

@@ -1,0 +1,6 @@
+# a subscript that fails to evaluate is an arithmetic error, in every tier
+b=08
+A=(1 2)
+for ((i = 0; i < 2; i++)); do (( A[b & 7] )); echo "soft $?"; done
+s=$((A[b & 7] | 1))
+echo "not reached $s"
