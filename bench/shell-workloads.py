@@ -6,12 +6,26 @@ usage: bench/shell-workloads.py [options] QUIRL [RUNS]
 
 Design, and what a reader must know before changing it:
 
-- Each workload is one small POSIX sh program, kept here as text and run as
+- Each workload is one small shell program, kept here as text and run as
   `SHELL -c PROGRAM` in a fresh process, so shell start-up is part of every
-  figure.  The programs use nothing beyond POSIX sh except `local` (only in
-  fib; dash has it), so that dash runs all of them.  zsh runs as
+  figure.  The main group uses nothing beyond POSIX sh except `local` (only
+  in fib; dash has it), so that dash runs all of them.  zsh runs as
   `zsh --emulate sh -f -c`: sh word splitting and globbing, and no start-up
   files besides the system zshenv it always reads.
+- A second group, the bash-extension workloads (`ext=True`: the array
+  sieve, `for ((;;))`, the associative-array word count), is written as a
+  bash script would be: `declare`, `(( ))`, `for ((;;))`, indexed and
+  associative arrays, `${!a[@]}`, `[[ ]]`.  Only bash, zsh, ksh and Quirl
+  run them; dash has none of these and mksh has no `for ((;;))`, no
+  `declare` and no associative arrays, so neither is run (checked with
+  dash 0.5.12 and mksh 59c).  zsh runs them as
+  `zsh --emulate ksh +o typesettounset -f -c`: native zsh does not split
+  `$line` into words and has no `${!a[@]}`, and ksh emulation alone sets
+  TYPESET_TO_UNSET, under which `declare -A c; ((c[$w]++))` leaves
+  `${#c[@]}` at 0 (zsh 5.9); with that option off zsh runs the bash text
+  unchanged.  ksh93u+m 1.0 has no `declare`, so its runs get the one-line
+  prelude `alias declare=typeset` (EXT_SHELLS).  Ratios and budgets of
+  this group are to bash, as there is no dash figure.
 - Every workload ends with a checksum line.  The expected stdout of each is
   computed in Python from the same size, never taken from a shell, so the
   check trusts no shell.  A run counts only if the exit status is 0, stderr
@@ -37,8 +51,9 @@ Design, and what a reader must know before changing it:
 - Quirl runs twice per round: with its default settings (`quirl`) and with
   QUIRL_JIT=off (`quirl-nojit`), so the table shows what the JIT adds.
 - Ratios are median(shell) / median(dash) for the same workload in the
-  same session.  The budget (DESIGN.md "Performance budget") is judged on
-  the default `quirl` column.
+  same session (median(bash) for the bash-extension group).  The budget
+  (DESIGN.md "Performance budget", and issue 10's sieve <= 0.05 x bash)
+  is judged on the default `quirl` column.
 - --smoke runs the correctness round only, with small sizes and only the
   shells present, and exits 1 when any Quirl output is wrong.  It judges
   no timings.  Standard library only; Python 3 as shipped by Debian.
@@ -60,7 +75,8 @@ import time
 # Workloads.  The programs are written as shell text with @N@ (the size)
 # and @FILE@ (the read loop's data file, single-quoted) to fill in; the
 # expected stdout of each is computed by a Python function of the same
-# size.  Arithmetic stays below 2^31 because mksh computes in 32 bits.
+# size.  Arithmetic stays below 2^31 because mksh computes in 32 bits
+# (except in the bash-extension workloads, which mksh does not run).
 
 
 def _e_startup(n, ctx):
@@ -162,24 +178,88 @@ def _e_read(n, ctx):
     return f'read {n} {sum(map(len, ls))} {ls[-1]}\n'
 
 
+def _e_sieve(n, ctx):
+    s = bytearray([1]) * max(n, 2)
+    s[0] = s[1] = 0
+    for i in range(2, n):
+        if i * i >= n:
+            break
+        if s[i]:
+            s[i * i::i] = bytes(len(range(i * i, n, i)))
+    ps = [i for i in range(n) if s[i]]
+    return f'sieve {len(ps)} {sum(ps)}\n'
+
+
+def _e_forsum(n, ctx):
+    return f'forsum {n} {n * (n - 1) // 2}\n'
+
+
+# The word count's vocabulary and its generated text.  Words are lowercase
+# letters only (no digits, no glob or arithmetic characters), drawn from a
+# fixed LCG with a skew towards the first words, separated by one or two
+# blanks or a tab, with blanks at some line ends, so IFS splitting matters.
+WC_PROBES = ('bababa', 'recara', 'zzz')  # as in the program's last lines
+
+
+def word_vocab():
+    cons, vows = 'bcdfgklmnprstvz', 'aeiou'
+    return [cons[i % 15] + vows[i // 15 % 5] + cons[i // 75 % 15] +
+            vows[i // 1125 % 5] + cons[(i * 7) % 15] + vows[(i * 3) % 5]
+            for i in range(1500)]
+
+
+def word_lines(n):
+    vocab = word_vocab()
+    x = 12345
+    lines = []
+    for _ in range(n):
+        x = (x * 1103515245 + 12345) % 2 ** 31
+        words = []
+        for _ in range(x % 12):
+            x = (x * 1103515245 + 12345) % 2 ** 31
+            r = x >> 8
+            # The product of two uniform picks favours small indexes.
+            words.append(vocab[(r % 1500) * ((r >> 11) % 1500) // 1500])
+            words.append((' ', '\t', '  ', ' ')[x % 4])
+        lines.append(''.join(words[:-1] if x % 5 else words))
+    return lines
+
+
+def _e_wordcount(n, ctx):
+    count = {}
+    for line in word_lines(n):
+        for w in line.split():
+            count[w] = count.get(w, 0) + 1
+    probes = ' '.join(str(count.get(w, 0)) for w in WC_PROBES)
+    return (f'wordcount {len(count)} {sum(count.values())} {min(count)} '
+            f'{probes}\n')
+
+
 def _const(text):
     return lambda n, ctx: text
 
 
 class Workload:
-    """KEY, table TITLE, FULL and SMOKE sizes, BUDGET (ratio to dash or
-    None), the program (text with @N@/@FILE@, or a function of the size)
-    and EXPECT(n, ctx), the exact stdout."""
+    """KEY, table TITLE, FULL and SMOKE sizes, BUDGET (ratio to the
+    reference shell or None), the program (text with @N@, @FILE@ and
+    @WORDS@, or a function of the size) and EXPECT(n, ctx), the exact
+    stdout.  EXT marks a bash-extension workload: run by EXT_SHELLS and
+    Quirl only, its reference (REF) is bash instead of dash."""
 
-    def __init__(self, key, title, full, smoke, budget, program, expect):
+    def __init__(self, key, title, full, smoke, budget, program, expect,
+                 ext=False):
         self.key, self.title = key, title
         self.full, self.smoke, self.budget = full, smoke, budget
         self.program, self.expect = program, expect
+        self.ext = ext
+        self.ref = 'bash' if ext else 'dash'
 
     def script(self, n, ctx):
         text = self.program(n) if callable(self.program) else self.program
-        path = "'" + ctx['readfile'].replace("'", "'\\''") + "'"
-        return text.replace('@N@', str(n)).replace('@FILE@', path)
+        for mark, key in (('@FILE@', 'readfile'), ('@WORDS@', 'wordfile')):
+            path = "'" + ctx[key].replace("'", "'\\''") + "'"
+            text = text.replace(mark, path)
+        return text.replace('@N@', str(n))
 
 
 WORKLOADS = [
@@ -303,6 +383,55 @@ while read -r line; do
 done < @FILE@
 printf '%s\\n' "read $n $c $l"
 ''', _e_read),
+    # Bash-extension workloads (EXT_SHELLS and Quirl only, ratio to bash).
+    # Issue 10: the array sieve must run at least 20x faster than bash.
+    Workload('sieve', 'array sieve < 100000', 100000, 200, 0.05, '''n=@N@
+declare -a sieve
+for ((i = 2; i < n; i++)); do
+    sieve[i]=1
+done
+for ((i = 2; i * i < n; i++)); do
+    if ((sieve[i])); then
+        for ((j = i * i; j < n; j += i)); do
+            sieve[j]=0
+        done
+    fi
+done
+c=0 s=0
+for ((i = 2; i < n; i++)); do
+    if ((sieve[i])); then
+        ((c++))
+        ((s += i))
+    fi
+done
+echo "sieve $c $s"
+''', _e_sieve, ext=True),
+    Workload('forsum', '`for ((;;))` sum, 1M', 1000000, 200, None, '''s=0
+for ((i = 0; i < @N@; i++)); do
+    ((s += i))
+done
+echo "forsum $i $s"
+''', _e_forsum, ext=True),
+    # Only figures that do not depend on the hash order are printed: the
+    # number of keys, the sum over all keys, the smallest key, and a few
+    # counts (one of a word that never occurs).
+    Workload('wordcount', '`declare -A` word count, 10k lines', 10000, 50,
+             None, '''declare -A count
+while read -r line; do
+    for w in $line; do
+        ((count[$w]++))
+    done
+done < @WORDS@
+t=0 first=
+for w in "${!count[@]}"; do
+    ((t += count[$w]))
+    if [[ -z $first || $w < $first ]]; then
+        first=$w
+    fi
+done
+c=${count[bababa]} d=${count[recara]:-0} z=${count[zzz]:-0}
+echo "wordcount ${#count[@]} $t $first $c $d $z"
+''', _e_wordcount, ext=True),
 ]
 RSS_WORKLOADS = ('startup', 'loop_1m')
 RSS_BUDGET = 2.0  # peak RSS of `quirl -c true` <= 2 x dash
@@ -321,12 +450,35 @@ REFERENCE_SHELLS = [
 ]
 REQUIRED = ('dash', 'bash', 'zsh')
 
+# The shells that run the bash-extension workloads: name -> (argv prefix,
+# prelude put before the program).  Why these options: see the docstring.
+EXT_SHELLS = {
+    'bash': (['bash', '-c'], ''),
+    'zsh': (['zsh', '--emulate', 'ksh', '+o', 'typesettounset', '-f', '-c'],
+            ''),
+    'ksh': (['ksh', '-c'], 'alias declare=typeset\n'),
+}
+
 
 class Shell:
-    def __init__(self, name, argv, env=None):
+    """NAME, ARGV and ENV for the POSIX workloads; EXT = (argv, prelude)
+    for the bash-extension ones, None when the shell cannot run them."""
+
+    def __init__(self, name, argv, env=None, ext=None):
         self.name = name
         self.argv = argv
         self.env = env or {}
+        self.ext = ext
+
+    def runs(self, w):
+        return not w.ext or self.ext is not None
+
+    def command(self, w, program):
+        """The argv that runs PROGRAM of workload W."""
+        if not w.ext:
+            return self.argv + [program]
+        argv, prelude = self.ext
+        return argv + [prelude + program]
 
 
 def base_env(tmp):
@@ -363,9 +515,13 @@ def find_shells(quirl, args):
             print(f'shell-workloads: {name} not installed, skipped',
                   file=sys.stderr)
             continue
-        shells.append(Shell(name, [path] + argv[1:]))
-    shells.append(Shell('quirl', [quirl, '-c']))
-    shells.append(Shell('quirl-nojit', [quirl, '-c'], {'QUIRL_JIT': 'off'}))
+        ext = EXT_SHELLS.get(name)
+        if ext:
+            ext = ([path] + ext[0][1:], ext[1])
+        shells.append(Shell(name, [path] + argv[1:], ext=ext))
+    q = ([quirl, '-c'], '')
+    shells.append(Shell('quirl', q[0], ext=q))
+    shells.append(Shell('quirl-nojit', q[0], {'QUIRL_JIT': 'off'}, q))
     return shells
 
 # --------------------------------------------------------------------------
@@ -376,8 +532,9 @@ class Timeout(Exception):
     pass
 
 
-def run_once(shell, program, tmp, limit, wrap=()):
-    """Run [WRAP] SHELL -c PROGRAM; returns (ms, status, out, err)."""
+def run_once(shell, cmd, tmp, limit, wrap=()):
+    """Run [WRAP] CMD, argv from Shell.command, in SHELL's environment;
+    returns (ms, status, out, err)."""
     out_path = os.path.join(tmp, 'stdout')
     err_path = os.path.join(tmp, 'stderr')
     wr = os.O_WRONLY | os.O_CREAT | os.O_TRUNC
@@ -388,7 +545,7 @@ def run_once(shell, program, tmp, limit, wrap=()):
     ]
     env = base_env(tmp)
     env.update(shell.env)
-    argv = list(wrap) + shell.argv + [program]
+    argv = list(wrap) + cmd
     killed = []
 
     def on_alarm(signum, frame):
@@ -419,11 +576,11 @@ def run_once(shell, program, tmp, limit, wrap=()):
     return (t1 - t0) * 1000.0, os.waitstatus_to_exitcode(status), out, err
 
 
-def run_rss(shell, program, expected, tmp, limit):
+def run_rss(shell, cmd, expected, tmp, limit):
     """(peak RSS in KiB, None) of one run under GNU time, or (None, why)."""
     path = os.path.join(tmp, 'rss')
     try:
-        r = run_once(shell, program, tmp, limit,
+        r = run_once(shell, cmd, tmp, limit,
                      (GNU_TIME, '-f', '%M', '-o', path))
     except Timeout as e:
         return None, str(e)
@@ -467,7 +624,7 @@ def rotate(seq, k):
 def run_session(shells, workloads, args, ctx, limit):
     """Correctness round, RUNS timed rounds, RSS pass: res[key][shell]."""
     res = {w.key: {s.name: {'fails': None, 'ms': [], 'rss': []}
-                   for s in shells} for w in workloads}
+                   for s in shells if s.runs(w)} for w in workloads}
     progs = {}
     for w in workloads:
         n = w.smoke if args.smoke else w.full
@@ -480,11 +637,11 @@ def run_session(shells, workloads, args, ctx, limit):
         for wi, w in enumerate(workloads):
             prog, exp = progs[w.key]
             for s in rotate(shells, rnd + wi):
-                r = res[w.key][s.name]
-                if r['fails']:
+                r = res[w.key].get(s.name)
+                if r is None or r['fails']:
                     continue
                 try:
-                    out = run_once(s, prog, ctx['dir'], limit)
+                    out = run_once(s, s.command(w, prog), ctx['dir'], limit)
                     why = check(out, exp)
                 except Timeout as e:
                     why = str(e)
@@ -513,10 +670,10 @@ def rss_pass(res, shells, workloads, progs, runs, tmp, limit, quiet):
         prog, exp = progs[w.key]
         for rnd in range(runs):
             for s in rotate(shells, rnd):
-                r = res[w.key][s.name]
-                if r['fails']:
+                r = res[w.key].get(s.name)
+                if r is None or r['fails']:
                     continue
-                kib, why = run_rss(s, prog, exp, tmp, limit)
+                kib, why = run_rss(s, s.command(w, prog), exp, tmp, limit)
                 if why:
                     r['fails'] = 'under GNU time: ' + why
                 else:
@@ -524,11 +681,11 @@ def rss_pass(res, shells, workloads, progs, runs, tmp, limit, quiet):
 
 
 def summarize(res, shells, workloads):
-    """Add median/min/max and the ratio to dash to every cell."""
+    """Add median/min/max and the ratio to the reference (dash, or bash
+    for the bash-extension workloads) to every cell."""
     for w in workloads:
         cells = res[w.key]
-        for s in shells:
-            c = cells[s.name]
+        for c in cells.values():
             if c['fails'] or not c['ms']:
                 continue
             c['median'] = statistics.median(c['ms'])
@@ -536,26 +693,27 @@ def summarize(res, shells, workloads):
             c['max'] = max(c['ms'])
             if c['rss']:
                 c['rss_median'] = statistics.median(c['rss'])
-        base = cells.get('dash', {}).get('median')
-        for s in shells:
-            c = cells[s.name]
+        base = cells.get(w.ref, {}).get('median')
+        for c in cells.values():
             if base and 'median' in c:
                 c['ratio'] = c['median'] / base
 
 
 def budgets(res, workloads):
-    """Rows of (what, target, quirl ratio or None, met or None)."""
+    """Rows of (what, target, reference shell, quirl ratio or None, met
+    or None)."""
     rows = []
     for w in workloads:
         if w.budget is not None:
             ratio = res[w.key]['quirl'].get('ratio')
-            rows.append((w.title, w.budget, ratio,
+            rows.append((w.title, w.budget, w.ref, ratio,
                          None if ratio is None else ratio <= w.budget))
     if 'startup' in res:
         q = res['startup']['quirl'].get('rss_median')
         d = res['startup'].get('dash', {}).get('rss_median')
         ratio = q / d if q and d else None
-        rows.append(('peak RSS of `quirl -c true`', RSS_BUDGET, ratio,
+        rows.append(('peak RSS of `quirl -c true`', RSS_BUDGET, 'dash',
+                     ratio,
                      None if ratio is None else ratio <= RSS_BUDGET))
     return rows
 
@@ -633,25 +791,39 @@ def text_report(res, shells, workloads, info, runs, smoke):
     def section(title, head, rows):
         out.extend([f'## {title}', '', table(head, rows), ''])
 
-    head = ['workload'] + names
-    section('Wall time, ms', head,
-            [[w.title] + [cell_time(res[w.key][n]) for n in names]
-             for w in workloads])
-    section('Ratio to dash (median / median of dash)', head,
-            [[w.title] + [cell_ratio(res[w.key][n]) for n in names]
-             for w in workloads])
-    section('Peak RSS, KiB (ru_maxrss via GNU time)', head,
-            [[w.title] + [cell_rss(res[w.key][n]) for n in names]
-             for w in workloads if w.key in RSS_WORKLOADS])
-    section('Budget (DESIGN.md), quirl with default settings',
-            ['budget', 'target (x dash)', 'quirl', 'verdict'],
-            [[what, f'<= {target:g}',
+    # One set of tables per reference: the POSIX workloads against dash
+    # with every shell, the bash-extension ones against bash with only the
+    # shells that run them.  Empty sections (e.g. under --only) are left out.
+    posix = [w for w in workloads if not w.ext]
+    ext = [w for w in workloads if w.ext]
+    ext_names = [s.name for s in shells if s.ext is not None]
+    for group, cols, suffix, ref in (
+            (posix, names, '', 'dash'),
+            (ext, ext_names, ', bash-extension workloads', 'bash')):
+        if not group:
+            continue
+        head = ['workload'] + cols
+        section('Wall time, ms' + suffix, head,
+                [[w.title] + [cell_time(res[w.key][n]) for n in cols]
+                 for w in group])
+        section(f'Ratio to {ref}{suffix} (median / median of {ref})', head,
+                [[w.title] + [cell_ratio(res[w.key][n]) for n in cols]
+                 for w in group])
+        rss = [w for w in group if w.key in RSS_WORKLOADS]
+        if rss:
+            section('Peak RSS, KiB (ru_maxrss via GNU time)', head,
+                    [[w.title] + [cell_rss(res[w.key][n]) for n in cols]
+                     for w in rss])
+    section('Budget (DESIGN.md; issue 10 for the sieve), quirl with default '
+            'settings',
+            ['budget', 'target', 'quirl', 'verdict'],
+            [[what, f'<= {target:g} x {ref}',
               'fails/-' if ratio is None else f'{ratio:.2f}',
               'n/a' if met is None or smoke else
               'met' if met else 'NOT met']
-             for what, target, ratio, met in budgets(res, workloads)])
-    fails = [f'- {n} {w.key}: {res[w.key][n]["fails"]}'
-             for w in workloads for n in names if res[w.key][n]['fails']]
+             for what, target, ref, ratio, met in budgets(res, workloads)])
+    fails = [f'- {n} {w.key}: {c["fails"]}'
+             for w in workloads for n, c in res[w.key].items() if c['fails']]
     if fails:
         out.extend(['## Failures', ''] + fails + [''])
     return '\n'.join(out)
@@ -659,16 +831,16 @@ def text_report(res, shells, workloads, info, runs, smoke):
 
 def json_report(res, shells, workloads, info, runs, smoke):
     doc = {'machine': info, 'runs': runs, 'smoke': smoke,
-           'shells': {s.name: {'argv': s.argv, 'env': s.env}
-                      for s in shells},
+           'shells': {s.name: {'argv': s.argv, 'env': s.env,
+                               'ext': s.ext} for s in shells},
            'workloads': {}, 'budget': []}
     for w in workloads:
         doc['workloads'][w.key] = {
             'title': w.title, 'size': w.smoke if smoke else w.full,
-            'budget': w.budget, 'results': res[w.key]}
-    for what, target, ratio, met in budgets(res, workloads):
+            'reference': w.ref, 'budget': w.budget, 'results': res[w.key]}
+    for what, target, ref, ratio, met in budgets(res, workloads):
         doc['budget'].append({'what': what, 'target': target,
-                              'ratio': ratio, 'met': met})
+                              'reference': ref, 'ratio': ratio, 'met': met})
     return json.dumps(doc, indent=1) + '\n'
 
 # --------------------------------------------------------------------------
@@ -717,13 +889,17 @@ def main():
         workloads = [w for w in WORKLOADS if w.key in keys]
     limit = args.timeout or (30.0 if args.smoke else 120.0)
     shells = find_shells(quirl, args)
-    read = next(w for w in WORKLOADS if w.key == 'read')
     with tempfile.TemporaryDirectory(prefix='quirl-bench.') as d:
-        # The read loop's data, written once per session.
-        ctx = {'dir': d, 'readfile': os.path.join(d, 'lines.txt')}
-        with open(ctx['readfile'], 'w') as f:
-            n = read.smoke if args.smoke else read.full
-            f.write(''.join(line + '\n' for line in read_lines(n)))
+        # The data of the read loop and of the word count, written once
+        # per session.
+        ctx = {'dir': d, 'readfile': os.path.join(d, 'lines.txt'),
+               'wordfile': os.path.join(d, 'words.txt')}
+        for key, ctxkey, gen in (('read', 'readfile', read_lines),
+                                 ('wordcount', 'wordfile', word_lines)):
+            w = next(w for w in WORKLOADS if w.key == key)
+            with open(ctx[ctxkey], 'w') as f:
+                n = w.smoke if args.smoke else w.full
+                f.write(''.join(line + '\n' for line in gen(n)))
         res = run_session(shells, workloads, args, ctx, limit)
     summarize(res, shells, workloads)
     info = machine_info(shells)
