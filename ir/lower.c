@@ -75,7 +75,7 @@ struct lower {
 	 * to afail */
 	int amode;
 	qir_label afail;
-	uint32_t s_pint, s_builtin, s_call, s_aget, s_aset;
+	uint32_t s_pint, s_builtin, s_call, s_aget, s_aset, s_echo;
 	uint32_t s_interp, s_avar, s_astore, s_assign, s_aerr,
 		s_pow, s_poll, s_lskip, s_fbegin, s_fnext, s_fend, s_case,
 		d_pending;
@@ -781,7 +781,8 @@ static bool lower_command(struct lower *L, const struct node *n, bool cond,
 	if ((cl.kind == CMD_BUILTIN || cl.kind == CMD_SPECIAL) &&
 	    !(cl.bi->flags & BI_DECL) && strcmp(cl.bi->name, "exec")) {
 		target = cl.bi;
-		sym = L->s_builtin;
+		sym = !strcmp(cl.bi->name, "echo") && rt_jit_echo_ok(n) ?
+			L->s_echo : L->s_builtin;
 	} else if (cl.kind == CMD_FUNCTION) {
 		target = cl.fn;
 		sym = L->s_call;
@@ -1345,6 +1346,7 @@ static void declare_symbols(struct lower *L)
 	L->s_pint = fsym(u, "rt_jit_param_int", I, 2, P, P, V);
 	L->s_builtin = fsym4(u, "rt_jit_builtin");
 	L->s_call = fsym4(u, "rt_jit_call");
+	L->s_echo = fsym4(u, "rt_jit_echo");
 	L->d_pending = qir_sym_data(u, "rt_pending_signal",
 				    (const void *)&rt_pending_signal);
 }

@@ -3,6 +3,7 @@
  * wrapper over the routine the interpreter itself uses; none of them holds
  * a private copy of shell semantics.
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -235,6 +236,99 @@ int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 	return sh->status;
 }
 
+static bool echo_param_ok(const struct wpart *p)
+{
+	const char *s = p->param.name;
+	return p->param.op == PO_PLAIN && !p->param.indirect &&
+	       !p->param.index && (rt_valid_name(s) ||
+				   (s[0] >= '1' && s[0] <= '9' && !s[1]));
+}
+
+static bool echo_parts_ok(const struct wpart *p, int depth)
+{
+	for (; p; p = p->next) {
+		bool ok = p->kind == WP_LIT || p->kind == WP_QLIT ||
+			  (p->kind == WP_PARAM && echo_param_ok(p)) ||
+			  (p->kind == WP_DQUOTE && !depth &&
+			   echo_parts_ok(p->sub, depth + 1));
+		if (!ok)
+			return false;
+	}
+	return true;
+}
+
+bool rt_jit_echo_ok(const struct node *n)
+{
+	if (n->simple.assigns || n->redirs)
+		return false;
+	for (int i = 1; i < n->simple.argc; i++) {
+		const struct word *w = n->simple.argv[i];
+		if ((w->flags & (W_GLOB | W_BRACE)) || !echo_parts_ok(w->parts, 0))
+			return false;
+	}
+	return true;
+}
+
+/* Appends the expansion of parts P (QUOTED inside "...") when it is one
+ * field without further processing; false when it may not be. */
+static bool echo_expand(struct shell *sh, const struct wpart *p, bool quoted,
+			const char *ifs)
+{
+	for (; p; p = p->next) {
+		const char *val = NULL;
+		switch (p->kind) {
+		case WP_LIT:
+		case WP_QLIT:
+			sb_addn(&sh->jit_line, p->lit.s, p->lit.len);
+			break;
+		case WP_DQUOTE:
+			if (!echo_expand(sh, p->sub, true, ifs))
+				return false;
+			break;
+		case WP_PARAM:
+			sb_reset(&sh->jit_tmp);
+			if (!rt_param_value(sh, p->param.name, &sh->jit_tmp, &val))
+				val = "";
+			/* unquoted: one field only if nothing splits or globs */
+			if (!quoted && (!*val || strpbrk(val, ifs) ||
+					strpbrk(val, "*?[")))
+				return false;
+			sb_adds(&sh->jit_line, val);
+			break;
+		default:
+			return false;
+		}
+	}
+	return true;
+}
+
+int64_t rt_jit_echo(struct shell *sh, const struct node *n,
+		    const struct builtin *bi, int64_t cond)
+{
+	struct strbuf *line = &sh->jit_line;
+	const char *ifs = rt_var_get(sh, "IFS");
+	sb_reset(line);
+	sb_addn(line, "", 0);
+	sh->lineno = n->lineno;
+	for (int i = 1; i < n->simple.argc; i++) {
+		size_t start = line->len;
+		if (i > 1)
+			sb_addc(line, ' ');
+		if (!echo_expand(sh, n->simple.argv[i]->parts, false,
+				 ifs ? ifs : " \t\n") ||
+		    (i == 1 && line->buf[start] == '-'))
+			return rt_jit_builtin(sh, n, bi, cond);
+	}
+	if (memchr(line->buf, '\\', line->len))
+		return rt_jit_builtin(sh, n, bi, cond);
+	sb_addc(line, '\n');
+	if (rt_out_write(sh, 1, line->buf, line->len) < 0) {
+		rt_err(sh, "echo: write error: %s", strerror(errno));
+		return sh->status = 1;
+	}
+	return sh->status = 0;
+}
+
 int64_t rt_jit_param_int(struct shell *sh, const char *name)
 {
 	struct strbuf tmp;
@@ -262,5 +356,6 @@ const struct rt_jit_symbol rt_jit_symbols[] = {
 	SYM(rt_jit_case),       SYM(rt_jit_param_int),
 	SYM(rt_jit_builtin),    SYM(rt_jit_call),
 	SYM(rt_jit_aget),       SYM(rt_jit_aset),
+	SYM(rt_jit_echo),
 	{ NULL, NULL },
 };

@@ -23,6 +23,7 @@
 #ifndef QUIRL_RT_H
 #define QUIRL_RT_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 struct shell;
@@ -97,6 +98,16 @@ int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
 		       const struct builtin *bi, int64_t cond);
 int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 		    int64_t cond);
+
+/* echo whose words are literals and plain parameters (rt_jit_echo_ok):
+ * when every parameter expands to exactly one field without escapes or
+ * options, the line goes straight into the output buffer; otherwise
+ * rt_jit_builtin runs it.  Returns $?. */
+int64_t rt_jit_echo(struct shell *sh, const struct node *n,
+		    const struct builtin *bi, int64_t cond);
+/* Whether the words of N have the shape rt_jit_echo handles (checked at
+ * compile time; the values are checked when it runs). */
+bool rt_jit_echo_ok(const struct node *n);
 
 /* The value of parameter NAME when it is a canonical non-negative decimal
  * ("0", "42"; no sign, no leading zero), else -1.  Such a value means the

@@ -565,6 +565,7 @@ struct shell {
 	 * compiled under and fall back to the interpreter otherwise. */
 	unsigned jit_gen;
 	int jit_aerr; /* set by rt.h helpers in soft/probe arithmetic mode */
+	struct strbuf jit_line, jit_tmp; /* scratch of rt_jit_echo */
 	struct jit_state *jit; /* jit/jit.c; NULL until first needed */
 
 	/* hooks for the interactive front end (frontend/) */
