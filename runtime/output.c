@@ -46,9 +46,24 @@ int rt_out_flush(struct shell *sh, int fd)
 	return r;
 }
 
+/* A flush of fd 1 that no command asked for (before a message on fd 2,
+ * a fork, a redirection): the output was written by commands that have
+ * finished, so the loss is reported here and the shell's exit status
+ * remembers it (rt_shell_exit). */
+static int implicit_flush(struct shell *sh)
+{
+	if (rt_out_flush(sh, 1) == 0)
+		return 0;
+	int e = errno;
+	sh->out_lost = true;
+	rt_err(sh, "write error: %s", strerror(e));
+	errno = e;
+	return -1;
+}
+
 int rt_out_flush_all(struct shell *sh)
 {
-	int r = rt_out_flush(sh, 1);
+	int r = implicit_flush(sh);
 	if (rt_out_flush(sh, 2) < 0)
 		r = -1;
 	return r;
@@ -63,9 +78,7 @@ void rt_out_discard(struct shell *sh)
 int rt_out_write(struct shell *sh, int fd, const char *buf, size_t len)
 {
 	if (fd != 1) {
-		if (rt_out_flush(sh, 1) < 0 && fd == 2) {
-			/* stdout is broken; stderr may still work */
-		}
+		implicit_flush(sh); /* stdout may be broken, fd may work */
 		return write_all(fd, buf, len);
 	}
 	struct outbuf *o = &sh->out[1];

@@ -339,6 +339,8 @@ void rt_shell_exit(struct shell *sh, int status)
 		if (!status)
 			status = 1;
 	}
+	if (sh->out_lost && !status)
+		status = 1;
 	rt_out_flush_all(sh);
 	rt_shell_free(sh);
 	exit(status & 0xff);

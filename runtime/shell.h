@@ -537,6 +537,7 @@ struct shell {
 
 	/* output.c */
 	struct outbuf out[3];
+	bool out_lost; /* buffered stdout failed in an implicit flush */
 
 	/* jobs.c */
 	struct job *jobs;
