@@ -75,7 +75,7 @@ struct lower {
 	 * to afail */
 	int amode;
 	qir_label afail;
-	uint32_t s_pint, s_builtin, s_call, s_aget, s_aset, s_echo;
+	uint32_t s_pint, s_builtin, s_call, s_aget, s_aset, s_echo, s_asrc;
 	uint32_t s_interp, s_avar, s_astore, s_assign, s_aerr,
 		s_pow, s_poll, s_lskip, s_fbegin, s_fnext, s_fend, s_case,
 		d_pending;
@@ -872,13 +872,31 @@ static qir_reg arith_in(struct lower *L, struct arith *e, int mode,
 	return v;
 }
 
-/* The static tree of an operand of (( )) or for ((;;)); *ok false when
- * it must be interpreted (expanded text).  NULL for an empty operand. */
-static struct arith *asrc_tree(const struct arith_src *src, bool *ok)
+/* Whether an operand of (( )) or for ((;;)) can be compiled: a static
+ * tree natively, text with expansions through rt_jit_asrc. */
+static bool asrc_ok(const struct arith_src *src)
 {
-	if (src->text || (src->expr && !arith_ok(src->expr, 0)))
-		*ok = false;
-	return src->expr;
+	return !src->expr || arith_ok(src->expr, 0);
+}
+
+static bool asrc_empty(const struct arith_src *src)
+{
+	return !src->expr && !src->text;
+}
+
+/* The value of operand SRC (DFLT when empty), soft errors going to FAIL. */
+static qir_reg asrc_value(struct lower *L, const struct arith_src *src,
+			  int64_t dflt, qir_label fail, bool cp)
+{
+	if (src->expr)
+		return arith_in(L, src->expr, RT_AM_SOFT, fail, cp);
+	if (!src->text)
+		return qir_emit_movi(L->f, dflt);
+	qir_reg v = call(L, L->s_asrc, 3, L->shr, qir_emit_movp(L->f, src),
+			 qir_emit_movi(L->f, dflt));
+	check_skip(L, cp); /* an expansion error's consequence */
+	qir_emit_br(L->f, QO_BT, ld32(L, OFF_AERR), fail);
+	return v;
 }
 
 /* Status 1 after a soft arithmetic error (message printed already). */
@@ -896,10 +914,8 @@ static void lower_arith_cmd(struct lower *L, const struct node *n, bool cond,
 			    bool cp)
 {
 	struct qir_func *f = L->f;
-	bool ok = L->plain;
-	struct arith *e = asrc_tree(&n->arith.e, &ok);
-	if (!ok || !e) {
-		interp(L, n, cond, cp, L->plain ? "(( )) with expansions" : NULL);
+	if (!L->plain || !asrc_ok(&n->arith.e)) {
+		interp(L, n, cond, cp, NULL);
 		return;
 	}
 	L->st->native++;
@@ -907,7 +923,7 @@ static void lower_arith_cmd(struct lower *L, const struct node *n, bool cond,
 	qir_label done = qir_label_new(f);
 	guard_gen(L, slow);
 	st32i(L, OFF_LINENO, n->lineno);
-	qir_reg v = arith_in(L, e, RT_AM_SOFT, fail, cp);
+	qir_reg v = asrc_value(L, &n->arith.e, 0, fail, cp);
 	st32(L, OFF_STATUS, qir_emit_bin(f, QO_EQ, v, qir_emit_movi(f, 0)));
 	qir_emit_jmp(f, done);
 	soft_failed(L, fail, 0);
@@ -1083,29 +1099,27 @@ static void lower_arithfor(struct lower *L, const struct node *n, bool cond,
 			   bool cp, qir_reg init, bool resume)
 {
 	struct qir_func *f = L->f;
-	bool ok = L->plain;
-	struct arith *ie = asrc_tree(&n->arithfor.init, &ok);
-	struct arith *ce = asrc_tree(&n->arithfor.cond, &ok);
-	struct arith *se = asrc_tree(&n->arithfor.step, &ok);
+	const struct arith_src *ie = &n->arithfor.init;
+	const struct arith_src *ce = &n->arithfor.cond;
+	const struct arith_src *se = &n->arithfor.step;
+	bool ok = L->plain && asrc_ok(ie) && asrc_ok(ce) && asrc_ok(se);
 	if (!ok && !resume) {
-		interp(L, n, cond, cp,
-		       L->plain ? "for ((;;)) with expansions" : NULL);
+		interp(L, n, cond, cp, NULL);
 		return;
 	}
 	if (!ok) {
 		/* a region root entered after its init part: it stays with
 		 * the interpreter */
 		L->st->reject = true;
-		note(L, n, "for ((;;)) with expansions");
 		return;
 	}
 	L->st->native++;
 	qir_label after = qir_label_new(f), top = qir_label_new(f);
 	qir_label cfail = qir_label_new(f);
-	if (!resume && ie) {
+	if (!resume && !asrc_empty(ie)) {
 		qir_label ifail = qir_label_new(f), ran = qir_label_new(f);
 		st32i(L, OFF_LINENO, n->lineno);
-		arith_in(L, ie, RT_AM_SOFT, ifail, cp);
+		asrc_value(L, ie, 0, ifail, cp);
 		qir_emit_jmp(f, ran);
 		soft_failed(L, ifail, 0);
 		qir_emit_jmp(f, after);
@@ -1117,16 +1131,16 @@ static void lower_arithfor(struct lower *L, const struct node *n, bool cond,
 	L->loop = &lc;
 	qir_emit_label(f, top);
 	st32i(L, OFF_LINENO, n->lineno);
-	if (ce) {
-		qir_reg c = arith_in(L, ce, RT_AM_SOFT, cfail, true);
+	if (!asrc_empty(ce)) {
+		qir_reg c = asrc_value(L, ce, 1, cfail, true);
 		qir_emit_br(f, QO_BF, c, lc.done);
 	}
 	lower_list(L, n->arithfor.body, cond, false);
 	qir_emit_mov(f, lc.lst, ld32(L, OFF_STATUS));
 	poll(L, false);
 	qir_emit_label(f, lc.cont);
-	if (se)
-		arith_in(L, se, RT_AM_SOFT, cfail, false);
+	if (!asrc_empty(se))
+		asrc_value(L, se, 0, cfail, false);
 	qir_emit_jmp(f, top);
 	soft_failed(L, cfail, lc.lst);
 	qir_emit_jmp(f, lc.done);
@@ -1347,6 +1361,7 @@ static void declare_symbols(struct lower *L)
 	L->s_builtin = fsym4(u, "rt_jit_builtin");
 	L->s_call = fsym4(u, "rt_jit_call");
 	L->s_echo = fsym4(u, "rt_jit_echo");
+	L->s_asrc = fsym(u, "rt_jit_asrc", I, 3, P, P, I);
 	L->d_pending = qir_sym_data(u, "rt_pending_signal",
 				    (const void *)&rt_pending_signal);
 }

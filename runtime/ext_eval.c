@@ -47,8 +47,8 @@ static void ext_errexit(struct shell *sh)
 /* ----------------------------------------------------------- arithmetic */
 
 /* Evaluates an operand; an empty one is `dflt`.  -1 on error. */
-static int asrc_eval(struct shell *sh, const struct arith_src *a, int64_t dflt,
-		     int64_t *out)
+int rt_arith_src_eval(struct shell *sh, const struct arith_src *a,
+		      int64_t dflt, int64_t *out)
 {
 	if (a->expr)
 		return rt_arith_eval(sh, a->expr, out);
@@ -58,8 +58,12 @@ static int asrc_eval(struct shell *sh, const struct arith_src *a, int64_t dflt,
 	}
 	struct word w = { a->text, W_EXPAND };
 	char *text;
-	if (rt_expand_str(sh, &w, 0, &text) < 0)
+	if (rt_expand_str(sh, &w, 0, &text) < 0) {
+		/* an expansion error, unlike an arithmetic one, has the
+		 * POSIX consequence (a script exits) */
+		rt_fatal(sh, 1);
 		return -1;
+	}
 	const char *t = text;
 	while (*t == ' ' || *t == '\t' || *t == '\n')
 		t++;
@@ -114,7 +118,7 @@ static int eval_arith(struct shell *sh, const struct node *n)
 	int64_t v;
 	if (sh->opts & OPT_XTRACE)
 		trace_arith(sh, n);
-	if (asrc_eval(sh, &n->arith.e, 0, &v) < 0)
+	if (rt_arith_src_eval(sh, &n->arith.e, 0, &v) < 0)
 		sh->status = 1;
 	else
 		sh->status = v != 0 ? 0 : 1;
@@ -126,7 +130,7 @@ static int eval_arithfor(struct shell *sh, const struct node *n)
 {
 	int64_t v;
 	int status = 0;
-	if (asrc_eval(sh, &n->arithfor.init, 0, &v) < 0)
+	if (rt_arith_src_eval(sh, &n->arithfor.init, 0, &v) < 0)
 		return sh->status = 1;
 	/* a compiled loop continues from the condition, as at a back-edge */
 	if (sh->jit && jit_enter_loop(sh, n))
@@ -134,7 +138,7 @@ static int eval_arithfor(struct shell *sh, const struct node *n)
 	sh->loop_depth++;
 	for (;;) {
 		sh->lineno = n->lineno;
-		if (asrc_eval(sh, &n->arithfor.cond, 1, &v) < 0) {
+		if (rt_arith_src_eval(sh, &n->arithfor.cond, 1, &v) < 0) {
 			status = 1;
 			break;
 		}
@@ -148,7 +152,7 @@ static int eval_arithfor(struct shell *sh, const struct node *n)
 			rt_trap_run_pending(sh);
 		if (sh->skip != SKIP_NONE)
 			break;
-		if (asrc_eval(sh, &n->arithfor.step, 0, &v) < 0) {
+		if (rt_arith_src_eval(sh, &n->arithfor.step, 0, &v) < 0) {
 			status = 1;
 			break;
 		}

@@ -46,6 +46,17 @@ void rt_jit_arith_store(struct shell *sh, struct var *v, int64_t val,
 		arith_failed(sh, mode);
 }
 
+int64_t rt_jit_asrc(struct shell *sh, const char *src, int64_t dflt)
+{
+	int64_t v = 0;
+	if (rt_arith_src_eval(sh, (const struct arith_src *)src, dflt, &v) < 0) {
+		/* an expansion error that set sh->skip leaves by that path */
+		sh->jit_aerr = sh->skip == SKIP_NONE;
+		return 0;
+	}
+	return v;
+}
+
 int64_t rt_jit_aget(struct shell *sh, struct rt_jit_aref *r, int64_t idx)
 {
 	int64_t v = 0;
@@ -356,6 +367,6 @@ const struct rt_jit_symbol rt_jit_symbols[] = {
 	SYM(rt_jit_case),       SYM(rt_jit_param_int),
 	SYM(rt_jit_builtin),    SYM(rt_jit_call),
 	SYM(rt_jit_aget),       SYM(rt_jit_aset),
-	SYM(rt_jit_echo),
+	SYM(rt_jit_echo),       SYM(rt_jit_asrc),
 	{ NULL, NULL },
 };

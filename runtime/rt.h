@@ -65,6 +65,9 @@ void rt_jit_aset(struct shell *sh, struct rt_jit_aref *r, int64_t idx,
 /* Assignment statement x=$((e)) / x=5 when the fast path does not apply:
  * the consequence of an error is that of a variable assignment error. */
 void rt_jit_assign_int(struct shell *sh, struct var *v, int64_t val);
+/* An operand of (( )) / for ((;;)) written with expansions: expanded and
+ * evaluated as the interpreter does (soft errors: sh->jit_aerr). */
+int64_t rt_jit_asrc(struct shell *sh, const char *src, int64_t dflt);
 /* Division by zero / negative exponent: message and consequence. */
 void rt_jit_arith_error(struct shell *sh, int64_t err, int64_t mode);
 /* a ** b with the interpreter's rules (errors as above). */
