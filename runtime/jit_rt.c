@@ -173,24 +173,61 @@ void rt_jit_for_end(char *handle)
 	free(it);
 }
 
+/* $name or $1..$9 without operators: expands to the parameter's value. */
+static bool plain_param(const struct wpart *p)
+{
+	const char *s = p->param.name;
+	return p->param.op == PO_PLAIN && !p->param.indirect &&
+	       !p->param.index && (rt_valid_name(s) ||
+				   (s[0] >= '1' && s[0] <= '9' && !s[1]));
+}
+
+/* The subject of `case $name in` copied into BUF (CAP bytes) without the
+ * general expander: a plain parameter is neither split nor globbed there,
+ * so its value is the subject.  (A copy, because a pattern such as
+ * ${name=x} may assign the variable.)  NULL when the general expansion
+ * is needed (other words, set -u, a long value). */
+static const char *case_param_subject(struct shell *sh, const struct node *n,
+				      char *buf, size_t cap)
+{
+	const struct wpart *p = n->case_.subject->parts;
+	if (p && !p->next && p->kind == WP_DQUOTE)
+		p = p->sub;
+	if (!p || p->next || p->kind != WP_PARAM || !plain_param(p) ||
+	    (sh->opts & OPT_NOUNSET))
+		return NULL;
+	const char *val = NULL;
+	sb_reset(&sh->jit_tmp);
+	if (!rt_param_value(sh, p->param.name, &sh->jit_tmp, &val) || !val)
+		val = "";
+	size_t len = strlen(val);
+	if (len >= cap)
+		return NULL;
+	return memcpy(buf, val, len + 1);
+}
+
 int64_t rt_jit_case(struct shell *sh, const struct node *n)
 {
-	char *subject = NULL;
-	if (rt_case_subject(sh, n, &subject) < 0)
+	char *owned = NULL, buf[128];
+	const char *subject = case_param_subject(sh, n, buf, sizeof buf);
+	if (subject) {
+		sh->lineno = n->lineno;
+		sh->status = 0;
+	} else if (rt_case_subject(sh, n, &owned) < 0) {
 		return -1;
-	struct strbuf scratch;
-	sb_init(&scratch);
+	} else {
+		subject = owned;
+	}
 	int64_t idx = 0, found = -1;
 	for (const struct case_item *it = n->case_.items; it;
 	     it = it->next, idx++) {
-		int m = rt_case_item_match(sh, it, subject, &scratch);
+		int m = rt_case_item_match(sh, it, subject, &sh->jit_line);
 		if (m) {
 			found = m > 0 ? idx : -1;
 			break;
 		}
 	}
-	sb_free(&scratch);
-	free(subject);
+	free(owned);
 	return found;
 }
 
@@ -247,19 +284,11 @@ int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 	return sh->status;
 }
 
-static bool echo_param_ok(const struct wpart *p)
-{
-	const char *s = p->param.name;
-	return p->param.op == PO_PLAIN && !p->param.indirect &&
-	       !p->param.index && (rt_valid_name(s) ||
-				   (s[0] >= '1' && s[0] <= '9' && !s[1]));
-}
-
 static bool echo_parts_ok(const struct wpart *p, int depth)
 {
 	for (; p; p = p->next) {
 		bool ok = p->kind == WP_LIT || p->kind == WP_QLIT ||
-			  (p->kind == WP_PARAM && echo_param_ok(p)) ||
+			  (p->kind == WP_PARAM && plain_param(p)) ||
 			  (p->kind == WP_DQUOTE && !depth &&
 			   echo_parts_ok(p->sub, depth + 1));
 		if (!ok)
