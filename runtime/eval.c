@@ -613,7 +613,7 @@ static int exec_regular(struct shell *sh, const struct node *n,
 	} else {
 		switch (cl->kind) {
 		case CMD_FUNCTION:
-			status = rt_call_function(sh, cl->fn, argv->v);
+			status = rt_call_function_sv(sh, cl->fn, argv);
 			break;
 		case CMD_BUILTIN:
 			status = rt_call_builtin(sh, cl->bi, (int)argv->n,

@@ -109,7 +109,32 @@ bool rt_stack_exhausted(void)
 	return sp < stack_floor;
 }
 
+static int call_function(struct shell *sh, struct func *f, const char *name,
+			 struct strvec *params);
+
 int rt_call_function(struct shell *sh, struct func *f, char **argv)
+{
+	struct strvec params = { 0 };
+	for (int i = 1; argv[i]; i++)
+		sv_pushdup(&params, argv[i]);
+	return call_function(sh, f, argv[0], &params);
+}
+
+int rt_call_function_sv(struct shell *sh, struct func *f, struct strvec *argv)
+{
+	/* argv[0] becomes the name (for messages); the rest move down */
+	char *name = argv->v[0];
+	memmove(argv->v, argv->v + 1, (argv->n - 1) * sizeof *argv->v);
+	argv->n--;
+	argv->v[argv->n] = NULL;
+	int status = call_function(sh, f, name, argv);
+	free(name);
+	return status;
+}
+
+/* PARAMS become $1...; they are freed (and *params emptied) on return. */
+static int call_function(struct shell *sh, struct func *f, const char *name,
+			 struct strvec *params)
 {
 	/* a call from depth 0 is within any limit (a limit <= 0 means none):
 	 * only nested calls need FUNCNEST's value */
@@ -126,14 +151,14 @@ int rt_call_function(struct shell *sh, struct func *f, char **argv)
 	}
 	if (limit > 0 && sh->func_depth >= limit) {
 		rt_err(sh, "%s: maximum function nesting level exceeded (%d)",
-		       argv[0], limit);
+		       name, limit);
+		sv_free(params);
 		return rt_fatal(sh, 2);
 	}
 	f->refs++;
 	struct strvec saved = sh->params;
-	memset(&sh->params, 0, sizeof sh->params);
-	for (int i = 1; argv[i]; i++)
-		sv_pushdup(&sh->params, argv[i]);
+	sh->params = *params;
+	memset(params, 0, sizeof *params);
 	struct arena *saved_arena = sh->cur_arena;
 	int saved_line = sh->lineno;
 	sh->cur_arena = f->arena;

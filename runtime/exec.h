@@ -53,6 +53,9 @@ int rt_run_external(struct shell *sh, const char *path, char **argv,
 bool rt_stack_exhausted(void);
 /* Runs a function with argv as its positional parameters. */
 int rt_call_function(struct shell *sh, struct func *f, char **argv);
+/* The same, taking ARGV's strings as the parameters (no copies); ARGV is
+ * left empty. */
+int rt_call_function_sv(struct shell *sh, struct func *f, struct strvec *argv);
 /* Runs a builtin; handles the nofatal accounting for non-special use. */
 int rt_call_builtin(struct shell *sh, const struct builtin *bi, int argc,
 		    char **argv);

@@ -277,7 +277,7 @@ int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 		return r < 0 ? sh->status : rt_jit_interp(sh, n, cond);
 	sh->errexit_off += (int)cond;
 	rt_var_temp_begin(sh); /* the scope the evaluator gives every call */
-	sh->status = rt_call_function(sh, f, argv.v);
+	sh->status = rt_call_function_sv(sh, f, &argv);
 	rt_var_temp_end(sh);
 	sh->errexit_off -= (int)cond;
 	sv_free(&argv);
