@@ -347,6 +347,37 @@ static bool is_special_name(const char *name)
 	       (name[0] && !name[1] && strchr("@*#?-$!", name[0]));
 }
 
+/* Appends the value of a computed variable (RANDOM, SECONDS, EPOCH*,
+ * LINENO) to tmp unless NAME is none of them or was unset.  Every
+ * plain variable read passes here, so the first byte filters before any
+ * strcmp. */
+static bool param_computed(struct shell *sh, const char *name,
+			   const struct var *v, struct strbuf *tmp)
+{
+	char dyn[64];
+	if (v && (v->flags & VF_UNSET))
+		return false;
+	switch (name[0]) {
+	case 'E':
+		/* an EPOCHSECONDS given a string value keeps it */
+		if (v && (v->flags & VF_STR) && !strcmp(name, "EPOCHSECONDS"))
+			return false;
+		/* fall through */
+	case 'R':
+	case 'S':
+		if (!rt_var_dynamic(sh, name, dyn))
+			return false;
+		sb_adds(tmp, dyn);
+		return true;
+	case 'L':
+		if (strcmp(name, "LINENO"))
+			return false;
+		sb_addf(tmp, "%d", sh->lineno);
+		return true;
+	}
+	return false;
+}
+
 /* The value of parameter NAME (into tmp when computed); false if unset.
  * $@ and $* give their parameters joined by spaces here. */
 static bool param_value(struct shell *sh, const char *name, struct strbuf *tmp,
@@ -403,16 +434,7 @@ static bool param_value(struct shell *sh, const char *name, struct strbuf *tmp,
 	}
 named:;
 	struct var *v = rt_var_find(sh, name);
-	char dyn[64];
-	if ((!v || !(v->flags & VF_UNSET)) && !(v && (v->flags & VF_STR) &&
-						!strcmp(name, "EPOCHSECONDS")) &&
-	    rt_var_dynamic(sh, name, dyn)) {
-		sb_adds(tmp, dyn);
-		*val = sb_str(tmp);
-		return true;
-	}
-	if (!strcmp(name, "LINENO") && (!v || !(v->flags & VF_UNSET))) {
-		sb_addf(tmp, "%d", sh->lineno);
+	if (param_computed(sh, name, v, tmp)) {
 		*val = sb_str(tmp);
 		return true;
 	}

@@ -14,6 +14,10 @@
  *    once a later '*' has matched, moving an earlier one cannot help, so
  *    the cost is O(len(pat) * len(str)) and patterns like *a*a*a*b cannot
  *    explode.
+ *  - Each element but '*' matches exactly one byte, so a '*' whose tail
+ *    holds no further '*' can only match where the tail ends at the
+ *    subject's end: match() tests that one position.  The part before the
+ *    first '*' is never retried, as no '*' exists to resume.
  *  - Nothing here knows about '/' or leading dots; glob.c applies those
  *    pathname rules per component.
  */
@@ -156,6 +160,8 @@ static const char *step(const char *p, unsigned char c, bool *ok)
 	return p + 1;
 }
 
+static ssize_t fixed_len(const char *p);
+
 static bool match(const char *p, const char *s, const char *se)
 {
 	const char *star_p = NULL, *star_s = NULL;
@@ -165,6 +171,13 @@ static bool match(const char *p, const char *s, const char *se)
 				p++;
 			if (!*p)
 				return true;
+			/* the last '*' before a fixed-length tail: only the
+			 * subject's last k bytes can match the tail, so test
+			 * there once instead of at every position (the
+			 * recursion has no '*' and so does not nest) */
+			ssize_t k = fixed_len(p);
+			if (k >= 0)
+				return se - s >= k && match(p, se - k, se);
 			star_p = p;
 			star_s = s;
 			continue;

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include <cmocka.h>
+#include <fnmatch.h>
 
 #include "runtime/shell.h"
 
@@ -148,6 +149,107 @@ static void test_prefix_suffix(void **state)
 	assert_int_equal(rt_pattern_prefix("", "", true), 0);
 }
 
+/* A '*' followed by a tail of fixed length is tried at one position only;
+ * these cover tails of brackets, escapes and '?', several stars, and
+ * subjects shorter than the tail. */
+static void test_fixed_tail(void **state)
+{
+	(void)state;
+	MATCH("*[13579]", "7");
+	MATCH("*[13579]", "1234567");
+	NOMATCH("*[13579]", "1234568");
+	NOMATCH("*[13579]", "");
+	MATCH("*[!0-9]", "123x");
+	NOMATCH("*[!0-9]", "x123");
+	MATCH("*[[:digit:]][[:alpha:]]", "__1a");
+	NOMATCH("*[[:digit:]][[:alpha:]]", "1a_");
+	MATCH("*[]x]", "a]");
+	MATCH("*[*]", "a*");
+	NOMATCH("*[*]", "*a");
+	MATCH("*[ab", "x[ab"); /* unterminated: '[' is literal */
+	NOMATCH("*[ab", "xa");
+	MATCH("*\\?", "why?");
+	NOMATCH("*\\?", "whyy");
+	MATCH("*\\*\\\\", "a*\\");
+	NOMATCH("*\\*\\\\", "a*x");
+	NOMATCH("*\\*\\\\", "a\\*");
+	MATCH("*??", "ab");
+	NOMATCH("*??", "a");
+	MATCH("*\\", "a\\"); /* a trailing backslash is literal */
+	/* several stars: only the last one's tail is fixed */
+	MATCH("a*b*[cd]", "abd");
+	MATCH("a*b*[cd]", "axxbyyc");
+	NOMATCH("a*b*[cd]", "axxcyyb");
+	NOMATCH("a*b*[cd]", "ab");
+	MATCH("*b*b", "bb");
+	NOMATCH("*b*b", "b");
+	MATCH("*a*?a", "aaa");
+	NOMATCH("*a*?a", "aa");
+	/* the literal prefix is matched once, the tail at the end */
+	MATCH("ab*ab", "abab");
+	NOMATCH("ab*ab", "aba");
+	MATCH("ab*ba", "abba");
+	MATCH("ab*", "ab");
+	NOMATCH("abc*", "ab");
+	/* empty subject */
+	MATCH("*", "");
+	MATCH("**", "");
+	NOMATCH("*?", "");
+	NOMATCH("*a", "");
+	NOMATCH("a*", "");
+	assert_int_equal(rt_pattern_suffix("*[0-9]", "ab12", false), 1);
+	assert_int_equal(rt_pattern_suffix("*[0-9]", "ab12", true), 4);
+	assert_int_equal(rt_pattern_prefix("*[0-9]", "1ab2c", false), 1);
+	assert_int_equal(rt_pattern_prefix("*[0-9]", "1ab2c", true), 4);
+}
+
+/* Compares with fnmatch(3) (C locale, escapes on) over every pattern of up
+ * to four elements from a small alphabet and every subject of up to four
+ * bytes, so the fixed-tail shortcut is checked against a second matcher. */
+static const char *const elems[] = {
+	"a", "b", "*", "?", "[ab]", "[!a]", "\\*", "\\a", "[", "[*]",
+};
+#define NELEMS (sizeof elems / sizeof elems[0])
+
+static void check_subjects(const char *pat)
+{
+	static const char bytes[] = "ab*[";
+	char s[5];
+	for (unsigned len = 0; len <= 4; len++) {
+		unsigned total = 1;
+		for (unsigned i = 0; i < len; i++)
+			total *= 4;
+		for (unsigned n = 0; n < total; n++) {
+			unsigned m = n;
+			for (unsigned i = 0; i < len; i++, m /= 4)
+				s[i] = bytes[m % 4];
+			s[len] = 0;
+			bool want = fnmatch(pat, s, 0) == 0;
+			if (rt_pattern_match(pat, s) != want)
+				fail_msg("pattern '%s' subject '%s': want %d",
+					 pat, s, want);
+		}
+	}
+}
+
+static void test_against_fnmatch(void **state)
+{
+	(void)state;
+	char pat[64];
+	for (unsigned len = 0; len <= 4; len++) {
+		unsigned total = 1;
+		for (unsigned i = 0; i < len; i++)
+			total *= NELEMS;
+		for (unsigned n = 0; n < total; n++) {
+			unsigned m = n;
+			pat[0] = 0;
+			for (unsigned i = 0; i < len; i++, m /= NELEMS)
+				strcat(pat, elems[m % NELEMS]);
+			check_subjects(pat);
+		}
+	}
+}
+
 /* ---------------------------------------------------------------- glob */
 
 static char tmpdir[64];
@@ -244,6 +346,8 @@ int main(void)
 		cmocka_unit_test(test_escapes),
 		cmocka_unit_test(test_pathological),
 		cmocka_unit_test(test_prefix_suffix),
+		cmocka_unit_test(test_fixed_tail),
+		cmocka_unit_test(test_against_fnmatch),
 	};
 	const struct CMUnitTest glob_tests[] = {
 		cmocka_unit_test(test_glob),
