@@ -34,6 +34,9 @@
  *    Reading the cell as a scalar means element 0 (key "0").
  *  - Indexed arrays are a vector sorted by index: dense arrays index it
  *    directly (element i sits at position i), sparse ones binary-search.
+ *  - Associative arrays are a vector in insertion order (the order of
+ *    ${!a[@]}); a hash index of positions (struct rt_aslot) finds keys
+ *    once there are a few, and is fixed up when unset shifts positions.
  *  - "a[sub]" names (from arithmetic) map to stable proxy cells in
  *    sh->elem_cells (see struct elem_proxy): reads and writes through a
  *    proxy evaluate the subscript and go to the element.
@@ -47,10 +50,24 @@
 #include "../frontend/parser.h"
 #include "shell.h"
 
+/* One slot of an associative array's key index: 0 in pos1 is empty. */
+struct rt_aslot {
+	uint32_t pos1; /* element position + 1 (2^32 elements would not fit
+			  in memory anyway) */
+	uint32_t hash; /* strmap_hash of that element's key */
+};
+
 struct rt_array {
 	VEC(struct rt_aelem) e;
 	bool plain; /* the name has no special hook: integer fast paths */
+	/* Associative arrays: a linear-probing index of e's positions by key
+	 * (NULL until find_key first sees AIDX_MIN elements).  When present
+	 * it holds exactly one slot per element, at most half full. */
+	struct rt_aslot *slots;
+	size_t nslots; /* a power of two */
 };
+
+static void aidx_free(struct rt_array *a);
 
 static struct var *elem_proxy(struct shell *sh, const char *name, bool create);
 static const char *array_str0(struct shell *sh, struct var *v);
@@ -717,6 +734,7 @@ void rt_var_array_clear(struct shell *sh, struct var *v)
 		free(v->arr->e.v[i].val);
 	}
 	VEC_FREE(v->arr->e);
+	aidx_free(v->arr);
 }
 
 void rt_var_make_array(struct shell *sh, struct var *v, bool assoc)
@@ -770,10 +788,115 @@ static size_t find_idx(struct rt_array *a, int64_t idx, bool *found)
 	return lo;
 }
 
+/* Below this many elements a scan beats hashing; the index is built when a
+ * lookup first sees this many. */
+#define AIDX_MIN 8
+
+static void aidx_put(struct rt_array *a, uint32_t pos1, uint32_t h)
+{
+	size_t mask = a->nslots - 1;
+	size_t j = h & mask;
+	while (a->slots[j].pos1)
+		j = (j + 1) & mask;
+	a->slots[j].pos1 = pos1;
+	a->slots[j].hash = h;
+}
+
+/* Resizes the index to nslots slots, re-placing the entries it has. */
+static void aidx_resize(struct rt_array *a, size_t nslots)
+{
+	struct rt_aslot *old = a->slots;
+	size_t nold = a->nslots;
+	a->slots = xcalloc(nslots, sizeof *a->slots);
+	a->nslots = nslots;
+	for (size_t j = 0; j < nold; j++)
+		if (old[j].pos1)
+			aidx_put(a, old[j].pos1, old[j].hash);
+	free(old);
+}
+
+/* Room for n entries at a load of at most one half. */
+static size_t aidx_size_for(size_t n)
+{
+	size_t c = 16;
+	while (c < 2 * n)
+		c *= 2;
+	return c;
+}
+
+static void aidx_build(struct rt_array *a)
+{
+	free(a->slots);
+	a->nslots = aidx_size_for(a->e.n);
+	a->slots = xcalloc(a->nslots, sizeof *a->slots);
+	for (size_t i = 0; i < a->e.n; i++)
+		aidx_put(a, (uint32_t)(i + 1), strmap_hash(a->e.v[i].key));
+}
+
+static void aidx_free(struct rt_array *a)
+{
+	free(a->slots);
+	a->slots = NULL;
+	a->nslots = 0;
+}
+
+/* Records the element just appended at position pos. */
+static void aidx_add(struct rt_array *a, size_t pos)
+{
+	if (!a->slots)
+		return;
+	if (2 * a->e.n > a->nslots)
+		aidx_resize(a, a->nslots * 2);
+	aidx_put(a, (uint32_t)(pos + 1), strmap_hash(a->e.v[pos].key));
+}
+
+/* Forgets the element at pos before it is removed, and moves the
+ * positions of the elements after it down by one. */
+static void aidx_remove(struct rt_array *a, size_t pos)
+{
+	if (!a->slots)
+		return;
+	size_t mask = a->nslots - 1;
+	size_t i = strmap_hash(a->e.v[pos].key) & mask;
+	while (a->slots[i].pos1 != pos + 1)
+		i = (i + 1) & mask;
+	/* Backward-shift deletion: pull later entries of the probe run into
+	 * the hole when their home slot does not lie after it. */
+	for (size_t k = i;;) {
+		k = (k + 1) & mask;
+		if (!a->slots[k].pos1)
+			break;
+		size_t home = a->slots[k].hash & mask;
+		if (((k - home) & mask) >= ((k - i) & mask)) {
+			a->slots[i] = a->slots[k];
+			i = k;
+		}
+	}
+	a->slots[i].pos1 = 0;
+	for (size_t j = 0; j < a->nslots; j++)
+		if (a->slots[j].pos1 > pos + 1)
+			a->slots[j].pos1--;
+}
+
 static size_t find_key(struct rt_array *a, const char *key, bool *found)
 {
-	for (size_t i = 0; i < a->e.n; i++) {
-		if (!strcmp(a->e.v[i].key, key)) {
+	if (!a->slots && a->e.n >= AIDX_MIN)
+		aidx_build(a);
+	if (!a->slots) {
+		for (size_t i = 0; i < a->e.n; i++) {
+			if (!strcmp(a->e.v[i].key, key)) {
+				*found = true;
+				return i;
+			}
+		}
+		*found = false;
+		return a->e.n;
+	}
+	uint32_t h = strmap_hash(key);
+	size_t mask = a->nslots - 1;
+	for (size_t j = h & mask; a->slots[j].pos1; j = (j + 1) & mask) {
+		size_t i = a->slots[j].pos1 - 1;
+		if (a->slots[j].hash == h && !strcmp(a->e.v[i].key, key)) {
 			*found = true;
 			return i;
 		}
@@ -936,6 +1059,12 @@ int rt_var_elem_set(struct shell *sh, struct var *v, int64_t idx,
 		if (r < 0)
 			return -1;
 		nv = t;
+		/* -i evaluated arithmetic, which may have added or removed
+		 * elements of this very array: look the element up again */
+		if (v->flags & VF_ASSOC)
+			i = find_key(a, key ? key : "0", &found);
+		else
+			i = find_idx(a, idx, &found);
 	}
 	if (found) {
 		free(a->e.v[i].val);
@@ -949,6 +1078,8 @@ int rt_var_elem_set(struct shell *sh, struct var *v, int64_t idx,
 		memmove(&a->e.v[i + 1], &a->e.v[i],
 			(a->e.n - 1 - i) * sizeof a->e.v[0]);
 		a->e.v[i] = e;
+		if (v->flags & VF_ASSOC)
+			aidx_add(a, i); /* i == n - 1: keys are appended */
 	}
 	value_changed(sh, v);
 	return 0;
@@ -974,6 +1105,8 @@ int rt_var_elem_unset(struct shell *sh, struct var *v, int64_t idx,
 		found = false, i = 0;
 	if (!found)
 		return 0;
+	if (v->flags & VF_ASSOC)
+		aidx_remove(v->arr, i);
 	free(v->arr->e.v[i].key);
 	free(v->arr->e.v[i].val);
 	memmove(&v->arr->e.v[i], &v->arr->e.v[i + 1],
@@ -1069,12 +1202,18 @@ struct elem_proxy {
 	char *base;   /* array name */
 	char *sub;    /* subscript text */
 	bool side;    /* the subscript has side effects */
+	struct var *cell; /* the array's cell once looked up (cells are
+			     stable, see the top of this file) */
+	/* The subscript as arithmetic, parsed at the first use on an indexed
+	 * array (a key of an associative one is never parsed, so a proxy per
+	 * distinct key stays small); expr NULL then means invalid. */
+	bool parsed;
 	struct arena *arena;
-	struct arith *expr; /* the subscript, parsed once (NULL: invalid) */
+	struct arith *expr;
 	bool armed;
 	bool failed; /* the last read's subscript did not evaluate */
-	int64_t idx;
-	char *key;
+	int64_t idx;  /* the armed or last evaluated index */
+	size_t strcap; /* bytes allocated at v.str */
 };
 
 static bool proxy_failed(struct var *p)
@@ -1107,16 +1246,16 @@ static struct var *elem_proxy(struct shell *sh, const char *name, bool create)
 		ep->v.name = xstrdup(name);
 		ep->v.flags = VF_ELEM | VF_SPECIAL | VF_STR;
 		ep->v.str = xstrdup("");
+		ep->strcap = 1;
 		ep->base = xstrndup(name, (size_t)(br - name));
 		ep->sub = xstrndup(br + 1, n - (size_t)(br - name) - 2);
 		ep->side = has_side_effects(ep->sub);
-		const char *err;
-		ep->arena = arena_new();
-		ep->expr = arith_parse(ep->arena, ep->sub, strlen(ep->sub), &err);
 		strmap_put(&sh->elem_cells, name, ep);
 	}
-	struct var *base = create ? rt_var_cell(sh, ep->base)
+	if (!ep->cell)
+		ep->cell = create ? rt_var_cell(sh, ep->base)
 				  : rt_var_find(sh, ep->base);
+	struct var *base = ep->cell;
 	if (!base)
 		return NULL;
 	if (base->flags & VF_READONLY)
@@ -1133,19 +1272,31 @@ static void free_proxy(struct var *v)
 	free(ep->v.str);
 	free(ep->base);
 	free(ep->sub);
-	free(ep->key);
 	arena_unref(ep->arena);
 	free(ep);
 }
 
-/* Evaluates the subscript; the array cell or NULL on error. */
+static struct var *proxy_cell(struct shell *sh, struct elem_proxy *ep)
+{
+	if (!ep->cell)
+		ep->cell = rt_var_cell(sh, ep->base);
+	return ep->cell;
+}
+
+/* Evaluates the subscript; the array cell or NULL on error.  An
+ * associative array's key is the subscript text itself. */
 static struct var *proxy_resolve(struct shell *sh, struct elem_proxy *ep)
 {
-	struct var *v = rt_var_cell(sh, ep->base);
-	free(ep->key);
-	ep->key = xstrdup(ep->sub);
+	struct var *v = proxy_cell(sh, ep);
 	ep->idx = 0;
 	if (!(v->flags & VF_ASSOC)) {
+		if (!ep->parsed) {
+			const char *err;
+			ep->arena = arena_new();
+			ep->expr = arith_parse(ep->arena, ep->sub,
+					       strlen(ep->sub), &err);
+			ep->parsed = true;
+		}
 		/* an unparsable subscript is re-parsed for its message */
 		int r = ep->expr ? rt_arith_eval(sh, ep->expr, &ep->idx)
 				 : rt_var_subscript(sh, ep->sub, &ep->idx);
@@ -1162,15 +1313,22 @@ static const char *proxy_read(struct shell *sh, struct var *p, bool fresh)
 	struct var *v;
 	ep->failed = false;
 	if (!fresh && ep->armed)
-		v = rt_var_cell(sh, ep->base);
+		v = proxy_cell(sh, ep);
 	else if (!(v = proxy_resolve(sh, ep))) {
 		ep->failed = true;
 		return NULL;
 	}
 	ep->armed = ep->side;
-	const char *s = rt_var_elem_get(sh, v, ep->idx, ep->key);
-	free(ep->v.str);
-	ep->v.str = xstrdup(s ? s : "");
+	const char *s = rt_var_elem_get(sh, v, ep->idx, ep->sub);
+	/* a copy, as the element may change under the caller; the buffer is
+	 * reused since arithmetic reads proxies in loops */
+	size_t n = s ? strlen(s) + 1 : 1;
+	if (!ep->v.str || n > ep->strcap) {
+		free(ep->v.str);
+		ep->strcap = n < 24 ? 24 : n;
+		ep->v.str = xmalloc(ep->strcap);
+	}
+	memcpy(ep->v.str, s ? s : "", n);
 	return s ? ep->v.str : NULL;
 }
 
@@ -1179,11 +1337,11 @@ static int proxy_write(struct shell *sh, struct var *p, const char *val)
 	struct elem_proxy *ep = (struct elem_proxy *)p;
 	struct var *v;
 	if (ep->armed)
-		v = rt_var_cell(sh, ep->base);
+		v = proxy_cell(sh, ep);
 	else if (!(v = proxy_resolve(sh, ep)))
 		return -1;
 	ep->armed = false;
-	return rt_var_elem_set(sh, v, ep->idx, ep->key, val, false);
+	return rt_var_elem_set(sh, v, ep->idx, ep->sub, val, false);
 }
 
 /* -------------------------------------------------- dynamic variables */
@@ -1191,6 +1349,16 @@ static int proxy_write(struct shell *sh, struct var *p, const char *val)
 bool rt_var_dynamic(struct shell *sh, const char *name, char *buf)
 {
 	struct timeval tv;
+	/* every variable read passes here: one byte rejects almost all
+	 * names before any strcmp */
+	switch (name[0]) {
+	case 'R':
+	case 'S':
+	case 'E':
+		break;
+	default:
+		return false;
+	}
 	if (!strcmp(name, "RANDOM")) {
 		/* xorshift64*, seeded by assigning RANDOM */
 		uint64_t x = sh->random_state;

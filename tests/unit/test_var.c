@@ -2,7 +2,8 @@
  * test_var.c - unit tests of the variable store (runtime/var.c) and the
  * option table (runtime/options.c): cells, the dual string/integer
  * representation, readonly, unset, export and the environment, local
- * scopes, temporary assignments, listing and quoting.
+ * scopes, temporary assignments, listing and quoting, and associative
+ * arrays with many keys (the key index, order, unset, proxies).
  *
  * Error messages are checked by redirecting fd 2 to a temporary file.
  */
@@ -495,6 +496,138 @@ static void test_options(void **state)
 			assert_int_equal(rt_opt_table[k].letter, 'C');
 }
 
+/* Every key of m in insertion order is k<order[i]> = order[i] * 3. */
+static void check_assoc(struct shell *sh, struct var *m, const int *order,
+			size_t n)
+{
+	struct rt_aelem *el;
+	char key[32], val[32];
+	assert_int_equal(rt_var_elems(sh, m, &el), n);
+	for (size_t i = 0; i < n; i++) {
+		snprintf(key, sizeof key, "k%d", order[i]);
+		snprintf(val, sizeof val, "%d", order[i] * 3);
+		assert_string_equal(el[i].key, key);
+		assert_string_equal(el[i].val, val);
+		const char *got = rt_var_elem_get(sh, m, 0, key);
+		assert_non_null(got);
+		assert_string_equal(got, val);
+	}
+}
+
+static void test_assoc_many_keys(void **state)
+{
+	(void)state;
+	struct shell sh = { 0 };
+	enum { N = 3000 };
+	static int order[N];
+	char key[32], val[32];
+	struct var *m = rt_var_cell(&sh, "m");
+	rt_var_make_array(&sh, m, true);
+	/* a scrambled insertion order, crossing every index size */
+	for (int i = 0; i < N; i++) {
+		order[i] = (int)((i * 1543L) % N);
+		snprintf(key, sizeof key, "k%d", order[i]);
+		snprintf(val, sizeof val, "%d", order[i] * 3);
+		assert_null(rt_var_elem_get(&sh, m, 0, key));
+		assert_int_equal(rt_var_elem_set(&sh, m, 0, key, val, false), 0);
+		if (i % 97 == 0)
+			check_assoc(&sh, m, order, (size_t)i + 1);
+	}
+	check_assoc(&sh, m, order, N);
+	assert_null(rt_var_elem_get(&sh, m, 0, "k3000"));
+	assert_null(rt_var_elem_get(&sh, m, 0, ""));
+
+	/* overwriting keeps positions; appending to a value too */
+	assert_int_equal(rt_var_elem_set(&sh, m, 0, "k5", "x", true), 0);
+	assert_string_equal(rt_var_elem_get(&sh, m, 0, "k5"), "15x");
+	assert_int_equal(rt_var_elem_set(&sh, m, 0, "k5", "15", false), 0);
+	check_assoc(&sh, m, order, N);
+
+	/* unset the first, the last, a run in the middle and every 7th:
+	 * later positions shift and lookups must follow them */
+	size_t n = N;
+	size_t drop[] = { 0, N - 1 };
+	for (size_t d = 0; d < 2; d++) {
+		snprintf(key, sizeof key, "k%d", order[drop[d] - d]);
+		assert_int_equal(rt_var_elem_unset(&sh, m, 0, key), 0);
+		memmove(&order[drop[d] - d], &order[drop[d] - d + 1],
+			(n - (drop[d] - d) - 1) * sizeof order[0]);
+		n--;
+		check_assoc(&sh, m, order, n);
+	}
+	int back = order[1050];
+	for (size_t i = n; i-- > 0;) {
+		if (i % 7 && (i < 1000 || i >= 1100))
+			continue;
+		snprintf(key, sizeof key, "k%d", order[i]);
+		assert_int_equal(rt_var_elem_unset(&sh, m, 0, key), 0);
+		assert_null(rt_var_elem_get(&sh, m, 0, key));
+		memmove(&order[i], &order[i + 1],
+			(n - i - 1) * sizeof order[0]);
+		n--;
+	}
+	check_assoc(&sh, m, order, n);
+	/* unsetting a missing key is a no-op */
+	assert_int_equal(rt_var_elem_unset(&sh, m, 0, "nope"), 0);
+	assert_int_equal(rt_var_elems(&sh, m, &(struct rt_aelem *){ 0 }), n);
+
+	/* a removed key comes back at the end */
+	snprintf(key, sizeof key, "k%d", back);
+	snprintf(val, sizeof val, "%d", back * 3);
+	assert_null(rt_var_elem_get(&sh, m, 0, key));
+	assert_int_equal(rt_var_elem_set(&sh, m, 0, key, val, false), 0);
+	order[n++] = back;
+	check_assoc(&sh, m, order, n);
+
+	/* element proxies address keys as text, never as arithmetic */
+	char name[40];
+	snprintf(key, sizeof key, "k%d", order[3]);
+	snprintf(val, sizeof val, "%d", order[3] * 3);
+	snprintf(name, sizeof name, "m[%s]", key);
+	struct var *p = rt_var_cell(&sh, name);
+	assert_true(p->flags & VF_ELEM);
+	assert_string_equal(rt_var_str(&sh, p), val);
+	assert_int_equal(rt_var_assign_int(&sh, p, 1234567), 0);
+	assert_string_equal(rt_var_elem_get(&sh, m, 0, key), "1234567");
+	assert_string_equal(rt_var_str(&sh, p), "1234567");
+	assert_int_equal(rt_var_assign(&sh, p, val), 0);
+	p = rt_var_cell(&sh, "m[1+1]");
+	assert_null(rt_var_str(&sh, p));
+	assert_int_equal(rt_var_assign(&sh, p, "two"), 0);
+	assert_string_equal(rt_var_elem_get(&sh, m, 0, "1+1"), "two");
+	assert_null(rt_var_elem_get(&sh, m, 0, "2"));
+	assert_int_equal(rt_var_elem_unset(&sh, m, 0, "1+1"), 0);
+	check_assoc(&sh, m, order, n);
+
+	/* a local array hides the big one, which comes back intact */
+	rt_var_push_scope(&sh);
+	assert_ptr_equal(rt_var_local(&sh, "m"), m);
+	rt_var_make_array(&sh, m, true);
+	for (int i = 0; i < 50; i++) {
+		snprintf(key, sizeof key, "k%d", i);
+		rt_var_elem_set(&sh, m, 0, key, "inner", false);
+	}
+	assert_string_equal(rt_var_elem_get(&sh, m, 0, "k7"), "inner");
+	rt_var_pop_scope(&sh);
+	check_assoc(&sh, m, order, n);
+
+	/* clearing drops the index with the elements; the array is reusable */
+	rt_var_array_clear(&sh, m);
+	assert_null(rt_var_elem_get(&sh, m, 0, "k7"));
+	for (int i = 0; i < 20; i++) {
+		snprintf(key, sizeof key, "k%d", i);
+		snprintf(val, sizeof val, "%d", i * 3);
+		rt_var_elem_set(&sh, m, 0, key, val, false);
+		order[i] = i;
+	}
+	check_assoc(&sh, m, order, 20);
+
+	/* free_all releases an indexed array saved by a pushed scope */
+	rt_var_push_scope(&sh);
+	rt_var_local(&sh, "m");
+	rt_var_free_all(&sh);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -509,6 +642,7 @@ int main(void)
 		cmocka_unit_test(test_sorted),
 		cmocka_unit_test(test_quote_and_names),
 		cmocka_unit_test(test_options),
+		cmocka_unit_test(test_assoc_many_keys),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

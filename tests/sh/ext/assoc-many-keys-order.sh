@@ -1,0 +1,47 @@
+# Quirl lists associative keys in insertion order (bash uses its hash
+# order, so this expectation is Quirl's own): the order must survive the
+# key index growing, unsets in the middle, overwrites and re-insertion.
+declare -A a
+order=()
+for ((i = 0; i < 600; i++)); do
+	k=k$((i * 379 % 600))
+	a[$k]=$i
+	order+=("$k")
+done
+# overwriting keeps a key in its place
+for ((i = 0; i < 600; i += 7)); do
+	a[k$i]=over
+done
+# unset a run in the middle, scattered keys, the first and the last
+gone=" "
+for ((i = 200; i < 260; i++)); do
+	unset "a[${order[i]}]"
+	gone+="${order[i]} "
+done
+for ((i = 1; i < 600; i += 11)); do
+	unset "a[${order[i]}]"
+	gone+="${order[i]} "
+done
+unset "a[${order[0]}]" "a[${order[599]}]"
+gone+="${order[0]} ${order[599]} "
+want=()
+for k in "${order[@]}"; do
+	[[ $gone == *" $k "* ]] || want+=("$k")
+done
+# a removed key comes back at the end
+a[${order[250]}]=again
+want+=("${order[250]}")
+got=("${!a[@]}")
+echo "count ${#got[@]} want ${#want[@]}"
+for ((i = 0; i < ${#want[@]}; i++)); do
+	if [[ ${got[i]} != "${want[i]}" ]]; then
+		echo "order differs at $i: ${got[i]} != ${want[i]}"
+		break
+	fi
+done
+echo "first ${got[0]} last ${got[${#got[@]} - 1]}"
+n=0
+for v in "${a[@]}"; do
+	[[ $v == over ]] && n=$((n + 1))
+done
+echo "${a[${order[250]}]} ${a[${order[300]}]} over=$n"
