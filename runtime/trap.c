@@ -160,6 +160,21 @@ static bool is_jobctl_sig(int sig)
 	return sig == SIGTSTP || sig == SIGTTIN || sig == SIGTTOU;
 }
 
+/* Signals that kill a script by default and, as in bash, run its EXIT
+ * trap first: while an EXIT trap is set they are caught, and a safe
+ * point runs the trap and then dies of the signal (die_of_signal). */
+static bool deadly(int sig)
+{
+	return sig == SIGHUP || sig == SIGINT || sig == SIGTERM ||
+	       sig == SIGALRM || sig == SIGUSR1 || sig == SIGUSR2;
+}
+
+static bool exit_trap_catches(struct shell *sh, int sig)
+{
+	return !sh->interactive && sh->traps[0] && *sh->traps[0] &&
+	       !sh->trap_ignored_on_entry[sig] && deadly(sig);
+}
+
 /* Makes the process disposition of SIG match sh->traps[sig]. */
 static void install(struct shell *sh, int sig)
 {
@@ -176,7 +191,9 @@ static void install(struct shell *sh, int sig)
 		set_disposition(sig, SIG_IGN);
 	else if (sig == SIGCHLD && chld_caught)
 		set_disposition(sig, on_chld);
-	else
+	else if (exit_trap_catches(sh, sig))
+		set_disposition(sig, on_signal);
+	else if (sig <= 64 && (touched & (UINT64_C(1) << (sig - 1))))
 		set_disposition(sig, SIG_DFL);
 }
 
@@ -303,7 +320,14 @@ int rt_trap_set(struct shell *sh, int sig, const char *action)
 	free(sh->traps[sig]);
 	sh->traps[sig] = action ? xstrdup(action) : NULL;
 	sh->jit_gen++;
-	install(sh, sig);
+	if (sig == 0) {
+		/* the signals that run the EXIT trap before they kill */
+		for (int s = 1; s < TRAP_MAX && s < NSIG; s++)
+			if (!sh->traps[s])
+				install(sh, s);
+	} else {
+		install(sh, sig);
+	}
 	return 0;
 }
 
@@ -321,19 +345,20 @@ static void run_action(struct shell *sh, const char *action)
 	free(text);
 }
 
-/* An untrapped SIGINT in a non-interactive shell: die of the signal so
- * that the parent sees WIFSIGNALED, after the EXIT trap and our output. */
-static void die_of_sigint(struct shell *sh)
+/* An untrapped deadly signal caught for the EXIT trap (or SIGINT) in a
+ * non-interactive shell: die of the signal so that the parent sees
+ * WIFSIGNALED, after the EXIT trap and our output. */
+static void die_of_signal(struct shell *sh, int sig)
 {
 	sigset_t set;
 	rt_trap_exit(sh);
 	rt_out_flush_all(sh);
-	set_disposition(SIGINT, SIG_DFL);
+	set_disposition(sig, SIG_DFL);
 	sigemptyset(&set);
-	sigaddset(&set, SIGINT);
+	sigaddset(&set, sig);
 	sigprocmask(SIG_UNBLOCK, &set, NULL);
-	raise(SIGINT);
-	_exit(128 + SIGINT);
+	raise(sig);
+	_exit(128 + sig);
 }
 
 void rt_trap_run_pending(struct shell *sh)
@@ -347,8 +372,10 @@ void rt_trap_run_pending(struct shell *sh)
 		pending[sig] = 0;
 		const char *act = sh->traps[sig];
 		if (!act) {
-			if (sig == SIGINT && !sh->interactive)
-				die_of_sigint(sh);
+			/* caught for the EXIT trap (or a trap removed since
+			 * the signal came): it still kills */
+			if (!sh->interactive && deadly(sig))
+				die_of_signal(sh, sig);
 			if (sig == SIGINT && sh->interactive) {
 				/* abandon the command line, like Ctrl-C */
 				sh->status = 130;
