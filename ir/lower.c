@@ -659,6 +659,14 @@ static bool pure_arith(const struct arith *a, int depth)
 	       pure_arith(a->c, depth + 1);
 }
 
+/* An integer operand of a native comparison (see test_operand). */
+static bool int_operand_ok(const struct word *w)
+{
+	int64_t v;
+	return literal_int(w, &v) || word_var(w) ||
+	       pure_arith(word_arith(w), 0);
+}
+
 /* [ A op B ] / test A op B with integer operands: literals, variables
  * holding integers, or $((...)) without assignments (the text of its
  * result is the canonical decimal, which test parses to the same value). */
@@ -680,12 +688,7 @@ static bool test_native(const struct node *n)
 	}
 	if (test_op(literal_str(w[2])) == T_NONE)
 		return false;
-	int64_t v;
-	for (int i = 1; i <= 3; i += 2)
-		if (!literal_int(w[i], &v) && !word_var(w[i]) &&
-		    !pure_arith(word_arith(w[i]), 0))
-			return false;
-	return true;
+	return int_operand_ok(w[1]) && int_operand_ok(w[3]);
 }
 
 /* Operand of a native test: a constant, or a cell holding a pure integer
@@ -708,22 +711,53 @@ static qir_reg test_operand(struct lower *L, const struct word *w,
 	return qir_emit_load(L->f, QO_LOAD64, c, OFF_IVAL);
 }
 
-static void lower_test(struct lower *L, const struct node *n, qir_label slow,
-		       bool cp)
+/* $? of `LW op RW` for an integer comparison operator OP. */
+static void lower_int_compare(struct lower *L, const struct word *lw,
+			      const char *op, const struct word *rw,
+			      qir_label slow, bool cp)
 {
 	static const enum qir_op map[] = { QO_EQ, QO_NE, QO_LT,
 					   QO_LE, QO_GT, QO_GE };
-	struct word **w = n->simple.argv;
 	/* guards of both operands first, then the arithmetic ones, whose
 	 * variable reads may run the runtime's rules */
-	qir_reg a = test_operand(L, w[1], slow);
-	qir_reg b = test_operand(L, w[3], slow);
+	qir_reg a = test_operand(L, lw, slow);
+	qir_reg b = test_operand(L, rw, slow);
 	if (!a)
-		a = arith(L, word_arith(w[1]), cp);
+		a = arith(L, word_arith(lw), cp);
 	if (!b)
-		b = arith(L, word_arith(w[3]), cp);
-	qir_reg t = qir_emit_bin(L->f, map[test_op(literal_str(w[2]))], a, b);
+		b = arith(L, word_arith(rw), cp);
+	qir_reg t = qir_emit_bin(L->f, map[test_op(op)], a, b);
 	st32(L, OFF_STATUS, qir_emit_un(L->f, QO_LNOT, t));
+}
+
+static void lower_test(struct lower *L, const struct node *n, qir_label slow,
+		       bool cp)
+{
+	struct word **w = n->simple.argv;
+	lower_int_compare(L, w[1], literal_str(w[2]), w[3], slow, cp);
+}
+
+/* [[ A op B ]] with an integer operator: its operands are evaluated as
+ * arithmetic, which for the operands test_operand accepts (canonical
+ * integers) gives the same values as the test builtin. */
+static bool cond_native(const struct node *n)
+{
+	const struct cond *c = n->cond.expr;
+	return !n->redirs && c && c->kind == CK_BINARY &&
+	       test_op(c->op) != T_NONE && int_operand_ok(c->l) &&
+	       int_operand_ok(c->r);
+}
+
+static void lower_cond(struct lower *L, const struct node *n, bool cond,
+		       bool cp)
+{
+	const struct cond *c = n->cond.expr;
+	L->st->native++;
+	qir_label slow = qir_label_new(L->f);
+	guard_gen(L, slow);
+	st32i(L, OFF_LINENO, n->lineno);
+	lower_int_compare(L, c->l, c->op, c->r, slow, cp);
+	guarded_tail(L, n, cond, cp, slow);
 }
 
 /* :, true, false with literal arguments only. */
@@ -1245,6 +1279,12 @@ static void lower_stmt(struct lower *L, const struct node *n, bool cond,
 		return;
 	case N_ARITH:
 		lower_arith_cmd(L, n, cond, cp);
+		return;
+	case N_COND:
+		if (L->plain && cond_native(n))
+			lower_cond(L, n, cond, cp);
+		else
+			interp(L, n, cond, cp, NULL);
 		return;
 	case N_XASSIGN: {
 		struct arith *ie, *ve;

@@ -225,9 +225,11 @@ static int cond_arith(struct shell *sh, const char *op, const char *l,
 		      const char *r)
 {
 	int64_t a, b;
+	/* an operand that fails to evaluate is false, as in bash: the
+	 * rest of the expression goes on (message printed) */
 	if (rt_arith_eval_text(sh, l, &a) < 0 ||
 	    rt_arith_eval_text(sh, r, &b) < 0)
-		return 2;
+		return 1;
 	bool t;
 	if (!strcmp(op, "-eq"))
 		t = a == b;
