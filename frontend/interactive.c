@@ -402,7 +402,8 @@ void fe_startup_files(struct shell *sh, bool login)
 			char *file = expand_env(sh, env);
 			source_if_exists(sh, file);
 			free(file);
-		} else if (home && *home) {
+		} else if (home && *home && !(sh->opts & OPT_POSIX)) {
+			/* in posix mode (invoked as sh) only $ENV is read */
 			sb_reset(&path);
 			sb_addf(&path, "%s/.quirlrc", home);
 			source_if_exists(sh, path.buf);
