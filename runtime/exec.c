@@ -147,6 +147,7 @@ static int call_function(struct shell *sh, struct func *f, const char *name,
 		/* the same words as rt_eval_node's guard: how deep the C stack
 		 * gets differs between the tiers, the message must not */
 		rt_err(sh, "maximum nesting level exceeded");
+		sv_free(params);
 		return rt_fatal(sh, 2);
 	}
 	if (limit > 0 && sh->func_depth >= limit) {

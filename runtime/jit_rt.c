@@ -209,9 +209,9 @@ static const char *case_param_subject(struct shell *sh, const struct node *n,
 int64_t rt_jit_case(struct shell *sh, const struct node *n)
 {
 	char *owned = NULL, buf[128];
+	sh->lineno = n->lineno; /* before the subject: it may be $LINENO */
 	const char *subject = case_param_subject(sh, n, buf, sizeof buf);
 	if (subject) {
-		sh->lineno = n->lineno;
 		sh->status = 0;
 	} else if (rt_case_subject(sh, n, &owned) < 0) {
 		return -1;

@@ -351,6 +351,7 @@ static void run_action(struct shell *sh, const char *action)
 static void die_of_signal(struct shell *sh, int sig)
 {
 	sigset_t set;
+	sh->exit_status = sh->status; /* $? in the EXIT trap: the last status */
 	rt_trap_exit(sh);
 	rt_out_flush_all(sh);
 	set_disposition(sig, SIG_DFL);
