@@ -129,10 +129,9 @@ static qir_reg call4(struct lower *L, uint32_t sym, qir_reg a0, qir_reg a1,
 /* After a helper call of the arithmetic being lowered: its error path. */
 static void after_acall(struct lower *L, bool cp)
 {
-	if (L->amode == RT_AM_HARD) {
-		check_skip(L, cp);
+	check_skip(L, cp); /* set -u errors are fatal in every mode */
+	if (L->amode == RT_AM_HARD)
 		return;
-	}
 	qir_reg e = ld32(L, OFF_AERR);
 	qir_emit_br(L->f, QO_BT, e, L->afail);
 }

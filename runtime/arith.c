@@ -163,7 +163,11 @@ static int read_var(struct shell *sh, struct arith *a, struct var *v,
 {
 	if (!v || (v->flags & VF_UNSET)) {
 		if (sh->opts & OPT_NOUNSET) {
+			/* an expansion error, whatever the context: a script
+			 * exits even from (( )), where arithmetic errors
+			 * only fail the command */
 			rt_err(sh, "%s: parameter not set", a->name);
+			rt_fatal(sh, 2);
 			return -1;
 		}
 		*out = 0;

@@ -25,7 +25,7 @@ static void arith_failed(struct shell *sh, int64_t mode)
 {
 	if (mode == RT_AM_HARD)
 		rt_fatal(sh, 2);
-	else
+	else if (sh->skip == SKIP_NONE) /* else the error was fatal anyway */
 		sh->jit_aerr = 1;
 }
 
