@@ -373,9 +373,11 @@ void rt_trap_run_pending(struct shell *sh)
 		pending[sig] = 0;
 		const char *act = sh->traps[sig];
 		if (!act) {
-			/* caught for the EXIT trap (or a trap removed since
-			 * the signal came): it still kills */
-			if (!sh->interactive && deadly(sig))
+			/* caught for the EXIT trap: it still kills (a signal
+			 * whose own trap was removed meanwhile is dropped,
+			 * except SIGINT) */
+			if (!sh->interactive &&
+			    (sig == SIGINT || exit_trap_catches(sh, sig)))
 				die_of_signal(sh, sig);
 			if (sig == SIGINT && sh->interactive) {
 				/* abandon the command line, like Ctrl-C */
