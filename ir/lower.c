@@ -455,23 +455,8 @@ static qir_reg arith(struct lower *L, struct arith *a, bool cp)
 static bool literal_int(const struct word *w, int64_t *out)
 {
 	const struct wpart *p = w ? w->parts : NULL;
-	if (!p || p->next || p->kind != WP_LIT)
-		return false;
-	const char *s = p->lit.s;
-	bool neg = *s == '-';
-	if (neg)
-		s++;
-	if (!*s || strlen(s) > 18 || (s[0] == '0' && s[1]) ||
-	    (neg && !strcmp(s, "0")))
-		return false;
-	int64_t v = 0;
-	for (; *s; s++) {
-		if (*s < '0' || *s > '9')
-			return false;
-		v = v * 10 + (*s - '0');
-	}
-	*out = neg ? -v : v;
-	return true;
+	return p && !p->next && p->kind == WP_LIT &&
+	       rt_canonical_int(p->lit.s, out);
 }
 
 static const char *literal_str(const struct word *w)

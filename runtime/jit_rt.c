@@ -374,13 +374,10 @@ int64_t rt_jit_param_int(struct shell *sh, const char *name)
 	struct strbuf tmp;
 	sb_init(&tmp);
 	const char *val = NULL;
-	int64_t v = -1;
-	if (rt_param_value(sh, name, &tmp, &val) && val && *val &&
-	    strlen(val) <= 18 && (val[0] != '0' || !val[1])) {
-		v = 0;
-		for (const char *c = val; *c && v >= 0; c++)
-			v = (*c >= '0' && *c <= '9') ? v * 10 + (*c - '0') : -1;
-	}
+	int64_t v;
+	if (!rt_param_value(sh, name, &tmp, &val) || !val ||
+	    !rt_canonical_int(val, &v) || v < 0)
+		v = -1;
 	sb_free(&tmp);
 	return v;
 }

@@ -179,6 +179,11 @@ int rt_var_elem_unset(struct shell *sh, struct var *v, int64_t idx,
 		      const char *key);
 /* Elements in order; returns the count and *out (do not free). */
 size_t rt_var_elems(struct shell *sh, struct var *v, struct rt_aelem **out);
+/* Whether S is an integer exactly as the shell would print it (optional
+ * '-', no leading zeros, no "-0", at most 18 digits); its value in *out.
+ * Such text means the same to every consumer of numbers (test, arithmetic,
+ * an element's string rebuilt from its integer). */
+bool rt_canonical_int(const char *s, int64_t *out);
 /* Integer fast paths for compiled code: element IDX (>= 0) of a plain
  * indexed array (no attributes, not readonly, not special).  _int stores
  * the element's value in *out when it is a canonical integer and returns

@@ -929,8 +929,7 @@ static const char *elem_str(struct rt_aelem *e)
 	return e->val;
 }
 
-/* A canonical decimal (what the element's string would be rebuilt as). */
-static bool canonical_int(const char *s, int64_t *out)
+bool rt_canonical_int(const char *s, int64_t *out)
 {
 	const char *p = s + (*s == '-');
 	if (!*p || (p[0] == '0' && (p[1] || p != s)) || strlen(p) > 18)
@@ -958,7 +957,7 @@ bool rt_var_elem_int(struct var *v, int64_t idx, int64_t *out)
 		return false;
 	struct rt_aelem *e = &v->arr->e.v[pos];
 	if (!e->has_int) {
-		if (!canonical_int(e->val, &e->ival))
+		if (!rt_canonical_int(e->val, &e->ival))
 			return false;
 		e->has_int = true;
 	}
