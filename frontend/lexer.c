@@ -464,15 +464,16 @@ close:
 	pl_add(pl, w);
 }
 
-/* Does the "((" at pos+1 open arithmetic, i.e. is the inner '(' closed
- * by a ')' that is immediately followed by another ')'? */
-static bool arith_ahead(struct parser *p)
+/* Is the "((" at pos+1 arithmetic, i.e. is the inner '(' closed by a
+ * ')' that is immediately followed by another ')'?  AT_EOF is the answer
+ * when the input ends first. */
+static bool arith_scan(struct parser *p, bool at_eof)
 {
 	size_t i = p->pos + 2;
 	int depth = 2;
 	for (;; i++) {
 		if (!fill(p, i))
-			return true;
+			return at_eof;
 		char c = p->buf.buf[i];
 		if (c == '\\') {
 			i++;
@@ -486,6 +487,13 @@ static bool arith_ahead(struct parser *p)
 				return fill(p, i + 1) && p->buf.buf[i + 1] == ')';
 		}
 	}
+}
+
+/* $(( at pos: arithmetic unless it is closed otherwise; at the end of the
+ * input it is taken as arithmetic (the error then says so). */
+static bool arith_ahead(struct parser *p)
+{
+	return arith_scan(p, true);
 }
 
 /* Parses the parts of an arithmetic text at parse time when they are a
@@ -518,28 +526,11 @@ static void expect_char(struct parser *p, int want)
 	lx_adv(p);
 }
 
-/* Like arith_ahead for the (( command: text that ends before the
- * closing "))" is not arithmetic (it may be nested subshells). */
+/* The (( command: text that ends before the closing "))" is not
+ * arithmetic (it may be nested subshells). */
 static bool arith_closed(struct parser *p)
 {
-	size_t i = p->pos + 2;
-	int depth = 2;
-	for (;; i++) {
-		if (!fill(p, i))
-			return false;
-		char c = p->buf.buf[i];
-		if (c == '\\') {
-			i++;
-		} else if (c == '\'') {
-			while (fill(p, ++i) && p->buf.buf[i] != '\'')
-				;
-		} else if (c == '(') {
-			depth++;
-		} else if (c == ')') {
-			if (--depth == 1)
-				return fill(p, i + 1) && p->buf.buf[i + 1] == ')';
-		}
-	}
+	return arith_scan(p, false);
 }
 
 static void lex_arith(struct parser *p, struct plist *pl)
