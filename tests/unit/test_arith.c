@@ -21,28 +21,7 @@
 #include "frontend/parser.h"
 #include "runtime/shell.h"
 
-static char errtext[4096];
-static int saved_fd2 = -1;
-static FILE *errfile;
-
-static void capture_begin(void)
-{
-	errfile = tmpfile();
-	assert_non_null(errfile);
-	saved_fd2 = dup(2);
-	dup2(fileno(errfile), 2);
-}
-
-static const char *capture_end(void)
-{
-	dup2(saved_fd2, 2);
-	close(saved_fd2);
-	rewind(errfile);
-	size_t n = fread(errtext, 1, sizeof errtext - 1, errfile);
-	errtext[n] = 0;
-	fclose(errfile);
-	return errtext;
-}
+#include "capture.h"
 
 /* ------------------------------------------------ tree building helpers */
 
@@ -146,9 +125,9 @@ static int64_t ev(struct shell *sh, struct arith *a)
 static const char *ev_err(struct shell *sh, struct arith *a)
 {
 	int64_t r;
-	capture_begin();
+	capture_begin(2);
 	int st = rt_arith_eval(sh, a, &r);
-	const char *msg = capture_end();
+	const char *msg = capture_end(NULL, 2);
 	assert_int_equal(st, -1);
 	return msg;
 }
@@ -427,22 +406,22 @@ static void test_variable_expressions(void **state)
 	/* self reference hits the recursion limit */
 	rt_var_set(&sh, "y", "y", 0);
 	int64_t r;
-	capture_begin();
+	capture_begin(2);
 	int st = rt_arith_eval(&sh, var("y"), &r);
-	const char *m = capture_end();
+	const char *m = capture_end(NULL, 2);
 	assert_int_equal(st, -1);
 	assert_non_null(strstr(m, "y: expression recursion level exceeded"));
 
 	/* a value that is not an expression */
 	rt_var_set(&sh, "bad", "1+", 0);
-	capture_begin();
+	capture_begin(2);
 	st = rt_arith_eval(&sh, var("bad"), &r);
-	m = capture_end();
+	m = capture_end(NULL, 2);
 	assert_int_equal(st, -1);
 	assert_non_null(strstr(m, "arithmetic: syntax error"));
-	capture_begin();
+	capture_begin(2);
 	st = rt_arith_eval_text(&sh, "1+", &r);
-	m = capture_end();
+	m = capture_end(NULL, 2);
 	assert_int_equal(st, -1);
 	assert_non_null(strstr(m, "arithmetic: "));
 	rt_var_free_all(&sh);

@@ -21,29 +21,7 @@
 #include "runtime/builtins/builtins.h"
 #include "runtime/shell.h"
 
-static char captext[4096];
-static int saved_fd = -1;
-static FILE *capfile;
-
-static void capture_begin(int fd)
-{
-	capfile = tmpfile();
-	assert_non_null(capfile);
-	saved_fd = dup(fd);
-	dup2(fileno(capfile), fd);
-}
-
-static const char *capture_end(struct shell *sh, int fd)
-{
-	rt_out_flush_all(sh);
-	dup2(saved_fd, fd);
-	close(saved_fd);
-	rewind(capfile);
-	size_t n = fread(captext, 1, sizeof captext - 1, capfile);
-	captext[n] = 0;
-	fclose(capfile);
-	return captext;
-}
+#include "capture.h"
 
 /* Calls builtin FN with the NULL-terminated argument list ARGS. */
 static int call(struct shell *sh, int (*fn)(struct shell *, int, char **),

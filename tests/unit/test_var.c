@@ -20,28 +20,7 @@
 
 #include "runtime/shell.h"
 
-static char errtext[4096];
-static int saved_fd2 = -1;
-static FILE *errfile;
-
-static void capture_begin(void)
-{
-	errfile = tmpfile();
-	assert_non_null(errfile);
-	saved_fd2 = dup(2);
-	dup2(fileno(errfile), 2);
-}
-
-static const char *capture_end(void)
-{
-	dup2(saved_fd2, 2);
-	close(saved_fd2);
-	rewind(errfile);
-	size_t n = fread(errtext, 1, sizeof errtext - 1, errfile);
-	errtext[n] = 0;
-	fclose(errfile);
-	return errtext;
-}
+#include "capture.h"
 
 static bool env_has(char **env, const char *s)
 {
@@ -152,11 +131,11 @@ static void test_readonly(void **state)
 	struct var *v = rt_var_find(&sh, "r");
 	assert_true(v->flags & VF_READONLY);
 
-	capture_begin();
+	capture_begin(2);
 	int a = rt_var_set(&sh, "r", "2", 0);
 	int b = rt_var_assign_int(&sh, v, 5);
 	int c = rt_var_unset(&sh, "r");
-	const char *err = capture_end();
+	const char *err = capture_end(NULL, 2);
 	assert_int_equal(a, -1);
 	assert_int_equal(b, -1);
 	assert_int_equal(c, -1);
@@ -170,10 +149,10 @@ static void test_readonly(void **state)
 	/* readonly without a value on a new name creates an unset cell */
 	assert_int_equal(rt_var_readonly(&sh, "q", NULL), 0);
 	assert_true(rt_var_find(&sh, "q")->flags & VF_UNSET);
-	capture_begin();
+	capture_begin(2);
 	a = rt_var_set(&sh, "q", "x", 0);
 	b = rt_var_unset(&sh, "q");
-	capture_end();
+	capture_end(NULL, 2);
 	assert_int_equal(a, -1);
 	assert_int_equal(b, -1);
 	rt_var_free_all(&sh);
@@ -275,9 +254,9 @@ static void test_local_scopes(void **state)
 	rt_var_set(&sh, "x", "1", 0);
 	struct var *v = rt_var_find(&sh, "x");
 
-	capture_begin();
+	capture_begin(2);
 	struct var *none = rt_var_local(&sh, "x");
-	const char *err = capture_end();
+	const char *err = capture_end(NULL, 2);
 	assert_null(none);
 	assert_non_null(strstr(err, "local: can only be used in a function"));
 
@@ -335,9 +314,9 @@ static void test_local_scopes(void **state)
 	/* local of a readonly variable fails */
 	rt_var_readonly(&sh, "ro", "1");
 	rt_var_push_scope(&sh);
-	capture_begin();
+	capture_begin(2);
 	none = rt_var_local(&sh, "ro");
-	err = capture_end();
+	err = capture_end(NULL, 2);
 	assert_null(none);
 	assert_non_null(strstr(err, "ro: readonly variable"));
 	rt_var_pop_scope(&sh);
@@ -382,9 +361,9 @@ static void test_temp_assignments(void **state)
 	/* readonly variables cannot be temporarily assigned */
 	rt_var_readonly(&sh, "r", "1");
 	rt_var_temp_begin(&sh);
-	capture_begin();
+	capture_begin(2);
 	int r = rt_var_temp_set(&sh, "r", "2");
-	capture_end();
+	capture_end(NULL, 2);
 	assert_int_equal(r, -1);
 	rt_var_temp_end(&sh);
 	assert_string_equal(rt_var_get(&sh, "r"), "1");
