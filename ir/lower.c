@@ -147,6 +147,14 @@ static void poll(struct lower *L, bool cond_part)
 	qir_emit_label(L->f, no);
 }
 
+/* The arena of data the region refers to, created on first use. */
+static struct arena *lower_arena(struct lower *L)
+{
+	if (!L->st->arena)
+		L->st->arena = arena_new();
+	return L->st->arena;
+}
+
 static void note(struct lower *L, const struct node *n, const char *what)
 {
 	if (L->st->why.len)
@@ -255,15 +263,19 @@ static qir_reg read_var(struct lower *L, struct arith *a, struct var *v,
 }
 
 /* The runtime's description of element reference A (see rt.h). */
+static qir_reg aref_new(struct lower *L, struct arith *a, const char *base,
+			int mode)
+{
+	struct rt_jit_aref *r = arena_alloc(lower_arena(L), sizeof *r);
+	r->a = a;
+	r->base = rt_var_cell(L->sh, base);
+	r->mode = mode;
+	return qir_emit_movp(L->f, r);
+}
+
 static qir_reg aref(struct lower *L, struct arith *a)
 {
-	if (!L->st->arena)
-		L->st->arena = arena_new();
-	struct rt_jit_aref *r = arena_alloc(L->st->arena, sizeof *r);
-	r->a = a;
-	r->base = rt_var_cell(L->sh, a->base);
-	r->mode = L->amode;
-	return qir_emit_movp(L->f, r);
+	return aref_new(L, a, a->base, L->amode);
 }
 
 static qir_reg read_elem(struct lower *L, struct arith *a, qir_reg idx,
@@ -538,10 +550,8 @@ static bool dyn_arith(struct lower *L, const struct word *w, struct dyn *d)
 		}
 	}
 	if (ok) {
-		if (!L->st->arena)
-			L->st->arena = arena_new();
 		const char *err = NULL;
-		d->expr = arith_parse(L->st->arena, text.buf, text.len, &err);
+		d->expr = arith_parse(lower_arena(L), text.buf, text.len, &err);
 		ok = d->expr && arith_ok(d->expr, 0) &&
 		     dyn_placeholders_ok(d->expr, 0);
 	}
@@ -964,10 +974,8 @@ static bool elem_assign_native(struct lower *L, const struct node *n,
 	*val = word_arith(a->value);
 	if (!sub || (*val ? !pure_arith(*val, 1) : !literal_int(a->value, &iv)))
 		return false;
-	if (!L->st->arena)
-		L->st->arena = arena_new();
 	const char *err = NULL;
-	*idx = arith_parse(L->st->arena, sub, strlen(sub), &err);
+	*idx = arith_parse(lower_arena(L), sub, strlen(sub), &err);
 	return *idx && arith_ok(*idx, 0) && pure_arith(*idx, 1);
 }
 
@@ -986,10 +994,8 @@ static void lower_elem_assign(struct lower *L, const struct node *n,
 	int64_t iv = 0;
 	qir_reg val = ve ? arith_in(L, ve, RT_AM_PROBE, fail, cp)
 			 : (literal_int(a->value, &iv), qir_emit_movi(f, iv));
-	struct rt_jit_aref *r = arena_alloc(L->st->arena, sizeof *r);
-	r->base = rt_var_cell(L->sh, a->name);
-	r->mode = RT_AM_PROBE;
-	call4(L, L->s_aset, L->shr, qir_emit_movp(f, r), idx, val);
+	qir_reg r = aref_new(L, NULL, a->name, RT_AM_PROBE);
+	call4(L, L->s_aset, L->shr, r, idx, val);
 	qir_emit_br(f, QO_BT, ld32(L, OFF_AERR), fail);
 	st32i(L, OFF_STATUS, 0);
 	qir_emit_jmp(f, done);
