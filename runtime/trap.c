@@ -323,7 +323,7 @@ int rt_trap_set(struct shell *sh, int sig, const char *action)
 	if (sig == 0) {
 		/* the signals that run the EXIT trap before they kill */
 		for (int s = 1; s < TRAP_MAX && s < NSIG; s++)
-			if (!sh->traps[s])
+			if (deadly(s) && !sh->traps[s])
 				install(sh, s);
 	} else {
 		install(sh, sig);
