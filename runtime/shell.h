@@ -577,7 +577,10 @@ struct shell {
 	 * compiled under and fall back to the interpreter otherwise. */
 	unsigned jit_gen;
 	int jit_aerr; /* set by rt.h helpers in soft/probe arithmetic mode */
-	struct strbuf jit_line, jit_tmp; /* scratch of rt_jit_echo */
+	/* scratch of rt_jit_echo and rt_jit_case: no shell code runs in this
+	 * process while they are in use (a command substitution in a case
+	 * pattern runs in a child) */
+	struct strbuf jit_line, jit_tmp;
 	struct jit_state *jit; /* jit/jit.c; NULL until first needed */
 
 	/* hooks for the interactive front end (frontend/) */
