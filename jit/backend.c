@@ -1,32 +1,32 @@
 /*
- * backend.c - QIR unit to native code via emit_c and libtcc.
+ * backend.c - QIR unit to native code: the direct encoder (native.h) or
+ * C through libtcc (emit_c.c, backend_tcc.h).
  *
- * A struct jit_code owns exactly one jit_tcc_unit; nothing else is kept,
- * so the QIR unit and the C text are garbage once compilation returns.
+ * A struct jit_code owns exactly one of the two; nothing else is kept, so
+ * the QIR unit (and the C text) are garbage once compilation returns.
+ * JIT_BACKEND_AUTO takes the direct encoder where one exists for the host
+ * and libtcc for any unit the encoder refuses.
  */
 #include "jit/backend.h"
 
 #include <stdlib.h>
 
 #include "jit/backend_tcc.h"
+#include "jit/native.h"
 #include "runtime/util.h"
 
 struct jit_code {
+	struct nat_code *nat;
 	struct jit_tcc_unit *tcc;
 };
 
-struct jit_code *jit_compile_unit(const struct qir_unit *u,
-				  struct strbuf *err)
+static struct jit_tcc_unit *compile_tcc(const struct qir_unit *u,
+					struct strbuf *err)
 {
 	struct strbuf src;
 	struct jit_tcc_symbol *syms;
 	struct jit_tcc_unit *t;
-	struct jit_code *c;
 
-#ifndef NDEBUG
-	if (!qir_verify(u, err))
-		return NULL;
-#endif
 	sb_init(&src);
 	qir_emit_c(u, &src);
 	syms = xcalloc(u->syms.n + 1, sizeof *syms);
@@ -37,27 +37,57 @@ struct jit_code *jit_compile_unit(const struct qir_unit *u,
 	t = jit_tcc_compile(sb_str(&src), syms, u->syms.n, err);
 	free(syms);
 	sb_free(&src);
-	if (!t)
+	return t;
+}
+
+bool jit_backend_native_available(void)
+{
+	return nat_host_arch() != NULL;
+}
+
+struct jit_code *jit_compile_unit(const struct qir_unit *u,
+				  enum jit_backend which, struct strbuf *err)
+{
+	struct jit_code c = { 0 };
+
+#ifndef NDEBUG
+	if (!qir_verify(u, err))
 		return NULL;
-	c = xmalloc(sizeof *c);
-	c->tcc = t;
-	return c;
+#endif
+	if (which != JIT_BACKEND_TCC && nat_host_arch()) {
+		c.nat = nat_compile(u, which == JIT_BACKEND_NATIVE ? err : NULL);
+		if (!c.nat && which == JIT_BACKEND_NATIVE)
+			return NULL;
+	}
+	if (!c.nat && !(c.tcc = compile_tcc(u, err)))
+		return NULL;
+	struct jit_code *p = xmalloc(sizeof *p);
+	*p = c;
+	return p;
+}
+
+const char *jit_code_backend(const struct jit_code *c)
+{
+	return c->nat ? "native" : "tcc";
 }
 
 void *jit_code_lookup(struct jit_code *c, const char *fname)
 {
-	return jit_tcc_lookup(c->tcc, fname);
+	return c->nat ? nat_lookup(c->nat, fname)
+		      : jit_tcc_lookup(c->tcc, fname);
 }
 
 void jit_code_seal(struct jit_code *c)
 {
-	jit_tcc_drop_compiler(c->tcc);
+	if (c->tcc)
+		jit_tcc_drop_compiler(c->tcc);
 }
 
 void jit_code_free(struct jit_code *c)
 {
 	if (!c)
 		return;
+	nat_free(c->nat);
 	jit_tcc_free(c->tcc);
 	free(c);
 }

@@ -48,6 +48,10 @@ void jit_init(struct shell *sh)
 	j->log = l && *l && strcmp(l, "0");
 	const char *d = getenv("QUIRL_JIT_DUMP");
 	j->dump = d && !strcmp(d, "qir") ? 'q' : d && !strcmp(d, "c") ? 'c' : 0;
+	const char *b = getenv("QUIRL_JIT_BACKEND");
+	j->backend = b && !strcmp(b, "tcc")	 ? JIT_BACKEND_TCC
+		     : b && !strcmp(b, "native") ? JIT_BACKEND_NATIVE
+						 : JIT_BACKEND_AUTO;
 	sh->jit = j;
 }
 
@@ -119,7 +123,7 @@ static struct jit_region *compile(struct shell *sh, const struct node *cn,
 		dump_unit(sh, u);
 	struct strbuf err;
 	sb_init(&err);
-	struct jit_code *code = jit_compile_unit(u, &err);
+	struct jit_code *code = jit_compile_unit(u, j->backend, &err);
 	qir_unit_free(u);
 	region_fn fn = code && !st.reject ?
 		(region_fn)jit_code_lookup(code, name) : NULL;
@@ -133,9 +137,10 @@ static struct jit_region *compile(struct shell *sh, const struct node *cn,
 		sb_addf(&sb, "quirl-jit: %s at line %d: ", kind_name(cn),
 			cn->lineno);
 		if (fn)
-			sb_addf(&sb, "compiled in %llu us, %d statements native, "
-				     "%d interpreted",
-				dt / 1000, st.native, st.interpreted);
+			sb_addf(&sb, "compiled in %llu us (%s), %d statements "
+				     "native, %d interpreted",
+				dt / 1000, jit_code_backend(code), st.native,
+				st.interpreted);
 		else if (st.reject)
 			sb_adds(&sb, "stays interpreted");
 		else

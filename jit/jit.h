@@ -22,14 +22,15 @@ struct jit_state {
 	unsigned threshold;
 	bool log;
 	int dump; /* 0, 'q' (QIR) or 'c' (generated C) */
+	int backend; /* enum jit_backend (jit/backend.h) */
 	unsigned long regions, failures, entries;
 	unsigned long long compile_ns;
 	unsigned seq;
 };
 
 /* Reads the environment (QUIRL_JIT, QUIRL_JIT_THRESHOLD, QUIRL_JIT_LOG,
- * QUIRL_JIT_DUMP).  Costs a few getenv calls; libtcc is touched only at
- * the first compilation. */
+ * QUIRL_JIT_DUMP, QUIRL_JIT_BACKEND).  Costs a few getenv calls; no
+ * backend is touched before the first compilation. */
 void jit_init(struct shell *sh);
 void jit_free(struct shell *sh);
 

@@ -1,8 +1,11 @@
 /*
- * test_jit_backend.c - QIR units compiled through qir_emit_c and libtcc
- * compute what QIR's semantics say: wrap-around arithmetic, the INT64_MIN
- * / -1 and % -1 cases, masked shifts, 0/1 comparisons, loops, memory
- * access into host structs, host calls with 0..6 arguments, data symbols.
+ * test_jit_backend.c - QIR units compiled by each backend (libtcc through
+ * qir_emit_c, and the direct encoder of jit/native.h where the machine
+ * has one) compute what QIR's semantics say: wrap-around arithmetic, the
+ * INT64_MIN / -1 and % -1 cases, masked shifts, 0/1 comparisons, loops,
+ * memory access into host structs, host calls with 0..6 arguments, data
+ * symbols.  The whole group runs once per backend, and random functions
+ * compiled by both must agree.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -26,6 +29,9 @@ typedef long long (*fn_v)(void);
 static const enum qir_type ii[] = { QT_I64, QT_I64 };
 static const enum qir_type pp[] = { QT_PTR };
 
+/* the backend the current group runs with */
+static enum jit_backend backend = JIT_BACKEND_TCC;
+
 /* Compiles U (and frees it); the code stays alive in *CODE. */
 static void *compile(struct qir_unit *u, const char *name,
 		     struct jit_code **code)
@@ -34,7 +40,7 @@ static void *compile(struct qir_unit *u, const char *name,
 	void *fp;
 
 	sb_init(&err);
-	*code = jit_compile_unit(u, &err);
+	*code = jit_compile_unit(u, backend, &err);
 	if (!*code) {
 		struct strbuf c;
 
@@ -483,6 +489,68 @@ static void test_optimize_differential(void **state)
 	}
 }
 
+/* The same random functions, unoptimised and optimised, compiled by
+ * libtcc and by the direct encoder, give the same results and leave the
+ * same memory. */
+static void test_backends_agree(void **state)
+{
+	static const long long args[][2] = {
+		{ 0, 0 }, { 1, -1 }, { 7, 3 }, { INT64_MAX, INT64_MIN },
+		{ -5, 64 }, { 123456789, -987654321 }, { INT64_MIN, -1 },
+	};
+
+	(void)state;
+	if (!jit_backend_native_available())
+		skip();
+	for (uint64_t seed = 1; seed <= 400; seed++) {
+		struct jit_code *code[2];
+		fn_pii fn[2][2];
+
+		for (int b = 0; b < 2; b++) {
+			struct qir_unit *u = qir_unit_new();
+			struct strbuf err;
+
+			gen_func(u, "raw", seed);
+			gen_func(u, "opt", seed);
+			qir_optimize(u->funcs.v[1]);
+			sb_init(&err);
+			code[b] = jit_compile_unit(u, b ? JIT_BACKEND_NATIVE
+							: JIT_BACKEND_TCC,
+						   &err);
+			if (!code[b])
+				fail_msg("seed %llu: %s",
+					 (unsigned long long)seed,
+					 sb_str(&err));
+			assert_string_equal(jit_code_backend(code[b]),
+					    b ? "native" : "tcc");
+			sb_free(&err);
+			qir_unit_free(u);
+			fn[b][0] = (fn_pii)(uintptr_t)jit_code_lookup(code[b],
+								      "raw");
+			fn[b][1] = (fn_pii)(uintptr_t)jit_code_lookup(code[b],
+								      "opt");
+		}
+		for (size_t i = 0; i < sizeof args / sizeof args[0]; i++) {
+			for (int k = 0; k < 2; k++) {
+				long long m1[4] = { 5, -6, 7, INT64_MIN };
+				long long m2[4] = { 5, -6, 7, INT64_MIN };
+				long long r1 = fn[0][k]((char *)m1, args[i][0],
+							args[i][1]);
+				long long r2 = fn[1][k]((char *)m2, args[i][0],
+							args[i][1]);
+
+				if (r1 != r2 || memcmp(m1, m2, sizeof m1))
+					fail_msg("seed %llu args %zu %s: tcc "
+						 "%lld, native %lld",
+						 (unsigned long long)seed, i,
+						 k ? "opt" : "raw", r1, r2);
+			}
+		}
+		jit_code_free(code[0]);
+		jit_code_free(code[1]);
+	}
+}
+
 #ifndef NDEBUG
 static void test_invalid_unit(void **state)
 {
@@ -493,7 +561,7 @@ static void test_invalid_unit(void **state)
 	(void)state;
 	qir_emit_movi(f, 1);
 	sb_init(&err);
-	assert_null(jit_compile_unit(u, &err));
+	assert_null(jit_compile_unit(u, backend, &err));
 	assert_string_equal(sb_str(&err),
 			    "func bad: last instruction is not ret or jmp\n");
 	sb_free(&err);
@@ -517,6 +585,16 @@ int main(void)
 		cmocka_unit_test(test_invalid_unit),
 #endif
 	};
+	const struct CMUnitTest both[] = {
+		cmocka_unit_test(test_backends_agree),
+	};
+	int failed = cmocka_run_group_tests_name("tcc", tests, NULL, NULL);
 
-	return cmocka_run_group_tests(tests, NULL, NULL);
+	failed += cmocka_run_group_tests_name("both", both, NULL, NULL);
+	if (jit_backend_native_available()) {
+		backend = JIT_BACKEND_NATIVE;
+		failed += cmocka_run_group_tests_name("native", tests, NULL,
+						      NULL);
+	}
+	return failed;
 }
