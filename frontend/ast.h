@@ -144,6 +144,9 @@ struct wpart {
 			bool indirect;
 			bool star; /* PO_PREFIX / PO_KEYS written with '*' */
 			bool bare; /* written $name, without braces */
+			/* runtime cache: the cell of a plain variable
+			 * (cells never move; see runtime/var.c) */
+			struct var *rt_cell;
 		} param;
 		struct {
 			struct node *body; /* NULL for an empty $( ) */

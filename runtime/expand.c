@@ -161,10 +161,7 @@ static char *xb_string(const struct xbuf *b, int pattern)
 
 static const char *ifs_value(struct shell *sh)
 {
-	struct var *v = rt_var_find(sh, "IFS");
-	if (!v || (v->flags & VF_UNSET))
-		return default_ifs;
-	const char *s = rt_var_str(sh, v);
+	const char *s = rt_ifs(sh);
 	return s ? s : default_ifs;
 }
 

@@ -473,7 +473,7 @@ static int do_xassigns(struct shell *sh, const struct assign *a,
 static void split_escaped(struct shell *sh, const char *s, bool raw,
 			  struct strvec *out)
 {
-	const char *ifs = rt_var_get(sh, "IFS");
+	const char *ifs = rt_ifs(sh);
 	if (!ifs)
 		ifs = " \t\n";
 #define IS_IFS(c) ((c) && strchr(ifs, (c)))

@@ -71,7 +71,7 @@ static bool simple_word(const struct word *w, bool fields)
 
 static const char *ifs_now(struct shell *sh)
 {
-	const char *ifs = rt_var_get(sh, "IFS");
+	const char *ifs = rt_ifs(sh);
 	return ifs ? ifs : default_ifs;
 }
 

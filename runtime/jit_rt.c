@@ -309,6 +309,24 @@ bool rt_jit_echo_ok(const struct node *n)
 	return true;
 }
 
+/* The value of plain parameter P, "" when unset.  An ordinary variable
+ * (not one whose value is computed, such as LINENO or RANDOM, all of
+ * which start with E, L, R or S) is read through its cell, which is found
+ * once and cached in the word. */
+static const char *echo_param(struct shell *sh, struct wpart *p)
+{
+	const char *name = p->param.name, *val = NULL;
+
+	if (!p->param.rt_cell && rt_valid_name(name) && !strchr("ELRS", name[0]))
+		p->param.rt_cell = rt_var_cell(sh, name);
+	if (p->param.rt_cell)
+		val = rt_var_str(sh, p->param.rt_cell);
+	else if (sb_reset(&sh->jit_tmp),
+		 !rt_param_value(sh, name, &sh->jit_tmp, &val))
+		val = NULL;
+	return val ? val : "";
+}
+
 /* Appends the expansion of parts P (QUOTED inside "...") when it is one
  * field without further processing; false when it may not be. */
 static bool echo_expand(struct shell *sh, const struct wpart *p, bool quoted,
@@ -326,9 +344,7 @@ static bool echo_expand(struct shell *sh, const struct wpart *p, bool quoted,
 				return false;
 			break;
 		case WP_PARAM:
-			sb_reset(&sh->jit_tmp);
-			if (!rt_param_value(sh, p->param.name, &sh->jit_tmp, &val))
-				val = "";
+			val = echo_param(sh, (struct wpart *)p);
 			/* unquoted: one field only if nothing splits or globs */
 			if (!quoted && (!*val || strpbrk(val, ifs) ||
 					strpbrk(val, "*?[")))
@@ -346,7 +362,7 @@ int64_t rt_jit_echo(struct shell *sh, const struct node *n,
 		    const struct builtin *bi, int64_t cond)
 {
 	struct strbuf *line = &sh->jit_line;
-	const char *ifs = rt_var_get(sh, "IFS");
+	const char *ifs = rt_ifs(sh);
 	sb_reset(line);
 	sb_addn(line, "", 0);
 	sh->lineno = n->lineno;

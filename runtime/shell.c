@@ -311,6 +311,7 @@ void rt_shell_free(struct shell *sh)
 	strmap_free(&sh->aliases);
 	rt_hash_clear(sh);
 	rt_var_free_all(sh);
+	sh->ifs_cell = NULL;
 	sv_free(&sh->params);
 	sv_free(&sh->env_invalid);
 	for (int i = 0; i < 65; i++) {

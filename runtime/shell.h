@@ -110,6 +110,8 @@ struct var *rt_var_cell(struct shell *sh, const char *name); /* creates */
  * unset. The pointer is valid until the next assignment of the cell. */
 const char *rt_var_str(struct shell *sh, struct var *v);
 const char *rt_var_get(struct shell *sh, const char *name);
+/* The value of IFS, or NULL when it is unset (its cell is found once). */
+const char *rt_ifs(struct shell *sh);
 /* Assignments check readonly (error "NAME: readonly variable", return -1)
  * and apply allexport (-a).  flags may add VF_EXPORT / VF_READONLY. */
 int rt_var_set(struct shell *sh, const char *name, const char *val,
@@ -581,6 +583,7 @@ struct shell {
 	 * process while they are in use (a command substitution in a case
 	 * pattern runs in a child) */
 	struct strbuf jit_line, jit_tmp;
+	struct var *ifs_cell; /* rt_ifs: found at first use, never moves */
 	struct jit_state *jit; /* jit/jit.c; NULL until first needed */
 
 	/* hooks for the interactive front end (frontend/) */

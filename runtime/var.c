@@ -42,6 +42,7 @@
  *    proxy evaluate the subscript and go to the element.
  */
 #include <stdio.h>
+#include <malloc.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/time.h>
@@ -229,6 +230,20 @@ const char *rt_var_get(struct shell *sh, const char *name)
 	return v ? rt_var_str(sh, v) : NULL;
 }
 
+const char *rt_ifs(struct shell *sh)
+{
+	if (!sh->ifs_cell)
+		sh->ifs_cell = rt_var_cell(sh, "IFS");
+	return rt_var_str(sh, sh->ifs_cell);
+}
+
+/* Whether a buffer of CAP bytes may take a value of LEN bytes: it fits,
+ * and keeping it does not hold on to much more memory than needed. */
+static bool reusable(size_t cap, size_t len)
+{
+	return cap > len && cap <= 2 * len + 64;
+}
+
 int rt_var_assign(struct shell *sh, struct var *v, const char *val)
 {
 	if (v->flags & VF_READONLY)
@@ -238,14 +253,22 @@ int rt_var_assign(struct shell *sh, struct var *v, const char *val)
 	if (v->arr)
 		return rt_var_elem_set(sh, v, 0, "0", val, false);
 	char *s;
+	size_t len;
 	if (v->flags & (VF_INTEGER | VF_LOWER | VF_UPPER)) {
 		if (typed_value(sh, v, val, &s) < 0)
 			return -1;
+		free(v->str);
+		v->str = s;
+	} else if (v->str && reusable(malloc_usable_size(v->str),
+				      len = strlen(val))) {
+		/* a loop assigning short values reuses the buffer; val may
+		 * be v->str or point into it */
+		memmove(v->str, val, len + 1);
 	} else {
 		s = xstrdup(val); /* before freeing: val may be v->str */
+		free(v->str);
+		v->str = s;
 	}
-	free(v->str);
-	v->str = s;
 	v->flags = (v->flags | VF_STR) & ~VF_INT;
 	value_changed(sh, v);
 	return 0;
