@@ -546,7 +546,8 @@ struct shell {
 
 	/* traps (trap.c): NSIG signals plus EXIT at index 0 */
 	char *traps[65];
-	bool trap_ignored_on_entry[65];
+	bool trap_ignored_on_entry[65]; /* valid where trap_entry_known */
+	uint64_t trap_entry_known;      /* bit sig-1: entry state known */
 
 	/* output.c */
 	struct outbuf out[3];

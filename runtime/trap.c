@@ -142,17 +142,43 @@ static void on_chld(int sig)
 	wake();
 }
 
-static void set_disposition(int sig, void (*handler)(int))
+/* Whether SIG was ignored when the shell started.  Asked of the kernel at
+ * first need, or recorded by the first change of the disposition (which
+ * returns the old one), so start-up costs no system call per signal. */
+static bool ignored_on_entry(struct shell *sh, int sig)
 {
-	struct sigaction sa;
+	uint64_t bit = UINT64_C(1) << (sig - 1);
+	struct sigaction old;
+
+	if (sig < 1 || sig >= TRAP_MAX)
+		return false;
+	if (!(sh->trap_entry_known & bit)) {
+		sh->trap_entry_known |= bit;
+		sh->trap_ignored_on_entry[sig] =
+			sig != SIGKILL && sig != SIGSTOP &&
+			sigaction(sig, NULL, &old) == 0 &&
+			old.sa_handler == SIG_IGN;
+	}
+	return sh->trap_ignored_on_entry[sig];
+}
+
+static void set_disposition(struct shell *sh, int sig, void (*handler)(int))
+{
+	struct sigaction sa, old;
+	uint64_t bit = UINT64_C(1) << (sig - 1);
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = handler;
 	sigemptyset(&sa.sa_mask);
 	/* No SA_RESTART for traps: a trapped signal must interrupt wait and
 	 * read so that the action runs promptly. */
 	sa.sa_flags = handler == on_chld ? SA_RESTART : 0;
-	if (sigaction(sig, &sa, NULL) == 0 && sig <= 64)
-		touched |= UINT64_C(1) << (sig - 1);
+	if (sigaction(sig, &sa, &old) != 0 || sig > 64)
+		return;
+	touched |= bit;
+	if (!(sh->trap_entry_known & bit)) {
+		sh->trap_entry_known |= bit;
+		sh->trap_ignored_on_entry[sig] = old.sa_handler == SIG_IGN;
+	}
 }
 
 static bool is_jobctl_sig(int sig)
@@ -172,7 +198,7 @@ static bool deadly(int sig)
 static bool exit_trap_catches(struct shell *sh, int sig)
 {
 	return !sh->interactive && sh->traps[0] && *sh->traps[0] &&
-	       !sh->trap_ignored_on_entry[sig] && deadly(sig);
+	       !ignored_on_entry(sh, sig) && deadly(sig);
 }
 
 /* Makes the process disposition of SIG match sh->traps[sig]. */
@@ -182,30 +208,23 @@ static void install(struct shell *sh, int sig)
 	if (sig == 0 || sig == SIGKILL || sig == SIGSTOP)
 		return;
 	if (act && !*act)
-		set_disposition(sig, SIG_IGN);
+		set_disposition(sh, sig, SIG_IGN);
 	else if (act || (sh->interactive && sig == SIGINT))
-		set_disposition(sig, on_signal);
+		set_disposition(sh, sig, on_signal);
 	else if (sh->interactive && (sig == SIGTERM || sig == SIGQUIT))
-		set_disposition(sig, SIG_IGN);
+		set_disposition(sh, sig, SIG_IGN);
 	else if (sh->job_control && is_jobctl_sig(sig))
-		set_disposition(sig, SIG_IGN);
+		set_disposition(sh, sig, SIG_IGN);
 	else if (sig == SIGCHLD && chld_caught)
-		set_disposition(sig, on_chld);
+		set_disposition(sh, sig, on_chld);
 	else if (exit_trap_catches(sh, sig))
-		set_disposition(sig, on_signal);
+		set_disposition(sh, sig, on_signal);
 	else if (sig <= 64 && (touched & (UINT64_C(1) << (sig - 1))))
-		set_disposition(sig, SIG_DFL);
+		set_disposition(sh, sig, SIG_DFL);
 }
 
 void rt_signals_init(struct shell *sh)
 {
-	for (int sig = 1; sig < TRAP_MAX && sig < NSIG; sig++) {
-		struct sigaction old;
-		if (sig == SIGKILL || sig == SIGSTOP)
-			continue;
-		if (sigaction(sig, NULL, &old) == 0 && old.sa_handler == SIG_IGN)
-			sh->trap_ignored_on_entry[sig] = true;
-	}
 	if (sh->interactive) {
 		install(sh, SIGINT);
 		install(sh, SIGTERM);
@@ -236,8 +255,9 @@ void rt_trap_async_child(struct shell *sh)
 		int sig = sigs[i];
 		if (sh->traps[sig])
 			continue; /* an explicit trap '' stays as it is */
+		sh->trap_entry_known |= UINT64_C(1) << (sig - 1);
 		sh->trap_ignored_on_entry[sig] = true;
-		set_disposition(sig, SIG_IGN);
+		set_disposition(sh, sig, SIG_IGN);
 	}
 }
 
@@ -287,7 +307,7 @@ int rt_trap_pending_sig(struct shell *sh)
  * non-interactive shell). */
 static bool trap_allowed(struct shell *sh, int sig)
 {
-	return sig == 0 || sh->interactive || !sh->trap_ignored_on_entry[sig];
+	return sig == 0 || sh->interactive || !ignored_on_entry(sh, sig);
 }
 
 static void drop_parent(struct shell *sh)
@@ -354,7 +374,7 @@ static void die_of_signal(struct shell *sh, int sig)
 	sh->exit_status = sh->status; /* $? in the EXIT trap: the last status */
 	rt_trap_exit(sh);
 	rt_out_flush_all(sh);
-	set_disposition(sig, SIG_DFL);
+	set_disposition(sh, sig, SIG_DFL);
 	sigemptyset(&set);
 	sigaddset(&set, sig);
 	sigprocmask(SIG_UNBLOCK, &set, NULL);
@@ -440,9 +460,9 @@ void rt_trap_child_reset(struct shell *sh)
 	for (int sig = 1; sig < TRAP_MAX; sig++) {
 		if (!(touched & (UINT64_C(1) << (sig - 1))))
 			continue;
-		if (sh->traps[sig] || sh->trap_ignored_on_entry[sig])
+		if (sh->traps[sig] || ignored_on_entry(sh, sig))
 			continue;
-		set_disposition(sig, SIG_DFL);
+		set_disposition(sh, sig, SIG_DFL);
 	}
 	rt_pending_signal = 0;
 	if (wake_rd >= 0) {
@@ -465,7 +485,7 @@ void rt_trap_sigdefault_set(struct shell *sh, sigset_t *set)
 	for (int sig = 1; sig < TRAP_MAX && sig < NSIG; sig++) {
 		if (!(touched & (UINT64_C(1) << (sig - 1))))
 			continue;
-		if (sh->traps[sig] || sh->trap_ignored_on_entry[sig])
+		if (sh->traps[sig] || ignored_on_entry(sh, sig))
 			continue;
 		sigaddset(set, sig);
 	}
