@@ -1,12 +1,13 @@
 /*
  * arch.h - what the JIT does differently per CPU architecture.
  *
- * Quirl's JIT is portable by construction: QIR is emitted as C and libtcc
- * compiles it for the host, so the generated code follows the host's C
- * calling convention without any code of ours knowing it, and overflow is
- * computed through unsigned arithmetic rather than __builtin helpers that
- * tcc lacks.  The runtime installs no signal handlers that look into
- * machine context.  What is left differs between targets only here:
+ * Two places know the target.  The direct encoder has one instruction
+ * encoder per architecture (jit/native_x64.c, jit/native_a64.c, chosen by
+ * nat_host_arch() in jit/native.c), which follow the host's C calling
+ * convention.  The libtcc backend is portable by construction: QIR is
+ * emitted as C and libtcc compiles it for the host.  The runtime installs
+ * no signal handlers that look into machine context.  What else differs
+ * between targets is here:
  *
  *  - jit_arch_flush_code(): after writing instructions into memory and
  *    before running them, the instruction cache must be made coherent with
@@ -17,7 +18,8 @@
  *  - jit_arch_name(): the target named in diagnostics and tests.
  *
  * A new target needs a case in arch.c and, if libtcc supports it, nothing
- * else; docs/arm64.md describes how the AArch64 port is tested.
+ * else (it then runs on libtcc alone; an encoder makes it fast to
+ * compile); docs/arm64.md describes how the AArch64 port is tested.
  */
 #ifndef QUIRL_JIT_ARCH_H
 #define QUIRL_JIT_ARCH_H
