@@ -186,7 +186,11 @@ static void prologue(struct nat *c)
 		op1(c, true, 0x81, 5, reg_loc(RSP));
 		nat_put32(c, (uint32_t)frame);
 	}
-	for (qir_reg r = 1; r <= c->f->nparams && r <= 6; r++)
+	if (c->f->nparams > sizeof arg_regs) {
+		c->failed = true; /* the rest would be on the stack */
+		return;
+	}
+	for (qir_reg r = 1; r <= c->f->nparams; r++)
 		store(c, r, arg_regs[r - 1]);
 }
 
