@@ -78,39 +78,131 @@ bool nat_const_in(const struct nat *c, qir_reg r, int64_t lo, int64_t hi,
 
 /* ------------------------------------------------------------ homes */
 
-struct weight {
-	qir_reg r;
-	uint64_t w;
+/*
+ * Live intervals.  A register's interval is the hull [lo, hi] (instruction
+ * positions) of everywhere it is live: its definitions and uses, and the
+ * start (end) of every block it is live into (out of), from the usual
+ * backward data-flow over blocks.  Two registers whose hulls do not meet
+ * are never live at once, so they may share a machine register for the
+ * whole function.  Hulls that meet at one position (a last use and a
+ * definition in the same instruction) are treated as overlapping, so an
+ * encoder may write its destination before it has read every operand.
+ */
+struct live {
+	size_t n, nregs, words;
+	uint32_t *lo, *hi;
+	uint64_t *weight; /* occurrences, times 16 inside loops */
+	uint32_t *ncall;  /* calls at positions < i */
 };
 
-static int by_weight(const void *a, const void *b)
-{
-	const struct weight *x = a, *y = b;
+#define BIT(set, r) ((set)[(r) / 64] >> ((r) % 64) & 1)
+#define SETBIT(set, r) ((set)[(r) / 64] |= UINT64_C(1) << ((r) % 64))
 
-	if (x->w != y->w)
-		return x->w < y->w ? 1 : -1;
-	return x->r < y->r ? -1 : x->r > y->r;
+static bool ends_block(enum qir_op op)
+{
+	return op == QO_JMP || op == QO_BT || op == QO_BF || op == QO_RET;
 }
 
-/*
- * Counts every occurrence of a register, times 16 between a label and the
- * last backward branch to it (a loop body, for the flat code the lowering
- * produces), and gives the heaviest registers the machine homes.  Also
- * finds the registers whose only definition is a MOVI.
- */
-static void choose_homes(struct nat *c, unsigned nhome)
+static void widen(struct live *lv, qir_reg r, uint32_t pos)
+{
+	if (pos < lv->lo[r])
+		lv->lo[r] = pos;
+	if (pos > lv->hi[r])
+		lv->hi[r] = pos;
+}
+
+static void liveness(const struct qir_func *f, struct live *lv)
+{
+	size_t n = f->code.n, W = lv->words, nb = 0;
+	uint32_t *bstart = xmalloc((n + 2) * sizeof *bstart);
+	uint32_t *lab_blk = xcalloc(f->nlabels + 1, sizeof *lab_blk);
+
+	for (size_t i = 0; i < n; i++) {
+		const struct qir_insn *in = &f->code.v[i];
+
+		if (i == 0 || in->op == QO_LABEL ||
+		    ends_block(f->code.v[i - 1].op)) {
+			if (!(nb && bstart[nb - 1] == i))
+				bstart[nb++] = (uint32_t)i;
+		}
+		if (in->op == QO_LABEL)
+			lab_blk[in->lab] = (uint32_t)nb - 1;
+	}
+	bstart[nb] = (uint32_t)n;
+	uint64_t *use = xcalloc(nb * W, 8), *def = xcalloc(nb * W, 8);
+	uint64_t *in_ = xcalloc(nb * W, 8), *out = xcalloc(nb * W, 8);
+	for (size_t b = 0; b < nb; b++) {
+		for (uint32_t i = bstart[b]; i < bstart[b + 1]; i++) {
+			qir_reg u[QIR_MAX_ARGS + 2];
+			int k = qir_insn_uses(&f->code.v[i], u);
+			qir_reg d = qir_insn_def(&f->code.v[i]);
+
+			for (int j = 0; j < k; j++)
+				if (!BIT(def + b * W, u[j]))
+					SETBIT(use + b * W, u[j]);
+			if (d)
+				SETBIT(def + b * W, d);
+		}
+	}
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (size_t b = nb; b-- > 0;) {
+			const struct qir_insn *last = &f->code.v[bstart[b + 1] - 1];
+			uint64_t *o = out + b * W, *ip = in_ + b * W;
+			size_t succ[2], ns = 0;
+
+			if (last->op == QO_JMP || last->op == QO_BT ||
+			    last->op == QO_BF)
+				succ[ns++] = lab_blk[last->lab];
+			if (last->op != QO_JMP && last->op != QO_RET &&
+			    b + 1 < nb)
+				succ[ns++] = b + 1;
+			for (size_t s = 0; s < ns; s++)
+				for (size_t w = 0; w < W; w++)
+					o[w] |= in_[succ[s] * W + w];
+			for (size_t w = 0; w < W; w++) {
+				uint64_t v = use[b * W + w] |
+					     (o[w] & ~def[b * W + w]);
+
+				if (v != ip[w]) {
+					ip[w] = v;
+					changed = true;
+				}
+			}
+		}
+	}
+	for (size_t b = 0; b < nb; b++)
+		for (size_t w = 0; w < W; w++) {
+			for (uint64_t m = in_[b * W + w]; m; m &= m - 1)
+				widen(lv, (qir_reg)(w * 64 + __builtin_ctzll(m)),
+				      bstart[b]);
+			for (uint64_t m = out[b * W + w]; m; m &= m - 1)
+				widen(lv, (qir_reg)(w * 64 + __builtin_ctzll(m)),
+				      bstart[b + 1] - 1);
+		}
+	free(bstart);
+	free(lab_blk);
+	free(use);
+	free(def);
+	free(in_);
+	free(out);
+}
+
+/* Occurrences (times 16 between a label and the last backward branch to
+ * it: a loop body), the hull of the occurrences, calls, and the registers
+ * whose only definition is a MOVI. */
+static void scan(struct nat *c, struct live *lv)
 {
 	const struct qir_func *f = c->f;
 	size_t nregs = f->regs.n, n = f->code.n;
 	uint32_t *lab_pos = xcalloc(f->nlabels + 1, sizeof *lab_pos);
 	uint32_t *loop_end = xcalloc(n + 1, sizeof *loop_end);
 	uint32_t *ndefs = xcalloc(nregs + 1, sizeof *ndefs);
-	struct weight *w = xcalloc(nregs + 1, sizeof *w);
+	size_t depth_until = 0; /* inside a loop while i < depth_until */
 
 	for (size_t i = 0; i < n; i++)
 		if (f->code.v[i].op == QO_LABEL)
 			lab_pos[f->code.v[i].lab] = (uint32_t)i + 1;
-	/* loop_end[i] > 0: a backward branch at loop_end[i]-1 targets i */
 	for (size_t i = 0; i < n; i++) {
 		const struct qir_insn *in = &f->code.v[i];
 
@@ -118,7 +210,6 @@ static void choose_homes(struct nat *c, unsigned nhome)
 		    lab_pos[in->lab] && lab_pos[in->lab] - 1 <= i)
 			loop_end[lab_pos[in->lab] - 1] = (uint32_t)i + 1;
 	}
-	size_t depth_until = 0; /* inside a loop while i < depth_until */
 	for (size_t i = 0; i < n; i++) {
 		const struct qir_insn *in = &f->code.v[i];
 		qir_reg uses[QIR_MAX_ARGS + 2];
@@ -128,10 +219,14 @@ static void choose_homes(struct nat *c, unsigned nhome)
 		if (loop_end[i] > depth_until)
 			depth_until = loop_end[i];
 		uint64_t add = i < depth_until ? 16 : 1;
-		for (int j = 0; j < k; j++)
-			w[uses[j]].w += add;
+		lv->ncall[i + 1] = lv->ncall[i] + (in->op == QO_CALL);
+		for (int j = 0; j < k; j++) {
+			lv->weight[uses[j]] += add;
+			widen(lv, uses[j], (uint32_t)i);
+		}
 		if (d) {
-			w[d].w += add;
+			lv->weight[d] += add;
+			widen(lv, d, (uint32_t)i);
 			ndefs[d]++;
 			if (in->op == QO_MOVI) {
 				c->isconst[d] = true;
@@ -139,31 +234,112 @@ static void choose_homes(struct nat *c, unsigned nhome)
 			}
 		}
 	}
-	/* parameters are defined by the call */
-	for (qir_reg r = 1; r <= f->nparams && r <= nregs; r++)
-		ndefs[r]++;
-	for (qir_reg r = 1; r <= nregs; r++) {
-		w[r].r = r;
+	for (qir_reg r = 1; r <= f->nparams && r <= nregs; r++) {
+		ndefs[r]++; /* defined by the call */
+		widen(lv, r, 0);
+	}
+	for (qir_reg r = 1; r <= nregs; r++)
 		if (ndefs[r] != 1)
 			c->isconst[r] = false;
-	}
-	qsort(w + 1, nregs, sizeof *w, by_weight);
-	c->nhomes = 0;
-	c->nslots = 0;
-	for (size_t i = 1; i <= nregs; i++) {
-		qir_reg r = w[i].r;
-
-		if (c->nhomes < nhome && w[i].w > 0) {
-			c->home[r] = (int8_t)c->nhomes++;
-		} else {
-			c->home[r] = NAT_STACK;
-			c->slot[r] = c->nslots++;
-		}
-	}
 	free(lab_pos);
 	free(loop_end);
 	free(ndefs);
-	free(w);
+}
+
+static const struct live *sort_lv;
+
+static int by_start(const void *a, const void *b)
+{
+	qir_reg x = *(const qir_reg *)a, y = *(const qir_reg *)b;
+
+	if (sort_lv->lo[x] != sort_lv->lo[y])
+		return sort_lv->lo[x] < sort_lv->lo[y] ? -1 : 1;
+	return x < y ? -1 : x > y;
+}
+
+static void to_stack(struct nat *c, qir_reg r)
+{
+	c->home[r] = NAT_STACK;
+	c->slot[r] = c->nslots++;
+}
+
+/*
+ * Linear scan over the intervals in order of their start.  An interval
+ * that contains a call strictly inside takes a callee-saved register
+ * (home_regs[0..ncallee)), others prefer the caller-saved ones.  When
+ * none is free, the lightest of the competing intervals goes to a stack
+ * slot.  Constants that the encoder materialises at each use
+ * (inline_consts) need no home at all.
+ */
+static void choose_homes(struct nat *c, const struct nat_arch *a)
+{
+	const struct qir_func *f = c->f;
+	size_t nregs = f->regs.n, n = 0;
+	struct live lv = { .n = f->code.n, .nregs = nregs,
+			   .words = nregs / 64 + 1 };
+	qir_reg *order = xmalloc((nregs + 1) * sizeof *order);
+	qir_reg holder[32] = { 0 }; /* the register in each home, or 0 */
+
+	lv.lo = xmalloc((nregs + 1) * sizeof *lv.lo);
+	lv.hi = xcalloc(nregs + 1, sizeof *lv.hi);
+	lv.weight = xcalloc(nregs + 1, sizeof *lv.weight);
+	lv.ncall = xcalloc(lv.n + 1, sizeof *lv.ncall);
+	for (size_t r = 0; r <= nregs; r++)
+		lv.lo[r] = UINT32_MAX;
+	scan(c, &lv);
+	liveness(f, &lv);
+	for (qir_reg r = 1; r <= nregs; r++) {
+		if (lv.lo[r] == UINT32_MAX || (a->inline_consts && c->isconst[r]))
+			to_stack(c, r); /* never occurs, or never read */
+		else
+			order[n++] = r;
+	}
+	sort_lv = &lv;
+	qsort(order, n, sizeof *order, by_start);
+	c->nhomes = 0;
+	for (size_t i = 0; i < n; i++) {
+		qir_reg r = order[i];
+		bool crosses = lv.ncall[lv.hi[r]] > lv.ncall[lv.lo[r] + 1];
+		int pick = -1, victim = -1;
+
+		for (unsigned h = 0; h < a->nhome; h++) /* expire */
+			if (holder[h] && lv.hi[holder[h]] < lv.lo[r])
+				holder[h] = 0;
+		for (unsigned h = a->ncallee; !crosses && h < a->nhome; h++)
+			if (!holder[h]) {
+				pick = (int)h;
+				break;
+			}
+		for (unsigned h = 0; pick < 0 && h < a->ncallee; h++)
+			if (!holder[h])
+				pick = (int)h;
+		if (pick < 0) {
+			unsigned lim = crosses ? a->ncallee : a->nhome;
+
+			for (unsigned h = 0; h < lim; h++)
+				if (victim < 0 || lv.weight[holder[h]] <
+							  lv.weight[holder[victim]])
+					victim = (int)h;
+			if (victim >= 0 &&
+			    lv.weight[holder[victim]] < lv.weight[r]) {
+				to_stack(c, holder[victim]);
+				pick = victim;
+			}
+		}
+		if (pick < 0) {
+			to_stack(c, r);
+			continue;
+		}
+		holder[pick] = r;
+		c->home[r] = (int8_t)pick;
+		if ((unsigned)pick < a->ncallee && (unsigned)pick + 1 > c->nhomes)
+			c->nhomes = (unsigned)pick + 1;
+	}
+	free(order);
+	free(lv.lo);
+	free(lv.hi);
+	free(lv.weight);
+	free(lv.ncall);
 }
 
 /* ------------------------------------------------------------ driver */
@@ -182,7 +358,7 @@ static bool compile_func(struct nat *c, const struct nat_arch *a,
 	c->cval = xcalloc(nregs + 1, sizeof *c->cval);
 	c->isconst = xcalloc(nregs + 1, sizeof *c->isconst);
 	c->fix.n = 0;
-	choose_homes(c, a->nhome);
+	choose_homes(c, a);
 	a->prologue(c);
 	for (size_t i = 0; i < f->code.n && !c->failed; i++) {
 		const struct qir_insn *in = &f->code.v[i];

@@ -20,11 +20,13 @@
  *    and patching a branch once its label is placed.
  *
  * Register homes: every QIR register lives in one place for the whole
- * function: a callee-saved machine register (home[r] >= 0, an index into
- * the arch's home_regs) or a stack slot (home[r] == NAT_STACK, slot[r] its
- * index).  Values therefore survive runtime calls without any save or
- * restore, and no liveness analysis is needed.  The registers used most
- * (uses inside loops weigh more) get the machine registers.
+ * function: a machine register (home[r] >= 0, an index into the arch's
+ * home_regs) or a stack slot (home[r] == NAT_STACK, slot[r] its index).
+ * native.c assigns them by linear scan over live intervals, so registers
+ * whose lifetimes do not meet share a machine register; a register live
+ * across a call gets a callee-saved one (or a slot), so values survive
+ * runtime calls without any save or restore.  When registers run out,
+ * the least used (uses inside loops weigh more) go to stack slots.
  *
  * Encoders use only their own scratch registers between the homes, set
  * c->failed when something cannot be encoded (an out-of-range branch, a
@@ -60,14 +62,18 @@ struct nat {
 	int8_t *home;       /* [r]: index into home_regs, or NAT_STACK */
 	uint32_t *slot;     /* [r]: stack slot of a NAT_STACK register */
 	uint32_t nslots;
-	unsigned nhomes;    /* home registers in use: home_regs[0..nhomes) */
+	unsigned nhomes;    /* callee-saved homes to save: [0..nhomes) */
 	int64_t *cval;      /* [r]: the value, when isconst[r] */
 	bool *isconst;      /* r has one definition, and it is a MOVI */
 };
 
 struct nat_arch {
 	const char *name;
-	unsigned nhome;            /* callee-saved registers for homes */
+	/* home_regs[0..ncallee) are callee-saved, [ncallee..nhome) not */
+	unsigned nhome, ncallee;
+	/* the encoder materialises constants (isconst) at every use and
+	 * emits nothing for their MOVI, so they need no home */
+	bool inline_consts;
 	void (*prologue)(struct nat *c);
 	void (*insn)(struct nat *c, const struct qir_insn *in);
 	/* Makes the branch recorded in FX jump to code offset TARGET. */

@@ -49,7 +49,10 @@ enum { FX_B26, FX_B19 };
 /* condition codes */
 enum { CC_EQ = 0, CC_NE = 1, CC_GE = 10, CC_LT = 11, CC_GT = 12, CC_LE = 13 };
 
-static const uint8_t home_regs[] = { 19, 20, 21, 22, 23, 24, 25, 26, 27, 28 };
+/* x19..x28 callee-saved; x8, x11..x15 caller-saved (not arguments, not
+ * scratch), for registers not live across a call */
+static const uint8_t home_regs[] = { 19, 20, 21, 22, 23, 24, 25, 26,
+				     27, 28, 8,	 11, 12, 13, 14, 15 };
 
 /* ------------------------------------------------------ instruction forms */
 
@@ -635,6 +638,8 @@ static void patch(struct nat *c, const struct nat_fixup *fx, uint32_t target)
 const struct nat_arch nat_a64 = {
 	.name = "aarch64",
 	.nhome = sizeof home_regs,
+	.ncallee = 10,
+	.inline_consts = false,
 	.prologue = prologue,
 	.insn = insn,
 	.patch = patch,

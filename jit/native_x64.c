@@ -2,8 +2,10 @@
  * native_x64.c - the x86-64 encoder of the direct backend (see native.h).
  *
  * Conventions (System V AMD64):
- *  - Homes: rbx, r12, r13, r14, r15 (callee-saved).  Scratch: rax, rcx,
- *    rdx, only within one QIR instruction.  Arguments in rdi, rsi, rdx,
+ *  - Homes: rbx, r12, r13, r14, r15 (callee-saved), r10, r11 (not, so
+ *    only for registers not live across a call).  Scratch: rax, rcx, rdx,
+ *    only within one QIR instruction.  Constants (nat_const_in) have no
+ *    home: every use materialises them.  Arguments in rdi, rsi, rdx,
  *    rcx, r8, r9; the result in rax.
  *  - Frame: push rbp; mov rbp, rsp; push the home registers in use; sub
  *    rsp so that rsp is 16-byte aligned at every call.  Stack slot j is
@@ -22,7 +24,7 @@
 enum { RAX, RCX, RDX, RBX, RSP, RBP, RSI, RDI, R8, R9, R10, R11, R12, R13,
        R14, R15 };
 
-static const uint8_t home_regs[] = { RBX, R12, R13, R14, R15 };
+static const uint8_t home_regs[] = { RBX, R12, R13, R14, R15, R10, R11 };
 static const uint8_t arg_regs[] = { RDI, RSI, RDX, RCX, R8, R9 };
 
 /* An operand: a machine register, or memory [base + disp]. */
@@ -350,6 +352,8 @@ static void insn(struct nat *c, const struct qir_insn *in)
 {
 	switch (in->op) {
 	case QO_MOVI:
+		if (c->isconst[in->d])
+			break; /* materialised at each use */
 		if (home_of(c, in->d).mem && fits32(in->imm)) {
 			op1(c, true, 0xc7, 0, home_of(c, in->d));
 			nat_put32(c, (uint32_t)in->imm);
@@ -443,6 +447,8 @@ static void patch(struct nat *c, const struct nat_fixup *fx, uint32_t target)
 const struct nat_arch nat_x64 = {
 	.name = "x86-64",
 	.nhome = sizeof home_regs,
+	.ncallee = 5,
+	.inline_consts = true,
 	.prologue = prologue,
 	.insn = insn,
 	.patch = patch,
