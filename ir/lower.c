@@ -1405,6 +1405,10 @@ void jit_lower_region(struct shell *sh, struct qir_unit *u, const char *fname,
 	L.plain = fast_paths_ok(sh);
 	declare_symbols(&L);
 	L.f = qir_func_new(u, fname, 2, params);
+	/* the parameter is the shell; pointer constants are cells, nodes,
+	 * arithmetic trees and other runtime objects, never a part of the
+	 * shell, so memory reached from them never overlaps */
+	L.f->disjoint_bases = true;
 	L.shr = 1;
 	L.init_status = 2;
 	L.exit_l = qir_label_new(L.f);

@@ -112,6 +112,10 @@ struct qir_func {
 	VEC(enum qir_type) regs; /* regs.v[r-1] is the type of register r */
 	VEC(struct qir_insn) code;
 	uint32_t nlabels;
+	/* Set by the producer when pointer parameters and pointer constants
+	 * (MOVI) point into distinct objects, so that memory reached from
+	 * different ones never overlaps; qir_pass_promote needs it. */
+	bool disjoint_bases;
 };
 
 struct qir_unit {
@@ -186,6 +190,13 @@ void qir_pass_loads(struct qir_func *f);
  * effects (not stores, calls, branches, labels, ret), and unreachable code
  * after unconditional jumps up to the next referenced label. */
 void qir_pass_dce(struct qir_func *f);
+/* Keeps memory locations with a fixed base (a pointer parameter, or a
+ * pointer constant) in registers between calls; needs disjoint_bases.
+ * Every location is loaded at entry, written back before a call or ret
+ * where it may have been stored since, and reloaded after a call (see
+ * ir/promote.c).  Not part of qir_optimize: run it, then qir_optimize.
+ * The JIT runs it only with QUIRL_JIT_PROMOTE=1 (jit/jit.c says why). */
+void qir_pass_promote(struct qir_func *f);
 /* Runs the passes above in a sensible order, to a fixed point (bounded). */
 void qir_optimize(struct qir_func *f);
 

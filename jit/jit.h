@@ -23,6 +23,7 @@ struct jit_state {
 	bool log;
 	int dump; /* 0, 'q' (QIR) or 'c' (generated C) */
 	int backend; /* enum jit_backend (jit/backend.h) */
+	bool promote; /* QUIRL_JIT_PROMOTE=1: qir_pass_promote (see jit.c) */
 	unsigned long regions, failures, entries;
 	unsigned long long compile_ns;
 	unsigned seq;
