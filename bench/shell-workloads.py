@@ -63,6 +63,7 @@ import argparse
 import json
 import os
 import platform
+import re
 import shutil
 import signal
 import statistics
@@ -653,7 +654,37 @@ def run_session(shells, workloads, args, ctx, limit):
                     r['ms'].append(out[0])
     rss_pass(res, shells, workloads, progs, 1 if args.smoke else
              min(args.runs, 3), ctx['dir'], limit, args.quiet)
+    jit_pass(res, shells, workloads, progs, ctx['dir'], limit)
     return res
+
+
+JIT_LINE = re.compile(r'quirl-jit: (.+?) at line (\d+): compiled in (\d+) us '
+                      r'\((\w+)\), (\d+) statements native, (\d+) interpreted')
+
+
+def jit_pass(res, shells, workloads, progs, tmp, limit):
+    """One more run of each workload by quirl with QUIRL_JIT_LOG=1, untimed:
+    the regions it compiled, with the compile time of each as the JIT
+    reports it (lowering, passes and code generation), into
+    res[key]['quirl']['jit']."""
+    q = next((s for s in shells if s.name == 'quirl'), None)
+    if q is None:
+        return
+    logged = Shell('quirl', q.argv, dict(q.env, QUIRL_JIT_LOG='1'), q.ext)
+    for w in workloads:
+        cell = res[w.key].get('quirl')
+        if cell is None or cell['fails']:
+            continue
+        try:
+            _, _, _, err = run_once(logged, logged.command(w, progs[w.key][0]),
+                                    tmp, limit)
+        except Timeout:
+            continue
+        cell['jit'] = [
+            {'what': m[0], 'line': int(m[1]), 'us': int(m[2]),
+             'backend': m[3], 'native': int(m[4]),
+             'interpreted': int(m[5])}
+            for m in JIT_LINE.findall(err.decode(errors='replace'))]
 
 
 def rss_pass(res, shells, workloads, progs, runs, tmp, limit, quiet):
@@ -822,6 +853,20 @@ def text_report(res, shells, workloads, info, runs, smoke):
               'n/a' if met is None or smoke else
               'met' if met else 'NOT met']
              for what, target, ref, ratio, met in budgets(res, workloads)])
+    jit_rows = []
+    for w in workloads:
+        regions = res[w.key].get('quirl', {}).get('jit')
+        if regions:
+            jit_rows.append([
+                w.title, str(len(regions)),
+                ', '.join(str(r['us']) for r in regions),
+                ', '.join(sorted({r['backend'] for r in regions})),
+                ', '.join(f'{r["native"]}/{r["interpreted"]}'
+                          for r in regions)])
+    if jit_rows:
+        section('JIT regions of `quirl` (one more run with QUIRL_JIT_LOG=1)',
+                ['workload', 'regions', 'compile time of each, us',
+                 'backend', 'statements native/interpreted'], jit_rows)
     fails = [f'- {n} {w.key}: {c["fails"]}'
              for w in workloads for n, c in res[w.key].items() if c['fails']]
     if fails:
