@@ -1083,8 +1083,10 @@ static void lower_while(struct lower *L, const struct node *n, bool cond,
 	loop_close(L, &lc, cp);
 }
 
+/* INIT: $? of the loop should it run no body (0; for a region root
+ * entered in mid-run, the status of the body the interpreter ran last). */
 static void lower_for(struct lower *L, const struct node *n, bool cond,
-		      bool cp)
+		      bool cp, qir_reg init)
 {
 	struct qir_func *f = L->f;
 	qir_label after = qir_label_new(f);
@@ -1093,7 +1095,7 @@ static void lower_for(struct lower *L, const struct node *n, bool cond,
 	 * context without one the NULL handle iterates zero times */
 	check_skip(L, cp);
 	struct loop_ctx lc;
-	loop_open(L, &lc, qir_emit_movi(f, 0));
+	loop_open(L, &lc, init ? init : qir_emit_movi(f, 0));
 	lc.forh = h;
 	depth_add(L, 1);
 	L->loop = &lc;
@@ -1262,7 +1264,7 @@ static void lower_stmt(struct lower *L, const struct node *n, bool cond,
 		lower_while(L, n, cond, cp, 0);
 		return;
 	case N_FOR:
-		lower_for(L, n, cond, cp);
+		lower_for(L, n, cond, cp, 0);
 		return;
 	case N_ARITHFOR:
 		lower_arithfor(L, n, cond, cp, 0, false);
@@ -1416,7 +1418,7 @@ void jit_lower_region(struct shell *sh, struct qir_unit *u, const char *fname,
 	 * them before it reaches the loop), so the root is lowered as a loop,
 	 * never as a statement that would apply them again */
 	if (kind == LOWER_LOOP && root->kind == N_FOR)
-		lower_for(&L, root, false, false);
+		lower_for(&L, root, false, false, L.init_status);
 	else if (kind == LOWER_LOOP && root->kind == N_ARITHFOR)
 		lower_arithfor(&L, root, false, false, L.init_status, true);
 	else if (kind == LOWER_LOOP)

@@ -146,10 +146,20 @@ static int eval_for(struct shell *sh, const struct node *n)
 		}
 		rt_eval_list(sh, n->for_.body, 0);
 		status = sh->status;
-		((struct node *)n)->rt_hot++; /* hotness: next entry compiles */
 		if (rt_loop_skip(sh))
 			break;
 		poll_signals(sh);
+		if (sh->jit && sh->skip == SKIP_NONE && i + 1 < words.n) {
+			/* hot: the region continues with the next word and
+			 * does its own loop_depth and $? bookkeeping (it also
+			 * counts the iteration, for the next entry too) */
+			sh->loop_depth--;
+			if (rt_jit_for_resume(sh, n, &words, i + 1, status))
+				return sh->status;
+			sh->loop_depth++;
+		} else {
+			((struct node *)n)->rt_hot++; /* next entry compiles */
+		}
 	}
 	sh->loop_depth--;
 	sv_free(&words);

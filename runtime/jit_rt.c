@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "exec.h"
+#include "jit/jit.h"
 #include "rt.h"
 
 int64_t rt_jit_interp(struct shell *sh, const struct node *n, int64_t cond)
@@ -128,8 +129,34 @@ struct for_iter {
 	struct var *cell; /* the loop variable's (stable) cell, on first use */
 };
 
+bool rt_jit_for_resume(struct shell *sh, const struct node *n,
+		       struct strvec *words, size_t next, int status)
+{
+	struct for_iter *it = xcalloc(1, sizeof *it);
+	it->words = *words;
+	it->next = next;
+	sh->jit_for_iter = it;
+	sh->jit_for_node = n;
+	bool ran = jit_backedge(sh, n, status);
+	if (sh->jit_for_iter) {
+		/* not hot yet, or no region: the words go back (a region
+		 * always takes them first thing, so ran is false here) */
+		sh->jit_for_iter = NULL;
+		free(it);
+		return false;
+	}
+	*words = (struct strvec){ 0 }; /* the region's, and freed by it */
+	return ran;
+}
+
 char *rt_jit_for_begin(struct shell *sh, const struct node *n)
 {
+	if (sh->jit_for_iter && sh->jit_for_node == n) {
+		/* a loop entered in mid-run continues with its own words */
+		char *h = sh->jit_for_iter;
+		sh->jit_for_iter = NULL;
+		return h;
+	}
 	struct for_iter *it = xcalloc(1, sizeof *it);
 	if (n->for_.has_in) {
 		sh->lineno = n->lineno;

@@ -110,6 +110,13 @@ struct var *rt_var_cell(struct shell *sh, const char *name); /* creates */
  * unset. The pointer is valid until the next assignment of the cell. */
 const char *rt_var_str(struct shell *sh, struct var *v);
 const char *rt_var_get(struct shell *sh, const char *name);
+/* A hot `for` loop N continues in its compiled region from word NEXT of
+ * WORDS (the interpreter's expanded list, taken over when the region
+ * runs), STATUS being $? of the body just run.  True when the region ran
+ * the rest of the loop; false (WORDS untouched) when the interpreter must
+ * go on.  The caller has undone its own loop_depth increment. */
+bool rt_jit_for_resume(struct shell *sh, const struct node *n,
+		       struct strvec *words, size_t next, int status);
 /* The value of IFS, or NULL when it is unset (its cell is found once). */
 const char *rt_ifs(struct shell *sh);
 /* Assignments check readonly (error "NAME: readonly variable", return -1)
@@ -585,6 +592,10 @@ struct shell {
 	 * pattern runs in a child) */
 	struct strbuf jit_line, jit_tmp;
 	struct var *ifs_cell; /* rt_ifs: found at first use, never moves */
+	/* a `for` loop handed to its region in mid-run (rt_jit_for_resume):
+	 * the iterator the region's rt_jit_for_begin takes over */
+	void *jit_for_iter;
+	const struct node *jit_for_node;
 	struct jit_state *jit; /* jit/jit.c; NULL until first needed */
 
 	/* hooks for the interactive front end (frontend/) */

@@ -125,7 +125,8 @@ static int64_t host(char *a, int64_t v)
 			trail = mix(trail, objs[o][i]);
 	trail = mix(trail, v);
 	calls++;
-	objs[calls % 3][calls % 6] += (int64_t)(calls * 7919) ^ v;
+	objs[calls % 3][calls % 6] = (int64_t)((uint64_t)objs[calls % 3][calls % 6] +
+					       ((calls * 7919) ^ (uint64_t)v));
 	return (int64_t)(trail >> 7);
 }
 
