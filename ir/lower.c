@@ -187,7 +187,10 @@ static void guarded_tail(struct lower *L, const struct node *n, bool cond,
 	qir_label done = qir_label_new(L->f);
 	qir_emit_jmp(L->f, done);
 	qir_emit_label(L->f, slow);
-	interp_call(L, n, cond, cp);
+	call(L, L->s_interp, 3, L->shr, qir_emit_movp(L->f, n),
+	     qir_emit_movi(L->f, (cond ? RT_INTERP_COND : 0) |
+					 RT_INTERP_BAILOUT));
+	check_skip(L, cp);
 	qir_emit_label(L->f, done);
 }
 

@@ -251,7 +251,7 @@ void jit_print_stats(struct shell *sh)
 	rt_outf(sh, 1,
 		"mode: %s\nthreshold: %u\nregions compiled: %lu\n"
 		"compile failures: %lu\ncompile time: %llu us\n"
-		"region entries: %lu\n",
+		"region entries: %lu\nbail-outs: %lu\n",
 		modes[j->mode], j->threshold, j->regions, j->failures,
-		j->compile_ns / 1000, j->entries);
+		j->compile_ns / 1000, j->entries, j->bailouts);
 }

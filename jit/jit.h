@@ -25,6 +25,7 @@ struct jit_state {
 	int backend; /* enum jit_backend (jit/backend.h) */
 	bool promote; /* QUIRL_JIT_PROMOTE=1: qir_pass_promote (see jit.c) */
 	unsigned long regions, failures, entries;
+	unsigned long bailouts; /* native statements whose guard failed */
 	unsigned long long compile_ns;
 	unsigned seq;
 };

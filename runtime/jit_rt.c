@@ -11,8 +11,11 @@
 #include "jit/jit.h"
 #include "rt.h"
 
-int64_t rt_jit_interp(struct shell *sh, const struct node *n, int64_t cond)
+int64_t rt_jit_interp(struct shell *sh, const struct node *n, int64_t how)
 {
+	bool cond = how & RT_INTERP_COND;
+	if ((how & RT_INTERP_BAILOUT) && sh->jit)
+		sh->jit->bailouts++;
 	if (cond)
 		sh->errexit_off++;
 	rt_eval_node(sh, n, 0);

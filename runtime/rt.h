@@ -42,8 +42,11 @@ struct rt_jit_aref {
 	int64_t mode;
 };
 
-/* Interprets one statement (a list element); COND != 0 runs it as part of
- * a condition (errexit suspended).  Returns $?. */
+/* Interprets one statement (a list element); COND & RT_INTERP_COND runs it
+ * as part of a condition (errexit suspended); RT_INTERP_BAILOUT says a
+ * native statement's guard failed (counted for `jit stats`).  Returns $?. */
+#define RT_INTERP_COND 1
+#define RT_INTERP_BAILOUT 2
 int64_t rt_jit_interp(struct shell *sh, const struct node *n, int64_t cond);
 
 /* Arithmetic variable read when the cell holds no cached integer (see
