@@ -6,6 +6,8 @@
 #  golden-jit-always the same with QUIRL_JIT=always; this run also runs
 #                    every case with QUIRL_JIT=off and requires identical
 #                    output (the JIT contract)
+#  golden-jit-tcc    the JIT cases (tests/sh/jit) with QUIRL_JIT=always and
+#                    QUIRL_JIT_BACKEND=tcc: the second backend end to end
 #  parse             tests/run-parse over tests/parse
 #  pty/NAME          tests/pty/NAME.pty driven through a pseudo-terminal
 #                    by ptydrive (the interactive front end)
@@ -41,6 +43,12 @@ foreach(mode off always)
   set_tests_properties(golden-jit-${mode} PROPERTIES TIMEOUT 900
     ENVIRONMENT "QUIRL_JIT=${mode}")
 endforeach()
+
+add_test(NAME golden-jit-tcc
+  COMMAND ${CMAKE_SOURCE_DIR}/tests/run-golden $<TARGET_FILE:quirl>
+          ${CMAKE_SOURCE_DIR}/tests/sh/jit)
+set_tests_properties(golden-jit-tcc PROPERTIES TIMEOUT 600
+  ENVIRONMENT "QUIRL_JIT=always;QUIRL_JIT_BACKEND=tcc")
 
 add_test(NAME parse
   COMMAND ${CMAKE_SOURCE_DIR}/tests/run-parse $<TARGET_FILE:quirl>

@@ -1,6 +1,7 @@
 /*
  * passes.c - QIR optimisation passes: constant folding, redundant load
- * elimination, dead code elimination.
+ * elimination (in blocks, and across blocks together with guards whose
+ * outcome a dominating branch decided), dead code elimination.
  *
  * Design and invariants:
  *  - Every pass keeps the unit valid for qir_verify (the unit tests run it
@@ -375,6 +376,923 @@ void qir_pass_loads(struct qir_func *f)
 	loads(f);
 }
 
+/* -------------------------------------------------------------- avail */
+
+/*
+ * Global available values: a forward "must" data-flow over the basic
+ * blocks (split at labels and after jmp/bt/bf/ret) whose facts are
+ *  - F_MEM: memory at a key holds register r, as the load `op` reads it;
+ *    the key is (base register, offset), or an absolute address when the
+ *    base's only definition is a movi (two such keys alias only when
+ *    their byte ranges overlap);
+ *  - F_CONST / F_NZ: register r equals v / is non-zero;
+ *  - F_BITS: the bits `base` of r are those of v (from masks tested by
+ *    branches and from and/or with constants: the lowering's cell-flag
+ *    checks test different masks of the same word);
+ *  - F_CMP: r = a op b for op eq or ne, and F_AND: r = a & v, so that a
+ *    branch on r teaches something about a (or b);
+ *  - F_COPY: r holds what a holds (r = mov a).  Facts about values are
+ *    attached to the root of a copy chain only, so a guard on a copy
+ *    (`r = mov rLOC; t = ne r, K; bt t, slow`, as qir_pass_promote leaves
+ *    it) teaches the fact to rLOC and to every other copy of it.
+ * A fact dies at every definition of a register it mentions; memory facts
+ * die at calls and at stores that may overlap.  Sets are intersected at
+ * joins (known bits are intersected bit by bit).  Sets are bounded
+ * (GF_MAX; a full set forgets its oldest fact, which is always sound) and
+ * carry a bitmap of the registers they mention, so most instructions cost
+ * O(1).
+ *
+ * Solving: blocks are visited in reverse post-order, each round only the
+ * blocks whose predecessors changed; predecessors not yet visited count
+ * as "everything", which is sound at the fixed point because a block
+ * still unvisited then is unreachable.  A block's entry set only ever
+ * shrinks, so the rounds terminate; a reducible CFG settles in two or
+ * three.  If GF_ROUNDS do not settle, one round where every block entered
+ * by a backward edge starts empty is used instead, so the work stays
+ * linear in the number of instructions.  The same transfer function then
+ * runs once more per block, rewriting loads into moves, compares and
+ * masks of known values into movi and branches on known values into jmp
+ * or nothing.
+ */
+#define GF_MAX 16
+#define GF_ROUNDS 4
+
+enum { F_MEM = 1, F_CONST, F_NZ, F_BITS, F_CMP, F_AND, F_COPY };
+/* over all definitions; R_DATA: the address of a data symbol, whose
+ * contents a signal handler may change (rt_pending_signal), so loads
+ * through it are never available facts */
+enum { R_S32 = 1, R_U32 = 2, R_CONST = 4, R_DATA = 8 };
+
+struct gfact {
+	uint8_t kind, op, cbase;
+	qir_reg r, a, b; /* F_CMP: r = a op b; F_AND: r = a & v; F_COPY */
+	int64_t v;	 /* F_MEM: offset (0 for cbase); F_CONST, F_BITS: value;
+			  * F_AND: the mask */
+	uint64_t base;	 /* F_MEM: register, or the address when cbase;
+			  * F_BITS: which bits of v are known */
+};
+
+/* A bitmap of registers modulo 64 * GR_WORDS. */
+#define GR_WORDS 4
+struct gregs {
+	uint64_t w[GR_WORDS];
+};
+
+struct gset {
+	int n;
+	struct gregs regs; /* every register mentioned (a superset) */
+	struct gfact e[GF_MAX]; /* last: copies take only the first n */
+};
+
+struct gedge {
+	uint32_t from;
+	bool taken;
+};
+
+struct gctx {
+	struct qir_func *f;
+	uint8_t *range;	 /* R_* per register */
+	int64_t *cval;	 /* R_CONST: the value */
+	bool rewrite, changed;
+	size_t nblocks, nrpo;
+	size_t *start;	 /* first insn of each block; start[nblocks] = n */
+	size_t *lab_blk;
+	size_t *succ;	 /* succ[2b], succ[2b+1]; SIZE_MAX: none */
+	uint32_t *pstart; /* preds of b: preds[pstart[b] .. pstart[b+1]) */
+	struct gedge *preds;
+	size_t *order;	 /* reachable blocks in reverse post-order */
+	uint32_t *rpo;	 /* position in order; UINT32_MAX: unreachable */
+	struct gset *in, *end, *tmp;
+	uint8_t *seen, *done, *dirty;
+};
+
+static void gr_set(struct gregs *m, qir_reg r)
+{
+	m->w[(r >> 6) & (GR_WORDS - 1)] |= 1ull << (r & 63);
+}
+
+static bool gr_has(const struct gregs *m, qir_reg r)
+{
+	return m->w[(r >> 6) & (GR_WORDS - 1)] >> (r & 63) & 1;
+}
+
+static void gf_regs(const struct gfact *x, struct gregs *m)
+{
+	gr_set(m, x->r);
+	if (x->a)
+		gr_set(m, x->a);
+	if (x->b)
+		gr_set(m, x->b);
+	if (x->kind == F_MEM && !x->cbase)
+		gr_set(m, (qir_reg)x->base);
+}
+
+/* X mentions only registers in M. */
+static bool gf_within(const struct gfact *x, const struct gregs *m)
+{
+	return gr_has(m, x->r) && (!x->a || gr_has(m, x->a)) &&
+	       (!x->b || gr_has(m, x->b)) &&
+	       (x->kind != F_MEM || x->cbase || gr_has(m, (qir_reg)x->base));
+}
+
+static bool gf_same(const struct gfact *x, const struct gfact *y)
+{
+	return x->kind == y->kind && x->op == y->op && x->cbase == y->cbase &&
+	       x->r == y->r && x->a == y->a && x->b == y->b && x->v == y->v &&
+	       x->base == y->base;
+}
+
+static void gs_copy(struct gset *d, const struct gset *s)
+{
+	memcpy(d, s, offsetof(struct gset, e) + (size_t)s->n * sizeof s->e[0]);
+}
+
+/* Full sets forget their oldest fact: fewer facts is always sound. */
+static void gs_add(struct gset *s, struct gfact x)
+{
+	if (gf_within(&x, &s->regs))
+		for (int i = 0; i < s->n; i++)
+			if (gf_same(&s->e[i], &x))
+				return;
+	if (s->n == GF_MAX) {
+		memmove(s->e, s->e + 1, (GF_MAX - 1) * sizeof s->e[0]);
+		s->n--;
+	}
+	s->e[s->n++] = x;
+	gf_regs(&x, &s->regs);
+}
+
+static void gs_add_val(struct gset *s, uint8_t kind, qir_reg r, int64_t v)
+{
+	gs_add(s, (struct gfact){ .kind = kind, .r = r, .v = v });
+}
+
+/* The last fact of KIND about register R, or NULL. */
+static const struct gfact *gs_find(const struct gset *s, uint8_t kind,
+				   qir_reg r)
+{
+	if (!gr_has(&s->regs, r))
+		return NULL;
+	for (int i = s->n - 1; i >= 0; i--)
+		if (s->e[i].kind == kind && s->e[i].r == r)
+			return &s->e[i];
+	return NULL;
+}
+
+/* The register whose value R is a copy of (R itself if none). */
+static qir_reg groot(const struct gset *s, qir_reg r)
+{
+	const struct gfact *e = gs_find(s, F_COPY, r);
+
+	return e ? e->a : r;
+}
+
+/* Drops the fact at index I. */
+static void gs_drop(struct gset *s, int i)
+{
+	memmove(s->e + i, s->e + i + 1, (size_t)(s->n - i - 1) * sizeof s->e[0]);
+	s->n--;
+}
+
+/* Keeps the facts of S that are also in T (known bits: those known alike
+ * on both sides); returns true when S changed. */
+static bool gs_meet(struct gset *s, const struct gset *t)
+{
+	int j = 0, n = s->n, h = 0;
+	bool mod = false;
+
+	memset(&s->regs, 0, sizeof s->regs);
+	for (int i = 0; i < n; i++) {
+		struct gfact x = s->e[i];
+		const struct gfact *o = NULL;
+
+		/* both sides mostly come from one set: try in step first */
+		if (h < t->n && gf_same(&x, &t->e[h]))
+			o = &t->e[h++];
+		for (int k = 0; !o && gf_within(&x, &t->regs) && k < t->n;
+		     k++)
+			if (gf_same(&x, &t->e[k])) {
+				o = &t->e[k];
+				h = k + 1;
+			}
+		if (!o && x.kind == F_BITS &&
+		    (o = gs_find(t, F_BITS, x.r))) {
+			x.base &= o->base & ~(uint64_t)(x.v ^ o->v);
+			x.v &= (int64_t)x.base;
+			mod = true;
+			if (!x.base)
+				o = NULL;
+		}
+		if (!o)
+			continue;
+		s->e[j++] = x;
+		gf_regs(&x, &s->regs);
+	}
+	s->n = j;
+	return j != n || mod;
+}
+
+/* Register X gets a new value. */
+static void gs_kill_reg(struct gset *s, qir_reg x)
+{
+	int j = 0;
+
+	if (!gr_has(&s->regs, x))
+		return;
+	memset(&s->regs, 0, sizeof s->regs);
+	for (int i = 0; i < s->n; i++) {
+		const struct gfact *e = &s->e[i];
+
+		if (e->r == x || e->a == x || e->b == x ||
+		    (e->kind == F_MEM && !e->cbase && e->base == x))
+			continue;
+		gf_regs(e, &s->regs);
+		s->e[j++] = *e;
+	}
+	s->n = j;
+}
+
+/* Byte ranges [x, x+w) and [y, y+yw) modulo 2^64 do not meet. */
+static bool disjoint(uint64_t x, int64_t w, uint64_t y, int64_t yw)
+{
+	return y - x >= (uint64_t)w && x - y >= (uint64_t)yw;
+}
+
+/* A store of W bytes at key K (NULL: a call, all memory).  Facts through
+ * a different base register, or mixing a register with an address, may
+ * alias and die. */
+static void gs_kill_mem(struct gset *s, const struct gfact *k, int64_t w)
+{
+	int j = 0;
+
+	memset(&s->regs, 0, sizeof s->regs);
+	for (int i = 0; i < s->n; i++) {
+		const struct gfact *e = &s->e[i];
+		bool keep = e->kind != F_MEM;
+
+		if (!keep && k && e->cbase == k->cbase &&
+		    (k->cbase || e->base == k->base))
+			keep = k->cbase ? disjoint(k->base, w, e->base,
+						   width(e->op))
+					: disjoint((uint64_t)k->v, w,
+						   (uint64_t)e->v,
+						   width(e->op));
+		if (!keep)
+			continue;
+		gf_regs(e, &s->regs);
+		s->e[j++] = *e;
+	}
+	s->n = j;
+}
+
+static struct gfact mem_key(const struct gctx *c, const struct gset *s,
+			    enum qir_op op, qir_reg base, int64_t off,
+			    qir_reg val)
+{
+	struct gfact k = { .kind = F_MEM, .op = (uint8_t)op, .r = val };
+
+	if (c->range[base] & R_CONST) {
+		k.cbase = 1;
+		k.base = (uint64_t)c->cval[base] + (uint64_t)off;
+	} else {
+		k.base = groot(s, base);
+		k.v = off;
+	}
+	return k;
+}
+
+static qir_reg gs_find_mem(const struct gset *s, const struct gfact *k)
+{
+	for (int i = s->n - 1; i >= 0; i--) {
+		const struct gfact *e = &s->e[i];
+
+		if (e->kind == F_MEM && e->op == k->op && e->cbase == k->cbase &&
+		    e->base == k->base && e->v == k->v)
+			return e->r;
+	}
+	return 0;
+}
+
+static bool is_i64(const struct gctx *c, qir_reg r)
+{
+	return qir_reg_type(c->f, r) == QT_I64;
+}
+
+static bool gs_const(const struct gctx *c, const struct gset *s, qir_reg r,
+		     int64_t *v)
+{
+	const struct gfact *e;
+
+	if (!is_i64(c, r))
+		return false;
+	r = groot(s, r);
+	if (c->range[r] & R_CONST) {
+		*v = c->cval[r];
+		return true;
+	}
+	if (!(e = gs_find(s, F_CONST, r)))
+		return false;
+	*v = e->v;
+	return true;
+}
+
+/* Which bits of R are known (*MASK) and their values (*VAL). */
+static void gs_bits(const struct gctx *c, const struct gset *s, qir_reg r,
+		    uint64_t *mask, uint64_t *val)
+{
+	const struct gfact *e;
+	int64_t v;
+
+	*mask = *val = 0;
+	if (gs_const(c, s, r, &v)) {
+		*mask = ~0ull;
+		*val = (uint64_t)v;
+	} else if ((e = gs_find(s, F_BITS, groot(s, r)))) {
+		*mask = e->base;
+		*val = (uint64_t)e->v;
+	}
+}
+
+static bool gs_nonzero(const struct gctx *c, const struct gset *s, qir_reg r)
+{
+	uint64_t m, v;
+
+	gs_bits(c, s, r, &m, &v);
+	return (m & v) != 0 || gs_find(s, F_NZ, groot(s, r));
+}
+
+/* Learns that the bits MASK of R are VAL; all bits known make a constant. */
+static void gs_learn_bits(const struct gctx *c, struct gset *s, qir_reg r,
+			  uint64_t mask, uint64_t val)
+{
+	uint64_t om, ov;
+	int64_t k;
+
+	if (!is_i64(c, r) || gs_const(c, s, r, &k))
+		return;
+	r = groot(s, r);
+	gs_bits(c, s, r, &om, &ov);
+	om &= ~mask;
+	mask |= om;
+	val = (val & ~om) | (ov & om);
+	val &= mask;
+	if (!mask)
+		return;
+	for (int i = s->n - 1; i >= 0; i--)
+		if (s->e[i].kind == F_BITS && s->e[i].r == r)
+			gs_drop(s, i);
+	if (mask == ~0ull)
+		gs_add_val(s, F_CONST, r, (int64_t)val);
+	else
+		gs_add(s, (struct gfact){ .kind = F_BITS, .r = r,
+					  .v = (int64_t)val, .base = mask });
+}
+
+static void gs_learn_const(const struct gctx *c, struct gset *s, qir_reg r,
+			   int64_t v)
+{
+	gs_learn_bits(c, s, r, ~0ull, (uint64_t)v);
+}
+
+/* R (a root) was found to equal VAL (EXACT), or to be non-zero: what an
+ * F_AND fact R = x & M makes of x. */
+static void gs_learn_and(const struct gctx *c, struct gset *s, qir_reg r,
+			 bool exact, int64_t val)
+{
+	const struct gfact *e = gs_find(s, F_AND, r);
+	uint64_t m;
+
+	if (!e)
+		return;
+	m = (uint64_t)e->v;
+	if (exact)
+		gs_learn_bits(c, s, e->a, m, (uint64_t)val & m);
+	else if (m && !(m & (m - 1))) /* a single bit */
+		gs_learn_bits(c, s, e->a, m, m);
+}
+
+/* D = A: D becomes a copy of A's root. */
+static void gs_set_copy(const struct gctx *c, struct gset *s, qir_reg d,
+			qir_reg a)
+{
+	qir_reg ra;
+
+	gs_kill_reg(s, d);
+	ra = groot(s, a);
+	if (ra != d && qir_reg_type(c->f, d) == qir_reg_type(c->f, ra))
+		gs_add(s, (struct gfact){ .kind = F_COPY, .r = d, .a = ra });
+}
+
+static void grewrite(struct gctx *c, struct qir_insn *in,
+		     const struct qir_insn *to)
+{
+	if (!c->rewrite)
+		return;
+	if (in->op != to->op || in->d != to->d || in->a != to->a ||
+	    in->imm != to->imm || in->lab != to->lab)
+		c->changed = true;
+	*in = *to;
+}
+
+/* Value of d = a OP b when the facts decide it. */
+static bool gknown_op(const struct gctx *c, const struct gset *s,
+		      const struct qir_insn *in, int64_t *r)
+{
+	int64_t va = 0, vb = 0;
+	bool ka = gs_const(c, s, in->a, &va), kb;
+
+	if (in->op >= QO_NEG && in->op <= QO_LNOT) {
+		if (ka)
+			*r = eval_un(in->op, va);
+		return ka;
+	}
+	kb = gs_const(c, s, in->b, &vb);
+	if (ka && kb)
+		return eval_bin(in->op, va, vb, r);
+	if (in->op != QO_EQ && in->op != QO_NE)
+		return false;
+	if (groot(s, in->a) == groot(s, in->b)) {
+		*r = in->op == QO_EQ;
+		return true;
+	}
+	/* x != 0 against a zero constant */
+	if ((ka && va == 0 && gs_nonzero(c, s, in->b)) ||
+	    (kb && vb == 0 && gs_nonzero(c, s, in->a))) {
+		*r = in->op == QO_NE;
+		return true;
+	}
+	return false;
+}
+
+/* d = x & M or d = x | M with a constant M: known bits, and the same
+ * mask of the same value computed before.  Returns true when handled. */
+static bool gmask_op(struct gctx *c, struct gset *s, struct qir_insn *in)
+{
+	qir_reg d = in->d, x = in->a, rx;
+	int64_t m;
+	uint64_t km, kv, nm, nv;
+	const struct gfact *e;
+	struct qir_insn to;
+
+	if (!gs_const(c, s, in->b, &m)) {
+		x = in->b;
+		if (!gs_const(c, s, in->a, &m))
+			return false;
+	}
+	rx = groot(s, x);
+	gs_bits(c, s, rx, &km, &kv);
+	if (in->op == QO_AND) {
+		nm = ~(uint64_t)m | (km & (uint64_t)m);
+		nv = kv & (uint64_t)m;
+	} else {
+		nm = km | (uint64_t)m;
+		nv = kv | (uint64_t)m;
+	}
+	if (nm == ~0ull) {
+		make_movi(&to, d, (int64_t)nv);
+		grewrite(c, in, &to);
+		gs_kill_reg(s, d);
+		if (!(c->range[d] & R_CONST))
+			gs_add_val(s, F_CONST, d, (int64_t)nv);
+		return true;
+	}
+	if (in->op == QO_AND) {
+		for (int i = s->n - 1; gr_has(&s->regs, rx) && i >= 0; i--) {
+			e = &s->e[i];
+			if (e->kind != F_AND || e->a != rx || e->v != m)
+				continue;
+			if (e->r == d) /* d holds it already */
+				return true;
+			make_mov(&to, d, e->r);
+			grewrite(c, in, &to);
+			gs_set_copy(c, s, d, e->r);
+			return true;
+		}
+	}
+	gs_kill_reg(s, d);
+	if (in->op == QO_AND && rx != d)
+		gs_add(s, (struct gfact){ .kind = F_AND, .r = d, .a = rx,
+					  .v = m });
+	gs_learn_bits(c, s, d, nm, nv);
+	return true;
+}
+
+static void gtransfer(struct gctx *c, struct gset *s, struct qir_insn *in)
+{
+	struct qir_insn to;
+	struct gfact k;
+	qir_reg d = in->d, x;
+	int64_t v;
+
+	switch (in->op) {
+	case QO_BT:
+	case QO_BF:
+		if (gs_nonzero(c, s, in->a))
+			v = 1;
+		else if (gs_const(c, s, in->a, &v))
+			v = 0;
+		else
+			return;
+		memset(&to, 0, sizeof to);
+		to.op = (v != 0) == (in->op == QO_BT) ? QO_JMP : QO_NOP;
+		to.lab = to.op == QO_JMP ? in->lab : 0;
+		grewrite(c, in, &to);
+		return;
+	case QO_CALL:
+		gs_kill_mem(s, NULL, 0);
+		if (d)
+			gs_kill_reg(s, d);
+		return;
+	case QO_STORE64:
+	case QO_STORE32:
+		k = mem_key(c, s, QO_LOAD64, in->a, in->imm, in->b);
+		gs_kill_mem(s, &k, width(in->op));
+		/* forward exactly: a 32-bit load extends what was truncated */
+		if (in->op == QO_STORE64) {
+			gs_add(s, k);
+		} else {
+			k.op = QO_LOAD32;
+			if (c->range[in->b] & R_S32)
+				gs_add(s, k);
+			k.op = QO_LOADU32;
+			if (c->range[in->b] & R_U32)
+				gs_add(s, k);
+		}
+		return;
+	case QO_LOAD64 ... QO_LOADP:
+		if (c->range[in->a] & R_DATA) {
+			gs_kill_reg(s, d);
+			return;
+		}
+		k = mem_key(c, s, in->op, in->a, in->imm, d);
+		x = gs_find_mem(s, &k);
+		if (!x) {
+			gs_kill_reg(s, d);
+			if (k.cbase || k.base != d)
+				gs_add(s, k);
+			return;
+		}
+		if (x == d) /* d already holds it: nothing changes */
+			return;
+		if (is_i64(c, d) && gs_const(c, s, x, &v))
+			make_movi(&to, d, v);
+		else
+			make_mov(&to, d, x);
+		grewrite(c, in, &to);
+		gs_set_copy(c, s, d, x);
+		return;
+	case QO_MOV:
+		x = in->a;
+		if (d == x || groot(s, x) == groot(s, d))
+			return;
+		if (is_i64(c, d) && gs_const(c, s, x, &v)) {
+			make_movi(&to, d, v);
+			grewrite(c, in, &to);
+		}
+		gs_set_copy(c, s, d, x);
+		return;
+	case QO_MOVI:
+		gs_kill_reg(s, d);
+		if (is_i64(c, d) && !(c->range[d] & R_CONST))
+			gs_add_val(s, F_CONST, d, in->imm);
+		return;
+	case QO_AND:
+	case QO_OR:
+		if (gmask_op(c, s, in))
+			return;
+		/* fall through */
+	case QO_ADD ... QO_MOD:
+	case QO_XOR ... QO_LNOT:
+		if (gknown_op(c, s, in, &v)) {
+			make_movi(&to, d, v);
+			grewrite(c, in, &to);
+			gs_kill_reg(s, d);
+			if (!(c->range[d] & R_CONST))
+				gs_add_val(s, F_CONST, d, v);
+			return;
+		}
+		x = groot(s, in->a);
+		k = (struct gfact){ .kind = F_CMP, .op = (uint8_t)in->op,
+				    .r = d, .a = x, .b = groot(s, in->b) };
+		gs_kill_reg(s, d);
+		if ((in->op == QO_EQ || in->op == QO_NE) && d != k.a &&
+		    d != k.b)
+			gs_add(s, k);
+		return;
+	default:
+		d = qir_insn_def(in);
+		if (d)
+			gs_kill_reg(s, d);
+		return;
+	}
+}
+
+/* The facts on the edge leaving block B (TAKEN: the branch's edge). */
+static void gedge_set(const struct gctx *c, size_t b, bool taken,
+		      struct gset *s)
+{
+	const struct qir_insn *last = &c->f->code.v[c->start[b + 1] - 1];
+	const struct gfact *e;
+	qir_reg t;
+	bool nz;
+
+	gs_copy(s, &c->end[b]);
+	if (last->op != QO_BT && last->op != QO_BF)
+		return;
+	t = groot(s, last->a);
+	nz = (last->op == QO_BT) == taken;
+	if ((e = gs_find(s, F_CMP, t))) {
+		struct gfact x = *e;
+		int64_t va = 0, vb = 0;
+		bool ka = gs_const(c, s, x.a, &va);
+		bool kb = gs_const(c, s, x.b, &vb);
+
+		if ((x.op == QO_EQ) == nz) { /* a == b */
+			if (kb && !ka) {
+				gs_learn_and(c, s, x.a, true, vb);
+				gs_learn_const(c, s, x.a, vb);
+			} else if (ka && !kb) {
+				gs_learn_and(c, s, x.b, true, va);
+				gs_learn_const(c, s, x.b, va);
+			}
+		} else if (kb && vb == 0) { /* a != b */
+			gs_add_val(s, F_NZ, x.a, 0);
+			gs_learn_and(c, s, x.a, false, 0);
+		} else if (ka && va == 0) {
+			gs_add_val(s, F_NZ, x.b, 0);
+			gs_learn_and(c, s, x.b, false, 0);
+		}
+	}
+	gs_learn_and(c, s, t, !nz, 0);
+	if (nz)
+		gs_add_val(s, F_NZ, t, 0);
+	else
+		gs_learn_const(c, s, t, 0);
+}
+
+/* R_CONST for registers whose only definition is a movi; R_S32/R_U32
+ * when every definition yields a value that a 32-bit store and the
+ * matching load give back unchanged. */
+static void granges(struct gctx *c)
+{
+	const struct qir_func *f = c->f;
+	uint8_t *ndefs = xcalloc(f->regs.n + 1, 1);
+
+	for (qir_reg r = 1; r <= f->regs.n; r++)
+		c->range[r] = r <= f->nparams ? 0 : R_S32 | R_U32;
+	for (qir_reg r = 1; r <= f->nparams; r++)
+		ndefs[r] = 1;
+	for (size_t i = 0; i < f->code.n; i++) {
+		const struct qir_insn *in = &f->code.v[i];
+		qir_reg d = qir_insn_def(in);
+		uint8_t keep = 0;
+
+		if (!d)
+			continue;
+		if (ndefs[d] < 2)
+			ndefs[d]++;
+		if (in->op == QO_MOVI)
+			keep = (in->imm >= INT32_MIN && in->imm <= INT32_MAX ?
+					R_S32 : 0) |
+			       (in->imm >= 0 && in->imm <= UINT32_MAX ? R_U32
+								      : 0);
+		else if ((in->op >= QO_EQ && in->op <= QO_GE) ||
+			 in->op == QO_LNOT)
+			keep = R_S32 | R_U32;
+		else if (in->op == QO_LOAD32)
+			keep = R_S32;
+		else if (in->op == QO_LOADU32)
+			keep = R_U32;
+		c->range[d] &= keep;
+	}
+	for (size_t i = 0; i < f->code.n; i++) {
+		const struct qir_insn *in = &f->code.v[i];
+
+		if (in->op == QO_MOVI && ndefs[in->d] == 1) {
+			c->range[in->d] |= R_CONST;
+			c->cval[in->d] = in->imm;
+		}
+		if (in->op == QO_ADDR)
+			c->range[in->d] |= R_DATA;
+	}
+	free(ndefs);
+}
+
+static bool is_jump(enum qir_op op)
+{
+	return op == QO_JMP || op == QO_BT || op == QO_BF || op == QO_RET;
+}
+
+/* Blocks, their successors and predecessor edges. */
+static void gblocks(struct gctx *c)
+{
+	const struct qir_func *f = c->f;
+	size_t n = 0;
+	uint32_t *cnt;
+
+	c->start = xmalloc((f->code.n + 1) * sizeof *c->start);
+	c->lab_blk = xmalloc((f->nlabels + 1) * sizeof *c->lab_blk);
+	for (size_t i = 0; i < f->code.n; i++) {
+		const struct qir_insn *in = &f->code.v[i];
+
+		if (i == 0 || in->op == QO_LABEL ||
+		    is_jump(f->code.v[i - 1].op))
+			c->start[n++] = i;
+		if (in->op == QO_LABEL)
+			c->lab_blk[in->lab] = n - 1;
+	}
+	c->start[n] = f->code.n;
+	c->nblocks = n;
+	c->succ = xmalloc(2 * n * sizeof *c->succ);
+	cnt = xcalloc(n + 1, sizeof *cnt);
+	for (size_t b = 0; b < n; b++) {
+		const struct qir_insn *l = &f->code.v[c->start[b + 1] - 1];
+		size_t *to = &c->succ[2 * b];
+
+		to[0] = to[1] = SIZE_MAX;
+		if (l->op == QO_JMP || l->op == QO_BT || l->op == QO_BF)
+			to[0] = c->lab_blk[l->lab];
+		if (l->op != QO_JMP && l->op != QO_RET && b + 1 < n)
+			to[1] = b + 1;
+		for (int j = 0; j < 2; j++)
+			if (to[j] != SIZE_MAX)
+				cnt[to[j] + 1]++;
+	}
+	for (size_t b = 0; b < n; b++)
+		cnt[b + 1] += cnt[b];
+	c->pstart = xmalloc((n + 1) * sizeof *c->pstart);
+	memcpy(c->pstart, cnt, (n + 1) * sizeof *cnt);
+	c->preds = xmalloc((cnt[n] + 1) * sizeof *c->preds);
+	for (size_t b = 0; b < n; b++)
+		for (int j = 0; j < 2; j++) {
+			size_t to = c->succ[2 * b + j];
+
+			if (to != SIZE_MAX)
+				c->preds[cnt[to]++] =
+					(struct gedge){ (uint32_t)b, j == 0 };
+		}
+	free(cnt);
+}
+
+/* Reverse post-order of the blocks reachable from the entry. */
+static void grpo(struct gctx *c)
+{
+	size_t n = c->nblocks, sp = 0, k = n;
+	size_t *stack = xmalloc(n * sizeof *stack);
+	uint8_t *next = xcalloc(n, 1); /* successors pushed so far */
+
+	c->order = xmalloc(n * sizeof *c->order);
+	c->rpo = xmalloc(n * sizeof *c->rpo);
+	memset(c->rpo, 0xff, n * sizeof *c->rpo);
+	stack[sp++] = 0;
+	c->rpo[0] = 0; /* visited; the real positions come below */
+	while (sp) {
+		size_t b = stack[sp - 1], s;
+
+		if (next[b] == 2) {
+			c->order[--k] = b;
+			sp--;
+			continue;
+		}
+		s = c->succ[2 * b + next[b]++];
+		if (s != SIZE_MAX && c->rpo[s] == UINT32_MAX) {
+			c->rpo[s] = 0;
+			stack[sp++] = s;
+		}
+	}
+	c->nrpo = n - k;
+	memmove(c->order, c->order + k, c->nrpo * sizeof *c->order);
+	for (size_t i = 0; i < c->nrpo; i++)
+		c->rpo[c->order[i]] = (uint32_t)i;
+	free(stack);
+	free(next);
+}
+
+/* Recomputes the entry set of block B from the predecessors that ran;
+ * returns true when it changed.  SIMPLE: a backward edge means empty. */
+static bool gblock_in(struct gctx *c, size_t b, bool simple)
+{
+	struct gset *in = &c->in[b];
+	bool first = !c->seen[b], changed = false;
+
+	if (b == 0) {
+		in->n = 0;
+		memset(&in->regs, 0, sizeof in->regs);
+		c->seen[b] = 1;
+		return first;
+	}
+	for (uint32_t i = c->pstart[b]; i < c->pstart[b + 1]; i++) {
+		const struct gedge *e = &c->preds[i];
+
+		if (simple && c->rpo[e->from] >= c->rpo[b]) {
+			changed = first || in->n;
+			in->n = 0;
+			memset(&in->regs, 0, sizeof in->regs);
+			c->seen[b] = 1;
+			return changed;
+		}
+		if (!c->done[e->from])
+			continue;
+		if (first) {
+			gedge_set(c, e->from, e->taken, in);
+			first = false;
+			changed = true;
+		} else {
+			gedge_set(c, e->from, e->taken, c->tmp);
+			changed |= gs_meet(in, c->tmp);
+		}
+	}
+	if (first)
+		return false; /* not reached yet */
+	c->seen[b] = 1;
+	return changed;
+}
+
+static void grun_block(struct gctx *c, size_t b)
+{
+	struct gset *s = &c->end[b];
+
+	gs_copy(s, &c->in[b]);
+	for (size_t i = c->start[b]; i < c->start[b + 1]; i++)
+		gtransfer(c, s, &c->f->code.v[i]);
+	c->done[b] = 1;
+	for (int j = 0; j < 2; j++)
+		if (c->succ[2 * b + j] != SIZE_MAX)
+			c->dirty[c->succ[2 * b + j]] = 1;
+}
+
+static void gsolve(struct gctx *c)
+{
+	for (size_t i = 0; i < c->nrpo; i++)
+		c->dirty[c->order[i]] = 1;
+	for (int round = 0; round < GF_ROUNDS; round++) {
+		bool any = false;
+
+		for (size_t i = 0; i < c->nrpo; i++) {
+			size_t b = c->order[i];
+
+			if (!c->dirty[b])
+				continue;
+			c->dirty[b] = 0;
+			if (!gblock_in(c, b, false))
+				continue;
+			grun_block(c, b);
+			any = true;
+		}
+		if (!any)
+			return;
+	}
+	memset(c->seen, 0, c->nblocks);
+	memset(c->done, 0, c->nblocks);
+	for (size_t i = 0; i < c->nrpo; i++) {
+		gblock_in(c, c->order[i], true);
+		grun_block(c, c->order[i]);
+	}
+}
+
+static bool avail(struct qir_func *f)
+{
+	struct gctx c = { .f = f };
+
+	if (f->code.n == 0)
+		return false;
+	c.range = xcalloc(f->regs.n + 1, 1);
+	c.cval = xcalloc(f->regs.n + 1, sizeof *c.cval);
+	granges(&c);
+	gblocks(&c);
+	grpo(&c);
+	c.in = xmalloc(c.nblocks * sizeof *c.in);
+	c.end = xmalloc(c.nblocks * sizeof *c.end);
+	c.tmp = xmalloc(sizeof *c.tmp);
+	c.seen = xcalloc(3 * c.nblocks, 1);
+	c.done = c.seen + c.nblocks;
+	c.dirty = c.done + c.nblocks;
+	gsolve(&c);
+	/* Blocks never reached stay as they are. */
+	c.rewrite = true;
+	for (size_t i = 0; i < c.nrpo; i++)
+		grun_block(&c, c.order[i]);
+	free(c.range);
+	free(c.cval);
+	free(c.start);
+	free(c.lab_blk);
+	free(c.succ);
+	free(c.pstart);
+	free(c.preds);
+	free(c.order);
+	free(c.rpo);
+	free(c.in);
+	free(c.end);
+	free(c.tmp);
+	free(c.seen);
+	return c.changed;
+}
+
+void qir_pass_avail(struct qir_func *f)
+{
+	avail(f);
+}
+
 /* ----------------------------------------------------------------- dce */
 
 static bool pure(enum qir_op op)
@@ -491,7 +1409,17 @@ void qir_pass_dce(struct qir_func *f)
 }
 
 /* Folding exposes dead code and constant branches, load forwarding
- * exposes moves to fold; a few rounds reach the fixed point in practice. */
+ * exposes moves to fold; a few rounds reach the fixed point in practice.
+ * qir_pass_avail runs in the first round only. */
+/* avail runs once: measured on the benchmark loops, later rounds find
+ * nothing the first did not, and it is the dearest pass. */
+void qir_optimize_global(struct qir_func *f)
+{
+	qir_optimize(f);
+	if (avail(f))
+		qir_optimize(f);
+}
+
 void qir_optimize(struct qir_func *f)
 {
 	for (int round = 0; round < 4; round++) {

@@ -186,6 +186,12 @@ void qir_pass_fold(struct qir_func *f);
  * a move; stores followed by a load of the same address forward the
  * value.  Calls clobber all memory. */
 void qir_pass_loads(struct qir_func *f);
+/* Redundant loads and guards across basic blocks: a forward must data-flow
+ * of available memory contents and of register values learnt from
+ * branches (fall-through of `bt (ne a, k)` knows a == k).  Loads become
+ * moves, compares of known values movi, branches on known values jmp or
+ * nothing.  Calls clobber all memory; stores kill what they may overlap. */
+void qir_pass_avail(struct qir_func *f);
 /* Removes instructions whose result is never used and which have no side
  * effects (not stores, calls, branches, labels, ret), and unreachable code
  * after unconditional jumps up to the next referenced label. */
@@ -197,8 +203,13 @@ void qir_pass_dce(struct qir_func *f);
  * ir/promote.c).  Not part of qir_optimize: run it, then qir_optimize.
  * The JIT runs it only with QUIRL_JIT_PROMOTE=1 (jit/jit.c says why). */
 void qir_pass_promote(struct qir_func *f);
-/* Runs the passes above in a sensible order, to a fixed point (bounded). */
+/* Fold, loads and dce in a sensible order, to a fixed point (bounded). */
 void qir_optimize(struct qir_func *f);
+/* qir_optimize, then qir_pass_avail once, then qir_optimize again if it
+ * changed anything.  The JIT uses it only with QUIRL_JIT_PROMOTE=1: on
+ * the regions lowered today avail costs compile time and gains nothing
+ * (each guard is joined by a slow path through a call); docs/jit.md. */
+void qir_optimize_global(struct qir_func *f);
 
 /* ------------------------------------------------------------ backend */
 

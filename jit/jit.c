@@ -121,13 +121,14 @@ static struct jit_region *compile(struct shell *sh, const struct node *cn,
 	jit_lower_region(sh, u, name, root, kind, &st);
 	for (size_t i = 0; i < u->funcs.n; i++) {
 		qir_optimize(u->funcs.v[i]);
-		/* Off by default: measured on x86-64 it gains nothing at run
-		 * time (the loads it removes are L1 hits, and the flag tests
-		 * and guards stay) while the write-backs and reloads around
-		 * every call double the code to compile; see docs/jit.md. */
+		/* Off by default, with the global pass after it: measured on
+		 * x86-64 they gain nothing at run time (the loads promote
+		 * removes are L1 hits; the guards stay, as each is joined by
+		 * a slow path through a call) and cost compile time; see
+		 * docs/jit.md. */
 		if (j->promote) {
 			qir_pass_promote(u->funcs.v[i]);
-			qir_optimize(u->funcs.v[i]);
+			qir_optimize_global(u->funcs.v[i]);
 		}
 	}
 	if (j->dump)
