@@ -130,7 +130,11 @@ struct for_iter {
 	struct strvec words;
 	size_t next;
 	struct var *cell; /* the loop variable's (stable) cell, on first use */
+	char *block;      /* when set, the words point into it (not owned) */
 };
+
+static bool for_split_fast(struct shell *sh, const struct node *n,
+			   struct for_iter *it);
 
 bool rt_jit_for_resume(struct shell *sh, const struct node *n,
 		       struct strvec *words, size_t next, int status)
@@ -163,7 +167,8 @@ char *rt_jit_for_begin(struct shell *sh, const struct node *n)
 	struct for_iter *it = xcalloc(1, sizeof *it);
 	if (n->for_.has_in) {
 		sh->lineno = n->lineno;
-		if (!rt_expand_simple_argv(sh, n->for_.words, n->for_.nwords,
+		if (!for_split_fast(sh, n, it) &&
+		    !rt_expand_simple_argv(sh, n->for_.words, n->for_.nwords,
 					   &it->words) &&
 		    rt_expand_argv(sh, n->for_.words, n->for_.nwords,
 				   &it->words) < 0) {
@@ -199,7 +204,12 @@ void rt_jit_for_end(char *handle)
 	struct for_iter *it = (struct for_iter *)handle;
 	if (!it)
 		return;
-	sv_free(&it->words);
+	if (it->block) {
+		free(it->words.v);
+		free(it->block);
+	} else {
+		sv_free(&it->words);
+	}
 	free(it);
 }
 
@@ -355,6 +365,47 @@ static const char *echo_param(struct shell *sh, struct wpart *p)
 		 !rt_param_value(sh, name, &sh->jit_tmp, &val))
 		val = NULL;
 	return val ? val : "";
+}
+
+/*
+ * `for x in $name`, the commonest shape of a loop over a list, when IFS
+ * holds only white space (or is unset): the value is copied once and split
+ * in place, its words pointing into that one block, instead of a string
+ * allocated per word.  False, with nothing done, where the general
+ * expansion is needed: other words, set -u, glob characters (unless set
+ * -f), an IFS with other characters or an empty one.
+ */
+static bool for_split_fast(struct shell *sh, const struct node *n,
+			   struct for_iter *it)
+{
+	const struct word *w = n->for_.nwords == 1 ? n->for_.words[0] : NULL;
+	const struct wpart *p = w ? w->parts : NULL;
+	const char *ifs = rt_ifs(sh), *val;
+
+	if (!p || p->next || p->kind != WP_PARAM ||
+	    !plain_param(p) || (w->flags & (W_GLOB | W_BRACE)) ||
+	    (sh->opts & OPT_NOUNSET))
+		return false;
+	if (!ifs)
+		ifs = " \t\n";
+	if (!*ifs || ifs[strspn(ifs, " \t\n")])
+		return false;
+	val = echo_param(sh, (struct wpart *)p);
+	if (!(sh->opts & OPT_NOGLOB) && strpbrk(val, "*?["))
+		return false;
+	char *b = xstrdup(val);
+	for (char *s = b;;) {
+		s += strspn(s, ifs);
+		if (!*s)
+			break;
+		size_t len = strcspn(s, ifs);
+		VEC_PUSH(it->words, s);
+		s += len;
+		if (*s)
+			*s++ = '\0';
+	}
+	it->block = b;
+	return true;
 }
 
 /* Appends the expansion of parts P (QUOTED inside "...") when it is one
