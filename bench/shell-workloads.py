@@ -655,7 +655,31 @@ def run_session(shells, workloads, args, ctx, limit):
     rss_pass(res, shells, workloads, progs, 1 if args.smoke else
              min(args.runs, 3), ctx['dir'], limit, args.quiet)
     jit_pass(res, shells, workloads, progs, ctx['dir'], limit)
+    if 'external' in res and not args.smoke:
+        res['_floor'] = spawn_floor(
+            next(w for w in workloads if w.key == 'external').full,
+            args.runs, ctx['dir'])
     return res
+
+
+def spawn_floor(n, runs, tmp):
+    """The external-commands workload without a shell: N posix_spawn +
+    waitpid of /bin/echo from this process, output to a file, RUNS times;
+    median ms.  No shell can run the workload faster than this, so it
+    shows how much of the budget is reachable at all."""
+    out = os.path.join(tmp, 'floor.out')
+    env = base_env(tmp)
+    ms = []
+    for _ in range(runs):
+        with open(out, 'wb') as f:
+            actions = [(os.POSIX_SPAWN_DUP2, f.fileno(), 1)]
+            t0 = time.perf_counter()
+            for i in range(n):
+                pid = os.posix_spawn('/bin/echo', ['/bin/echo', f'x{i}'],
+                                     env, file_actions=actions)
+                os.waitpid(pid, 0)
+            ms.append((time.perf_counter() - t0) * 1000.0)
+    return statistics.median(ms)
 
 
 JIT_LINE = re.compile(r'quirl-jit: (.+?) at line (\d+): compiled in (\d+) us '
@@ -867,6 +891,15 @@ def text_report(res, shells, workloads, info, runs, smoke):
         section('JIT regions of `quirl` (one more run with QUIRL_JIT_LOG=1)',
                 ['workload', 'regions', 'compile time of each, us',
                  'backend', 'statements native/interpreted'], jit_rows)
+    floor = res.get('_floor')
+    dash_ext = res.get('external', {}).get('dash', {}).get('median')
+    if floor and dash_ext:
+        out.extend(['## Floor of the external-commands workload', '',
+                    f'The same {next(w for w in workloads if w.key == "external").full} '
+                    f'`/bin/echo` runs started by posix_spawn and waited for '
+                    f'from the benchmark process itself, with no shell: '
+                    f'{floor:.1f} ms median, {floor / dash_ext:.2f} x dash.  '
+                    'No shell can go below this.', ''])
     fails = [f'- {n} {w.key}: {c["fails"]}'
              for w in workloads for n, c in res[w.key].items() if c['fails']]
     if fails:
@@ -886,6 +919,7 @@ def json_report(res, shells, workloads, info, runs, smoke):
     for what, target, ref, ratio, met in budgets(res, workloads):
         doc['budget'].append({'what': what, 'target': target,
                               'reference': ref, 'ratio': ratio, 'met': met})
+    doc['external_floor_ms'] = res.get('_floor')
     return json.dumps(doc, indent=1) + '\n'
 
 # --------------------------------------------------------------------------
