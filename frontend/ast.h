@@ -263,6 +263,7 @@ struct assign {
 	int nelems;
 	struct word **elems;
 	struct word **keys;
+	struct var *rt_cell; /* runtime cache: the target's cell (rt_jit_assign) */
 };
 
 /* One arithmetic operand of an extension node: parsed at parse time when

@@ -76,6 +76,7 @@ struct lower {
 	int amode;
 	qir_label afail;
 	uint32_t s_pint, s_builtin, s_call, s_aget, s_aset, s_echo, s_asrc;
+	uint32_t s_sassign;
 	uint32_t s_interp, s_avar, s_astore, s_assign, s_aerr,
 		s_pow, s_poll, s_lskip, s_fbegin, s_fnext, s_fend, s_case,
 		d_pending;
@@ -867,6 +868,19 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 	struct dyn d = { 0 };
 	bool asg = assigns_native(L, n, &d);
 	bool tst = n->simple.argc && test_native(n);
+	if (ts < 0 && !asg && !tst && rt_jit_assign_ok(n)) {
+		/* string assignments: one runtime call, which declines
+		 * (before any change) when a target needs the general path */
+		L->st->native++;
+		qir_label slow = qir_label_new(f);
+		guard_gen(L, slow);
+		qir_reg r = call(L, L->s_sassign, 2, L->shr, qir_emit_movp(f, n),
+				 0);
+		qir_emit_br(f, QO_BT,
+			    qir_emit_bin(f, QO_LT, r, qir_emit_movi(f, 0)), slow);
+		guarded_tail(L, n, cond, cp, slow);
+		return;
+	}
 	if (ts < 0 && !asg && !tst) {
 		if (!lower_command(L, n, cond, cp))
 			interp(L, n, cond, cp, NULL);
@@ -1397,6 +1411,7 @@ static void declare_symbols(struct lower *L)
 	L->s_call = fsym4(u, "rt_jit_call");
 	L->s_echo = fsym4(u, "rt_jit_echo");
 	L->s_asrc = fsym(u, "rt_jit_asrc", I, 3, P, P, I);
+	L->s_sassign = fsym(u, "rt_jit_assign", I, 2, P, P, V);
 	L->d_pending = qir_sym_data(u, "rt_pending_signal",
 				    (const void *)&rt_pending_signal);
 }

@@ -466,6 +466,62 @@ int64_t rt_jit_echo(struct shell *sh, const struct node *n,
 	return sh->status = 0;
 }
 
+/* literal parts without backslashes (the lexer may keep escapes in
+ * them), plain parameters and double quotes around those */
+static bool assign_parts_ok(const struct wpart *p, int depth)
+{
+	for (; p; p = p->next) {
+		if ((p->kind == WP_LIT || p->kind == WP_QLIT) &&
+		    memchr(p->lit.s, '\\', p->lit.len))
+			return false;
+		if (p->kind == WP_DQUOTE &&
+		    (depth || !assign_parts_ok(p->sub, depth + 1)))
+			return false;
+	}
+	return true;
+}
+
+bool rt_jit_assign_ok(const struct node *n)
+{
+	if (n->kind != N_SIMPLE || n->simple.argc || n->redirs ||
+	    !n->simple.assigns)
+		return false;
+	for (const struct assign *a = n->simple.assigns; a; a = a->next) {
+		if (a->index || a->append || a->compound ||
+		    !rt_valid_name(a->name))
+			return false;
+		if (a->value && ((a->value->flags & W_BRACE) ||
+				 !echo_parts_ok(a->value->parts, 0) ||
+				 !assign_parts_ok(a->value->parts, 0)))
+			return false;
+	}
+	return true;
+}
+
+int64_t rt_jit_assign(struct shell *sh, const struct node *n)
+{
+	const unsigned general = VF_READONLY | VF_SPECIAL | VF_ELEM |
+				 VF_INTEGER | VF_LOWER | VF_UPPER;
+	struct assign *a;
+
+	for (a = n->simple.assigns; a; a = a->next) {
+		if (!a->rt_cell)
+			a->rt_cell = rt_var_cell(sh, a->name);
+		if (a->rt_cell->flags & general)
+			return -1;
+	}
+	sh->lineno = n->lineno;
+	for (a = n->simple.assigns; a; a = a->next) {
+		sb_reset(&sh->jit_line);
+		sb_addn(&sh->jit_line, "", 0);
+		/* an assignment neither splits nor globs: as inside "..." */
+		if (a->value)
+			echo_expand(sh, a->value->parts, true, "");
+		rt_var_assign(sh, a->rt_cell, sb_str(&sh->jit_line));
+	}
+	return sh->status = 0;
+}
+
 int64_t rt_jit_param_int(struct shell *sh, const char *name)
 {
 	struct strbuf tmp;
@@ -491,5 +547,6 @@ const struct rt_jit_symbol rt_jit_symbols[] = {
 	SYM(rt_jit_builtin),    SYM(rt_jit_call),
 	SYM(rt_jit_aget),       SYM(rt_jit_aset),
 	SYM(rt_jit_echo),       SYM(rt_jit_asrc),
+	SYM(rt_jit_assign),
 	{ NULL, NULL },
 };

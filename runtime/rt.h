@@ -111,6 +111,14 @@ int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
  * rt_jit_builtin runs it.  Returns $?. */
 int64_t rt_jit_echo(struct shell *sh, const struct node *n,
 		    const struct builtin *bi, int64_t cond);
+/* Assignment-only statement N whose values are literals and plain
+ * parameters (rt_jit_assign_ok, checked at compile time): assigns them in
+ * order, as the interpreter would, and sets $? to 0.  Returns 0, or -1
+ * before any change when a target needs the runtime's general path
+ * (readonly, special, an array or element, typed attributes). */
+int64_t rt_jit_assign(struct shell *sh, const struct node *n);
+bool rt_jit_assign_ok(const struct node *n);
+
 /* Whether the words of N have the shape rt_jit_echo handles (checked at
  * compile time; the values are checked when it runs). */
 bool rt_jit_echo_ok(const struct node *n);
