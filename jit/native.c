@@ -290,7 +290,8 @@ static void choose_homes(struct nat *c, const struct nat_arch *a)
 	liveness(f, &lv);
 	for (qir_reg r = 1; r <= nregs; r++) {
 		if (lv.lo[r] == UINT32_MAX || (a->inline_consts && c->isconst[r]))
-			to_stack(c, r); /* never occurs, or never read */
+			c->home[r] = NAT_STACK; /* never occurs or never read:
+						 * no slot either */
 		else
 			order[n++] = r;
 	}
