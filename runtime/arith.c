@@ -23,6 +23,13 @@
  *    Cells are never freed while the shell lives, so a stale tag only
  *    costs a fresh lookup.
  *  - Every error is printed here through rt_err and returns -1.
+ *  - Text parsed at run time (an expression with expansions, a variable
+ *    holding an expression) goes through a small cache of parse trees
+ *    keyed by the text (struct arith_cache in shell.h): parsing is a pure
+ *    function of the text, and the trees' only state is the rt_cell
+ *    cache above, so a tree may be evaluated again.  An entry is held
+ *    (arena_ref) while it is evaluated, so a nested evaluation that
+ *    evicts it cannot free it.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -118,6 +125,75 @@ static bool blank_text(const char *s)
 
 /* Parses and evaluates TEXT at recursion level DEPTH.  NAME names the
  * variable whose value TEXT is, for the recursion message (or NULL). */
+#define ARITH_CACHE_SLOTS 256 /* a power of two */
+#define ARITH_CACHE_TEXT 256  /* longer texts are parsed every time */
+
+struct arith_cache {
+	struct {
+		uint64_t hash;
+		char *text; /* NULL: empty slot */
+		struct arena *ar;
+		struct arith *tree;
+	} slot[ARITH_CACHE_SLOTS];
+};
+
+/* The parse tree of TEXT, with *AR referenced once for the caller, who
+ * unrefs it after evaluating; NULL on a syntax error, with *MSG in *AR
+ * (so the caller unrefs it after printing the message). */
+static struct arith *cached_parse(struct shell *sh, const char *text,
+				  struct arena **ar, const char **msg)
+{
+	size_t len = strlen(text);
+	uint64_t h = 0xcbf29ce484222325u;
+	for (size_t i = 0; i < len; i++)
+		h = (h ^ (unsigned char)text[i]) * 0x100000001b3u;
+	struct arith_cache *c = sh->arith_cache;
+	if (!c && len <= ARITH_CACHE_TEXT)
+		c = sh->arith_cache = xcalloc(1, sizeof *c);
+	if (c && len <= ARITH_CACHE_TEXT) {
+		__typeof__(c->slot[0]) *e = &c->slot[h & (ARITH_CACHE_SLOTS - 1)];
+		if (e->text && e->hash == h && !strcmp(e->text, text)) {
+			arena_ref(e->ar);
+			*ar = e->ar;
+			return e->tree;
+		}
+		struct arena *na = arena_new();
+		struct arith *t = arith_parse(na, text, len, msg);
+		if (!t) {
+			*ar = na;
+			return NULL;
+		}
+		if (e->text) {
+			free(e->text);
+			arena_unref(e->ar);
+		}
+		e->hash = h;
+		e->text = xstrndup(text, len);
+		e->ar = na;
+		e->tree = t;
+		arena_ref(na);
+		*ar = na;
+		return t;
+	}
+	*ar = arena_new();
+	return arith_parse(*ar, text, len, msg);
+}
+
+void rt_arith_cache_free(struct shell *sh)
+{
+	struct arith_cache *c = sh->arith_cache;
+	if (!c)
+		return;
+	for (size_t i = 0; i < ARITH_CACHE_SLOTS; i++) {
+		if (c->slot[i].text) {
+			free(c->slot[i].text);
+			arena_unref(c->slot[i].ar);
+		}
+	}
+	free(c);
+	sh->arith_cache = NULL;
+}
+
 static int eval_text(struct shell *sh, const char *text, const char *name,
 		     int64_t *out, int depth)
 {
@@ -130,16 +206,15 @@ static int eval_text(struct shell *sh, const char *text, const char *name,
 		       name ? name : text);
 		return -1;
 	}
-	struct arena *ar = arena_new();
+	struct arena *ar;
 	const char *msg = "syntax error";
-	struct arith *t = arith_parse(ar, text, strlen(text), &msg);
-	int r;
+	struct arith *t = cached_parse(sh, text, &ar, &msg);
 	if (!t) {
 		rt_err(sh, "arithmetic: %s", msg ? msg : "syntax error");
-		r = -1;
-	} else {
-		r = eval(sh, t, out, depth);
+		arena_unref(ar);
+		return -1;
 	}
+	int r = eval(sh, t, out, depth);
 	arena_unref(ar);
 	return r;
 }

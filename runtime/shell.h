@@ -220,6 +220,8 @@ bool rt_var_dynamic(struct shell *sh, const char *name, char *buf);
  * and return -1; the caller turns that into the POSIX consequence. */
 int rt_arith_eval(struct shell *sh, struct arith *expr, int64_t *out);
 int rt_arith_eval_text(struct shell *sh, const char *text, int64_t *out);
+/* Frees the cache of run-time parsed expressions (arith.c). */
+void rt_arith_cache_free(struct shell *sh);
 /* An operand of (( )) or for ((;;)) (ext_eval.c): the static tree, or the
  * text expanded and evaluated; an empty operand is DFLT.  -1 on error
  * (message printed; an expansion error has applied its consequence). */
@@ -592,6 +594,7 @@ struct shell {
 	 * pattern runs in a child) */
 	struct strbuf jit_line, jit_tmp;
 	struct var *ifs_cell; /* rt_ifs: found at first use, never moves */
+	struct arith_cache *arith_cache; /* arith.c: trees of run-time text */
 	/* a `for` loop handed to its region in mid-run (rt_jit_for_resume):
 	 * the iterator the region's rt_jit_for_begin takes over */
 	void *jit_for_iter;
