@@ -77,24 +77,28 @@ int rt_arith_src_eval(struct shell *sh, const struct arith_src *a,
 }
 
 /* set -x for (( )): the expression as unparsed (static) or expanded. */
-static void trace_arith(struct shell *sh, const struct node *n)
+/* set -x for an arithmetic operand: `(( expr ))`, the expression as
+ * unparsed (static) or expanded; an empty one (a part of for ((;;)) left
+ * out) shows as `(( 1 ))`, as bash shows it. */
+static void trace_asrc(struct shell *sh, const struct arith_src *src)
 {
 	struct strbuf sb, line;
 	sb_init(&sb);
 	sb_init(&line);
 	char *text = NULL;
-	if (n->arith.e.expr) {
-		struct node one = *n;
-		one.next = NULL;
-		one.redirs = NULL;
+	if (src->expr) {
+		struct node one = { .kind = N_ARITH };
+		one.arith.e = *src;
 		ast_unparse(&sb, &one); /* "((expr))" */
 		const char *t = sb_str(&sb);
 		size_t len = strlen(t);
 		text = xstrndup(t + 2, len > 4 ? len - 4 : 0);
-	} else if (n->arith.e.text) {
-		struct word w = { n->arith.e.text, W_EXPAND };
+	} else if (src->text) {
+		struct word w = { src->text, W_EXPAND };
 		if (rt_expand_str(sh, &w, 0, &text) < 0)
 			text = NULL;
+	} else {
+		text = xstrdup("1");
 	}
 	if (text) {
 		const char *b = text, *e = text + strlen(text);
@@ -117,7 +121,7 @@ static int eval_arith(struct shell *sh, const struct node *n)
 {
 	int64_t v;
 	if (sh->opts & OPT_XTRACE)
-		trace_arith(sh, n);
+		trace_asrc(sh, &n->arith.e);
 	if (rt_arith_src_eval(sh, &n->arith.e, 0, &v) < 0)
 		sh->status = 1;
 	else
@@ -130,6 +134,8 @@ static int eval_arithfor(struct shell *sh, const struct node *n)
 {
 	int64_t v;
 	int status = 0;
+	if (sh->opts & OPT_XTRACE)
+		trace_asrc(sh, &n->arithfor.init);
 	if (rt_arith_src_eval(sh, &n->arithfor.init, 0, &v) < 0)
 		return sh->status = 1;
 	/* a compiled loop continues from the condition, as at a back-edge */
@@ -138,6 +144,8 @@ static int eval_arithfor(struct shell *sh, const struct node *n)
 	sh->loop_depth++;
 	for (;;) {
 		sh->lineno = n->lineno;
+		if (sh->opts & OPT_XTRACE)
+			trace_asrc(sh, &n->arithfor.cond);
 		if (rt_arith_src_eval(sh, &n->arithfor.cond, 1, &v) < 0) {
 			status = 1;
 			break;
@@ -152,6 +160,8 @@ static int eval_arithfor(struct shell *sh, const struct node *n)
 			rt_trap_run_pending(sh);
 		if (sh->skip != SKIP_NONE)
 			break;
+		if (sh->opts & OPT_XTRACE)
+			trace_asrc(sh, &n->arithfor.step);
 		if (rt_arith_src_eval(sh, &n->arithfor.step, 0, &v) < 0) {
 			status = 1;
 			break;
