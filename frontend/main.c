@@ -13,6 +13,8 @@
 
 #include "frontend/interactive.h"
 #include "frontend/parser.h"
+#include "jit/arch.h"
+#include "jit/backend.h"
 #include "jit/backend_tcc.h"
 #include "runtime/exec.h"
 #include "runtime/redir.h"
@@ -81,8 +83,10 @@ static int parse_args(struct shell *sh, int argc, char **argv,
 			break;
 		}
 		if (!strcmp(s, "--version")) {
-			printf("quirl %s (JIT backend: libtcc %s)\n",
-			       QUIRL_VERSION,
+			printf("quirl %s (JIT backends: %s%s, libtcc %s)\n",
+			       QUIRL_VERSION, jit_arch_name(),
+			       jit_backend_native_available() ? " encoder"
+							      : " encoder missing",
 			       jit_tcc_available() ? "available" : "missing");
 			exit(0);
 		}
