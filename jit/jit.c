@@ -208,6 +208,11 @@ bool jit_enter_loop(struct shell *sh, const struct node *n)
 	return r && region_run(sh, r, 0);
 }
 
+bool jit_may_compile(const struct shell *sh, const struct node *n)
+{
+	return sh->jit && sh->jit->mode != JIT_OFF && n->jit != JIT_FAILED;
+}
+
 bool jit_backedge(struct shell *sh, const struct node *cn, int last_status)
 {
 	struct node *n = (struct node *)cn;

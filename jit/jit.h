@@ -44,6 +44,9 @@ bool jit_enter_loop(struct shell *sh, const struct node *n);
  * true when the rest of the loop ran natively (the caller must undo its
  * own loop_depth increment first: see eval.c). */
 bool jit_backedge(struct shell *sh, const struct node *n, int last_status);
+/* Whether a back-edge of loop N may still lead to native code (the JIT
+ * is on and N has not failed to compile): callers skip work otherwise. */
+bool jit_may_compile(const struct shell *sh, const struct node *n);
 /* Function call: runs the body natively when hot; true when it ran. */
 bool jit_call_body(struct shell *sh, const struct node *body);
 

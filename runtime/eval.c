@@ -149,7 +149,8 @@ static int eval_for(struct shell *sh, const struct node *n)
 		if (rt_loop_skip(sh))
 			break;
 		poll_signals(sh);
-		if (sh->jit && sh->skip == SKIP_NONE && i + 1 < words.n) {
+		if (sh->skip == SKIP_NONE && i + 1 < words.n &&
+		    jit_may_compile(sh, n)) {
 			/* hot: the region continues with the next word and
 			 * does its own loop_depth and $? bookkeeping (it also
 			 * counts the iteration, for the next entry too) */

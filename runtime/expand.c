@@ -344,15 +344,22 @@ static bool is_special_name(const char *name)
 	       (name[0] && !name[1] && strchr("@*#?-$!", name[0]));
 }
 
+bool rt_param_may_be_computed(const char *name)
+{
+	return name[0] && strchr("ELRS", name[0]) != NULL;
+}
+
 /* Appends the value of a computed variable (RANDOM, SECONDS, EPOCH*,
  * LINENO) to tmp unless NAME is none of them or was unset.  Every
  * plain variable read passes here, so the first byte filters before any
- * strcmp. */
+ * strcmp (rt_param_may_be_computed is that filter). */
 static bool param_computed(struct shell *sh, const char *name,
 			   const struct var *v, struct strbuf *tmp)
 {
 	char dyn[64];
 	if (v && (v->flags & VF_UNSET))
+		return false;
+	if (!rt_param_may_be_computed(name))
 		return false;
 	switch (name[0]) {
 	case 'E':

@@ -350,14 +350,14 @@ bool rt_jit_echo_ok(const struct node *n)
 }
 
 /* The value of plain parameter P, "" when unset.  An ordinary variable
- * (not one whose value is computed, such as LINENO or RANDOM, all of
- * which start with E, L, R or S) is read through its cell, which is found
- * once and cached in the word. */
+ * (not one whose value is computed, such as LINENO or RANDOM) is read
+ * through its cell, which is found once and cached in the word. */
 static const char *echo_param(struct shell *sh, struct wpart *p)
 {
 	const char *name = p->param.name, *val = NULL;
 
-	if (!p->param.rt_cell && rt_valid_name(name) && !strchr("ELRS", name[0]))
+	if (!p->param.rt_cell && rt_valid_name(name) &&
+	    !rt_param_may_be_computed(name))
 		p->param.rt_cell = rt_var_cell(sh, name);
 	if (p->param.rt_cell)
 		val = rt_var_str(sh, p->param.rt_cell);

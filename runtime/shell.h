@@ -117,6 +117,10 @@ const char *rt_var_get(struct shell *sh, const char *name);
  * go on.  The caller has undone its own loop_depth increment. */
 bool rt_jit_for_resume(struct shell *sh, const struct node *n,
 		       struct strvec *words, size_t next, int status);
+/* False when NAME is certainly not a variable whose value is computed at
+ * each read (LINENO, RANDOM, SECONDS, EPOCH*...): its cell then holds its
+ * value.  Every computed name must pass (expand.c keeps them together). */
+bool rt_param_may_be_computed(const char *name);
 /* The value of IFS, or NULL when it is unset (its cell is found once). */
 const char *rt_ifs(struct shell *sh);
 /* Assignments check readonly (error "NAME: readonly variable", return -1)

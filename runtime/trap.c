@@ -147,11 +147,11 @@ static void on_chld(int sig)
  * returns the old one), so start-up costs no system call per signal. */
 static bool ignored_on_entry(struct shell *sh, int sig)
 {
-	uint64_t bit = UINT64_C(1) << (sig - 1);
 	struct sigaction old;
 
 	if (sig < 1 || sig >= TRAP_MAX)
 		return false;
+	uint64_t bit = UINT64_C(1) << (sig - 1);
 	if (!(sh->trap_entry_known & bit)) {
 		sh->trap_entry_known |= bit;
 		sh->trap_ignored_on_entry[sig] =
@@ -165,15 +165,15 @@ static bool ignored_on_entry(struct shell *sh, int sig)
 static void set_disposition(struct shell *sh, int sig, void (*handler)(int))
 {
 	struct sigaction sa, old;
-	uint64_t bit = UINT64_C(1) << (sig - 1);
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = handler;
 	sigemptyset(&sa.sa_mask);
 	/* No SA_RESTART for traps: a trapped signal must interrupt wait and
 	 * read so that the action runs promptly. */
 	sa.sa_flags = handler == on_chld ? SA_RESTART : 0;
-	if (sigaction(sig, &sa, &old) != 0 || sig > 64)
+	if (sigaction(sig, &sa, &old) != 0 || sig < 1 || sig > 64)
 		return;
+	uint64_t bit = UINT64_C(1) << (sig - 1);
 	touched |= bit;
 	if (!(sh->trap_entry_known & bit)) {
 		sh->trap_entry_known |= bit;

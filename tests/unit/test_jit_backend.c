@@ -5,7 +5,9 @@
  * INT64_MIN / -1 and % -1 cases, masked shifts, 0/1 comparisons, loops,
  * memory access into host structs, host calls with 0..6 arguments, data
  * symbols.  The whole group runs once per backend, and random functions
- * compiled by both must agree.
+ * compiled by both must agree: straight code with forward branches, and
+ * counted loops with calls and more live variables than machine
+ * registers (values live across calls and the back-edge).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -551,6 +553,170 @@ static void test_backends_agree(void **state)
 	}
 }
 
+/* ------------------------- backends agree: loops, calls, register pressure */
+
+static uint64_t host_trail;
+
+/* Writes junk into every register a callee may clobber that the direct
+ * backend could use as a home, so that a value wrongly kept in one
+ * across a call shows up (a small C function might leave them alone). */
+static void clobber_caller_saved(void)
+{
+#if defined(__x86_64__)
+	__asm__ volatile("mov $0x5a5a5a5a, %%r10\n\tmov $0x5a5a5a5a, %%r11\n\t"
+			 "mov $0x5a5a5a5a, %%r8\n\tmov $0x5a5a5a5a, %%r9"
+			 ::: "r8", "r9", "r10", "r11");
+#elif defined(__aarch64__)
+	__asm__ volatile("mov x8, #0x5a5a\n\tmov x11, #0x5a5a\n\t"
+			 "mov x12, #0x5a5a\n\tmov x13, #0x5a5a\n\t"
+			 "mov x14, #0x5a5a\n\tmov x15, #0x5a5a"
+			 ::: "x8", "x11", "x12", "x13", "x14", "x15");
+#endif
+}
+
+static long long host2(long long a, long long b)
+{
+	clobber_caller_saved();
+	host_trail = (host_trail ^ (uint64_t)a) * 31 + (uint64_t)b;
+	return (long long)((uint64_t)a * 3 + (uint64_t)b);
+}
+
+static long long host0(void)
+{
+	clobber_caller_saved();
+	return (long long)++host_trail;
+}
+
+#define PVARS 14 /* more than either machine has homes for */
+
+/* A counted loop (a backward branch) whose body mixes calls with 0 and 2
+ * arguments, division, memory and compares over PVARS variables that
+ * live across the calls and the back-edge, with a forward exit. */
+static void gen_loop_func(struct qir_unit *u, const char *name, uint64_t seed,
+			  uint32_t s2, uint32_t s0)
+{
+	static const enum qir_type pii[] = { QT_PTR, QT_I64, QT_I64 };
+	static const int64_t edge[] = { 0, 1, -1, INT64_MIN, INT64_MAX, 63,
+					64, -65, 4096, -4097, 1 << 24 };
+	struct qir_func *f = qir_func_new(u, name, 3, pii);
+	qir_label top = qir_label_new(f), out = qir_label_new(f);
+	qir_reg v[PVARS], cnt = qir_reg_new(f, QT_I64), sum;
+
+	rng_state = seed;
+	for (int i = 0; i < PVARS; i++) {
+		v[i] = qir_reg_new(f, QT_I64);
+		qir_emit_mov(f, v[i], i < 2 ? (qir_reg)(2 + i)
+					    : qir_emit_movi(f, edge[rnd(11)]));
+	}
+	qir_emit_mov(f, cnt, qir_emit_movi(f, 2 + rnd(4)));
+	qir_emit_label(f, top);
+	for (int i = 0, n = 8 + (int)rnd(24); i < n; i++) {
+		qir_reg a = v[rnd(PVARS)], b = v[rnd(PVARS)], d = v[rnd(PVARS)];
+		uint32_t k = rnd(10);
+
+		if (k == 0) {
+			qir_emit_mov(f, d, qir_emit_call(f, u, s2, 2,
+							 (qir_reg[]){ a, b }));
+		} else if (k == 1) {
+			qir_reg r = qir_emit_call(f, u, s0, 0, NULL);
+
+			qir_emit_mov(f, d, qir_emit_bin(f, QO_ADD, r, a));
+		} else if (k == 2) {
+			qir_reg t = qir_emit_bin(f, QO_OR, b,
+						 qir_emit_movi(f, 1));
+
+			qir_emit_mov(f, d, qir_emit_bin(f, rnd(2) ? QO_DIV
+								 : QO_MOD,
+							 a, t));
+		} else if (k == 3) {
+			qir_emit_mov(f, d, qir_emit_load(f, rnd(2) ? QO_LOAD64
+								    : QO_LOAD32,
+							  1, 8 * rnd(4)));
+		} else if (k == 4) {
+			qir_emit_store(f, rnd(2) ? QO_STORE64 : QO_STORE32, 1,
+				       8 * rnd(4), a);
+		} else if (k == 5) {
+			qir_emit_br(f, rnd(2) ? QO_BT : QO_BF,
+				    qir_emit_bin(f, QO_LT, a, b), out);
+		} else {
+			enum qir_op op = QO_ADD + rnd(QO_GE - QO_ADD + 1);
+
+			if (op == QO_DIV || op == QO_MOD)
+				op = QO_MUL;
+			qir_emit_mov(f, d, qir_emit_bin(f, op, a, b));
+		}
+	}
+	qir_emit_mov(f, cnt, qir_emit_bin(f, QO_SUB, cnt, qir_emit_movi(f, 1)));
+	qir_emit_br(f, QO_BT, cnt, top);
+	qir_emit_label(f, out);
+	sum = v[0];
+	for (int i = 1; i < PVARS; i++)
+		sum = qir_emit_bin(f, QO_XOR,
+				   qir_emit_bin(f, QO_MUL, sum,
+						qir_emit_movi(f, 31)),
+				   v[i]);
+	qir_emit_ret(f, sum);
+}
+
+static void test_backends_agree_loops(void **state)
+{
+	static const enum qir_type two[] = { QT_I64, QT_I64 };
+
+	(void)state;
+	if (!jit_backend_native_available())
+		skip();
+	for (uint64_t seed = 1; seed <= 1500; seed++) {
+		long long res[2][2];
+		uint64_t trail[2][2];
+		long long mem[2][2][4];
+
+		for (int b = 0; b < 2; b++) {
+			struct qir_unit *u = qir_unit_new();
+			uint32_t s2 = qir_sym_func(u, "host2",
+						   (const void *)host2, QT_I64,
+						   2, two);
+			uint32_t s0 = qir_sym_func(u, "host0",
+						   (const void *)host0, QT_I64,
+						   0, NULL);
+			struct strbuf err;
+			struct jit_code *code;
+
+			gen_loop_func(u, "raw", seed * 7919, s2, s0);
+			gen_loop_func(u, "opt", seed * 7919, s2, s0);
+			qir_optimize(u->funcs.v[1]);
+			sb_init(&err);
+			code = jit_compile_unit(u, b ? JIT_BACKEND_NATIVE
+						     : JIT_BACKEND_TCC,
+						&err);
+			if (!code)
+				fail_msg("seed %llu: %s",
+					 (unsigned long long)seed,
+					 sb_str(&err));
+			sb_free(&err);
+			qir_unit_free(u);
+			for (int k = 0; k < 2; k++) {
+				long long m[4] = { 5, -6, 7, INT64_MIN };
+
+				host_trail = 0;
+				res[b][k] = ((fn_pii)(uintptr_t)jit_code_lookup(
+					code, k ? "opt" : "raw"))(
+					(char *)m, 123456789, -987654321);
+				trail[b][k] = host_trail;
+				memcpy(mem[b][k], m, sizeof m);
+			}
+			jit_code_free(code);
+		}
+		for (int k = 0; k < 2; k++)
+			if (res[0][k] != res[1][k] ||
+			    trail[0][k] != trail[1][k] ||
+			    memcmp(mem[0][k], mem[1][k], sizeof mem[0][k]))
+				fail_msg("seed %llu %s: tcc %lld, native %lld",
+					 (unsigned long long)seed,
+					 k ? "opt" : "raw", res[0][k],
+					 res[1][k]);
+	}
+}
+
 #ifndef NDEBUG
 static void test_invalid_unit(void **state)
 {
@@ -587,6 +753,7 @@ int main(void)
 	};
 	const struct CMUnitTest both[] = {
 		cmocka_unit_test(test_backends_agree),
+		cmocka_unit_test(test_backends_agree_loops),
 	};
 	int failed = cmocka_run_group_tests_name("tcc", tests, NULL, NULL);
 
