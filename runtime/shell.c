@@ -310,9 +310,7 @@ void rt_shell_free(struct shell *sh)
 			free(sh->aliases.tab[i].val);
 	strmap_free(&sh->aliases);
 	rt_hash_clear(sh);
-	rt_var_free_all(sh);
-	sh->ifs_cell = NULL;
-	rt_arith_cache_free(sh);
+	rt_var_free_all(sh); /* also the arithmetic cache and ifs_cell */
 	sv_free(&sh->params);
 	sv_free(&sh->env_invalid);
 	for (int i = 0; i < 65; i++) {

@@ -224,7 +224,8 @@ bool rt_var_dynamic(struct shell *sh, const char *name, char *buf);
  * and return -1; the caller turns that into the POSIX consequence. */
 int rt_arith_eval(struct shell *sh, struct arith *expr, int64_t *out);
 int rt_arith_eval_text(struct shell *sh, const char *text, int64_t *out);
-/* Frees the cache of run-time parsed expressions (arith.c). */
+/* Frees the cache of run-time parsed expressions (arith.c); done by
+ * rt_var_free_all, as the trees cache cell pointers. */
 void rt_arith_cache_free(struct shell *sh);
 /* An operand of (( )) or for ((;;)) (ext_eval.c): the static tree, or the
  * text expanded and evaluated; an empty operand is DFLT.  -1 on error

@@ -691,6 +691,10 @@ void rt_shell_quote(struct strbuf *out, const char *s)
 
 void rt_var_free_all(struct shell *sh)
 {
+	/* the cached parse trees of run-time arithmetic text point at cells
+	 * (their rt_cell caches): they go with the cells */
+	rt_arith_cache_free(sh);
+	sh->ifs_cell = NULL;
 	/* Drop scopes without restoring: every cell goes away anyway. */
 	while (sh->scope) {
 		struct var_scope *s = sh->scope;
