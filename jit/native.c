@@ -89,7 +89,7 @@ bool nat_const_in(const struct nat *c, qir_reg r, int64_t lo, int64_t hi,
  * encoder may write its destination before it has read every operand.
  */
 struct live {
-	size_t n, nregs, words;
+	size_t n, words;
 	uint32_t *lo, *hi;
 	uint64_t *weight; /* occurrences, times 16 inside loops */
 	uint32_t *ncall;  /* calls at positions < i */
@@ -98,9 +98,15 @@ struct live {
 #define BIT(set, r) ((set)[(r) / 64] >> ((r) % 64) & 1)
 #define SETBIT(set, r) ((set)[(r) / 64] |= UINT64_C(1) << ((r) % 64))
 
+/* jmp, bt or bf: an instruction with a label operand */
+static bool branches(enum qir_op op)
+{
+	return op == QO_JMP || op == QO_BT || op == QO_BF;
+}
+
 static bool ends_block(enum qir_op op)
 {
-	return op == QO_JMP || op == QO_BT || op == QO_BF || op == QO_RET;
+	return branches(op) || op == QO_RET;
 }
 
 static void widen(struct live *lv, qir_reg r, uint32_t pos)
@@ -151,8 +157,7 @@ static void liveness(const struct qir_func *f, struct live *lv)
 			uint64_t *o = out + b * W, *ip = in_ + b * W;
 			size_t succ[2], ns = 0;
 
-			if (last->op == QO_JMP || last->op == QO_BT ||
-			    last->op == QO_BF)
+			if (branches(last->op))
 				succ[ns++] = lab_blk[last->lab];
 			if (last->op != QO_JMP && last->op != QO_RET &&
 			    b + 1 < nb)
@@ -206,7 +211,7 @@ static void scan(struct nat *c, struct live *lv)
 	for (size_t i = 0; i < n; i++) {
 		const struct qir_insn *in = &f->code.v[i];
 
-		if ((in->op == QO_JMP || in->op == QO_BT || in->op == QO_BF) &&
+		if (branches(in->op) &&
 		    lab_pos[in->lab] && lab_pos[in->lab] - 1 <= i)
 			loop_end[lab_pos[in->lab] - 1] = (uint32_t)i + 1;
 	}
@@ -275,8 +280,7 @@ static void choose_homes(struct nat *c, const struct nat_arch *a)
 {
 	const struct qir_func *f = c->f;
 	size_t nregs = f->regs.n, n = 0;
-	struct live lv = { .n = f->code.n, .nregs = nregs,
-			   .words = nregs / 64 + 1 };
+	struct live lv = { .n = f->code.n, .words = nregs / 64 + 1 };
 	qir_reg *order = xmalloc((nregs + 1) * sizeof *order);
 	qir_reg holder[32] = { 0 }; /* the register in each home, or 0 */
 

@@ -145,38 +145,33 @@ static struct arith *cached_parse(struct shell *sh, const char *text,
 {
 	size_t len = strlen(text);
 	uint64_t h = 0xcbf29ce484222325u;
-	for (size_t i = 0; i < len; i++)
-		h = (h ^ (unsigned char)text[i]) * 0x100000001b3u;
-	struct arith_cache *c = sh->arith_cache;
-	if (!c && len <= ARITH_CACHE_TEXT)
-		c = sh->arith_cache = xcalloc(1, sizeof *c);
-	if (c && len <= ARITH_CACHE_TEXT) {
-		__typeof__(c->slot[0]) *e = &c->slot[h & (ARITH_CACHE_SLOTS - 1)];
+	__typeof__(sh->arith_cache->slot[0]) *e = NULL;
+	if (len <= ARITH_CACHE_TEXT) {
+		for (size_t i = 0; i < len; i++)
+			h = (h ^ (unsigned char)text[i]) * 0x100000001b3u;
+		if (!sh->arith_cache)
+			sh->arith_cache = xcalloc(1, sizeof *sh->arith_cache);
+		e = &sh->arith_cache->slot[h & (ARITH_CACHE_SLOTS - 1)];
 		if (e->text && e->hash == h && !strcmp(e->text, text)) {
 			arena_ref(e->ar);
 			*ar = e->ar;
 			return e->tree;
 		}
-		struct arena *na = arena_new();
-		struct arith *t = arith_parse(na, text, len, msg);
-		if (!t) {
-			*ar = na;
-			return NULL;
-		}
-		if (e->text) {
-			free(e->text);
-			arena_unref(e->ar);
-		}
-		e->hash = h;
-		e->text = xstrndup(text, len);
-		e->ar = na;
-		e->tree = t;
-		arena_ref(na);
-		*ar = na;
-		return t;
 	}
 	*ar = arena_new();
-	return arith_parse(*ar, text, len, msg);
+	struct arith *t = arith_parse(*ar, text, len, msg);
+	if (!t || !e)
+		return t; /* neither errors nor long texts are kept */
+	if (e->text) {
+		free(e->text);
+		arena_unref(e->ar);
+	}
+	e->hash = h;
+	e->text = xstrndup(text, len);
+	e->ar = *ar;
+	e->tree = t;
+	arena_ref(*ar); /* the cache's reference; the caller has the first */
+	return t;
 }
 
 void rt_arith_cache_free(struct shell *sh)

@@ -116,24 +116,31 @@ static int eval_while(struct shell *sh, const struct node *n, bool until)
 	return status;
 }
 
+int rt_for_words(struct shell *sh, const struct node *n,
+		 struct strvec *words)
+{
+	if (!n->for_.has_in) {
+		for (size_t i = 0; i < sh->params.n; i++)
+			sv_pushdup(words, sh->params.v[i]);
+		return 0;
+	}
+	sh->lineno = n->lineno;
+	if (!rt_expand_simple_argv(sh, n->for_.words, n->for_.nwords, words) &&
+	    rt_expand_argv(sh, n->for_.words, n->for_.nwords, words) < 0) {
+		sv_free(words);
+		sh->status = rt_fatal(sh, 2);
+		return -1;
+	}
+	return 0;
+}
+
 static int eval_for(struct shell *sh, const struct node *n)
 {
 	if (sh->jit && jit_enter_loop(sh, n))
 		return sh->status;
 	struct strvec words = { 0 };
-	if (n->for_.has_in) {
-		sh->lineno = n->lineno;
-		if (!rt_expand_simple_argv(sh, n->for_.words, n->for_.nwords,
-					   &words) &&
-		    rt_expand_argv(sh, n->for_.words, n->for_.nwords,
-				   &words) < 0) {
-			sv_free(&words);
-			return sh->status = rt_fatal(sh, 2);
-		}
-	} else {
-		for (size_t i = 0; i < sh->params.n; i++)
-			sv_pushdup(&words, sh->params.v[i]);
-	}
+	if (rt_for_words(sh, n, &words) < 0)
+		return sh->status;
 	int status = 0;
 	struct var *cell = NULL; /* stable: looked up once per loop */
 	sh->loop_depth++;

@@ -23,6 +23,10 @@ bool rt_loop_skip(struct shell *sh);
  * applied), and tests one item's patterns against it (1 match, 0 none,
  * -1 after an expansion error).  Shared by eval.c and the JIT. */
 int rt_case_subject(struct shell *sh, const struct node *n, char **subject);
+/* The words a for loop N iterates over (its list expanded, or "$@");
+ * -1 after an expansion error, with its consequence applied. */
+int rt_for_words(struct shell *sh, const struct node *n,
+		 struct strvec *words);
 int rt_case_item_match(struct shell *sh, const struct case_item *it,
 		       const char *subject, struct strbuf *scratch);
 int rt_eval_list(struct shell *sh, const struct node *list, unsigned flags);

@@ -83,7 +83,6 @@ struct xctx {
 	bool failed; /* shopt -s failglob: a pattern matched nothing */
 };
 
-static const char default_ifs[] = " \t\n";
 
 static void xb_add(struct xbuf *b, const char *s, size_t n, unsigned char fl)
 {
@@ -159,12 +158,6 @@ static char *xb_string(const struct xbuf *b, int pattern)
 	return sb_detach(&out);
 }
 
-static const char *ifs_value(struct shell *sh)
-{
-	const char *s = rt_ifs(sh);
-	return s ? s : default_ifs;
-}
-
 static bool is_ifs(const char *ifs, char c)
 {
 	return c && strchr(ifs, c);
@@ -233,7 +226,7 @@ static void field_out(struct xctx *x, struct xbuf *f, struct strvec *out)
 static void split_fields(struct xctx *x, const struct xbuf *b,
 			 struct strvec *out)
 {
-	const char *ifs = ifs_value(x->sh);
+	const char *ifs = rt_ifs(x->sh);
 	const char *s = b->s.buf;
 	const unsigned char *fl = b->f.v;
 	size_t n = b->s.len;
@@ -276,7 +269,7 @@ static void split_fields(struct xctx *x, const struct xbuf *b,
 void rt_ifs_split_n(struct shell *sh, const char *s, size_t maxfields,
 		    struct strvec *out)
 {
-	const char *ifs = ifs_value(sh);
+	const char *ifs = rt_ifs(sh);
 	size_t nf = 0;
 	while (is_ifs_ws(ifs, *s))
 		s++;
@@ -459,7 +452,7 @@ static void emit_list(struct xctx *x, struct xbuf *b, char **v, size_t n,
 	unsigned char vf = quoted ? F_Q : F_X;
 	char sep[2] = " ";
 	if (star && (quoted || !x->split)) {
-		const char *ifs = ifs_value(x->sh);
+		const char *ifs = rt_ifs(x->sh);
 		sep[0] = ifs[0];
 	}
 	for (size_t i = 0; i < pv->n; i++) {

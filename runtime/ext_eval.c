@@ -484,8 +484,6 @@ static void split_escaped(struct shell *sh, const char *s, bool raw,
 			  struct strvec *out)
 {
 	const char *ifs = rt_ifs(sh);
-	if (!ifs)
-		ifs = " \t\n";
 #define IS_IFS(c) ((c) && strchr(ifs, (c)))
 #define IS_WS(c) (IS_IFS(c) && strchr(" \t\n", (c)))
 	const char *p = s;

@@ -69,12 +69,6 @@ static bool simple_word(const struct word *w, bool fields)
 	return true;
 }
 
-static const char *ifs_now(struct shell *sh)
-{
-	const char *ifs = rt_ifs(sh);
-	return ifs ? ifs : default_ifs;
-}
-
 /* Appends the value of parameter part P; false to decline.  *ifs is
  * looked up on first need (most words have no unquoted parameter). */
 static bool add_param(struct shell *sh, const struct wpart *p, bool unquoted,
@@ -89,7 +83,7 @@ static bool add_param(struct shell *sh, const struct wpart *p, bool unquoted,
 	}
 	if (unquoted) {
 		if (!*ifs)
-			*ifs = ifs_now(sh);
+			*ifs = rt_ifs(sh);
 		if (strpbrk(val, *ifs) || strpbrk(val, "*?["))
 			return false;
 	}
@@ -147,7 +141,7 @@ static bool split_param(struct shell *sh, const struct wpart *p,
 	if (strpbrk(val, "*?["))
 		return false;
 	if (!*ifs)
-		*ifs = ifs_now(sh);
+		*ifs = rt_ifs(sh);
 	if (!strpbrk(val, *ifs)) {
 		if (*val)
 			sv_push(out, xstrdup(val));

@@ -135,6 +135,7 @@ struct for_iter {
 
 static bool for_split_fast(struct shell *sh, const struct node *n,
 			   struct for_iter *it);
+static const char *plain_param_value(struct shell *sh, struct wpart *p);
 
 bool rt_jit_for_resume(struct shell *sh, const struct node *n,
 		       struct strvec *words, size_t next, int status)
@@ -165,21 +166,12 @@ char *rt_jit_for_begin(struct shell *sh, const struct node *n)
 		return h;
 	}
 	struct for_iter *it = xcalloc(1, sizeof *it);
-	if (n->for_.has_in) {
-		sh->lineno = n->lineno;
-		if (!for_split_fast(sh, n, it) &&
-		    !rt_expand_simple_argv(sh, n->for_.words, n->for_.nwords,
-					   &it->words) &&
-		    rt_expand_argv(sh, n->for_.words, n->for_.nwords,
-				   &it->words) < 0) {
-			sv_free(&it->words);
-			free(it);
-			sh->status = rt_fatal(sh, 2);
-			return NULL;
-		}
-	} else {
-		for (size_t i = 0; i < sh->params.n; i++)
-			sv_pushdup(&it->words, sh->params.v[i]);
+	if (n->for_.has_in)
+		sh->lineno = n->lineno; /* as rt_for_words: $LINENO may be a word */
+	if (!(n->for_.has_in && for_split_fast(sh, n, it)) &&
+	    rt_for_words(sh, n, &it->words) < 0) {
+		free(it);
+		return NULL;
 	}
 	return (char *)it;
 }
@@ -236,10 +228,7 @@ static const char *case_param_subject(struct shell *sh, const struct node *n,
 	if (!p || p->next || p->kind != WP_PARAM || !plain_param(p) ||
 	    (sh->opts & OPT_NOUNSET))
 		return NULL;
-	const char *val = NULL;
-	sb_reset(&sh->jit_tmp);
-	if (!rt_param_value(sh, p->param.name, &sh->jit_tmp, &val) || !val)
-		val = "";
+	const char *val = plain_param_value(sh, (struct wpart *)p);
 	size_t len = strlen(val);
 	if (len >= cap)
 		return NULL;
@@ -324,13 +313,19 @@ int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 	return sh->status;
 }
 
-static bool echo_parts_ok(const struct wpart *p, int depth)
+/* Literals, plain parameters and double quotes around those: the parts
+ * echo_expand builds.  NO_ESCAPES also refuses literals holding a
+ * backslash (the lexer may keep escapes in them); echo need not, as it
+ * checks its whole line for one. */
+static bool simple_parts_ok(const struct wpart *p, int depth, bool no_escapes)
 {
 	for (; p; p = p->next) {
-		bool ok = p->kind == WP_LIT || p->kind == WP_QLIT ||
+		bool lit = p->kind == WP_LIT || p->kind == WP_QLIT;
+		bool ok = (lit && !(no_escapes &&
+				    memchr(p->lit.s, '\\', p->lit.len))) ||
 			  (p->kind == WP_PARAM && plain_param(p)) ||
 			  (p->kind == WP_DQUOTE && !depth &&
-			   echo_parts_ok(p->sub, depth + 1));
+			   simple_parts_ok(p->sub, depth + 1, no_escapes));
 		if (!ok)
 			return false;
 	}
@@ -343,7 +338,8 @@ bool rt_jit_echo_ok(const struct node *n)
 		return false;
 	for (int i = 1; i < n->simple.argc; i++) {
 		const struct word *w = n->simple.argv[i];
-		if ((w->flags & (W_GLOB | W_BRACE)) || !echo_parts_ok(w->parts, 0))
+		if ((w->flags & (W_GLOB | W_BRACE)) ||
+		    !simple_parts_ok(w->parts, 0, false))
 			return false;
 	}
 	return true;
@@ -352,7 +348,7 @@ bool rt_jit_echo_ok(const struct node *n)
 /* The value of plain parameter P, "" when unset.  An ordinary variable
  * (not one whose value is computed, such as LINENO or RANDOM) is read
  * through its cell, which is found once and cached in the word. */
-static const char *echo_param(struct shell *sh, struct wpart *p)
+static const char *plain_param_value(struct shell *sh, struct wpart *p)
 {
 	const char *name = p->param.name, *val = NULL;
 
@@ -386,11 +382,9 @@ static bool for_split_fast(struct shell *sh, const struct node *n,
 	    !plain_param(p) || (w->flags & (W_GLOB | W_BRACE)) ||
 	    (sh->opts & OPT_NOUNSET))
 		return false;
-	if (!ifs)
-		ifs = " \t\n";
 	if (!*ifs || ifs[strspn(ifs, " \t\n")])
 		return false;
-	val = echo_param(sh, (struct wpart *)p);
+	val = plain_param_value(sh, (struct wpart *)p);
 	if (!(sh->opts & OPT_NOGLOB) && strpbrk(val, "*?["))
 		return false;
 	char *b = xstrdup(val);
@@ -425,7 +419,7 @@ static bool echo_expand(struct shell *sh, const struct wpart *p, bool quoted,
 				return false;
 			break;
 		case WP_PARAM:
-			val = echo_param(sh, (struct wpart *)p);
+			val = plain_param_value(sh, (struct wpart *)p);
 			/* unquoted: one field only if nothing splits or globs */
 			if (!quoted && (!*val || strpbrk(val, ifs) ||
 					strpbrk(val, "*?[")))
@@ -451,8 +445,7 @@ int64_t rt_jit_echo(struct shell *sh, const struct node *n,
 		size_t start = line->len;
 		if (i > 1)
 			sb_addc(line, ' ');
-		if (!echo_expand(sh, n->simple.argv[i]->parts, false,
-				 ifs ? ifs : " \t\n") ||
+		if (!echo_expand(sh, n->simple.argv[i]->parts, false, ifs) ||
 		    (i == 1 && line->buf[start] == '-'))
 			return rt_jit_builtin(sh, n, bi, cond);
 	}
@@ -466,21 +459,6 @@ int64_t rt_jit_echo(struct shell *sh, const struct node *n,
 	return sh->status = 0;
 }
 
-/* literal parts without backslashes (the lexer may keep escapes in
- * them), plain parameters and double quotes around those */
-static bool assign_parts_ok(const struct wpart *p, int depth)
-{
-	for (; p; p = p->next) {
-		if ((p->kind == WP_LIT || p->kind == WP_QLIT) &&
-		    memchr(p->lit.s, '\\', p->lit.len))
-			return false;
-		if (p->kind == WP_DQUOTE &&
-		    (depth || !assign_parts_ok(p->sub, depth + 1)))
-			return false;
-	}
-	return true;
-}
-
 bool rt_jit_assign_ok(const struct node *n)
 {
 	if (n->kind != N_SIMPLE || n->simple.argc || n->redirs ||
@@ -491,8 +469,7 @@ bool rt_jit_assign_ok(const struct node *n)
 		    !rt_valid_name(a->name))
 			return false;
 		if (a->value && ((a->value->flags & W_BRACE) ||
-				 !echo_parts_ok(a->value->parts, 0) ||
-				 !assign_parts_ok(a->value->parts, 0)))
+				 !simple_parts_ok(a->value->parts, 0, true)))
 			return false;
 	}
 	return true;

@@ -121,7 +121,8 @@ bool rt_jit_for_resume(struct shell *sh, const struct node *n,
  * each read (LINENO, RANDOM, SECONDS, EPOCH*...): its cell then holds its
  * value.  Every computed name must pass (expand.c keeps them together). */
 bool rt_param_may_be_computed(const char *name);
-/* The value of IFS, or NULL when it is unset (its cell is found once). */
+/* The IFS that splitting uses: its value, or " \t\n" when it is unset
+ * (its cell is found once). */
 const char *rt_ifs(struct shell *sh);
 /* Assignments check readonly (error "NAME: readonly variable", return -1)
  * and apply allexport (-a).  flags may add VF_EXPORT / VF_READONLY. */

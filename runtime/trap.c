@@ -142,6 +142,17 @@ static void on_chld(int sig)
 	wake();
 }
 
+/* Records, once, whether SIG (1..64) was ignored when the shell started. */
+static void note_entry(struct shell *sh, int sig, bool ignored)
+{
+	uint64_t bit = UINT64_C(1) << (sig - 1);
+
+	if (!(sh->trap_entry_known & bit)) {
+		sh->trap_entry_known |= bit;
+		sh->trap_ignored_on_entry[sig] = ignored;
+	}
+}
+
 /* Whether SIG was ignored when the shell started.  Asked of the kernel at
  * first need, or recorded by the first change of the disposition (which
  * returns the old one), so start-up costs no system call per signal. */
@@ -151,14 +162,10 @@ static bool ignored_on_entry(struct shell *sh, int sig)
 
 	if (sig < 1 || sig >= TRAP_MAX)
 		return false;
-	uint64_t bit = UINT64_C(1) << (sig - 1);
-	if (!(sh->trap_entry_known & bit)) {
-		sh->trap_entry_known |= bit;
-		sh->trap_ignored_on_entry[sig] =
-			sig != SIGKILL && sig != SIGSTOP &&
-			sigaction(sig, NULL, &old) == 0 &&
-			old.sa_handler == SIG_IGN;
-	}
+	if (!(sh->trap_entry_known & (UINT64_C(1) << (sig - 1))))
+		note_entry(sh, sig, sig != SIGKILL && sig != SIGSTOP &&
+					    sigaction(sig, NULL, &old) == 0 &&
+					    old.sa_handler == SIG_IGN);
 	return sh->trap_ignored_on_entry[sig];
 }
 
@@ -173,12 +180,8 @@ static void set_disposition(struct shell *sh, int sig, void (*handler)(int))
 	sa.sa_flags = handler == on_chld ? SA_RESTART : 0;
 	if (sigaction(sig, &sa, &old) != 0 || sig < 1 || sig > 64)
 		return;
-	uint64_t bit = UINT64_C(1) << (sig - 1);
-	touched |= bit;
-	if (!(sh->trap_entry_known & bit)) {
-		sh->trap_entry_known |= bit;
-		sh->trap_ignored_on_entry[sig] = old.sa_handler == SIG_IGN;
-	}
+	touched |= UINT64_C(1) << (sig - 1);
+	note_entry(sh, sig, old.sa_handler == SIG_IGN);
 }
 
 static bool is_jobctl_sig(int sig)

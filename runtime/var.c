@@ -234,7 +234,8 @@ const char *rt_ifs(struct shell *sh)
 {
 	if (!sh->ifs_cell)
 		sh->ifs_cell = rt_var_cell(sh, "IFS");
-	return rt_var_str(sh, sh->ifs_cell);
+	const char *s = rt_var_str(sh, sh->ifs_cell);
+	return s ? s : " \t\n"; /* unset IFS splits as the default */
 }
 
 /* Whether a buffer of CAP bytes may take a value of LEN bytes: it fits,

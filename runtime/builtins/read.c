@@ -194,8 +194,7 @@ static int rd_assign(struct shell *sh, char **names, int n,
 {
 	if (n == 0)
 		return rt_var_set(sh, "REPLY", sb_str(&l->s), 0) < 0 ? 1 : 0;
-	const char *ifs = rt_var_get(sh, "IFS");
-	struct rd_split sp = { .l = l, .ifs = ifs ? ifs : " \t\n" };
+	struct rd_split sp = { .l = l, .ifs = rt_ifs(sh) };
 	int status = 0;
 	rd_skip_ws(&sp);
 	for (int k = 0; k < n; k++) {
