@@ -543,47 +543,6 @@ int rt_run_argv(struct shell *sh, char **argv, unsigned lookup_flags)
 	return sh->status = status;
 }
 
-/* ------------------------------------------------- command substitution */
-
-int rt_cmdsub(struct shell *sh, const struct node *body, struct strbuf *out)
-{
-	sh->cmdsub_count++;
-	if (!body)
-		return sh->status = 0;
-	int p[2];
-	if (pipe2(p, O_CLOEXEC) < 0) {
-		rt_err(sh, "pipe: %s", strerror(errno));
-		return sh->status = 2;
-	}
-	pid_t pid = rt_fork(sh);
-	if (pid < 0) {
-		close(p[0]);
-		close(p[1]);
-		return sh->status = 2;
-	}
-	if (pid == 0) {
-		close(p[0]);
-		dup2(p[1], 1);
-		close(p[1]);
-		rt_eval_list(sh, body, EV_EXIT);
-		rt_child_exit(sh, rt_final_status(sh));
-	}
-	close(p[1]);
-	char buf[8192];
-	for (;;) {
-		ssize_t n = read(p[0], buf, sizeof buf);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			break;
-		sb_addn(out, buf, (size_t)n);
-	}
-	close(p[0]);
-	while (out->len && out->buf[out->len - 1] == '\n')
-		out->buf[--out->len] = 0;
-	return sh->status = rt_wait_fg(sh, pid);
-}
-
 /* -------------------------------------------------------------- xtrace */
 
 char *rt_prompt_expand(struct shell *sh, const char *name)

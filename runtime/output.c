@@ -6,7 +6,9 @@
  * The evaluator flushes before fork/spawn/exec, before redirections change
  * or restore fd 1, before reading input, and at exit.  A failed write drops
  * the buffer (so a broken pipe does not fail every later command) and
- * reports errno to the caller.
+ * reports errno to the caller.  While a command substitution runs in the
+ * shell's own process (cmdsub.c), writes to fd 1 go to its capture buffer
+ * instead; flushes still write what was buffered before it began.
  */
 #include <errno.h>
 #include <stdarg.h>
@@ -80,6 +82,10 @@ int rt_out_write(struct shell *sh, int fd, const char *buf, size_t len)
 	if (fd != 1) {
 		implicit_flush(sh); /* stdout may be broken, fd may work */
 		return write_all(fd, buf, len);
+	}
+	if (sh->out_capture) {
+		sb_addn(sh->out_capture, buf, len);
+		return 0;
 	}
 	struct outbuf *o = &sh->out[1];
 	if (o->len + len > OUT_CAP) {

@@ -318,8 +318,9 @@ int rt_eval_string(struct shell *sh, const char *text, size_t len);
 int rt_source_file(struct shell *sh, const char *path);
 /* Runs the shell's main input loop on fd until EOF. */
 int rt_run_fd(struct shell *sh, int fd, bool interactive);
-/* Command substitution: runs body in a subshell and collects its output
- * with trailing newlines removed. */
+/* cmdsub.c: command substitution.  Runs body in a subshell (or, when it
+ * is a call of echo or printf that cannot change the shell, in this
+ * process) and collects its output with trailing newlines removed. */
 int rt_cmdsub(struct shell *sh, const struct node *body, struct strbuf *out);
 /* exec builtin: replace the shell.  Returns only on failure (status). */
 int rt_exec_replace(struct shell *sh, char **argv);
@@ -567,6 +568,9 @@ struct shell {
 	/* output.c */
 	struct outbuf out[3];
 	bool out_lost; /* buffered stdout failed in an implicit flush */
+	/* cmdsub.c: while a command substitution runs in this process, what
+	 * builtins write to fd 1 is appended here instead (rt_out_write) */
+	struct strbuf *out_capture;
 
 	/* jobs.c */
 	struct job *jobs;
