@@ -336,7 +336,7 @@ pid_t rt_fork(struct shell *sh)
 {
 	struct job *j = sh->fork_job;
 	sigset_t all, old;
-	rt_out_flush_all(sh);
+	rt_out_before_fork(sh);
 	sigfillset(&all);
 	sigprocmask(SIG_BLOCK, &all, &old);
 	pid_t pid = fork();

@@ -400,6 +400,8 @@ int rt_outf(struct shell *sh, int fd, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 int rt_out_flush(struct shell *sh, int fd);
 int rt_out_flush_all(struct shell *sh);
+/* rt_out_flush_all, and sets up what children should inherit (rt_fork). */
+void rt_out_before_fork(struct shell *sh);
 /* Drops buffered output without writing (in a forked child). */
 void rt_out_discard(struct shell *sh);
 
