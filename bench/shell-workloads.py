@@ -379,6 +379,18 @@ while [ "$i" -lt @N@ ]; do
 done
 echo "subst $i $s"
 ''', _e_subst),
+    # A function's output needs a subshell in every shell measured
+    # (ksh93 aside): the fork per iteration is the workload.
+    Workload('subst_fn', '`x=$(f $i)`, function, 1000', 1000, 10, None,
+             '''f() { echo "$1"; }
+s=0 i=0
+while [ "$i" -lt @N@ ]; do
+    x=$(f $i)
+    s=$((s + x))
+    i=$((i + 1))
+done
+echo "subst $i $s"
+''', _e_subst),
     # printf, not echo, for the last line: XSI echo would eat the \b.
     Workload('read', '`read -r` loop, 10k lines', 10000, 50, None, '''n=0 c=0
 while read -r line; do
