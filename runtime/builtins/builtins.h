@@ -35,6 +35,7 @@ BUILTIN(alias);
 BUILTIN(unalias);
 BUILTIN(cd);
 BUILTIN(pwd);
+BUILTIN(builtin);
 BUILTIN(command);
 BUILTIN(false);
 BUILTIN(true);

@@ -27,6 +27,7 @@
 #include <unistd.h>
 
 #include "../../frontend/parser.h"
+#include "../exec.h"
 #include "builtins.h"
 
 BUILTIN(exec)
@@ -186,6 +187,32 @@ BUILTIN(command)
 			status = 1;
 	}
 	return flush_sb(sh, &sb, status);
+}
+
+/* bash's builtin: runs a builtin even where a function hides it; like
+ * command, a special builtin's errors do not end the shell (POSIX 2.8.1
+ * leaves a non-POSIX utility free; bash continues, --posix included). */
+BUILTIN(builtin)
+{
+	int i = 1;
+	if (i < argc && argv[i][0] == '-' && argv[i][1]) {
+		if (strcmp(argv[i], "--")) {
+			rt_err(sh, "builtin: %s: invalid option", argv[i]);
+			return rt_builtin_usage(sh, rt_builtin_find("builtin"));
+		}
+		i++;
+	}
+	if (i >= argc)
+		return 0;
+	const struct builtin *bi = rt_builtin_find(argv[i]);
+	if (!bi) {
+		rt_err(sh, "builtin: %s: not a shell builtin", argv[i]);
+		return 1;
+	}
+	sh->nofatal++;
+	int status = rt_call_builtin(sh, bi, argc - i, argv + i);
+	sh->nofatal--;
+	return status;
 }
 
 BUILTIN(type)

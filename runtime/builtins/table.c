@@ -14,6 +14,7 @@ const struct builtin rt_builtins[] = {
 	{ "alias",    bi_alias,    0,          "alias [name[=value] ...]" },
 	{ "bg",       bi_bg,       0,          "bg [job_id ...]" },
 	{ "break",    bi_break,    BI_SPECIAL, "break [n]" },
+	{ "builtin",  bi_builtin,  0,          "builtin [shell-builtin [arg ...]]" },
 	{ "cd",       bi_cd,       0,          "cd [-L|-P] [directory]" },
 	{ "command",  bi_command,  0,          "command [-p] [-v|-V] command [arg ...]" },
 	{ "continue", bi_continue, BI_SPECIAL, "continue [n]" },
