@@ -215,16 +215,58 @@ BUILTIN(builtin)
 	return status;
 }
 
+/* type -t (bash): one word for what NAME is; -p: the file it would run,
+ * nothing for other kinds; -P: the file a PATH search finds.  Not found:
+ * no output, status 1. */
+static int type_brief(struct shell *sh, int mode, const char *name,
+		      struct strbuf *sb)
+{
+	static const char *const kinds[] = {
+		[CMD_ALIAS] = "alias",	  [CMD_KEYWORD] = "keyword",
+		[CMD_FUNCTION] = "function", [CMD_SPECIAL] = "builtin",
+		[CMD_BUILTIN] = "builtin",  [CMD_EXTERNAL] = "file",
+	};
+	if (mode == 'P' && !strchr(name, '/')) {
+		char *path = rt_path_search(sh, name, NULL);
+		if (!path)
+			return 1;
+		sb_addf(sb, "%s\n", path);
+		free(path);
+		return 0;
+	}
+	struct cmd_lookup cl;
+	lookup(sh, name, false, &cl);
+	int status = cl.kind == CMD_NOTFOUND;
+	if (cl.kind == CMD_EXTERNAL)
+		sb_addf(sb, "%s\n", mode == 't' ? "file" : cl.path);
+	else if (mode == 't' && !status)
+		sb_addf(sb, "%s\n", kinds[cl.kind]);
+	rt_cmd_lookup_free(&cl);
+	return status;
+}
+
 BUILTIN(type)
 {
 	struct strbuf sb;
-	int status = 0;
+	int status = 0, mode = 0;
 	int i = 1;
-	if (i < argc && !strcmp(argv[i], "--"))
-		i++;
+	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+		if (!strcmp(argv[i], "--")) {
+			i++;
+			break;
+		}
+		for (const char *p = argv[i] + 1; *p; p++) {
+			if (*p != 't' && *p != 'p' && *p != 'P') {
+				rt_err(sh, "type: -%c: invalid option", *p);
+				return rt_builtin_usage(sh, rt_builtin_find("type"));
+			}
+			mode = *p;
+		}
+	}
 	sb_init(&sb);
 	for (; i < argc; i++)
-		if (describe(sh, "type", argv[i], false, &sb))
+		if (mode ? type_brief(sh, mode, argv[i], &sb)
+			 : describe(sh, "type", argv[i], false, &sb))
 			status = 1;
 	return flush_sb(sh, &sb, status);
 }
