@@ -8,14 +8,15 @@
  * needs a few microseconds of work; so a body that is one call of echo or
  * printf, whose words cannot change the shell when expanded, runs in this
  * process instead, its fd 1 output collected through sh->out_capture.
+ * $(< file) reads the file in this process.
  *
  * Invariants of the in-process path:
  *  - Only words with no side effects qualify: literals, quotes, parameters
  *    other than the ones whose reading changes state (RANDOM, SRANDOM),
  *    with the operators that neither assign nor fail (${x:-w}, ${x#p},
- *    ${#x}, ...), and globs unless failglob is set.  No $(...), no
- *    $((...)) (it may assign), no ${x=w} or ${x?w}, no tildes, no
- *    prefix assignments or redirections.  Under set -u every parameter
+ *    ${#x}, ...), tildes, and globs unless failglob is set.  No $(...),
+ *    no $((...)) (it may assign), no ${x=w} or ${x?w}, no prefix
+ *    assignments or redirections.  Under set -u every parameter
  *    read must be set, as the error would otherwise end the shell rather
  *    than the subshell.
  *  - The command name must resolve to the echo or printf builtin (not a
@@ -31,6 +32,7 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -96,6 +98,7 @@ static bool pure_parts(struct shell *sh, const struct wpart *p)
 		switch (p->kind) {
 		case WP_LIT:
 		case WP_QLIT:
+		case WP_TILDE:
 			break;
 		case WP_DQUOTE:
 			if (!pure_parts(sh, p->sub))
@@ -146,6 +149,58 @@ static bool printf_assigns(char **argv)
 			return true;
 	}
 	return false;
+}
+
+/* Appends what is left to read on FD; -1 with errno on a read error. */
+static int read_all(int fd, struct strbuf *out)
+{
+	char buf[8192];
+	for (;;) {
+		ssize_t n = read(fd, buf, sizeof buf);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			return -1;
+		if (n == 0)
+			return 0;
+		sb_addn(out, buf, (size_t)n);
+	}
+}
+
+/* $(< file) (bash, ksh93, zsh, mksh): a body that is only an input
+ * redirection substitutes the file's contents, as $(cat file) would. */
+static const struct redir *file_redir(const struct node *body)
+{
+	if (body->next || body->kind != N_SIMPLE || body->simple.argc ||
+	    body->simple.assigns)
+		return NULL;
+	const struct redir *r = body->redirs;
+	return r && !r->next && r->op == R_IN && r->fd == 0 ? r : NULL;
+}
+
+/* Those shells all expand the file's word in the shell itself, not in a
+ * subshell (${f=name} assigns, ${f?} is an expansion error of the command
+ * around it: -1); so does this.  Status 1 with a message when the file
+ * cannot be opened or read (bash is silent about a read error such as a
+ * directory's; cat is not). */
+static int read_file(struct shell *sh, const struct redir *r,
+		     struct strbuf *out)
+{
+	char *name = NULL;
+	if (rt_expand_str(sh, r->target, 0, &name) < 0) {
+		free(name);
+		return -1;
+	}
+	int status = 0;
+	int fd = open(name, O_RDONLY | O_CLOEXEC);
+	if (fd < 0 || read_all(fd, out) < 0) {
+		rt_err(sh, "%s: %s", name, strerror(errno));
+		status = 1;
+	}
+	if (fd >= 0)
+		close(fd);
+	free(name);
+	return status;
 }
 
 /* Runs BODY here if it qualifies; -1 (nothing done) when it does not. */
@@ -203,15 +258,7 @@ static int run_in_subshell(struct shell *sh, const struct node *body,
 		rt_child_exit(sh, rt_final_status(sh));
 	}
 	close(p[1]);
-	char buf[8192];
-	for (;;) {
-		ssize_t n = read(p[0], buf, sizeof buf);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			break;
-		sb_addn(out, buf, (size_t)n);
-	}
+	read_all(p[0], out);
 	close(p[0]);
 	return rt_wait_fg(sh, pid);
 }
@@ -221,9 +268,15 @@ int rt_cmdsub(struct shell *sh, const struct node *body, struct strbuf *out)
 	sh->cmdsub_count++;
 	if (!body)
 		return sh->status = 0;
-	int status = run_in_process(sh, body, out);
-	if (status < 0)
+	const struct redir *file = file_redir(body);
+	int status;
+	if (file) {
+		status = read_file(sh, file, out);
+		if (status < 0)
+			return -1;
+	} else if ((status = run_in_process(sh, body, out)) < 0) {
 		status = run_in_subshell(sh, body, out);
+	}
 	while (out->len && out->buf[out->len - 1] == '\n')
 		out->buf[--out->len] = 0;
 	return sh->status = status;

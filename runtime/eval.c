@@ -521,7 +521,8 @@ static int do_assignments(struct shell *sh, const struct node *n, bool temp,
 			struct strbuf sb;
 			sb_init(&sb);
 			sb_addf(&sb, "%s=", a->name);
-			rt_shell_quote(&sb, val);
+			if (*val) /* x= as bash and dash trace it, not x='' */
+				rt_shell_quote(&sb, val);
 			sv_push(trace, sb_detach(&sb));
 		}
 		int r = temp ? rt_var_temp_set(sh, a->name, val)

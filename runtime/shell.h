@@ -320,7 +320,8 @@ int rt_source_file(struct shell *sh, const char *path);
 int rt_run_fd(struct shell *sh, int fd, bool interactive);
 /* cmdsub.c: command substitution.  Runs body in a subshell (or, when it
  * is a call of echo or printf that cannot change the shell, in this
- * process) and collects its output with trailing newlines removed. */
+ * process) and collects its output with trailing newlines removed.
+ * Returns the status, or -1 after an expansion error in $(< word). */
 int rt_cmdsub(struct shell *sh, const struct node *body, struct strbuf *out);
 /* exec builtin: replace the shell.  Returns only on failure (status). */
 int rt_exec_replace(struct shell *sh, char **argv);
