@@ -22,7 +22,9 @@
  *  - Nodes cache their variable cell in rt_cell, tagged with var_epoch.
  *    Cells are never freed while the shell lives, so a stale tag only
  *    costs a fresh lookup.
- *  - Every error is printed here through rt_err and returns -1.
+ *  - Every error is printed here through rt_err and returns -1.  A bad
+ *    array subscript is not an error here: var.c reports it and the
+ *    expression goes on with the element unset / the store dropped.
  *  - Text parsed at run time (an expression with expansions, a variable
  *    holding an expression) goes through a small cache of parse trees
  *    keyed by the text (struct arith_cache in shell.h): parsing is a pure
@@ -231,12 +233,19 @@ static struct var *node_cell(struct shell *sh, struct arith *a, bool create)
 static int read_var(struct shell *sh, struct arith *a, struct var *v,
 		    int64_t *out, int depth)
 {
+	if (!v && !(sh->opts & OPT_NOUNSET) && strchr(a->name, '['))
+		/* an element of a missing array still evaluates its
+		 * subscript (side effects, a bad negative index); the cell
+		 * made for that is unset, as the name was */
+		v = rt_var_cell(sh, a->name);
 	if (!v || (v->flags & VF_UNSET)) {
 		if (sh->opts & OPT_NOUNSET) {
 			/* an expansion error, whatever the context: a script
 			 * exits even from (( )), where arithmetic errors
-			 * only fail the command */
-			rt_err(sh, "%s: parameter not set", a->name);
+			 * only fail the command; a missing array is named
+			 * without the subscript (as bash) */
+			rt_err(sh, "%.*s: parameter not set",
+			       (int)strcspn(a->name, "["), a->name);
 			rt_fatal(sh, 2);
 			return -1;
 		}

@@ -868,15 +868,22 @@ static int elem_value(struct xctx *x, const struct wpart *p, const char *name,
 {
 	struct var *v = rt_var_find(x->sh, name);
 	*val = NULL;
-	if (!v || (v->flags & VF_UNSET))
-		return 0;
 	int64_t idx = 0;
-	if (!(v->flags & VF_ASSOC)) {
+	/* the subscript is evaluated even when the name is unset, for its
+	 * side effects and so that a negative one is reported (as bash) */
+	if (!v || !(v->flags & VF_ASSOC)) {
 		int r = use_static && p->param.index_expr
 				? rt_arith_eval(x->sh, p->param.index_expr, &idx)
 				: rt_var_subscript(x->sh, sub, &idx);
 		if (r < 0)
 			return -1;
+		v = rt_var_find(x->sh, name); /* the subscript may assign */
+	}
+	if (!v) {
+		/* rt_var_elem_get's message, without making a cell */
+		if (idx < 0)
+			rt_err(x->sh, "%s: bad array subscript", name);
+		return 0;
 	}
 	const char *s = rt_var_elem_get(x->sh, v, idx, sub);
 	if (s) {

@@ -184,7 +184,9 @@ struct rt_aelem {
 void rt_var_make_array(struct shell *sh, struct var *v, bool assoc);
 void rt_var_array_clear(struct shell *sh, struct var *v);
 /* Element access: for indexed arrays IDX (negative counts from the end),
- * for associative ones KEY. */
+ * for associative ones KEY.  A negative index before the first element
+ * is a bad subscript: rt_var_elem_get prints "NAME: bad array subscript"
+ * and returns NULL. */
 const char *rt_var_elem_get(struct shell *sh, struct var *v, int64_t idx,
 			    const char *key);
 int rt_var_elem_set(struct shell *sh, struct var *v, int64_t idx,

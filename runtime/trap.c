@@ -13,7 +13,9 @@
  *    the shell's own needs (install()): an interactive shell catches SIGINT
  *    and ignores SIGTERM and SIGQUIT while they have no trap.
  *  - A signal that was ignored on entry to a non-interactive shell stays
- *    ignored: `trap` silently leaves it alone (POSIX XCU 2.14 trap).
+ *    ignored: `trap` silently leaves it alone, and lists it as ignored
+ *    (POSIX XCU 2.14 trap).  Whether it was is learnt lazily per signal
+ *    (ignored_on_entry), so start-up makes no sigaction call per signal.
  *  - touched records every signal whose disposition this file changed, so
  *    that a forked child resets exactly those (rt_trap_child_reset) without
  *    a system call per signal.  It is process state, like the dispositions
@@ -327,9 +329,15 @@ const char *rt_trap_shown(struct shell *sh, int sig)
 {
 	if (sig < 0 || sig >= TRAP_MAX)
 		return NULL;
-	if (sh->traps[sig] || !sh->trap_parent)
-		return sh->traps[sig];
-	return sh->trap_parent[sig];
+	const char *act = sh->traps[sig] || !sh->trap_parent
+				  ? sh->traps[sig]
+				  : sh->trap_parent[sig];
+	/* POSIX lists a signal ignored on entry to a non-interactive shell
+	 * as not in its default state, i.e. as ignored (bash agrees).  This
+	 * asks the kernel about each untrapped signal, but only here. */
+	if (!act && sig > 0 && !sh->interactive && ignored_on_entry(sh, sig))
+		return "";
+	return act;
 }
 
 /* Sets the action of SIG (NULL = default, "" = ignore); returns 0.  This is

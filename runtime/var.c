@@ -34,6 +34,11 @@
  *    Reading the cell as a scalar means element 0 (key "0").
  *  - Indexed arrays are a vector sorted by index: dense arrays index it
  *    directly (element i sits at position i), sparse ones binary-search.
+ *  - A negative index counts back from the highest one (a set scalar
+ *    being element 0 only for stores, as in bash).  One before the first
+ *    element is a "bad array subscript": a read reports it and yields
+ *    unset, a store through a proxy (arithmetic) reports it and changes
+ *    nothing, and any other store fails.
  *  - Associative arrays are a vector in insertion order (the order of
  *    ${!a[@]}); a hash index of positions (struct rt_aslot) finds keys
  *    once there are a few, and is fixed up when unset shifts positions.
@@ -1028,28 +1033,42 @@ const char *rt_var_elem_get(struct shell *sh, struct var *v, int64_t idx,
 			    const char *key)
 {
 	bool found;
+	/* A negative index before the first element is an error that the
+	 * read survives as unset (bash: on a scalar or unset name too). */
+	if (!(v->flags & VF_ASSOC) && !norm_idx(v, &idx)) {
+		rt_err(sh, "%s: bad array subscript", v->name);
+		return NULL;
+	}
 	if (!v->arr) {
 		if (v->flags & VF_UNSET)
 			return NULL;
-		return idx == 0 || idx == -1 ? rt_var_str(sh, v) : NULL;
+		return idx == 0 ? rt_var_str(sh, v) : NULL;
 	}
 	if (v->flags & VF_ASSOC) {
 		size_t i = find_key(v->arr, key ? key : "0", &found);
 		return found ? v->arr->e.v[i].val : NULL;
 	}
-	if (!norm_idx(v, &idx))
-		return NULL;
 	size_t i = find_idx(v->arr, idx, &found);
 	return found ? elem_str(&v->arr->e.v[i]) : NULL;
 }
 
-int rt_var_elem_set(struct shell *sh, struct var *v, int64_t idx,
+/* rt_var_elem_set, telling a bad subscript (-2, message printed) apart
+ * from other errors (-1): arithmetic only warns about the former. */
+static int elem_set(struct shell *sh, struct var *v, int64_t idx,
 		    const char *key, const char *val, bool append)
 {
 	if (v->flags & VF_READONLY)
 		return readonly_error(sh, v);
-	if (!v->arr)
+	if (!v->arr) {
+		/* an unset name has no end to count back from; failing
+		 * leaves it as it was, not an empty array */
+		if (idx < 0 && (v->flags & VF_UNSET)) {
+			rt_err(sh, "%s[%lld]: bad array subscript", v->name,
+			       (long long)idx);
+			return -2;
+		}
 		rt_var_make_array(sh, v, false);
+	}
 	struct rt_array *a = v->arr;
 	bool found;
 	size_t i;
@@ -1060,7 +1079,7 @@ int rt_var_elem_set(struct shell *sh, struct var *v, int64_t idx,
 		if (!norm_idx(v, &idx)) {
 			rt_err(sh, "%s[%lld]: bad array subscript", v->name,
 			       (long long)orig);
-			return -1;
+			return -2;
 		}
 		i = find_idx(a, idx, &found);
 	}
@@ -1110,6 +1129,12 @@ int rt_var_elem_set(struct shell *sh, struct var *v, int64_t idx,
 	}
 	value_changed(sh, v);
 	return 0;
+}
+
+int rt_var_elem_set(struct shell *sh, struct var *v, int64_t idx,
+		    const char *key, const char *val, bool append)
+{
+	return elem_set(sh, v, idx, key, val, append) < 0 ? -1 : 0;
 }
 
 int rt_var_elem_unset(struct shell *sh, struct var *v, int64_t idx,
@@ -1368,7 +1393,10 @@ static int proxy_write(struct shell *sh, struct var *p, const char *val)
 	else if (!(v = proxy_resolve(sh, ep)))
 		return -1;
 	ep->armed = false;
-	return rt_var_elem_set(sh, v, ep->idx, ep->sub, val, false);
+	/* proxies serve arithmetic, which carries on past a bad subscript
+	 * with the message alone (bash does so too) */
+	int r = elem_set(sh, v, ep->idx, ep->sub, val, false);
+	return r == -2 ? 0 : r;
 }
 
 /* -------------------------------------------------- dynamic variables */
