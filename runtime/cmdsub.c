@@ -5,29 +5,32 @@
  * does may reach the shell: a forked child reading its output through a
  * pipe gives that for any body.  A fork costs about 150 us here, most of it
  * copy-on-write faults, while `x=$(echo $i)` or `y=$(printf %03d "$n")`
- * needs a few microseconds of work; so a body that is one call of echo or
- * printf, whose words cannot change the shell when expanded, runs in this
- * process instead, its fd 1 output collected through sh->out_capture.
+ * needs a microsecond of work.  So a body that is one simple command whose
+ * words cannot change the shell when expanded does without the fork: echo
+ * or printf runs in this process, its fd 1 output collected through
+ * sh->out_capture, and an external program is spawned (posix_spawn) with
+ * its output to the pipe, as the subshell would have exec'd it.
  * $(< file) reads the file in this process.
  *
- * Invariants of the in-process path:
+ * Invariants of the fork-free path:
  *  - Only words with no side effects qualify: literals, quotes, parameters
  *    other than the ones whose reading changes state (RANDOM, SRANDOM),
  *    with the operators that neither assign nor fail (${x:-w}, ${x#p},
  *    ${#x}, ...), tildes, and globs unless failglob is set.  No $(...),
  *    no $((...)) (it may assign), no ${x=w} or ${x?w}, no prefix
- *    assignments or redirections.  Under set -u every parameter
- *    read must be set, as the error would otherwise end the shell rather
- *    than the subshell.
- *  - The command name must resolve to the echo or printf builtin (not a
- *    function of that name), and printf must not assign (-v): that is
- *    checked after expansion, which is side-effect free, and the body then
- *    goes to a subshell as usual.
+ *    assignments or redirections.  Under set -u every parameter read must
+ *    be set, as the error would otherwise end the shell rather than the
+ *    subshell.
+ *  - The words are expanded first (which changes nothing), then the name
+ *    looked up: echo, printf without -v, or an external program qualify;
+ *    anything else (a function, another builtin, no such command) goes to
+ *    a subshell, which expands the words again.  The one trace left in
+ *    the shell is the PATH hash entry of a program (a cache).
  *  - What the subshell would change stays unchanged: sh->skip,
  *    sh->exit_status and the line number are restored, errexit cannot
- *    trigger (the builtin is called directly) and fatal errors are not
+ *    trigger (the command is called directly) and fatal errors are not
  *    fatal (sh->nofatal).  $? and the status seen afterwards are the
- *    builtin's, as the subshell's exit status would be.
+ *    command's, as the subshell's exit status would be.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -115,28 +118,20 @@ static bool pure_parts(struct shell *sh, const struct wpart *p)
 	return true;
 }
 
-/* The builtin BODY calls, when BODY may run in this process (see above). */
-static const struct builtin *in_process_builtin(struct shell *sh,
-						const struct node *body)
+/* A lone simple command without assignments or redirections whose words
+ * have no side effects. */
+static bool pure_command(struct shell *sh, const struct node *body)
 {
 	if (body->next || body->kind != N_SIMPLE || body->redirs ||
 	    body->simple.assigns || body->simple.argc < 1)
-		return NULL;
-	const struct wpart *p = body->simple.argv[0]->parts;
-	if (!p || p->next || p->kind != WP_LIT ||
-	    (strcmp(p->lit.s, "echo") && strcmp(p->lit.s, "printf")))
-		return NULL;
+		return false;
 	bool failglob = sh->shopts & SHOPT_FAILGLOB;
-	for (int i = 1; i < body->simple.argc; i++) {
+	for (int i = 0; i < body->simple.argc; i++) {
 		const struct word *w = body->simple.argv[i];
 		if ((failglob && (w->flags & W_GLOB)) || !pure_word(sh, w))
-			return NULL;
+			return false;
 	}
-	struct cmd_lookup cl;
-	rt_cmd_lookup(sh, p->lit.s, 0, &cl);
-	const struct builtin *bi = cl.kind == CMD_BUILTIN ? cl.bi : NULL;
-	rt_cmd_lookup_free(&cl);
-	return bi;
+	return true;
 }
 
 /* printf's -v assigns a variable: options before the format. */
@@ -203,12 +198,37 @@ static int read_file(struct shell *sh, const struct redir *r,
 	return status;
 }
 
-/* Runs BODY here if it qualifies; -1 (nothing done) when it does not. */
+/* echo or printf, not printf -v: output is all they do. */
+static bool output_only(const struct builtin *bi, char **argv)
+{
+	return !strcmp(bi->name, "echo") ||
+	       (!strcmp(bi->name, "printf") && !printf_assigns(argv));
+}
+
+/* A program started without forking the shell, its output read here. */
+static int spawn_program(struct shell *sh, const char *path, char **argv,
+			 struct strbuf *out)
+{
+	int p[2];
+	if (pipe2(p, O_CLOEXEC) < 0) {
+		rt_err(sh, "pipe: %s", strerror(errno));
+		return 2;
+	}
+	pid_t pid;
+	int status = rt_spawn_output(sh, path, argv, p[1], &pid);
+	close(p[1]);
+	if (!status)
+		read_all(p[0], out);
+	close(p[0]);
+	return status ? status : rt_wait_fg(sh, pid);
+}
+
+/* Runs BODY without a subshell if it qualifies; -1 (nothing done) when
+ * it does not. */
 static int run_in_process(struct shell *sh, const struct node *body,
 			  struct strbuf *out)
 {
-	const struct builtin *bi = in_process_builtin(sh, body);
-	if (!bi)
+	if (!pure_command(sh, body))
 		return -1;
 	int lineno = sh->lineno;
 	enum skip skip = sh->skip;
@@ -216,18 +236,29 @@ static int run_in_process(struct shell *sh, const struct node *body,
 	sh->lineno = body->lineno;
 	sh->nofatal++;
 	struct strvec argv = { 0 };
+	struct cmd_lookup cl = { .kind = CMD_NOTFOUND };
 	int status = -1;
 	if (rt_expand_argv(sh, body->simple.argv, body->simple.argc,
 			   &argv) < 0) {
 		status = 2; /* the message is out; the subshell would exit 2 */
-	} else if (argv.n && !printf_assigns(argv.v)) {
-		if (sh->opts & OPT_XTRACE)
+	} else if (argv.n) {
+		rt_cmd_lookup(sh, argv.v[0], 0, &cl);
+		bool builtin = cl.kind == CMD_BUILTIN &&
+			       output_only(cl.bi, argv.v);
+		if ((builtin || cl.kind == CMD_EXTERNAL) &&
+		    (sh->opts & OPT_XTRACE))
 			rt_xtrace(sh, argv.v, NULL);
-		struct strbuf *outer = sh->out_capture;
-		sh->out_capture = out;
-		status = rt_call_builtin(sh, bi, (int)argv.n, argv.v);
-		sh->out_capture = outer;
+		if (builtin) {
+			struct strbuf *outer = sh->out_capture;
+			sh->out_capture = out;
+			status = rt_call_builtin(sh, cl.bi, (int)argv.n,
+						 argv.v);
+			sh->out_capture = outer;
+		} else if (cl.kind == CMD_EXTERNAL) {
+			status = spawn_program(sh, cl.path, argv.v, out);
+		}
 	}
+	rt_cmd_lookup_free(&cl);
 	sv_free(&argv);
 	sh->nofatal--;
 	sh->lineno = lineno;

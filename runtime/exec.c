@@ -424,10 +424,12 @@ static int wait_spawned_job(struct shell *sh, pid_t pid, char **argv)
 	return rt_job_wait_fg(sh, j, NULL);
 }
 
+static int spawn(struct shell *sh, const char *path, char **argv, bool job,
+		 int out, pid_t *pid);
+
 int rt_run_external(struct shell *sh, const char *path, char **argv,
 		    unsigned flags)
 {
-	char **envp = rt_var_environ(sh);
 	rt_out_flush_all(sh);
 	if ((flags & EV_EXIT) && !sh->traps[0]) {
 		/* execve resets caught signals and keeps ignored ones, as
@@ -435,6 +437,7 @@ int rt_run_external(struct shell *sh, const char *path, char **argv,
 		sigset_t empty;
 		sigemptyset(&empty);
 		sigprocmask(SIG_SETMASK, &empty, NULL);
+		char **envp = rt_var_environ(sh);
 		execve(path, argv, envp);
 		int err = errno;
 		if (err == ENOEXEC) {
@@ -445,6 +448,23 @@ int rt_run_external(struct shell *sh, const char *path, char **argv,
 		}
 		rt_child_exit(sh, spawn_error(sh, argv[0], err));
 	}
+	bool job = rt_jobs_control(sh);
+	pid_t pid;
+	int st = spawn(sh, path, argv, job, -1, &pid);
+	if (st)
+		return st;
+	return job ? wait_spawned_job(sh, pid, argv) : rt_wait_fg(sh, pid);
+}
+
+/* posix_spawn of PATH with the shell's descriptors, OUT (if >= 0) as its
+ * fd 1, and under job control (JOB) a process group of its own and the
+ * terminal, both set in the child before exec so that it never runs in
+ * the background.  0 with *pid set, or the status of the failure after
+ * its message. */
+static int spawn(struct shell *sh, const char *path, char **argv, bool job,
+		 int out, pid_t *pid)
+{
+	char **envp = rt_var_environ(sh);
 	/* glibc's posix_spawn resets caught signals to their default action
 	 * in the child by itself; ignored signals stay ignored */
 	posix_spawnattr_t attr;
@@ -455,22 +475,23 @@ int rt_run_external(struct shell *sh, const char *path, char **argv,
 	rt_trap_sigdefault_set(sh, &def);
 	posix_spawnattr_setsigdefault(&attr, &def);
 	short spflags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF;
-	/* job control: a process group of its own and the terminal, both
-	 * set in the child before exec so it never runs in the background */
 	posix_spawn_file_actions_t fa, *fap = NULL;
-	if (rt_jobs_control(sh)) {
-		posix_spawnattr_setpgroup(&attr, 0);
-		spflags |= POSIX_SPAWN_SETPGROUP;
+	if (job || out >= 0) {
 		posix_spawn_file_actions_init(&fa);
-		posix_spawn_file_actions_addtcsetpgrp_np(&fa, rt_jobs_tty(sh));
 		fap = &fa;
 	}
+	if (job) {
+		posix_spawnattr_setpgroup(&attr, 0);
+		spflags |= POSIX_SPAWN_SETPGROUP;
+		posix_spawn_file_actions_addtcsetpgrp_np(&fa, rt_jobs_tty(sh));
+	}
+	if (out >= 0)
+		posix_spawn_file_actions_adddup2(&fa, out, 1);
 	posix_spawnattr_setflags(&attr, spflags);
-	pid_t pid;
-	int err = posix_spawn(&pid, path, fap, &attr, argv, envp);
+	int err = posix_spawn(pid, path, fap, &attr, argv, envp);
 	if (err == ENOEXEC) {
 		char **v = script_argv(sh, path, argv);
-		err = posix_spawn(&pid, v[0], fap, &attr, v, envp);
+		err = posix_spawn(pid, v[0], fap, &attr, v, envp);
 		free(v);
 	}
 	posix_spawnattr_destroy(&attr);
@@ -482,16 +503,19 @@ int rt_run_external(struct shell *sh, const char *path, char **argv,
 		free(strmap_del(&sh->cmdhash, argv[0]));
 		char *again = rt_path_search(sh, argv[0], NULL);
 		if (again) {
-			int st = rt_run_external(sh, again, argv, flags);
+			int st = spawn(sh, again, argv, job, out, pid);
 			free(again);
 			return st;
 		}
 	}
-	if (err)
-		return spawn_error(sh, argv[0], err);
-	if (!fap)
-		return rt_wait_fg(sh, pid);
-	return wait_spawned_job(sh, pid, argv);
+	return err ? spawn_error(sh, argv[0], err) : 0;
+}
+
+int rt_spawn_output(struct shell *sh, const char *path, char **argv, int out,
+		    pid_t *pid)
+{
+	rt_out_flush_all(sh);
+	return spawn(sh, path, argv, false, out, pid);
 }
 
 int rt_exec_replace(struct shell *sh, char **argv)

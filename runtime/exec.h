@@ -52,6 +52,11 @@ int rt_wait_status(int wstatus);
  * status; with EV_EXIT replaces the process. */
 int rt_run_external(struct shell *sh, const char *path, char **argv,
 		    unsigned flags);
+/* Starts PATH with fd OUT as its standard output and does not wait: no
+ * fork of the shell, no job control (a command substitution's command).
+ * 0 with *pid set, or the failure's status (126, 127) after its message. */
+int rt_spawn_output(struct shell *sh, const char *path, char **argv, int out,
+		    pid_t *pid);
 /* True when the C stack is too deep to recurse further (exec.c); the
  * caller fails with a nesting error instead of crashing. */
 bool rt_stack_exhausted(void);
