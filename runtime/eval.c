@@ -16,6 +16,7 @@
  *    still interruptible (the JIT polls the same flag).
  *  - The evaluator never modifies the AST except the rt_* scratch fields.
  */
+#define _GNU_SOURCE /* pipe2 */
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -338,18 +339,35 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 	rt_out_flush_all(sh);
 	/* all processes form one job: one process group under job control
 	 * (only then can it stop and need its text for `jobs`) */
-	struct job *job = rt_jobs_control(sh) ? rt_job_new(sh, n, false)
-					      : rt_job_new_text(sh, "", false);
+	bool control = rt_jobs_control(sh);
+	struct job *job = control ? rt_job_new(sh, n, false)
+				  : rt_job_new_text(sh, "", false);
+	/* the status of an element that failed to start without a process */
+	int *failed = xcalloc((size_t)ncmds, sizeof *failed);
 	for (const struct node *c = n->pipe.cmds; c; c = c->next, i++) {
 		int p[2] = { -1, -1 };
-		if (c->next && pipe(p) < 0) {
+		/* close-on-exec: a program spawned below must hold no end
+		 * of a pipe but its own (else a writer never sees EPIPE) */
+		if (c->next && pipe2(p, O_CLOEXEC) < 0) {
 			rt_err(sh, "pipe: %s", strerror(errno));
 			break;
 		}
-		sh->fork_job = job;
-		pid_t pid = rt_fork(sh);
-		sh->fork_job = NULL;
-		if (pid == 0) {
+		pid_t pid;
+		/* a program needs no subshell around it (rt_spawn_simple);
+		 * under job control the processes share a group: forked */
+		int st = control ? -1 : rt_spawn_simple(sh, c, prev, p[1], &pid);
+		if (st == 0) {
+			rt_job_place(sh, job, pid);
+			rt_job_add_proc(sh, job, pid);
+		} else if (st > 0) {
+			failed[i] = st;
+			pid = 0;
+		} else {
+			sh->fork_job = job;
+			pid = rt_fork(sh);
+			sh->fork_job = NULL;
+		}
+		if (pid == 0 && st < 0) {
 			if (prev >= 0) {
 				dup2(prev, 0);
 				close(prev);
@@ -378,12 +396,13 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 	int *sts = xcalloc((size_t)ncmds, sizeof *sts);
 	rt_job_wait_fg(sh, job, sts); /* sts: the forked ones, in order */
 	for (int j = 0, k = 0; j < ncmds; j++) {
-		if (pids[j] <= 0) {
-			if (j == ncmds - 1 || (sh->opts & OPT_PIPEFAIL))
-				status = 1;
-			continue;
-		}
-		int st = sts[k++];
+		int st;
+		if (pids[j] > 0)
+			st = sts[k++];
+		else if (pids[j] == 0 && failed[j])
+			st = failed[j];
+		else
+			st = 1; /* not started: no pipe or no fork */
 		if (j == ncmds - 1) {
 			if (!(sh->opts & OPT_PIPEFAIL) || st != 0)
 				status = st;
@@ -392,6 +411,7 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 		}
 	}
 	free(sts);
+	free(failed);
 done:
 	free(pids);
 	if (n->pipe.bang) {

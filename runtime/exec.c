@@ -32,6 +32,7 @@
 
 #include "../frontend/parser.h"
 #include "exec.h"
+#include "redir.h"
 #include "jit/jit.h"
 
 #define DEFAULT_PATH "/usr/local/bin:/usr/bin:/bin"
@@ -425,7 +426,7 @@ static int wait_spawned_job(struct shell *sh, pid_t pid, char **argv)
 }
 
 static int spawn(struct shell *sh, const char *path, char **argv, bool job,
-		 int out, pid_t *pid);
+		 pid_t *pid);
 
 int rt_run_external(struct shell *sh, const char *path, char **argv,
 		    unsigned flags)
@@ -450,19 +451,18 @@ int rt_run_external(struct shell *sh, const char *path, char **argv,
 	}
 	bool job = rt_jobs_control(sh);
 	pid_t pid;
-	int st = spawn(sh, path, argv, job, -1, &pid);
+	int st = spawn(sh, path, argv, job, &pid);
 	if (st)
 		return st;
 	return job ? wait_spawned_job(sh, pid, argv) : rt_wait_fg(sh, pid);
 }
 
-/* posix_spawn of PATH with the shell's descriptors, OUT (if >= 0) as its
- * fd 1, and under job control (JOB) a process group of its own and the
- * terminal, both set in the child before exec so that it never runs in
- * the background.  0 with *pid set, or the status of the failure after
- * its message. */
+/* posix_spawn of PATH with the shell's descriptors, and under job control
+ * (JOB) a process group of its own and the terminal, both set in the
+ * child before exec so that it never runs in the background.  0 with
+ * *pid set, or the status of the failure after its message. */
 static int spawn(struct shell *sh, const char *path, char **argv, bool job,
-		 int out, pid_t *pid)
+		 pid_t *pid)
 {
 	char **envp = rt_var_environ(sh);
 	/* glibc's posix_spawn resets caught signals to their default action
@@ -476,17 +476,13 @@ static int spawn(struct shell *sh, const char *path, char **argv, bool job,
 	posix_spawnattr_setsigdefault(&attr, &def);
 	short spflags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF;
 	posix_spawn_file_actions_t fa, *fap = NULL;
-	if (job || out >= 0) {
-		posix_spawn_file_actions_init(&fa);
-		fap = &fa;
-	}
 	if (job) {
 		posix_spawnattr_setpgroup(&attr, 0);
 		spflags |= POSIX_SPAWN_SETPGROUP;
+		posix_spawn_file_actions_init(&fa);
 		posix_spawn_file_actions_addtcsetpgrp_np(&fa, rt_jobs_tty(sh));
+		fap = &fa;
 	}
-	if (out >= 0)
-		posix_spawn_file_actions_adddup2(&fa, out, 1);
 	posix_spawnattr_setflags(&attr, spflags);
 	int err = posix_spawn(pid, path, fap, &attr, argv, envp);
 	if (err == ENOEXEC) {
@@ -503,7 +499,7 @@ static int spawn(struct shell *sh, const char *path, char **argv, bool job,
 		free(strmap_del(&sh->cmdhash, argv[0]));
 		char *again = rt_path_search(sh, argv[0], NULL);
 		if (again) {
-			int st = spawn(sh, again, argv, job, out, pid);
+			int st = spawn(sh, again, argv, job, pid);
 			free(again);
 			return st;
 		}
@@ -511,11 +507,59 @@ static int spawn(struct shell *sh, const char *path, char **argv, bool job,
 	return err ? spawn_error(sh, argv[0], err) : 0;
 }
 
-int rt_spawn_output(struct shell *sh, const char *path, char **argv, int out,
+static bool spawnable(struct shell *sh, const struct node *n)
+{
+	if (n->kind != N_SIMPLE || n->simple.assigns || n->simple.argc < 1)
+		return false;
+	for (int i = 0; i < n->simple.argc; i++)
+		if (!rt_word_pure(sh, n->simple.argv[i]))
+			return false;
+	for (const struct redir *r = n->redirs; r; r = r->next)
+		if (!rt_word_pure(sh, r->target))
+			return false;
+	return true;
+}
+
+int rt_spawn_simple(struct shell *sh, const struct node *n, int in, int out,
 		    pid_t *pid)
 {
-	rt_out_flush_all(sh);
-	return spawn(sh, path, argv, false, out, pid);
+	if (!spawnable(sh, n))
+		return -1;
+	/* what the subshell's errors would change stays unchanged */
+	int lineno = sh->lineno;
+	enum skip skip = sh->skip;
+	int exit_status = sh->exit_status;
+	sh->lineno = n->lineno;
+	sh->nofatal++;
+	struct strvec argv = { 0 };
+	struct cmd_lookup cl = { .kind = CMD_NOTFOUND };
+	int status = -1;
+	if (rt_expand_argv(sh, n->simple.argv, n->simple.argc, &argv) < 0) {
+		status = 2; /* the message is out; the subshell would exit 2 */
+	} else if (argv.n) {
+		rt_cmd_lookup(sh, argv.v[0], 0, &cl);
+		if (cl.kind == CMD_EXTERNAL) {
+			if (sh->opts & OPT_XTRACE)
+				rt_xtrace(sh, argv.v, NULL);
+			struct redir_state st = { 0 };
+			if ((in >= 0 && rt_redir_dup(sh, in, 0, &st) < 0) ||
+			    (out >= 0 && rt_redir_dup(sh, out, 1, &st) < 0) ||
+			    rt_redir_apply(sh, n->redirs, &st) < 0) {
+				status = 1;
+			} else {
+				rt_out_flush_all(sh);
+				status = spawn(sh, cl.path, argv.v, false, pid);
+			}
+			rt_redir_restore(sh, &st);
+		}
+	}
+	rt_cmd_lookup_free(&cl);
+	sv_free(&argv);
+	sh->nofatal--;
+	sh->lineno = lineno;
+	sh->skip = skip;
+	sh->exit_status = exit_status;
+	return status;
 }
 
 int rt_exec_replace(struct shell *sh, char **argv)

@@ -52,10 +52,16 @@ int rt_wait_status(int wstatus);
  * status; with EV_EXIT replaces the process. */
 int rt_run_external(struct shell *sh, const char *path, char **argv,
 		    unsigned flags);
-/* Starts PATH with fd OUT as its standard output and does not wait: no
- * fork of the shell, no job control (a command substitution's command).
- * 0 with *pid set, or the failure's status (126, 127) after its message. */
-int rt_spawn_output(struct shell *sh, const char *path, char **argv, int out,
+/* Starts simple command N as a program without forking the shell, when
+ * the subshell that would run it could not tell: N's words and
+ * redirection targets expand without side effects (rt_word_pure), it has
+ * no prefix assignments, and its name is found as a program.  Fds IN and
+ * OUT (when >= 0) become its 0 and 1, then its redirections apply, all in
+ * the shell's table (redir.h) while the program is spawned; no job
+ * control.  Returns -1, nothing done, when N does not qualify (the
+ * caller forks); else 0 with *pid to wait for, or a failure's status
+ * (1 redirection, 2 expansion, 126/127 spawn) after its message. */
+int rt_spawn_simple(struct shell *sh, const struct node *n, int in, int out,
 		    pid_t *pid);
 /* True when the C stack is too deep to recurse further (exec.c); the
  * caller fails with a nesting error instead of crashing. */

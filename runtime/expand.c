@@ -342,6 +342,89 @@ bool rt_param_may_be_computed(const char *name)
 	return name[0] && strchr("ELRS", name[0]) != NULL;
 }
 
+/* ---------------------------------------------- expansions without effects */
+
+static bool pure_parts(struct shell *sh, const struct wpart *p);
+
+/* Whether expanding W can change the shell: see shell.h. */
+bool rt_word_pure(struct shell *sh, const struct word *w)
+{
+	return !w || ((!(sh->shopts & SHOPT_FAILGLOB) || !(w->flags & W_GLOB)) &&
+		      pure_parts(sh, w->parts));
+}
+
+/* Under set -u, reading unset NAME is an error. */
+static bool read_ok(struct shell *sh, const char *name)
+{
+	if (!(sh->opts & OPT_NOUNSET) || !strcmp(name, "@") ||
+	    !strcmp(name, "*"))
+		return true;
+	const char *val;
+	struct strbuf tmp;
+	sb_init(&tmp);
+	bool set = rt_param_value(sh, name, &tmp, &val);
+	sb_free(&tmp);
+	return set;
+}
+
+static bool pure_param(struct shell *sh, const struct wpart *p)
+{
+	const char *name = p->param.name;
+	if (p->param.indirect || p->param.index || !strcmp(name, "RANDOM") ||
+	    !strcmp(name, "SRANDOM"))
+		return false;
+	switch (p->param.op) {
+	case PO_DEFAULT:
+	case PO_ALT:
+		break; /* an unset name is not an error there */
+	case PO_PLAIN:
+	case PO_LENGTH:
+	case PO_RSMALL:
+	case PO_RLARGE:
+	case PO_LSMALL:
+	case PO_LLARGE:
+	case PO_REPL:
+	case PO_REPLALL:
+	case PO_REPLPRE:
+	case PO_REPLSUF:
+	case PO_UPPER1:
+	case PO_UPPER:
+	case PO_LOWER1:
+	case PO_LOWER:
+		if (!read_ok(sh, name))
+			return false;
+		break;
+	default:
+		return false;
+	}
+	return rt_word_pure(sh, p->param.arg) &&
+	       rt_word_pure(sh, p->param.arg2);
+}
+
+static bool pure_parts(struct shell *sh, const struct wpart *p)
+{
+	for (; p; p = p->next) {
+		switch (p->kind) {
+		case WP_LIT:
+		case WP_QLIT:
+		case WP_TILDE:
+			break;
+		case WP_DQUOTE:
+			if (!pure_parts(sh, p->sub))
+				return false;
+			break;
+		case WP_PARAM:
+			if (!pure_param(sh, p))
+				return false;
+			break;
+		default:
+			return false;
+		}
+	}
+	return true;
+}
+
+
 /* Appends the value of a computed variable (RANDOM, SECONDS, EPOCH*,
  * LINENO) to tmp unless NAME is none of them or was unset.  Every
  * plain variable read passes here, so the first byte filters before any

@@ -228,6 +228,11 @@ int rt_redir_apply(struct shell *sh, const struct redir *r,
 	return 0;
 }
 
+int rt_redir_dup(struct shell *sh, int src, int fd, struct redir_state *st)
+{
+	return install(sh, st, fd, src, false);
+}
+
 void rt_redir_restore(struct shell *sh, struct redir_state *st)
 {
 	if (!st->saves.n)

@@ -26,6 +26,8 @@ struct redir_state {
  * done and returns -1. */
 int rt_redir_apply(struct shell *sh, const struct redir *r,
 		   struct redir_state *st);
+/* Puts SRC on FD (as FD>&SRC would), saved in ST like a redirection. */
+int rt_redir_dup(struct shell *sh, int src, int fd, struct redir_state *st);
 /* Restores the saved descriptors (flushing builtin output first). */
 void rt_redir_restore(struct shell *sh, struct redir_state *st);
 /* Makes the redirections permanent (exec without a command). */

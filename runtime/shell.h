@@ -121,6 +121,13 @@ bool rt_jit_for_resume(struct shell *sh, const struct node *n,
  * each read (LINENO, RANDOM, SECONDS, EPOCH*...): its cell then holds its
  * value.  Every computed name must pass (expand.c keeps them together). */
 bool rt_param_may_be_computed(const char *name);
+/* Whether expanding W leaves the shell as it was, so that a subshell's
+ * expansion may be done by the shell itself: literals, quotes, tildes,
+ * parameters other than RANDOM and SRANDOM with the operators that
+ * neither assign nor fail (${x:-w}, ${x#p}, ${#x}, ...; under set -u
+ * only set ones), globs unless failglob is on.  Not $(...), $((...)),
+ * ${x=w}, ${x?w}, subscripts or indirection. */
+bool rt_word_pure(struct shell *sh, const struct word *w);
 /* The IFS that splitting uses: its value, or " \t\n" when it is unset
  * (its cell is found once). */
 const char *rt_ifs(struct shell *sh);
