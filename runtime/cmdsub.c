@@ -126,11 +126,8 @@ static int run_builtin(struct shell *sh, const struct node *body,
 	const struct builtin *bi = output_builtin(sh, body);
 	if (!bi)
 		return -1;
-	int lineno = sh->lineno;
-	enum skip skip = sh->skip;
-	int exit_status = sh->exit_status;
-	sh->lineno = body->lineno;
-	sh->nofatal++;
+	struct nofork_save save;
+	rt_nofork_begin(sh, body, &save);
 	struct strvec argv = { 0 };
 	int status = -1;
 	if (rt_expand_argv(sh, body->simple.argv, body->simple.argc,
@@ -145,10 +142,7 @@ static int run_builtin(struct shell *sh, const struct node *body,
 		sh->out_capture = outer;
 	}
 	sv_free(&argv);
-	sh->nofatal--;
-	sh->lineno = lineno;
-	sh->skip = skip;
-	sh->exit_status = exit_status;
+	rt_nofork_end(sh, &save);
 	return status;
 }
 

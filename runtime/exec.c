@@ -520,17 +520,31 @@ static bool spawnable(struct shell *sh, const struct node *n)
 	return true;
 }
 
+void rt_nofork_begin(struct shell *sh, const struct node *n,
+		     struct nofork_save *save)
+{
+	save->lineno = sh->lineno;
+	save->skip = sh->skip;
+	save->exit_status = sh->exit_status;
+	sh->lineno = n->lineno;
+	sh->nofatal++;
+}
+
+void rt_nofork_end(struct shell *sh, const struct nofork_save *save)
+{
+	sh->nofatal--;
+	sh->lineno = save->lineno;
+	sh->skip = save->skip;
+	sh->exit_status = save->exit_status;
+}
+
 int rt_spawn_simple(struct shell *sh, const struct node *n, int in, int out,
 		    pid_t *pid)
 {
 	if (!spawnable(sh, n))
 		return -1;
-	/* what the subshell's errors would change stays unchanged */
-	int lineno = sh->lineno;
-	enum skip skip = sh->skip;
-	int exit_status = sh->exit_status;
-	sh->lineno = n->lineno;
-	sh->nofatal++;
+	struct nofork_save save;
+	rt_nofork_begin(sh, n, &save);
 	struct strvec argv = { 0 };
 	struct cmd_lookup cl = { .kind = CMD_NOTFOUND };
 	int status = -1;
@@ -555,10 +569,7 @@ int rt_spawn_simple(struct shell *sh, const struct node *n, int in, int out,
 	}
 	rt_cmd_lookup_free(&cl);
 	sv_free(&argv);
-	sh->nofatal--;
-	sh->lineno = lineno;
-	sh->skip = skip;
-	sh->exit_status = exit_status;
+	rt_nofork_end(sh, &save);
 	return status;
 }
 

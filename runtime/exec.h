@@ -52,6 +52,16 @@ int rt_wait_status(int wstatus);
  * status; with EV_EXIT replaces the process. */
 int rt_run_external(struct shell *sh, const char *path, char **argv,
 		    unsigned flags);
+/* Around work done in the shell for a subshell that was not forked: what
+ * the subshell's errors would change (sh->skip, exit status, line
+ * number) is put back, and no error is fatal meanwhile (sh->nofatal). */
+struct nofork_save {
+	int lineno, exit_status;
+	enum skip skip;
+};
+void rt_nofork_begin(struct shell *sh, const struct node *n,
+		     struct nofork_save *save);
+void rt_nofork_end(struct shell *sh, const struct nofork_save *save);
 /* Starts simple command N as a program without forking the shell, when
  * the subshell that would run it could not tell: N's words and
  * redirection targets expand without side effects (rt_word_pure), it has
