@@ -249,6 +249,7 @@ struct cond {
 	const char *op;
 	struct word *l, *r;
 	struct cond *a, *b;
+	bool paren; /* written in ( ): set -x shows no '!' applied to it */
 };
 
 struct assign {
@@ -267,10 +268,14 @@ struct assign {
 };
 
 /* One arithmetic operand of an extension node: parsed at parse time when
- * static (.expr), else .text to expand first.  Both NULL: empty. */
+ * static (.expr), else .text to expand first.  Both NULL: empty.  .src is
+ * the text as written between the parentheses (for a for-clause without
+ * its leading blanks), which set -x shows expanded, as bash does; NULL
+ * when empty.  For a dynamic operand .src == .text. */
 struct arith_src {
 	struct arith *expr;
 	struct wpart *text;
+	struct wpart *src;
 };
 
 enum case_term {

@@ -545,6 +545,9 @@ static void lex_arith(struct parser *p, struct plist *pl)
 	pl_add(pl, w);
 }
 
+/* *expr gets the tree of a static text; *text the source parts in any
+ * case (set -x shows them), which the parser keeps as .src and, when
+ * dynamic, as .text. */
 bool lx_arith_cmd(struct parser *p, size_t start, struct arith **expr,
 		  struct wpart **text)
 {
@@ -563,19 +566,26 @@ bool lx_arith_cmd(struct parser *p, size_t start, struct arith **expr,
 	expect_char(p, ')');
 	expect_char(p, ')');
 	arith_src_set(p, parts, expr, text);
+	*text = parts;
 	return true;
 }
 
-/* One clause of for (( a; b; c )); the last one ends at "))". */
+/* One clause of for (( a; b; c )); the last one ends at "))".  Results as
+ * for lx_arith_cmd; both NULL when the clause is empty.  Leading blanks
+ * are dropped (bash traces the clause without them); a clause of blanks
+ * only is empty, one with a newline is not (bash: it is 0). */
 void lx_arith_clause(struct parser *p, bool last, struct arith **expr,
 		     struct wpart **text)
 {
 	struct wpart *parts = lex_parts(p, M_ARITHFOR);
-	const char *t = NULL;
-	if (parts && !parts->next && parts->kind == WP_QLIT) {
-		t = parts->lit.s;
-		while (*t == ' ' || *t == '\t' || *t == '\n')
-			t++;
+	if (parts && parts->kind == WP_QLIT) {
+		while (parts->lit.len &&
+		       (parts->lit.s[0] == ' ' || parts->lit.s[0] == '\t')) {
+			parts->lit.s++;
+			parts->lit.len--;
+		}
+		if (!parts->lit.len)
+			parts = parts->next;
 	}
 	if (last) {
 		expect_char(p, ')');
@@ -583,12 +593,13 @@ void lx_arith_clause(struct parser *p, bool last, struct arith **expr,
 	} else {
 		expect_char(p, ';');
 	}
-	if (!parts || (t && !*t)) {
+	if (!parts) {
 		*expr = NULL;
 		*text = NULL;
 		return;
 	}
 	arith_src_set(p, parts, expr, text);
+	*text = parts;
 }
 
 /* The right operand of =~ in [[ ]]: a word in which ( ) | are ordinary

@@ -764,6 +764,15 @@ static struct node *parse_loop(struct parser *p, enum node_kind kind)
 	return n;
 }
 
+/* The lexer returns an operand's tree (static) and its source parts; only
+ * a dynamic operand is evaluated from the parts. */
+static void asrc_finish(struct arith_src *a)
+{
+	a->src = a->text;
+	if (a->expr)
+		a->text = NULL;
+}
+
 /* for (( init; cond; step )) body; the current token is the first '('. */
 static struct node *parse_arithfor(struct parser *p, struct node *n)
 {
@@ -780,6 +789,9 @@ static struct node *parse_arithfor(struct parser *p, struct node *n)
 			&n->arithfor.cond.text);
 	lx_arith_clause(p, true, &n->arithfor.step.expr,
 			&n->arithfor.step.text);
+	asrc_finish(&n->arithfor.init);
+	asrc_finish(&n->arithfor.cond);
+	asrc_finish(&n->arithfor.step);
 	t = peek(p);
 	if (t->type == T_SEMI)
 		next(p);
@@ -962,6 +974,7 @@ static struct cond *cond_primary(struct parser *p)
 		p->depth--;
 		cond_skip_nl(p);
 		expect(p, T_RPAREN);
+		c->paren = true;
 		return c;
 	}
 	if (t->type == T_WORD && t->plain && is_cond_unop(t->raw)) {
@@ -1095,6 +1108,7 @@ static struct node *parse_compound(struct parser *p, struct token *t)
 		if (!lx_arith_cmd(p, t->start, &n->arith.e.expr,
 				  &n->arith.e.text))
 			return parse_compound_subshell(p, t);
+		asrc_finish(&n->arith.e);
 		p->have_tok = false;
 	} else {
 		return NULL;

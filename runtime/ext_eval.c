@@ -11,7 +11,12 @@
  *    honours sh->skip and applies errexit the way eval.c does: (( )) and
  *    [[ ]] count as commands whose failure triggers set -e.
  *  - Arithmetic operands parsed at parse time (struct arith_src .expr) are
- *    evaluated directly; dynamic ones are expanded and parsed per run.
+ *    evaluated directly; dynamic ones are expanded (once, also under
+ *    set -x) and parsed per run.
+ *  - set -x output follows bash: (( )) and each for (( )) part show their
+ *    source text (.src) after expansion, [[ ]] one line per primary
+ *    evaluated.  Compiled for (( )) headers do not trace, so under set -x
+ *    eval_arithfor keeps its loop in the interpreter.
  *  - An arithmetic error in (( )) or for (( )) makes the command fail with
  *    status 1 (bash); it does not exit the shell.
  *  - [[ ]] operands are expanded without field splitting or pathname
@@ -46,83 +51,71 @@ static void ext_errexit(struct shell *sh)
 
 /* ----------------------------------------------------------- arithmetic */
 
-/* Evaluates an operand; an empty one is `dflt`.  -1 on error. */
-int rt_arith_src_eval(struct shell *sh, const struct arith_src *a,
-		      int64_t dflt, int64_t *out)
+/* set -x for an arithmetic operand: bash shows "(( " text " ))", the text
+ * as written between the parentheses after its expansions (`expanded`,
+ * NULL for a static one); an empty for-clause shows as 1. */
+static void trace_asrc(struct shell *sh, const struct arith_src *a,
+		       const char *expanded)
 {
-	if (a->expr)
-		return rt_arith_eval(sh, a->expr, out);
-	if (!a->text) {
-		*out = dflt;
-		return 0;
+	struct strbuf line;
+	sb_init(&line);
+	sb_adds(&line, "(( ");
+	if (expanded) {
+		sb_adds(&line, expanded);
+	} else if (a->expr) {
+		/* static source: quoted literals only */
+		for (const struct wpart *q = a->src; q; q = q->next)
+			sb_addn(&line, q->lit.s, q->lit.len);
+	} else {
+		sb_addc(&line, '1');
 	}
-	struct word w = { a->text, W_EXPAND };
-	char *text;
-	if (rt_expand_str(sh, &w, 0, &text) < 0) {
-		/* an expansion error, unlike an arithmetic one, has the
-		 * POSIX consequence (a script exits) */
-		rt_fatal(sh, 1);
-		return -1;
+	sb_adds(&line, " ))");
+	struct strvec one = { 0 };
+	sv_push(&one, sb_detach(&line));
+	rt_xtrace(sh, NULL, &one);
+	sv_free(&one);
+}
+
+/* Evaluates an operand (an empty one is `dflt`), tracing it first when
+ * `trace`; its text is expanded once, before the trace as in bash.  -1 on
+ * error. */
+static int asrc_eval(struct shell *sh, const struct arith_src *a,
+		     int64_t dflt, bool trace, int64_t *out)
+{
+	char *text = NULL;
+	if (!a->expr && a->text) {
+		struct word w = { a->text, W_EXPAND };
+		if (rt_expand_str(sh, &w, 0, &text) < 0) {
+			/* an expansion error, unlike an arithmetic one,
+			 * has the POSIX consequence (a script exits) */
+			rt_fatal(sh, 1);
+			return -1;
+		}
 	}
-	const char *t = text;
-	while (*t == ' ' || *t == '\t' || *t == '\n')
-		t++;
+	if (trace)
+		trace_asrc(sh, a, text);
 	int r = 0;
-	if (!*t)
+	if (a->expr)
+		r = rt_arith_eval(sh, a->expr, out);
+	else if (!text)
 		*out = dflt;
-	else
+	else /* text that expands to blanks is 0, as in bash */
 		r = rt_arith_eval_text(sh, text, out);
 	free(text);
 	return r;
 }
 
-/* set -x for (( )): the expression as unparsed (static) or expanded. */
-/* set -x for an arithmetic operand: `(( expr ))`, the expression as
- * unparsed (static) or expanded; an empty one (a part of for ((;;)) left
- * out) shows as `(( 1 ))`, as bash shows it. */
-static void trace_asrc(struct shell *sh, const struct arith_src *src)
+/* For compiled code (rt_jit_asrc), which traces alike. */
+int rt_arith_src_eval(struct shell *sh, const struct arith_src *a,
+		      int64_t dflt, int64_t *out)
 {
-	struct strbuf sb, line;
-	sb_init(&sb);
-	sb_init(&line);
-	char *text = NULL;
-	if (src->expr) {
-		struct node one = { .kind = N_ARITH };
-		one.arith.e = *src;
-		ast_unparse(&sb, &one); /* "((expr))" */
-		const char *t = sb_str(&sb);
-		size_t len = strlen(t);
-		text = xstrndup(t + 2, len > 4 ? len - 4 : 0);
-	} else if (src->text) {
-		struct word w = { src->text, W_EXPAND };
-		if (rt_expand_str(sh, &w, 0, &text) < 0)
-			text = NULL;
-	} else {
-		text = xstrdup("1");
-	}
-	if (text) {
-		const char *b = text, *e = text + strlen(text);
-		while (*b == ' ' || *b == '\t' || *b == '\n')
-			b++;
-		while (e > b && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n'))
-			e--;
-		sb_addf(&line, "(( %.*s ))", (int)(e - b), b);
-		struct strvec one = { 0 };
-		sv_push(&one, sb_detach(&line));
-		rt_xtrace(sh, NULL, &one);
-		sv_free(&one);
-		free(text);
-	}
-	sb_free(&sb);
-	sb_free(&line);
+	return asrc_eval(sh, a, dflt, sh->opts & OPT_XTRACE, out);
 }
 
 static int eval_arith(struct shell *sh, const struct node *n)
 {
 	int64_t v;
-	if (sh->opts & OPT_XTRACE)
-		trace_asrc(sh, &n->arith.e);
-	if (rt_arith_src_eval(sh, &n->arith.e, 0, &v) < 0)
+	if (asrc_eval(sh, &n->arith.e, 0, sh->opts & OPT_XTRACE, &v) < 0)
 		sh->status = 1;
 	else
 		sh->status = v != 0 ? 0 : 1;
@@ -134,19 +127,19 @@ static int eval_arithfor(struct shell *sh, const struct node *n)
 {
 	int64_t v;
 	int status = 0;
-	if (sh->opts & OPT_XTRACE)
-		trace_asrc(sh, &n->arithfor.init);
-	if (rt_arith_src_eval(sh, &n->arithfor.init, 0, &v) < 0)
+	if (asrc_eval(sh, &n->arithfor.init, 0, sh->opts & OPT_XTRACE,
+		      &v) < 0)
 		return sh->status = 1;
-	/* a compiled loop continues from the condition, as at a back-edge */
-	if (sh->jit && jit_enter_loop(sh, n))
+	/* a compiled loop continues from the condition, as at a back-edge;
+	 * not under set -x, as a compiled loop does not trace its parts */
+	bool jit = sh->jit && !(sh->opts & OPT_XTRACE);
+	if (jit && jit_enter_loop(sh, n))
 		return sh->status;
 	sh->loop_depth++;
 	for (;;) {
 		sh->lineno = n->lineno;
-		if (sh->opts & OPT_XTRACE)
-			trace_asrc(sh, &n->arithfor.cond);
-		if (rt_arith_src_eval(sh, &n->arithfor.cond, 1, &v) < 0) {
+		if (asrc_eval(sh, &n->arithfor.cond, 1,
+			      sh->opts & OPT_XTRACE, &v) < 0) {
 			status = 1;
 			break;
 		}
@@ -160,13 +153,12 @@ static int eval_arithfor(struct shell *sh, const struct node *n)
 			rt_trap_run_pending(sh);
 		if (sh->skip != SKIP_NONE)
 			break;
-		if (sh->opts & OPT_XTRACE)
-			trace_asrc(sh, &n->arithfor.step);
-		if (rt_arith_src_eval(sh, &n->arithfor.step, 0, &v) < 0) {
+		if (asrc_eval(sh, &n->arithfor.step, 0,
+			      sh->opts & OPT_XTRACE, &v) < 0) {
 			status = 1;
 			break;
 		}
-		if (sh->jit) {
+		if (jit && !(sh->opts & OPT_XTRACE)) {
 			/* hot: the region does its own loop_depth and $? */
 			sh->loop_depth--;
 			if (jit_backedge(sh, n, status))
@@ -180,7 +172,78 @@ static int eval_arithfor(struct shell *sh, const struct node *n)
 
 /* ------------------------------------------------------------- [[ ]] */
 
-static int cond_eval(struct shell *sh, const struct cond *c);
+static int cond_eval(struct shell *sh, const struct cond *c, bool neg);
+
+/* set -x for [[ ]]: bash traces each primary it evaluates as a [[ ]] line
+ * of its own, after the primary's expansions, with '!' when the primary
+ * itself is negated an odd number of times (not through parentheses);
+ * operands show as expanded, empty ones as ''.  c may be NULL. */
+static void trace_cond(struct shell *sh, bool neg, const char *a,
+		       const char *b, const char *c)
+{
+	const char *item[] = { a, b, c };
+	struct strbuf line;
+	sb_init(&line);
+	sb_adds(&line, neg ? "[[ ! " : "[[ ");
+	for (int i = 0; i < 3 && item[i]; i++)
+		sb_addf(&line, "%s ", *item[i] ? item[i] : "''");
+	sb_adds(&line, "]]");
+	struct strvec one = { 0 };
+	sv_push(&one, sb_detach(&line));
+	rt_xtrace(sh, NULL, &one);
+	sv_free(&one);
+}
+
+/* bash's set -x form of a quoted part of a right operand: every
+ * character escaped after == != =, the ERE specials (but ] and }) after
+ * =~.  In s, the part expanded for matching, '\' escapes the next byte. */
+static void rhs_trace_quoted(struct strbuf *tr, const char *s, bool re)
+{
+	for (; *s; s++) {
+		if (*s == '\\' && s[1])
+			s++;
+		if (!re || strchr("\\.[(){*+?|^$", *s))
+			sb_addc(tr, '\\');
+		sb_addc(tr, *s);
+	}
+}
+
+/* Expands the right operand of == != = =~ for matching (fl: EXP_PATTERN
+ * or EXP_REGEX) into *out and, when tr, its set -x form into tr.  That
+ * goes a part at a time, as bash escapes the quoted parts; unquoted ones
+ * show as expanded. */
+static int expand_rhs(struct shell *sh, struct word *w, unsigned fl,
+		      struct strbuf *tr, char **out)
+{
+	if (!tr)
+		return rt_expand_str(sh, w, fl, out);
+	struct strbuf pat;
+	sb_init(&pat);
+	for (struct wpart *q = w->parts; q; q = q->next) {
+		/* the word is cut after q for the moment: nothing else runs
+		 * this code meanwhile (no threads; a command substitution
+		 * runs in this process only when it is echo or printf) */
+		struct wpart *next = q->next;
+		struct word one = { q, w->flags };
+		char *part;
+		q->next = NULL;
+		int r = rt_expand_str(sh, &one, fl, &part);
+		q->next = next;
+		if (r < 0) {
+			sb_free(&pat);
+			return -1;
+		}
+		sb_adds(&pat, part);
+		if (q->kind == WP_QLIT || q->kind == WP_DQUOTE ||
+		    q->kind == WP_TILDE)
+			rhs_trace_quoted(tr, part, fl & EXP_REGEX);
+		else
+			sb_adds(tr, part);
+		free(part);
+	}
+	*out = sb_detach(&pat);
+	return 0;
+}
 
 static int set_rematch(struct shell *sh, const char *s, regmatch_t *m,
 		       size_t nm)
@@ -256,15 +319,25 @@ static int cond_arith(struct shell *sh, const char *op, const char *l,
 	return t ? 0 : 1;
 }
 
-static int cond_binary(struct shell *sh, const struct cond *c, const char *l)
+static int cond_binary(struct shell *sh, const struct cond *c, const char *l,
+		       bool neg)
 {
 	const char *op = c->op;
 	bool pat = !strcmp(op, "==") || !strcmp(op, "=") || !strcmp(op, "!=");
 	bool re = !strcmp(op, "=~");
 	char *r;
 	unsigned fl = pat ? EXP_PATTERN : re ? EXP_REGEX : 0;
-	if (rt_expand_str(sh, c->r, fl, &r) < 0)
+	struct strbuf tr;
+	sb_init(&tr);
+	bool xtrace = sh->opts & OPT_XTRACE;
+	if (fl ? expand_rhs(sh, c->r, fl, xtrace ? &tr : NULL, &r) < 0
+	       : rt_expand_str(sh, c->r, 0, &r) < 0) {
+		sb_free(&tr);
 		return -1;
+	}
+	if (xtrace)
+		trace_cond(sh, neg, l, op, fl ? sb_str(&tr) : r);
+	sb_free(&tr);
 	int res;
 	if (pat) {
 		bool m;
@@ -295,8 +368,11 @@ static int cond_binary(struct shell *sh, const struct cond *c, const char *l)
 	return res;
 }
 
-static int cond_unary(struct shell *sh, const struct cond *c, const char *l)
+static int cond_unary(struct shell *sh, const struct cond *c, const char *l,
+		      bool neg)
 {
+	if (sh->opts & OPT_XTRACE)
+		trace_cond(sh, neg, c->op, l, NULL);
 	if (!strcmp(c->op, "-v")) {
 		struct var *v = rt_var_find(sh, l);
 		if (v && (v->flags & VF_ELEM))
@@ -309,21 +385,22 @@ static int cond_unary(struct shell *sh, const struct cond *c, const char *l)
 	return bi_test_eval(sh, "[[", 2, argv);
 }
 
-/* 0 true, 1 false, 2 error (message printed), -1 expansion error. */
-static int cond_eval(struct shell *sh, const struct cond *c)
+/* 0 true, 1 false, 2 error (message printed), -1 expansion error.  neg:
+ * for set -x, c is negated directly by an odd number of '!'. */
+static int cond_eval(struct shell *sh, const struct cond *c, bool neg)
 {
 	int r;
 	switch (c->kind) {
 	case CK_AND:
 	case CK_OR:
-		r = cond_eval(sh, c->a);
+		r = cond_eval(sh, c->a, false);
 		if (r < 0 || r == 2)
 			return r;
 		if ((r == 0) == (c->kind == CK_OR))
 			return r;
-		return cond_eval(sh, c->b);
+		return cond_eval(sh, c->b, false);
 	case CK_NOT:
-		r = cond_eval(sh, c->a);
+		r = cond_eval(sh, c->a, !neg && !c->a->paren);
 		return r == 0 ? 1 : r == 1 ? 0 : r;
 	default:
 		break;
@@ -331,19 +408,22 @@ static int cond_eval(struct shell *sh, const struct cond *c)
 	char *l;
 	if (rt_expand_str(sh, c->l, 0, &l) < 0)
 		return -1;
-	if (c->kind == CK_WORD)
+	if (c->kind == CK_WORD) {
+		if (sh->opts & OPT_XTRACE)
+			trace_cond(sh, neg, "-n", l, NULL);
 		r = *l ? 0 : 1;
-	else if (c->kind == CK_UNARY)
-		r = cond_unary(sh, c, l);
-	else
-		r = cond_binary(sh, c, l);
+	} else if (c->kind == CK_UNARY) {
+		r = cond_unary(sh, c, l, neg);
+	} else {
+		r = cond_binary(sh, c, l, neg);
+	}
 	free(l);
 	return r;
 }
 
 static int eval_cond(struct shell *sh, const struct node *n)
 {
-	int r = cond_eval(sh, n->cond.expr);
+	int r = cond_eval(sh, n->cond.expr, false);
 	if (r < 0)
 		return sh->status = rt_fatal(sh, 1);
 	sh->status = r;

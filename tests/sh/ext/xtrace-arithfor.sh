@@ -1,7 +1,7 @@
 # set -x traces every part of for ((;;)) as bash does: the init part once,
 # the condition before every iteration and the step after it; a part left
-# out shows as (( 1 )).  (Expressions are printed in quirl's unparsed
-# form, as for (( )), where bash repeats the source text.)
+# out shows as (( 1 )).  Each part shows as written, without its leading
+# blanks, after its expansions.
 set -x
 i=0
 for ((;i<1;)); do i=1; done
