@@ -8,6 +8,9 @@
 #                    output (the JIT contract)
 #  golden-jit-tcc    the JIT cases (tests/sh/jit) with QUIRL_JIT=always and
 #                    QUIRL_JIT_BACKEND=tcc: the second backend end to end
+#  golden-jit-promote the JIT, arithmetic and extension cases with
+#                    QUIRL_JIT_PROMOTE=1 (loop copies, promote, avail)
+#  jitdiff, jitdiff-promote  tests/fuzz/jitdiff, the second with the passes
 #  parse             tests/run-parse over tests/parse
 #  pty/NAME          tests/pty/NAME.pty driven through a pseudo-terminal
 #                    by ptydrive (the interactive front end)
@@ -50,6 +53,12 @@ add_test(NAME golden-jit-tcc
 set_tests_properties(golden-jit-tcc PROPERTIES TIMEOUT 600
   ENVIRONMENT "QUIRL_JIT=always;QUIRL_JIT_BACKEND=tcc")
 
+add_test(NAME golden-jit-promote
+  COMMAND ${CMAKE_SOURCE_DIR}/tests/run-golden $<TARGET_FILE:quirl>
+          ${CMAKE_SOURCE_DIR}/tests/sh jit/ ext/ arith/)
+set_tests_properties(golden-jit-promote PROPERTIES TIMEOUT 600
+  ENVIRONMENT "QUIRL_JIT=always;QUIRL_JIT_PROMOTE=1")
+
 add_test(NAME parse
   COMMAND ${CMAKE_SOURCE_DIR}/tests/run-parse $<TARGET_FILE:quirl>
           ${CMAKE_SOURCE_DIR}/tests/parse)
@@ -68,13 +77,21 @@ if(QUIRL_PYTHON3)
   # repeatability plus a time-bounded random part; smaller under ASan.
   if(QUIRL_SANITIZE)
     set(QUIRL_JITDIFF_ARGS --count 300)
+    set(QUIRL_JITDIFF_PROMOTE_ARGS --count 100)
   else()
     set(QUIRL_JITDIFF_ARGS --count 2000 --seconds 30)
+    set(QUIRL_JITDIFF_PROMOTE_ARGS --count 500 --seed 5)
   endif()
   add_test(NAME jitdiff
     COMMAND ${CMAKE_SOURCE_DIR}/tests/fuzz/jitdiff $<TARGET_FILE:quirl>
             ${QUIRL_JITDIFF_ARGS} --out ${CMAKE_BINARY_DIR}/jitdiff-failures)
   set_tests_properties(jitdiff PROPERTIES TIMEOUT 900)
+  add_test(NAME jitdiff-promote
+    COMMAND ${CMAKE_SOURCE_DIR}/tests/fuzz/jitdiff $<TARGET_FILE:quirl>
+            ${QUIRL_JITDIFF_PROMOTE_ARGS}
+            --out ${CMAKE_BINARY_DIR}/jitdiff-promote-failures)
+  set_tests_properties(jitdiff-promote PROPERTIES TIMEOUT 600
+    ENVIRONMENT "QUIRL_JIT_PROMOTE=1")
 endif()
 
 if(TARGET ptydrive)

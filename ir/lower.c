@@ -21,9 +21,30 @@
  *    back-edge, as the interpreter does.
  *  - The bookkeeping the interpreter does per loop (sh->loop_depth, $? of
  *    the loop) is mirrored on every exit path of a compiled loop.
+ *  - Fast and slow copies.  When the global passes will run (the JIT's
+ *    QUIRL_JIT_PROMOTE=1), the iteration of a loop without inner loops
+ *    (and a function body without loops) is lowered twice.  In the fast
+ *    copy no path that calls the runtime ever rejoins: a failed guard, a
+ *    pending signal, and any cold path of a statement that has had no
+ *    side effect yet (a variable without a cached integer, a cell that
+ *    needs the runtime's assignment, a zero divisor) jump to the matching
+ *    "bail point" of the slow copy, which is the plain lowering (each
+ *    statement's slow path runs it through the interpreter, then the rest
+ *    of the iteration runs there, joins and all, and the back-edge goes to
+ *    the fast copy's header).  So the fast path of one statement reaches
+ *    the next one's without a join, and what one guard learnt (jit_gen,
+ *    cell flags, values) still holds at the next: qir_pass_avail and
+ *    qir_pass_promote remove the repeated guards and loads.  Both copies
+ *    meet the same bail points in the same order (L->bails).  A while or
+ *    for ((;;)) loop enters its fast copy through an entry check, the fast
+ *    copy's guards tested once (lower_dual), so that they hold around the
+ *    fast copy's own back-edge too.  The slow copy's labels are cold
+ *    (qir_label_set_cold): qir_pass_promote keeps memory authoritative
+ *    there, and qir_pass_avail does not analyse it.
  */
 #include "ir/lower.h"
 
+#include <assert.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,9 +73,21 @@
 struct loop_ctx {
 	struct loop_ctx *outer;
 	qir_label cont, skip_body, skip_cond, done;
+	qir_label top, fail; /* for ((;;)): the condition, soft errors */
 	qir_reg lst;  /* status of the last body run */
 	qir_reg forh; /* for: iterator handle, else 0 */
 };
+
+enum copy { C_ONE, C_FAST, C_SLOW };
+
+/* A guard of the fast copy: (cell->flags & mask) == want, or for a NULL
+ * cell sh->jit_gen == want. */
+struct guard {
+	const struct var *cell;
+	int64_t mask, want;
+};
+
+#define MAX_GUARDS 12 /* more and the entry check would not pay */
 
 struct lower {
 	struct shell *sh;
@@ -75,6 +108,19 @@ struct lower {
 	 * to afail */
 	int amode;
 	qir_label afail;
+	/* fast and slow copies (see the top): bails.v[k] is bail point k's
+	 * label, defined in the slow copy; nbail counts the points the slow
+	 * copy has met; pure_bail is, in the fast copy, the bail point of
+	 * the statement being lowered while it has had no side effect */
+	bool dual; /* make the copies: the global passes will run */
+	enum copy copy;
+	VEC(qir_label) bails;
+	size_t nbail;
+	qir_label pure_bail;
+	/* the guards the fast copy tested, for its loop's entry check, and
+	 * the label the iteration being lowered jumps back to */
+	VEC(struct guard) guards;
+	qir_label back;
 	uint32_t s_pint, s_builtin, s_call, s_aget, s_aset, s_echo, s_asrc;
 	uint32_t s_sassign;
 	uint32_t s_interp, s_avar, s_astore, s_assign, s_aerr,
@@ -113,10 +159,13 @@ static void check_skip(struct lower *L, bool cond_part)
 	qir_emit_br(L->f, QO_BT, s, skip_label(L, cond_part));
 }
 
+/* A runtime call may have side effects: the statement can no longer be
+ * re-run from its start (pure_bail). */
 static qir_reg call(struct lower *L, uint32_t sym, int n, qir_reg a0,
 		    qir_reg a1, qir_reg a2)
 {
 	qir_reg args[3] = { a0, a1, a2 };
+	L->pure_bail = 0;
 	return qir_emit_call(L->f, L->u, sym, n, args);
 }
 
@@ -124,7 +173,41 @@ static qir_reg call4(struct lower *L, uint32_t sym, qir_reg a0, qir_reg a1,
 		     qir_reg a2, qir_reg a3)
 {
 	qir_reg args[4] = { a0, a1, a2, a3 };
+	L->pure_bail = 0;
 	return qir_emit_call(L->f, L->u, sym, 4, args);
+}
+
+/* The label of the next bail point: in the fast copy a new label that the
+ * slow copy will define, in the slow copy that label (its caller defines
+ * it), otherwise just a new label. */
+static qir_label bail_point(struct lower *L)
+{
+	qir_label l;
+
+	if (L->copy == C_SLOW) {
+		assert(L->nbail < L->bails.n);
+		return L->bails.v[L->nbail++];
+	}
+	l = qir_label_new(L->f);
+	if (L->copy == C_FAST)
+		VEC_PUSH(L->bails, l);
+	return l;
+}
+
+/* The slow-path label of a guarded statement starting here.  The fast
+ * copy's is the start of the slow copy's statement, whose guards decide
+ * again (so a cell the fast copy declined, say one without a cached
+ * integer, gets the slow copy's inline runtime call and store, which
+ * cache one). */
+static qir_label stmt_slow(struct lower *L)
+{
+	qir_label at = bail_point(L);
+
+	L->pure_bail = L->copy == C_FAST ? at : 0;
+	if (L->copy != C_SLOW)
+		return at;
+	qir_emit_label(L->f, at);
+	return qir_label_new(L->f);
 }
 
 /* After a helper call of the arithmetic being lowered: its error path. */
@@ -137,11 +220,35 @@ static void after_acall(struct lower *L, bool cp)
 	qir_emit_br(L->f, QO_BT, e, L->afail);
 }
 
+/* Notes a guard the fast copy tests, for the entry check (lower_dual). */
+static void note_guard(struct lower *L, const struct var *cell, int64_t mask,
+		       int64_t want)
+{
+	struct guard g = { cell, mask, want };
+
+	if (L->copy != C_FAST)
+		return;
+	for (size_t i = 0; i < L->guards.n; i++)
+		if (!memcmp(&L->guards.v[i], &g, sizeof g))
+			return;
+	VEC_PUSH(L->guards, g);
+}
+
+/* In the fast copy a pending signal leaves for the slow copy's poll. */
 static void poll(struct lower *L, bool cond_part)
 {
-	qir_label no = qir_label_new(L->f);
-	qir_reg p = qir_emit_addr(L->f, L->d_pending);
-	qir_reg v = qir_emit_load(L->f, QO_LOAD32, p, 0);
+	qir_label at = bail_point(L), no;
+	qir_reg p, v;
+
+	if (L->copy == C_SLOW)
+		qir_emit_label(L->f, at);
+	p = qir_emit_addr(L->f, L->d_pending);
+	v = qir_emit_load(L->f, QO_LOAD32, p, 0);
+	if (L->copy == C_FAST) {
+		qir_emit_br(L->f, QO_BT, v, at);
+		return;
+	}
+	no = qir_label_new(L->f);
 	qir_emit_br(L->f, QO_BF, v, no);
 	call(L, L->s_poll, 1, L->shr, 0, 0);
 	check_skip(L, cond_part);
@@ -181,10 +288,14 @@ static void interp(struct lower *L, const struct node *n, bool cond,
 }
 
 /* End of a guarded native statement: the fast path jumps over the slow
- * path, which is the interpreter running the same statement. */
+ * path, which is the interpreter running the same statement (in the fast
+ * copy, the slow copy's). */
 static void guarded_tail(struct lower *L, const struct node *n, bool cond,
 			 bool cp, qir_label slow)
 {
+	L->pure_bail = 0;
+	if (L->copy == C_FAST)
+		return;
 	qir_label done = qir_label_new(L->f);
 	qir_emit_jmp(L->f, done);
 	qir_emit_label(L->f, slow);
@@ -250,6 +361,12 @@ static qir_reg read_var(struct lower *L, struct arith *a, struct var *v,
 	qir_reg cell = qir_emit_movp(f, v);
 	qir_reg fl = qir_emit_load(f, QO_LOADU32, cell, OFF_FLAGS);
 	qir_reg bit = qir_emit_bin(f, QO_AND, fl, qir_emit_movi(f, VF_INT));
+	if (L->pure_bail && L->amode != RT_AM_PROBE) {
+		/* the slow copy runs the whole statement instead */
+		note_guard(L, v, VF_INT, VF_INT);
+		qir_emit_br(f, QO_BF, bit, L->pure_bail);
+		return qir_emit_load(f, QO_LOAD64, cell, OFF_IVAL);
+	}
 	qir_emit_br(f, QO_BF, bit, slow);
 	qir_emit_mov(f, r, qir_emit_load(f, QO_LOAD64, cell, OFF_IVAL));
 	qir_emit_jmp(f, join);
@@ -301,12 +418,18 @@ static void store_var(struct lower *L, struct var *v, qir_reg val,
 	qir_reg bad = qir_emit_bin(
 		f, QO_AND, fl,
 		qir_emit_movi(f, VF_READONLY | VF_SPECIAL | VF_EXPORT));
-	qir_emit_br(f, QO_BT, bad, slow);
+	qir_label pure = L->pure_bail;
+	if (pure)
+		note_guard(L, v, VF_READONLY | VF_SPECIAL | VF_EXPORT, 0);
+	qir_emit_br(f, QO_BT, bad, pure ? pure : slow);
 	qir_emit_store(f, QO_STORE64, cell, OFF_IVAL, val);
 	qir_reg nf = qir_emit_bin(
 		f, QO_AND, fl, qir_emit_movi(f, ~(int64_t)(VF_STR | VF_UNSET)));
 	nf = qir_emit_bin(f, QO_OR, nf, qir_emit_movi(f, VF_INT));
 	qir_emit_store(f, QO_STORE32, cell, OFF_FLAGS, nf);
+	L->pure_bail = 0;
+	if (pure)
+		return; /* no slow path of its own: no join */
 	qir_emit_jmp(f, join);
 	qir_emit_label(f, slow);
 	if (slow_sym == L->s_astore) {
@@ -324,6 +447,11 @@ static qir_reg divmod(struct lower *L, enum qir_op op, qir_reg x, qir_reg y,
 		      bool cp)
 {
 	qir_label ok = qir_label_new(L->f);
+	if (L->pure_bail && L->amode != RT_AM_PROBE) {
+		/* the interpreter reports the error, for the whole statement */
+		qir_emit_br(L->f, QO_BF, y, L->pure_bail);
+		return qir_emit_bin(L->f, op, x, y);
+	}
 	qir_emit_br(L->f, QO_BT, y, ok);
 	if (L->amode != RT_AM_PROBE)
 		call(L, L->s_aerr, 3, L->shr, qir_emit_movi(L->f, 1),
@@ -567,6 +695,8 @@ static bool dyn_arith(struct lower *L, const struct word *w, struct dyn *d)
  * number sends the statement to SLOW (before any side effect). */
 static void dyn_guard(struct lower *L, const struct dyn *d, qir_label slow)
 {
+	qir_label pure = L->pure_bail; /* rt_jit_param_int only reads */
+
 	for (int k = 0; k < d->n; k++) {
 		qir_reg v = call(L, L->s_pint, 2, L->shr,
 				 qir_emit_movp(L->f, d->names[k]), 0);
@@ -574,6 +704,7 @@ static void dyn_guard(struct lower *L, const struct dyn *d, qir_label slow)
 		qir_emit_br(L->f, QO_BT, neg, slow);
 		L->dyn_regs[k] = v;
 	}
+	L->pure_bail = pure;
 }
 
 /* A named variable expanded plainly: $name, ${name} or "$name". */
@@ -590,6 +721,7 @@ static const char *word_var(const struct word *w)
 
 static void guard_gen(struct lower *L, qir_label slow)
 {
+	note_guard(L, NULL, 0, L->gen);
 	qir_reg g = qir_emit_load(L->f, QO_LOADU32, L->shr, OFF_GEN);
 	qir_reg ne = qir_emit_bin(L->f, QO_NE, g, qir_emit_movi(L->f, L->gen));
 	qir_emit_br(L->f, QO_BT, ne, slow);
@@ -706,6 +838,7 @@ static qir_reg test_operand(struct lower *L, const struct word *w,
 				 qir_emit_movi(L->f, VF_INT | VF_STR | VF_UNSET));
 	qir_reg bad = qir_emit_bin(L->f, QO_NE, m, qir_emit_movi(L->f, VF_INT));
 	qir_emit_br(L->f, QO_BT, bad, slow);
+	note_guard(L, cell, VF_INT | VF_STR | VF_UNSET, VF_INT);
 	return qir_emit_load(L->f, QO_LOAD64, c, OFF_IVAL);
 }
 
@@ -751,7 +884,7 @@ static void lower_cond(struct lower *L, const struct node *n, bool cond,
 {
 	const struct cond *c = n->cond.expr;
 	L->st->native++;
-	qir_label slow = qir_label_new(L->f);
+	qir_label slow = stmt_slow(L);
 	guard_gen(L, slow);
 	st32i(L, OFF_LINENO, n->lineno);
 	lower_int_compare(L, c->l, c->op, c->r, slow, cp);
@@ -824,7 +957,7 @@ static bool lower_command(struct lower *L, const struct node *n, bool cond,
 		return false;
 	struct qir_func *f = L->f;
 	L->st->native++;
-	qir_label slow = qir_label_new(f);
+	qir_label slow = stmt_slow(L);
 	guard_gen(L, slow);
 	qir_reg args[4] = { L->shr, qir_emit_movp(f, n),
 			    qir_emit_movp(f, target), qir_emit_movi(f, cond) };
@@ -872,7 +1005,7 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 		/* string assignments: one runtime call, which declines
 		 * (before any change) when a target needs the general path */
 		L->st->native++;
-		qir_label slow = qir_label_new(f);
+		qir_label slow = stmt_slow(L);
 		guard_gen(L, slow);
 		qir_reg r = call(L, L->s_sassign, 2, L->shr, qir_emit_movp(f, n),
 				 0);
@@ -887,7 +1020,7 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 		return;
 	}
 	L->st->native++;
-	qir_label slow = qir_label_new(f);
+	qir_label slow = stmt_slow(L);
 	guard_gen(L, slow);
 	if (asg && d.expr)
 		dyn_guard(L, &d, slow);
@@ -924,11 +1057,6 @@ static bool asrc_ok(const struct arith_src *src)
 	return !src->expr || arith_ok(src->expr, 0);
 }
 
-static bool asrc_empty(const struct arith_src *src)
-{
-	return !src->expr && !src->text;
-}
-
 /* The value of operand SRC (DFLT when empty), soft errors going to FAIL. */
 static qir_reg asrc_value(struct lower *L, const struct arith_src *src,
 			  int64_t dflt, qir_label fail, bool cp)
@@ -942,6 +1070,33 @@ static qir_reg asrc_value(struct lower *L, const struct arith_src *src,
 	check_skip(L, cp); /* an expansion error's consequence */
 	qir_emit_br(L->f, QO_BT, ld32(L, OFF_AERR), fail);
 	return v;
+}
+
+/* A part of for ((;;)) (DFLT when empty), evaluated again from its start
+ * by the slow copy when a cold path is taken before any side effect, as
+ * statements are (stmt_slow).  Native while the options are the ones
+ * compiled for; else through rt_jit_asrc, which traces it under set -x
+ * as the interpreter does (set bumps sh->jit_gen). */
+static qir_reg clause_value(struct lower *L, const struct arith_src *src,
+			    int64_t dflt, qir_label fail, bool cp)
+{
+	struct qir_func *f = L->f;
+	qir_label slow = stmt_slow(L);
+	qir_reg r = qir_reg_new(f, QT_I64);
+	guard_gen(L, slow);
+	qir_emit_mov(f, r, asrc_value(L, src, dflt, fail, cp));
+	L->pure_bail = 0;
+	if (L->copy == C_FAST)
+		return r; /* SLOW is the slow copy's */
+	qir_label done = qir_label_new(f);
+	qir_emit_jmp(f, done);
+	qir_emit_label(f, slow);
+	qir_emit_mov(f, r, call(L, L->s_asrc, 3, L->shr, qir_emit_movp(f, src),
+				qir_emit_movi(f, dflt)));
+	check_skip(L, cp);
+	qir_emit_br(f, QO_BT, ld32(L, OFF_AERR), fail);
+	qir_emit_label(f, done);
+	return r;
 }
 
 /* Status 1 after a soft arithmetic error (message printed already). */
@@ -964,7 +1119,7 @@ static void lower_arith_cmd(struct lower *L, const struct node *n, bool cond,
 		return;
 	}
 	L->st->native++;
-	qir_label slow = qir_label_new(f), fail = qir_label_new(f);
+	qir_label slow = stmt_slow(L), fail = qir_label_new(f);
 	qir_label done = qir_label_new(f);
 	guard_gen(L, slow);
 	st32i(L, OFF_LINENO, n->lineno);
@@ -1003,7 +1158,7 @@ static void lower_elem_assign(struct lower *L, const struct node *n,
 	struct qir_func *f = L->f;
 	const struct assign *a = n->simple.assigns;
 	L->st->native++;
-	qir_label slow = qir_label_new(f), fail = qir_label_new(f);
+	qir_label slow = stmt_slow(L), fail = qir_label_new(f);
 	qir_label done = qir_label_new(f);
 	guard_gen(L, slow);
 	st32i(L, OFF_LINENO, n->lineno);
@@ -1081,6 +1236,163 @@ static void loop_close(struct lower *L, struct loop_ctx *lc, bool cp)
 	st32(L, OFF_STATUS, lc->lst);
 }
 
+/* Whether LIST runs a loop that would be lowered natively (one inside a
+ * statement handed to the interpreter does not count). */
+static bool has_loop(const struct node *list)
+{
+	for (const struct node *n = list; n; n = n->next) {
+		if (n->redirs && n->kind != N_SIMPLE)
+			continue;
+		switch (n->kind) {
+		case N_WHILE:
+		case N_UNTIL:
+		case N_FOR:
+		case N_ARITHFOR:
+			return true;
+		case N_IF:
+			if (has_loop(n->if_.cond) || has_loop(n->if_.then) ||
+			    has_loop(n->if_.els))
+				return true;
+			break;
+		case N_AND:
+		case N_OR:
+			if (has_loop(n->andor.left) || has_loop(n->andor.right))
+				return true;
+			break;
+		case N_GROUP:
+			if (has_loop(n->sub.body))
+				return true;
+			break;
+		case N_CASE:
+			for (const struct case_item *it = n->case_.items; it;
+			     it = it->next)
+				if (has_loop(it->body))
+					return true;
+			break;
+		default:
+			break;
+		}
+	}
+	return false;
+}
+
+typedef void lower_part_fn(struct lower *L, const struct node *n, bool cond);
+
+/* Tests guard G again, going to FAIL when it does not hold; in the shape
+ * of the fast copy's own tests, so that qir_pass_avail knows them. */
+static void emit_guard(struct lower *L, const struct guard *g,
+		       qir_label fail)
+{
+	struct qir_func *f = L->f;
+	qir_reg fl, m;
+
+	if (!g->cell) {
+		fl = qir_emit_load(f, QO_LOADU32, L->shr, OFF_GEN);
+		m = qir_emit_bin(f, QO_NE, fl, qir_emit_movi(f, g->want));
+	} else {
+		fl = qir_emit_load(f, QO_LOADU32, qir_emit_movp(f, g->cell),
+				   OFF_FLAGS);
+		m = qir_emit_bin(f, QO_AND, fl, qir_emit_movi(f, g->mask));
+		if (g->want)
+			m = qir_emit_bin(f, QO_NE, m, qir_emit_movi(f, g->want));
+	}
+	qir_emit_br(f, QO_BT, m, fail);
+}
+
+/*
+ * Lowers PART (one iteration of a loop, ending in a jump to L->back, or a
+ * function body, ending in a jump to the exit) twice when DUAL: the fast
+ * copy, then the slow copy, which is entered only from the fast copy's
+ * bail points (see the top of the file).  Its statistics count once.
+ * HEAD is the label just placed where an iteration starts (0 for a
+ * function body).  With RECHECK, entering at HEAD (from before the loop,
+ * from the slow copy, from `continue`) leads to an entry check: the guards
+ * the fast copy tests, tested once, failing into the slow copy's start;
+ * then the fast copy runs, and its own back-edge skips the check.  So the
+ * fast copy starts with what its guards would find, which still holds at
+ * its end when nothing on the way called the runtime: qir_pass_avail
+ * removes the guards from the iteration.
+ */
+static void lower_dual(struct lower *L, const struct node *n, bool cond,
+		       bool dual, qir_label head, bool recheck,
+		       lower_part_fn *part)
+{
+	struct qir_func *f = L->f;
+	qir_label outer_back = L->back; /* an enclosing loop's */
+	if (!dual || !L->dual || L->copy != C_ONE) {
+		L->back = head;
+		part(L, n, cond);
+		L->back = outer_back;
+		return;
+	}
+	qir_label check = 0, fast = head, sstart = qir_label_new(f);
+	if (recheck && head) {
+		check = qir_label_new(f);
+		fast = qir_label_new(f);
+		qir_emit_jmp(f, check);
+		qir_emit_label(f, fast);
+	}
+	size_t first = L->bails.n;
+	L->copy = C_FAST;
+	L->back = fast;
+	L->guards.n = 0;
+	part(L, n, cond);
+	size_t why = L->st->why.len;
+	int native = L->st->native, interpreted = L->st->interpreted;
+	L->copy = C_SLOW;
+	L->back = head;
+	L->nbail = first;
+	size_t from = f->code.n;
+	qir_emit_label(f, sstart);
+	part(L, n, cond);
+	assert(L->nbail == L->bails.n);
+	for (size_t i = from; i < f->code.n; i++)
+		if (f->code.v[i].op == QO_LABEL)
+			qir_label_set_cold(f, f->code.v[i].lab);
+	if (check) {
+		qir_emit_label(f, check);
+		for (size_t i = 0; i < L->guards.n && i < MAX_GUARDS; i++)
+			emit_guard(L, &L->guards.v[i], sstart);
+		qir_emit_jmp(f, fast);
+	}
+	L->copy = C_ONE;
+	L->back = outer_back;
+	L->bails.n = first;
+	L->st->native = native;
+	L->st->interpreted = interpreted;
+	if (L->st->why.len > why) {
+		L->st->why.len = why;
+		L->st->why.buf[why] = 0;
+	}
+}
+
+/* The label of a point inside the iteration that `continue` resumes at:
+ * the slow copy's, so that no path through the runtime joins the fast
+ * copy (the fast copy's is a new label nobody jumps to). */
+static qir_label own_label(struct lower *L, qir_label l)
+{
+	return L->copy == C_FAST ? qir_label_new(L->f) : l;
+}
+
+/* The back-edge of an iteration whose body polled last already. */
+static void back_edge(struct lower *L, const struct node *body)
+{
+	qir_emit_mov(L->f, L->loop->lst, ld32(L, OFF_STATUS));
+	if (!body)
+		poll(L, false);
+}
+
+static void while_iter(struct lower *L, const struct node *n, bool cond)
+{
+	struct qir_func *f = L->f;
+	lower_list(L, n->loop.cond, true, true);
+	qir_reg s = ld32(L, OFF_STATUS);
+	qir_emit_br(f, n->kind == N_UNTIL ? QO_BF : QO_BT, s, L->loop->done);
+	lower_list(L, n->loop.body, cond, false);
+	back_edge(L, n->loop.body);
+	qir_emit_jmp(f, L->back);
+}
+
 static void lower_while(struct lower *L, const struct node *n, bool cond,
 			bool cp, qir_reg init)
 {
@@ -1090,14 +1402,17 @@ static void lower_while(struct lower *L, const struct node *n, bool cond,
 	depth_add(L, 1);
 	L->loop = &lc;
 	qir_emit_label(f, lc.cont);
-	lower_list(L, n->loop.cond, true, true);
-	qir_reg s = ld32(L, OFF_STATUS);
-	qir_emit_br(f, n->kind == N_UNTIL ? QO_BF : QO_BT, s, lc.done);
-	lower_list(L, n->loop.body, cond, false);
-	qir_emit_mov(f, lc.lst, ld32(L, OFF_STATUS));
-	poll(L, false);
-	qir_emit_jmp(f, lc.cont);
+	lower_dual(L, n, cond,
+		   !has_loop(n->loop.cond) && !has_loop(n->loop.body), lc.cont,
+		   true, while_iter);
 	loop_close(L, &lc, cp);
+}
+
+static void for_iter(struct lower *L, const struct node *n, bool cond)
+{
+	lower_list(L, n->for_.body, cond, false);
+	back_edge(L, n->for_.body);
+	qir_emit_jmp(L->f, L->back);
 }
 
 /* INIT: $? of the loop should it run no body (0; for a region root
@@ -1125,13 +1440,28 @@ static void lower_for(struct lower *L, const struct node *n, bool cond,
 	qir_emit_mov(f, lc.lst, qir_emit_movi(f, 1)); /* assignment error */
 	qir_emit_jmp(f, lc.done);
 	qir_emit_label(f, body);
-	lower_list(L, n->for_.body, cond, false);
-	qir_emit_mov(f, lc.lst, ld32(L, OFF_STATUS));
-	poll(L, false);
-	qir_emit_jmp(f, lc.cont);
+	/* each iteration starts with a call (the next word): no recheck */
+	lower_dual(L, n, cond, !has_loop(n->for_.body), lc.cont, false,
+		   for_iter);
 	loop_close(L, &lc, cp);
 	qir_emit_label(f, after);
 	check_skip(L, cp);
+}
+
+static void arithfor_iter(struct lower *L, const struct node *n, bool cond)
+{
+	struct qir_func *f = L->f;
+	struct loop_ctx *lc = L->loop;
+	const struct arith_src *ce = &n->arithfor.cond;
+	const struct arith_src *se = &n->arithfor.step;
+	st32i(L, OFF_LINENO, n->lineno);
+	qir_reg c = clause_value(L, ce, 1, lc->fail, true);
+	qir_emit_br(f, QO_BF, c, lc->done);
+	lower_list(L, n->arithfor.body, cond, false);
+	back_edge(L, n->arithfor.body);
+	qir_emit_label(f, own_label(L, lc->cont));
+	clause_value(L, se, 0, lc->fail, false);
+	qir_emit_jmp(f, L->back);
 }
 
 /* for ((init; cond; step)): as eval_arithfor.  An error in any operand
@@ -1157,12 +1487,11 @@ static void lower_arithfor(struct lower *L, const struct node *n, bool cond,
 		return;
 	}
 	L->st->native++;
-	qir_label after = qir_label_new(f), top = qir_label_new(f);
-	qir_label cfail = qir_label_new(f);
-	if (!resume && !asrc_empty(ie)) {
+	qir_label after = qir_label_new(f);
+	if (!resume) {
 		qir_label ifail = qir_label_new(f), ran = qir_label_new(f);
 		st32i(L, OFF_LINENO, n->lineno);
-		asrc_value(L, ie, 0, ifail, cp);
+		clause_value(L, ie, 0, ifail, cp);
 		qir_emit_jmp(f, ran);
 		soft_failed(L, ifail, 0);
 		qir_emit_jmp(f, after);
@@ -1172,20 +1501,12 @@ static void lower_arithfor(struct lower *L, const struct node *n, bool cond,
 	loop_open(L, &lc, init ? init : qir_emit_movi(f, 0));
 	depth_add(L, 1);
 	L->loop = &lc;
-	qir_emit_label(f, top);
-	st32i(L, OFF_LINENO, n->lineno);
-	if (!asrc_empty(ce)) {
-		qir_reg c = asrc_value(L, ce, 1, cfail, true);
-		qir_emit_br(f, QO_BF, c, lc.done);
-	}
-	lower_list(L, n->arithfor.body, cond, false);
-	qir_emit_mov(f, lc.lst, ld32(L, OFF_STATUS));
-	poll(L, false);
-	qir_emit_label(f, lc.cont);
-	if (!asrc_empty(se))
-		asrc_value(L, se, 0, cfail, false);
-	qir_emit_jmp(f, top);
-	soft_failed(L, cfail, lc.lst);
+	lc.top = qir_label_new(f);
+	lc.fail = qir_label_new(f);
+	qir_emit_label(f, lc.top);
+	lower_dual(L, n, cond, !has_loop(n->arithfor.body), lc.top, true,
+		   arithfor_iter);
+	soft_failed(L, lc.fail, lc.lst);
 	qir_emit_jmp(f, lc.done);
 	loop_close(L, &lc, cp);
 	qir_emit_label(f, after);
@@ -1265,6 +1586,7 @@ static void lower_case(struct lower *L, const struct node *n, bool cond,
 static void lower_stmt(struct lower *L, const struct node *n, bool cond,
 		       bool cp)
 {
+	L->pure_bail = 0;
 	if (n->redirs && n->kind != N_SIMPLE) {
 		interp(L, n, cond, cp, "redirected compound command");
 		return;
@@ -1346,6 +1668,13 @@ static void lower_list(struct lower *L, const struct node *list, bool cond,
 
 /* ------------------------------------------------------------ region */
 
+/* A function body: its list, then the region's exit. */
+static void body_part(struct lower *L, const struct node *list, bool cond)
+{
+	lower_list(L, list, cond, false);
+	qir_emit_jmp(L->f, L->exit_l);
+}
+
 static bool ifs_plain(struct shell *sh)
 {
 	const char *ifs = rt_var_get(sh, "IFS");
@@ -1423,6 +1752,7 @@ void jit_lower_region(struct shell *sh, struct qir_unit *u, const char *fname,
 	static const enum qir_type params[2] = { QT_PTR, QT_I64 };
 	struct lower L = { .sh = sh, .u = u, .st = st, .gen = sh->jit_gen };
 	L.plain = fast_paths_ok(sh);
+	L.dual = st->dual;
 	declare_symbols(&L);
 	L.f = qir_func_new(u, fname, 2, params);
 	/* the parameter is the shell; pointer constants are cells, nodes,
@@ -1442,7 +1772,10 @@ void jit_lower_region(struct shell *sh, struct qir_unit *u, const char *fname,
 	else if (kind == LOWER_LOOP)
 		lower_while(&L, root, false, false, L.init_status);
 	else
-		lower_list(&L, root, false, false);
+		lower_dual(&L, root, false, !has_loop(root), 0, false,
+			   body_part);
+	VEC_FREE(L.bails);
+	VEC_FREE(L.guards);
 	qir_emit_label(L.f, L.exit_l);
 	qir_emit_ret(L.f, qir_emit_movi(L.f, 0));
 }

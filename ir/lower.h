@@ -19,6 +19,10 @@ struct lower_stats {
 	int interpreted; /* statements left to rt_jit_interp */
 	struct strbuf why; /* "line N: kind (reason); ..." for QUIRL_JIT_LOG */
 	bool reject; /* the root cannot be a region (the code is unusable) */
+	/* input: lower innermost loops twice, a fast copy and a cold one
+	 * (the copies pay only when qir_pass_promote and
+	 * qir_optimize_global run after lowering; see lower.c) */
+	bool dual;
 };
 
 /*

@@ -247,6 +247,77 @@ void qir_pass_fold(struct qir_func *f)
 	fold(f);
 }
 
+/* -------------------------------------------------------------- copies */
+
+/*
+ * Copy propagation inside extended blocks (from a label to the next one:
+ * every path to an instruction there passes the instructions above it):
+ * after `d = mov a`, uses of d read a while neither is defined again.
+ * The moves qir_pass_promote and qir_pass_avail leave (a load that became
+ * a move, a location's register read) then die in dce.  ver[r] counts the
+ * definitions of r seen so far; a copy holds while both counts stand.
+ */
+struct copy {
+	qir_reg src;
+	uint32_t dver, sver, epoch;
+};
+
+static qir_reg copy_of(const struct copy *cp, const uint32_t *ver,
+		       uint32_t epoch, qir_reg r)
+{
+	const struct copy *c = &cp[r];
+
+	if (r && c->epoch == epoch && c->dver == ver[r] &&
+	    c->sver == ver[c->src])
+		return c->src;
+	return r;
+}
+
+static bool copies(struct qir_func *f)
+{
+	struct copy *cp = xcalloc(f->regs.n + 1, sizeof *cp);
+	uint32_t *ver = xcalloc(f->regs.n + 1, sizeof *ver);
+	uint32_t epoch = 1;
+	bool changed = false;
+
+	for (size_t i = 0; i < f->code.n; i++) {
+		struct qir_insn *in = &f->code.v[i];
+		qir_reg u[QIR_MAX_ARGS], d, x;
+		int n = qir_insn_uses(in, u);
+
+		if (in->op == QO_LABEL) {
+			epoch++;
+			continue;
+		}
+		for (int k = 0; k < n; k++) {
+			x = copy_of(cp, ver, epoch, u[k]);
+			if (x == u[k])
+				continue;
+			changed = true;
+			if (in->op == QO_CALL) {
+				for (int j = 0; j < in->nargs; j++)
+					if (in->args[j] == u[k])
+						in->args[j] = x;
+			} else {
+				if (in->a == u[k])
+					in->a = x;
+				if (in->b == u[k])
+					in->b = x;
+			}
+		}
+		d = qir_insn_def(in);
+		if (!d)
+			continue;
+		ver[d]++;
+		if (in->op == QO_MOV && in->a != d &&
+		    qir_reg_type(f, in->a) == qir_reg_type(f, d))
+			cp[d] = (struct copy){ in->a, ver[d], ver[in->a], epoch };
+	}
+	free(cp);
+	free(ver);
+	return changed;
+}
+
 /* --------------------------------------------------------------- loads */
 
 /* Known memory contents: LOAD-kind op at (base + off) holds val.  The
@@ -400,7 +471,13 @@ void qir_pass_loads(struct qir_func *f)
  * joins (known bits are intersected bit by bit).  Sets are bounded
  * (GF_MAX; a full set forgets its oldest fact, which is always sound) and
  * carry a bitmap of the registers they mention, so most instructions cost
- * O(1).
+ * O(1).  Facts about a register that lives in one block only (and holds
+ * no memory contents) are dropped when the block ends, so that they do
+ * not crowd the guards' facts out; a register defined in several places
+ * (a promoted location) takes what is known of a value it is given as
+ * facts of its own, so that they can meet at a loop's back-edge.  Cold
+ * blocks (qir_label_set_cold) are not analysed: their sets are empty and
+ * share one slot.
  *
  * Solving: blocks are visited in reverse post-order, each round only the
  * blocks whose predecessors changed; predecessors not yet visited count
@@ -421,7 +498,7 @@ enum { F_MEM = 1, F_CONST, F_NZ, F_BITS, F_CMP, F_AND, F_COPY };
 /* over all definitions; R_DATA: the address of a data symbol, whose
  * contents a signal handler may change (rt_pending_signal), so loads
  * through it are never available facts */
-enum { R_S32 = 1, R_U32 = 2, R_CONST = 4, R_DATA = 8 };
+enum { R_S32 = 1, R_U32 = 2, R_CONST = 4, R_DATA = 8, R_MULTI = 16 };
 
 struct gfact {
 	uint8_t kind, op, cbase;
@@ -452,6 +529,7 @@ struct gedge {
 struct gctx {
 	struct qir_func *f;
 	uint8_t *range;	 /* R_* per register */
+	uint32_t *local; /* b + 1 when the register lives in block b only */
 	int64_t *cval;	 /* R_CONST: the value */
 	bool rewrite, changed;
 	size_t nblocks, nrpo;
@@ -464,6 +542,8 @@ struct gctx {
 	uint32_t *rpo;	 /* position in order; UINT32_MAX: unreachable */
 	struct gset *in, *end, *tmp;
 	uint8_t *seen, *done, *dirty;
+	uint8_t *cold;	 /* per block: cold code (qir_label_set_cold) */
+	uint32_t *slot;	 /* per block: its sets in[] and end[]; 0 if cold */
 };
 
 static void gr_set(struct gregs *m, qir_reg r)
@@ -779,8 +859,29 @@ static void gs_set_copy(const struct gctx *c, struct gset *s, qir_reg d,
 
 	gs_kill_reg(s, d);
 	ra = groot(s, a);
-	if (ra != d && qir_reg_type(c->f, d) == qir_reg_type(c->f, ra))
+	if (ra == d || qir_reg_type(c->f, d) != qir_reg_type(c->f, ra))
+		return;
+	if (!(c->range[d] & R_MULTI) || !is_i64(c, d)) {
 		gs_add(s, (struct gfact){ .kind = F_COPY, .r = d, .a = ra });
+		return;
+	}
+	/* A register defined in several places (a location qir_pass_promote
+	 * keeps, a loop's status) gets what is known of the value as facts
+	 * of its own: they then meet the facts of its other definitions at
+	 * joins (a loop's back-edge), where a copy of a temporary would not. */
+	uint64_t m, v;
+	int64_t k;
+
+	if (gs_const(c, s, ra, &k)) {
+		gs_add_val(s, F_CONST, d, k);
+		return;
+	}
+	if (gs_nonzero(c, s, ra))
+		gs_add_val(s, F_NZ, d, 0);
+	gs_bits(c, s, ra, &m, &v);
+	if (m)
+		gs_add(s, (struct gfact){ .kind = F_BITS, .r = d,
+					  .v = (int64_t)v, .base = m });
 }
 
 static void grewrite(struct gctx *c, struct qir_insn *in,
@@ -987,6 +1088,71 @@ static void gtransfer(struct gctx *c, struct gset *s, struct qir_insn *in)
 	}
 }
 
+/* Whether R lives in block ME - 1 only and holds no memory contents
+ * (KEEP: the registers of the memory facts, which later loads in other
+ * blocks may read instead of memory). */
+static bool gdead(const struct gctx *c, uint32_t me, const struct gregs *keep,
+		  qir_reg r)
+{
+	return c->local[r] == me && !gr_has(keep, r);
+}
+
+/* Facts that mention a register living in block B only are of no use
+ * after it, unless it holds memory contents; dropping them keeps the sets
+ * small, so the facts that matter (guards, memory) are not crowded out. */
+static void gs_drop_local(const struct gctx *c, struct gset *s, size_t b)
+{
+	uint32_t me = (uint32_t)b + 1;
+	struct gregs keep = { 0 };
+	int j = 0;
+
+	for (int i = 0; i < s->n; i++)
+		if (s->e[i].kind == F_MEM)
+			gr_set(&keep, s->e[i].r);
+	memset(&s->regs, 0, sizeof s->regs);
+	for (int i = 0; i < s->n; i++) {
+		const struct gfact *e = &s->e[i];
+
+		if (gdead(c, me, &keep, e->r) || gdead(c, me, &keep, e->a) ||
+		    gdead(c, me, &keep, e->b) ||
+		    (e->kind == F_MEM && !e->cbase &&
+		     gdead(c, me, &keep, (qir_reg)e->base)))
+			continue;
+		gf_regs(e, &s->regs);
+		s->e[j++] = *e;
+	}
+	s->n = j;
+}
+
+/* Which registers live in one block: one definition, every use in its
+ * block.  Register 0 (no register) is never local. */
+static void glocals(struct gctx *c)
+{
+	const struct qir_func *f = c->f;
+	uint8_t *ndefs = xcalloc(f->regs.n + 1, 1);
+	qir_reg u[QIR_MAX_ARGS];
+
+	for (size_t b = 0; b < c->nblocks; b++)
+		for (size_t i = c->start[b]; i < c->start[b + 1]; i++) {
+			qir_reg d = qir_insn_def(&f->code.v[i]);
+
+			if (d && ndefs[d] < 2 && ++ndefs[d] == 1)
+				c->local[d] = (uint32_t)b + 1;
+		}
+	for (qir_reg r = 1; r <= f->regs.n; r++)
+		if (ndefs[r] != 1 || r <= f->nparams)
+			c->local[r] = 0;
+	for (size_t b = 0; b < c->nblocks; b++)
+		for (size_t i = c->start[b]; i < c->start[b + 1]; i++) {
+			int n = qir_insn_uses(&f->code.v[i], u);
+
+			for (int k = 0; k < n; k++)
+				if (c->local[u[k]] != (uint32_t)b + 1)
+					c->local[u[k]] = 0;
+		}
+	free(ndefs);
+}
+
 /* The facts on the edge leaving block B (TAKEN: the branch's edge). */
 static void gedge_set(const struct gctx *c, size_t b, bool taken,
 		      struct gset *s)
@@ -996,9 +1162,11 @@ static void gedge_set(const struct gctx *c, size_t b, bool taken,
 	qir_reg t;
 	bool nz;
 
-	gs_copy(s, &c->end[b]);
-	if (last->op != QO_BT && last->op != QO_BF)
+	gs_copy(s, &c->end[c->slot[b]]);
+	if (last->op != QO_BT && last->op != QO_BF) {
+		gs_drop_local(c, s, b);
 		return;
+	}
 	t = groot(s, last->a);
 	nz = (last->op == QO_BT) == taken;
 	if ((e = gs_find(s, F_CMP, t))) {
@@ -1028,6 +1196,7 @@ static void gedge_set(const struct gctx *c, size_t b, bool taken,
 		gs_add_val(s, F_NZ, t, 0);
 	else
 		gs_learn_const(c, s, t, 0);
+	gs_drop_local(c, s, b);
 }
 
 /* R_CONST for registers whose only definition is a movi; R_S32/R_U32
@@ -1075,6 +1244,9 @@ static void granges(struct gctx *c)
 		if (in->op == QO_ADDR)
 			c->range[in->d] |= R_DATA;
 	}
+	for (qir_reg r = f->nparams + 1; r <= f->regs.n; r++)
+		if (ndefs[r] > 1)
+			c->range[r] |= R_MULTI;
 	free(ndefs);
 }
 
@@ -1172,10 +1344,10 @@ static void grpo(struct gctx *c)
  * returns true when it changed.  SIMPLE: a backward edge means empty. */
 static bool gblock_in(struct gctx *c, size_t b, bool simple)
 {
-	struct gset *in = &c->in[b];
+	struct gset *in = &c->in[c->slot[b]];
 	bool first = !c->seen[b], changed = false;
 
-	if (b == 0) {
+	if (b == 0 || c->cold[b]) {
 		in->n = 0;
 		memset(&in->regs, 0, sizeof in->regs);
 		c->seen[b] = 1;
@@ -1210,11 +1382,14 @@ static bool gblock_in(struct gctx *c, size_t b, bool simple)
 
 static void grun_block(struct gctx *c, size_t b)
 {
-	struct gset *s = &c->end[b];
+	struct gset *s = &c->end[c->slot[b]];
 
-	gs_copy(s, &c->in[b]);
-	for (size_t i = c->start[b]; i < c->start[b + 1]; i++)
-		gtransfer(c, s, &c->f->code.v[i]);
+	gs_copy(s, &c->in[c->slot[b]]);
+	if (c->cold[b])
+		s->n = 0; /* nothing learnt, nothing rewritten */
+	else
+		for (size_t i = c->start[b]; i < c->start[b + 1]; i++)
+			gtransfer(c, s, &c->f->code.v[i]);
 	c->done[b] = 1;
 	for (int j = 0; j < 2; j++)
 		if (c->succ[2 * b + j] != SIZE_MAX)
@@ -1253,6 +1428,7 @@ static void gsolve(struct gctx *c)
 static bool avail(struct qir_func *f)
 {
 	struct gctx c = { .f = f };
+	size_t nhot = 1;
 
 	if (f->code.n == 0)
 		return false;
@@ -1260,9 +1436,22 @@ static bool avail(struct qir_func *f)
 	c.cval = xcalloc(f->regs.n + 1, sizeof *c.cval);
 	granges(&c);
 	gblocks(&c);
+	c.local = xcalloc(f->regs.n + 1, sizeof *c.local);
+	glocals(&c);
+	/* cold blocks share one set, always empty: only hot ones have
+	 * their own (the sets are most of the pass's memory) */
+	c.cold = xcalloc(c.nblocks, 1);
+	c.slot = xcalloc(c.nblocks, sizeof *c.slot);
+	for (size_t b = 0; b < c.nblocks; b++) {
+		const struct qir_insn *in = &f->code.v[c.start[b]];
+
+		c.cold[b] = in->op == QO_LABEL ? qir_label_cold(f, in->lab)
+					       : b && c.cold[b - 1];
+		c.slot[b] = c.cold[b] ? 0 : nhot++;
+	}
 	grpo(&c);
-	c.in = xmalloc(c.nblocks * sizeof *c.in);
-	c.end = xmalloc(c.nblocks * sizeof *c.end);
+	c.in = xmalloc(nhot * sizeof *c.in);
+	c.end = xmalloc(nhot * sizeof *c.end);
 	c.tmp = xmalloc(sizeof *c.tmp);
 	c.seen = xcalloc(3 * c.nblocks, 1);
 	c.done = c.seen + c.nblocks;
@@ -1274,6 +1463,9 @@ static bool avail(struct qir_func *f)
 		grun_block(&c, c.order[i]);
 	free(c.range);
 	free(c.cval);
+	free(c.local);
+	free(c.cold);
+	free(c.slot);
 	free(c.start);
 	free(c.lab_blk);
 	free(c.succ);
@@ -1408,16 +1600,15 @@ void qir_pass_dce(struct qir_func *f)
 	dce(f);
 }
 
-/* Folding exposes dead code and constant branches, load forwarding
- * exposes moves to fold; a few rounds reach the fixed point in practice.
- * qir_pass_avail runs in the first round only. */
 /* avail runs once: measured on the benchmark loops, later rounds find
- * nothing the first did not, and it is the dearest pass. */
+ * nothing the first did not, and it is the dearest pass.  It runs first:
+ * it sees through the moves qir_pass_promote leaves, and one round of
+ * cleaning after it costs half as much as one before and one after. */
 void qir_optimize_global(struct qir_func *f)
 {
+	avail(f);
+	copies(f);
 	qir_optimize(f);
-	if (avail(f))
-		qir_optimize(f);
 }
 
 void qir_optimize(struct qir_func *f)

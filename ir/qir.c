@@ -108,6 +108,7 @@ void qir_unit_free(struct qir_unit *u)
 		free(f->name);
 		VEC_FREE(f->regs);
 		VEC_FREE(f->code);
+		VEC_FREE(f->cold);
 		free(f);
 	}
 	VEC_FREE(u->funcs);
@@ -186,6 +187,18 @@ enum qir_type qir_reg_type(const struct qir_func *f, qir_reg r)
 qir_label qir_label_new(struct qir_func *f)
 {
 	return f->nlabels++;
+}
+
+void qir_label_set_cold(struct qir_func *f, qir_label l)
+{
+	while (f->cold.n <= l)
+		VEC_PUSH(f->cold, 0);
+	f->cold.v[l] = 1;
+}
+
+bool qir_label_cold(const struct qir_func *f, qir_label l)
+{
+	return l < f->cold.n && f->cold.v[l];
 }
 
 static struct qir_insn *push(struct qir_func *f, enum qir_op op)

@@ -112,6 +112,7 @@ struct qir_func {
 	VEC(enum qir_type) regs; /* regs.v[r-1] is the type of register r */
 	VEC(struct qir_insn) code;
 	uint32_t nlabels;
+	VEC(uint8_t) cold; /* cold.v[l]: label l starts cold code (a hint) */
 	/* Set by the producer when pointer parameters and pointer constants
 	 * (MOVI) point into distinct objects, so that memory reached from
 	 * different ones never overlaps; qir_pass_promote needs it. */
@@ -138,6 +139,12 @@ struct qir_func *qir_func_new(struct qir_unit *u, const char *name, int nparams,
 qir_reg qir_reg_new(struct qir_func *f, enum qir_type t);
 enum qir_type qir_reg_type(const struct qir_func *f, qir_reg r);
 qir_label qir_label_new(struct qir_func *f);
+/* Marks label L as the start of cold code, code that runs rarely: from a
+ * cold label up to the next label that is not cold.  Only a hint, for
+ * qir_pass_promote (which leaves memory authoritative there); passes and
+ * backends may ignore it, and it never changes what the code means. */
+void qir_label_set_cold(struct qir_func *f, qir_label l);
+bool qir_label_cold(const struct qir_func *f, qir_label l);
 
 /* Emitters return the destination register (new, of the right type) or
  * 0 for instructions without one. */
@@ -190,7 +197,9 @@ void qir_pass_loads(struct qir_func *f);
  * of available memory contents and of register values learnt from
  * branches (fall-through of `bt (ne a, k)` knows a == k).  Loads become
  * moves, compares of known values movi, branches on known values jmp or
- * nothing.  Calls clobber all memory; stores kill what they may overlap. */
+ * nothing.  Calls clobber all memory; stores kill what they may overlap.
+ * Cold code (qir_label_set_cold) is not analysed: nothing is known there
+ * or after it. */
 void qir_pass_avail(struct qir_func *f);
 /* Removes instructions whose result is never used and which have no side
  * effects (not stores, calls, branches, labels, ret), and unreachable code
@@ -205,10 +214,10 @@ void qir_pass_dce(struct qir_func *f);
 void qir_pass_promote(struct qir_func *f);
 /* Fold, loads and dce in a sensible order, to a fixed point (bounded). */
 void qir_optimize(struct qir_func *f);
-/* qir_optimize, then qir_pass_avail once, then qir_optimize again if it
- * changed anything.  The JIT uses it only with QUIRL_JIT_PROMOTE=1: on
- * the regions lowered today avail costs compile time and gains nothing
- * (each guard is joined by a slow path through a call); docs/jit.md. */
+/* qir_pass_avail once, then qir_optimize.  The JIT uses it only with
+ * QUIRL_JIT_PROMOTE=1, after qir_pass_promote; it pays on the fast copies
+ * of lowered loops (ir/lower.c), where no slow path joins the fast one
+ * between two statements, so one guard's facts decide the next ones. */
 void qir_optimize_global(struct qir_func *f);
 
 /* ------------------------------------------------------------ backend */

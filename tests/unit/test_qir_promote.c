@@ -4,13 +4,13 @@
  *
  * One test pins the exact output on a small loop (entry loads, moves
  * instead of loads and stores, a write-back only of what was stored, a
- * reload after the call, sign extension of a 32-bit load).  The other
- * compiles random functions twice, promoted and not, and runs both on the
- * same memory: a host function called from the code checks that memory
- * is up to date at every call (it hashes everything it can see) and then
- * changes it, and some accesses go through a pointer the host returns,
- * which aliases a promoted location.  Results, the hash trail and the
- * final memory must be identical.
+ * reload after the call, a 32-bit location read by load32 only kept
+ * sign-extended).  The other compiles random functions twice, promoted
+ * and not, and runs both on the same memory: a host function called from
+ * the code checks that memory is up to date at every call (it hashes
+ * everything it can see) and then changes it, and some accesses go
+ * through a pointer the host returns, which aliases a promoted location.
+ * Results, the hash trail and the final memory must be identical.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -53,7 +53,7 @@ static void test_promote_dump(void **state)
 	v = qir_emit_load(f, QO_LOAD64, cell, 8);	/* becomes a mov */
 	n = qir_emit_bin(f, QO_ADD, v, qir_emit_movi(f, 1));
 	qir_emit_store(f, QO_STORE64, cell, 8, n);	/* into the register */
-	w = qir_emit_load(f, QO_LOAD32, 1, 4);		/* sign-extended */
+	w = qir_emit_load(f, QO_LOAD32, 1, 4);		/* kept sign-extended */
 	qir_emit_br(f, QO_BT, w, out);
 	qir_emit_call(f, u, s, 2, (qir_reg[]){ 1, n }); /* write-back, reload */
 	qir_emit_jmp(f, top);
@@ -69,22 +69,19 @@ static void test_promote_dump(void **state)
 		 "func f(r1:ptr) {\n"
 		 "  r8:ptr = movp %p\n"
 		 "  r9:i64 = load64 r8+8\n"
-		 "  r10:i64 = loadu32 r1+4\n"
+		 "  r10:i64 = load32 r1+4\n"
 		 "  r2:ptr = movp %p\n"
 		 "L0:\n"
 		 "  r3:i64 = mov r9\n"
 		 "  r4:i64 = movi 1\n"
 		 "  r5:i64 = add r3, r4\n"
 		 "  r9:i64 = mov r5\n"
-		 "  r11:i64 = movi 32\n"
-		 "  r12:i64 = shl r10, r11\n"
-		 "  r13:i64 = shr r12, r11\n"
-		 "  r6:i64 = mov r13\n"
+		 "  r6:i64 = mov r10\n"
 		 "  bt r6, L1\n"
 		 "  store64 r8+8, r9\n"
 		 "  r7:i64 = call touch(r1, r5)\n"
 		 "  r9:i64 = load64 r8+8\n"
-		 "  r10:i64 = loadu32 r1+4\n"
+		 "  r10:i64 = load32 r1+4\n"
 		 "  jmp L0\n"
 		 "L1:\n"
 		 "  store64 r8+8, r9\n"
@@ -196,7 +193,9 @@ static void gen_stmt(struct gen *g)
 }
 
 /* Straight code, forward branches over statements, and loops run a
- * bounded number of times by a counter in a register. */
+ * bounded number of times by a counter in a register.  Some labels are
+ * cold (qir_label_set_cold), so that code runs with memory authoritative
+ * and is entered and left by jumps and by falling through. */
 static void gen_func(struct gen *g, const char *name, uint64_t seed,
 		     bool promote)
 {
@@ -216,8 +215,24 @@ static void gen_func(struct gen *g, const char *name, uint64_t seed,
 		uint32_t kind = rnd(3);
 
 		if (kind == 0) {
+			/* cold code entered by a jump or by falling through,
+			 * and left by falling into a label that is not */
+			qir_label c = qir_label_new(f), h = qir_label_new(f);
+
+			qir_emit_br(f, QO_BT,
+				    qir_emit_bin(f, QO_AND, pick(g),
+						 qir_emit_movi(f, 1)),
+				    c);
+			qir_emit_label(f, c);
+			if (rnd(2))
+				qir_label_set_cold(f, c);
 			for (int i = 0; i < 6; i++)
 				gen_stmt(g);
+			qir_emit_br(f, QO_BT,
+				    qir_emit_bin(f, QO_AND, pick(g),
+						 qir_emit_movi(f, 1)),
+				    h);
+			qir_emit_label(f, h);
 		} else if (kind == 1) {
 			qir_label skip = qir_label_new(f);
 			size_t keep = g->n;
@@ -229,6 +244,8 @@ static void gen_func(struct gen *g, const char *name, uint64_t seed,
 			for (int i = 0; i < 4; i++)
 				gen_stmt(g);
 			qir_emit_label(f, skip);
+			if (!rnd(3))
+				qir_label_set_cold(f, skip);
 			g->n = keep; /* defined inside: not on every path */
 		} else {
 			qir_label top = qir_label_new(f);
@@ -237,6 +254,8 @@ static void gen_func(struct gen *g, const char *name, uint64_t seed,
 
 			qir_emit_mov(f, cnt, qir_emit_movi(f, 1 + rnd(4)));
 			qir_emit_label(f, top);
+			if (!rnd(3))
+				qir_label_set_cold(f, top);
 			for (int i = 0; i < 5; i++)
 				gen_stmt(g);
 			qir_emit_mov(f, cnt, qir_emit_bin(f, QO_SUB, cnt,
@@ -296,9 +315,12 @@ static void test_promote_differential(void **state)
 		gen_func(&g, "plain", seed, false);
 		gen_func(&g, "promo", seed, true);
 		sb_init(&err);
-		if (!qir_verify(g.u, &err))
+		if (!qir_verify(g.u, &err)) {
+			qir_dump(g.u, &err);
+			fputs(sb_str(&err), stderr);
 			fail_msg("seed %llu: %s", (unsigned long long)seed,
 				 sb_str(&err));
+		}
 		code = jit_compile_unit(g.u, JIT_BACKEND_AUTO, &err);
 		if (!code)
 			fail_msg("seed %llu: %s", (unsigned long long)seed,
