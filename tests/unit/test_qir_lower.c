@@ -71,6 +71,7 @@ static void lower(struct lowered *lw, const char *text, bool promote)
 		n = n->next;
 	assert_non_null(n);
 	lw->u = qir_unit_new();
+	lw->st.dual = sh.jit && sh.jit->promote; /* as jit.c decides */
 	jit_lower_region(&sh, lw->u, "f", n, LOWER_LOOP, &lw->st);
 	lw->f = lw->u->funcs.v[0];
 	qir_optimize(lw->f);
