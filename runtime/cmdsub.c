@@ -15,8 +15,10 @@
  * Invariants of the fork-free paths:
  *  - Expanding the words changes nothing, so a body found not to qualify
  *    after expansion (printf -v, a function named echo, not a program)
- *    still goes to a subshell, which expands them again.  The one trace
- *    left in the shell is the PATH hash entry of a program (a cache).
+ *    still goes to a subshell, which expands them again.  A program is
+ *    looked up without adding to the PATH hash (CL_NOCACHE).  Under
+ *    set -x every body goes to a subshell (PS4 may have side effects).
+ *  - No child means no SIGCHLD: a CHLD trap does not run for these.
  *  - What the subshell would change stays unchanged: sh->skip,
  *    sh->exit_status and the line number are restored, errexit cannot
  *    trigger (the command is called directly) and fatal errors are not
@@ -33,12 +35,13 @@
 #include "exec.h"
 
 /* echo or printf called with words that expand without side effects, by
- * name, no assignments or redirections: the builtin, or NULL. */
+ * name, no assignments or redirections, not under set -x (the trace
+ * expands PS4, which may have side effects): the builtin, or NULL. */
 static const struct builtin *output_builtin(struct shell *sh,
 					     const struct node *body)
 {
 	if (body->kind != N_SIMPLE || body->redirs || body->simple.assigns ||
-	    body->simple.argc < 1)
+	    body->simple.argc < 1 || (sh->opts & OPT_XTRACE))
 		return NULL;
 	const struct wpart *p = body->simple.argv[0]->parts;
 	if (!p || p->next || p->kind != WP_LIT ||
@@ -134,8 +137,6 @@ static int run_builtin(struct shell *sh, const struct node *body,
 			   &argv) < 0) {
 		status = 2; /* the message is out; the subshell would exit 2 */
 	} else if (argv.n && !printf_assigns(argv.v)) {
-		if (sh->opts & OPT_XTRACE)
-			rt_xtrace(sh, argv.v, NULL);
 		struct strbuf *outer = sh->out_capture;
 		sh->out_capture = out;
 		status = rt_call_builtin(sh, bi, (int)argv.n, argv.v);

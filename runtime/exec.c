@@ -293,9 +293,17 @@ void rt_cmd_lookup(struct shell *sh, const char *name, unsigned flags,
 		out->bi = bi;
 		return;
 	}
-	out->hashed = !(flags & CL_DEFPATH) && strmap_get(&sh->cmdhash, name);
-	out->path = rt_path_search(sh, name,
-				   (flags & CL_DEFPATH) ? DEFAULT_PATH : NULL);
+	const char *cached = (flags & CL_DEFPATH) ? NULL
+						 : strmap_get(&sh->cmdhash, name);
+	out->hashed = cached != NULL;
+	if ((flags & CL_NOCACHE) && !cached) {
+		const char *pv = rt_var_get(sh, "PATH");
+		out->path = search_dirs(name, pv ? pv : DEFAULT_PATH);
+	} else {
+		out->path = rt_path_search(sh, name,
+					   (flags & CL_DEFPATH) ? DEFAULT_PATH
+								: NULL);
+	}
 	out->kind = out->path ? CMD_EXTERNAL : CMD_NOTFOUND;
 }
 
@@ -507,15 +515,35 @@ static int spawn(struct shell *sh, const char *path, char **argv, bool job,
 	return err ? spawn_error(sh, argv[0], err) : 0;
 }
 
+/* A redirection the shell may make for a subshell: here-documents and
+ * strings, and duplications or closings of descriptors.  Not one that
+ * opens a file, which may block (a FIFO waiting for its other end) where
+ * the shell must go on to start the rest of a pipeline. */
+static bool redir_no_open(const struct redir *r)
+{
+	if (r->op == R_HEREDOC || r->op == R_HERESTR)
+		return true;
+	if (r->op != R_DUPIN && r->op != R_DUPOUT)
+		return false;
+	const struct wpart *p = r->target ? r->target->parts : NULL;
+	if (!p || p->next || p->kind != WP_LIT || !p->lit.len)
+		return false;
+	return strspn(p->lit.s, "0123456789") == p->lit.len ||
+	       !strcmp(p->lit.s, "-");
+}
+
+/* Under set -x the trace would expand PS4 in the shell, where its
+ * expansions could change things: the subshell traces instead. */
 static bool spawnable(struct shell *sh, const struct node *n)
 {
-	if (n->kind != N_SIMPLE || n->simple.assigns || n->simple.argc < 1)
+	if (n->kind != N_SIMPLE || n->simple.assigns || n->simple.argc < 1 ||
+	    (sh->opts & OPT_XTRACE))
 		return false;
 	for (int i = 0; i < n->simple.argc; i++)
 		if (!rt_word_pure(sh, n->simple.argv[i]))
 			return false;
 	for (const struct redir *r = n->redirs; r; r = r->next)
-		if (!rt_word_pure(sh, r->target))
+		if (!redir_no_open(r) || !rt_word_pure(sh, r->target))
 			return false;
 	return true;
 }
@@ -551,10 +579,8 @@ int rt_spawn_simple(struct shell *sh, const struct node *n, int in, int out,
 	if (rt_expand_argv(sh, n->simple.argv, n->simple.argc, &argv) < 0) {
 		status = 2; /* the message is out; the subshell would exit 2 */
 	} else if (argv.n) {
-		rt_cmd_lookup(sh, argv.v[0], 0, &cl);
+		rt_cmd_lookup(sh, argv.v[0], CL_NOCACHE, &cl);
 		if (cl.kind == CMD_EXTERNAL) {
-			if (sh->opts & OPT_XTRACE)
-				rt_xtrace(sh, argv.v, NULL);
 			struct redir_state st = { 0 };
 			if ((in >= 0 && rt_redir_dup(sh, in, 0, &st) < 0) ||
 			    (out >= 0 && rt_redir_dup(sh, out, 1, &st) < 0) ||

@@ -64,8 +64,10 @@ void rt_nofork_begin(struct shell *sh, const struct node *n,
 void rt_nofork_end(struct shell *sh, const struct nofork_save *save);
 /* Starts simple command N as a program without forking the shell, when
  * the subshell that would run it could not tell: N's words and
- * redirection targets expand without side effects (rt_word_pure), it has
- * no prefix assignments, and its name is found as a program.  Fds IN and
+ * redirection targets expand without side effects (rt_word_pure), its
+ * redirections open no file (only here-documents and fd duplications),
+ * it has no prefix assignments, set -x is off, and its name is found as
+ * a program (without adding to the PATH hash).  Fds IN and
  * OUT (when >= 0) become its 0 and 1, then its redirections apply, all in
  * the shell's table (redir.h) while the program is spawned; no job
  * control.  Returns -1, nothing done, when N does not qualify (the

@@ -352,8 +352,10 @@ struct cmd_lookup {
 	bool hashed;
 };
 /* POSIX command search.  flags: CL_NOFUNC (command), CL_DEFPATH (command
- * -p), CL_ALIAS|CL_KEYWORD (type/command -v). */
-enum { CL_NOFUNC = 1, CL_DEFPATH = 2, CL_ALIAS = 4, CL_KEYWORD = 8 };
+ * -p), CL_ALIAS|CL_KEYWORD (type/command -v), CL_NOCACHE (a search made
+ * for a subshell: the PATH hash is read but not added to). */
+enum { CL_NOFUNC = 1, CL_DEFPATH = 2, CL_ALIAS = 4, CL_KEYWORD = 8,
+       CL_NOCACHE = 16 };
 void rt_cmd_lookup(struct shell *sh, const char *name, unsigned flags,
 		   struct cmd_lookup *out);
 void rt_cmd_lookup_free(struct cmd_lookup *cl);
