@@ -33,6 +33,7 @@
 #include <unistd.h>
 
 #include "exec.h"
+#include "redir.h"
 
 /* echo or printf called with words that expand without side effects, by
  * name, no assignments or redirections, not under set -x (the trace
@@ -153,7 +154,7 @@ static int run_in_child(struct shell *sh, const struct node *body,
 			struct strbuf *out)
 {
 	int p[2];
-	if (pipe2(p, O_CLOEXEC) < 0) {
+	if (rt_pipe(p) < 0) {
 		rt_err(sh, "pipe: %s", strerror(errno));
 		return 2;
 	}

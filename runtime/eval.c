@@ -348,7 +348,7 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 		int p[2] = { -1, -1 };
 		/* close-on-exec: a program spawned below must hold no end
 		 * of a pipe but its own (else a writer never sees EPIPE) */
-		if (c->next && pipe2(p, O_CLOEXEC) < 0) {
+		if (c->next && rt_pipe(p) < 0) {
 			rt_err(sh, "pipe: %s", strerror(errno));
 			break;
 		}

@@ -30,6 +30,18 @@ int rt_fd_move_high(int fd)
 	return nfd;
 }
 
+int rt_pipe(int p[2])
+{
+	if (pipe2(p, O_CLOEXEC) < 0)
+		return -1;
+	/* with fd 0, 1 or 2 closed an end could land there, and be closed
+	 * or overwritten when the child puts the ends in place */
+	for (int i = 0; i < 2; i++)
+		if (p[i] < 3)
+			p[i] = rt_fd_move_high(p[i]);
+	return 0;
+}
+
 static void save_fd(struct redir_state *st, int fd)
 {
 	for (size_t i = 0; i < st->saves.n; i++)

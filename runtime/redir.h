@@ -34,5 +34,7 @@ void rt_redir_restore(struct shell *sh, struct redir_state *st);
 void rt_redir_keep(struct shell *sh, struct redir_state *st);
 /* Moves fd to a close-on-exec descriptor >= 10; returns the new fd. */
 int rt_fd_move_high(int fd);
+/* pipe2(O_CLOEXEC) with both ends above 2; -1 with errno on failure. */
+int rt_pipe(int p[2]);
 
 #endif
