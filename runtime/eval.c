@@ -524,7 +524,8 @@ static int expand_command(struct shell *sh, const struct node *n,
 
 /* Expands and performs the assignments of n; temp: as temporary
  * assignments (rt_var_temp_set), else permanent.  Appends "NAME=value" to
- * trace when set -x is on.  Returns -1 on error (message printed). */
+ * trace when set -x is on (traces it at once when N has no command
+ * words).  Returns -1 on error (message printed). */
 static int do_assignments(struct shell *sh, const struct node *n, bool temp,
 			  struct strvec *trace)
 {
@@ -544,6 +545,13 @@ static int do_assignments(struct shell *sh, const struct node *n, bool temp,
 			if (*val) /* x= as bash and dash trace it, not x='' */
 				rt_shell_quote(&sb, val);
 			sv_push(trace, sb_detach(&sb));
+			if (!n->simple.argc) {
+				/* no command: each assignment is traced on
+				 * its own line as it is made (bash), after
+				 * the traces of its own expansions */
+				rt_xtrace(sh, NULL, trace);
+				sv_free(trace);
+			}
 		}
 		int r = temp ? rt_var_temp_set(sh, a->name, val)
 			     : rt_var_set(sh, a->name, val, 0);
@@ -560,7 +568,7 @@ static int eval_assign_only(struct shell *sh, const struct node *n,
 	struct strvec trace = { 0 };
 	bool xtrace = sh->opts & OPT_XTRACE;
 	int r = do_assignments(sh, n, false, xtrace ? &trace : NULL);
-	if (xtrace && trace.n)
+	if (trace.n) /* words that expanded to no command */
 		rt_xtrace(sh, NULL, &trace);
 	sv_free(&trace);
 	if (r == -2)

@@ -677,36 +677,42 @@ char *rt_prompt_expand(struct shell *sh, const char *name)
 	return out;
 }
 
-void rt_xtrace(struct shell *sh, char **argv, const struct strvec *assigns)
+/* One trace line: PS4 (expanded for each line, as bash does), WORDS. */
+static void trace_line(struct shell *sh, char *const *words, size_t n,
+		       bool quote)
 {
 	struct strbuf sb;
 	sb_init(&sb);
 	char *ps4 = rt_prompt_expand(sh, "PS4");
 	sb_adds(&sb, ps4);
 	free(ps4);
-	bool first = true;
-	for (size_t i = 0; assigns && i < assigns->n; i++) {
-		if (!first)
+	for (size_t i = 0; i < n; i++) {
+		if (i)
 			sb_addc(&sb, ' ');
-		sb_adds(&sb, assigns->v[i]);
-		first = false;
-	}
-	for (size_t i = 0; argv && argv[i]; i++) {
-		if (!first)
-			sb_addc(&sb, ' ');
-		const char *s = argv[i];
+		const char *s = words[i];
 		bool plain = *s != 0;
 		for (const char *c = s; *c; c++)
 			if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOP"
 				    "QRSTUVWXYZ0123456789_-./=:,+%@^", *c))
 				plain = false;
-		if (plain)
+		if (plain || !quote)
 			sb_adds(&sb, s);
 		else
 			rt_shell_quote(&sb, s);
-		first = false;
 	}
 	sb_addc(&sb, '\n');
 	rt_out_write(sh, 2, sb.buf, sb.len);
 	sb_free(&sb);
+}
+
+void rt_xtrace(struct shell *sh, char **argv, const struct strvec *assigns)
+{
+	/* each assignment on a line of its own, then the command (bash) */
+	for (size_t i = 0; assigns && i < assigns->n; i++)
+		trace_line(sh, &assigns->v[i], 1, false);
+	size_t n = 0;
+	while (argv && argv[n])
+		n++;
+	if (n)
+		trace_line(sh, argv, n, true);
 }

@@ -92,7 +92,8 @@ int rt_builtin_flush(struct shell *sh, const char *name, int status);
 /* The value of prompt variable NAME (PS1, PS2, PS4) after parameter,
  * command and arithmetic expansion; malloc'ed, "" when unset. */
 char *rt_prompt_expand(struct shell *sh, const char *name);
-/* set -x: prints PS4 and the words to stderr. */
+/* set -x: prints each of ASSIGNS (already quoted) and then the words of
+ * ARGV (quoted here), each on a line of its own after PS4, to stderr. */
 void rt_xtrace(struct shell *sh, char **argv, const struct strvec *assigns);
 
 /* Runs a -c string at top level (no eval nesting). */
