@@ -135,11 +135,7 @@ static char *read_all(int fd, size_t *len)
 {
 	struct strbuf sb;
 	sb_init(&sb);
-	char buf[8192];
-	ssize_t r;
-	while ((r = read(fd, buf, sizeof buf)) > 0 || (r < 0 && errno == EINTR))
-		if (r > 0)
-			sb_addn(&sb, buf, (size_t)r);
+	sb_read_fd(&sb, fd);
 	*len = sb.len;
 	return sb_detach(&sb);
 }

@@ -193,10 +193,7 @@ static int read_file(const char *path, struct strbuf *sb)
 	int fd = strcmp(path, "-") ? open(path, O_RDONLY) : 0;
 	if (fd < 0)
 		return -1;
-	char buf[8192];
-	ssize_t n;
-	while ((n = read(fd, buf, sizeof buf)) > 0)
-		sb_addn(sb, buf, (size_t)n);
+	sb_read_fd(sb, fd);
 	if (fd)
 		close(fd);
 	return 0;

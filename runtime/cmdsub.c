@@ -70,22 +70,6 @@ static bool printf_assigns(char **argv)
 	return false;
 }
 
-/* Appends what is left to read on FD; -1 with errno on a read error. */
-static int read_all(int fd, struct strbuf *out)
-{
-	char buf[8192];
-	for (;;) {
-		ssize_t n = read(fd, buf, sizeof buf);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0)
-			return -1;
-		if (n == 0)
-			return 0;
-		sb_addn(out, buf, (size_t)n);
-	}
-}
-
 /* $(< file) (bash, ksh93, zsh, mksh): a body that is only an input
  * redirection substitutes the file's contents, as $(cat file) would. */
 static const struct redir *file_redir(const struct node *body)
@@ -112,7 +96,7 @@ static int read_file(struct shell *sh, const struct redir *r,
 	}
 	int status = 0;
 	int fd = open(name, O_RDONLY | O_CLOEXEC);
-	if (fd < 0 || read_all(fd, out) < 0) {
+	if (fd < 0 || sb_read_fd(out, fd) < 0) {
 		rt_err(sh, "%s: %s", name, strerror(errno));
 		status = 1;
 	}
@@ -181,7 +165,7 @@ static int run_in_child(struct shell *sh, const struct node *body,
 		}
 	}
 	close(p[1]);
-	read_all(p[0], out);
+	sb_read_fd(out, p[0]);
 	close(p[0]);
 	return rt_wait_fg(sh, pid);
 }

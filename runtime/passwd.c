@@ -63,10 +63,8 @@ static char *from_getent(const char *key, char **login)
 	close(p[1]);
 	struct strbuf sb;
 	sb_init(&sb);
-	char buf[512];
-	ssize_t n;
-	while (!err && (n = read(p[0], buf, sizeof buf)) > 0)
-		sb_addn(&sb, buf, (size_t)n);
+	if (!err)
+		sb_read_fd(&sb, p[0]);
 	close(p[0]);
 	if (!err)
 		waitpid(pid, NULL, 0);

@@ -4,6 +4,7 @@
  */
 #include "util.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -100,6 +101,19 @@ void sb_addn(struct strbuf *sb, const char *s, size_t n)
 	memcpy(sb->buf + sb->len, s, n);
 	sb->len += n;
 	sb->buf[sb->len] = 0;
+}
+
+int sb_read_fd(struct strbuf *sb, int fd)
+{
+	char buf[8192];
+	for (;;) {
+		ssize_t n = read(fd, buf, sizeof buf);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return (int)n;
+		sb_addn(sb, buf, (size_t)n);
+	}
 }
 
 void sb_adds(struct strbuf *sb, const char *s)

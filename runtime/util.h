@@ -37,6 +37,9 @@ void sb_reset(struct strbuf *sb); /* len = 0, keeps the memory */
 void sb_grow(struct strbuf *sb, size_t extra);
 void sb_addc(struct strbuf *sb, char c);
 void sb_addn(struct strbuf *sb, const char *s, size_t n);
+/* Appends what is left to read on FD, retrying EINTR; 0 at end of file,
+ * -1 with errno on a read error (what was read stays appended). */
+int sb_read_fd(struct strbuf *sb, int fd);
 void sb_adds(struct strbuf *sb, const char *s);
 void sb_addf(struct strbuf *sb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));

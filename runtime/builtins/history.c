@@ -180,11 +180,7 @@ static char *slurp(const char *path)
 		return NULL;
 	struct strbuf sb;
 	sb_init(&sb);
-	char buf[4096];
-	ssize_t r;
-	while ((r = read(fd, buf, sizeof buf)) > 0 || (r < 0 && errno == EINTR))
-		if (r > 0)
-			sb_addn(&sb, buf, (size_t)r);
+	sb_read_fd(&sb, fd);
 	close(fd);
 	return sb_detach(&sb);
 }
