@@ -126,8 +126,7 @@ int rt_for_words(struct shell *sh, const struct node *n,
 		return 0;
 	}
 	sh->lineno = n->lineno;
-	if (!rt_expand_simple_argv(sh, n->for_.words, n->for_.nwords, words) &&
-	    rt_expand_argv(sh, n->for_.words, n->for_.nwords, words) < 0) {
+	if (rt_expand_argv(sh, n->for_.words, n->for_.nwords, words) < 0) {
 		sv_free(words);
 		sh->status = rt_fatal(sh, 2);
 		return -1;
@@ -505,10 +504,10 @@ static int expand_command(struct shell *sh, const struct node *n,
 		const char *name = argc ? literal_word(words[0]) : NULL;
 		bi = name ? rt_builtin_find(name) : NULL;
 	}
-	if (rt_expand_simple_argv(sh, words, argc, argv))
-		return 0;
 	if (!bi || !(bi->flags & BI_DECL))
 		return rt_expand_argv(sh, words, argc, argv);
+	if (rt_expand_simple_argv(sh, words, argc, argv))
+		return 0; /* simple words: as for any command */
 	for (int i = 0; i < argc; i++) {
 		if (i > 0 && word_is_assignment(words[i])) {
 			char *s = NULL;

@@ -1535,6 +1535,8 @@ static const struct wpart *simple_lit(const struct word *w)
 int rt_expand_argv(struct shell *sh, struct word **words, int n,
 		   struct strvec *out)
 {
+	if (rt_expand_simple_argv(sh, words, n, out))
+		return 0; /* the common words, without the machinery below */
 	struct xctx x = {sh, true, true, false};
 	struct xbuf b = {0};
 	for (int i = 0; i < n; i++) {

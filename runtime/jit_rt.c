@@ -268,8 +268,7 @@ static int command_words(struct shell *sh, const struct node *n,
 			 struct strvec *argv)
 {
 	sh->lineno = n->lineno;
-	if (!rt_expand_simple_argv(sh, n->simple.argv, n->simple.argc, argv) &&
-	    rt_expand_argv(sh, n->simple.argv, n->simple.argc, argv) < 0) {
+	if (rt_expand_argv(sh, n->simple.argv, n->simple.argc, argv) < 0) {
 		sv_free(argv);
 		sh->status = rt_fatal(sh, 2);
 		return -1;

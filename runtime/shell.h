@@ -270,7 +270,8 @@ int rt_eval_ext(struct shell *sh, const struct node *n, unsigned flags);
 /* expand.c.  Return 0, or -1 after an error was printed (the caller applies
  * the consequence: a non-interactive shell exits for expansion errors). */
 int rt_expand_argv(struct shell *sh, struct word **words, int n,
-		   struct strvec *out); /* full: split + glob */
+		   struct strvec *out); /* full: split + glob; tries
+					   rt_expand_simple_argv first */
 /* One word to one string: no splitting or globbing (assignment values,
  * redirection targets, case subjects, here-doc bodies). */
 int rt_expand_str(struct shell *sh, const struct word *w, unsigned flags,

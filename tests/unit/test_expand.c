@@ -87,6 +87,10 @@ static struct word *word(struct wpart *first, ...)
 	struct word *w = arena_alloc(ar, sizeof *w);
 	w->parts = chain(first, ap);
 	va_end(ap);
+	/* as the parser marks it (ast.h): an unquoted glob character */
+	for (const struct wpart *p = w->parts; p; p = p->next)
+		if (p->kind == WP_LIT && strpbrk(p->lit.s, "*?["))
+			w->flags |= W_GLOB;
 	return w;
 }
 
