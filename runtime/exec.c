@@ -110,15 +110,12 @@ bool rt_stack_exhausted(void)
 	return sp < stack_floor;
 }
 
-static int call_function(struct shell *sh, struct func *f, const char *name,
-			 struct strvec *params);
-
 int rt_call_function(struct shell *sh, struct func *f, char **argv)
 {
 	struct strvec params = { 0 };
 	for (int i = 1; argv[i]; i++)
 		sv_pushdup(&params, argv[i]);
-	return call_function(sh, f, argv[0], &params);
+	return rt_call_function_params(sh, f, argv[0], &params);
 }
 
 int rt_call_function_sv(struct shell *sh, struct func *f, struct strvec *argv)
@@ -128,14 +125,13 @@ int rt_call_function_sv(struct shell *sh, struct func *f, struct strvec *argv)
 	memmove(argv->v, argv->v + 1, (argv->n - 1) * sizeof *argv->v);
 	argv->n--;
 	argv->v[argv->n] = NULL;
-	int status = call_function(sh, f, name, argv);
+	int status = rt_call_function_params(sh, f, name, argv);
 	free(name);
 	return status;
 }
 
-/* PARAMS become $1...; they are freed (and *params emptied) on return. */
-static int call_function(struct shell *sh, struct func *f, const char *name,
-			 struct strvec *params)
+int rt_call_function_params(struct shell *sh, struct func *f, const char *name,
+			    struct strvec *params)
 {
 	/* a call from depth 0 is within any limit (a limit <= 0 means none):
 	 * only nested calls need FUNCNEST's value */

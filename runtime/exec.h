@@ -83,6 +83,10 @@ int rt_call_function(struct shell *sh, struct func *f, char **argv);
 /* The same, taking ARGV's strings as the parameters (no copies); ARGV is
  * left empty. */
 int rt_call_function_sv(struct shell *sh, struct func *f, struct strvec *argv);
+/* The same, PARAMS becoming $1... (taken: they are freed and *params left
+ * empty on return); NAME is the command name, for messages. */
+int rt_call_function_params(struct shell *sh, struct func *f, const char *name,
+			    struct strvec *params);
 /* Runs a builtin; handles the nofatal accounting for non-special use. */
 int rt_call_builtin(struct shell *sh, const struct builtin *bi, int argc,
 		    char **argv);

@@ -1596,3 +1596,20 @@ bool rt_param_value(struct shell *sh, const char *name, struct strbuf *tmp,
 {
 	return param_value(sh, name, tmp, val);
 }
+
+/* Cells are never freed (var.c), so the cached pointer stays valid; names
+ * whose value may be computed (LINENO, RANDOM...) and the special
+ * parameters take the general path every time. */
+bool rt_param_part_value(struct shell *sh, const struct wpart *cp,
+			 struct strbuf *tmp, const char **val)
+{
+	struct wpart *p = (struct wpart *)cp; /* rt_cell is a runtime cache */
+	const char *name = p->param.name;
+	if (!p->param.rt_cell) {
+		if (!rt_valid_name(name) || rt_param_may_be_computed(name))
+			return param_value(sh, name, tmp, val);
+		p->param.rt_cell = rt_var_cell(sh, name);
+	}
+	*val = rt_var_str(sh, p->param.rt_cell);
+	return *val != NULL;
+}

@@ -76,7 +76,7 @@ static bool add_param(struct shell *sh, const struct wpart *p, bool unquoted,
 {
 	const char *val;
 	sb_reset(tmp);
-	if (!rt_param_value(sh, p->param.name, tmp, &val)) {
+	if (!rt_param_part_value(sh, p, tmp, &val)) {
 		if (sh->opts & OPT_NOUNSET)
 			return false;
 		return true;
@@ -136,7 +136,7 @@ static bool split_param(struct shell *sh, const struct wpart *p,
 {
 	const char *val;
 	sb_reset(tmp);
-	if (!rt_param_value(sh, p->param.name, tmp, &val))
+	if (!rt_param_part_value(sh, p, tmp, &val))
 		return !(sh->opts & OPT_NOUNSET);
 	if (strpbrk(val, "*?["))
 		return false;

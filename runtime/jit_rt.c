@@ -296,19 +296,25 @@ int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
 	return sh->status;
 }
 
+/* The command name is the one literal the lowering resolved to F
+ * (lower_command), so only the arguments are expanded, straight into the
+ * parameters the call takes over. */
 int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 		    int64_t cond)
 {
-	struct strvec argv = { 0 };
-	int r = command_words(sh, n, &argv);
-	if (r <= 0)
-		return r < 0 ? sh->status : rt_jit_interp(sh, n, cond);
+	struct strvec params = { 0 };
+	sh->lineno = n->lineno;
+	if (rt_expand_argv(sh, n->simple.argv + 1, n->simple.argc - 1,
+			   &params) < 0) {
+		sv_free(&params);
+		return sh->status = rt_fatal(sh, 2);
+	}
 	sh->errexit_off += (int)cond;
 	rt_var_temp_begin(sh); /* the scope the evaluator gives every call */
-	sh->status = rt_call_function_sv(sh, f, &argv);
+	sh->status = rt_call_function_params(
+		sh, f, n->simple.argv[0]->parts->lit.s, &params);
 	rt_var_temp_end(sh);
 	sh->errexit_off -= (int)cond;
-	sv_free(&argv);
 	return sh->status;
 }
 
@@ -344,20 +350,12 @@ bool rt_jit_echo_ok(const struct node *n)
 	return true;
 }
 
-/* The value of plain parameter P, "" when unset.  An ordinary variable
- * (not one whose value is computed, such as LINENO or RANDOM) is read
- * through its cell, which is found once and cached in the word. */
+/* The value of plain parameter P, "" when unset. */
 static const char *plain_param_value(struct shell *sh, struct wpart *p)
 {
-	const char *name = p->param.name, *val = NULL;
-
-	if (!p->param.rt_cell && rt_valid_name(name) &&
-	    !rt_param_may_be_computed(name))
-		p->param.rt_cell = rt_var_cell(sh, name);
-	if (p->param.rt_cell)
-		val = rt_var_str(sh, p->param.rt_cell);
-	else if (sb_reset(&sh->jit_tmp),
-		 !rt_param_value(sh, name, &sh->jit_tmp, &val))
+	const char *val;
+	sb_reset(&sh->jit_tmp);
+	if (!rt_param_part_value(sh, p, &sh->jit_tmp, &val))
 		val = NULL;
 	return val ? val : "";
 }
@@ -386,17 +384,25 @@ static bool for_split_fast(struct shell *sh, const struct node *n,
 	val = plain_param_value(sh, (struct wpart *)p);
 	if (!(sh->opts & OPT_NOGLOB) && strpbrk(val, "*?["))
 		return false;
+	/* IFS is a subset of space, tab and newline here: a byte test is
+	 * cheaper than strspn/strcspn's set set-up on every short word */
+	bool sep[3] = { strchr(ifs, ' ') != NULL, strchr(ifs, '\t') != NULL,
+			strchr(ifs, '\n') != NULL };
+#define IS_SEP(c) ((c) == ' ' ? sep[0] : (c) == '\t' ? sep[1] : \
+		   (c) == '\n' ? sep[2] : false)
 	char *b = xstrdup(val);
 	for (char *s = b;;) {
-		s += strspn(s, ifs);
+		while (*s && IS_SEP(*s))
+			s++;
 		if (!*s)
 			break;
-		size_t len = strcspn(s, ifs);
 		VEC_PUSH(it->words, s);
-		s += len;
+		while (*s && !IS_SEP(*s))
+			s++;
 		if (*s)
 			*s++ = '\0';
 	}
+#undef IS_SEP
 	it->block = b;
 	return true;
 }
@@ -432,6 +438,18 @@ static bool echo_expand(struct shell *sh, const struct wpart *p, bool quoted,
 	return true;
 }
 
+/* memchr's set-up costs more than a plain loop on a line of a few bytes,
+ * which is what echo prints in a loop. */
+static bool has_backslash(const char *s, size_t len)
+{
+	if (len > 64)
+		return memchr(s, '\\', len) != NULL;
+	for (size_t i = 0; i < len; i++)
+		if (s[i] == '\\')
+			return true;
+	return false;
+}
+
 int64_t rt_jit_echo(struct shell *sh, const struct node *n,
 		    const struct builtin *bi, int64_t cond)
 {
@@ -448,7 +466,7 @@ int64_t rt_jit_echo(struct shell *sh, const struct node *n,
 		    (i == 1 && line->buf[start] == '-'))
 			return rt_jit_builtin(sh, n, bi, cond);
 	}
-	if (memchr(line->buf, '\\', line->len))
+	if (has_backslash(line->buf, line->len))
 		return rt_jit_builtin(sh, n, bi, cond);
 	sb_addc(line, '\n');
 	if (rt_out_write(sh, 1, line->buf, line->len) < 0) {

@@ -287,6 +287,10 @@ void rt_ifs_split_n(struct shell *sh, const char *s, size_t maxfields,
  * it; false when unset.  *val may point into tmp. */
 bool rt_param_value(struct shell *sh, const char *name, struct strbuf *tmp,
 		    const char **val);
+/* The same for the parameter of part P (a WP_PARAM): an ordinary variable
+ * is read through its cell, found once and cached in the part. */
+bool rt_param_part_value(struct shell *sh, const struct wpart *p,
+			 struct strbuf *tmp, const char **val);
 /* fastexp.c: expansion of "simple" words (literals, quoted parts, plain
  * parameters) without the general machinery.  They return false, having
  * done nothing observable, when the words need the full expander. */

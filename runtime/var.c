@@ -221,8 +221,10 @@ const char *rt_var_str(struct shell *sh, struct var *v)
 	if (v->arr)
 		return array_str0(sh, v);
 	if (!(v->flags & VF_STR)) {
-		/* 21 bytes hold any int64 in decimal plus the NUL. */
-		v->str = xrealloc(v->str, 24);
+		/* 21 bytes hold any int64 in decimal plus the NUL; a
+		 * counter read each iteration keeps its buffer */
+		if (!v->str || malloc_usable_size(v->str) < 24)
+			v->str = xrealloc(v->str, 24);
 		rt_fmt_int(v->str, v->ival);
 		v->flags |= VF_STR;
 	}
