@@ -187,7 +187,8 @@ int rt_case_subject(struct shell *sh, const struct node *n, char **subject)
 }
 
 int rt_case_item_match(struct shell *sh, const struct case_item *it,
-		       const char *subject, struct strbuf *scratch)
+		       const char *subject, size_t len,
+		       struct strbuf *scratch)
 {
 	for (int i = 0; i < it->npats; i++) {
 		char *owned;
@@ -198,7 +199,7 @@ int rt_case_item_match(struct shell *sh, const struct case_item *it,
 			sh->status = rt_fatal(sh, 2);
 			return -1;
 		}
-		bool m = rt_pattern_match(pat, subject);
+		bool m = rt_pattern_match_n(pat, subject, len);
 		free(owned);
 		if (m)
 			return 1;
@@ -213,11 +214,13 @@ static int eval_case(struct shell *sh, const struct node *n)
 		return sh->status;
 	const struct case_item *it = n->case_.items;
 	bool matched = false;
+	size_t len = strlen(subject);
 	struct strbuf scratch;
 	sb_init(&scratch);
 	while (it && sh->skip == SKIP_NONE) {
 		if (!matched) {
-			int m = rt_case_item_match(sh, it, subject, &scratch);
+			int m = rt_case_item_match(sh, it, subject, len,
+						   &scratch);
 			if (m < 0)
 				break;
 			if (!m) {

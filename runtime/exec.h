@@ -27,8 +27,11 @@ int rt_case_subject(struct shell *sh, const struct node *n, char **subject);
  * -1 after an expansion error, with its consequence applied. */
 int rt_for_words(struct shell *sh, const struct node *n,
 		 struct strvec *words);
+/* 1 when a pattern of IT matches SUBJECT (LEN bytes), 0 when none does,
+ * -1 after a pattern's expansion error (its consequence applied). */
 int rt_case_item_match(struct shell *sh, const struct case_item *it,
-		       const char *subject, struct strbuf *scratch);
+		       const char *subject, size_t len,
+		       struct strbuf *scratch);
 int rt_eval_list(struct shell *sh, const struct node *list, unsigned flags);
 
 /* Forks with the subshell set-up done in the child (output flushed before,

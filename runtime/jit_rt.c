@@ -205,22 +205,24 @@ void rt_jit_for_end(char *handle)
 	free(it);
 }
 
-/* $name or $1..$9 without operators: expands to the parameter's value. */
+/* $name or $1..$9 without operators: expands to the parameter's value.
+ * (A cached cell means the name was found valid before.) */
 static bool plain_param(const struct wpart *p)
 {
 	const char *s = p->param.name;
 	return p->param.op == PO_PLAIN && !p->param.indirect &&
-	       !p->param.index && (rt_valid_name(s) ||
-				   (s[0] >= '1' && s[0] <= '9' && !s[1]));
+	       !p->param.index &&
+	       (p->param.rt_cell || rt_valid_name(s) ||
+		(s[0] >= '1' && s[0] <= '9' && !s[1]));
 }
 
 /* The subject of `case $name in` copied into BUF (CAP bytes) without the
  * general expander: a plain parameter is neither split nor globbed there,
  * so its value is the subject.  (A copy, because a pattern such as
  * ${name=x} may assign the variable.)  NULL when the general expansion
- * is needed (other words, set -u, a long value). */
+ * is needed (other words, set -u, a long value).  *len is its length. */
 static const char *case_param_subject(struct shell *sh, const struct node *n,
-				      char *buf, size_t cap)
+				      char *buf, size_t cap, size_t *len)
 {
 	const struct wpart *p = n->case_.subject->parts;
 	if (p && !p->next && p->kind == WP_DQUOTE)
@@ -229,28 +231,31 @@ static const char *case_param_subject(struct shell *sh, const struct node *n,
 	    (sh->opts & OPT_NOUNSET))
 		return NULL;
 	const char *val = plain_param_value(sh, (struct wpart *)p);
-	size_t len = strlen(val);
-	if (len >= cap)
+	*len = strlen(val);
+	if (*len >= cap)
 		return NULL;
-	return memcpy(buf, val, len + 1);
+	return memcpy(buf, val, *len + 1);
 }
 
 int64_t rt_jit_case(struct shell *sh, const struct node *n)
 {
 	char *owned = NULL, buf[128];
+	size_t len;
 	sh->lineno = n->lineno; /* before the subject: it may be $LINENO */
-	const char *subject = case_param_subject(sh, n, buf, sizeof buf);
+	const char *subject = case_param_subject(sh, n, buf, sizeof buf, &len);
 	if (subject) {
 		sh->status = 0;
 	} else if (rt_case_subject(sh, n, &owned) < 0) {
 		return -1;
 	} else {
 		subject = owned;
+		len = strlen(owned);
 	}
 	int64_t idx = 0, found = -1;
 	for (const struct case_item *it = n->case_.items; it;
 	     it = it->next, idx++) {
-		int m = rt_case_item_match(sh, it, subject, &sh->jit_line);
+		int m = rt_case_item_match(sh, it, subject, len,
+					   &sh->jit_line);
 		if (m) {
 			found = m > 0 ? idx : -1;
 			break;

@@ -206,6 +206,11 @@ bool rt_pattern_match(const char *pat, const char *str)
 	return match(pat, str, str + strlen(str));
 }
 
+bool rt_pattern_match_n(const char *pat, const char *str, size_t len)
+{
+	return match(pat, str, str + len);
+}
+
 /* The length of every match of PAT, or -1 when it has a '*' (matches of
  * any length).  Lets prefix/suffix matching test one length instead of
  * all n+1, which made ${x//a/b} cubic in the length of x. */

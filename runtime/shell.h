@@ -312,6 +312,8 @@ char *rt_uid_home(uid_t uid, char **login);
 /* pattern.c: POSIX pattern matching ('*' '?' '[...]' with classes and
  * '!' negation; '\' quotes the next character). */
 bool rt_pattern_match(const char *pat, const char *str);
+/* The same for the LEN bytes at STR (a subject matched many times). */
+bool rt_pattern_match_n(const char *pat, const char *str, size_t len);
 /* Longest/shortest prefix or suffix match for ${p#w} and friends:
  * returns the length of the matched prefix/suffix or -1. */
 ssize_t rt_pattern_prefix(const char *pat, const char *str, bool longest);

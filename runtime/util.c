@@ -192,21 +192,37 @@ char **sv_terminated(struct strvec *sv)
 	return sv->v;
 }
 
+/* Two digits per division: integers are formatted on every read of a
+ * counter that arithmetic updated. */
+static const char digit_pairs[] =
+	"0001020304050607080910111213141516171819"
+	"2021222324252627282930313233343536373839"
+	"4041424344454647484950515253545556575859"
+	"6061626364656667686970717273747576777879"
+	"8081828384858687888990919293949596979899";
+
 size_t rt_fmt_int(char *buf, int64_t v)
 {
 	char tmp[24];
-	size_t n = 0;
+	char *end = tmp + sizeof tmp, *p = end;
 	/* magnitude in unsigned arithmetic: INT64_MIN has no positive twin */
 	uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
-	do {
-		tmp[n++] = (char)('0' + u % 10);
-		u /= 10;
-	} while (u);
+	while (u >= 100) {
+		p -= 2;
+		memcpy(p, digit_pairs + 2 * (u % 100), 2);
+		u /= 100;
+	}
+	if (u >= 10) {
+		p -= 2;
+		memcpy(p, digit_pairs + 2 * u, 2);
+	} else {
+		*--p = (char)('0' + u);
+	}
 	size_t len = 0;
 	if (v < 0)
 		buf[len++] = '-';
-	while (n)
-		buf[len++] = tmp[--n];
+	memcpy(buf + len, p, (size_t)(end - p));
+	len += (size_t)(end - p);
 	buf[len] = 0;
 	return len;
 }

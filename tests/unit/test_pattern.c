@@ -203,6 +203,23 @@ static void test_fixed_tail(void **state)
 	assert_int_equal(rt_pattern_prefix("*[0-9]", "1ab2c", true), 4);
 }
 
+/* rt_pattern_match_n matches the first LEN bytes only, as if the string
+ * ended there (case passes the subject's length once for all patterns). */
+static void test_match_n(void **state)
+{
+	(void)state;
+	assert_true(rt_pattern_match_n("ab", "abc", 2));
+	assert_false(rt_pattern_match_n("abc", "abc", 2));
+	assert_true(rt_pattern_match_n("*b", "abc", 2));
+	assert_false(rt_pattern_match_n("*c", "abc", 2));
+	assert_true(rt_pattern_match_n("*[13579]", "12345", 3));
+	assert_false(rt_pattern_match_n("*[13579]", "12345", 4));
+	assert_true(rt_pattern_match_n("", "abc", 0));
+	assert_true(rt_pattern_match_n("*", "abc", 0));
+	assert_false(rt_pattern_match_n("?", "abc", 0));
+	assert_true(rt_pattern_match_n("a*?", "abc", 3));
+}
+
 /* Compares with fnmatch(3) (C locale, escapes on) over every pattern of up
  * to four elements from a small alphabet and every subject of up to four
  * bytes, so the fixed-tail shortcut is checked against a second matcher. */
@@ -347,6 +364,7 @@ int main(void)
 		cmocka_unit_test(test_pathological),
 		cmocka_unit_test(test_prefix_suffix),
 		cmocka_unit_test(test_fixed_tail),
+		cmocka_unit_test(test_match_n),
 		cmocka_unit_test(test_against_fnmatch),
 	};
 	const struct CMUnitTest glob_tests[] = {

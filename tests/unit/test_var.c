@@ -84,6 +84,24 @@ static void test_dual_representation(void **state)
 	assert_false(v->flags & VF_STR);
 	assert_string_equal(rt_var_get(&sh, "n"), "-9223372036854775808");
 
+	/* the formatter works two digits at a time: every width and the
+	 * boundaries of a pair, both signs */
+	static const struct {
+		int64_t v;
+		const char *s;
+	} ints[] = {
+		{ 0, "0" },		{ 7, "7" },	      { -7, "-7" },
+		{ 10, "10" },		{ 99, "99" },	      { 100, "100" },
+		{ -100, "-100" },	{ 101, "101" },	      { 1009, "1009" },
+		{ 99999, "99999" },	{ 1000000, "1000000" },
+		{ INT64_MAX, "9223372036854775807" },
+		{ INT64_MIN + 1, "-9223372036854775807" },
+	};
+	for (size_t k = 0; k < sizeof ints / sizeof ints[0]; k++) {
+		assert_int_equal(rt_var_assign_int(&sh, v, ints[k].v), 0);
+		assert_string_equal(rt_var_str(&sh, v), ints[k].s);
+	}
+
 	/* a string assignment drops the cached integer */
 	rt_var_assign(&sh, v, "0x1F");
 	assert_false(v->flags & VF_INT);
