@@ -159,6 +159,7 @@ struct wpart {
 			char *rt_text;
 			struct arith *rt_expr;
 			struct arena *rt_arena;
+			struct arith_tmpl *rt_tmpl; /* runtime/arith.c */
 		} arith;
 	};
 };
@@ -276,6 +277,7 @@ struct arith_src {
 	struct arith *expr;
 	struct wpart *text;
 	struct wpart *src;
+	struct arith_tmpl *rt_tmpl; /* runtime cache (runtime/arith.c) */
 };
 
 enum case_term {

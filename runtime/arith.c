@@ -33,6 +33,7 @@
  *    (arena_ref) while it is evaluated, so a nested evaluation that
  *    evicts it cannot free it.
  */
+#define _GNU_SOURCE /* memmem */
 #include <stdlib.h>
 #include <string.h>
 
@@ -364,4 +365,152 @@ int rt_arith_eval(struct shell *sh, struct arith *expr, int64_t *out)
 int rt_arith_eval_text(struct shell *sh, const char *text, int64_t *out)
 {
 	return eval_text(sh, text, NULL, out, 0);
+}
+
+/* ------------------------------------------------- arithmetic templates */
+
+/*
+ * `$((r + $1))` has a new text whenever $1 changes, so the text-keyed
+ * cache above misses on every call of a function.  Yet when the value is
+ * a canonical non-negative decimal and nothing can glue onto it (no
+ * letter, digit, '_', '#' or '.' on either side), substituting the text
+ * means exactly reading that number.  So the text is parsed once with a
+ * placeholder name per parameter; the placeholders become number nodes
+ * ("slots") whose value is stored before each evaluation.  A text whose
+ * placeholder would be anything but a plain read ($1=2, $1++, a[$1])
+ * has no template.  Values are all read before the tree is evaluated,
+ * as the expansion would; $RANDOM and $SRANDOM, whose reads change
+ * them, are never part of a template.  The compiled-code equivalent is
+ * lower.c's dyn_arith.
+ */
+#define TMPL_MAX 8
+#define TMPL_PREFIX "__quirl_t"
+
+struct arith_tmpl {
+	struct arena *arena; /* holds expr */
+	struct arith *expr;  /* NULL: this text has no template */
+	int n;
+	struct arith *slot[TMPL_MAX];
+	const struct wpart *param[TMPL_MAX];
+};
+
+static bool tmpl_glue(char c)
+{
+	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
+	       (c >= 'A' && c <= 'Z') || c == '_' || c == '#' || c == '.';
+}
+
+static bool tmpl_param_ok(const struct wpart *q)
+{
+	const char *s = q->param.name;
+	if (q->param.op != PO_PLAIN || q->param.indirect || q->param.index)
+		return false;
+	if (s[0] >= '1' && s[0] <= '9' && !s[1])
+		return true;
+	return rt_valid_name(s) && strcmp(s, "RANDOM") && strcmp(s, "SRANDOM");
+}
+
+/* Turns placeholder reads into slots; false when one is anything else. */
+static bool tmpl_slots(struct arith_tmpl *t, struct arith *a, int depth)
+{
+	if (!a)
+		return true;
+	if (depth > ARITH_MAX_DEPTH)
+		return false;
+	if (a->name && strstr(a->name, TMPL_PREFIX)) {
+		if (a->kind != AK_VAR || a->idx || a->base)
+			return false;
+		int i = atoi(a->name + strlen(TMPL_PREFIX));
+		if (i < 0 || i >= t->n || t->slot[i])
+			return false;
+		a->kind = AK_NUM;
+		a->name = NULL;
+		t->slot[i] = a;
+		return true;
+	}
+	return tmpl_slots(t, a->a, depth + 1) &&
+	       tmpl_slots(t, a->b, depth + 1) &&
+	       tmpl_slots(t, a->c, depth + 1) &&
+	       tmpl_slots(t, a->idx, depth + 1);
+}
+
+static struct arith_tmpl *tmpl_build(const struct wpart *text)
+{
+	struct arith_tmpl *t = xcalloc(1, sizeof *t);
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_addn(&sb, "", 0);
+	bool ok = true, after = false;
+	for (const struct wpart *q = text; q && ok; q = q->next) {
+		if (q->kind == WP_LIT || q->kind == WP_QLIT) {
+			if (after && q->lit.len && tmpl_glue(q->lit.s[0]))
+				ok = false;
+			sb_addn(&sb, q->lit.s, q->lit.len);
+			after = false;
+		} else if (q->kind == WP_PARAM && t->n < TMPL_MAX &&
+			   tmpl_param_ok(q) &&
+			   !(sb.len && tmpl_glue(sb.buf[sb.len - 1]))) {
+			t->param[t->n] = q;
+			sb_addf(&sb, " %s%d ", TMPL_PREFIX, t->n++);
+			after = true;
+		} else {
+			ok = false;
+		}
+	}
+	/* the user's own text must not look like a placeholder */
+	for (const struct wpart *q = text; q && ok; q = q->next)
+		if ((q->kind == WP_LIT || q->kind == WP_QLIT) &&
+		    memmem(q->lit.s, q->lit.len, TMPL_PREFIX,
+			   strlen(TMPL_PREFIX)))
+			ok = false;
+	if (ok && t->n) {
+		const char *err = NULL;
+		t->arena = arena_new();
+		t->expr = arith_parse(t->arena, sb.buf, sb.len, &err);
+		if (!t->expr || !tmpl_slots(t, t->expr, 0))
+			t->expr = NULL;
+		for (int i = 0; i < t->n && t->expr; i++)
+			if (!t->slot[i])
+				t->expr = NULL;
+	}
+	sb_free(&sb);
+	return t;
+}
+
+static void tmpl_release(void *p)
+{
+	struct arith_tmpl **cache = p;
+	arena_unref((*cache)->arena);
+	free(*cache);
+	*cache = NULL;
+}
+
+int rt_arith_tmpl_eval(struct shell *sh, const struct wpart *text,
+		       struct arith_tmpl **cache, int64_t *out)
+{
+	struct arith_tmpl *t = *cache;
+	if (!t) {
+		/* the cache goes with the code's arena, as arith_cached's */
+		if (!sh->cur_arena)
+			return 0;
+		t = *cache = tmpl_build(text);
+		arena_add_cleanup(sh->cur_arena, tmpl_release, cache);
+	}
+	if (!t->expr)
+		return 0;
+	struct strbuf tmp;
+	sb_init(&tmp);
+	for (int i = 0; i < t->n; i++) {
+		const char *val;
+		int64_t v;
+		sb_reset(&tmp);
+		if (!rt_param_part_value(sh, t->param[i], &tmp, &val) ||
+		    !rt_canonical_int(val, &v) || v < 0) {
+			sb_free(&tmp);
+			return 0;
+		}
+		t->slot[i]->num = v;
+	}
+	sb_free(&tmp);
+	return eval(sh, t->expr, out, 0) < 0 ? -1 : 1;
 }

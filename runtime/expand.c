@@ -1181,6 +1181,14 @@ static int exp_arith(struct xctx *x, struct xbuf *b, struct wpart *p,
 	int64_t v = 0;
 	struct arith *e = p->arith.expr;
 	if (!e) {
+		int t = rt_arith_tmpl_eval(x->sh, p->arith.text,
+					   &p->arith.rt_tmpl, &v);
+		if (t < 0)
+			return -1;
+		if (t > 0)
+			goto emit;
+	}
+	if (!e) {
 		char *text;
 		if (parts_string(x, p->arith.text, M_DQ, false, &text) < 0)
 			return -1;

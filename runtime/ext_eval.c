@@ -79,10 +79,16 @@ static void trace_asrc(struct shell *sh, const struct arith_src *a,
 /* Evaluates an operand (an empty one is `dflt`), tracing it first when
  * `trace`; its text is expanded once, before the trace as in bash.  -1 on
  * error. */
-static int asrc_eval(struct shell *sh, const struct arith_src *a,
+static int asrc_eval(struct shell *sh, const struct arith_src *ca,
 		     int64_t dflt, bool trace, int64_t *out)
 {
+	struct arith_src *a = (struct arith_src *)ca; /* rt_tmpl is a cache */
 	char *text = NULL;
+	if (!a->expr && a->text && !trace) {
+		int t = rt_arith_tmpl_eval(sh, a->text, &a->rt_tmpl, out);
+		if (t)
+			return t < 0 ? -1 : 0;
+	}
 	if (!a->expr && a->text) {
 		struct word w = { a->text, W_EXPAND };
 		if (rt_expand_str(sh, &w, 0, &text) < 0) {

@@ -234,6 +234,16 @@ bool rt_var_dynamic(struct shell *sh, const char *name, char *buf);
  * and return -1; the caller turns that into the POSIX consequence. */
 int rt_arith_eval(struct shell *sh, struct arith *expr, int64_t *out);
 int rt_arith_eval_text(struct shell *sh, const char *text, int64_t *out);
+/* Dynamic arithmetic TEXT (the parts of $((...)) or of an arith_src)
+ * evaluated without expanding it to a string, when every expansion in it
+ * is a plain parameter that holds a canonical non-negative decimal: the
+ * text is parsed once, with the parameters as number nodes set per use,
+ * the template cached in *CACHE.  1 when evaluated (*out set), -1 after
+ * an arithmetic error (reported), 0 when the caller must expand the text
+ * and evaluate that (nothing observable has happened). */
+struct arith_tmpl;
+int rt_arith_tmpl_eval(struct shell *sh, const struct wpart *text,
+		       struct arith_tmpl **cache, int64_t *out);
 /* Frees the cache of run-time parsed expressions (arith.c); done by
  * rt_var_free_all, as the trees cache cell pointers. */
 void rt_arith_cache_free(struct shell *sh);

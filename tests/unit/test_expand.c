@@ -438,8 +438,11 @@ static void test_arith(void **state)
 static void test_arith_dynamic(void **state)
 {
 	(void)state;
-	/* dynamic text: parsed at run time and cached in the part, for as
-	 * long as the arena of the running code lives */
+	/* dynamic text: while the parameter holds a plain number, the text
+	 * is evaluated through its template (parsed once, the number stored
+	 * in a slot); any other value is substituted and the text parsed,
+	 * cached in the part.  Both caches live as long as the arena of the
+	 * running code. */
 	sh.cur_arena = arena_new();
 	rt_var_set(&sh, "n", "5", 0);
 	struct wpart *dyn = part(WP_ARITH);
@@ -447,15 +450,28 @@ static void test_arith_dynamic(void **state)
 	dyn->arith.text->next = LIT("+1");
 	struct word *w = word(dyn, NULL);
 	FIELDS("[6]", w);
-	struct arena *first = dyn->arith.rt_arena;
-	assert_non_null(first);
-	FIELDS("[6]", w);
-	assert_ptr_equal(dyn->arith.rt_arena, first); /* cache hit */
+	struct arith_tmpl *tmpl = dyn->arith.rt_tmpl;
+	assert_non_null(tmpl);
+	assert_null(dyn->arith.rt_arena); /* no text was parsed */
 	rt_var_set(&sh, "n", "9", 0);
 	FIELDS("[10]", w);
-	arena_unref(sh.cur_arena); /* its cleanup releases the cache */
+	assert_ptr_equal(dyn->arith.rt_tmpl, tmpl);
+	assert_null(dyn->arith.rt_arena);
+	/* an expression: the text "2*3+1" is parsed (precedence as written) */
+	rt_var_set(&sh, "n", "2*3", 0);
+	FIELDS("[7]", w);
+	struct arena *first = dyn->arith.rt_arena;
+	assert_non_null(first);
+	FIELDS("[7]", w);
+	assert_ptr_equal(dyn->arith.rt_arena, first); /* cache hit */
+	/* and back to the template */
+	rt_var_set(&sh, "n", "41", 0);
+	FIELDS("[42]", w);
+	assert_ptr_equal(dyn->arith.rt_arena, first);
+	arena_unref(sh.cur_arena); /* its cleanups release both caches */
 	sh.cur_arena = NULL;
 	assert_null(dyn->arith.rt_arena);
+	assert_null(dyn->arith.rt_tmpl);
 }
 
 static void test_empty_cmdsub(void **state)
