@@ -10,7 +10,11 @@
 #                    QUIRL_JIT_BACKEND=tcc: the second backend end to end
 #  golden-jit-promote the JIT, arithmetic and extension cases with
 #                    QUIRL_JIT_PROMOTE=1 (loop copies, promote, avail)
-#  jitdiff, jitdiff-promote  tests/fuzz/jitdiff, the second with the passes
+#  golden-jit-tier2, golden-jit-tier2-tcc  the same cases (on libtcc: the
+#                    JIT cases) with QUIRL_JIT_TIER2=3, so that every
+#                    compiled loop is recompiled at tier 2 in mid-run
+#  jitdiff, jitdiff-promote, jitdiff-tier2  tests/fuzz/jitdiff, the second
+#                    with the passes, the third with QUIRL_JIT_TIER2=3
 #  parse             tests/run-parse over tests/parse
 #  pty/NAME          tests/pty/NAME.pty driven through a pseudo-terminal
 #                    by ptydrive (the interactive front end)
@@ -59,6 +63,18 @@ add_test(NAME golden-jit-promote
 set_tests_properties(golden-jit-promote PROPERTIES TIMEOUT 600
   ENVIRONMENT "QUIRL_JIT=always;QUIRL_JIT_PROMOTE=1")
 
+add_test(NAME golden-jit-tier2
+  COMMAND ${CMAKE_SOURCE_DIR}/tests/run-golden $<TARGET_FILE:quirl>
+          ${CMAKE_SOURCE_DIR}/tests/sh jit/ ext/ arith/)
+set_tests_properties(golden-jit-tier2 PROPERTIES TIMEOUT 600
+  ENVIRONMENT "QUIRL_JIT=always;QUIRL_JIT_TIER2=3")
+
+add_test(NAME golden-jit-tier2-tcc
+  COMMAND ${CMAKE_SOURCE_DIR}/tests/run-golden $<TARGET_FILE:quirl>
+          ${CMAKE_SOURCE_DIR}/tests/sh/jit)
+set_tests_properties(golden-jit-tier2-tcc PROPERTIES TIMEOUT 600
+  ENVIRONMENT "QUIRL_JIT=always;QUIRL_JIT_TIER2=3;QUIRL_JIT_BACKEND=tcc")
+
 add_test(NAME parse
   COMMAND ${CMAKE_SOURCE_DIR}/tests/run-parse $<TARGET_FILE:quirl>
           ${CMAKE_SOURCE_DIR}/tests/parse)
@@ -78,9 +94,11 @@ if(QUIRL_PYTHON3)
   if(QUIRL_SANITIZE)
     set(QUIRL_JITDIFF_ARGS --count 300)
     set(QUIRL_JITDIFF_PROMOTE_ARGS --count 100)
+    set(QUIRL_JITDIFF_TIER2_ARGS --count 100 --seed 7)
   else()
     set(QUIRL_JITDIFF_ARGS --count 2000 --seconds 30)
     set(QUIRL_JITDIFF_PROMOTE_ARGS --count 500 --seed 5)
+    set(QUIRL_JITDIFF_TIER2_ARGS --count 500 --seed 7)
   endif()
   add_test(NAME jitdiff
     COMMAND ${CMAKE_SOURCE_DIR}/tests/fuzz/jitdiff $<TARGET_FILE:quirl>
@@ -92,6 +110,12 @@ if(QUIRL_PYTHON3)
             --out ${CMAKE_BINARY_DIR}/jitdiff-promote-failures)
   set_tests_properties(jitdiff-promote PROPERTIES TIMEOUT 600
     ENVIRONMENT "QUIRL_JIT_PROMOTE=1")
+  add_test(NAME jitdiff-tier2
+    COMMAND ${CMAKE_SOURCE_DIR}/tests/fuzz/jitdiff $<TARGET_FILE:quirl>
+            ${QUIRL_JITDIFF_TIER2_ARGS}
+            --out ${CMAKE_BINARY_DIR}/jitdiff-tier2-failures)
+  set_tests_properties(jitdiff-tier2 PROPERTIES TIMEOUT 600
+    ENVIRONMENT "QUIRL_JIT_TIER2=3")
 endif()
 
 if(TARGET ptydrive)

@@ -21,9 +21,14 @@
  *    back-edge, as the interpreter does.
  *  - The bookkeeping the interpreter does per loop (sh->loop_depth, $? of
  *    the loop) is mirrored on every exit path of a compiled loop.
- *  - Fast and slow copies.  When the global passes will run (the JIT's
- *    QUIRL_JIT_PROMOTE=1), the iteration of a loop without inner loops
- *    (and a function body without loops) is lowered twice.  In the fast
+ *  - Tier 1 counts (lower_stats.counter): every back-edge of every loop,
+ *    `continue` included, adds one to the region's counter, and the root
+ *    loop of a loop region leaves at its back-edge once the count reaches
+ *    the tier-2 threshold, in the state of the interpreter's jit_backedge
+ *    call (count_edge), so that jit.c can go on in tier-2 code.
+ *  - Fast and slow copies.  When the global passes will run (tier 2, see
+ *    jit/jit.c), the iteration of a loop without inner loops (and a
+ *    function body without loops) is lowered twice.  In the fast
  *    copy no path that calls the runtime ever rejoins: a failed guard, a
  *    pending signal, and any cold path of a statement that has had no
  *    side effect yet (a variable without a cached integer, a cell that
@@ -76,6 +81,7 @@ struct loop_ctx {
 	qir_label top, fail; /* for ((;;)): the condition, soft errors */
 	qir_reg lst;  /* status of the last body run */
 	qir_reg forh; /* for: iterator handle, else 0 */
+	const struct node *n; /* the loop */
 };
 
 enum copy { C_ONE, C_FAST, C_SLOW };
@@ -99,6 +105,7 @@ struct lower {
 	struct loop_ctx *loop;
 	unsigned gen;
 	bool plain; /* fast paths allowed by options, IFS and functions */
+	bool root_loop; /* a loop region: its loop without outer is the root */
 	struct lower_stats *st;
 	/* dynamic $((..$x..)) of the statement being lowered: placeholder
 	 * k stands for the value pre-read into dyn_regs[k] */
@@ -125,7 +132,7 @@ struct lower {
 	uint32_t s_sassign;
 	uint32_t s_interp, s_avar, s_astore, s_assign, s_aerr,
 		s_pow, s_poll, s_lskip, s_fbegin, s_fnext, s_fend, s_case,
-		d_pending;
+		s_handover, d_pending;
 };
 
 /* ------------------------------------------------------------ helpers */
@@ -1207,6 +1214,45 @@ static void depth_add(struct lower *L, int d)
 					    qir_emit_movi(L->f, d)));
 }
 
+/*
+ * A back-edge of loop LC, going to TO (where the loop tests whether to run
+ * again).  At tier 1 (st->counter) it counts, and at the root loop of a
+ * loop region, once the count reaches st->tier2_at, it leaves the region
+ * instead: jit.c recompiles it at tier 2 and enters the new code with lst,
+ * which continues at TO exactly as this code would have, because the
+ * region's entry mirrors the interpreter's jit_backedge call (loop_depth
+ * not yet counted, the loop's $? so far in init_status, a for loop's
+ * iterator handed over).  Inner loops only count: the next back-edge of
+ * the root loop leaves.
+ */
+static void count_edge(struct lower *L, struct loop_ctx *lc, qir_label to)
+{
+	struct qir_func *f = L->f;
+	qir_reg p, c, lst;
+
+	if (!L->st->counter) {
+		qir_emit_jmp(f, to);
+		return;
+	}
+	p = qir_emit_movp(f, L->st->counter);
+	c = qir_emit_bin(f, QO_ADD, qir_emit_load(f, QO_LOAD64, p, 0),
+			 qir_emit_movi(f, 1));
+	qir_emit_store(f, QO_STORE64, p, 0, c);
+	if (lc->outer || !L->root_loop) {
+		qir_emit_jmp(f, to);
+		return;
+	}
+	qir_emit_br(f, QO_BT,
+		    qir_emit_bin(f, QO_LT, c, qir_emit_movi(f, L->st->tier2_at)),
+		    to);
+	if (lc->forh)
+		call(L, L->s_handover, 3, L->shr, lc->forh,
+		     qir_emit_movp(f, lc->n));
+	depth_add(L, -1);
+	lst = qir_emit_bin(f, QO_SHL, lc->lst, qir_emit_movi(f, 1));
+	qir_emit_ret(f, qir_emit_bin(f, QO_OR, lst, qir_emit_movi(f, 1)));
+}
+
 /* The skip blocks of a loop and its normal exit. */
 static void loop_close(struct lower *L, struct loop_ctx *lc, bool cp)
 {
@@ -1218,11 +1264,19 @@ static void loop_close(struct lower *L, struct loop_ctx *lc, bool cp)
 	qir_emit_label(f, lc->skip_cond);
 	qir_emit_label(f, decide);
 	qir_reg k = call(L, L->s_lskip, 1, L->shr, 0, 0);
+	/* `continue` is a back-edge too (a for ((;;)) loop's goes through
+	 * its step, which counts) */
+	qir_label latch = L->st->counter && !lc->top ? qir_label_new(f)
+						     : lc->cont;
 	qir_emit_br(f, QO_BT, qir_emit_bin(f, QO_EQ, k, qir_emit_movi(f, 2)),
-		    lc->cont);
+		    latch);
 	qir_label propagate = qir_label_new(f);
 	qir_emit_br(f, QO_BF, k, propagate);
 	qir_emit_jmp(f, lc->done);
+	if (latch != lc->cont) {
+		qir_emit_label(f, latch);
+		count_edge(L, lc, lc->cont);
+	}
 	qir_emit_label(f, propagate);
 	if (lc->forh)
 		call(L, L->s_fend, 1, lc->forh, 0, 0);
@@ -1390,7 +1444,7 @@ static void while_iter(struct lower *L, const struct node *n, bool cond)
 	qir_emit_br(f, n->kind == N_UNTIL ? QO_BF : QO_BT, s, L->loop->done);
 	lower_list(L, n->loop.body, cond, false);
 	back_edge(L, n->loop.body);
-	qir_emit_jmp(f, L->back);
+	count_edge(L, L->loop, L->back);
 }
 
 static void lower_while(struct lower *L, const struct node *n, bool cond,
@@ -1412,7 +1466,7 @@ static void for_iter(struct lower *L, const struct node *n, bool cond)
 {
 	lower_list(L, n->for_.body, cond, false);
 	back_edge(L, n->for_.body);
-	qir_emit_jmp(L->f, L->back);
+	count_edge(L, L->loop, L->back);
 }
 
 /* INIT: $? of the loop should it run no body (0; for a region root
@@ -1429,6 +1483,7 @@ static void lower_for(struct lower *L, const struct node *n, bool cond,
 	struct loop_ctx lc;
 	loop_open(L, &lc, init ? init : qir_emit_movi(f, 0));
 	lc.forh = h;
+	lc.n = n;
 	depth_add(L, 1);
 	L->loop = &lc;
 	qir_emit_label(f, lc.cont);
@@ -1461,7 +1516,7 @@ static void arithfor_iter(struct lower *L, const struct node *n, bool cond)
 	back_edge(L, n->arithfor.body);
 	qir_emit_label(f, own_label(L, lc->cont));
 	clause_value(L, se, 0, lc->fail, false);
-	qir_emit_jmp(f, L->back);
+	count_edge(L, lc, L->back);
 }
 
 /* for ((init; cond; step)): as eval_arithfor.  An error in any operand
@@ -1734,6 +1789,8 @@ static void declare_symbols(struct lower *L)
 	L->s_fbegin = fsym(u, "rt_jit_for_begin", P, 2, P, P, V);
 	L->s_fnext = fsym(u, "rt_jit_for_next", I, 3, P, P, P);
 	L->s_fend = fsym(u, "rt_jit_for_end", V, 1, P, V, V);
+	if (L->st->counter)
+		L->s_handover = fsym(u, "rt_jit_for_handover", V, 3, P, P, P);
 	L->s_case = fsym(u, "rt_jit_case", I, 2, P, P, V);
 	L->s_pint = fsym(u, "rt_jit_param_int", I, 2, P, P, V);
 	L->s_builtin = fsym4(u, "rt_jit_builtin");
@@ -1753,6 +1810,8 @@ void jit_lower_region(struct shell *sh, struct qir_unit *u, const char *fname,
 	struct lower L = { .sh = sh, .u = u, .st = st, .gen = sh->jit_gen };
 	L.plain = fast_paths_ok(sh);
 	L.dual = st->dual;
+	L.root_loop = kind == LOWER_LOOP;
+	assert(!(st->dual && st->counter)); /* the copies do not count */
 	declare_symbols(&L);
 	L.f = qir_func_new(u, fname, 2, params);
 	/* the parameter is the shell; pointer constants are cells, nodes,

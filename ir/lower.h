@@ -23,13 +23,23 @@ struct lower_stats {
 	 * (the copies pay only when qir_pass_promote and
 	 * qir_optimize_global run after lowering; see lower.c) */
 	bool dual;
+	/* input, tier 1 (see jit/jit.c): COUNTER, when set, is incremented on
+	 * every back-edge of every loop of the region; in a loop region the
+	 * root loop's back-edge then leaves the region once it reaches
+	 * TIER2_AT, returning (lst << 1) | 1 with lst the loop's $? so far,
+	 * the state being exactly that of the interpreter at its own
+	 * jit_backedge call (loop_depth undone; a for loop's iterator handed
+	 * over as rt_jit_for_resume does).  Never with DUAL. */
+	int64_t *counter;
+	int64_t tier2_at;
 };
 
 /*
  * Lowers ROOT into a new function FNAME of unit U with the signature
  *     long long FNAME(char *sh, long long init_status)
  * (init_status: the loop's last body status when entered mid-loop, else 0)
- * returning 0.  Cell addresses, node addresses and the current jit_gen are
+ * returning 0 (or, at tier 1, an odd value: see lower_stats.counter).
+ * Cell addresses, node addresses and the current jit_gen are
  * compiled in as constants: the region is valid for this shell process
  * only.  Never fails: whatever it cannot lower natively becomes a call of
  * rt_jit_interp.

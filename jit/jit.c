@@ -9,10 +9,25 @@
  *    creates a libtcc state.
  *  - JIT_FAILED marks nodes that must not be tried again (compilation
  *    failed, or the node cannot be a region).
+ *  - Two tiers.  A region is compiled first without the register passes
+ *    (tier 1), its code counting every loop back-edge in r->count (and
+ *    region_run counting entries).  At QUIRL_JIT_TIER2 it is recompiled
+ *    with lower_stats.dual, qir_pass_promote and qir_optimize_global
+ *    (tier 2), at one of two exact points: entering the region, or the
+ *    back-edge of a loop region's root loop, where the tier-1 code leaves
+ *    with an odd result (see lower_stats.counter) in the state of the
+ *    interpreter's jit_backedge call, and region_run enters the tier-2
+ *    code as jit_backedge would.  The new code replaces the old in the
+ *    same struct jit_region (node->jit and the arena cleanup stay); the
+ *    old code is freed once no run of it is on the C stack (r->active:
+ *    a region can re-enter itself through a function call).  A failed
+ *    tier-2 compile leaves tier 1 in place with a count that never again
+ *    reaches the threshold.
  */
 #define _GNU_SOURCE
 #include "jit/jit.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +38,7 @@
 
 #define JIT_FAILED ((void *)1)
 #define DEFAULT_THRESHOLD 100
+#define DEFAULT_TIER2 100000 /* see docs/jit.md, "Two tiers" */
 
 typedef long long (*region_fn)(struct shell *sh, long long init_status);
 
@@ -31,6 +47,14 @@ struct jit_region {
 	struct arena *data; /* data the code refers to (lower_stats.arena) */
 	region_fn fn;
 	struct node *node;
+	const struct node *root; /* what was lowered, for the recompile */
+	enum lower_kind kind;
+	int tier;
+	int active; /* runs of this region on the C stack */
+	int64_t count; /* tier 1: back-edges and entries so far */
+	/* tier-1 code replaced while it ran, freed when active drops to 0 */
+	struct jit_code *old_code;
+	struct arena *old_data;
 };
 
 void jit_init(struct shell *sh)
@@ -50,6 +74,10 @@ void jit_init(struct shell *sh)
 	j->dump = d && !strcmp(d, "qir") ? 'q' : d && !strcmp(d, "c") ? 'c' : 0;
 	const char *pr = getenv("QUIRL_JIT_PROMOTE");
 	j->promote = pr && !strcmp(pr, "1");
+	const char *t2 = getenv("QUIRL_JIT_TIER2");
+	unsigned long long t2v = t2 && *t2 ? strtoull(t2, NULL, 10)
+					   : DEFAULT_TIER2;
+	j->tier2 = t2v > INT64_MAX ? INT64_MAX : (long long)t2v;
 	const char *b = getenv("QUIRL_JIT_BACKEND");
 	j->backend = b && !strcmp(b, "tcc")	 ? JIT_BACKEND_TCC
 		     : b && !strcmp(b, "native") ? JIT_BACKEND_NATIVE
@@ -77,6 +105,8 @@ static void region_free(void *p)
 	r->node->jit = NULL;
 	jit_code_free(r->code);
 	arena_unref(r->data);
+	jit_code_free(r->old_code);
+	arena_unref(r->old_data);
 	free(r);
 }
 
@@ -103,30 +133,29 @@ static void dump_unit(struct shell *sh, const struct qir_unit *u)
 	sb_free(&sb);
 }
 
-/* Compiles the region rooted at N; stores it (or JIT_FAILED) in n->jit. */
-static struct jit_region *compile(struct shell *sh, const struct node *cn,
-				  const struct node *root, enum lower_kind kind)
+/* Lowers and compiles R's root at TIER into R's code, data, fn and tier
+ * (untouched when it fails: false).  Logs it. */
+static bool build(struct shell *sh, struct jit_region *r, int tier)
 {
-	struct node *n = (struct node *)cn; /* rt_ and jit fields are ours */
+	const struct node *cn = r->node;
 	struct jit_state *j = sh->jit;
-	if (!sh->cur_arena) {
-		n->jit = JIT_FAILED;
-		return NULL;
-	}
 	unsigned long long t0 = now_ns();
 	char name[32];
 	snprintf(name, sizeof name, "q_region_%u", ++j->seq);
 	struct qir_unit *u = qir_unit_new();
-	struct lower_stats st = { .dual = j->promote };
-	jit_lower_region(sh, u, name, root, kind, &st);
+	/* Tier 2 only: the loop copies that let the passes work
+	 * (lower_stats.dual), promote and the global pass take 18% off a
+	 * 1M-iteration loop but cost 3.5-6 times the compile time, more
+	 * than a 10k-iteration loop saves; see docs/jit.md. */
+	struct lower_stats st = { .dual = tier == 2 };
+	if (tier == 1 && j->tier2) {
+		st.counter = &r->count;
+		st.tier2_at = j->tier2;
+	}
+	jit_lower_region(sh, u, name, r->root, r->kind, &st);
 	for (size_t i = 0; i < u->funcs.n; i++) {
 		qir_optimize(u->funcs.v[i]);
-		/* Off by default, with the loop copies that let them work
-		 * (lower_stats.dual) and the global pass after it: they take
-		 * 18% off a 1M-iteration loop but cost 3.5-6 times the
-		 * compile time, more than a 10k-iteration loop saves; see
-		 * docs/jit.md. */
-		if (j->promote) {
+		if (tier == 2) {
 			qir_pass_promote(u->funcs.v[i]);
 			qir_optimize_global(u->funcs.v[i]);
 		}
@@ -146,15 +175,18 @@ static struct jit_region *compile(struct shell *sh, const struct node *cn,
 	if (j->log) {
 		struct strbuf sb;
 		sb_init(&sb);
-		sb_addf(&sb, "quirl-jit: %s at line %d: ", kind_name(cn),
-			cn->lineno);
+		/* a region compiled at tier 2 at once (QUIRL_JIT_PROMOTE=1)
+		 * logs as ever; "tier 2" marks a recompile */
+		sb_addf(&sb, "quirl-jit: %s at line %d: %s", kind_name(cn),
+			cn->lineno, r->code ? "tier 2 " : "");
 		if (fn)
 			sb_addf(&sb, "compiled in %llu us (%s), %d statements "
 				     "native, %d interpreted",
 				dt / 1000, jit_code_backend(code), st.native,
 				st.interpreted);
 		else if (st.reject)
-			sb_adds(&sb, "stays interpreted");
+			sb_adds(&sb, r->code ? "not possible, stays at tier 1"
+					     : "stays interpreted");
 		else
 			sb_addf(&sb, "compilation failed: %s", sb_str(&err));
 		if (st.why.len)
@@ -169,24 +201,88 @@ static struct jit_region *compile(struct shell *sh, const struct node *cn,
 		jit_code_free(code);
 		arena_unref(st.arena);
 		j->failures++;
+		return false;
+	}
+	r->code = code;
+	r->data = st.arena;
+	r->fn = fn;
+	r->tier = tier;
+	return true;
+}
+
+/* Compiles the region rooted at N; stores it (or JIT_FAILED) in n->jit. */
+static struct jit_region *compile(struct shell *sh, const struct node *cn,
+				  const struct node *root, enum lower_kind kind)
+{
+	struct node *n = (struct node *)cn; /* rt_ and jit fields are ours */
+	struct jit_state *j = sh->jit;
+	if (!sh->cur_arena) {
 		n->jit = JIT_FAILED;
 		return NULL;
 	}
 	struct jit_region *r = xcalloc(1, sizeof *r);
-	r->code = code;
-	r->data = st.arena;
-	r->fn = fn;
 	r->node = n;
+	r->root = root;
+	r->kind = kind;
+	if (!build(sh, r, j->promote ? 2 : 1)) {
+		free(r);
+		n->jit = JIT_FAILED;
+		return NULL;
+	}
 	n->jit = r;
 	j->regions++;
 	arena_add_cleanup(sh->cur_arena, region_free, r);
 	return r;
 }
 
+/* Recompiles tier-1 region R at tier 2 in place.  Its tier-1 code is
+ * freed now, or by region_run when the last run of it returns. */
+static void tier_up(struct shell *sh, struct jit_region *r)
+{
+	struct jit_code *code = r->code;
+	struct arena *data = r->data;
+	if (!build(sh, r, 2)) {
+		r->count = INT64_MIN; /* so it never asks again */
+		return;
+	}
+	sh->jit->tier2_compiles++;
+	if (r->active) {
+		r->old_code = code;
+		r->old_data = data;
+	} else {
+		jit_code_free(code);
+		arena_unref(data);
+	}
+}
+
 static bool region_run(struct shell *sh, struct jit_region *r, int init)
 {
-	sh->jit->entries++;
-	r->fn(sh, init);
+	struct jit_state *j = sh->jit;
+	if (r->tier == 1 && j->tier2) {
+		r->count = (int64_t)((uint64_t)r->count + 1); /* entries count */
+		if (r->count >= j->tier2)
+			tier_up(sh, r);
+	}
+	r->active++;
+	for (;;) {
+		j->entries++;
+		long long rc = r->fn(sh, init);
+		if (!(rc & 1))
+			break;
+		/* tier-1 code at its root loop's back-edge, in the state of
+		 * the interpreter's jit_backedge call with the loop's $? so
+		 * far (lower_stats.counter); a run of tier-1 code still on
+		 * the stack may find tier 2 there already */
+		if (r->tier == 1)
+			tier_up(sh, r);
+		init = (int)(rc >> 1);
+	}
+	if (!--r->active && r->old_code) {
+		jit_code_free(r->old_code);
+		arena_unref(r->old_data);
+		r->old_code = NULL;
+		r->old_data = NULL;
+	}
 	return true;
 }
 
@@ -257,7 +353,8 @@ void jit_print_stats(struct shell *sh)
 	rt_outf(sh, 1,
 		"mode: %s\nthreshold: %u\nregions compiled: %lu\n"
 		"compile failures: %lu\ncompile time: %llu us\n"
-		"region entries: %lu\nbail-outs: %lu\n",
+		"region entries: %lu\nbail-outs: %lu\ntier-2 recompiles: %lu\n",
 		modes[j->mode], j->threshold, j->regions, j->failures,
-		j->compile_ns / 1000, j->entries, j->bailouts);
+		j->compile_ns / 1000, j->entries, j->bailouts,
+		j->tier2_compiles);
 }

@@ -7,6 +7,9 @@
  * its condition), and calling a function.  A node's `jit` slot holds its
  * compiled region, or JIT_FAILED when it must stay interpreted.  Regions
  * are released by a cleanup on the arena that owns their node.
+ *
+ * Two tiers: a region is first compiled quickly (tier 1); one that runs
+ * long is recompiled with the register passes (tier 2, see jit.c).
  */
 #ifndef QUIRL_JIT_H
 #define QUIRL_JIT_H
@@ -23,15 +26,18 @@ struct jit_state {
 	bool log;
 	int dump; /* 0, 'q' (QIR) or 'c' (generated C) */
 	int backend; /* enum jit_backend (jit/backend.h) */
-	bool promote; /* QUIRL_JIT_PROMOTE=1: qir_pass_promote (see jit.c) */
-	unsigned long regions, failures, entries;
+	bool promote; /* QUIRL_JIT_PROMOTE=1: every region at tier 2 */
+	/* QUIRL_JIT_TIER2: back-edges (and calls) of a tier-1 region before
+	 * it is recompiled at tier 2; 0: never */
+	long long tier2;
+	unsigned long regions, failures, entries, tier2_compiles;
 	unsigned long bailouts; /* native statements whose guard failed */
 	unsigned long long compile_ns;
 	unsigned seq;
 };
 
 /* Reads the environment (QUIRL_JIT, QUIRL_JIT_THRESHOLD, QUIRL_JIT_LOG,
- * QUIRL_JIT_DUMP, QUIRL_JIT_BACKEND).  Costs a few getenv calls; no
+ * QUIRL_JIT_DUMP, QUIRL_JIT_BACKEND, QUIRL_JIT_PROMOTE, QUIRL_JIT_TIER2).  Costs a few getenv calls; no
  * backend is touched before the first compilation. */
 void jit_init(struct shell *sh);
 void jit_free(struct shell *sh);

@@ -534,6 +534,16 @@ int64_t rt_jit_param_int(struct shell *sh, const char *name)
 	return v;
 }
 
+/* Tier-1 code of a for loop leaving for tier 2 at a back-edge (jit.c):
+ * its iterator goes to the new code's rt_jit_for_begin, as in
+ * rt_jit_for_resume.  Reached only through rt_jit_symbols. */
+static void rt_jit_for_handover(struct shell *sh, char *handle,
+				const struct node *n)
+{
+	sh->jit_for_iter = handle;
+	sh->jit_for_node = n;
+}
+
 #define SYM(f) { #f, (const void *)f }
 const struct rt_jit_symbol rt_jit_symbols[] = {
 	SYM(rt_jit_interp),
@@ -546,6 +556,6 @@ const struct rt_jit_symbol rt_jit_symbols[] = {
 	SYM(rt_jit_builtin),    SYM(rt_jit_call),
 	SYM(rt_jit_aget),       SYM(rt_jit_aset),
 	SYM(rt_jit_echo),       SYM(rt_jit_asrc),
-	SYM(rt_jit_assign),
+	SYM(rt_jit_assign),     SYM(rt_jit_for_handover),
 	{ NULL, NULL },
 };

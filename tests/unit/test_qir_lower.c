@@ -31,6 +31,8 @@
 
 static struct shell sh;
 static struct jit_state js; /* promote on: the lowering makes the copies */
+static int64_t *counter;     /* lower_stats.counter for lower(): tier 1 */
+#define TIER2_AT 777777
 
 static int setup(void **state)
 {
@@ -39,6 +41,7 @@ static int setup(void **state)
 	sh.jit_gen = GEN;
 	js = (struct jit_state){ .promote = true };
 	sh.jit = &js;
+	counter = NULL;
 	return 0;
 }
 
@@ -72,6 +75,8 @@ static void lower(struct lowered *lw, const char *text, bool promote)
 	assert_non_null(n);
 	lw->u = qir_unit_new();
 	lw->st.dual = sh.jit && sh.jit->promote; /* as jit.c decides */
+	lw->st.counter = counter;
+	lw->st.tier2_at = TIER2_AT;
 	jit_lower_region(&sh, lw->u, "f", n, LOWER_LOOP, &lw->st);
 	lw->f = lw->u->funcs.v[0];
 	qir_optimize(lw->f);
@@ -260,6 +265,48 @@ static void test_no_copies_without_passes(void **state)
 	lowered_free(&lw);
 }
 
+/*
+ * Tier 1: every loop counts its back-edges, `continue` included, in the
+ * counter, and only the root loop's (its back-edge and its `continue`)
+ * compare the count with the tier-2 threshold and return; the region's
+ * one other return is its normal end.
+ */
+static void test_tier1_counts(void **state)
+{
+	struct lowered lw;
+	int64_t cnt = 0;
+	size_t rets = 0, thresholds = 0, stores = 0;
+	uint8_t *is_cnt;
+
+	(void)state;
+	sh.jit = NULL;
+	counter = &cnt;
+	lower(&lw, "o=0; while [ \"$o\" -lt 3 ]; do o=$((o + 1)); i=0; "
+		   "while [ \"$i\" -lt 5 ]; do i=$((i + 1)); done; done\n",
+	      false);
+	/* the registers holding the counter's address */
+	is_cnt = calloc(lw.f->regs.n + 1, 1);
+	for (size_t i = 0; i < lw.f->code.n; i++) {
+		const struct qir_insn *in = &lw.f->code.v[i];
+
+		if (in->op == QO_MOVI && in->imm == (int64_t)(intptr_t)&cnt)
+			is_cnt[in->d] = 1;
+	}
+	for (size_t i = 0; i < lw.f->code.n; i++) {
+		const struct qir_insn *in = &lw.f->code.v[i];
+
+		rets += in->op == QO_RET;
+		thresholds += in->op == QO_MOVI && in->imm == TIER2_AT;
+		stores += in->op == QO_STORE64 && is_cnt[in->a];
+	}
+	assert_int_equal(rets, 3);
+	assert_int_equal(thresholds, 2);
+	/* two loops, each at its back-edge and at `continue` */
+	assert_int_equal(stores, 4);
+	free(is_cnt);
+	lowered_free(&lw);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -271,6 +318,8 @@ int main(void)
 						setup, teardown),
 		cmocka_unit_test_setup_teardown(test_no_copies_without_passes,
 						setup, teardown),
+		cmocka_unit_test_setup_teardown(test_tier1_counts, setup,
+						teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

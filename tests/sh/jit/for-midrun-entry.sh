@@ -6,6 +6,7 @@
 q=$(readlink /proc/$$/exe)
 log=${TMPDIR:-/tmp}/for-midrun.$$
 export QUIRL_JIT=on QUIRL_JIT_THRESHOLD=3 QUIRL_JIT_LOG=1
+unset QUIRL_JIT_TIER2 # the default: no tier-2 recompile (and log line) here
 "$q" -c '
 s=0
 for i in 1 2 3 4 5 6 7 8 9 10 11 12; do s=$((s + i)); done

@@ -5,6 +5,7 @@
 # of a variable holding a string also bails out once, hence (( )) here:
 # it reads strings through the runtime without a guard.)
 q=$(readlink /proc/$$/exe)
+unset QUIRL_JIT_TIER2 # a tier-2 recompile after the definition would see it
 count() {
 	QUIRL_JIT=always "$q" -c "$1"'
 jit stats | awk "/^bail-outs:/ { print (\$2 > 0 ? \"bail-outs\" : \"none\") }"'
