@@ -50,6 +50,8 @@ enum arith_kind {
 	AK_POSTINC, /* name++ */
 	AK_POSTDEC, /* name-- */
 	AK_COMMA,   /* a , b */
+	AK_SLOT,    /* .num, stored before each evaluation: a parameter in a
+		     * template of dynamic text (runtime/arith.c only) */
 };
 
 enum arith_op {

@@ -99,6 +99,7 @@ void ast_print_arith(struct strbuf *o, const struct arith *a)
 	}
 	switch (a->kind) {
 	case AK_NUM:
+	case AK_SLOT:
 		sb_addf(o, "%lld", (long long)a->num);
 		return;
 	case AK_VAR:
@@ -586,6 +587,7 @@ static void up_arith(struct up *u, const struct arith *a, bool paren)
 	struct strbuf *o = u->o;
 	switch (a->kind) {
 	case AK_NUM:
+	case AK_SLOT:
 		sb_addf(o, "%lld", (long long)a->num);
 		return;
 	case AK_VAR:

@@ -57,8 +57,6 @@
 #include "frontend/parser.h"
 #include "runtime/rt.h"
 
-#define MAX_DYN 8 /* parameters substituted into one dynamic $((...)) */
-#define DYN_PREFIX "__quirl_p"
 
 #define OFF_STATUS offsetof(struct shell, status)
 #define OFF_SKIP offsetof(struct shell, skip)
@@ -107,9 +105,10 @@ struct lower {
 	bool plain; /* fast paths allowed by options, IFS and functions */
 	bool root_loop; /* a loop region: its loop without outer is the root */
 	struct lower_stats *st;
-	/* dynamic $((..$x..)) of the statement being lowered: placeholder
-	 * k stands for the value pre-read into dyn_regs[k] */
-	qir_reg dyn_regs[MAX_DYN];
+	/* dynamic $((..$x..)) of the statement being lowered: its template's
+	 * slot k stands for the value pre-read into dyn_regs[k] */
+	const struct arith_tmpl *dyn;
+	qir_reg dyn_regs[ARITH_TMPL_MAX];
 	/* the error mode of the arithmetic being lowered (RT_AM_*); in soft
 	 * and probe mode a failed helper sets sh->jit_aerr and the code goes
 	 * to afail */
@@ -334,6 +333,7 @@ static bool arith_ok(const struct arith *a, int depth)
 		return false;
 	switch (a->kind) {
 	case AK_NUM:
+	case AK_SLOT:
 	case AK_VAR:
 	case AK_PREINC:
 	case AK_PREDEC:
@@ -558,9 +558,13 @@ static qir_reg arith(struct lower *L, struct arith *a, bool cp)
 	switch (a->kind) {
 	case AK_NUM:
 		return qir_emit_movi(f, a->num);
+	case AK_SLOT:
+		for (int k = 0; L->dyn && k < L->dyn->n; k++)
+			if (L->dyn->slot[k] == a)
+				return L->dyn_regs[k];
+		assert(!"a slot outside the statement's template");
+		return qir_emit_movi(f, 0);
 	case AK_VAR:
-		if (!strncmp(a->name, DYN_PREFIX, strlen(DYN_PREFIX)))
-			return L->dyn_regs[atoi(a->name + strlen(DYN_PREFIX))];
 		if (native_elem(a))
 			return read_elem(L, a, arith(L, a->idx, cp), cp);
 		return read_var(L, a, rt_var_cell(L->sh, a->name), cp);
@@ -627,75 +631,23 @@ static struct arith *word_arith(const struct word *w)
 }
 
 /*
- * Dynamic arithmetic $(( ... $x ... )): when every expansion in the text is
- * a plain parameter whose neighbours cannot glue onto it (no letter, digit,
- * '_', '#' or '.' on either side), and the parameter's value is a
- * canonical non-negative decimal at run time, substituting the value is the
- * same as reading a number.  The text is parsed once here with placeholders
- * for the parameters; the statement's guard reads the values and falls back
- * to the interpreter when one is not such a number.
+ * Dynamic arithmetic $(( ... $x ... )): the runtime's template of the
+ * text (rt_arith_tmpl, runtime/arith.c), whose slots stand for plain
+ * parameters holding canonical non-negative decimals.  The statement's
+ * guard reads the values (dyn_guard) and falls back to the interpreter
+ * when one is not such a number.
  */
 struct dyn {
-	struct arith *expr;
-	int n;
-	const char *names[MAX_DYN];
+	const struct arith_tmpl *t;
 };
-
-static bool glue_char(char c)
-{
-	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
-	       (c >= 'A' && c <= 'Z') || c == '_' || c == '#' || c == '.';
-}
-
-static bool dyn_placeholders_ok(const struct arith *a, int depth)
-{
-	if (!a || depth > 64)
-		return a == NULL;
-	if (a->kind != AK_VAR && a->name &&
-	    !strncmp(a->name, DYN_PREFIX, strlen(DYN_PREFIX)))
-		return false; /* $1=5, $x++: not a plain read */
-	return dyn_placeholders_ok(a->a, depth + 1) &&
-	       dyn_placeholders_ok(a->b, depth + 1) &&
-	       dyn_placeholders_ok(a->c, depth + 1);
-}
 
 static bool dyn_arith(struct lower *L, const struct word *w, struct dyn *d)
 {
-	const struct wpart *p = w ? w->parts : NULL;
+	struct wpart *p = w ? w->parts : NULL;
 	if (!p || p->next || p->kind != WP_ARITH || p->arith.expr)
 		return false;
-	struct strbuf text;
-	sb_init(&text);
-	sb_addn(&text, "", 0);
-	d->n = 0;
-	bool ok = true, after_param = false;
-	for (const struct wpart *q = p->arith.text; q && ok; q = q->next) {
-		if (q->kind == WP_QLIT || q->kind == WP_LIT) {
-			if (after_param && q->lit.len && glue_char(q->lit.s[0]))
-				ok = false;
-			sb_addn(&text, q->lit.s, q->lit.len);
-			after_param = false;
-		} else if (q->kind == WP_PARAM && q->param.op == PO_PLAIN &&
-			   d->n < MAX_DYN &&
-			   (rt_valid_name(q->param.name) ||
-			    (q->param.name[0] >= '1' && q->param.name[0] <= '9' &&
-			     !q->param.name[1])) &&
-			   !(text.len && glue_char(text.buf[text.len - 1]))) {
-			d->names[d->n] = q->param.name;
-			sb_addf(&text, " %s%d ", DYN_PREFIX, d->n++);
-			after_param = true;
-		} else {
-			ok = false;
-		}
-	}
-	if (ok) {
-		const char *err = NULL;
-		d->expr = arith_parse(lower_arena(L), text.buf, text.len, &err);
-		ok = d->expr && arith_ok(d->expr, 0) &&
-		     dyn_placeholders_ok(d->expr, 0);
-	}
-	sb_free(&text);
-	return ok;
+	d->t = rt_arith_tmpl(L->sh, p->arith.text, &p->arith.rt_tmpl);
+	return d->t && arith_ok(d->t->expr, 0);
 }
 
 /* Reads the parameters of D into dyn_regs; a value that is not a plain
@@ -704,9 +656,11 @@ static void dyn_guard(struct lower *L, const struct dyn *d, qir_label slow)
 {
 	qir_label pure = L->pure_bail; /* rt_jit_param_int only reads */
 
-	for (int k = 0; k < d->n; k++) {
+	L->dyn = d->t;
+	for (int k = 0; k < d->t->n; k++) {
 		qir_reg v = call(L, L->s_pint, 2, L->shr,
-				 qir_emit_movp(L->f, d->names[k]), 0);
+				 qir_emit_movp(L->f, d->t->param[k]->param.name),
+				 0);
 		qir_reg neg = qir_emit_bin(L->f, QO_LT, v, qir_emit_movi(L->f, 0));
 		qir_emit_br(L->f, QO_BT, neg, slow);
 		L->dyn_regs[k] = v;
@@ -740,7 +694,7 @@ static void guard_gen(struct lower *L, qir_label slow)
 static bool assigns_native(struct lower *L, const struct node *n,
 			   struct dyn *d)
 {
-	d->expr = NULL;
+	d->t = NULL;
 	if (n->simple.argc || n->redirs || !n->simple.assigns)
 		return false;
 	const struct assign *a = n->simple.assigns;
@@ -759,7 +713,7 @@ static void lower_assigns(struct lower *L, const struct node *n,
 {
 	for (const struct assign *a = n->simple.assigns; a; a = a->next) {
 		int64_t iv;
-		struct arith *e = d->expr ? d->expr : word_arith(a->value);
+		struct arith *e = d->t ? d->t->expr : word_arith(a->value);
 		qir_reg v = e ? arith(L, e, cp) : (literal_int(a->value, &iv),
 						  qir_emit_movi(L->f, iv));
 		store_var(L, rt_var_cell(L->sh, a->name), v, L->s_assign, cp);
@@ -1029,7 +983,7 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 	L->st->native++;
 	qir_label slow = stmt_slow(L);
 	guard_gen(L, slow);
-	if (asg && d.expr)
+	if (asg && d.t)
 		dyn_guard(L, &d, slow);
 	st32i(L, OFF_LINENO, n->lineno);
 	if (ts >= 0)

@@ -309,6 +309,7 @@ static int eval(struct shell *sh, struct arith *a, int64_t *out, int depth)
 	int err = 0;
 	switch (a->kind) {
 	case AK_NUM:
+	case AK_SLOT:
 		*out = a->num;
 		return 0;
 	case AK_VAR:
@@ -380,19 +381,10 @@ int rt_arith_eval_text(struct shell *sh, const char *text, int64_t *out)
  * placeholder would be anything but a plain read ($1=2, $1++, a[$1])
  * has no template.  Values are all read before the tree is evaluated,
  * as the expansion would; $RANDOM and $SRANDOM, whose reads change
- * them, are never part of a template.  The compiled-code equivalent is
- * lower.c's dyn_arith.
+ * them, are never part of a template.  Compiled code uses the same
+ * templates (lower.c's dyn_arith), its guard reading the values.
  */
-#define TMPL_MAX 8
 #define TMPL_PREFIX "__quirl_t"
-
-struct arith_tmpl {
-	struct arena *arena; /* holds expr */
-	struct arith *expr;  /* NULL: this text has no template */
-	int n;
-	struct arith *slot[TMPL_MAX];
-	const struct wpart *param[TMPL_MAX];
-};
 
 static bool tmpl_glue(char c)
 {
@@ -423,7 +415,7 @@ static bool tmpl_slots(struct arith_tmpl *t, struct arith *a, int depth)
 		int i = atoi(a->name + strlen(TMPL_PREFIX));
 		if (i < 0 || i >= t->n || t->slot[i])
 			return false;
-		a->kind = AK_NUM;
+		a->kind = AK_SLOT;
 		a->name = NULL;
 		t->slot[i] = a;
 		return true;
@@ -447,7 +439,7 @@ static struct arith_tmpl *tmpl_build(const struct wpart *text)
 				ok = false;
 			sb_addn(&sb, q->lit.s, q->lit.len);
 			after = false;
-		} else if (q->kind == WP_PARAM && t->n < TMPL_MAX &&
+		} else if (q->kind == WP_PARAM && t->n < ARITH_TMPL_MAX &&
 			   tmpl_param_ok(q) &&
 			   !(sb.len && tmpl_glue(sb.buf[sb.len - 1]))) {
 			t->param[t->n] = q;
@@ -485,18 +477,25 @@ static void tmpl_release(void *p)
 	*cache = NULL;
 }
 
+const struct arith_tmpl *rt_arith_tmpl(struct shell *sh,
+				       const struct wpart *text,
+				       struct arith_tmpl **cache)
+{
+	if (!*cache) {
+		/* the cache goes with the code's arena, as arith_cached's */
+		if (!sh->cur_arena)
+			return NULL;
+		*cache = tmpl_build(text);
+		arena_add_cleanup(sh->cur_arena, tmpl_release, cache);
+	}
+	return (*cache)->expr ? *cache : NULL;
+}
+
 int rt_arith_tmpl_eval(struct shell *sh, const struct wpart *text,
 		       struct arith_tmpl **cache, int64_t *out)
 {
-	struct arith_tmpl *t = *cache;
-	if (!t) {
-		/* the cache goes with the code's arena, as arith_cached's */
-		if (!sh->cur_arena)
-			return 0;
-		t = *cache = tmpl_build(text);
-		arena_add_cleanup(sh->cur_arena, tmpl_release, cache);
-	}
-	if (!t->expr)
+	const struct arith_tmpl *t = rt_arith_tmpl(sh, text, cache);
+	if (!t)
 		return 0;
 	struct strbuf tmp;
 	sb_init(&tmp);

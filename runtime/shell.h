@@ -241,9 +241,23 @@ int rt_arith_eval_text(struct shell *sh, const char *text, int64_t *out);
  * the template cached in *CACHE.  1 when evaluated (*out set), -1 after
  * an arithmetic error (reported), 0 when the caller must expand the text
  * and evaluate that (nothing observable has happened). */
-struct arith_tmpl;
 int rt_arith_tmpl_eval(struct shell *sh, const struct wpart *text,
 		       struct arith_tmpl **cache, int64_t *out);
+/* The template of TEXT (built on first use, cached in *CACHE for as long
+ * as the running code's arena lives), or NULL when TEXT has none: slot[k]
+ * (an AK_SLOT node of expr) stands for the value of param[k].  The JIT
+ * lowers it with the values read by its guard (ir/lower.c, dyn_arith). */
+#define ARITH_TMPL_MAX 8
+struct arith_tmpl {
+	struct arena *arena; /* holds expr */
+	struct arith *expr;  /* NULL: this text has no template */
+	int n;
+	struct arith *slot[ARITH_TMPL_MAX];
+	const struct wpart *param[ARITH_TMPL_MAX];
+};
+const struct arith_tmpl *rt_arith_tmpl(struct shell *sh,
+				       const struct wpart *text,
+				       struct arith_tmpl **cache);
 /* Frees the cache of run-time parsed expressions (arith.c); done by
  * rt_var_free_all, as the trees cache cell pointers. */
 void rt_arith_cache_free(struct shell *sh);
