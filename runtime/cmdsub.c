@@ -160,6 +160,7 @@ static int run_in_child(struct shell *sh, const struct node *body,
 			close(p[0]);
 			dup2(p[1], 1);
 			close(p[1]);
+			sh->in_cmdsub = true;
 			rt_eval_list(sh, body, EV_EXIT);
 			rt_child_exit(sh, rt_final_status(sh));
 		}
@@ -167,7 +168,11 @@ static int run_in_child(struct shell *sh, const struct node *body,
 	close(p[1]);
 	sb_read_fd(out, p[0]);
 	close(p[0]);
-	return rt_wait_fg(sh, pid);
+	bool was = sh->in_cmdsub;
+	sh->in_cmdsub = true;
+	status = rt_wait_fg(sh, pid);
+	sh->in_cmdsub = was;
+	return status;
 }
 
 int rt_cmdsub(struct shell *sh, const struct node *body, struct strbuf *out)

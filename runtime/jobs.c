@@ -398,7 +398,8 @@ static int job_status(const struct job *j)
 /* ------------------------------------------------------- foreground */
 
 /* A foreground job that died of a signal is reported as dash and bash
- * do ("Terminated"), except for SIGINT and SIGPIPE, which are expected.
+ * do ("Terminated"), except for SIGINT and SIGPIPE, which are expected,
+ * and inside a command substitution, where bash is silent.
  * After SIGINT an interactive shell acts as if it had received the
  * signal itself (the rest of the command line is abandoned). */
 static void fg_interrupted(struct shell *sh, const struct job *j)
@@ -414,7 +415,7 @@ static void fg_interrupted(struct shell *sh, const struct job *j)
 			return;
 		rt_outs(sh, 2, "\n");
 		kill(getpid(), SIGINT);
-	} else if (sig != SIGPIPE) {
+	} else if (sig != SIGPIPE && !sh->in_cmdsub) {
 		rt_outf(sh, 2, "%s%s\n", strsignal(sig),
 			WCOREDUMP(p->ws) ? " (core dumped)" : "");
 	}

@@ -602,6 +602,9 @@ struct shell {
 	int func_depth;
 	int eval_depth;  /* eval/./trap nesting */
 	bool in_subshell;
+	/* in a command substitution's child (or waiting for it): a job
+	 * killed by a signal is not reported there, as in bash */
+	bool in_cmdsub;
 	int errexit_off; /* > 0 inside an if/while condition, && || lhs, ! */
 	bool in_trap;
 
