@@ -1147,16 +1147,29 @@ int rt_var_elem_unset(struct shell *sh, struct var *v, int64_t idx,
 	if (!v->arr) {
 		if (idx == 0 || (key && !strcmp(key, "0")))
 			return rt_var_unset(sh, v->name);
-		return 0;
+		if ((v->flags & VF_ARRAY) && idx < 0 &&
+		    !(v->flags & VF_ASSOC)) {
+			rt_err(sh, "unset: [%s]: bad array subscript",
+			       key ? key : "");
+			return -1;
+		}
+		if (v->flags & (VF_ARRAY | VF_ASSOC))
+			return 0;
+		/* a scalar has only element 0 (bash) */
+		rt_err(sh, "unset: %s: not an array variable", v->name);
+		return -1;
 	}
 	bool found;
 	size_t i;
-	if (v->flags & VF_ASSOC)
+	if (v->flags & VF_ASSOC) {
 		i = find_key(v->arr, key ? key : "0", &found);
-	else if (norm_idx(v, &idx))
+	} else if (norm_idx(v, &idx)) {
 		i = find_idx(v->arr, idx, &found);
-	else
-		found = false, i = 0;
+	} else {
+		/* before the first element: named by its text, as bash does */
+		rt_err(sh, "unset: [%s]: bad array subscript", key ? key : "");
+		return -1;
+	}
 	if (!found)
 		return 0;
 	if (v->flags & VF_ASSOC)
