@@ -673,13 +673,18 @@ char *rt_prompt_expand(struct shell *sh, const char *name)
 	return out;
 }
 
-/* One trace line: PS4 (expanded for each line, as bash does), WORDS. */
+/* One trace line: PS4 (expanded for each line, as bash does), its first
+ * character repeated once more per command substitution, eval, `.` and
+ * trap action the command runs in (bash's "levels of indirection"),
+ * WORDS. */
 static void trace_line(struct shell *sh, char *const *words, size_t n,
 		       bool quote)
 {
 	struct strbuf sb;
 	sb_init(&sb);
 	char *ps4 = rt_prompt_expand(sh, "PS4");
+	for (int i = 0; *ps4 && i < sh->cmdsub_depth + sh->eval_depth; i++)
+		sb_addc(&sb, ps4[0]);
 	sb_adds(&sb, ps4);
 	free(ps4);
 	for (size_t i = 0; i < n; i++) {

@@ -605,6 +605,7 @@ struct shell {
 	/* in a command substitution's child (or waiting for it): a job
 	 * killed by a signal is not reported there, as in bash */
 	bool in_cmdsub;
+	int cmdsub_depth; /* nesting of command substitutions (set -x) */
 	int errexit_off; /* > 0 inside an if/while condition, && || lhs, ! */
 	bool in_trap;
 
