@@ -661,10 +661,15 @@ char *rt_prompt_expand(struct shell *sh, const char *name)
 	struct arena *a = arena_new();
 	struct word *w = parser_template(a, val, strlen(val));
 	char *out = NULL;
+	/* the prompt's words are the code being run: run-time caches in
+	 * them (arithmetic trees) go with their arena, not the caller's */
+	struct arena *caller = sh->cur_arena;
+	sh->cur_arena = a;
 	if (!w || rt_expand_str(sh, w, EXP_HEREDOC, &out) < 0) {
 		free(out);
 		out = xstrdup(val);
 	}
+	sh->cur_arena = caller;
 	arena_unref(a);
 	sh->opts = opts;
 	sh->status = status;
