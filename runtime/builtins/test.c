@@ -45,17 +45,52 @@ static bool t_is_unary(const char *s)
 	return s[0] == '-' && s[1] && !s[2] && strchr("bcdefghLnprSstuwxzkOG", s[1]);
 }
 
+/* The binary operators, decoded without a string compare per candidate:
+ * `[ "$i" -lt 10 ]` runs in loops. */
+enum t_op {
+	T_NONE, T_SEQ, T_SNE, T_SLT, T_SGT, T_AND, T_OR,
+	T_EQ, T_NE, T_GT, T_GE, T_LT, T_LE, T_NT, T_OT, T_EF,
+};
+
+static enum t_op t_binop(const char *s)
+{
+	static const struct {
+		char name[3];
+		enum t_op op;
+	} dash[] = {
+		{ "eq", T_EQ }, { "ne", T_NE }, { "gt", T_GT }, { "ge", T_GE },
+		{ "lt", T_LT }, { "le", T_LE }, { "nt", T_NT }, { "ot", T_OT },
+		{ "ef", T_EF },
+	};
+	switch (s[0]) {
+	case '=':
+		return !s[1] || (s[1] == '=' && !s[2]) ? T_SEQ : T_NONE;
+	case '!':
+		return s[1] == '=' && !s[2] ? T_SNE : T_NONE;
+	case '<':
+		return !s[1] ? T_SLT : T_NONE;
+	case '>':
+		return !s[1] ? T_SGT : T_NONE;
+	case '-':
+		break;
+	default:
+		return T_NONE;
+	}
+	if (s[1] && !s[2])
+		return s[1] == 'a' ? T_AND : s[1] == 'o' ? T_OR : T_NONE;
+	if (!s[1] || !s[2] || s[3])
+		return T_NONE;
+	for (size_t i = 0; i < sizeof dash / sizeof dash[0]; i++)
+		if (s[1] == dash[i].name[0] && s[2] == dash[i].name[1])
+			return dash[i].op;
+	return T_NONE;
+}
+
 /* Binary operators; -a and -o only where the POSIX table allows them. */
 static bool t_is_binary(const char *s, bool andor)
 {
-	static const char *const ops[] = {
-		"=", "!=", "==", "<", ">", "-eq", "-ne", "-gt", "-ge", "-lt",
-		"-le", "-nt", "-ot", "-ef", NULL,
-	};
-	for (int i = 0; ops[i]; i++)
-		if (!strcmp(s, ops[i]))
-			return true;
-	return andor && (!strcmp(s, "-a") || !strcmp(s, "-o"));
+	enum t_op op = t_binop(s);
+	return op != T_NONE && (andor || (op != T_AND && op != T_OR));
 }
 
 /* An integer operand: optional blanks, sign and decimal digits. */
@@ -149,32 +184,42 @@ static bool t_files(const char *a, const char *op, const char *b)
 static bool t_binary(struct tst *t, const char *a, const char *op,
 		     const char *b)
 {
-	if (!strcmp(op, "=") || !strcmp(op, "=="))
+	enum t_op o = t_binop(op);
+	switch (o) {
+	case T_SEQ:
 		return !strcmp(a, b);
-	if (!strcmp(op, "!="))
+	case T_SNE:
 		return strcmp(a, b) != 0;
-	if (!strcmp(op, "<"))
+	case T_SLT:
 		return strcmp(a, b) < 0;
-	if (!strcmp(op, ">"))
+	case T_SGT:
 		return strcmp(a, b) > 0;
-	if (!strcmp(op, "-a"))
+	case T_AND:
 		return *a && *b;
-	if (!strcmp(op, "-o"))
+	case T_OR:
 		return *a || *b;
-	if (!strcmp(op, "-nt") || !strcmp(op, "-ot") || !strcmp(op, "-ef"))
+	case T_NT:
+	case T_OT:
+	case T_EF:
 		return t_files(a, op, b);
+	default:
+		break;
+	}
 	int64_t x = t_int(t, a), y = t_int(t, b);
-	if (!strcmp(op, "-eq"))
+	switch (o) {
+	case T_EQ:
 		return x == y;
-	if (!strcmp(op, "-ne"))
+	case T_NE:
 		return x != y;
-	if (!strcmp(op, "-gt"))
+	case T_GT:
 		return x > y;
-	if (!strcmp(op, "-ge"))
+	case T_GE:
 		return x >= y;
-	if (!strcmp(op, "-lt"))
+	case T_LT:
 		return x < y;
-	return x <= y; /* -le */
+	default:
+		return x <= y; /* -le */
+	}
 }
 
 /* ------------------------------------------------ the recursive parser */
