@@ -221,8 +221,8 @@ size_t rt_fmt_int(char *buf, int64_t v)
 	size_t len = 0;
 	if (v < 0)
 		buf[len++] = '-';
-	memcpy(buf + len, p, (size_t)(end - p));
-	len += (size_t)(end - p);
+	while (p < end) /* at most 20 bytes: no call of memcpy */
+		buf[len++] = *p++;
 	buf[len] = 0;
 	return len;
 }
