@@ -451,15 +451,19 @@ static const char *literal_word(const struct word *w)
 
 /*
  * Command lookup cache.  A simple command whose name is a literal word (no
- * expansion, no glob character) resolves to the same builtin or function
- * until a function is defined or unset, which bumps sh->jit_gen.  The
- * node's scratch fields hold the result: `jit` the struct builtin, or the
- * struct func with the low bit set; `rt_hot` the generation plus one.
+ * expansion, no glob character that pathname expansion would act on: `[`
+ * alone is an ordinary character) resolves to the same builtin or
+ * function until a function is defined or unset, which bumps sh->jit_gen.
+ * The node's scratch fields hold the result: `jit` the struct builtin, or
+ * the struct func with the low bit set; `rt_hot` the generation plus one.
  */
 static const char *cacheable_name(const struct node *n)
 {
 	const struct word *w = n->simple.argc ? n->simple.argv[0] : NULL;
-	return w && !(w->flags & W_GLOB) ? literal_word(w) : NULL;
+	const char *name = w ? literal_word(w) : NULL;
+	return name && (!(w->flags & W_GLOB) || !rt_pattern_has_magic(name))
+		       ? name
+		       : NULL;
 }
 
 static bool lookup_cached(struct shell *sh, const struct node *n,
@@ -524,6 +528,29 @@ static int expand_command(struct shell *sh, const struct node *n,
 	return 0;
 }
 
+/* The target cell of A, found once (cells are never freed). */
+static struct var *assign_cell(struct shell *sh, const struct assign *ca)
+{
+	struct assign *a = (struct assign *)ca; /* rt_cell is a cache */
+	if (!a->rt_cell)
+		a->rt_cell = rt_var_cell(sh, a->name);
+	return a->rt_cell;
+}
+
+/* A permanent x=$((...)) with a static expression: the integer goes into
+ * the cell as it is, with no string to build and parse back.  1 when
+ * done, 0 when the general path must run, else do_assignments' error. */
+static int assign_arith(struct shell *sh, const struct assign *a)
+{
+	const struct wpart *p = a->value ? a->value->parts : NULL;
+	int64_t v;
+	if (!p || p->next || p->kind != WP_ARITH || !p->arith.expr)
+		return 0;
+	if (rt_arith_eval(sh, p->arith.expr, &v) < 0)
+		return -2;
+	return rt_var_assign_int(sh, assign_cell(sh, a), v) < 0 ? -1 : 1;
+}
+
 /* Expands and performs the assignments of n; temp: as temporary
  * assignments (rt_var_temp_set), else permanent.  Appends "NAME=value" to
  * trace when set -x is on (traces it at once when N has no command
@@ -533,6 +560,11 @@ static int do_assignments(struct shell *sh, const struct node *n, bool temp,
 {
 	for (const struct assign *a = n->simple.assigns; a; a = a->next) {
 		char *val = NULL;
+		int done = temp || trace ? 0 : assign_arith(sh, a);
+		if (done < 0)
+			return done;
+		if (done)
+			continue;
 		if (a->value) {
 			if (!rt_expand_simple_str(sh, a->value, &val) &&
 			    rt_expand_str(sh, a->value, EXP_ASSIGN, &val) < 0)
@@ -556,7 +588,7 @@ static int do_assignments(struct shell *sh, const struct node *n, bool temp,
 			}
 		}
 		int r = temp ? rt_var_temp_set(sh, a->name, val)
-			     : rt_var_set(sh, a->name, val, 0);
+			     : rt_var_assign(sh, assign_cell(sh, a), val);
 		free(val);
 		if (r < 0)
 			return -1;

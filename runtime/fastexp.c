@@ -9,13 +9,14 @@
  * Invariant: the fast path yields exactly what expand.c would, or declines
  * before anything observable happened.  It declines on every part kind but
  * literals, quoted literals and plain parameters other than $@ $* and the
- * variables whose reading has side effects (RANDOM); on an unset variable
- * under set -u (the full expander reports it); and, for an unquoted
- * parameter in a field context, on a value containing a glob character
- * (pathname expansion) or an IFS character (splitting).  The one splitting
- * done here is of a word that is a lone unquoted parameter while IFS holds
- * only white space (`for w in $list`): fields are then the maximal runs of
- * non-IFS bytes.
+ * variables whose reading has side effects (RANDOM); on a word with glob
+ * characters, unless it is a literal they do not act on (`[`); on an
+ * unset variable under set -u (the full expander reports it); and, for an
+ * unquoted parameter in a field context, on a value containing a glob
+ * character (pathname expansion) or an IFS character (splitting).  The one
+ * splitting done here is of a word that is a lone unquoted parameter while
+ * IFS holds only white space (`for w in $list`): fields are then the
+ * maximal runs of non-IFS bytes.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -43,10 +44,20 @@ static bool simple_param(const struct wpart *p)
 	}
 }
 
+/* A word with a glob character that pathname expansion leaves alone:
+ * one literal without magic or escapes, such as `[` and `]` of test. */
+static bool glob_inert(const struct word *w)
+{
+	const struct wpart *p = w->parts;
+	return p && !p->next && p->kind == WP_LIT && !(w->flags & W_BRACE) &&
+	       !memchr(p->lit.s, '\\', p->lit.len) &&
+	       !rt_pattern_has_magic(p->lit.s);
+}
+
 /* Structural check: no part whose expansion could have side effects. */
 static bool simple_word(const struct word *w, bool fields)
 {
-	if (!w || (fields && (w->flags & W_GLOB)))
+	if (!w || (fields && (w->flags & W_GLOB) && !glob_inert(w)))
 		return false;
 	for (const struct wpart *p = w->parts; p; p = p->next) {
 		switch (p->kind) {
