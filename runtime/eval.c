@@ -537,17 +537,24 @@ static struct var *assign_cell(struct shell *sh, const struct assign *ca)
 	return a->rt_cell;
 }
 
-/* A permanent x=$((...)) with a static expression: the integer goes into
- * the cell as it is, with no string to build and parse back.  1 when
- * done, 0 when the general path must run, else do_assignments' error. */
+/* A permanent x=$((...)) with a static expression, or a dynamic one its
+ * template evaluates (rt_arith_tmpl_eval): the integer goes into the cell
+ * as it is, with no string to build and parse back.  1 when done, 0 when
+ * the general path must run, else do_assignments' error. */
 static int assign_arith(struct shell *sh, const struct assign *a)
 {
-	const struct wpart *p = a->value ? a->value->parts : NULL;
+	struct wpart *p = a->value ? a->value->parts : NULL;
 	int64_t v;
-	if (!p || p->next || p->kind != WP_ARITH || !p->arith.expr)
+	int r = 1;
+	if (!p || p->next || p->kind != WP_ARITH)
 		return 0;
-	if (rt_arith_eval(sh, p->arith.expr, &v) < 0)
-		return -2;
+	if (p->arith.expr)
+		r = rt_arith_eval(sh, p->arith.expr, &v) < 0 ? -1 : 1;
+	else
+		r = rt_arith_tmpl_eval(sh, p->arith.text, &p->arith.rt_tmpl,
+				       &v);
+	if (r <= 0)
+		return r < 0 ? -2 : 0;
 	return rt_var_assign_int(sh, assign_cell(sh, a), v) < 0 ? -1 : 1;
 }
 

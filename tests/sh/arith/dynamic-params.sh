@@ -53,3 +53,13 @@ for i in 1 2 3 4 5 6 7 8 9 10; do
 	for j in 1 2 3; do g "$i" "$j" 1; done
 done
 echo "s=$s"
+# an assignment of dynamic arithmetic stores the number with the
+# variable's attributes, and an error leaves the variable as it was
+declare -i di
+set -- 6
+di=$(( $1 * 7 )); echo "di=$di"
+readonly rov=1
+( rov=$(( $1 + 1 )); echo "not reached" ) 2>/dev/null || echo "readonly kept: $rov"
+set -- 0
+keep=5
+( keep=$(( 10 / $1 )); echo "not reached" ) 2>/dev/null || echo "error keeps $keep"
