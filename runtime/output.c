@@ -115,7 +115,7 @@ int rt_out_write(struct shell *sh, int fd, const char *buf, size_t len)
 			return write_all(1, buf, len);
 	}
 	stdout_buffer(sh);
-	memcpy(o->buf + o->len, buf, len);
+	util_copy(o->buf + o->len, buf, len);
 	o->len += len;
 	return 0;
 }

@@ -97,8 +97,9 @@ void sb_addc(struct strbuf *sb, char c)
 
 void sb_addn(struct strbuf *sb, const char *s, size_t n)
 {
-	sb_grow(sb, n);
-	memcpy(sb->buf + sb->len, s, n);
+	if (sb->cap - sb->len <= n) /* room for n and the NUL; no overflow */
+		sb_grow(sb, n);
+	util_copy(sb->buf + sb->len, s, n);
 	sb->len += n;
 	sb->buf[sb->len] = 0;
 }

@@ -18,6 +18,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
@@ -25,6 +26,34 @@ void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 void util_oom(void) __attribute__((noreturn));
+
+/* Copies N bytes for the short strings a shell moves (names, numbers,
+ * words): below 16 bytes with fixed-size moves the compiler inlines, not a
+ * call of libc's memcpy, whose dispatch costs more than the copy. */
+static inline void util_copy(char *d, const char *s, size_t n)
+{
+	if (n >= 16) {
+		memcpy(d, s, n);
+	} else if (n >= 8) {
+		uint64_t a, b;
+		memcpy(&a, s, 8);
+		memcpy(&b, s + n - 8, 8);
+		memcpy(d, &a, 8);
+		memcpy(d + n - 8, &b, 8);
+	} else if (n >= 4) {
+		uint32_t a, b;
+		memcpy(&a, s, 4);
+		memcpy(&b, s + n - 4, 4);
+		memcpy(d, &a, 4);
+		memcpy(d + n - 4, &b, 4);
+	} else if (n) {
+		d[0] = s[0];
+		if (n > 1)
+			d[1] = s[1];
+		if (n > 2)
+			d[2] = s[2];
+	}
+}
 
 struct strbuf {
 	char *buf;
