@@ -57,6 +57,7 @@ struct lowered {
 	struct qir_unit *u;
 	struct qir_func *f;
 	struct lower_stats st;
+	uint8_t *path, *cycle; /* set by walk() */
 };
 
 /* Lowers the first loop of TEXT, optimised as the JIT does (PROMOTE: as
@@ -95,16 +96,21 @@ static void lowered_free(struct lowered *lw)
 	arena_unref(lw->st.arena);
 	sb_free(&lw->st.why);
 	arena_unref(lw->ar);
+	free(lw->path);
+	free(lw->cycle);
 }
 
 /*
  * Follows the region from its entry, never taking a conditional branch
  * (guards, polls and the loop's exit all branch away from the fast path),
- * until an instruction repeats: PATH[i] marks the instructions walked,
- * CYCLE[i] those of the loop the walk ends in.
+ * until an instruction repeats: lw->path[i] marks the instructions
+ * walked, lw->cycle[i] those of the loop the walk ends in.
  */
-static void walk(const struct qir_func *f, uint8_t *path, uint8_t *cycle)
+static void walk(struct lowered *lw)
 {
+	const struct qir_func *f = lw->f;
+	uint8_t *path = lw->path = calloc(f->code.n, 1);
+	uint8_t *cycle = lw->cycle = calloc(f->code.n, 1);
 	size_t *lab = calloc(f->nlabels + 1, sizeof *lab);
 	size_t i = 0, start;
 
@@ -142,10 +148,10 @@ static void test_fast_path_has_no_join(void **state)
 
 	(void)state;
 	lower(&lw, loop1m, false);
+	walk(&lw);
 	n = lw.f->code.n;
-	path = calloc(n, 1);
-	cycle = calloc(n, 1);
-	walk(lw.f, path, cycle);
+	path = lw.path;
+	cycle = lw.cycle;
 	for (size_t i = 0; i < n; i++) {
 		const struct qir_insn *in = &lw.f->code.v[i];
 
@@ -179,8 +185,6 @@ static void test_fast_path_has_no_join(void **state)
 			gen_tests++;
 	}
 	assert_true(gen_tests >= 1);
-	free(path);
-	free(cycle);
 	lowered_free(&lw);
 }
 
@@ -188,15 +192,14 @@ static void test_fast_path_has_no_join(void **state)
 static void test_guards_removed(void **state)
 {
 	struct lowered lw;
-	uint8_t *path, *cycle;
+	uint8_t *cycle;
 	size_t n, branches = 0, polls = 0, mem = 0;
 
 	(void)state;
 	lower(&lw, loop1m, true);
+	walk(&lw);
 	n = lw.f->code.n;
-	path = calloc(n, 1);
-	cycle = calloc(n, 1);
-	walk(lw.f, path, cycle);
+	cycle = lw.cycle;
 	for (size_t i = 0; i < n; i++) {
 		const struct qir_insn *in = &lw.f->code.v[i];
 
@@ -218,8 +221,6 @@ static void test_guards_removed(void **state)
 	assert_int_equal(polls, 3);
 	assert_int_equal(mem, polls); /* only the polls' loads */
 	assert_int_equal(branches, polls + 1);
-	free(path);
-	free(cycle);
 	lowered_free(&lw);
 }
 
@@ -227,16 +228,15 @@ static void test_guards_removed(void **state)
 static void test_arithfor_guards_removed(void **state)
 {
 	struct lowered lw;
-	uint8_t *path, *cycle;
+	uint8_t *cycle;
 	size_t n, calls = 0, gen_tests = 0;
 
 	(void)state;
 	lower(&lw, "s=0; for ((i = 0; i < 100; i++)); do s=$((s + i)); done\n",
 	      true);
+	walk(&lw);
 	n = lw.f->code.n;
-	path = calloc(n, 1);
-	cycle = calloc(n, 1);
-	walk(lw.f, path, cycle);
+	cycle = lw.cycle;
 	for (size_t i = 0; i < n; i++) {
 		const struct qir_insn *in = &lw.f->code.v[i];
 
@@ -247,8 +247,6 @@ static void test_arithfor_guards_removed(void **state)
 	}
 	assert_int_equal(calls, 0);
 	assert_int_equal(gen_tests, 0);
-	free(path);
-	free(cycle);
 	lowered_free(&lw);
 }
 
