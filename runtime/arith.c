@@ -394,12 +394,7 @@ static bool tmpl_glue(char c)
 
 static bool tmpl_param_ok(const struct wpart *q)
 {
-	const char *s = q->param.name;
-	if (q->param.op != PO_PLAIN || q->param.indirect || q->param.index)
-		return false;
-	if (s[0] >= '1' && s[0] <= '9' && !s[1])
-		return true;
-	return rt_valid_name(s) && strcmp(s, "RANDOM") && strcmp(s, "SRANDOM");
+	return rt_param_plain(q) && !rt_param_read_changes(q->param.name);
 }
 
 /* Turns placeholder reads into slots; false when one is anything else. */

@@ -545,7 +545,7 @@ static int assign_arith(struct shell *sh, const struct assign *a)
 {
 	struct wpart *p = a->value ? a->value->parts : NULL;
 	int64_t v;
-	int r = 1;
+	int r;
 	if (!p || p->next || p->kind != WP_ARITH)
 		return 0;
 	if (p->arith.expr)

@@ -711,6 +711,12 @@ static void trace_line(struct shell *sh, char *const *words, size_t n,
 	sb_free(&sb);
 }
 
+void rt_xtrace_text(struct shell *sh, const char *text)
+{
+	char *words[] = { (char *)text };
+	trace_line(sh, words, 1, false);
+}
+
 void rt_xtrace(struct shell *sh, char **argv, const struct strvec *assigns)
 {
 	/* each assignment on a line of its own, then the command (bash) */

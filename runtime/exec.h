@@ -102,6 +102,8 @@ char *rt_prompt_expand(struct shell *sh, const char *name);
 /* set -x: prints each of ASSIGNS (already quoted) and then the words of
  * ARGV (quoted here), each on a line of its own after PS4, to stderr. */
 void rt_xtrace(struct shell *sh, char **argv, const struct strvec *assigns);
+/* set -x: one trace line of TEXT as it is ((( )) and [[ ]] traces). */
+void rt_xtrace_text(struct shell *sh, const char *text);
 
 /* Runs a -c string at top level (no eval nesting). */
 int rt_run_string(struct shell *sh, const char *text, size_t len);

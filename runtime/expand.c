@@ -342,6 +342,16 @@ bool rt_param_may_be_computed(const char *name)
 	return name[0] && strchr("ELRS", name[0]) != NULL;
 }
 
+/* A cached cell means the name was found valid before. */
+bool rt_param_plain(const struct wpart *p)
+{
+	const char *s = p->param.name;
+	return p->param.op == PO_PLAIN && !p->param.indirect &&
+	       !p->param.index &&
+	       (p->param.rt_cell || rt_valid_name(s) ||
+		(s[0] >= '1' && s[0] <= '9' && !s[1]));
+}
+
 /* ---------------------------------------------- expansions without effects */
 
 static bool pure_parts(struct shell *sh, const struct wpart *p);
@@ -370,8 +380,7 @@ static bool read_ok(struct shell *sh, const char *name)
 static bool pure_param(struct shell *sh, const struct wpart *p)
 {
 	const char *name = p->param.name;
-	if (p->param.indirect || p->param.index || !strcmp(name, "RANDOM") ||
-	    !strcmp(name, "SRANDOM"))
+	if (p->param.indirect || p->param.index || rt_param_read_changes(name))
 		return false;
 	switch (p->param.op) {
 	case PO_DEFAULT:
@@ -1181,14 +1190,12 @@ static int exp_arith(struct xctx *x, struct xbuf *b, struct wpart *p,
 	int64_t v = 0;
 	struct arith *e = p->arith.expr;
 	if (!e) {
-		int t = rt_arith_tmpl_eval(x->sh, p->arith.text,
-					   &p->arith.rt_tmpl, &v);
-		if (t < 0)
+		int tr = rt_arith_tmpl_eval(x->sh, p->arith.text,
+					    &p->arith.rt_tmpl, &v);
+		if (tr < 0)
 			return -1;
-		if (t > 0)
+		if (tr > 0)
 			goto emit;
-	}
-	if (!e) {
 		char *text;
 		if (parts_string(x, p->arith.text, M_DQ, false, &text) < 0)
 			return -1;

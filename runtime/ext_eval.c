@@ -70,10 +70,8 @@ static void trace_asrc(struct shell *sh, const struct arith_src *a,
 		sb_addc(&line, '1');
 	}
 	sb_adds(&line, " ))");
-	struct strvec one = { 0 };
-	sv_push(&one, sb_detach(&line));
-	rt_xtrace(sh, NULL, &one);
-	sv_free(&one);
+	rt_xtrace_text(sh, sb_str(&line));
+	sb_free(&line);
 }
 
 /* Evaluates an operand (an empty one is `dflt`), tracing it first when
@@ -84,12 +82,13 @@ static int asrc_eval(struct shell *sh, const struct arith_src *ca,
 {
 	struct arith_src *a = (struct arith_src *)ca; /* rt_tmpl is a cache */
 	char *text = NULL;
-	if (!a->expr && a->text && !trace) {
-		int t = rt_arith_tmpl_eval(sh, a->text, &a->rt_tmpl, out);
+	if (!a->expr && a->text) {
+		/* the trace shows the expanded text: no template then */
+		int t = trace ? 0
+			      : rt_arith_tmpl_eval(sh, a->text, &a->rt_tmpl,
+						   out);
 		if (t)
 			return t < 0 ? -1 : 0;
-	}
-	if (!a->expr && a->text) {
 		struct word w = { a->text, W_EXPAND };
 		if (rt_expand_str(sh, &w, 0, &text) < 0) {
 			/* an expansion error, unlike an arithmetic one,
@@ -194,10 +193,8 @@ static void trace_cond(struct shell *sh, bool neg, const char *a,
 	for (int i = 0; i < 3 && item[i]; i++)
 		sb_addf(&line, "%s ", *item[i] ? item[i] : "''");
 	sb_adds(&line, "]]");
-	struct strvec one = { 0 };
-	sv_push(&one, sb_detach(&line));
-	rt_xtrace(sh, NULL, &one);
-	sv_free(&one);
+	rt_xtrace_text(sh, sb_str(&line));
+	sb_free(&line);
 }
 
 /* bash's set -x form of a quoted part of a right operand: every

@@ -29,18 +29,13 @@ static bool simple_param(const struct wpart *p)
 {
 	if (p->kind != WP_PARAM || p->param.op != PO_PLAIN)
 		return false;
-	/* one byte decides for nearly every name: this runs per word */
 	const char *n = p->param.name;
 	switch (n[0]) {
 	case '@':
 	case '*':
 		return n[1] != 0;
-	case 'R':
-		return strcmp(n, "RANDOM") != 0;
-	case 'S':
-		return strcmp(n, "SRANDOM") != 0;
 	default:
-		return true;
+		return !rt_param_read_changes(n);
 	}
 }
 

@@ -205,17 +205,6 @@ void rt_jit_for_end(char *handle)
 	free(it);
 }
 
-/* $name or $1..$9 without operators: expands to the parameter's value.
- * (A cached cell means the name was found valid before.) */
-static bool plain_param(const struct wpart *p)
-{
-	const char *s = p->param.name;
-	return p->param.op == PO_PLAIN && !p->param.indirect &&
-	       !p->param.index &&
-	       (p->param.rt_cell || rt_valid_name(s) ||
-		(s[0] >= '1' && s[0] <= '9' && !s[1]));
-}
-
 /* The subject of `case $name in` copied into BUF (CAP bytes) without the
  * general expander: a plain parameter is neither split nor globbed there,
  * so its value is the subject.  (A copy, because a pattern such as
@@ -227,7 +216,7 @@ static const char *case_param_subject(struct shell *sh, const struct node *n,
 	const struct wpart *p = n->case_.subject->parts;
 	if (p && !p->next && p->kind == WP_DQUOTE)
 		p = p->sub;
-	if (!p || p->next || p->kind != WP_PARAM || !plain_param(p) ||
+	if (!p || p->next || p->kind != WP_PARAM || !rt_param_plain(p) ||
 	    (sh->opts & OPT_NOUNSET))
 		return NULL;
 	const char *val = plain_param_value(sh, (struct wpart *)p);
@@ -333,7 +322,7 @@ static bool simple_parts_ok(const struct wpart *p, int depth, bool no_escapes)
 		bool lit = p->kind == WP_LIT || p->kind == WP_QLIT;
 		bool ok = (lit && !(no_escapes &&
 				    memchr(p->lit.s, '\\', p->lit.len))) ||
-			  (p->kind == WP_PARAM && plain_param(p)) ||
+			  (p->kind == WP_PARAM && rt_param_plain(p)) ||
 			  (p->kind == WP_DQUOTE && !depth &&
 			   simple_parts_ok(p->sub, depth + 1, no_escapes));
 		if (!ok)
@@ -381,7 +370,7 @@ static bool for_split_fast(struct shell *sh, const struct node *n,
 	const char *ifs = rt_ifs(sh), *val;
 
 	if (!p || p->next || p->kind != WP_PARAM ||
-	    !plain_param(p) || (w->flags & (W_GLOB | W_BRACE)) ||
+	    !rt_param_plain(p) || (w->flags & (W_GLOB | W_BRACE)) ||
 	    (sh->opts & OPT_NOUNSET))
 		return false;
 	if (!*ifs || ifs[strspn(ifs, " \t\n")])

@@ -121,6 +121,18 @@ bool rt_jit_for_resume(struct shell *sh, const struct node *n,
  * each read (LINENO, RANDOM, SECONDS, EPOCH*...): its cell then holds its
  * value.  Every computed name must pass (expand.c keeps them together). */
 bool rt_param_may_be_computed(const char *name);
+/* Whether reading parameter NAME changes the shell (RANDOM and SRANDOM
+ * advance their generator): such a read may not be repeated or done in
+ * place of a subshell's.  Inline: the fast expander asks per word. */
+static inline bool rt_param_read_changes(const char *name)
+{
+	/* one byte decides for nearly every name */
+	return (name[0] == 'R' && !strcmp(name, "RANDOM")) ||
+	       (name[0] == 'S' && !strcmp(name, "SRANDOM"));
+}
+/* $name or $1..$9 without operators (part P, a WP_PARAM): its expansion
+ * is the parameter's value. */
+bool rt_param_plain(const struct wpart *p);
 /* Whether expanding W leaves the shell as it was, so that a subshell's
  * expansion may be done by the shell itself: literals, quotes, tildes,
  * parameters other than RANDOM and SRANDOM with the operators that

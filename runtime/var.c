@@ -1144,32 +1144,24 @@ int rt_var_elem_unset(struct shell *sh, struct var *v, int64_t idx,
 {
 	if (v->flags & VF_READONLY)
 		return readonly_error(sh, v);
-	if (!v->arr) {
-		if (idx == 0 || (key && !strcmp(key, "0")))
-			return rt_var_unset(sh, v->name);
-		if ((v->flags & VF_ARRAY) && idx < 0 &&
-		    !(v->flags & VF_ASSOC)) {
-			rt_err(sh, "unset: [%s]: bad array subscript",
-			       key ? key : "");
-			return -1;
-		}
-		if (v->flags & (VF_ARRAY | VF_ASSOC))
-			return 0;
+	if (!v->arr && (idx == 0 || (key && !strcmp(key, "0"))))
+		return rt_var_unset(sh, v->name);
+	if (!(v->flags & (VF_ARRAY | VF_ASSOC))) {
 		/* a scalar has only element 0 (bash) */
 		rt_err(sh, "unset: %s: not an array variable", v->name);
 		return -1;
 	}
-	bool found;
-	size_t i;
-	if (v->flags & VF_ASSOC) {
-		i = find_key(v->arr, key ? key : "0", &found);
-	} else if (norm_idx(v, &idx)) {
-		i = find_idx(v->arr, idx, &found);
-	} else {
+	if (!(v->flags & VF_ASSOC) && !norm_idx(v, &idx)) {
 		/* before the first element: named by its text, as bash does */
 		rt_err(sh, "unset: [%s]: bad array subscript", key ? key : "");
 		return -1;
 	}
+	if (!v->arr)
+		return 0;
+	bool found;
+	size_t i = (v->flags & VF_ASSOC) ? find_key(v->arr, key ? key : "0",
+						    &found)
+					 : find_idx(v->arr, idx, &found);
 	if (!found)
 		return 0;
 	if (v->flags & VF_ASSOC)
