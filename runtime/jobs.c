@@ -162,11 +162,32 @@ static unsigned next_seq(struct shell *sh)
 	return ++sh->jc->seq;
 }
 
+static char no_text[1]; /* the text of a job without one, not allocated */
+
 static void job_free(struct job *j)
 {
-	free(j->text);
+	if (j->text != no_text)
+		free(j->text);
 	VEC_FREE(j->procs);
 	free(j);
+}
+
+/* The record of a job just finished is kept for the next job: a loop
+ * that forks every iteration ($(f), a subshell) then allocates nothing
+ * for its jobs.  After a fork every heap page the shell writes costs a
+ * copy-on-write fault, and chunks taken from malloc's caches land on
+ * whatever pages earlier frees left them on. */
+static void job_release(struct shell *sh, struct job *j)
+{
+	if (sh->job_spare) {
+		job_free(j);
+		return;
+	}
+	if (j->text != no_text)
+		free(j->text);
+	j->text = no_text;
+	j->procs.n = 0;
+	sh->job_spare = j;
 }
 
 static void job_unlink(struct shell *sh, struct job *dead)
@@ -174,7 +195,7 @@ static void job_unlink(struct shell *sh, struct job *dead)
 	for (struct job **pp = &sh->jobs; *pp; pp = &(*pp)->next) {
 		if (*pp == dead) {
 			*pp = dead->next;
-			job_free(dead);
+			job_release(sh, dead);
 			return;
 		}
 	}
@@ -217,8 +238,16 @@ static void prune(struct shell *sh)
 
 struct job *rt_job_new_text(struct shell *sh, const char *text, bool bg)
 {
-	struct job *j = xcalloc(1, sizeof *j);
-	j->text = xstrdup(text);
+	struct job *j = sh->job_spare;
+	if (j) {
+		sh->job_spare = NULL;
+		__typeof__(j->procs) procs = j->procs;
+		memset(j, 0, sizeof *j);
+		j->procs = procs;
+	} else {
+		j = xcalloc(1, sizeof *j);
+	}
+	j->text = *text ? xstrdup(text) : no_text;
 	j->bg = bg;
 	j->seq = next_seq(sh);
 	if (bg) {
@@ -334,6 +363,9 @@ void rt_jobs_free(struct shell *sh)
 		sh->jobs = j->next;
 		job_free(j);
 	}
+	if (sh->job_spare)
+		job_free(sh->job_spare);
+	sh->job_spare = NULL;
 	sh->fork_job = NULL;
 	struct jobctl *jc = sh->jc;
 	if (!jc)

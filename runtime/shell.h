@@ -635,6 +635,7 @@ struct shell {
 
 	/* jobs.c */
 	struct job *jobs;
+	struct job *job_spare; /* a finished job's record, for the next */
 
 	/* interactive front end */
 	bool interactive;
