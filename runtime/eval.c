@@ -449,15 +449,7 @@ static const char *literal_word(const struct word *w)
 	return NULL;
 }
 
-/*
- * Command lookup cache.  A simple command whose name is a literal word (no
- * expansion, no glob character that pathname expansion would act on: `[`
- * alone is an ordinary character) resolves to the same builtin or
- * function until a function is defined or unset, which bumps sh->jit_gen.
- * The node's scratch fields hold the result: `jit` the struct builtin, or
- * the struct func with the low bit set; `rt_hot` the generation plus one.
- */
-static const char *cacheable_name(const struct node *n)
+const char *rt_cmd_literal_name(const struct node *n)
 {
 	const struct word *w = n->simple.argc ? n->simple.argv[0] : NULL;
 	const char *name = w ? literal_word(w) : NULL;
@@ -466,10 +458,17 @@ static const char *cacheable_name(const struct node *n)
 		       : NULL;
 }
 
+/*
+ * Command lookup cache.  A simple command whose name is a literal word
+ * (rt_cmd_literal_name) resolves to the same builtin or function until a
+ * function is defined or unset, which bumps sh->jit_gen.  The node's
+ * scratch fields hold the result: `jit` the struct builtin, or the struct
+ * func with the low bit set; `rt_hot` the generation plus one.
+ */
 static bool lookup_cached(struct shell *sh, const struct node *n,
 			  struct cmd_lookup *cl)
 {
-	if (!n->jit || n->rt_hot != sh->jit_gen + 1 || !cacheable_name(n))
+	if (!n->jit || n->rt_hot != sh->jit_gen + 1 || !rt_cmd_literal_name(n))
 		return false;
 	memset(cl, 0, sizeof *cl);
 	uintptr_t p = (uintptr_t)n->jit;
@@ -487,7 +486,7 @@ static void lookup_store(struct shell *sh, const struct node *cn,
 			 const struct cmd_lookup *cl)
 {
 	struct node *n = (struct node *)cn; /* scratch fields are ours */
-	if (!cacheable_name(n))
+	if (!rt_cmd_literal_name(n))
 		return;
 	if (cl->kind == CMD_FUNCTION)
 		n->jit = (void *)((uintptr_t)cl->fn | 1);

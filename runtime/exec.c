@@ -567,15 +567,26 @@ int rt_spawn_simple(struct shell *sh, const struct node *n, int in, int out,
 {
 	if (!spawnable(sh, n))
 		return -1;
+	/* a literal name is looked up before the words are expanded: a
+	 * function or builtin declines with no expansion done */
+	const char *name = rt_cmd_literal_name(n);
+	struct cmd_lookup cl = { .kind = CMD_NOTFOUND };
+	if (name) {
+		rt_cmd_lookup(sh, name, CL_NOCACHE, &cl);
+		if (cl.kind != CMD_EXTERNAL) {
+			rt_cmd_lookup_free(&cl);
+			return -1;
+		}
+	}
 	struct nofork_save save;
 	rt_nofork_begin(sh, n, &save);
 	struct strvec argv = { 0 };
-	struct cmd_lookup cl = { .kind = CMD_NOTFOUND };
 	int status = -1;
 	if (rt_expand_argv(sh, n->simple.argv, n->simple.argc, &argv) < 0) {
 		status = 2; /* the message is out; the subshell would exit 2 */
 	} else if (argv.n) {
-		rt_cmd_lookup(sh, argv.v[0], CL_NOCACHE, &cl);
+		if (!name)
+			rt_cmd_lookup(sh, argv.v[0], CL_NOCACHE, &cl);
 		if (cl.kind == CMD_EXTERNAL) {
 			struct redir_state st = { 0 };
 			if ((in >= 0 && rt_redir_dup(sh, in, 0, &st) < 0) ||
