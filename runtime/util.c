@@ -26,9 +26,21 @@ void *xmalloc(size_t n)
 	return p;
 }
 
+/* glibc's calloc (before 2.41) skips the per-thread cache that serves
+ * malloc, so every small calloc walks the arena's bins, and which chunk
+ * it splits depends on what was freed before: a loop that forks writes
+ * to those chunks in each child, a copy-on-write fault per page.  Small
+ * blocks therefore come from malloc and are cleared here; large ones
+ * keep calloc, which knows fresh pages are already zero. */
 void *xcalloc(size_t n, size_t size)
 {
-	void *p = calloc(n ? n : 1, size ? size : 1);
+	n = n ? n : 1;
+	size = size ? size : 1;
+	if (n <= 1024 / size) {
+		void *p = xmalloc(n * size);
+		return memset(p, 0, n * size);
+	}
+	void *p = calloc(n, size);
 	if (!p)
 		util_oom();
 	return p;
