@@ -196,7 +196,7 @@ static qir_label bail_point(struct lower *L)
 	}
 	l = qir_label_new(L->f);
 	if (L->copy == C_FAST)
-		VEC_PUSH(L->bails, l);
+		SVEC_PUSH(L->bails, l);
 	return l;
 }
 
@@ -237,7 +237,7 @@ static void note_guard(struct lower *L, const struct var *cell, int64_t mask,
 	for (size_t i = 0; i < L->guards.n; i++)
 		if (!memcmp(&L->guards.v[i], &g, sizeof g))
 			return;
-	VEC_PUSH(L->guards, g);
+	SVEC_PUSH(L->guards, g);
 }
 
 /* In the fast copy a pending signal leaves for the slow copy's poll. */
@@ -1565,7 +1565,7 @@ static void lower_case(struct lower *L, const struct node *n, bool cond,
 	for (const struct case_item *it = n->case_.items; it; it = it->next)
 		nitems++;
 	qir_label done = qir_label_new(f);
-	qir_label *bodies = xcalloc((size_t)nitems + 1, sizeof *bodies);
+	qir_label *bodies = scalloc((size_t)nitems + 1, sizeof *bodies);
 	for (int i = 0; i <= nitems; i++)
 		bodies[i] = qir_label_new(f);
 	qir_reg idx = call(L, L->s_case, 2, L->shr, qir_emit_movp(f, n), 0);
@@ -1589,7 +1589,7 @@ static void lower_case(struct lower *L, const struct node *n, bool cond,
 	}
 	qir_emit_label(f, bodies[nitems]);
 	qir_emit_label(f, done);
-	free(bodies);
+	sfree(bodies);
 }
 
 static void lower_stmt(struct lower *L, const struct node *n, bool cond,
@@ -1787,8 +1787,8 @@ void jit_lower_region(struct shell *sh, struct qir_unit *u, const char *fname,
 	else
 		lower_dual(&L, root, false, !has_loop(root), 0, false,
 			   body_part);
-	VEC_FREE(L.bails);
-	VEC_FREE(L.guards);
+	SVEC_FREE(L.bails);
+	SVEC_FREE(L.guards);
 	qir_emit_label(L.f, L.exit_l);
 	qir_emit_ret(L.f, qir_emit_movi(L.f, 0));
 }

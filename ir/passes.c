@@ -116,7 +116,7 @@ static bool known(const struct consts *k, qir_reg r, int64_t *v)
 /* Finds the registers defined once, by a MOVI of an i64. */
 static void find_global_consts(const struct qir_func *f, struct consts *k)
 {
-	uint8_t *ndefs = xcalloc(f->regs.n + 1, 1);
+	uint8_t *ndefs = scalloc(f->regs.n + 1, 1);
 
 	for (qir_reg r = 1; r <= f->nparams; r++)
 		ndefs[r] = 1;
@@ -135,7 +135,7 @@ static void find_global_consts(const struct qir_func *f, struct consts *k)
 			k->val[in->d] = in->imm;
 		}
 	}
-	free(ndefs);
+	sfree(ndefs);
 }
 
 /* Identities with one constant operand: x+0, x-0, x|0, x^0, x<<0, x>>0,
@@ -214,8 +214,8 @@ static bool fold(struct qir_func *f)
 	struct consts k;
 	bool changed = false;
 
-	k.gen = xcalloc(f->regs.n + 1, sizeof *k.gen);
-	k.val = xcalloc(f->regs.n + 1, sizeof *k.val);
+	k.gen = scalloc(f->regs.n + 1, sizeof *k.gen);
+	k.val = scalloc(f->regs.n + 1, sizeof *k.val);
 	k.cur = 1;
 	find_global_consts(f, &k);
 	for (size_t i = 0; i < f->code.n; i++) {
@@ -237,8 +237,8 @@ static bool fold(struct qir_func *f)
 			k.gen[d] = 0;
 		}
 	}
-	free(k.gen);
-	free(k.val);
+	sfree(k.gen);
+	sfree(k.val);
 	return changed;
 }
 
@@ -275,8 +275,8 @@ static qir_reg copy_of(const struct copy *cp, const uint32_t *ver,
 
 static bool copies(struct qir_func *f)
 {
-	struct copy *cp = xcalloc(f->regs.n + 1, sizeof *cp);
-	uint32_t *ver = xcalloc(f->regs.n + 1, sizeof *ver);
+	struct copy *cp = scalloc(f->regs.n + 1, sizeof *cp);
+	uint32_t *ver = scalloc(f->regs.n + 1, sizeof *ver);
 	uint32_t epoch = 1;
 	bool changed = false;
 
@@ -313,8 +313,8 @@ static bool copies(struct qir_func *f)
 		    qir_reg_type(f, in->a) == qir_reg_type(f, d))
 			cp[d] = (struct copy){ in->a, ver[d], ver[in->a], epoch };
 	}
-	free(cp);
-	free(ver);
+	sfree(cp);
+	sfree(ver);
 	return changed;
 }
 
@@ -1129,7 +1129,7 @@ static void gs_drop_local(const struct gctx *c, struct gset *s, size_t b)
 static void glocals(struct gctx *c)
 {
 	const struct qir_func *f = c->f;
-	uint8_t *ndefs = xcalloc(f->regs.n + 1, 1);
+	uint8_t *ndefs = scalloc(f->regs.n + 1, 1);
 	qir_reg u[QIR_MAX_ARGS];
 
 	for (size_t b = 0; b < c->nblocks; b++)
@@ -1150,7 +1150,7 @@ static void glocals(struct gctx *c)
 				if (c->local[u[k]] != (uint32_t)b + 1)
 					c->local[u[k]] = 0;
 		}
-	free(ndefs);
+	sfree(ndefs);
 }
 
 /* The facts on the edge leaving block B (TAKEN: the branch's edge). */
@@ -1205,7 +1205,7 @@ static void gedge_set(const struct gctx *c, size_t b, bool taken,
 static void granges(struct gctx *c)
 {
 	const struct qir_func *f = c->f;
-	uint8_t *ndefs = xcalloc(f->regs.n + 1, 1);
+	uint8_t *ndefs = scalloc(f->regs.n + 1, 1);
 
 	for (qir_reg r = 1; r <= f->regs.n; r++)
 		c->range[r] = r <= f->nparams ? 0 : R_S32 | R_U32;
@@ -1247,7 +1247,7 @@ static void granges(struct gctx *c)
 	for (qir_reg r = f->nparams + 1; r <= f->regs.n; r++)
 		if (ndefs[r] > 1)
 			c->range[r] |= R_MULTI;
-	free(ndefs);
+	sfree(ndefs);
 }
 
 static bool is_jump(enum qir_op op)
@@ -1262,8 +1262,8 @@ static void gblocks(struct gctx *c)
 	size_t n = 0;
 	uint32_t *cnt;
 
-	c->start = xmalloc((f->code.n + 1) * sizeof *c->start);
-	c->lab_blk = xmalloc((f->nlabels + 1) * sizeof *c->lab_blk);
+	c->start = smalloc((f->code.n + 1) * sizeof *c->start);
+	c->lab_blk = smalloc((f->nlabels + 1) * sizeof *c->lab_blk);
 	for (size_t i = 0; i < f->code.n; i++) {
 		const struct qir_insn *in = &f->code.v[i];
 
@@ -1275,8 +1275,8 @@ static void gblocks(struct gctx *c)
 	}
 	c->start[n] = f->code.n;
 	c->nblocks = n;
-	c->succ = xmalloc(2 * n * sizeof *c->succ);
-	cnt = xcalloc(n + 1, sizeof *cnt);
+	c->succ = smalloc(2 * n * sizeof *c->succ);
+	cnt = scalloc(n + 1, sizeof *cnt);
 	for (size_t b = 0; b < n; b++) {
 		const struct qir_insn *l = &f->code.v[c->start[b + 1] - 1];
 		size_t *to = &c->succ[2 * b];
@@ -1292,9 +1292,9 @@ static void gblocks(struct gctx *c)
 	}
 	for (size_t b = 0; b < n; b++)
 		cnt[b + 1] += cnt[b];
-	c->pstart = xmalloc((n + 1) * sizeof *c->pstart);
+	c->pstart = smalloc((n + 1) * sizeof *c->pstart);
 	memcpy(c->pstart, cnt, (n + 1) * sizeof *cnt);
-	c->preds = xmalloc((cnt[n] + 1) * sizeof *c->preds);
+	c->preds = smalloc((cnt[n] + 1) * sizeof *c->preds);
 	for (size_t b = 0; b < n; b++)
 		for (int j = 0; j < 2; j++) {
 			size_t to = c->succ[2 * b + j];
@@ -1303,18 +1303,18 @@ static void gblocks(struct gctx *c)
 				c->preds[cnt[to]++] =
 					(struct gedge){ (uint32_t)b, j == 0 };
 		}
-	free(cnt);
+	sfree(cnt);
 }
 
 /* Reverse post-order of the blocks reachable from the entry. */
 static void grpo(struct gctx *c)
 {
 	size_t n = c->nblocks, sp = 0, k = n;
-	size_t *stack = xmalloc(n * sizeof *stack);
-	uint8_t *next = xcalloc(n, 1); /* successors pushed so far */
+	size_t *stack = smalloc(n * sizeof *stack);
+	uint8_t *next = scalloc(n, 1); /* successors pushed so far */
 
-	c->order = xmalloc(n * sizeof *c->order);
-	c->rpo = xmalloc(n * sizeof *c->rpo);
+	c->order = smalloc(n * sizeof *c->order);
+	c->rpo = smalloc(n * sizeof *c->rpo);
 	memset(c->rpo, 0xff, n * sizeof *c->rpo);
 	stack[sp++] = 0;
 	c->rpo[0] = 0; /* visited; the real positions come below */
@@ -1336,8 +1336,8 @@ static void grpo(struct gctx *c)
 	memmove(c->order, c->order + k, c->nrpo * sizeof *c->order);
 	for (size_t i = 0; i < c->nrpo; i++)
 		c->rpo[c->order[i]] = (uint32_t)i;
-	free(stack);
-	free(next);
+	sfree(stack);
+	sfree(next);
 }
 
 /* Recomputes the entry set of block B from the predecessors that ran;
@@ -1432,16 +1432,16 @@ static bool avail(struct qir_func *f)
 
 	if (f->code.n == 0)
 		return false;
-	c.range = xcalloc(f->regs.n + 1, 1);
-	c.cval = xcalloc(f->regs.n + 1, sizeof *c.cval);
+	c.range = scalloc(f->regs.n + 1, 1);
+	c.cval = scalloc(f->regs.n + 1, sizeof *c.cval);
 	granges(&c);
 	gblocks(&c);
-	c.local = xcalloc(f->regs.n + 1, sizeof *c.local);
+	c.local = scalloc(f->regs.n + 1, sizeof *c.local);
 	glocals(&c);
 	/* cold blocks share one set, always empty: only hot ones have
 	 * their own (the sets are most of the pass's memory) */
-	c.cold = xcalloc(c.nblocks, 1);
-	c.slot = xcalloc(c.nblocks, sizeof *c.slot);
+	c.cold = scalloc(c.nblocks, 1);
+	c.slot = scalloc(c.nblocks, sizeof *c.slot);
 	for (size_t b = 0; b < c.nblocks; b++) {
 		const struct qir_insn *in = &f->code.v[c.start[b]];
 
@@ -1450,10 +1450,10 @@ static bool avail(struct qir_func *f)
 		c.slot[b] = c.cold[b] ? 0 : nhot++;
 	}
 	grpo(&c);
-	c.in = xmalloc(nhot * sizeof *c.in);
-	c.end = xmalloc(nhot * sizeof *c.end);
-	c.tmp = xmalloc(sizeof *c.tmp);
-	c.seen = xcalloc(3 * c.nblocks, 1);
+	c.in = smalloc(nhot * sizeof *c.in);
+	c.end = smalloc(nhot * sizeof *c.end);
+	c.tmp = smalloc(sizeof *c.tmp);
+	c.seen = scalloc(3 * c.nblocks, 1);
 	c.done = c.seen + c.nblocks;
 	c.dirty = c.done + c.nblocks;
 	gsolve(&c);
@@ -1461,22 +1461,22 @@ static bool avail(struct qir_func *f)
 	c.rewrite = true;
 	for (size_t i = 0; i < c.nrpo; i++)
 		grun_block(&c, c.order[i]);
-	free(c.range);
-	free(c.cval);
-	free(c.local);
-	free(c.cold);
-	free(c.slot);
-	free(c.start);
-	free(c.lab_blk);
-	free(c.succ);
-	free(c.pstart);
-	free(c.preds);
-	free(c.order);
-	free(c.rpo);
-	free(c.in);
-	free(c.end);
-	free(c.tmp);
-	free(c.seen);
+	sfree(c.range);
+	sfree(c.cval);
+	sfree(c.local);
+	sfree(c.cold);
+	sfree(c.slot);
+	sfree(c.start);
+	sfree(c.lab_blk);
+	sfree(c.succ);
+	sfree(c.pstart);
+	sfree(c.preds);
+	sfree(c.order);
+	sfree(c.rpo);
+	sfree(c.in);
+	sfree(c.end);
+	sfree(c.tmp);
+	sfree(c.seen);
 	return c.changed;
 }
 
@@ -1546,7 +1546,7 @@ static bool dce_jumps(struct qir_func *f)
  * chains whose uses follow their definitions. */
 static bool dce_dead(struct qir_func *f)
 {
-	uint32_t *uses = xcalloc(f->regs.n + 1, sizeof *uses);
+	uint32_t *uses = scalloc(f->regs.n + 1, sizeof *uses);
 	qir_reg u[QIR_MAX_ARGS];
 	bool changed = false;
 
@@ -1568,13 +1568,13 @@ static bool dce_dead(struct qir_func *f)
 		make_nop(in);
 		changed = true;
 	}
-	free(uses);
+	sfree(uses);
 	return changed;
 }
 
 static bool dce(struct qir_func *f)
 {
-	uint8_t *refd = xcalloc(f->nlabels + 1, 1);
+	uint8_t *refd = scalloc(f->nlabels + 1, 1);
 	bool changed;
 	size_t j = 0;
 
@@ -1587,7 +1587,7 @@ static bool dce(struct qir_func *f)
 	}
 	changed |= dce_unreachable(f, refd);
 	changed |= dce_dead(f);
-	free(refd);
+	sfree(refd);
 	for (size_t i = 0; i < f->code.n; i++)
 		if (f->code.v[i].op != QO_NOP)
 			f->code.v[j++] = f->code.v[i];

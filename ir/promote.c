@@ -123,8 +123,8 @@ static void classify(struct promote *p)
 			p->kind[r] = B_DATA;
 		}
 	}
-	free(ndefs);
-	free(def);
+	sfree(ndefs);
+	sfree(def);
 }
 
 /* The location accessed by memory instruction IN, or -1 when it is not
@@ -284,7 +284,7 @@ static uint64_t *dirty_sets(struct promote *p)
 				live = false;
 		}
 	}
-	free(in_lab);
+	sfree(in_lab);
 	return before;
 }
 
@@ -432,7 +432,7 @@ static void load_loc(struct qir_func *f, const struct loc *l)
 						: QO_LOADU32,
 			       .d = l->r, .a = l->base, .imm = l->off };
 
-	VEC_PUSH(f->code, in);
+	SVEC_PUSH(f->code, in);
 }
 
 static void store_loc(struct qir_func *f, const struct loc *l)
@@ -521,12 +521,12 @@ static void rewrite(struct promote *p, const uint64_t *dirty,
 					   cold ? lab[in.lab] : dirty[i], cold };
 
 			if (st.set) {
-				VEC_PUSH(stubs, st);
+				SVEC_PUSH(stubs, st);
 				in.lab = st.at;
 			}
-			VEC_PUSH(f->code, in);
+			SVEC_PUSH(f->code, in);
 		} else if (cold) {
-			VEC_PUSH(f->code, in);
+			SVEC_PUSH(f->code, in);
 		} else if (l && (in.op == QO_LOAD64 ||
 				 (in.op == QO_LOADU32 && !l->sext) ||
 				 (in.op == QO_LOAD32 && l->sext))) {
@@ -546,11 +546,11 @@ static void rewrite(struct promote *p, const uint64_t *dirty,
 			qir_emit_mov(f, l->r, v);
 		} else if (sync_point(p, &in)) {
 			sync_locs(p, dirty[i], false);
-			VEC_PUSH(f->code, in);
+			SVEC_PUSH(f->code, in);
 			if (in.op != QO_RET)
 				sync_locs(p, live[i], true);
 		} else {
-			VEC_PUSH(f->code, in);
+			SVEC_PUSH(f->code, in);
 		}
 	}
 	/* the code ends in ret or jmp: the stubs go after it */
@@ -559,8 +559,8 @@ static void rewrite(struct promote *p, const uint64_t *dirty,
 		sync_locs(p, stubs.v[k].set, stubs.v[k].load);
 		qir_emit_jmp(f, stubs.v[k].to);
 	}
-	VEC_FREE(stubs);
-	VEC_FREE(old);
+	SVEC_FREE(stubs);
+	SVEC_FREE(old);
 }
 
 void qir_pass_promote(struct qir_func *f)
@@ -596,12 +596,12 @@ void qir_pass_promote(struct qir_func *f)
 		uint64_t *live = live_sets(&p, dirty, &lab, &entry);
 
 		rewrite(&p, dirty, live, lab, entry);
-		free(lab);
-		free(live);
-		free(dirty);
+		sfree(lab);
+		sfree(live);
+		sfree(dirty);
 	}
-	free(p.cold);
-	free(p.range);
-	free(p.kind);
-	free(p.id);
+	sfree(p.cold);
+	sfree(p.range);
+	sfree(p.kind);
+	sfree(p.id);
 }

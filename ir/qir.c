@@ -92,7 +92,7 @@ qir_reg qir_insn_def(const struct qir_insn *in)
 
 struct qir_unit *qir_unit_new(void)
 {
-	return xcalloc(1, sizeof(struct qir_unit));
+	return scalloc(1, sizeof(struct qir_unit));
 }
 
 void qir_unit_free(struct qir_unit *u)
@@ -100,19 +100,19 @@ void qir_unit_free(struct qir_unit *u)
 	if (!u)
 		return;
 	for (size_t i = 0; i < u->syms.n; i++)
-		free((char *)u->syms.v[i].name);
-	VEC_FREE(u->syms);
+		sfree((char *)u->syms.v[i].name);
+	SVEC_FREE(u->syms);
 	for (size_t i = 0; i < u->funcs.n; i++) {
 		struct qir_func *f = u->funcs.v[i];
 
-		free(f->name);
-		VEC_FREE(f->regs);
-		VEC_FREE(f->code);
-		VEC_FREE(f->cold);
-		free(f);
+		sfree(f->name);
+		SVEC_FREE(f->regs);
+		SVEC_FREE(f->code);
+		SVEC_FREE(f->cold);
+		sfree(f);
 	}
-	VEC_FREE(u->funcs);
-	free(u);
+	SVEC_FREE(u->funcs);
+	sfree(u);
 }
 
 static int sym_find(const struct qir_unit *u, const char *name)
@@ -132,14 +132,14 @@ uint32_t qir_sym_func(struct qir_unit *u, const char *name, const void *addr,
 	if (i >= 0)
 		return (uint32_t)i;
 	assert(nargs >= 0 && nargs <= QIR_MAX_ARGS);
-	s.name = xstrdup(name);
+	s.name = sstrdup(name);
 	s.addr = addr;
 	s.kind = QS_FUNC;
 	s.ret = ret;
 	s.nargs = (uint8_t)nargs;
 	for (int k = 0; k < nargs; k++)
 		s.args[k] = args[k];
-	VEC_PUSH(u->syms, s);
+	SVEC_PUSH(u->syms, s);
 	return (uint32_t)(u->syms.n - 1);
 }
 
@@ -150,30 +150,30 @@ uint32_t qir_sym_data(struct qir_unit *u, const char *name, const void *addr)
 
 	if (i >= 0)
 		return (uint32_t)i;
-	s.name = xstrdup(name);
+	s.name = sstrdup(name);
 	s.addr = addr;
 	s.kind = QS_DATA;
 	s.ret = QT_PTR;
-	VEC_PUSH(u->syms, s);
+	SVEC_PUSH(u->syms, s);
 	return (uint32_t)(u->syms.n - 1);
 }
 
 struct qir_func *qir_func_new(struct qir_unit *u, const char *name, int nparams,
 			      const enum qir_type *params)
 {
-	struct qir_func *f = xcalloc(1, sizeof *f);
+	struct qir_func *f = scalloc(1, sizeof *f);
 
-	f->name = xstrdup(name);
+	f->name = sstrdup(name);
 	f->nparams = (uint32_t)nparams;
 	for (int i = 0; i < nparams; i++)
-		VEC_PUSH(f->regs, params[i]);
-	VEC_PUSH(u->funcs, f);
+		SVEC_PUSH(f->regs, params[i]);
+	SVEC_PUSH(u->funcs, f);
 	return f;
 }
 
 qir_reg qir_reg_new(struct qir_func *f, enum qir_type t)
 {
-	VEC_PUSH(f->regs, t);
+	SVEC_PUSH(f->regs, t);
 	return (qir_reg)f->regs.n;
 }
 
@@ -192,7 +192,7 @@ qir_label qir_label_new(struct qir_func *f)
 void qir_label_set_cold(struct qir_func *f, qir_label l)
 {
 	while (f->cold.n <= l)
-		VEC_PUSH(f->cold, 0);
+		SVEC_PUSH(f->cold, 0);
 	f->cold.v[l] = 1;
 }
 
@@ -206,7 +206,7 @@ static struct qir_insn *push(struct qir_func *f, enum qir_op op)
 	struct qir_insn in = { 0 };
 
 	in.op = op;
-	VEC_PUSH(f->code, in);
+	SVEC_PUSH(f->code, in);
 	return &f->code.v[f->code.n - 1];
 }
 
@@ -502,8 +502,8 @@ static void check_insn(struct vctx *c, const struct qir_insn *in)
 static void check_labels(struct vctx *c)
 {
 	const struct qir_func *f = c->f;
-	uint8_t *defs = xcalloc(f->nlabels ? f->nlabels : 1, 1);
-	uint8_t *refs = xcalloc(f->nlabels ? f->nlabels : 1, 1);
+	uint8_t *defs = scalloc(f->nlabels ? f->nlabels : 1, 1);
+	uint8_t *refs = scalloc(f->nlabels ? f->nlabels : 1, 1);
 
 	for (size_t i = 0; i < f->code.n; i++) {
 		const struct qir_insn *in = &f->code.v[i];
@@ -523,8 +523,8 @@ static void check_labels(struct vctx *c)
 		if (refs[l] && !defs[l])
 			verr(c, false, "label L%" PRIu32
 			     " referenced but not defined", l);
-	free(defs);
-	free(refs);
+	sfree(defs);
+	sfree(refs);
 }
 
 /* ------------------------------------------- definitions on all paths */
@@ -549,8 +549,8 @@ static void split_blocks(const struct qir_func *f, struct dflow *d)
 {
 	size_t n = 0;
 
-	d->start = xmalloc((f->code.n + 2) * sizeof *d->start);
-	d->lab_blk = xmalloc((f->nlabels + 1) * sizeof *d->lab_blk);
+	d->start = smalloc((f->code.n + 2) * sizeof *d->start);
+	d->lab_blk = smalloc((f->nlabels + 1) * sizeof *d->lab_blk);
 	for (uint32_t l = 0; l < f->nlabels; l++)
 		d->lab_blk[l] = SIZE_MAX;
 	for (size_t i = 0; i < f->code.n; i++) {
@@ -643,12 +643,12 @@ static void check_defs(struct vctx *c)
 		return;
 	split_blocks(f, &d);
 	d.nw = (f->regs.n + WBITS - 1) / WBITS + 1;
-	d.in = xmalloc(d.nblocks * d.nw * sizeof(word));
+	d.in = smalloc(d.nblocks * d.nw * sizeof(word));
 	memset(d.in, 0xff, d.nblocks * d.nw * sizeof(word));
 	memset(d.in, 0, d.nw * sizeof(word));
 	for (qir_reg r = 1; r <= f->nparams && r <= f->regs.n; r++)
 		set_def(d.in, r);
-	s = xmalloc(d.nw * sizeof(word));
+	s = smalloc(d.nw * sizeof(word));
 	/* Silent iterations to the fixed point, then one reporting sweep. */
 	while (changed) {
 		changed = false;
@@ -662,10 +662,10 @@ static void check_defs(struct vctx *c)
 		memcpy(s, d.in + b * d.nw, d.nw * sizeof(word));
 		transfer(c, &d, b, s, true);
 	}
-	free(s);
-	free(d.in);
-	free(d.start);
-	free(d.lab_blk);
+	sfree(s);
+	sfree(d.in);
+	sfree(d.start);
+	sfree(d.lab_blk);
 }
 
 static void verify_func(struct vctx *c)

@@ -48,6 +48,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "ir/scratch.h"
 #include "runtime/util.h"
 
 #define QIR_MAX_ARGS 6

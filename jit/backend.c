@@ -29,13 +29,13 @@ static struct jit_tcc_unit *compile_tcc(const struct qir_unit *u,
 
 	sb_init(&src);
 	qir_emit_c(u, &src);
-	syms = xcalloc(u->syms.n + 1, sizeof *syms);
+	syms = scalloc(u->syms.n + 1, sizeof *syms);
 	for (size_t i = 0; i < u->syms.n; i++) {
 		syms[i].name = u->syms.v[i].name;
 		syms[i].addr = u->syms.v[i].addr;
 	}
 	t = jit_tcc_compile(sb_str(&src), syms, u->syms.n, err);
-	free(syms);
+	sfree(syms);
 	sb_free(&src);
 	return t;
 }

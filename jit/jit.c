@@ -142,6 +142,7 @@ static bool build(struct shell *sh, struct jit_region *r, int tier)
 	unsigned long long t0 = now_ns();
 	char name[32];
 	snprintf(name, sizeof name, "q_region_%u", ++j->seq);
+	scratch_begin(); /* the compile's temporaries, off malloc's heap */
 	struct qir_unit *u = qir_unit_new();
 	/* Tier 2 only: the loop copies that let the passes work
 	 * (lower_stats.dual), promote and the global pass take 18% off a
@@ -166,6 +167,7 @@ static bool build(struct shell *sh, struct jit_region *r, int tier)
 	sb_init(&err);
 	struct jit_code *code = jit_compile_unit(u, j->backend, &err);
 	qir_unit_free(u);
+	scratch_end();
 	region_fn fn = code && !st.reject ?
 		(region_fn)jit_code_lookup(code, name) : NULL;
 	if (fn)

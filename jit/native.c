@@ -46,7 +46,7 @@ void nat_put(struct nat *c, const void *bytes, size_t n)
 {
 	if (c->len + n > c->cap) {
 		c->cap = (c->len + n) * 2 + 256;
-		c->buf = xrealloc(c->buf, c->cap);
+		c->buf = srealloc(c->buf, c->cap);
 	}
 	memcpy(c->buf + c->len, bytes, n);
 	c->len += n;
@@ -64,7 +64,7 @@ void nat_fixup_add(struct nat *c, uint32_t at, qir_label lab, uint8_t kind)
 {
 	struct nat_fixup fx = { at, lab, kind };
 
-	VEC_PUSH(c->fix, fx);
+	SVEC_PUSH(c->fix, fx);
 }
 
 bool nat_const_in(const struct nat *c, qir_reg r, int64_t lo, int64_t hi,
@@ -120,8 +120,8 @@ static void widen(struct live *lv, qir_reg r, uint32_t pos)
 static void liveness(const struct qir_func *f, struct live *lv)
 {
 	size_t n = f->code.n, W = lv->words, nb = 0;
-	uint32_t *bstart = xmalloc((n + 2) * sizeof *bstart);
-	uint32_t *lab_blk = xcalloc(f->nlabels + 1, sizeof *lab_blk);
+	uint32_t *bstart = smalloc((n + 2) * sizeof *bstart);
+	uint32_t *lab_blk = scalloc(f->nlabels + 1, sizeof *lab_blk);
 
 	for (size_t i = 0; i < n; i++) {
 		const struct qir_insn *in = &f->code.v[i];
@@ -135,8 +135,8 @@ static void liveness(const struct qir_func *f, struct live *lv)
 			lab_blk[in->lab] = (uint32_t)nb - 1;
 	}
 	bstart[nb] = (uint32_t)n;
-	uint64_t *use = xcalloc(nb * W, 8), *def = xcalloc(nb * W, 8);
-	uint64_t *in_ = xcalloc(nb * W, 8), *out = xcalloc(nb * W, 8);
+	uint64_t *use = scalloc(nb * W, 8), *def = scalloc(nb * W, 8);
+	uint64_t *in_ = scalloc(nb * W, 8), *out = scalloc(nb * W, 8);
 	for (size_t b = 0; b < nb; b++) {
 		for (uint32_t i = bstart[b]; i < bstart[b + 1]; i++) {
 			qir_reg u[QIR_MAX_ARGS + 2];
@@ -185,12 +185,12 @@ static void liveness(const struct qir_func *f, struct live *lv)
 				widen(lv, (qir_reg)(w * 64 + __builtin_ctzll(m)),
 				      bstart[b + 1] - 1);
 		}
-	free(bstart);
-	free(lab_blk);
-	free(use);
-	free(def);
-	free(in_);
-	free(out);
+	sfree(bstart);
+	sfree(lab_blk);
+	sfree(use);
+	sfree(def);
+	sfree(in_);
+	sfree(out);
 }
 
 /* Occurrences (times 16 between a label and the last backward branch to
@@ -200,9 +200,9 @@ static void scan(struct nat *c, struct live *lv)
 {
 	const struct qir_func *f = c->f;
 	size_t nregs = f->regs.n, n = f->code.n;
-	uint32_t *lab_pos = xcalloc(f->nlabels + 1, sizeof *lab_pos);
-	uint32_t *loop_end = xcalloc(n + 1, sizeof *loop_end);
-	uint32_t *ndefs = xcalloc(nregs + 1, sizeof *ndefs);
+	uint32_t *lab_pos = scalloc(f->nlabels + 1, sizeof *lab_pos);
+	uint32_t *loop_end = scalloc(n + 1, sizeof *loop_end);
+	uint32_t *ndefs = scalloc(nregs + 1, sizeof *ndefs);
 	size_t depth_until = 0; /* inside a loop while i < depth_until */
 
 	for (size_t i = 0; i < n; i++)
@@ -246,9 +246,9 @@ static void scan(struct nat *c, struct live *lv)
 	for (qir_reg r = 1; r <= nregs; r++)
 		if (ndefs[r] != 1)
 			c->isconst[r] = false;
-	free(lab_pos);
-	free(loop_end);
-	free(ndefs);
+	sfree(lab_pos);
+	sfree(loop_end);
+	sfree(ndefs);
 }
 
 static const struct live *sort_lv;
@@ -281,13 +281,13 @@ static void choose_homes(struct nat *c, const struct nat_arch *a)
 	const struct qir_func *f = c->f;
 	size_t nregs = f->regs.n, n = 0;
 	struct live lv = { .n = f->code.n, .words = nregs / 64 + 1 };
-	qir_reg *order = xmalloc((nregs + 1) * sizeof *order);
+	qir_reg *order = smalloc((nregs + 1) * sizeof *order);
 	qir_reg holder[32] = { 0 }; /* the register in each home, or 0 */
 
-	lv.lo = xmalloc((nregs + 1) * sizeof *lv.lo);
-	lv.hi = xcalloc(nregs + 1, sizeof *lv.hi);
-	lv.weight = xcalloc(nregs + 1, sizeof *lv.weight);
-	lv.ncall = xcalloc(lv.n + 1, sizeof *lv.ncall);
+	lv.lo = smalloc((nregs + 1) * sizeof *lv.lo);
+	lv.hi = scalloc(nregs + 1, sizeof *lv.hi);
+	lv.weight = scalloc(nregs + 1, sizeof *lv.weight);
+	lv.ncall = scalloc(lv.n + 1, sizeof *lv.ncall);
 	for (size_t r = 0; r <= nregs; r++)
 		lv.lo[r] = UINT32_MAX;
 	scan(c, &lv);
@@ -340,11 +340,11 @@ static void choose_homes(struct nat *c, const struct nat_arch *a)
 		if ((unsigned)pick < a->ncallee && (unsigned)pick + 1 > c->nhomes)
 			c->nhomes = (unsigned)pick + 1;
 	}
-	free(order);
-	free(lv.lo);
-	free(lv.hi);
-	free(lv.weight);
-	free(lv.ncall);
+	sfree(order);
+	sfree(lv.lo);
+	sfree(lv.hi);
+	sfree(lv.weight);
+	sfree(lv.ncall);
 }
 
 /* ------------------------------------------------------------ driver */
@@ -355,13 +355,13 @@ static bool compile_func(struct nat *c, const struct nat_arch *a,
 	size_t nregs = f->regs.n;
 
 	c->f = f;
-	c->label_at = xmalloc((f->nlabels + 1) * sizeof *c->label_at);
+	c->label_at = smalloc((f->nlabels + 1) * sizeof *c->label_at);
 	for (uint32_t l = 0; l <= f->nlabels; l++)
 		c->label_at[l] = UINT32_MAX;
-	c->home = xcalloc(nregs + 1, sizeof *c->home);
-	c->slot = xcalloc(nregs + 1, sizeof *c->slot);
-	c->cval = xcalloc(nregs + 1, sizeof *c->cval);
-	c->isconst = xcalloc(nregs + 1, sizeof *c->isconst);
+	c->home = scalloc(nregs + 1, sizeof *c->home);
+	c->slot = scalloc(nregs + 1, sizeof *c->slot);
+	c->cval = scalloc(nregs + 1, sizeof *c->cval);
+	c->isconst = scalloc(nregs + 1, sizeof *c->isconst);
 	c->fix.n = 0;
 	choose_homes(c, a);
 	a->prologue(c);
@@ -381,11 +381,11 @@ static bool compile_func(struct nat *c, const struct nat_arch *a,
 		else
 			a->patch(c, &c->fix.v[i], t);
 	}
-	free(c->label_at);
-	free(c->home);
-	free(c->slot);
-	free(c->cval);
-	free(c->isconst);
+	sfree(c->label_at);
+	sfree(c->home);
+	sfree(c->slot);
+	sfree(c->cval);
+	sfree(c->isconst);
 	return !c->failed;
 }
 
@@ -435,17 +435,17 @@ struct nat_code *nat_compile(const struct qir_unit *u, struct strbuf *err)
 		if (!compile_func(&c, a, u->funcs.v[i]))
 			break;
 	}
-	VEC_FREE(c.fix);
+	SVEC_FREE(c.fix);
 	if (c.failed || !map_code(code, &c)) {
 		if (err)
 			sb_addf(err, "%s encoder: %s\n", a->name,
 				c.failed ? "unit not encodable"
 					 : "cannot map code memory");
-		free(c.buf);
+		sfree(c.buf);
 		nat_free(code);
 		return NULL;
 	}
-	free(c.buf);
+	sfree(c.buf);
 	for (size_t i = 0; i < code->entries.n; i++)
 		code->entries.v[i].name = xstrdup(code->entries.v[i].name);
 	return code;

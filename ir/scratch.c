@@ -1,0 +1,220 @@
+/*
+ * scratch.c - memory for the JIT's temporaries; see scratch.h.
+ *
+ * Blocks are mapped with mmap, so they never touch malloc's heap, and
+ * are kept from one compile to the next (up to KEEP bytes), so a compile
+ * after the first finds its pages already there.  Allocations are carved
+ * from them in power-of-two sizes, a 16-byte header in front holding the
+ * size class; a freed allocation goes on its class's free list and is
+ * reused within the window, so a compile needs about the memory it would
+ * have taken from malloc.
+ */
+#define _GNU_SOURCE
+#include "ir/scratch.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+#if defined(__SANITIZE_ADDRESS__)
+#define SCRATCH_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SCRATCH_ASAN 1
+#endif
+#endif
+#ifdef SCRATCH_ASAN
+#include <sanitizer/asan_interface.h>
+#define POISON(p, n) ASAN_POISON_MEMORY_REGION(p, n)
+#define UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION(p, n)
+#else
+#define POISON(p, n) ((void)(p), (void)(n))
+#define UNPOISON(p, n) ((void)(p), (void)(n))
+#endif
+
+#define FIRST_BLOCK ((size_t)64 * 1024)
+#define KEEP ((size_t)256 * 1024)
+#define HDR 16
+#define MIN_CLASS 4 /* 16 bytes */
+#define NCLASS 64
+#define MAXBLK 24
+
+static struct {
+	char *blk[MAXBLK];     /* mapped blocks, oldest first */
+	size_t size[MAXBLK];
+	int nblk;
+	int cur;               /* the block allocations come from, or -1 */
+	char *ptr, *end;       /* its free part */
+	void *freel[NCLASS];   /* freed allocations by size class */
+	bool active;
+} S = { .cur = -1 };
+
+static void enter_block(int i)
+{
+	S.cur = i;
+	S.ptr = S.blk[i];
+	S.end = S.blk[i] + S.size[i];
+}
+
+/* Moves to the next kept block with room for NEED bytes, or maps one. */
+static void next_block(size_t need)
+{
+	while (S.cur + 1 < S.nblk) {
+		enter_block(S.cur + 1);
+		if ((size_t)(S.end - S.ptr) >= need)
+			return;
+	}
+	if (S.nblk == MAXBLK)
+		util_oom();
+	size_t size = S.nblk ? S.size[S.nblk - 1] * 2 : FIRST_BLOCK;
+	while (size < need)
+		size *= 2;
+	/* the first block is nearly always used whole: its pages in one go
+	 * cost less than a fault each */
+	void *m = mmap(NULL, size, PROT_READ | PROT_WRITE,
+		       MAP_PRIVATE | MAP_ANONYMOUS |
+			       (S.nblk ? 0 : MAP_POPULATE),
+		       -1, 0);
+	if (m == MAP_FAILED)
+		util_oom();
+	POISON(m, size);
+	S.blk[S.nblk] = m;
+	S.size[S.nblk] = size;
+	enter_block(S.nblk++);
+}
+
+static unsigned class_of(size_t n)
+{
+	unsigned c = MIN_CLASS;
+	while (((size_t)1 << c) < n)
+		c++;
+	return c;
+}
+
+static void *carve(size_t n)
+{
+	unsigned c = class_of(n);
+	char *p = S.freel[c];
+	if (p) {
+		UNPOISON(p, (size_t)1 << c);
+		memcpy(&S.freel[c], p, sizeof(void *));
+		return p;
+	}
+	size_t need = HDR + ((size_t)1 << c);
+	if (S.cur < 0 || (size_t)(S.end - S.ptr) < need)
+		next_block(need);
+	char *h = S.ptr;
+	S.ptr += need;
+	UNPOISON(h, need);
+	size_t cls = c;
+	memcpy(h, &cls, sizeof cls);
+	return h + HDR;
+}
+
+static unsigned class_at(const char *p)
+{
+	size_t c;
+	memcpy(&c, p - HDR, sizeof c);
+	return (unsigned)c;
+}
+
+static bool in_scratch(const void *p)
+{
+	for (int i = 0; i < S.nblk; i++)
+		if ((const char *)p > S.blk[i] &&
+		    (const char *)p < S.blk[i] + S.size[i])
+			return true;
+	return false;
+}
+
+void scratch_begin(void)
+{
+	S.active = true;
+	S.cur = -1;
+	memset(S.freel, 0, sizeof S.freel);
+}
+
+void scratch_end(void)
+{
+	if (!S.active)
+		return;
+	/* What this window used, so that a pointer kept by mistake reads
+	 * garbage (or trips AddressSanitizer) rather than the next compile's
+	 * data; blocks beyond KEEP are given back. */
+	size_t kept = 0;
+	for (int i = 0; i < S.nblk; i++) {
+		if (i > S.cur)
+			break;
+		size_t used = i < S.cur ? S.size[i] : (size_t)(S.ptr - S.blk[i]);
+		UNPOISON(S.blk[i], used);
+		memset(S.blk[i], 0xdb, used);
+		POISON(S.blk[i], used);
+	}
+	int n = 0;
+	for (int i = 0; i < S.nblk; i++) {
+		if (kept + S.size[i] <= KEEP) {
+			kept += S.size[i];
+			S.blk[n] = S.blk[i];
+			S.size[n++] = S.size[i];
+		} else {
+			UNPOISON(S.blk[i], S.size[i]); /* for the next mapping */
+			munmap(S.blk[i], S.size[i]);
+		}
+	}
+	S.nblk = n;
+	S.cur = -1;
+	S.ptr = S.end = NULL;
+	memset(S.freel, 0, sizeof S.freel);
+	S.active = false;
+}
+
+void *smalloc(size_t n)
+{
+	return S.active ? carve(n) : xmalloc(n);
+}
+
+void *scalloc(size_t n, size_t size)
+{
+	if (!S.active)
+		return xcalloc(n, size);
+	if (size && n > SIZE_MAX / 2 / size)
+		util_oom();
+	return memset(carve(n * size), 0, n * size);
+}
+
+void *srealloc(void *p, size_t n)
+{
+	if (!p)
+		return smalloc(n);
+	if (!in_scratch(p))
+		return xrealloc(p, n);
+	size_t cap = (size_t)1 << class_at(p);
+	if (n <= cap)
+		return p;
+	void *q = carve(n);
+	memcpy(q, p, cap);
+	sfree(p);
+	return q;
+}
+
+char *sstrdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+	return memcpy(smalloc(n), s, n);
+}
+
+void sfree(void *p)
+{
+	if (!p)
+		return;
+	if (!in_scratch(p)) {
+		free(p);
+		return;
+	}
+	unsigned c = class_at(p);
+	memcpy(p, &S.freel[c], sizeof(void *));
+	S.freel[c] = p;
+	POISON((char *)p + sizeof(void *), ((size_t)1 << c) - sizeof(void *));
+}
