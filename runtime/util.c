@@ -116,16 +116,28 @@ void sb_addn(struct strbuf *sb, const char *s, size_t n)
 	sb->buf[sb->len] = 0;
 }
 
+/* Reads straight into the buffer's free space, a small one first: the
+ * usual $(...) output is a few bytes, and a big buffer on the stack put
+ * the frames below it on one more stack page, a copy-on-write fault in
+ * every iteration of a loop that forks.  Each read that fills the space
+ * doubles the next one, up to 64 KiB. */
 int sb_read_fd(struct strbuf *sb, int fd)
 {
-	char buf[8192];
+	size_t want = 480; /* with the NUL, a 512-byte block to start */
 	for (;;) {
-		ssize_t n = read(fd, buf, sizeof buf);
+		sb_grow(sb, want);
+		size_t room = sb->cap - sb->len - 1;
+		ssize_t n = read(fd, sb->buf + sb->len, room);
 		if (n < 0 && errno == EINTR)
 			continue;
-		if (n <= 0)
+		if (n <= 0) {
+			sb->buf[sb->len] = 0;
 			return (int)n;
-		sb_addn(sb, buf, (size_t)n);
+		}
+		sb->len += (size_t)n;
+		sb->buf[sb->len] = 0;
+		if ((size_t)n == room && want < 65536)
+			want *= 2;
 	}
 }
 
