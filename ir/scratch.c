@@ -4,10 +4,9 @@
  * Blocks are mapped with mmap, so they never touch malloc's heap, and
  * are kept from one compile to the next (up to KEEP bytes), so a compile
  * after the first finds its pages already there.  Allocations are carved
- * from them in power-of-two sizes, a 16-byte header in front holding the
- * size class; a freed allocation goes on its class's free list and is
- * reused within the window, so a compile needs about the memory it would
- * have taken from malloc.
+ * from them in size classes (four per power of two), a 16-byte header in
+ * front holding the class; a freed allocation goes on its class's free
+ * list and is reused within the window.
  */
 #define _GNU_SOURCE
 #include "ir/scratch.h"
@@ -37,8 +36,7 @@
 #define FIRST_BLOCK ((size_t)64 * 1024)
 #define KEEP ((size_t)256 * 1024)
 #define HDR 16
-#define MIN_CLASS 4 /* 16 bytes */
-#define NCLASS 64
+#define NCLASS 256 /* four classes per power of two from 16 bytes */
 #define MAXBLK 24
 
 static struct {
@@ -85,10 +83,21 @@ static void next_block(size_t need)
 	enter_block(S.nblk++);
 }
 
+/* Class C holds 2^(4 + C/4) * (1 + (C%4)/4) bytes, rounded up to 16:
+ * four sizes per power of two, so a block wastes at most a fifth. */
+static size_t class_size(unsigned c)
+{
+	size_t base = (size_t)16 << (c / 4);
+	size_t n = base + base / 4 * (c % 4);
+	return (n + HDR - 1) & ~(size_t)(HDR - 1);
+}
+
 static unsigned class_of(size_t n)
 {
-	unsigned c = MIN_CLASS;
-	while (((size_t)1 << c) < n)
+	unsigned c = 0;
+	while (((size_t)32 << (c / 4)) < n) /* the next power of two's first */
+		c += 4;
+	while (class_size(c) < n)
 		c++;
 	return c;
 }
@@ -98,11 +107,11 @@ static void *carve(size_t n)
 	unsigned c = class_of(n);
 	char *p = S.freel[c];
 	if (p) {
-		UNPOISON(p, (size_t)1 << c);
+		UNPOISON(p, class_size(c));
 		memcpy(&S.freel[c], p, sizeof(void *));
 		return p;
 	}
-	size_t need = HDR + ((size_t)1 << c);
+	size_t need = HDR + class_size(c);
 	if (S.cur < 0 || (size_t)(S.end - S.ptr) < need)
 		next_block(need);
 	char *h = S.ptr;
@@ -190,7 +199,7 @@ void *srealloc(void *p, size_t n)
 		return smalloc(n);
 	if (!in_scratch(p))
 		return xrealloc(p, n);
-	size_t cap = (size_t)1 << class_at(p);
+	size_t cap = class_size(class_at(p));
 	if (n <= cap)
 		return p;
 	void *q = carve(n);
@@ -216,5 +225,5 @@ void sfree(void *p)
 	unsigned c = class_at(p);
 	memcpy(p, &S.freel[c], sizeof(void *));
 	S.freel[c] = p;
-	POISON((char *)p + sizeof(void *), ((size_t)1 << c) - sizeof(void *));
+	POISON((char *)p + sizeof(void *), class_size(c) - sizeof(void *));
 }

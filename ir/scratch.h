@@ -41,19 +41,7 @@ char *sstrdup(const char *s);
 void sfree(void *p);
 
 /* VEC_PUSH / VEC_FREE for vectors whose memory is scratch memory. */
-#define SVEC_PUSH(vec, x)                                                      \
-	do {                                                                   \
-		if ((vec).n == (vec).cap) {                                    \
-			(vec).cap = (vec).cap ? (vec).cap * 2 : 8;             \
-			(vec).v = srealloc((vec).v, (vec).cap * sizeof(*(vec).v)); \
-		}                                                              \
-		(vec).v[(vec).n++] = (x);                                      \
-	} while (0)
-#define SVEC_FREE(vec)                                                         \
-	do {                                                                   \
-		sfree((vec).v);                                                \
-		(vec).v = NULL;                                                \
-		(vec).n = (vec).cap = 0;                                       \
-	} while (0)
+#define SVEC_PUSH(vec, x) VEC_PUSH_BY(vec, x, srealloc)
+#define SVEC_FREE(vec) VEC_FREE_BY(vec, sfree)
 
 #endif

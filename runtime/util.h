@@ -83,20 +83,25 @@ const char *sb_str(const struct strbuf *sb);
 		T *v;                                                          \
 		size_t n, cap;                                                 \
 	}
-#define VEC_PUSH(vec, x)                                                       \
+/* VEC_PUSH_BY / VEC_FREE_BY take the allocator's realloc and free (the
+ * JIT's scratch memory has its own, ir/scratch.h). */
+#define VEC_PUSH_BY(vec, x, realloc_fn)                                        \
 	do {                                                                   \
 		if ((vec).n == (vec).cap) {                                    \
 			(vec).cap = (vec).cap ? (vec).cap * 2 : 8;             \
-			(vec).v = xrealloc((vec).v, (vec).cap * sizeof(*(vec).v)); \
+			(vec).v = realloc_fn((vec).v,                          \
+					     (vec).cap * sizeof(*(vec).v));    \
 		}                                                              \
 		(vec).v[(vec).n++] = (x);                                      \
 	} while (0)
-#define VEC_FREE(vec)                                                          \
+#define VEC_FREE_BY(vec, free_fn)                                              \
 	do {                                                                   \
-		free((vec).v);                                                 \
+		free_fn((vec).v);                                              \
 		(vec).v = NULL;                                                \
 		(vec).n = (vec).cap = 0;                                       \
 	} while (0)
+#define VEC_PUSH(vec, x) VEC_PUSH_BY(vec, x, xrealloc)
+#define VEC_FREE(vec) VEC_FREE_BY(vec, free)
 
 /* A NULL-terminated vector of malloc'ed strings (argv, field lists). */
 struct strvec {

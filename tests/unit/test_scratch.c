@@ -88,6 +88,11 @@ static void test_contents_and_alignment(void **state)
 	sfree(a);
 	sfree(b);
 	sfree(v);
+	/* a freed block is not handed out for a larger size */
+	void *small = smalloc(40);
+	sfree(small);
+	void *large = smalloc(400);
+	assert_ptr_not_equal(small, large);
 	scratch_end();
 }
 
@@ -97,7 +102,7 @@ static void test_reuse(void **state)
 	scratch_begin();
 	void *a = smalloc(100);
 	sfree(a);
-	void *b = smalloc(120); /* the same size class */
+	void *b = smalloc(104); /* the same size class */
 	assert_ptr_equal(a, b);
 	scratch_end();
 	/* the next window starts on the kept block again */
