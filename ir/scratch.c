@@ -11,6 +11,7 @@
 #define _GNU_SOURCE
 #include "ir/scratch.h"
 
+#include <assert.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -66,9 +67,11 @@ static void next_block(size_t need)
 	}
 	if (S.nblk == MAXBLK)
 		util_oom();
+	/* blocks double (only the pages used are ever touched); a larger
+	 * request gets a mapping of its own size */
 	size_t size = S.nblk ? S.size[S.nblk - 1] * 2 : FIRST_BLOCK;
-	while (size < need)
-		size *= 2;
+	if (size < need)
+		size = (need + 4095) & ~(size_t)4095;
 	/* the first block is nearly always used whole: its pages in one go
 	 * cost less than a fault each */
 	void *m = mmap(NULL, size, PROT_READ | PROT_WRITE,
@@ -140,6 +143,7 @@ static bool in_scratch(const void *p)
 
 void scratch_begin(void)
 {
+	assert(!S.active);
 	S.active = true;
 	S.cur = -1;
 	memset(S.freel, 0, sizeof S.freel);
@@ -149,28 +153,28 @@ void scratch_end(void)
 {
 	if (!S.active)
 		return;
-	/* What this window used, so that a pointer kept by mistake reads
+	/* Blocks beyond KEEP are given back; in the kept ones, what this
+	 * window used is overwritten, so that a pointer kept by mistake reads
 	 * garbage (or trips AddressSanitizer) rather than the next compile's
-	 * data; blocks beyond KEEP are given back. */
+	 * data. */
 	size_t kept = 0;
-	for (int i = 0; i < S.nblk; i++) {
-		if (i > S.cur)
-			break;
-		size_t used = i < S.cur ? S.size[i] : (size_t)(S.ptr - S.blk[i]);
-		UNPOISON(S.blk[i], used);
-		memset(S.blk[i], 0xdb, used);
-		POISON(S.blk[i], used);
-	}
 	int n = 0;
 	for (int i = 0; i < S.nblk; i++) {
-		if (kept + S.size[i] <= KEEP) {
-			kept += S.size[i];
-			S.blk[n] = S.blk[i];
-			S.size[n++] = S.size[i];
-		} else {
+		if (kept + S.size[i] > KEEP) {
 			UNPOISON(S.blk[i], S.size[i]); /* for the next mapping */
 			munmap(S.blk[i], S.size[i]);
+			continue;
 		}
+		kept += S.size[i];
+		if (i <= S.cur) {
+			size_t used = i < S.cur ? S.size[i]
+						: (size_t)(S.ptr - S.blk[i]);
+			UNPOISON(S.blk[i], used);
+			memset(S.blk[i], 0xdb, used);
+			POISON(S.blk[i], used);
+		}
+		S.blk[n] = S.blk[i];
+		S.size[n++] = S.size[i];
 	}
 	S.nblk = n;
 	S.cur = -1;

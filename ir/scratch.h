@@ -17,7 +17,8 @@
  *  - Outside the window the s-allocators are xmalloc & co, so QIR built
  *    by the unit tests or a dump works as before.
  *  - sfree and srealloc accept any pointer from either kind: a scratch
- *    block is recognised by its address; sfree of one does nothing.
+ *    block is recognised by its address, and sfree puts it on a free list
+ *    for the rest of the window.
  *  - Nothing allocated in the window by an s-allocator may be used after
  *    scratch_end.  Up to 256 KiB of blocks are kept for the next compile;
  *    what a window used is filled with 0xdb when it closes (poisoned for
