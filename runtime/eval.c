@@ -451,12 +451,7 @@ static const char *literal_word(const struct word *w)
 
 const char *rt_cmd_literal_name(const struct node *n)
 {
-	const struct word *w = n->simple.argc ? n->simple.argv[0] : NULL;
-	const char *name = w ? literal_word(w) : NULL;
-	if (!name || (w->flags & W_BRACE))
-		return NULL; /* {/bin/echo,hi} is two words */
-	return !(w->flags & W_GLOB) || !rt_pattern_has_magic(name) ? name
-								    : NULL;
+	return n->simple.argc ? rt_word_literal(n->simple.argv[0]) : NULL;
 }
 
 /*

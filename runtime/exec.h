@@ -66,9 +66,7 @@ void rt_nofork_begin(struct shell *sh, const struct node *n,
 		     struct nofork_save *save);
 void rt_nofork_end(struct shell *sh, const struct nofork_save *save);
 /* The name of simple command N when it is a literal word, one that
- * expands to itself: no expansion, no brace expansion and no glob
- * character that pathname expansion would act on (`[` alone is an
- * ordinary character); else NULL. */
+ * expands to itself (rt_word_literal); else NULL. */
 const char *rt_cmd_literal_name(const struct node *n);
 /* Starts simple command N as a program without forking the shell, when
  * the subshell that would run it could not tell: N's words and

@@ -352,6 +352,17 @@ bool rt_param_plain(const struct wpart *p)
 		(s[0] >= '1' && s[0] <= '9' && !s[1]));
 }
 
+const char *rt_word_literal(const struct word *w)
+{
+	const struct wpart *p = w ? w->parts : NULL;
+	if (!p || p->next || p->kind != WP_LIT || (w->flags & W_BRACE))
+		return NULL;
+	if ((w->flags & W_GLOB) && (memchr(p->lit.s, '\\', p->lit.len) ||
+				    rt_pattern_has_magic(p->lit.s)))
+		return NULL;
+	return p->lit.s;
+}
+
 /* ---------------------------------------------- expansions without effects */
 
 static bool pure_parts(struct shell *sh, const struct wpart *p);

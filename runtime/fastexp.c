@@ -39,20 +39,10 @@ static bool simple_param(const struct wpart *p)
 	}
 }
 
-/* A word with a glob character that pathname expansion leaves alone:
- * one literal without magic or escapes, such as `[` and `]` of test. */
-static bool glob_inert(const struct word *w)
-{
-	const struct wpart *p = w->parts;
-	return p && !p->next && p->kind == WP_LIT && !(w->flags & W_BRACE) &&
-	       !memchr(p->lit.s, '\\', p->lit.len) &&
-	       !rt_pattern_has_magic(p->lit.s);
-}
-
 /* Structural check: no part whose expansion could have side effects. */
 static bool simple_word(const struct word *w, bool fields)
 {
-	if (!w || (fields && (w->flags & W_GLOB) && !glob_inert(w)))
+	if (!w || (fields && (w->flags & W_GLOB) && !rt_word_literal(w)))
 		return false;
 	for (const struct wpart *p = w->parts; p; p = p->next) {
 		switch (p->kind) {

@@ -133,6 +133,10 @@ static inline bool rt_param_read_changes(const char *name)
 /* $name or $1..$9 without operators (part P, a WP_PARAM): its expansion
  * is the parameter's value. */
 bool rt_param_plain(const struct wpart *p);
+/* The text of W when W expands to exactly that text: one literal, no
+ * brace expansion, and no glob character or escape that pathname
+ * expansion would act on (`[` alone is an ordinary character); else NULL. */
+const char *rt_word_literal(const struct word *w);
 /* Whether expanding W leaves the shell as it was, so that a subshell's
  * expansion may be done by the shell itself: literals, quotes, tildes,
  * parameters other than RANDOM and SRANDOM with the operators that
