@@ -164,10 +164,16 @@ static unsigned next_seq(struct shell *sh)
 
 static char no_text[1]; /* the text of a job without one, not allocated */
 
-static void job_free(struct job *j)
+static void drop_text(struct job *j)
 {
 	if (j->text != no_text)
 		free(j->text);
+	j->text = no_text;
+}
+
+static void job_free(struct job *j)
+{
+	drop_text(j);
 	VEC_FREE(j->procs);
 	free(j);
 }
@@ -183,9 +189,7 @@ static void job_release(struct shell *sh, struct job *j)
 		job_free(j);
 		return;
 	}
-	if (j->text != no_text)
-		free(j->text);
-	j->text = no_text;
+	drop_text(j);
 	j->procs.n = 0;
 	sh->job_spare = j;
 }
