@@ -30,22 +30,26 @@ void util_oom(void) __attribute__((noreturn));
 /* Copies N bytes for the short strings a shell moves (names, numbers,
  * words): below 16 bytes with fixed-size moves the compiler inlines, not a
  * call of libc's memcpy, whose dispatch costs more than the copy. */
+static inline void util_copy_ends(char *d, const char *s, size_t n,
+				  size_t w)
+{
+	/* W <= N <= 2W: the first and the last W bytes, overlapping; with
+	 * W a constant each move is one load and one store */
+	char a[8], b[8];
+	memcpy(a, s, w);
+	memcpy(b, s + n - w, w);
+	memcpy(d, a, w);
+	memcpy(d + n - w, b, w);
+}
+
 static inline void util_copy(char *d, const char *s, size_t n)
 {
 	if (n >= 16) {
 		memcpy(d, s, n);
 	} else if (n >= 8) {
-		uint64_t a, b;
-		memcpy(&a, s, 8);
-		memcpy(&b, s + n - 8, 8);
-		memcpy(d, &a, 8);
-		memcpy(d + n - 8, &b, 8);
+		util_copy_ends(d, s, n, 8);
 	} else if (n >= 4) {
-		uint32_t a, b;
-		memcpy(&a, s, 4);
-		memcpy(&b, s + n - 4, 4);
-		memcpy(d, &a, 4);
-		memcpy(d + n - 4, &b, 4);
+		util_copy_ends(d, s, n, 4);
 	} else if (n) {
 		d[0] = s[0];
 		if (n > 1)
