@@ -143,10 +143,8 @@ static bool in_scratch(const void *p)
 
 void scratch_begin(void)
 {
-	assert(!S.active);
+	assert(!S.active); /* scratch_end left no block current, no free list */
 	S.active = true;
-	S.cur = -1;
-	memset(S.freel, 0, sizeof S.freel);
 }
 
 void scratch_end(void)
