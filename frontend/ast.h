@@ -92,6 +92,9 @@ enum wpart_kind {
 	WP_CMDSUB, /* $(...) or `...` */
 	WP_ARITH,  /* $((...)) */
 	WP_TILDE,  /* tilde prefix: .lit.s is the login name ("" for ~) */
+	WP_COMPOUND, /* NAME=(...) operand of a declaration utility: the
+			only part of its word; .compound is the parsed
+			assignment (runtime/expand.c renders it as text) */
 };
 
 enum param_op {
@@ -131,6 +134,7 @@ struct wpart {
 			size_t len;
 		} lit; /* WP_LIT, WP_QLIT, WP_TILDE */
 		struct wpart *sub; /* WP_DQUOTE */
+		struct assign *compound; /* WP_COMPOUND */
 		struct {
 			/* identifier, decimal digits, or one of @ * # ? - $ ! 0 */
 			const char *name;
@@ -232,9 +236,6 @@ enum node_kind {
 	N_ARITH,    /* (( expr )) */
 	N_ARITHFOR, /* for (( init; cond; step )) */
 	N_COND,     /* [[ expression ]] */
-	N_XASSIGN,  /* a simple command with array or += assignments, or a
-		       declaration utility with a compound a=(...) operand:
-		       uses .simple */
 };
 
 /* [[ ]] expressions */
@@ -259,14 +260,16 @@ struct assign {
 	struct assign *next;
 	const char *name;
 	struct word *value; /* NULL for "name=" */
-	/* extensions (N_XASSIGN): name[index]=value, name+=value and
-	 * name=(elems...).  keys[i] is the [key]= part of elems[i] or NULL. */
+	/* extensions: name[index]=value, name+=value and name=(elems...)
+	 * (with .index too: an error at run time, as in bash).  keys[i] is
+	 * the [key]= part of elems[i] or NULL. */
 	struct word *index;
 	bool append;
 	bool compound;
 	int nelems;
 	struct word **elems;
 	struct word **keys;
+	const char *src; /* compound: "( ... )" as written (set -x shows it) */
 	struct var *rt_cell; /* runtime cache: the target's cell (rt_jit_assign) */
 };
 
@@ -312,10 +315,6 @@ struct node {
 			struct assign *assigns;
 			struct word **argv;
 			int argc; /* may be 0: assignments/redirections only */
-			/* N_XASSIGN: compound NAME=(...) operands of a
-			 * declaration utility; each one's .value is the
-			 * argv word ("NAME=") it belongs to */
-			struct assign *xdecl;
 		} simple;
 		struct {
 			struct node *cmds; /* chain through .next */

@@ -172,6 +172,8 @@ static const char *param_op_text(enum param_op op, bool colon)
 	}
 }
 
+static void print_assign_body(struct strbuf *o, const struct assign *a);
+
 static void print_parts(struct strbuf *o, const struct wpart *w)
 {
 	for (bool first = true; w; w = w->next, first = false) {
@@ -248,6 +250,11 @@ static void print_parts(struct strbuf *o, const struct wpart *w)
 				print_parts(o, w->arith.text);
 				sb_addc(o, ']');
 			}
+			break;
+		case WP_COMPOUND:
+			sb_adds(o, "compound(");
+			print_assign_body(o, w->compound);
+			sb_addc(o, ')');
 			break;
 		}
 	}
@@ -365,10 +372,10 @@ static void print_cond(struct strbuf *o, const struct cond *c)
 	}
 }
 
-static void print_xassign(struct strbuf *o, const struct assign *a, int d)
+/* NAME[index]= value, NAME+= value, NAME= (elements), NAME= null. */
+static void print_assign_body(struct strbuf *o, const struct assign *a)
 {
-	indent(o, d);
-	sb_addf(o, "assign %s", a->name);
+	sb_adds(o, a->name);
 	if (a->index) {
 		sb_adds(o, "[");
 		ast_print_word(o, a->index);
@@ -393,7 +400,6 @@ static void print_xassign(struct strbuf *o, const struct assign *a, int d)
 	} else {
 		sb_adds(o, "null");
 	}
-	sb_addc(o, '\n');
 }
 
 static void print_node(struct strbuf *o, const struct node *n, int d)
@@ -404,11 +410,8 @@ static void print_node(struct strbuf *o, const struct node *n, int d)
 		sb_addf(o, "simple @%d\n", n->lineno);
 		for (const struct assign *a = n->simple.assigns; a; a = a->next) {
 			indent(o, d + 1);
-			sb_addf(o, "assign %s= ", a->name);
-			if (a->value)
-				ast_print_word(o, a->value);
-			else
-				sb_adds(o, "null");
+			sb_adds(o, "assign ");
+			print_assign_body(o, a);
 			sb_addc(o, '\n');
 		}
 		for (int i = 0; i < n->simple.argc; i++) {
@@ -513,19 +516,6 @@ static void print_node(struct strbuf *o, const struct node *n, int d)
 		sb_addf(o, "cond @%d ", n->lineno);
 		print_cond(o, n->cond.expr);
 		sb_addc(o, '\n');
-		break;
-	case N_XASSIGN:
-		sb_addf(o, "xassign @%d\n", n->lineno);
-		for (const struct assign *a = n->simple.assigns; a; a = a->next)
-			print_xassign(o, a, d + 1);
-		for (const struct assign *a = n->simple.xdecl; a; a = a->next)
-			print_xassign(o, a, d + 1);
-		for (int i = 0; i < n->simple.argc; i++) {
-			indent(o, d + 1);
-			sb_adds(o, "arg ");
-			ast_print_word(o, n->simple.argv[i]);
-			sb_addc(o, '\n');
-		}
 		break;
 	}
 	print_redirs(o, n->redirs, d + 1);
@@ -636,6 +626,8 @@ static void up_arith(struct up *u, const struct arith *a, bool paren)
 		sb_addc(o, ')');
 }
 
+static void up_xassign(struct up *u, const struct assign *a);
+
 static void up_part(struct up *u, const struct wpart *w, int ctx)
 {
 	struct strbuf *o = u->o;
@@ -697,6 +689,9 @@ static void up_part(struct up *u, const struct wpart *w, int ctx)
 		else
 			up_parts(u, w->arith.text, C_DQ);
 		sb_adds(o, "))");
+		break;
+	case WP_COMPOUND:
+		up_xassign(u, w->compound);
 		break;
 	}
 }
@@ -863,9 +858,8 @@ static void up_node(struct up *u, const struct node *n)
 	case N_SIMPLE: {
 		const char *sep = "";
 		for (const struct assign *a = n->simple.assigns; a; a = a->next) {
-			sb_addf(o, "%s%s=", sep, a->name);
-			if (a->value)
-				up_parts(u, a->value->parts, C_UNQ);
+			sb_adds(o, sep);
+			up_xassign(u, a);
 			sep = " ";
 		}
 		for (int i = 0; i < n->simple.argc; i++) {
@@ -1008,26 +1002,6 @@ static void up_node(struct up *u, const struct node *n)
 		up_cond(u, n->cond.expr);
 		sb_adds(o, " ]]");
 		break;
-	case N_XASSIGN: {
-		const char *sep = "";
-		for (const struct assign *a = n->simple.assigns; a; a = a->next) {
-			sb_adds(o, sep);
-			up_xassign(u, a);
-			sep = " ";
-		}
-		for (int i = 0; i < n->simple.argc; i++) {
-			sb_adds(o, sep);
-			const struct assign *x = n->simple.xdecl;
-			while (x && x->value != n->simple.argv[i])
-				x = x->next;
-			if (x)
-				up_xassign(u, x);
-			else
-				up_word(u, n->simple.argv[i]);
-			sep = " ";
-		}
-		break;
-	}
 	}
 	up_redirs(u, n->redirs);
 }

@@ -1,7 +1,8 @@
 /*
  * parser.c - recursive-descent parser for the POSIX shell grammar (XCU 2.10)
  * plus the bash/ksh extensions: ;& ;;& <<< function, (( )), for (( ;; )),
- * [[ ]], array and += assignments (N_XASSIGN) and declaration utilities.
+ * [[ ]], array and += assignments and compound operands of declaration
+ * utilities.
  *
  * Design and invariants:
  *  - One token of lookahead from lexer.c.  Reserved words are not a lexer
@@ -24,9 +25,12 @@
  *    "))" balances (else nested subshells); inside [[ ]] the tokens < > (
  *    ) && || are operators and the operand of =~ is lexed as a regex
  *    word; NAME=( is a compound assignment only when '(' immediately
- *    follows the '='.  A simple command with an array or += assignment
- *    becomes N_XASSIGN, as do `local -opts`, `unset 'a[i]'` and `read -a`,
- *    whose bash forms ext_eval.c implements.
+ *    follows the '='.  Every simple command is N_SIMPLE: NAME[i]=v,
+ *    NAME+=v and NAME=(...) are assignments like NAME=v (struct assign
+ *    says which), and what a command word means is the runtime's
+ *    business, after expansion.  The one place the parser looks at a
+ *    command's name is grammar, as in bash: after a literal declaration
+ *    utility name, NAME=(...) operands are compound words (WP_COMPOUND).
  *  - Operands of declaration utilities (declare typeset local export
  *    readonly) that look like NAME=value get tilde prefixes after '=' and
  *    ':' (WP_TILDE parts), as assignments do.
@@ -410,6 +414,7 @@ static struct word **grow_words(struct parser *p, struct word **v, size_t n,
  * lists live in the arena: any token read may longjmp out of here. */
 static void parse_compound_assign(struct parser *p, struct assign *a)
 {
+	size_t start = peek(p)->start;
 	next(p);
 	struct word **el = NULL, **keys = NULL;
 	size_t n = 0, cap = 0;
@@ -454,6 +459,8 @@ static void parse_compound_assign(struct parser *p, struct assign *a)
 		keys[n++] = key;
 		next(p);
 	}
+	a->src = arena_strndup(p->arena, p->buf.buf + start,
+			       peek(p)->start + 1 - start);
 	next(p);
 	a->compound = true;
 	a->nelems = (int)n;
@@ -575,39 +582,53 @@ static void add_word(struct parser *p, struct wlist ***tail, struct word *w)
 	*tail = &e->next;
 }
 
-/* `local -opts ...` and `unset 'a[i]'` run through the extension
- * evaluator, which implements their bash forms. */
-static bool needs_ext(const struct node *n)
+/* The assignment a word of T starts, when it is one: NAME=value,
+ * NAME[index]=value, NAME+=value, or any of them with a compound value
+ * NAME=(...) when '(' follows the '=' at once (parsed here, past the
+ * current token).  NULL otherwise; the token is consumed only on success. */
+static struct assign *parse_assign_word(struct parser *p, struct token *t)
 {
-	const struct wpart *f = n->simple.argv[0]->parts;
-	if (!f || f->next || f->kind != WP_LIT)
-		return false;
-	bool local = !strcmp(f->lit.s, "local");
-	bool unset = !strcmp(f->lit.s, "unset");
-	bool rd = !strcmp(f->lit.s, "read");
-	if (!local && !unset && !rd)
-		return false;
-	for (int i = 1; i < n->simple.argc; i++) {
-		for (const struct wpart *q = n->simple.argv[i]->parts; q;
-		     q = q->next) {
-			bool lit = q->kind == WP_LIT || q->kind == WP_QLIT;
-			if (local && lit && q == n->simple.argv[i]->parts &&
-			    q->lit.len > 1 && q->lit.s[0] == '-')
-				return true;
-			if (rd && q->kind == WP_LIT && q->lit.len > 1 &&
-			    q->lit.s[0] == '-' && q->lit.s[q->lit.len - 1] == 'a')
-				return true;
-			if (unset && lit && memchr(q->lit.s, '[', q->lit.len))
-				return true;
-			if (unset && q->kind == WP_DQUOTE)
-				for (const struct wpart *d = q->sub; d;
-				     d = d->next)
-					if (d->kind == WP_QLIT &&
-					    memchr(d->lit.s, '[', d->lit.len))
-						return true;
-		}
+	bool eq_end = false;
+	size_t end = t->start + strlen(t->raw);
+	struct assign *a = try_ext_assign(p, t->w, &eq_end);
+	if (!a) {
+		a = try_assign(p, t);
+		eq_end = a && !a->value;
 	}
-	return false;
+	if (!a)
+		return NULL;
+	next(p);
+	if (eq_end && p->pos == end && lx_peek(p, 0) == '(' &&
+	    peek(p)->type == T_LPAREN)
+		parse_compound_assign(p, a);
+	return a;
+}
+
+/* A declaration utility's operand NAME=(...): one word whose only part
+ * carries the parsed assignment, which the expander turns into the text
+ * the builtin reads (runtime/expand.c). */
+static struct word *compound_word(struct parser *p, struct assign *a)
+{
+	struct wpart *c = arena_alloc(p->arena, sizeof *c);
+	c->kind = WP_COMPOUND;
+	c->compound = a;
+	struct word *w = arena_alloc(p->arena, sizeof *w);
+	w->parts = c;
+	w->flags = W_EXPAND;
+	return w;
+}
+
+/* True when T's word ends in '=' (NAME=, NAME+=, NAME[i]=) with '('
+ * right after it: the start of a compound assignment. */
+static bool compound_follows(struct parser *p, const struct token *t)
+{
+	const struct wpart *l = t->w->parts;
+	while (l && l->next)
+		l = l->next;
+	if (!l || l->kind != WP_LIT || !l->lit.len ||
+	    l->lit.s[l->lit.len - 1] != '=')
+		return false;
+	return p->pos == t->start + strlen(t->raw) && lx_peek(p, 0) == '(';
 }
 
 static struct node *parse_simple(struct parser *p)
@@ -628,65 +649,29 @@ static struct node *parse_simple(struct parser *p)
 		}
 		if (t->type != T_WORD)
 			break;
-		bool eq_end = false;
-		struct assign *xa = argc == 0 || decl
-					    ? try_ext_assign(p, t->w, &eq_end)
-					    : NULL;
-		if (!xa && (argc == 0 || decl) && t->w->parts &&
-		    t->w->parts->kind == WP_LIT && !t->w->parts->next &&
-		    t->w->parts->lit.len > 1 &&
-		    t->w->parts->lit.s[t->w->parts->lit.len - 1] == '=') {
-			/* NAME=( ... ) */
-			size_t end = t->start + strlen(t->raw);
-			struct assign *pa = try_assign(p, t);
-			if (pa && !pa->value && p->pos == end &&
-			    lx_peek(p, 0) == '(') {
-				xa = pa;
-				eq_end = true;
-			}
-		}
-		if (xa) {
-			size_t end = t->start + strlen(t->raw);
-			bool comp = eq_end && p->pos == end &&
-				    lx_peek(p, 0) == '(';
-			if (decl && !comp)
-				xa = NULL; /* declare parses a[i]=v itself */
-		}
-		if (xa) {
-			size_t end = t->start + strlen(t->raw);
-			struct word *orig = t->w;
-			next(p);
-			if (eq_end && p->pos == end && lx_peek(p, 0) == '(' &&
-			    peek(p)->type == T_LPAREN)
-				parse_compound_assign(p, xa);
-			n->kind = N_XASSIGN;
-			if (decl) {
-				/* the operand stays in argv as NAME=; the
-				 * runtime finds its elements by that word */
-				xa->value = orig;
-				add_word(p, &wtail, orig);
-				argc++;
-				xa->next = n->simple.xdecl;
-				n->simple.xdecl = xa;
-			} else {
-				*atail = xa;
-				atail = &xa->next;
-			}
-			checked = false;
-			continue;
-		}
 		if (decl) {
-			add_word(p, &wtail, decl_word(p, t->w));
+			/* compound operands are grammar here, as in bash;
+			 * every other operand is an ordinary word that the
+			 * builtin reads after expansion */
+			struct assign *a = compound_follows(p, t)
+						   ? parse_assign_word(p, t)
+						   : NULL;
+			if (a && a->compound) {
+				add_word(p, &wtail, compound_word(p, a));
+			} else if (a) {
+				ps_unexpected(p, peek(p));
+			} else {
+				add_word(p, &wtail, decl_word(p, t->w));
+				next(p);
+			}
 			argc++;
-			next(p);
 			continue;
 		}
 		if (argc == 0) {
-			struct assign *a = try_assign(p, t);
+			struct assign *a = parse_assign_word(p, t);
 			if (a) {
 				*atail = a;
 				atail = &a->next;
-				next(p);
 				checked = false;
 				continue;
 			}
@@ -718,8 +703,6 @@ static struct node *parse_simple(struct parser *p)
 		ps_unexpected(p, t);
 	n->simple.argc = argc;
 	n->simple.argv = word_array(p, words, argc);
-	if (argc > 1 && needs_ext(n))
-		n->kind = N_XASSIGN;
 	return n;
 }
 
@@ -1466,6 +1449,29 @@ void parser_recover(struct parser *p)
 		lx_adv(p);
 	if (c == '\n')
 		lx_adv(p);
+}
+
+struct assign *parser_compound(struct arena *arena, const char *text,
+			       size_t len)
+{
+	struct parser *s = lx_new(NULL, 1);
+	lx_append_input(s, text, len);
+	s->eof = true;
+	s->is_sub = true;
+	s->arena = arena;
+	jmp_buf jb;
+	s->jb = &jb;
+	struct assign *a = NULL;
+	if (!setjmp(jb)) {
+		struct assign *c = arena_alloc(arena, sizeof *c);
+		if (peek(s)->type == T_LPAREN) {
+			parse_compound_assign(s, c);
+			if (peek(s)->type == T_EOF)
+				a = c;
+		}
+	}
+	parser_free(s);
+	return a;
 }
 
 struct word *parser_template(struct arena *arena, const char *text,

@@ -96,6 +96,13 @@ struct arith *arith_parse(struct arena *arena, const char *text, size_t len,
 struct word *parser_template(struct arena *arena, const char *text,
 			     size_t len);
 
+/* Parses TEXT, which must be one compound value "( elements )", into the
+ * .compound/.nelems/.elems/.keys/.src of an assignment allocated in
+ * ARENA (for declare -a NAME='(...)' and the text of declaration
+ * operands).  Returns NULL on a syntax error. */
+struct assign *parser_compound(struct arena *arena, const char *text,
+			       size_t len);
+
 /* AST printer (ast_print.c): a stable, line-oriented text form used by
  * --dump-ast and the golden parse tests. */
 struct strbuf;

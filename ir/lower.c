@@ -698,11 +698,13 @@ static bool assigns_native(struct lower *L, const struct node *n,
 	if (n->simple.argc || n->redirs || !n->simple.assigns)
 		return false;
 	const struct assign *a = n->simple.assigns;
-	if (!a->next && !word_arith(a->value) && dyn_arith(L, a->value, d))
+	if (!a->next && !a->index && !a->append && !a->compound &&
+	    !word_arith(a->value) && dyn_arith(L, a->value, d))
 		return true;
 	for (; a; a = a->next) {
 		int64_t v;
-		if (!word_arith(a->value) && !literal_int(a->value, &v))
+		if (a->index || a->append || a->compound ||
+		    (!word_arith(a->value) && !literal_int(a->value, &v)))
 			return false;
 	}
 	return true;
@@ -1100,8 +1102,8 @@ static bool elem_assign_native(struct lower *L, const struct node *n,
 {
 	const struct assign *a = n->simple.assigns;
 	int64_t iv;
-	if (!L->plain || n->simple.argc || n->redirs || n->simple.xdecl ||
-	    !a || a->next || !a->index || a->append || a->compound)
+	if (!L->plain || n->simple.argc || n->redirs || !a || a->next ||
+	    !a->index || a->append || a->compound)
 		return false;
 	const char *sub = literal_str(a->index);
 	*val = word_arith(a->value);
@@ -1601,9 +1603,14 @@ static void lower_stmt(struct lower *L, const struct node *n, bool cond,
 		return;
 	}
 	switch (n->kind) {
-	case N_SIMPLE:
-		lower_simple(L, n, cond, cp);
+	case N_SIMPLE: {
+		struct arith *ie, *ve;
+		if (elem_assign_native(L, n, &ie, &ve))
+			lower_elem_assign(L, n, ie, ve, cond, cp);
+		else
+			lower_simple(L, n, cond, cp);
 		return;
+	}
 	case N_IF:
 		lower_if(L, n, cond, cp);
 		return;
@@ -1626,14 +1633,6 @@ static void lower_stmt(struct lower *L, const struct node *n, bool cond,
 		else
 			interp(L, n, cond, cp, NULL);
 		return;
-	case N_XASSIGN: {
-		struct arith *ie, *ve;
-		if (elem_assign_native(L, n, &ie, &ve))
-			lower_elem_assign(L, n, ie, ve, cond, cp);
-		else
-			interp(L, n, cond, cp, NULL);
-		return;
-	}
 	case N_CASE:
 		if (case_native(n)) {
 			lower_case(L, n, cond, cp);

@@ -247,7 +247,7 @@ static int read_var(struct shell *sh, struct arith *a, struct var *v,
 			 * without the subscript (as bash) */
 			rt_err(sh, "%.*s: parameter not set",
 			       (int)strcspn(a->name, "["), a->name);
-			rt_fatal(sh, 2);
+			rt_error(sh, RT_E_EXPAND, 2);
 			return -1;
 		}
 		*out = 0;

@@ -25,6 +25,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "assign.h"
 #include "builtins/builtins.h"
 #include "exec.h"
 #include "jit/jit.h"
@@ -128,7 +129,7 @@ int rt_for_words(struct shell *sh, const struct node *n,
 	sh->lineno = n->lineno;
 	if (rt_expand_argv(sh, n->for_.words, n->for_.nwords, words) < 0) {
 		sv_free(words);
-		sh->status = rt_fatal(sh, 2);
+		sh->status = rt_error(sh, RT_E_EXPAND, 2);
 		return -1;
 	}
 	return 0;
@@ -148,7 +149,7 @@ static int eval_for(struct shell *sh, const struct node *n)
 		if (!cell)
 			cell = rt_var_cell(sh, n->for_.var);
 		if (rt_var_assign(sh, cell, words.v[i]) < 0) {
-			status = rt_fatal(sh, 1);
+			status = rt_error(sh, RT_E_ASSIGN, 1);
 			break;
 		}
 		rt_eval_list(sh, n->for_.body, 0);
@@ -179,7 +180,7 @@ int rt_case_subject(struct shell *sh, const struct node *n, char **subject)
 	sh->lineno = n->lineno;
 	if (!rt_expand_simple_str(sh, n->case_.subject, subject) &&
 	    rt_expand_str(sh, n->case_.subject, 0, subject) < 0) {
-		sh->status = rt_fatal(sh, 2);
+		sh->status = rt_error(sh, RT_E_EXPAND, 2);
 		return -1;
 	}
 	sh->status = 0;
@@ -196,7 +197,7 @@ int rt_case_item_match(struct shell *sh, const struct case_item *it,
 		const char *pat =
 			rt_pattern_word(sh, it->pats[i], scratch, &owned, &err);
 		if (err) {
-			sh->status = rt_fatal(sh, 2);
+			sh->status = rt_error(sh, RT_E_EXPAND, 2);
 			return -1;
 		}
 		bool m = rt_pattern_match_n(pat, subject, len);
@@ -428,17 +429,32 @@ done:
 
 /* ------------------------------------------------------ simple commands */
 
-/* Declaration utilities (export, readonly, local): operands that look like
- * assignments are expanded as assignments (no splitting, tilde after '='
- * and ':'), the rest as usual.  Returns -1 on expansion errors. */
+/* Whether a declaration utility's operand W is an assignment, to expand
+ * as one: it starts with NAME=, NAME+=, or NAME[ with "]=" or "]+="
+ * later in its unquoted text (bash). */
 static bool word_is_assignment(const struct word *w)
 {
 	const struct wpart *p = w->parts;
 	if (!p || p->kind != WP_LIT)
 		return false;
-	const char *eq = memchr(p->lit.s, '=', p->lit.len);
-	return eq && eq > p->lit.s && rt_valid_name_n(p->lit.s,
-						      (size_t)(eq - p->lit.s));
+	const char *s = p->lit.s, *e = s + p->lit.len;
+	size_t n = 0;
+	while (s + n < e && (s[n] == '_' || (s[n] >= 'a' && s[n] <= 'z') ||
+			     (s[n] >= 'A' && s[n] <= 'Z') ||
+			     (n && s[n] >= '0' && s[n] <= '9')))
+		n++;
+	if (!n || s + n == e)
+		return false;
+	if (s[n] == '=' || (s[n] == '+' && s + n + 1 < e && s[n + 1] == '='))
+		return true;
+	if (s[n] != '[')
+		return false;
+	for (; p; p = p->next)
+		if (p->kind == WP_LIT &&
+		    (memmem(p->lit.s, p->lit.len, "]=", 2) ||
+		     memmem(p->lit.s, p->lit.len, "]+=", 3)))
+			return true;
+	return false;
 }
 
 static const char *literal_word(const struct word *w)
@@ -493,8 +509,12 @@ static void lookup_store(struct shell *sh, const struct node *cn,
 	n->rt_hot = sh->jit_gen + 1;
 }
 
+/* Expands the words of N into argv.  A declaration utility's operands
+ * that look like assignments are expanded as assignments (no splitting,
+ * tilde after '=' and ':'), and the indices of its compound NAME=(...)
+ * operands go to COMPOUND. */
 static int expand_command(struct shell *sh, const struct node *n,
-			  struct strvec *argv)
+			  struct strvec *argv, struct rt_compound_args *compound)
 {
 	struct word **words = n->simple.argv;
 	int argc = n->simple.argc;
@@ -511,6 +531,9 @@ static int expand_command(struct shell *sh, const struct node *n,
 	if (rt_expand_simple_argv(sh, words, argc, argv))
 		return 0; /* simple words: as for any command */
 	for (int i = 0; i < argc; i++) {
+		const struct wpart *p = words[i]->parts;
+		if (p && p->kind == WP_COMPOUND)
+			VEC_PUSH(*compound, (int)argv->n);
 		if (i > 0 && word_is_assignment(words[i])) {
 			char *s = NULL;
 			if (rt_expand_str(sh, words[i], EXP_ASSIGN, &s) < 0)
@@ -523,79 +546,13 @@ static int expand_command(struct shell *sh, const struct node *n,
 	return 0;
 }
 
-/* The target cell of A, found once (cells are never freed). */
-static struct var *assign_cell(struct shell *sh, const struct assign *ca)
+bool rt_arg_is_compound(const struct shell *sh, int i)
 {
-	struct assign *a = (struct assign *)ca; /* rt_cell is a cache */
-	if (!a->rt_cell)
-		a->rt_cell = rt_var_cell(sh, a->name);
-	return a->rt_cell;
-}
-
-/* A permanent x=$((...)) with a static expression, or a dynamic one its
- * template evaluates (rt_arith_tmpl_eval): the integer goes into the cell
- * as it is, with no string to build and parse back.  1 when done, 0 when
- * the general path must run, else do_assignments' error. */
-static int assign_arith(struct shell *sh, const struct assign *a)
-{
-	struct wpart *p = a->value ? a->value->parts : NULL;
-	int64_t v;
-	int r;
-	if (!p || p->next || p->kind != WP_ARITH)
-		return 0;
-	if (p->arith.expr)
-		r = rt_arith_eval(sh, p->arith.expr, &v) < 0 ? -1 : 1;
-	else
-		r = rt_arith_tmpl_eval(sh, p->arith.text, &p->arith.rt_tmpl,
-				       &v);
-	if (r <= 0)
-		return r < 0 ? -2 : 0;
-	return rt_var_assign_int(sh, assign_cell(sh, a), v) < 0 ? -1 : 1;
-}
-
-/* Expands and performs the assignments of n; temp: as temporary
- * assignments (rt_var_temp_set), else permanent.  Appends "NAME=value" to
- * trace when set -x is on (traces it at once when N has no command
- * words).  Returns -1 on error (message printed). */
-static int do_assignments(struct shell *sh, const struct node *n, bool temp,
-			  struct strvec *trace)
-{
-	for (const struct assign *a = n->simple.assigns; a; a = a->next) {
-		char *val = NULL;
-		int done = temp || trace ? 0 : assign_arith(sh, a);
-		if (done < 0)
-			return done;
-		if (done)
-			continue;
-		if (a->value) {
-			if (!rt_expand_simple_str(sh, a->value, &val) &&
-			    rt_expand_str(sh, a->value, EXP_ASSIGN, &val) < 0)
-				return -2;
-		} else {
-			val = xstrdup("");
-		}
-		if (trace) {
-			struct strbuf sb;
-			sb_init(&sb);
-			sb_addf(&sb, "%s=", a->name);
-			if (*val) /* x= as bash and dash trace it, not x='' */
-				rt_shell_quote(&sb, val);
-			sv_push(trace, sb_detach(&sb));
-			if (!n->simple.argc) {
-				/* no command: each assignment is traced on
-				 * its own line as it is made (bash), after
-				 * the traces of its own expansions */
-				rt_xtrace(sh, NULL, trace);
-				sv_free(trace);
-			}
-		}
-		int r = temp ? rt_var_temp_set(sh, a->name, val)
-			     : rt_var_assign(sh, assign_cell(sh, a), val);
-		free(val);
-		if (r < 0)
-			return -1;
-	}
-	return 0;
+	const struct rt_compound_args *c = sh->compound_args;
+	for (size_t k = 0; c && k < c->n; k++)
+		if (c->v[k] == i)
+			return true;
+	return false;
 }
 
 static int eval_assign_only(struct shell *sh, const struct node *n,
@@ -603,14 +560,14 @@ static int eval_assign_only(struct shell *sh, const struct node *n,
 {
 	struct strvec trace = { 0 };
 	bool xtrace = sh->opts & OPT_XTRACE;
-	int r = do_assignments(sh, n, false, xtrace ? &trace : NULL);
+	int r = rt_assign_list(sh, n, false, xtrace ? &trace : NULL);
 	if (trace.n) /* words that expanded to no command */
 		rt_xtrace(sh, NULL, &trace);
 	sv_free(&trace);
-	if (r == -2)
-		return sh->status = rt_fatal(sh, 2);
 	if (r < 0)
-		return sh->status = rt_fatal(sh, 1);
+		return sh->status = r == RT_ASSIGN_EXPAND
+					   ? rt_error(sh, RT_E_EXPAND, 2)
+					   : rt_error(sh, RT_E_ASSIGN, 1);
 	int status = sh->cmdsub_count != subs ? sh->status : 0;
 	if (n->redirs) {
 		struct redir_state st = { 0 };
@@ -624,6 +581,30 @@ static int eval_assign_only(struct shell *sh, const struct node *n,
 	return status;
 }
 
+/* set -x: the assignments, then the command.  A compound operand of a
+ * declaration utility shows as an assignment line of its own and as its
+ * NAME in the command, as in bash. */
+static void trace_command(struct shell *sh, struct strvec *argv,
+			  struct strvec *trace)
+{
+	if (!sh->compound_args) {
+		rt_xtrace(sh, argv->v, trace);
+		return;
+	}
+	struct strvec words = { 0 };
+	for (size_t i = 0; i < argv->n; i++) {
+		const char *w = argv->v[i];
+		if (rt_arg_is_compound(sh, (int)i)) {
+			sv_pushdup(trace, w);
+			sv_push(&words, xstrndup(w, strcspn(w, "+=[")));
+		} else {
+			sv_pushdup(&words, w);
+		}
+	}
+	rt_xtrace(sh, sv_terminated(&words), trace);
+	sv_free(&words);
+}
+
 static int exec_special(struct shell *sh, const struct node *n,
 			const struct builtin *bi, struct strvec *argv)
 {
@@ -635,20 +616,21 @@ static int exec_special(struct shell *sh, const struct node *n,
 	bool to_env = bi->fn == bi_exec && argv->n > 1;
 	if (to_env)
 		rt_var_temp_begin(sh);
-	int r = do_assignments(sh, n, to_env, xtrace ? &trace : NULL);
+	int r = rt_assign_list(sh, n, to_env, xtrace ? &trace : NULL);
 	if (xtrace)
-		rt_xtrace(sh, argv->v, &trace);
+		trace_command(sh, argv, &trace);
 	sv_free(&trace);
 	if (r < 0) {
 		if (to_env)
 			rt_var_temp_end(sh);
-		return rt_fatal(sh, r == -2 ? 2 : 1);
+		return r == RT_ASSIGN_EXPAND ? rt_error(sh, RT_E_EXPAND, 2)
+					     : rt_error(sh, RT_E_PREFIX, 1);
 	}
 	struct redir_state st = { 0 };
 	if (rt_redir_apply(sh, n->redirs, &st) < 0) {
 		if (to_env)
 			rt_var_temp_end(sh);
-		return rt_fatal(sh, 1);
+		return rt_error(sh, RT_E_REDIR_SPECIAL, 1);
 	}
 	int status = rt_call_builtin(sh, bi, (int)argv->n, argv->v);
 	if (st.saves.n)
@@ -669,13 +651,14 @@ static int exec_regular(struct shell *sh, const struct node *n,
 	struct strvec trace = { 0 };
 	bool xtrace = sh->opts & OPT_XTRACE;
 	rt_var_temp_begin(sh);
-	int r = do_assignments(sh, n, true, xtrace ? &trace : NULL);
+	int r = rt_assign_list(sh, n, true, xtrace ? &trace : NULL);
 	if (xtrace)
-		rt_xtrace(sh, argv->v, &trace);
+		trace_command(sh, argv, &trace);
 	sv_free(&trace);
 	if (r < 0) {
 		rt_var_temp_end(sh);
-		return rt_fatal(sh, r == -2 ? 2 : 1);
+		return r == RT_ASSIGN_EXPAND ? rt_error(sh, RT_E_EXPAND, 2)
+					     : rt_error(sh, RT_E_PREFIX, 1);
 	}
 	bool path_changed = false;
 	for (const struct assign *a = n->simple.assigns; a; a = a->next)
@@ -733,13 +716,16 @@ static int eval_simple(struct shell *sh, const struct node *n,
 		return eval_assign_only(sh, n, subs);
 
 	struct strvec argv = { 0 };
-	if (expand_command(sh, n, &argv) < 0) {
+	struct rt_compound_args compound = { 0 };
+	if (expand_command(sh, n, &argv, &compound) < 0) {
 		sv_free(&argv);
-		return sh->status = rt_fatal(sh, 2);
+		VEC_FREE(compound);
+		return sh->status = rt_error(sh, RT_E_EXPAND, 2);
 	}
 	sh->lineno = n->lineno;
 	if (argv.n == 0) {
 		sv_free(&argv);
+		VEC_FREE(compound);
 		return eval_assign_only(sh, n, subs);
 	}
 
@@ -748,11 +734,15 @@ static int eval_simple(struct shell *sh, const struct node *n,
 		rt_cmd_lookup(sh, argv.v[0], 0, &cl);
 		lookup_store(sh, n, &cl);
 	}
+	const struct rt_compound_args *outer = sh->compound_args;
+	sh->compound_args = compound.n ? &compound : NULL;
 	int status;
 	if (cl.kind == CMD_SPECIAL)
 		status = exec_special(sh, n, cl.bi, &argv);
 	else
 		status = exec_regular(sh, n, &cl, &argv, flags);
+	sh->compound_args = outer;
+	VEC_FREE(compound);
 	rt_cmd_lookup_free(&cl);
 	sv_free(&argv);
 	sh->status = status;
@@ -798,8 +788,6 @@ static int eval_compound(struct shell *sh, const struct node *n,
 		return rt_eval_ext(sh, n, flags);
 	case N_COND:
 		return rt_eval_ext(sh, n, flags);
-	case N_XASSIGN:
-		return rt_eval_ext(sh, n, flags);
 	}
 	return sh->status;
 }
@@ -808,7 +796,7 @@ int rt_eval_node(struct shell *sh, const struct node *n, unsigned flags)
 {
 	if (rt_stack_exhausted()) {
 		rt_err(sh, "maximum nesting level exceeded");
-		return rt_fatal(sh, 2);
+		return rt_error(sh, RT_E_NESTING, 2);
 	}
 	if (n->kind == N_SIMPLE || n->kind == N_FUNCDEF || !n->redirs)
 		return eval_compound(sh, n, flags);

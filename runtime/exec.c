@@ -145,13 +145,13 @@ int rt_call_function_params(struct shell *sh, struct func *f, const char *name,
 		 * gets differs between the tiers, the message must not */
 		rt_err(sh, "maximum nesting level exceeded");
 		sv_free(params);
-		return rt_fatal(sh, 2);
+		return rt_error(sh, RT_E_NESTING, 2);
 	}
 	if (limit > 0 && sh->func_depth >= limit) {
 		rt_err(sh, "%s: maximum function nesting level exceeded (%d)",
 		       name, limit);
 		sv_free(params);
-		return rt_fatal(sh, 2);
+		return rt_error(sh, RT_E_NESTING, 2);
 	}
 	f->refs++;
 	struct strvec saved = sh->params;
@@ -616,7 +616,7 @@ int rt_exec_replace(struct shell *sh, char **argv)
 		if (!p) {
 			rt_err(sh, "%s: not found", argv[0]);
 			rt_cmd_lookup_free(&cl);
-			return rt_fatal(sh, 127);
+			return rt_error(sh, RT_E_FATAL, 127);
 		}
 		cl.path = p;
 	}

@@ -48,6 +48,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "assign.h"
 #include "../frontend/parser.h"
 #include "shell.h"
 
@@ -172,17 +173,14 @@ static bool is_ifs_ws(const char *ifs, char c)
 
 /* shopt -s failglob: the pattern f matched nothing.  As in bash, the
  * command is not run and the rest of the top-level command line is
- * abandoned with status 1, but a script goes on (SKIP_ABORT; rt_fatal
- * leaves an abort as it is). */
+ * abandoned with status 1, but a script goes on (RT_E_LINE). */
 static void fail_glob(struct xctx *x, const struct xbuf *f)
 {
 	char *pat = xb_string(f, false);
 	rt_err(x->sh, "no match: %s", pat);
 	free(pat);
 	x->failed = true;
-	x->sh->status = 1;
-	if (x->sh->skip == SKIP_NONE)
-		x->sh->skip = SKIP_ABORT;
+	rt_error(x->sh, RT_E_LINE, 1);
 }
 
 /* Finishes one field: pathname expansion or the plain bytes. */
@@ -1195,6 +1193,13 @@ static struct arith *arith_cached(struct shell *sh, struct wpart *p,
 	return e;
 }
 
+/* An arithmetic error in $((...)) (message printed): its consequence. */
+static int arith_error(struct xctx *x)
+{
+	rt_error(x->sh, RT_E_ARITH, 2);
+	return -1;
+}
+
 static int exp_arith(struct xctx *x, struct xbuf *b, struct wpart *p,
 		     unsigned char vf)
 {
@@ -1204,7 +1209,7 @@ static int exp_arith(struct xctx *x, struct xbuf *b, struct wpart *p,
 		int tr = rt_arith_tmpl_eval(x->sh, p->arith.text,
 					    &p->arith.rt_tmpl, &v);
 		if (tr < 0)
-			return -1;
+			return arith_error(x);
 		if (tr > 0)
 			goto emit;
 		char *text;
@@ -1219,16 +1224,16 @@ static int exp_arith(struct xctx *x, struct xbuf *b, struct wpart *p,
 			int r = rt_arith_eval_text(x->sh, text, &v);
 			free(text);
 			if (r < 0)
-				return -1;
+				return arith_error(x);
 			goto emit;
 		}
 		e = blank ? NULL : arith_cached(x->sh, p, text);
 		free(text);
 		if (!blank && !e)
-			return -1;
+			return arith_error(x);
 	}
 	if (e && rt_arith_eval(x->sh, e, &v) < 0)
-		return -1;
+		return arith_error(x);
 emit:;
 	char num[24];
 	rt_fmt_int(num, v);
@@ -1274,6 +1279,17 @@ static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
 		case WP_ARITH:
 			r = exp_arith(x, b, p, vf);
 			break;
+		case WP_COMPOUND: {
+			/* one field: the operand as the declaration builtin
+			 * reads it (assign.c) */
+			struct strbuf t;
+			sb_init(&t);
+			xb_mark(b, F_MARK);
+			r = rt_assign_compound_text(x->sh, p->compound, &t);
+			xb_add(b, sb_str(&t), t.len, F_Q);
+			sb_free(&t);
+			break;
+		}
 		}
 		if (r < 0)
 			return -1;

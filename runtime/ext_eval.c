@@ -1,12 +1,10 @@
 /*
  * ext_eval.c - the interpreter for the bash/ksh extension nodes: the
- * arithmetic command (( )), the arithmetic for loop, [[ ]] and simple
- * commands with array or += assignments (N_XASSIGN).
+ * arithmetic command (( )), the arithmetic for loop and [[ ]].
  *
  * Design and invariants:
  *  - eval.c dispatches these node kinds here and rt_eval_node applies
- *    their redirections (N_XASSIGN included), so nothing here touches
- *    n->redirs.
+ *    their redirections, so nothing here touches n->redirs.
  *  - Like every walker, each function stores the status in sh->status,
  *    honours sh->skip and applies errexit the way eval.c does: (( )) and
  *    [[ ]] count as commands whose failure triggers set -e.
@@ -23,10 +21,6 @@
  *    expansion; the right side of == and != is a pattern in which quoted
  *    characters match literally, and the right side of =~ an ERE with the
  *    same rule.  Captures go to the array BASH_REMATCH.
- *  - N_XASSIGN also carries the commands whose bash forms the POSIX
- *    builtins lack (local -opts, unset 'a[i]', read -a): run_cmd sends
- *    them to declare.c or emulates them around the plain builtin.
- *    Declaration utilities expand NAME=value operands as assignments.
  */
 #include <ctype.h>
 #include <regex.h>
@@ -93,7 +87,7 @@ static int asrc_eval(struct shell *sh, const struct arith_src *ca,
 		if (rt_expand_str(sh, &w, 0, &text) < 0) {
 			/* an expansion error, unlike an arithmetic one,
 			 * has the POSIX consequence (a script exits) */
-			rt_fatal(sh, 1);
+			rt_error(sh, RT_E_EXPAND, 1);
 			return -1;
 		}
 	}
@@ -428,359 +422,10 @@ static int eval_cond(struct shell *sh, const struct node *n)
 {
 	int r = cond_eval(sh, n->cond.expr, false);
 	if (r < 0)
-		return sh->status = rt_fatal(sh, 1);
+		return sh->status = rt_error(sh, RT_E_EXPAND, 1);
 	sh->status = r;
 	ext_errexit(sh);
 	return sh->status;
-}
-
-/* ---------------------------------------------------------- assignments */
-
-static int expand_val(struct shell *sh, const struct word *w, char **out)
-{
-	if (!w) {
-		*out = xstrdup("");
-		return 0;
-	}
-	return rt_expand_str(sh, w, EXP_ASSIGN, out);
-}
-
-/* NAME=(...) and NAME+=(...); appends the set -x text to trace. */
-static int assign_compound(struct shell *sh, const struct assign *a,
-			   struct strbuf *trace)
-{
-	struct var *v = rt_var_cell(sh, a->name);
-	if (v->flags & VF_READONLY) {
-		rt_err(sh, "%s: readonly variable", a->name);
-		return -1;
-	}
-	bool assoc = v->flags & VF_ASSOC;
-	if (!a->append && v->arr)
-		rt_var_array_clear(sh, v);
-	else if (!a->append && !(v->flags & VF_UNSET))
-		rt_var_unset(sh, a->name);
-	if (!v->arr)
-		rt_var_make_array(sh, v, assoc);
-	v->flags &= ~VF_UNSET;
-	struct rt_aelem *el;
-	size_t ne = rt_var_elems(sh, v, &el);
-	int64_t next = a->append && ne && !assoc ? el[ne - 1].idx + 1 : 0;
-	for (int i = 0; i < a->nelems; i++) {
-		char *val = NULL, *key = NULL;
-		int r = 0;
-		if (a->keys[i]) {
-			if (rt_expand_str(sh, a->keys[i], 0, &key) < 0 ||
-			    expand_val(sh, a->elems[i], &val) < 0) {
-				free(key);
-				return -1;
-			}
-			if (!assoc && rt_var_subscript(sh, key, &next) < 0)
-				r = -1;
-			if (!r)
-				r = rt_var_elem_set(sh, v, next++, key, val, false);
-			if (trace) {
-				sb_addf(trace, "%s[%s]=", trace->len > 1 ? " " : "",
-					key);
-				rt_shell_quote(trace, val);
-			}
-			free(key);
-			free(val);
-			if (r < 0)
-				return -1;
-			continue;
-		}
-		struct strvec f = { 0 };
-		if (rt_expand_argv(sh, &a->elems[i], 1, &f) < 0) {
-			sv_free(&f);
-			return -1;
-		}
-		for (size_t j = 0; j < f.n && !r; j++) {
-			char num[24];
-			snprintf(num, sizeof num, "%lld", (long long)next);
-			r = rt_var_elem_set(sh, v, next++, assoc ? f.v[j] : num,
-					    f.v[j], false);
-			if (trace) {
-				if (trace->len > 1)
-					sb_addc(trace, ' ');
-				rt_shell_quote(trace, f.v[j]);
-			}
-		}
-		sv_free(&f);
-		if (r < 0)
-			return -1;
-	}
-	return 0;
-}
-
-static int assign_one(struct shell *sh, const struct assign *a,
-		      struct strvec *trace)
-{
-	struct strbuf tb;
-	sb_init(&tb);
-	if (a->compound) {
-		sb_addc(&tb, '(');
-		int r = assign_compound(sh, a, trace ? &tb : NULL);
-		sb_addc(&tb, ')');
-		if (trace) {
-			struct strbuf t;
-			sb_init(&t);
-			sb_addf(&t, "%s%s=%s", a->name, a->append ? "+" : "",
-				sb_str(&tb));
-			sv_push(trace, sb_detach(&t));
-		}
-		sb_free(&tb);
-		return r;
-	}
-	char *val, *sub = NULL;
-	if (expand_val(sh, a->value, &val) < 0)
-		return -1;
-	if (a->index && rt_expand_str(sh, a->index, 0, &sub) < 0) {
-		free(val);
-		return -1;
-	}
-	if (trace) {
-		sb_adds(&tb, a->name);
-		if (sub)
-			sb_addf(&tb, "[%s]", sub);
-		sb_adds(&tb, a->append ? "+=" : "=");
-		rt_shell_quote(&tb, val);
-		sv_push(trace, sb_detach(&tb));
-	}
-	int r = rt_var_set_ext(sh, a->name, sub, val, a->append);
-	free(val);
-	free(sub);
-	return r;
-}
-
-static int do_xassigns(struct shell *sh, const struct assign *a,
-		       struct strvec *trace)
-{
-	for (; a; a = a->next)
-		if (assign_one(sh, a, trace) < 0)
-			return -1;
-	return 0;
-}
-
-/* Splits s at IFS like read does, where a backslash (unless raw) makes
- * the next character literal and is removed. */
-static void split_escaped(struct shell *sh, const char *s, bool raw,
-			  struct strvec *out)
-{
-	const char *ifs = rt_ifs(sh);
-#define IS_IFS(c) ((c) && strchr(ifs, (c)))
-#define IS_WS(c) (IS_IFS(c) && strchr(" \t\n", (c)))
-	const char *p = s;
-	while (IS_WS(*p))
-		p++;
-	while (*p) {
-		struct strbuf f;
-		sb_init(&f);
-		while (*p && !IS_IFS(*p)) {
-			if (*p == '\\' && !raw && p[1])
-				p++;
-			sb_addc(&f, *p++);
-		}
-		sv_push(out, sb_detach(&f));
-		/* one delimiter: white space, or a non-white IFS character
-		 * with the white space around it */
-		while (IS_WS(*p))
-			p++;
-		if (IS_IFS(*p) && !IS_WS(*p)) {
-			p++;
-			while (IS_WS(*p))
-				p++;
-		}
-	}
-#undef IS_IFS
-#undef IS_WS
-}
-
-/* read -a NAME: the line is read raw into a scratch variable by the read
- * builtin (so its other options apply) and split by IFS into the array,
- * applying the backslash rules here unless -r was given. */
-static int read_array(struct shell *sh, struct strvec *argv)
-{
-	static const char tmpname[] = "_quirl_read_a";
-	char *arr = NULL;
-	struct strvec nv = { 0 };
-	size_t i = 0;
-	for (; i < argv->n; i++) {
-		char *a = argv->v[i];
-		if (i == 0 || a[0] != '-' || !a[1]) {
-			if (i)
-				break;
-			sv_pushdup(&nv, a);
-			continue;
-		}
-		if (!strcmp(a, "--")) {
-			i++;
-			break;
-		}
-		char *pa = strchr(a, 'a');
-		if (pa && !pa[1] && i + 1 < argv->n) {
-			free(arr);
-			arr = xstrdup(argv->v[++i]);
-			if (pa - a > 1)
-				sv_push(&nv, xstrndup(a, (size_t)(pa - a)));
-			continue;
-		}
-		sv_pushdup(&nv, a);
-		/* options with an argument */
-		if (strchr("dnNptu", a[strlen(a) - 1]) && i + 1 < argv->n)
-			sv_pushdup(&nv, argv->v[++i]);
-	}
-	if (!arr) {
-		sv_free(&nv);
-		return rt_run_argv(sh, sv_terminated(argv), 0);
-	}
-	bool raw = false;
-	for (size_t k = 1; k < nv.n; k++)
-		if (nv.v[k][0] == '-' && strchr(nv.v[k], 'r'))
-			raw = true;
-	struct strvec cmd = { 0 };
-	for (size_t k = 0; k < nv.n; k++) {
-		sv_pushdup(&cmd, nv.v[k]);
-		if (k == 0 && !raw)
-			sv_pushdup(&cmd, "-r"); /* split_escaped does \ */
-	}
-	sv_pushdup(&cmd, tmpname);
-	sv_free(&nv);
-	int st = rt_run_argv(sh, sv_terminated(&cmd), 0);
-	sv_free(&cmd);
-	const char *line = rt_var_get(sh, tmpname);
-	struct strvec f = { 0 };
-	if (line)
-		split_escaped(sh, line, raw, &f);
-	rt_var_unset(sh, tmpname);
-	struct var *v = rt_var_cell(sh, arr);
-	if (rt_var_unset(sh, arr) < 0) {
-		st = 1;
-	} else {
-		rt_var_make_array(sh, v, false);
-		v->flags &= ~VF_UNSET;
-		for (size_t k = 0; k < f.n; k++)
-			rt_var_elem_set(sh, v, (int64_t)k, NULL, f.v[k], false);
-	}
-	sv_free(&f);
-	free(arr);
-	return st;
-}
-
-/* Runs a command; local, unset and read get their extended forms (the
- * parser routes them here only when they use options or subscripts). */
-static int run_cmd(struct shell *sh, struct strvec *argv)
-{
-	if (!argv->n)
-		return 0;
-	char **v = sv_terminated(argv);
-	if (!strcmp(v[0], "read"))
-		return read_array(sh, argv);
-	if (!strcmp(v[0], "local"))
-		return rt_bi_local_ext(sh, (int)argv->n, v);
-	if (!strcmp(v[0], "unset")) {
-		int st = rt_bi_unset_ext(sh, (int)argv->n, v);
-		return st ? rt_fatal(sh, st) : 0;
-	}
-	return rt_run_argv(sh, v, 0);
-}
-
-static bool word_is_assignment(const struct word *w)
-{
-	const struct wpart *p = w->parts;
-	if (!p || p->kind != WP_LIT)
-		return false;
-	const char *eq = memchr(p->lit.s, '=', p->lit.len);
-	return eq && eq > p->lit.s;
-}
-
-/* A declaration utility with compound operands: the builtin sees NAME
- * alone (so it creates, localises or types the cell), then the elements
- * are assigned, bypassing the readonly attribute the builtin may just
- * have set. */
-static int run_decl(struct shell *sh, const struct node *n)
-{
-	struct strvec argv = { 0 };
-	for (int i = 0; i < n->simple.argc; i++) {
-		struct word *w = n->simple.argv[i];
-		const struct assign *x = n->simple.xdecl;
-		while (x && x->value != w)
-			x = x->next;
-		int r = 0;
-		if (x) {
-			sv_pushdup(&argv, x->name);
-		} else if (i > 0 && word_is_assignment(w)) {
-			char *s;
-			r = rt_expand_str(sh, w, EXP_ASSIGN, &s);
-			if (r == 0)
-				sv_push(&argv, s);
-		} else {
-			r = rt_expand_argv(sh, &n->simple.argv[i], 1, &argv);
-		}
-		if (r < 0) {
-			sv_free(&argv);
-			return rt_fatal(sh, 1);
-		}
-	}
-	if (sh->opts & OPT_XTRACE)
-		rt_xtrace(sh, sv_terminated(&argv), NULL);
-	int status = run_cmd(sh, &argv);
-	sv_free(&argv);
-	for (const struct assign *x = n->simple.xdecl; x && !status;
-	     x = x->next) {
-		struct var *v = rt_var_cell(sh, x->name);
-		unsigned ro = v->flags & VF_READONLY;
-		v->flags &= ~VF_READONLY;
-		if (assign_compound(sh, x, NULL) < 0)
-			status = 1;
-		v->flags |= ro;
-	}
-	return status;
-}
-
-/* local -opts ... is expanded as a declaration utility too. */
-static bool is_decl_cmd(const struct node *n)
-{
-	const struct wpart *f = n->simple.argc ? n->simple.argv[0]->parts
-					       : NULL;
-	if (!f || f->next || f->kind != WP_LIT)
-		return false;
-	return !strcmp(f->lit.s, "local") || !strcmp(f->lit.s, "declare") ||
-	       !strcmp(f->lit.s, "typeset") || !strcmp(f->lit.s, "export") ||
-	       !strcmp(f->lit.s, "readonly");
-}
-
-static int eval_xassign(struct shell *sh, const struct node *n)
-{
-	unsigned subs = sh->cmdsub_count;
-	sh->lineno = n->lineno;
-	struct strvec trace = { 0 };
-	bool xtrace = sh->opts & OPT_XTRACE;
-	int ar = do_xassigns(sh, n->simple.assigns, xtrace ? &trace : NULL);
-	if (xtrace && trace.n && !n->simple.argc)
-		rt_xtrace(sh, NULL, &trace);
-	sv_free(&trace);
-	if (ar < 0)
-		return sh->status = rt_fatal(sh, 1);
-	/* rt_eval_node has applied the redirections already */
-	int status;
-	if (n->simple.argc == 0) {
-		status = sh->cmdsub_count != subs ? sh->status : 0;
-	} else if (n->simple.xdecl || is_decl_cmd(n)) {
-		status = run_decl(sh, n);
-	} else {
-		struct strvec argv = { 0 };
-		if (rt_expand_argv(sh, n->simple.argv, n->simple.argc, &argv) < 0) {
-			status = rt_fatal(sh, 1);
-		} else {
-			if (xtrace && argv.n)
-				rt_xtrace(sh, sv_terminated(&argv), NULL);
-			status = run_cmd(sh, &argv);
-		}
-		sv_free(&argv);
-	}
-	sh->status = status;
-	ext_errexit(sh);
-	return status;
 }
 
 int rt_eval_ext(struct shell *sh, const struct node *n, unsigned flags)
@@ -794,8 +439,6 @@ int rt_eval_ext(struct shell *sh, const struct node *n, unsigned flags)
 		return eval_arithfor(sh, n);
 	case N_COND:
 		return eval_cond(sh, n);
-	case N_XASSIGN:
-		return eval_xassign(sh, n);
 	default:
 		return sh->status;
 	}

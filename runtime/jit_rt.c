@@ -28,7 +28,7 @@ int64_t rt_jit_interp(struct shell *sh, const struct node *n, int64_t how)
 static void arith_failed(struct shell *sh, int64_t mode)
 {
 	if (mode == RT_AM_HARD)
-		rt_fatal(sh, 2);
+		rt_error(sh, RT_E_ARITH, 2);
 	else if (sh->skip == SKIP_NONE) /* else the error was fatal anyway */
 		sh->jit_aerr = 1;
 }
@@ -88,7 +88,7 @@ void rt_jit_aset(struct shell *sh, struct rt_jit_aref *r, int64_t idx,
 void rt_jit_assign_int(struct shell *sh, struct var *v, int64_t val)
 {
 	if (rt_var_assign_int(sh, v, val) < 0)
-		rt_fatal(sh, 1);
+		rt_error(sh, RT_E_ASSIGN, 1);
 }
 
 void rt_jit_arith_error(struct shell *sh, int64_t err, int64_t mode)
@@ -185,7 +185,7 @@ int64_t rt_jit_for_next(struct shell *sh, char *handle, const struct node *n)
 		it->cell = rt_var_cell(sh, n->for_.var);
 	/* rt_var_set without the name lookup */
 	if (rt_var_assign(sh, it->cell, it->words.v[it->next++]) < 0) {
-		rt_fatal(sh, 1);
+		rt_error(sh, RT_E_ASSIGN, 1);
 		return -1;
 	}
 	return 1;
@@ -264,7 +264,7 @@ static int command_words(struct shell *sh, const struct node *n,
 	sh->lineno = n->lineno;
 	if (rt_expand_argv(sh, n->simple.argv, n->simple.argc, argv) < 0) {
 		sv_free(argv);
-		sh->status = rt_fatal(sh, 2);
+		sh->status = rt_error(sh, RT_E_EXPAND, 2);
 		return -1;
 	}
 	if (!argv->n) {
@@ -301,7 +301,7 @@ int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 	if (rt_expand_argv(sh, n->simple.argv + 1, n->simple.argc - 1,
 			   &params) < 0) {
 		sv_free(&params);
-		return sh->status = rt_fatal(sh, 2);
+		return sh->status = rt_error(sh, RT_E_EXPAND, 2);
 	}
 	sh->errexit_off += (int)cond;
 	rt_var_temp_begin(sh); /* the scope the evaluator gives every call */

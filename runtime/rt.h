@@ -5,8 +5,8 @@
  * Every function here does exactly what the interpreter does for the same
  * operation, through the same runtime routines, so compiled and
  * interpreted code print the same messages and take the same exit paths.
- * A function that hits an error applies the POSIX consequence itself
- * (rt_fatal), which sets sh->skip; compiled code checks sh->skip after
+ * A function that hits an error applies its consequence itself
+ * (rt_error), which sets sh->skip; compiled code checks sh->skip after
  * every call that can fail and leaves through its skip path.
  *
  * Types are spelled as the generated C sees them: every integer is
@@ -14,7 +14,7 @@
  *
  * Arithmetic helpers take a MODE, because the consequence of an arithmetic
  * error depends on the statement: RT_AM_HARD is $((...)) (message, then
- * rt_fatal), RT_AM_SOFT is (( )) and for ((;;)) (message, $? = 1, the
+ * rt_error), RT_AM_SOFT is (( )) and for ((;;)) (message, $? = 1, the
  * script goes on: the helper sets sh->jit_aerr and the compiled statement
  * ends with status 1), and RT_AM_PROBE prints nothing and only sets
  * sh->jit_aerr, for pure expressions whose statement the interpreter then

@@ -166,7 +166,7 @@ int rt_run_fd(struct shell *sh, int fd, bool interactive)
 	bool ok = run_parser(sh, p, &in, true);
 	parser_free(p);
 	if (!ok)
-		return rt_fatal(sh, 2);
+		return rt_error(sh, RT_E_SCRIPT, 2);
 	return sh->status;
 }
 
@@ -175,7 +175,7 @@ int rt_eval_string(struct shell *sh, const char *text, size_t len)
 	if (sh->eval_depth >= EVAL_NEST_MAX) {
 		rt_err(sh, "eval: maximum nesting level exceeded (%d)",
 		       EVAL_NEST_MAX);
-		return rt_fatal(sh, 2);
+		return rt_error(sh, RT_E_NESTING, 2);
 	}
 	struct parser_hooks hooks = { alias_hook, sh };
 	struct parser *p = parser_new_string(text, len, &hooks,
@@ -185,7 +185,7 @@ int rt_eval_string(struct shell *sh, const char *text, size_t len)
 	sh->eval_depth--;
 	parser_free(p);
 	if (!ok)
-		return rt_fatal(sh, 2);
+		return rt_error(sh, RT_E_SYNTAX, 2);
 	return sh->status;
 }
 
@@ -196,7 +196,7 @@ int rt_run_string(struct shell *sh, const char *text, size_t len)
 	bool ok = run_parser(sh, p, NULL, true);
 	parser_free(p);
 	if (!ok)
-		return rt_fatal(sh, 2);
+		return rt_error(sh, RT_E_SCRIPT, 2);
 	return sh->status;
 }
 
@@ -230,7 +230,7 @@ int rt_source_file(struct shell *sh, const char *path)
 		sb_free(&sb);
 		rt_err(sh, ".: maximum nesting level exceeded (%d)",
 		       EVAL_NEST_MAX);
-		return rt_fatal(sh, 2);
+		return rt_error(sh, RT_E_NESTING, 2);
 	}
 	struct parser_hooks hooks = { alias_hook, sh };
 	struct parser *p = parser_new_string(sb_str(&sb), sb.len, &hooks, 1);
@@ -247,7 +247,7 @@ int rt_source_file(struct shell *sh, const char *path)
 	parser_free(p);
 	sb_free(&sb);
 	if (!ok)
-		return rt_fatal(sh, 2);
+		return rt_error(sh, RT_E_SYNTAX, 2);
 	return sh->status;
 }
 

@@ -185,8 +185,10 @@ void rt_var_import_env(struct shell *sh, char **envp);
  * a malloc'ed array of cells; *n receives the count. */
 struct var **rt_var_sorted(struct shell *sh, unsigned need_flags, size_t *n);
 void rt_var_free_all(struct shell *sh);
-/* Quotes s for re-input to the shell ('...' form), appending to out. */
+/* Quotes s for re-input to the shell ('...' form), appending to out; a
+ * word of only safe characters stays bare, except with _always. */
 void rt_shell_quote(struct strbuf *out, const char *s);
+void rt_shell_quote_always(struct strbuf *out, const char *s);
 
 /* Arrays (var.c).  Indexed arrays are kept sorted by index; associative
  * arrays in insertion order.  A subscript string is an arithmetic
@@ -237,6 +239,9 @@ int rt_var_subscript(struct shell *sh, const char *text, int64_t *out);
  * attributes and +=.  Returns -1 on error (message printed). */
 int rt_var_set_ext(struct shell *sh, const char *name, const char *sub,
 		   const char *val, bool append);
+/* The value NAME+=VAL assigns to V, malloc'ed: VAL after the old value,
+ * or "old+(VAL)" for an integer variable to evaluate. */
+char *rt_var_append_text(struct shell *sh, struct var *v, const char *val);
 /* Cells of `local`/`declare` declarations when no value is given. */
 bool rt_var_is_array(const struct var *v);
 
@@ -303,8 +308,8 @@ enum expand_flags {
 	EXP_REGEX = 1u << 6,   /* like EXP_PATTERN, escaping for an ERE */
 };
 
-/* ext_eval.c: the bash/ksh extension nodes (N_ARITH, N_ARITHFOR, N_COND,
- * N_XASSIGN). */
+/* ext_eval.c: the bash/ksh extension nodes (N_ARITH, N_ARITHFOR,
+ * N_COND). */
 int rt_eval_ext(struct shell *sh, const struct node *n, unsigned flags);
 
 /* expand.c.  Return 0, or -1 after an error was printed (the caller applies
@@ -431,7 +436,7 @@ int rt_func_unset(struct shell *sh, const char *name);
 enum builtin_flags {
 	BI_SPECIAL = 1u << 0, /* POSIX special built-in utility */
 	BI_DECL = 1u << 1,    /* declaration utility: assignments as operands
-				 (export, readonly, local) */
+				 (declare typeset local export readonly) */
 };
 struct builtin {
 	const char *name;
@@ -439,6 +444,9 @@ struct builtin {
 	unsigned flags;
 	const char *usage; /* "echo [-n] [arg ...]" for help and errors */
 };
+/* While a declaration builtin runs: whether its argument I was written as
+ * a compound assignment NAME=(...) (eval.c, sh->compound_args). */
+bool rt_arg_is_compound(const struct shell *sh, int i);
 /* builtins/table.c */
 const struct builtin *rt_builtin_find(const char *name);
 extern const struct builtin rt_builtins[]; /* terminated by name == NULL */
@@ -469,10 +477,30 @@ void rt_out_discard(struct shell *sh);
 void rt_err(struct shell *sh, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void rt_verr(struct shell *sh, const char *fmt, va_list ap);
-/* The POSIX consequence of an error in a special builtin, an expansion or
- * a redirection of a special builtin: a non-interactive shell exits with
- * STATUS (sets sh->skip = SKIP_EXIT); returns STATUS. */
-int rt_fatal(struct shell *sh, int status);
+
+/* The kinds of error whose consequence the shell decides (error.c's
+ * table, one column for posix mode and one for bash mode). */
+enum rt_error {
+	RT_E_EXPAND,  /* a word expansion failed: ${x?}, a bad substitution,
+			 arithmetic in $(( )), an unset parameter under -u */
+	RT_E_ASSIGN,  /* an assignment failed (readonly, bad subscript) in a
+			 command without words, or of a for loop's name */
+	RT_E_PREFIX,  /* an assignment before a command word failed */
+	RT_E_SPECIAL, /* a special builtin failed (usage, bad operand) */
+	RT_E_REDIR_SPECIAL, /* a redirection of a special builtin failed */
+	RT_E_SYNTAX,  /* a syntax error in eval or a sourced file */
+	RT_E_SCRIPT,  /* a syntax error in the script or -c string itself */
+	RT_E_ARITH,   /* an arithmetic error in $((...)) */
+	RT_E_FATAL,   /* ends a script in both modes: exec could not run its
+			 command, break/continue with a bad count (bash) */
+	RT_E_NESTING, /* recursion too deep (functions, eval, ., the stack) */
+	RT_E_LINE,    /* bash's "abandon the command line" (failglob, a list
+			 assigned to an array element) */
+};
+/* After the message of an error of KIND (STATUS: the status the caller
+ * would give it): sets the status and sh->skip as the table says for the
+ * shell's mode, and returns the status. */
+int rt_error(struct shell *sh, enum rt_error kind, int status);
 
 /* ----------------------------------------------------------- traps, jobs */
 
@@ -581,6 +609,14 @@ struct outbuf {
 	size_t len, cap;
 };
 
+/* Indices of the running builtin's arguments that were written as
+ * compound assignments NAME=(...) (operands of declaration utilities,
+ * bash's grammar): set by the evaluator around the call (eval.c). */
+struct rt_compound_args {
+	int *v;
+	size_t n, cap;
+};
+
 struct shell {
 	/* variables (var.c) */
 	struct strmap vars; /* name -> struct var * */
@@ -653,6 +689,7 @@ struct shell {
 	/* evaluator bookkeeping (eval.c, exec.c) */
 	struct arena *cur_arena; /* arena of the code being run (funcdefs) */
 	unsigned cmdsub_count;   /* bumped by every command substitution */
+	const struct rt_compound_args *compound_args; /* NULL: none */
 	int nofatal;             /* > 0: special builtin errors do not exit
 				    (under `command`) */
 	char *self_exe;          /* path of this quirl binary (ENOEXEC) */

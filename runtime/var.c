@@ -683,12 +683,16 @@ void rt_shell_quote(struct strbuf *out, const char *s)
 	const char *p = s;
 	while (*p && is_safe_char(*p))
 		p++;
-	if (*s && !*p) {
+	if (*s && !*p)
 		sb_adds(out, s);
-		return;
-	}
+	else
+		rt_shell_quote_always(out, s);
+}
+
+void rt_shell_quote_always(struct strbuf *out, const char *s)
+{
 	sb_addc(out, '\'');
-	for (p = s; *p; p++) {
+	for (const char *p = s; *p; p++) {
 		if (*p == '\'')
 			sb_adds(out, "'\\''");
 		else
@@ -1232,18 +1236,24 @@ int rt_var_set_ext(struct shell *sh, const char *name, const char *sub,
 		return rt_var_assign(sh, v, val);
 	if (v->arr)
 		return rt_var_elem_set(sh, v, 0, "0", val, true);
+	char *s = rt_var_append_text(sh, v, val);
+	int r = rt_var_assign(sh, v, s);
+	free(s);
+	return r;
+}
+
+char *rt_var_append_text(struct shell *sh, struct var *v, const char *val)
+{
+	const char *old = rt_var_str(sh, v);
 	struct strbuf sb;
 	sb_init(&sb);
-	int r;
-	if (v->flags & VF_INTEGER) {
-		sb_addf(&sb, "%s+(%s)", rt_var_str(sh, v), val);
-	} else {
-		sb_adds(&sb, rt_var_str(sh, v));
+	if (!old)
 		sb_adds(&sb, val);
-	}
-	r = rt_var_assign(sh, v, sb_str(&sb));
-	sb_free(&sb);
-	return r;
+	else if (v->flags & VF_INTEGER)
+		sb_addf(&sb, "%s+(%s)", old, val);
+	else
+		sb_addf(&sb, "%s%s", old, val);
+	return sb_detach(&sb);
 }
 
 /* ------------------------------------------------- element proxy cells */

@@ -3,8 +3,8 @@
  * named in table.c.  A builtin receives argv[0] as its own name, writes
  * through rt_out_write/rt_outf (never stdio), reports errors as
  * rt_err(sh, "NAME: ...") and returns its exit status.  Usage errors call
- * rt_builtin_usage() (status 2).  A special builtin's error that POSIX 2.8.1
- * makes fatal calls rt_fatal().
+ * rt_builtin_usage() (status 2).  A special builtin's error (POSIX 2.8.1)
+ * goes through rt_error(sh, RT_E_SPECIAL, status).
  */
 #ifndef QUIRL_BUILTINS_H
 #define QUIRL_BUILTINS_H
@@ -54,15 +54,13 @@ BUILTIN(type);
 BUILTIN(test);
 BUILTIN(echo);
 BUILTIN(printf);
-BUILTIN(local);
 BUILTIN(help);
 BUILTIN(fc);
 BUILTIN(history);
-/* bash/ksh extensions (declare.c) */
+/* declaration builtins and bash extensions (declare.c) */
 BUILTIN(declare);
+BUILTIN(local);
 BUILTIN(let);
 BUILTIN(shopt);
-int rt_bi_local_ext(struct shell *sh, int argc, char **argv);
-int rt_bi_unset_ext(struct shell *sh, int argc, char **argv);
 
 #endif

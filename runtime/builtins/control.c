@@ -69,15 +69,15 @@ static int loop_control(struct shell *sh, int argc, char **argv,
 {
 	int64_t n = 1;
 	if (argc > 2)
-		return rt_fatal(sh, rt_builtin_usage(sh, rt_builtin_find(argv[0])));
+		return rt_error(sh, RT_E_FATAL, rt_builtin_usage(sh, rt_builtin_find(argv[0])));
 	if (argc == 2 && !parse_int(argv[1], &n)) {
 		rt_err(sh, "%s: %s: numeric argument required", argv[0],
 		       argv[1]);
-		return rt_fatal(sh, 2);
+		return rt_error(sh, RT_E_FATAL, 2);
 	}
 	if (n < 1) {
 		rt_err(sh, "%s: %s: loop count out of range", argv[0], argv[1]);
-		return rt_fatal(sh, 1);
+		return rt_error(sh, RT_E_FATAL, 1);
 	}
 	if (sh->loop_depth <= 0) {
 		rt_err(sh, "%s: only meaningful in a for, while, or until loop",
@@ -205,11 +205,11 @@ BUILTIN(dot)
 	if (i < argc && !strcmp(argv[i], "--"))
 		i++;
 	if (i >= argc)
-		return rt_fatal(sh, rt_builtin_usage(sh, rt_builtin_find(".")));
+		return rt_error(sh, RT_E_SPECIAL, rt_builtin_usage(sh, rt_builtin_find(".")));
 	file = dot_find(sh, argv[i]);
 	if (!file) {
 		rt_err(sh, "%s: not found", argv[i]);
-		return rt_fatal(sh, 2);
+		return rt_error(sh, RT_E_SPECIAL, 2);
 	}
 	new_params = argc > i + 1;
 	if (new_params) {
@@ -229,6 +229,6 @@ BUILTIN(dot)
 	}
 	free(file);
 	if (status < 0)
-		return rt_fatal(sh, 1);
+		return rt_error(sh, RT_E_SPECIAL, 1);
 	return status;
 }

@@ -1,12 +1,13 @@
 /*
- * declare.c - the bash/ksh builtins declare (typeset), let and shopt, and
- * the extended forms of local and unset that the interpreter routes here
- * (ext_eval.c) when a command uses attribute options or array subscripts.
+ * declare.c - the declaration builtins declare (typeset) and local, and
+ * the bash builtins let and shopt.
  *
  * Design and invariants:
  *  - Operands arrive expanded, as "NAME", "NAME=value", "NAME+=value" or
- *    "NAME[sub]=value"; compound NAME=(...) operands were reduced to
- *    "NAME" by ext_eval.c, which assigns the elements afterwards.
+ *    "NAME[sub]=value"; a compound operand NAME=(...) as
+ *    "NAME=('elem' ...)" (assign.c), and rt_arg_is_compound says which
+ *    operands were written so.  A value "(...)" is compound when it was
+ *    written so or the variable is or becomes an array, as in bash.
  *  - Attributes are applied before the value, so -i and -l/-u shape the
  *    assigned value; -r is applied last so the value can still be set.
  *  - Inside a function declare/typeset without -g create locals, as local
@@ -20,6 +21,7 @@
 
 #include "builtins.h"
 #include "../../frontend/parser.h"
+#include "../assign.h"
 
 struct decl_opts {
 	unsigned set, clear; /* VF_* to add / remove */
@@ -158,9 +160,21 @@ static int print_decls(struct shell *sh, const char *cmd, int argc,
 	return status;
 }
 
-/* One NAME[...][=value] operand. */
+/* Whether VALUE, assigned to V by a declaration, is a compound value
+ * "(...)": always when written NAME=(...) (COMPOUND), else when the
+ * variable is or becomes an array (bash: declare -a x='(a b)'). */
+static bool compound_value(const struct var *v, const char *value,
+			   bool compound, const struct decl_opts *o)
+{
+	size_t n = strlen(value);
+	if (!n || value[0] != '(' || value[n - 1] != ')')
+		return false;
+	return compound || o->array || o->assoc || v->arr;
+}
+
+/* One NAME[...][=value] operand; COMPOUND: written NAME=(...). */
 static int decl_operand(struct shell *sh, const char *cmd, const char *arg,
-			const struct decl_opts *o, bool local)
+			const struct decl_opts *o, bool local, bool compound)
 {
 	const char *eq = strchr(arg, '=');
 	const char *br = strchr(arg, '[');
@@ -208,7 +222,18 @@ static int decl_operand(struct shell *sh, const char *cmd, const char *arg,
 	v->flags &= ~(o->clear & (VF_INTEGER | VF_LOWER | VF_UPPER));
 	if ((o->set & VF_LOWER))
 		v->flags &= ~VF_UPPER;
-	if (eq && rt_var_set_ext(sh, name, sub, eq + 1, append) < 0) {
+	if (eq && sub && compound) {
+		rt_err(sh, "%s: %s: cannot assign list to array member", cmd,
+		       arg);
+		status = 1;
+		goto out;
+	}
+	if (eq && !sub && compound_value(v, eq + 1, compound, o)) {
+		if (rt_assign_compound_value(sh, v, eq + 1, append) < 0) {
+			status = 1;
+			goto out;
+		}
+	} else if (eq && rt_var_set_ext(sh, name, sub, eq + 1, append) < 0) {
 		status = 1;
 		goto out;
 	}
@@ -292,7 +317,8 @@ static int decl_common(struct shell *sh, int argc, char **argv, bool is_local)
 	bool local = is_local || (sh->func_depth > 0 && !o.global);
 	int status = 0;
 	for (; i < argc; i++)
-		status |= decl_operand(sh, cmd, argv[i], &o, local);
+		status |= decl_operand(sh, cmd, argv[i], &o, local,
+				       rt_arg_is_compound(sh, i));
 	return status;
 }
 
@@ -301,56 +327,9 @@ BUILTIN(declare)
 	return decl_common(sh, argc, argv, false);
 }
 
-/* local with declare's options (called by ext_eval.c). */
-int rt_bi_local_ext(struct shell *sh, int argc, char **argv)
+BUILTIN(local)
 {
 	return decl_common(sh, argc, argv, true);
-}
-
-/* unset with NAME[sub] operands (called by ext_eval.c). */
-int rt_bi_unset_ext(struct shell *sh, int argc, char **argv)
-{
-	int status = 0;
-	bool funcs = false;
-	int i = 1;
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		funcs = !strcmp(argv[i], "-f");
-	}
-	for (; i < argc; i++) {
-		const char *a = argv[i];
-		const char *br = strchr(a, '[');
-		size_t n = strlen(a);
-		if (funcs) {
-			rt_func_unset(sh, a);
-			continue;
-		}
-		if (!br || a[n - 1] != ']') {
-			if (rt_valid_name(a) && rt_var_unset(sh, a) < 0)
-				status = 1;
-			continue;
-		}
-		char *name = xstrndup(a, (size_t)(br - a));
-		char *sub = xstrndup(br + 1, n - (size_t)(br - a) - 2);
-		struct var *v = rt_valid_name(name) ? rt_var_find(sh, name) : NULL;
-		if (v && (!strcmp(sub, "@") || !strcmp(sub, "*"))) {
-			if (rt_var_unset(sh, name) < 0)
-				status = 1;
-		} else if (v) {
-			int64_t idx = 0;
-			if (!(v->flags & VF_ASSOC) &&
-			    rt_var_subscript(sh, sub, &idx) < 0)
-				status = 1;
-			else if (rt_var_elem_unset(sh, v, idx, sub) < 0)
-				status = 1;
-		}
-		free(name);
-		free(sub);
-	}
-	return status;
 }
 
 BUILTIN(let)

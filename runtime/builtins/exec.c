@@ -37,7 +37,7 @@ BUILTIN(exec)
 		i++;
 	if (i >= argc)
 		return 0;
-	return rt_fatal(sh, rt_exec_replace(sh, argv + i));
+	return rt_exec_replace(sh, argv + i);
 }
 
 static bool executable_file(const char *path)

@@ -1,5 +1,5 @@
 /*
- * read.c - the read utility (POSIX XCU read plus bash's -d -n -p -s -t).
+ * read.c - the read utility (POSIX XCU read plus bash's -a -d -n -p -s -t).
  *
  * Input: no byte after the delimiter may be consumed, because the rest of
  * standard input belongs to whatever runs next.  A seekable descriptor is
@@ -13,7 +13,8 @@
  * (IFS white space around a non-white-space IFS character belongs to it),
  * and the last name receives the unsplit rest minus trailing IFS white
  * space; a rest that is exactly one field plus its terminating delimiter
- * loses that delimiter.  With no names, REPLY receives the line unsplit.
+ * loses that delimiter.  With no names, REPLY receives the line unsplit;
+ * with -a NAME every field is an element of the array NAME.
  */
 #include <errno.h>
 #include <limits.h>
@@ -31,6 +32,7 @@ struct rd_opts {
 	int delim; /* byte value */
 	long nchars; /* -1: unlimited */
 	const char *prompt;
+	const char *array; /* -a NAME */
 	double timeout; /* < 0: none */
 };
 
@@ -206,6 +208,28 @@ static int rd_assign(struct shell *sh, char **names, int n,
 	return status;
 }
 
+/* read -a NAME: every field, in order, becomes an element of the
+ * indexed array NAME, which is emptied first. */
+static int rd_assign_array(struct shell *sh, const char *name,
+			   const struct rd_line *l)
+{
+	if (rt_var_unset(sh, name) < 0)
+		return 1;
+	struct var *v = rt_var_cell(sh, name);
+	rt_var_make_array(sh, v, false);
+	v->flags &= ~VF_UNSET;
+	struct rd_split sp = { .l = l, .ifs = rt_ifs(sh) };
+	int status = 0;
+	rd_skip_ws(&sp);
+	for (int64_t k = 0; sp.i < l->s.len; k++) {
+		char *f = rd_field(&sp);
+		if (rt_var_elem_set(sh, v, k, NULL, f, false) < 0)
+			status = 1;
+		free(f);
+	}
+	return status;
+}
+
 static int rd_num_arg(struct shell *sh, const char *s, struct rd_opts *o,
 		      char opt)
 {
@@ -241,7 +265,7 @@ static int rd_parse(struct shell *sh, int argc, char **argv, struct rd_opts *o)
 				*(*p == 'r' ? &o->raw : &o->silent) = true;
 				continue;
 			}
-			if (!strchr("dnpt", *p)) {
+			if (!strchr("adnpt", *p)) {
 				rt_builtin_usage(sh, rt_builtin_find("read"));
 				return -1;
 			}
@@ -250,7 +274,9 @@ static int rd_parse(struct shell *sh, int argc, char **argv, struct rd_opts *o)
 				rt_builtin_usage(sh, rt_builtin_find("read"));
 				return -1;
 			}
-			if (*p == 'd')
+			if (*p == 'a')
+				o->array = arg;
+			else if (*p == 'd')
 				o->delim = (unsigned char)arg[0];
 			else if (*p == 'p')
 				o->prompt = arg;
@@ -315,6 +341,10 @@ BUILTIN(read)
 			return 1;
 		}
 	}
+	if (o.array && !rt_valid_name(o.array)) {
+		rt_err(sh, "read: `%s': not a valid identifier", o.array);
+		return 1;
+	}
 	rt_out_flush_all(sh);
 	if (o.timeout == 0) {
 		/* -t 0 only asks whether input is available */
@@ -325,7 +355,8 @@ BUILTIN(read)
 	int r = rd_read(sh, &o, &l);
 	int status = r == 3 ? 128 + rt_trap_pending_sig(sh) : r == 2 ? 128 + 14 : r;
 	/* partial input is assigned even after EOF or a timeout (bash) */
-	if (rd_assign(sh, argv + i, argc - i, &l))
+	if (o.array ? rd_assign_array(sh, o.array, &l)
+		    : rd_assign(sh, argv + i, argc - i, &l))
 		status = 1;
 	sb_free(&l.s);
 	VEC_FREE(l.esc);

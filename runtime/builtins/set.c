@@ -30,7 +30,7 @@
 
 static int set_usage(struct shell *sh)
 {
-	return rt_fatal(sh, rt_builtin_usage(sh, rt_builtin_find("set")));
+	return rt_error(sh, RT_E_SPECIAL, rt_builtin_usage(sh, rt_builtin_find("set")));
 }
 
 /* Options `set` may change (not -i, -s, -c). */
@@ -178,7 +178,7 @@ BUILTIN(shift)
 {
 	uint64_t n = 1;
 	if (argc > 2)
-		return rt_fatal(sh, rt_builtin_usage(sh, rt_builtin_find("shift")));
+		return rt_error(sh, RT_E_SPECIAL, rt_builtin_usage(sh, rt_builtin_find("shift")));
 	if (argc == 2) {
 		const char *p = argv[1];
 		n = 0;
@@ -188,7 +188,7 @@ BUILTIN(shift)
 			if (*p < '0' || *p > '9') {
 				rt_err(sh, "shift: %s: numeric argument required",
 				       argv[1]);
-				return rt_fatal(sh, 2);
+				return rt_error(sh, RT_E_SPECIAL, 2);
 			}
 			if (n <= UINT32_MAX) /* saturate: out of range anyway */
 				n = n * 10 + (uint64_t)(*p - '0');
@@ -197,7 +197,7 @@ BUILTIN(shift)
 	if (n > sh->params.n) {
 		rt_err(sh, "shift: %s: shift count out of range",
 		       argc == 2 ? argv[1] : "1");
-		return rt_fatal(sh, 1);
+		return rt_error(sh, RT_E_SPECIAL, 1);
 	}
 	if (n == 0)
 		return 0;

@@ -87,7 +87,7 @@ BUILTIN(trap)
 		}
 		if (strcmp(argv[i], "-p")) {
 			rt_err(sh, "trap: %s: invalid option", argv[i]);
-			return rt_fatal(sh, rt_builtin_usage(
+			return rt_error(sh, RT_E_SPECIAL, rt_builtin_usage(
 						    sh, rt_builtin_find("trap")));
 		}
 		print = true;

@@ -1,10 +1,10 @@
 /*
- * vars.c - the variable attribute built-ins: export, readonly (special),
- * unset (special) and local.
+ * vars.c - the variable attribute built-ins: export, readonly and unset
+ * (special); local shares declare's code (declare.c).
  *
  * The evaluator passes "NAME=value" operands of the declaration utilities
- * export, readonly and local as single, already expanded words, so an
- * operand is split at its first '='.  The attribute and readonly checks
+ * export and readonly as single, already expanded words, so an operand is
+ * split at its first '='.  The attribute and readonly checks
  * live in var.c, which prints "NAME: readonly variable" itself; these
  * builtins only add messages for what var.c cannot know.
  *
@@ -17,29 +17,15 @@
  *  - export -p / readonly -p print "export NAME='value'" (always quoted, as
  *    bash --posix does), or "export NAME" for a variable that has the
  *    attribute but no value.
- *  - unset without -f touches variables only (POSIX); invalid names are
- *    ignored silently (bash); unsetting what is not set is no error.
- *  - local outside a function: "local: can only be used in a function",
- *    status 1 (bash).
+ *  - unset without -f touches variables only (POSIX), NAME[sub] one
+ *    element of an array (bash); invalid names are ignored silently;
+ *    unsetting what is not set is no error.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "builtins.h"
-
-/* Single-quotes s unconditionally (rt_shell_quote leaves plain words
- * bare; listings of export/readonly always quote). */
-static void quote_always(struct strbuf *sb, const char *s)
-{
-	sb_addc(sb, '\'');
-	for (; *s; s++) {
-		if (*s == '\'')
-			sb_adds(sb, "'\\''");
-		else
-			sb_addc(sb, *s);
-	}
-	sb_addc(sb, '\'');
-}
+#include "../assign.h"
 
 static int cmp_var(const void *a, const void *b)
 {
@@ -68,7 +54,7 @@ static int list_attr(struct shell *sh, unsigned flag, const char *cmd)
 		sb_addf(&sb, "%s %s", cmd, v[i]->name);
 		if (val) {
 			sb_addc(&sb, '=');
-			quote_always(&sb, val);
+			rt_shell_quote_always(&sb, val);
 		}
 		sb_addc(&sb, '\n');
 	}
@@ -93,7 +79,7 @@ static int declare(struct shell *sh, int argc, char **argv, bool exp)
 		}
 		if (strcmp(argv[i], "-p")) {
 			rt_err(sh, "%s: %s: invalid option", cmd, argv[i]);
-			return rt_fatal(sh, rt_builtin_usage(sh, rt_builtin_find(cmd)));
+			return rt_error(sh, RT_E_SPECIAL, rt_builtin_usage(sh, rt_builtin_find(cmd)));
 		}
 	}
 	if (i == argc)
@@ -101,21 +87,33 @@ static int declare(struct shell *sh, int argc, char **argv, bool exp)
 	for (; i < argc; i++) {
 		char *eq = strchr(argv[i], '=');
 		size_t len = eq ? (size_t)(eq - argv[i]) : strlen(argv[i]);
-		if (!rt_valid_name_n(argv[i], len)) {
+		bool append = eq && len && eq[-1] == '+';
+		if (!rt_valid_name_n(argv[i], len - append)) {
 			rt_err(sh, "%s: %.*s: bad variable name", cmd, (int)len,
 			       argv[i]);
 			status = 1;
 			continue;
 		}
-		char *name = xstrndup(argv[i], len);
+		char *name = xstrndup(argv[i], len - append);
+		struct var *v = rt_var_cell(sh, name);
 		const char *val = eq ? eq + 1 : NULL;
+		char *joined = NULL;
+		if (val && rt_arg_is_compound(sh, i)) {
+			/* NAME=(...): the array first, then the attribute */
+			if (rt_assign_compound_value(sh, v, val, append) < 0)
+				status = 1;
+			val = NULL;
+		} else if (append) {
+			val = joined = rt_var_append_text(sh, v, val);
+		}
 		int r = exp ? rt_var_export(sh, name, val)
 			    : rt_var_readonly(sh, name, val);
 		if (r < 0)
 			status = 1;
+		free(joined);
 		free(name);
 	}
-	return status ? rt_fatal(sh, status) : 0;
+	return status ? rt_error(sh, RT_E_SPECIAL, status) : 0;
 }
 
 BUILTIN(export)
@@ -126,6 +124,32 @@ BUILTIN(export)
 BUILTIN(readonly)
 {
 	return declare(sh, argc, argv, false);
+}
+
+/* One operand of unset -v: NAME, or NAME[sub] for one element
+ * (NAME[@] and NAME[*] for the whole array). */
+static int unset_var(struct shell *sh, const char *a)
+{
+	const char *br = strchr(a, '[');
+	size_t n = strlen(a);
+	if (!br || a[n - 1] != ']')
+		return rt_valid_name(a) ? rt_var_unset(sh, a) : 0;
+	char *name = xstrndup(a, (size_t)(br - a));
+	char *sub = xstrndup(br + 1, n - (size_t)(br - a) - 2);
+	struct var *v = rt_valid_name(name) ? rt_var_find(sh, name) : NULL;
+	int r = 0;
+	if (v && (!strcmp(sub, "@") || !strcmp(sub, "*"))) {
+		r = rt_var_unset(sh, name);
+	} else if (v) {
+		int64_t idx = 0;
+		if (!(v->flags & VF_ASSOC) && rt_var_subscript(sh, sub, &idx) < 0)
+			r = -1;
+		else
+			r = rt_var_elem_unset(sh, v, idx, sub);
+	}
+	free(name);
+	free(sub);
+	return r;
 }
 
 BUILTIN(unset)
@@ -144,39 +168,14 @@ BUILTIN(unset)
 			funcs = false;
 		} else {
 			rt_err(sh, "unset: %s: invalid option", argv[i]);
-			return rt_fatal(sh, rt_builtin_usage(sh, rt_builtin_find("unset")));
+			return rt_error(sh, RT_E_SPECIAL, rt_builtin_usage(sh, rt_builtin_find("unset")));
 		}
 	}
 	for (; i < argc; i++) {
 		if (funcs)
 			rt_func_unset(sh, argv[i]);
-		else if (rt_valid_name(argv[i]) && rt_var_unset(sh, argv[i]) < 0)
+		else if (unset_var(sh, argv[i]) < 0)
 			status = 1;
 	}
-	return status ? rt_fatal(sh, status) : 0;
-}
-
-BUILTIN(local)
-{
-	int status = 0;
-	if (sh->func_depth <= 0) {
-		rt_err(sh, "local: can only be used in a function");
-		return 1;
-	}
-	for (int i = 1; i < argc; i++) {
-		char *eq = strchr(argv[i], '=');
-		size_t len = eq ? (size_t)(eq - argv[i]) : strlen(argv[i]);
-		if (!rt_valid_name_n(argv[i], len)) {
-			rt_err(sh, "local: %.*s: bad variable name", (int)len,
-			       argv[i]);
-			status = 1;
-			continue;
-		}
-		char *name = xstrndup(argv[i], len);
-		struct var *v = rt_var_local(sh, name);
-		if (!v || (eq && rt_var_assign(sh, v, eq + 1) < 0))
-			status = 1;
-		free(name);
-	}
-	return status;
+	return status ? rt_error(sh, RT_E_SPECIAL, status) : 0;
 }

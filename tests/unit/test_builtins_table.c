@@ -157,6 +157,11 @@ static void test_set_options_and_params(void **state)
 	assert_int_equal(CALL(&sh, bi_set, "set", "-q"), 2);
 	const char *err = capture_end(&sh, 2);
 	assert_non_null(strstr(err, "set: -q: invalid option\n"));
+	assert_int_equal(sh.skip, SKIP_NONE); /* bash mode: the script goes on */
+	sh.opts |= OPT_POSIX;
+	capture_begin(2);
+	assert_int_equal(CALL(&sh, bi_set, "set", "-q"), 2);
+	capture_end(&sh, 2);
 	assert_int_equal(sh.skip, SKIP_EXIT); /* special builtin: fatal */
 	assert_int_equal(sh.exit_status, 2);
 	sh.skip = SKIP_NONE;
@@ -187,7 +192,12 @@ static void test_shift(void **state)
 	assert_int_equal(CALL(&sh, bi_shift, "shift", "1"), 1);
 	assert_string_equal(capture_end(&sh, 2),
 			    "quirl: shift: 1: shift count out of range\n");
-	assert_int_equal(sh.skip, SKIP_EXIT);
+	assert_int_equal(sh.skip, SKIP_NONE); /* bash mode */
+	sh.opts |= OPT_POSIX;
+	capture_begin(2);
+	assert_int_equal(CALL(&sh, bi_shift, "shift", "1"), 1);
+	capture_end(&sh, 2);
+	assert_int_equal(sh.skip, SKIP_EXIT); /* posix mode: fatal */
 	free_shell(&sh);
 }
 

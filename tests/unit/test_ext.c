@@ -160,7 +160,8 @@ static void test_parse_nodes(void **state)
 	(void)state;
 	struct arena *ar;
 	struct node *n = parse(&ar, "(( x = 1 ))\nfor ((i=0;i<3;i++)); do :; done\n"
-				    "[[ a == b* && ! -f x ]]\na[2]=v b+=(x y)\n");
+				    "[[ a == b* && ! -f x ]]\na[2]=v b+=(x y)\n"
+				    "local -a c=(1 [k]=v) d=e\n");
 	assert_int_equal(n->kind, N_ARITH);
 	assert_non_null(n->arith.e.expr);
 	assert_int_equal(n->arith.e.expr->kind, AK_ASSIGN);
@@ -172,7 +173,8 @@ static void test_parse_nodes(void **state)
 	assert_int_equal(n->cond.expr->kind, CK_AND);
 	assert_int_equal(n->cond.expr->b->kind, CK_NOT);
 	n = n->next;
-	assert_int_equal(n->kind, N_XASSIGN);
+	/* array and += assignments are ordinary assignment words */
+	assert_int_equal(n->kind, N_SIMPLE);
 	const struct assign *a = n->simple.assigns;
 	assert_string_equal(a->name, "a");
 	assert_non_null(a->index);
@@ -180,6 +182,20 @@ static void test_parse_nodes(void **state)
 	assert_string_equal(a->name, "b");
 	assert_true(a->append && a->compound);
 	assert_int_equal(a->nelems, 2);
+	assert_string_equal(a->src, "(x y)");
+	/* a declaration's compound operand is one word of a WP_COMPOUND
+	 * part; its other operands are plain words */
+	n = n->next;
+	assert_int_equal(n->kind, N_SIMPLE);
+	assert_int_equal(n->simple.argc, 4);
+	const struct wpart *p = n->simple.argv[2]->parts;
+	assert_int_equal(p->kind, WP_COMPOUND);
+	assert_null(p->next);
+	assert_string_equal(p->compound->name, "c");
+	assert_int_equal(p->compound->nelems, 2);
+	assert_null(p->compound->keys[0]);
+	assert_non_null(p->compound->keys[1]);
+	assert_int_equal(n->simple.argv[3]->parts->kind, WP_LIT);
 	arena_unref(ar);
 }
 

@@ -1,2 +1,2 @@
-. ./nosuch.sh
+set -o posix; . ./nosuch.sh
 echo notreached

@@ -1,3 +1,3 @@
-PATH=/nonexistent
+set -o posix; PATH=/nonexistent
 . nosuchfile
 echo notreached

@@ -1,2 +1,2 @@
-export 'a-b=1'
+set -o posix; export 'a-b=1'
 echo notreached

@@ -1,3 +1,3 @@
-readonly R=1
+set -o posix; readonly R=1
 export R=2
 echo notreached

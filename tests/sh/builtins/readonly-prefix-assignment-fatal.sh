@@ -1,3 +1,3 @@
-readonly R=1
+set -o posix; readonly R=1
 R=2 true
 echo notreached

@@ -1,3 +1,3 @@
-readonly R=5
+set -o posix; readonly R=5
 unset R
 echo notreached

@@ -1,2 +1,2 @@
-set -q
+set -o posix; set -q
 echo notreached

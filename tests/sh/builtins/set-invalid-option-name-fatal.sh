@@ -1,2 +1,2 @@
-set -o nosuchopt
+set -o posix; set -o nosuchopt
 echo notreached

@@ -1,4 +1,4 @@
-set -u
+set -o posix; set -u
 echo "${unset_var-default}"
 echo "$unset_var"
 echo notreached

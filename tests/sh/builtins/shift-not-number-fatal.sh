@@ -1,3 +1,3 @@
-set -- a
+set -o posix; set -- a
 shift x
 echo notreached

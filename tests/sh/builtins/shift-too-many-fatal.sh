@@ -1,3 +1,3 @@
-set -- a b
+set -o posix; set -- a b
 shift 3
 echo notreached

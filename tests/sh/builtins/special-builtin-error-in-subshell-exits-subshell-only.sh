@@ -1,2 +1,2 @@
-( shift 5; echo notreached )
+set -o posix; ( shift 5; echo notreached )
 echo "parent $?"

@@ -1,2 +1,2 @@
-: > nodir/file
+set -o posix; : > nodir/file
 echo notreached

@@ -1,4 +1,4 @@
-x=
+set -o posix; x=
 echo before
 echo "${x:?}"
 echo after

@@ -1,4 +1,4 @@
-# under set -u an unset name in (( )) is an expansion error: the script
+set -o posix; # under set -u an unset name in (( )) is an expansion error: the script
 # exits (bash does too), unlike an arithmetic error, which only fails (( ))
 (( 1 / 0 ))
 echo "division: $?"

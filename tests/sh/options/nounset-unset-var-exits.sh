@@ -1,4 +1,4 @@
-set -u
+set -o posix; set -u
 echo before
 echo "$undefined_var"
 echo notreached

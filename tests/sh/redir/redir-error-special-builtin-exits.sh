@@ -1,2 +1,2 @@
-: < missing
+set -o posix; : < missing
 echo notreached

@@ -1,0 +1,341 @@
+/*
+ * assign.c - assignment words (see assign.h for what callers rely on).
+ *
+ * Design:
+ *  - A compound value is expanded whole before anything is assigned, so
+ *    a=("${a[@]}" x) and a=(1 ${a[0]}) see the old array (bash).  The
+ *    expanded elements are one list of (key, value) pairs, a NULL key
+ *    meaning "the next index"; the permanent assignment, the temporary
+ *    string "(...)" and the text of a declaration operand are three
+ *    readings of that list.
+ *  - The permanent x=$((...)) with a static expression, or a dynamic one
+ *    the runtime's arithmetic template evaluates, stores the integer in
+ *    the cell without building a string (assign_arith); under set -x the
+ *    general path runs, as it traces the value.
+ *  - set -x shows NAME=value with the value quoted when needed (x= for an
+ *    empty one, as bash and dash do), NAME[sub]=value with the subscript
+ *    expanded, and NAME=(...) as written, as bash does.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../frontend/parser.h"
+#include "assign.h"
+#include "exec.h"
+
+struct celem {
+	char *key; /* NULL: the next index */
+	char *val;
+};
+
+typedef VEC(struct celem) celems;
+
+static void celems_free(celems *el)
+{
+	for (size_t i = 0; i < el->n; i++) {
+		free(el->v[i].key);
+		free(el->v[i].val);
+	}
+	VEC_FREE(*el);
+}
+
+static int expand_value(struct shell *sh, const struct word *w, char **out)
+{
+	if (!w) {
+		*out = xstrdup("");
+		return 0;
+	}
+	if (rt_expand_simple_str(sh, w, out))
+		return 0;
+	return rt_expand_str(sh, w, EXP_ASSIGN, out);
+}
+
+/* Expands the elements of compound assignment A into *out. */
+static int compound_expand(struct shell *sh, const struct assign *a,
+			   celems *out)
+{
+	for (int i = 0; i < a->nelems; i++) {
+		struct celem e = { 0 };
+		if (a->keys[i]) {
+			if (rt_expand_str(sh, a->keys[i], 0, &e.key) < 0)
+				return -1;
+			if (expand_value(sh, a->elems[i], &e.val) < 0) {
+				free(e.key);
+				return -1;
+			}
+			VEC_PUSH(*out, e);
+			continue;
+		}
+		struct strvec f = { 0 };
+		if (rt_expand_argv(sh, &a->elems[i], 1, &f) < 0) {
+			sv_free(&f);
+			return -1;
+		}
+		for (size_t j = 0; j < f.n; j++) {
+			e.val = f.v[j];
+			VEC_PUSH(*out, e);
+		}
+		free(f.v); /* the strings moved into *out */
+	}
+	return 0;
+}
+
+/* Stores the elements in the array cell V (NAME=(...) or, APPEND,
+ * NAME+=(...)). */
+static int compound_store(struct shell *sh, struct var *v, const celems *el,
+			  bool append)
+{
+	if (v->flags & VF_READONLY) {
+		rt_err(sh, "%s: readonly variable", v->name);
+		return -1;
+	}
+	bool assoc = v->flags & VF_ASSOC;
+	if (!append && v->arr)
+		rt_var_array_clear(sh, v);
+	else if (!append && !(v->flags & VF_UNSET))
+		rt_var_unset(sh, v->name);
+	if (!v->arr)
+		rt_var_make_array(sh, v, assoc);
+	v->flags &= ~VF_UNSET;
+	struct rt_aelem *cur;
+	size_t ne = rt_var_elems(sh, v, &cur);
+	int64_t next = append && ne && !assoc ? cur[ne - 1].idx + 1 : 0;
+	for (size_t i = 0; i < el->n; i++) {
+		const char *key = el->v[i].key;
+		char num[24];
+		if (key && !assoc && rt_var_subscript(sh, key, &next) < 0)
+			return -1;
+		if (!key) {
+			snprintf(num, sizeof num, "%lld", (long long)next);
+			key = assoc ? el->v[i].val : num;
+		}
+		if (rt_var_elem_set(sh, v, next++, key, el->v[i].val, false) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* "(e1 e2 ...)": a compound value in the prefix of a regular command,
+ * which bash passes on as that string. */
+static char *compound_string(const celems *el)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_addc(&sb, '(');
+	for (size_t i = 0; i < el->n; i++) {
+		if (i)
+			sb_addc(&sb, ' ');
+		if (el->v[i].key)
+			sb_addf(&sb, "[%s]=", el->v[i].key);
+		sb_adds(&sb, el->v[i].val);
+	}
+	sb_addc(&sb, ')');
+	return sb_detach(&sb);
+}
+
+int rt_assign_compound_text(struct shell *sh, const struct assign *a,
+			    struct strbuf *out)
+{
+	celems el = { 0 };
+	int r = compound_expand(sh, a, &el);
+	if (r == 0) {
+		sb_adds(out, a->name);
+		if (a->index)
+			sb_addc(out, '['); /* rejected by the builtin */
+		sb_adds(out, a->append ? "+=(" : "=(");
+		for (size_t i = 0; i < el.n; i++) {
+			if (i)
+				sb_addc(out, ' ');
+			if (el.v[i].key) {
+				sb_addc(out, '[');
+				rt_shell_quote_always(out, el.v[i].key);
+				sb_adds(out, "]=");
+			}
+			rt_shell_quote_always(out, el.v[i].val);
+		}
+		sb_addc(out, ')');
+	}
+	celems_free(&el);
+	return r;
+}
+
+int rt_assign_compound_value(struct shell *sh, struct var *v,
+			     const char *text, bool append)
+{
+	struct arena *arena = arena_new();
+	struct assign *a = parser_compound(arena, text, strlen(text));
+	int r = -1;
+	if (!a) {
+		rt_err(sh, "%s: %s: syntax error in compound assignment",
+		       v->name, text);
+	} else {
+		/* the elements' run-time caches belong to this arena */
+		struct arena *caller = sh->cur_arena;
+		celems el = { 0 };
+		sh->cur_arena = arena;
+		if (compound_expand(sh, a, &el) == 0)
+			r = compound_store(sh, v, &el, append);
+		sh->cur_arena = caller;
+		celems_free(&el);
+	}
+	arena_unref(arena);
+	return r;
+}
+
+/* The target cell of A, found once (cells are never freed). */
+static struct var *assign_cell(struct shell *sh, const struct assign *ca)
+{
+	struct assign *a = (struct assign *)ca; /* rt_cell is a cache */
+	if (!a->rt_cell)
+		a->rt_cell = rt_var_cell(sh, a->name);
+	return a->rt_cell;
+}
+
+/* A permanent x=$((...)) evaluated to an integer stored as it is (see the
+ * top).  1 when done, 0 when the general path must run, else
+ * RT_ASSIGN_*. */
+static int assign_arith(struct shell *sh, const struct assign *a)
+{
+	struct wpart *p = a->value ? a->value->parts : NULL;
+	int64_t v;
+	int r;
+	if (a->index || a->append || a->compound || !p || p->next ||
+	    p->kind != WP_ARITH)
+		return 0;
+	if (p->arith.expr)
+		r = rt_arith_eval(sh, p->arith.expr, &v) < 0 ? -1 : 1;
+	else
+		r = rt_arith_tmpl_eval(sh, p->arith.text, &p->arith.rt_tmpl,
+				       &v);
+	if (r < 0) {
+		rt_error(sh, RT_E_ARITH, 2); /* as in $((...)) (expand.c) */
+		return RT_ASSIGN_EXPAND;
+	}
+	if (r == 0)
+		return 0;
+	return rt_var_assign_int(sh, assign_cell(sh, a), v) < 0
+		       ? RT_ASSIGN_FAILED
+		       : 1;
+}
+
+/* Hands the set -x text of an assignment over before it is made (a
+ * failing one is traced first, as in bash): appended to T->out, or with
+ * no command words traced at once, after the traces of the assignment's
+ * own expansions. */
+struct trace {
+	struct shell *sh;
+	struct strvec *out; /* NULL: no set -x */
+	bool now;
+	struct strbuf text;
+};
+
+static void trace_flush(struct trace *t)
+{
+	if (!t->out)
+		return;
+	sv_pushdup(t->out, sb_str(&t->text));
+	if (t->now) {
+		rt_xtrace(t->sh, NULL, t->out);
+		sv_free(t->out);
+	}
+}
+
+/* NAME=(...): permanently, or as the string "(...)" for a command. */
+static int assign_compound(struct shell *sh, const struct assign *a,
+			   bool temp, struct trace *t)
+{
+	celems el = { 0 };
+	int r = 0;
+	if (compound_expand(sh, a, &el) < 0) {
+		r = RT_ASSIGN_EXPAND;
+	} else if (temp) {
+		char *s = compound_string(&el);
+		sb_addf(&t->text, "%s=", a->name);
+		rt_shell_quote(&t->text, s);
+		trace_flush(t);
+		if (rt_var_temp_set(sh, a->name, s) < 0)
+			r = RT_ASSIGN_FAILED;
+		free(s);
+	} else {
+		sb_addf(&t->text, "%s%s=%s", a->name, a->append ? "+" : "",
+			a->src);
+		trace_flush(t);
+		if (a->index) {
+			rt_err(sh, "%s: cannot assign list to array member",
+			       a->name);
+			r = RT_ASSIGN_FAILED;
+		} else if (compound_store(sh, assign_cell(sh, a), &el,
+					  a->append) < 0) {
+			r = RT_ASSIGN_FAILED;
+		}
+	}
+	celems_free(&el);
+	return r;
+}
+
+/* One assignment word. */
+static int assign_one(struct shell *sh, const struct assign *a, bool temp,
+		      struct trace *t)
+{
+	if (a->compound)
+		return assign_compound(sh, a, temp, t);
+	char *val, *sub = NULL;
+	if (expand_value(sh, a->value, &val) < 0)
+		return RT_ASSIGN_EXPAND;
+	if (a->index && rt_expand_str(sh, a->index, 0, &sub) < 0) {
+		free(val);
+		return RT_ASSIGN_EXPAND;
+	}
+	int r = 0;
+	if (temp && sub) {
+		/* bash: an error, and the command runs all the same */
+		rt_err(sh, "`%s[%s]': not a valid identifier", a->name, sub);
+	} else if (temp) {
+		if (a->append) {
+			/* the value NAME+=v would give, as a temporary */
+			char *joined =
+				rt_var_append_text(sh, assign_cell(sh, a), val);
+			free(val);
+			val = joined;
+		}
+		sb_addf(&t->text, "%s=", a->name);
+		if (*val) /* x= as bash and dash trace it, not x='' */
+			rt_shell_quote(&t->text, val);
+		trace_flush(t);
+		r = rt_var_temp_set(sh, a->name, val);
+	} else {
+		sb_adds(&t->text, a->name);
+		if (sub)
+			sb_addf(&t->text, "[%s]", sub);
+		sb_adds(&t->text, a->append ? "+=" : "=");
+		if (*val)
+			rt_shell_quote(&t->text, val);
+		trace_flush(t);
+		r = a->append || sub
+			    ? rt_var_set_ext(sh, a->name, sub, val, a->append)
+			    : rt_var_assign(sh, assign_cell(sh, a), val);
+	}
+	free(val);
+	free(sub);
+	return r < 0 ? RT_ASSIGN_FAILED : 0;
+}
+
+int rt_assign_list(struct shell *sh, const struct node *n, bool temp,
+		   struct strvec *trace)
+{
+	struct trace t = { sh, trace, !n->simple.argc, { 0 } };
+	int r = 0;
+	sb_init(&t.text);
+	for (const struct assign *a = n->simple.assigns; a && !r; a = a->next) {
+		int done = temp || trace ? 0 : assign_arith(sh, a);
+		if (done) {
+			r = done < 0 ? done : 0;
+			continue;
+		}
+		sb_reset(&t.text);
+		r = assign_one(sh, a, temp, &t);
+	}
+	sb_free(&t.text);
+	return r;
+}

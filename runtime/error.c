@@ -1,0 +1,109 @@
+/*
+ * error.c - error messages, and the one routine that decides what an
+ * error does to the shell.
+ *
+ * Invariants:
+ *  - Messages have one form: "quirl: line N: MESSAGE" on stderr, the line
+ *    part left out when the shell is interactive or no line is known.
+ *  - A caller prints its message, then names the kind of error with
+ *    rt_error(); what follows (the status, whether a non-interactive shell
+ *    exits, whether the rest of the command line is abandoned) is read from
+ *    one table, with a column for posix mode (XCU 2.8.1, and where it
+ *    leaves a choice what dash and bash --posix agree on) and one for bash
+ *    mode (bash 5.2's behaviour).  Nothing else sets SKIP_EXIT for an
+ *    error.
+ *  - An interactive shell never exits for an error: where a script would
+ *    exit, it abandons the command line (SKIP_ABORT).
+ *  - Inside a command that may not end the shell (sh->nofatal: a builtin
+ *    run through rt_run_argv, a command substitution in the shell's own
+ *    process) an error only sets the status.
+ *  - An error that already abandons the command line (SKIP_ABORT, as
+ *    failglob does) keeps its status: the next error on the way out does
+ *    not turn it into an exit.
+ */
+#include <stdarg.h>
+
+#include "shell.h"
+
+void rt_verr(struct shell *sh, const char *fmt, va_list ap)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_adds(&sb, "quirl: ");
+	if (!sh->interactive && sh->lineno > 0)
+		sb_addf(&sb, "line %d: ", sh->lineno);
+	sb_vaddf(&sb, fmt, ap);
+	sb_addc(&sb, '\n');
+	rt_out_write(sh, 2, sb.buf, sb.len);
+	sb_free(&sb);
+}
+
+void rt_err(struct shell *sh, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	rt_verr(sh, fmt, ap);
+	va_end(ap);
+}
+
+/* What an error does in one mode. */
+enum consequence {
+	GO_ON,   /* the status is set and the shell goes on */
+	ABANDON, /* the rest of the command line is abandoned */
+	EXIT,    /* a non-interactive shell exits (an interactive one
+		    abandons the command line) */
+};
+
+struct outcome {
+	enum consequence what;
+	int status; /* 0: the caller's */
+};
+
+static const struct {
+	struct outcome posix, bash;
+} error_table[] = {
+	/*                      posix mode        bash mode */
+	[RT_E_EXPAND]      = { { EXIT, 0 },    { EXIT, 1 } },
+	[RT_E_ASSIGN]      = { { EXIT, 1 },    { EXIT, 1 } },
+	[RT_E_PREFIX]      = { { EXIT, 1 },    { GO_ON, 1 } },
+	[RT_E_SPECIAL]     = { { EXIT, 0 },    { GO_ON, 0 } },
+	[RT_E_REDIR_SPECIAL] = { { EXIT, 1 },  { GO_ON, 1 } },
+	[RT_E_SYNTAX]      = { { EXIT, 2 },    { GO_ON, 2 } },
+	[RT_E_SCRIPT]      = { { EXIT, 2 },    { EXIT, 2 } },
+	[RT_E_ARITH]       = { { EXIT, 0 },    { ABANDON, 1 } },
+	[RT_E_FATAL]       = { { EXIT, 0 },    { EXIT, 0 } },
+	[RT_E_NESTING]     = { { EXIT, 2 },    { EXIT, 2 } },
+	[RT_E_LINE]        = { { ABANDON, 1 }, { ABANDON, 1 } },
+};
+
+int rt_error(struct shell *sh, enum rt_error kind, int status)
+{
+	const struct outcome *o = sh->opts & OPT_POSIX
+					  ? &error_table[kind].posix
+					  : &error_table[kind].bash;
+	if (o->status)
+		status = o->status;
+	/* an error on the way out of an earlier one changes nothing */
+	if (sh->skip == SKIP_ABORT)
+		return sh->status;
+	if (sh->skip == SKIP_EXIT)
+		return sh->exit_status;
+	if (o->what == GO_ON)
+		return status;
+	if (o->what == ABANDON) {
+		sh->status = status;
+		if (sh->skip == SKIP_NONE)
+			sh->skip = SKIP_ABORT;
+		return status;
+	}
+	if (sh->nofatal)
+		return status;
+	if (!sh->interactive) {
+		sh->skip = SKIP_EXIT;
+		sh->exit_status = status;
+	} else if (sh->skip == SKIP_NONE) {
+		sh->skip = SKIP_ABORT;
+	}
+	sh->status = status;
+	return status;
+}
