@@ -138,11 +138,14 @@ int rt_assign_compound_text(struct shell *sh, const struct assign *a,
 			    struct strbuf *out)
 {
 	celems el = { 0 };
+	char *sub = NULL;
 	int r = compound_expand(sh, a, &el);
+	if (r == 0 && a->index)
+		r = rt_expand_str(sh, a->index, 0, &sub);
 	if (r == 0) {
 		sb_adds(out, a->name);
-		if (a->index)
-			sb_addc(out, '['); /* rejected by the builtin */
+		if (sub) /* rejected by the builtin */
+			sb_addf(out, "[%s]", sub);
 		sb_adds(out, a->append ? "+=(" : "=(");
 		for (size_t i = 0; i < el.n; i++) {
 			if (i)
@@ -156,6 +159,7 @@ int rt_assign_compound_text(struct shell *sh, const struct assign *a,
 		}
 		sb_addc(out, ')');
 	}
+	free(sub);
 	celems_free(&el);
 	return r;
 }
@@ -219,6 +223,26 @@ static int assign_arith(struct shell *sh, const struct assign *a)
 		       : 1;
 }
 
+int rt_assign_list_error(struct shell *sh, const char *name,
+			 const char *sub)
+{
+	rt_err(sh, "%s[%s]: cannot assign list to array member", name, sub);
+	rt_error(sh, RT_E_LINE, 1);
+	return RT_ASSIGN_FAILED;
+}
+
+/* NAME[sub]=(...) written as an assignment word: bash's error. */
+static int list_to_member(struct shell *sh, const char *name,
+				    const struct word *index)
+{
+	char *sub;
+	if (rt_expand_str(sh, index, 0, &sub) < 0)
+		return RT_ASSIGN_EXPAND;
+	int r = rt_assign_list_error(sh, name, sub);
+	free(sub);
+	return r;
+}
+
 /* Hands the set -x text of an assignment over before it is made (a
  * failing one is traced first, as in bash): appended to T->out, or with
  * no command words traced at once, after the traces of the assignment's
@@ -262,9 +286,7 @@ static int assign_compound(struct shell *sh, const struct assign *a,
 			a->src);
 		trace_flush(t);
 		if (a->index) {
-			rt_err(sh, "%s: cannot assign list to array member",
-			       a->name);
-			r = RT_ASSIGN_FAILED;
+			r = list_to_member(sh, a->name, a->index);
 		} else if (compound_store(sh, assign_cell(sh, a), &el,
 					  a->append) < 0) {
 			r = RT_ASSIGN_FAILED;

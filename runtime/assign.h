@@ -39,6 +39,11 @@ int rt_assign_list(struct shell *sh, const struct node *n, bool temp,
 int rt_assign_compound_text(struct shell *sh, const struct assign *a,
 			    struct strbuf *out);
 
+/* NAME[SUB]=(...): bash's error, which abandons the command line;
+ * returns RT_ASSIGN_FAILED. */
+int rt_assign_list_error(struct shell *sh, const char *name,
+			 const char *sub);
+
 /* Assigns the compound value TEXT, "( elements )", to the cell of NAME
  * (appending with APPEND): the elements are parsed and expanded as in
  * NAME=(...).  For declare -a NAME='(...)' and the operands made by

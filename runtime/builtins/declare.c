@@ -223,8 +223,7 @@ static int decl_operand(struct shell *sh, const char *cmd, const char *arg,
 	if ((o->set & VF_LOWER))
 		v->flags &= ~VF_UPPER;
 	if (eq && sub && compound) {
-		rt_err(sh, "%s: %s: cannot assign list to array member", cmd,
-		       arg);
+		rt_assign_list_error(sh, name, sub);
 		status = 1;
 		goto out;
 	}
