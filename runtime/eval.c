@@ -612,8 +612,11 @@ static int exec_special(struct shell *sh, const struct node *n,
 	bool xtrace = sh->opts & OPT_XTRACE;
 	/* exec with a command passes its assignments to that command's
 	 * environment (as bash and dash do); other special builtins keep
-	 * them in the shell */
-	bool to_env = bi->fn == bi_exec && argv->n > 1;
+	 * them in the shell in posix mode, and make them temporaries like
+	 * any command's outside it (bash; export and readonly keep the
+	 * variables they name, rt_var_temp_keep) */
+	bool to_env = (bi->fn == bi_exec && argv->n > 1) ||
+		      !(sh->opts & OPT_POSIX);
 	if (to_env)
 		rt_var_temp_begin(sh);
 	int r = rt_assign_list(sh, n, to_env, xtrace ? &trace : NULL);

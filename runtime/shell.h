@@ -172,10 +172,13 @@ bool rt_valid_name_n(const char *s, size_t n);
 void rt_var_push_scope(struct shell *sh);
 void rt_var_pop_scope(struct shell *sh);
 struct var *rt_var_local(struct shell *sh, const char *name);
-/* Temporary assignments (prefix assignments of regular builtins, functions
- * and, for environment building, external commands): */
+/* Temporary assignments (prefix assignments of regular builtins, functions,
+ * special builtins outside posix mode and, for environment building,
+ * external commands): */
 void rt_var_temp_begin(struct shell *sh);
 int rt_var_temp_set(struct shell *sh, const char *name, const char *val);
+/* x=5 export x: the temporary value of V outlives the scope (bash). */
+void rt_var_temp_keep(struct shell *sh, struct var *v);
 void rt_var_temp_end(struct shell *sh); /* restores */
 /* The environment for a child: exported, set cells as "NAME=value" plus
  * imported strings that are not valid names.  Cached until a change. */

@@ -584,6 +584,24 @@ int rt_var_temp_set(struct shell *sh, const char *name, const char *val)
 	return 0;
 }
 
+void rt_var_temp_keep(struct shell *sh, struct var *v)
+{
+	struct var_scope *s = sh->scope;
+	if (!s || !s->temp || v->save_depth != (unsigned)s->depth)
+		return;
+	for (size_t i = s->saved.n; i-- > 0;) {
+		struct var_saved *sv = &s->saved.v[i];
+		if (sv->v != v || sv->arr)
+			continue; /* an array's old value stays (restored) */
+		free(sv->str);
+		v->save_depth = sv->save_depth;
+		memmove(sv, sv + 1, (s->saved.n - i - 1) * sizeof *sv);
+		s->saved.n--;
+		sh->var_epoch++;
+		return;
+	}
+}
+
 void rt_var_temp_end(struct shell *sh)
 {
 	if (sh->scope && sh->scope->temp)

@@ -108,6 +108,7 @@ static int declare(struct shell *sh, int argc, char **argv, bool exp)
 		}
 		int r = exp ? rt_var_export(sh, name, val)
 			    : rt_var_readonly(sh, name, val);
+		rt_var_temp_keep(sh, v);
 		if (r < 0)
 			status = 1;
 		free(joined);

@@ -1,2 +1,2 @@
-x=1 :
+set -o posix; x=1 :
 echo "[$x]"
