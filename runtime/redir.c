@@ -62,6 +62,7 @@ static int heredoc_fd(struct shell *sh, const struct redir *r)
 			sb_addn(&sb, p->lit.s, p->lit.len);
 		body = sb_detach(&sb);
 	} else if (rt_expand_str(sh, r->target, EXP_HEREDOC, &body) < 0) {
+		/* the command fails; the script goes on (bash, dash) */
 		return -1;
 	}
 	if (r->op == R_HERESTR) {
@@ -193,8 +194,11 @@ static int apply_one(struct shell *sh, const struct redir *r,
 		return install(sh, st, r->fd, fd, true);
 	}
 	char *name = NULL;
-	if (rt_expand_str(sh, r->target, 0, &name) < 0)
+	if (rt_expand_str(sh, r->target, 0, &name) < 0) {
+		/* unlike a file that cannot be opened, this ends a script */
+		rt_error(sh, RT_E_EXPAND, 2);
 		return -1;
+	}
 	int rc;
 	if (r->op == R_DUPIN || r->op == R_DUPOUT) {
 		if (!strcmp(name, "-")) {
