@@ -1432,11 +1432,6 @@ int parser_error_line(const struct parser *p)
 	return p->errline;
 }
 
-int parser_lineno(const struct parser *p)
-{
-	return p->lineno;
-}
-
 void parser_recover(struct parser *p)
 {
 	p->have_tok = false;

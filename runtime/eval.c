@@ -56,11 +56,6 @@ int rt_eval_list(struct shell *sh, const struct node *list, unsigned flags)
 	return sh->status;
 }
 
-int rt_eval(struct shell *sh, const struct node *list)
-{
-	return rt_eval_list(sh, list, 0);
-}
-
 /* Runs a condition list with errexit suspended. */
 static int eval_cond(struct shell *sh, const struct node *list)
 {

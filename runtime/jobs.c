@@ -312,11 +312,6 @@ int rt_jobs_tty(struct shell *sh)
 	return sh->job_control && sh->jc ? sh->jc->tty : -1;
 }
 
-pid_t rt_job_pgid(const struct job *j)
-{
-	return j->pgid;
-}
-
 int rt_job_id(const struct job *j)
 {
 	return j->id;

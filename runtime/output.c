@@ -71,12 +71,6 @@ int rt_out_flush_all(struct shell *sh)
 	return r;
 }
 
-void rt_out_discard(struct shell *sh)
-{
-	sh->out[1].len = 0;
-	sh->out[2].len = 0;
-}
-
 static void stdout_buffer(struct shell *sh)
 {
 	struct outbuf *o = &sh->out[1];

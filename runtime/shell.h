@@ -245,8 +245,6 @@ int rt_var_set_ext(struct shell *sh, const char *name, const char *sub,
 /* The value NAME+=VAL assigns to V, malloc'ed: VAL after the old value,
  * or "old+(VAL)" for an integer variable to evaluate. */
 char *rt_var_append_text(struct shell *sh, struct var *v, const char *val);
-/* Cells of `local`/`declare` declarations when no value is given. */
-bool rt_var_is_array(const struct var *v);
 
 /* Dynamic variables RANDOM SECONDS EPOCHREALTIME EPOCHSECONDS (var.c):
  * the value into buf (64 bytes), or false when NAME is not one of them. */
@@ -374,7 +372,6 @@ size_t rt_glob(struct shell *sh, const char *pat, struct strvec *out);
 /* -------------------------------------------------------------- execution */
 
 /* eval.c / exec.c / redir.c */
-int rt_eval(struct shell *sh, const struct node *list); /* returns $? */
 /* Parses and runs a string (eval, -c, trap actions). */
 int rt_eval_string(struct shell *sh, const char *text, size_t len);
 /* Runs a file with the current shell ('.' and scripts): returns status;
@@ -472,8 +469,6 @@ int rt_out_flush(struct shell *sh, int fd);
 int rt_out_flush_all(struct shell *sh);
 /* rt_out_flush_all, and sets up what children should inherit (rt_fork). */
 void rt_out_before_fork(struct shell *sh);
-/* Drops buffered output without writing (in a forked child). */
-void rt_out_discard(struct shell *sh);
 
 /* error.c.  "quirl: line N: MESSAGE\n" on stderr (the line part omitted
  * when the shell is interactive or no line is known). */
@@ -560,8 +555,6 @@ void rt_job_add_proc(struct shell *sh, struct job *j, pid_t pid);
 void rt_job_place(struct shell *sh, struct job *j, pid_t pid);
 /* The terminal's fd while job control is active, else -1. */
 int rt_jobs_tty(struct shell *sh);
-/* Process group of J (0 until its first process exists). */
-pid_t rt_job_pgid(const struct job *j);
 int rt_job_id(const struct job *j); /* %n; 0 for a foreground job */
 /* Waits for the foreground job J and returns the status of its last
  * process; statuses[i] (when non-NULL) receives each process's status,

@@ -776,11 +776,6 @@ void rt_var_free_all(struct shell *sh)
 
 /* ------------------------------------------------------------- arrays */
 
-bool rt_var_is_array(const struct var *v)
-{
-	return v->arr != NULL;
-}
-
 void rt_var_array_clear(struct shell *sh, struct var *v)
 {
 	(void)sh;
