@@ -243,10 +243,10 @@ static int list_to_member(struct shell *sh, const char *name,
 	return r;
 }
 
-/* Hands the set -x text of an assignment over before it is made (a
- * failing one is traced first, as in bash): appended to T->out, or with
- * no command words traced at once, after the traces of the assignment's
- * own expansions. */
+/* The set -x text of the assignment being made, handed over before it
+ * is made (a failing one is traced first, as in bash): appended to OUT,
+ * or with no command words traced at once, after the traces of the
+ * assignment's own expansions.  Nothing is built without set -x. */
 struct trace {
 	struct shell *sh;
 	struct strvec *out; /* NULL: no set -x */
@@ -254,10 +254,23 @@ struct trace {
 	struct strbuf text;
 };
 
-static void trace_flush(struct trace *t)
+/* NAME=, NAME+= or NAME[SUB]= then VALUE, quoted when it needs to be
+ * (nothing for an empty one: x= as bash and dash trace it); RAW is
+ * shown as it is. */
+static void trace_assign(struct trace *t, const char *name, const char *sub,
+			 bool append, const char *value, const char *raw)
 {
 	if (!t->out)
 		return;
+	sb_reset(&t->text);
+	sb_adds(&t->text, name);
+	if (sub)
+		sb_addf(&t->text, "[%s]", sub);
+	sb_adds(&t->text, append ? "+=" : "=");
+	if (raw)
+		sb_adds(&t->text, raw);
+	else if (*value)
+		rt_shell_quote(&t->text, value);
 	sv_pushdup(t->out, sb_str(&t->text));
 	if (t->now) {
 		rt_xtrace(t->sh, NULL, t->out);
@@ -275,16 +288,12 @@ static int assign_compound(struct shell *sh, const struct assign *a,
 		r = RT_ASSIGN_EXPAND;
 	} else if (temp) {
 		char *s = compound_string(&el);
-		sb_addf(&t->text, "%s=", a->name);
-		rt_shell_quote(&t->text, s);
-		trace_flush(t);
+		trace_assign(t, a->name, NULL, false, s, NULL);
 		if (rt_var_temp_set(sh, a->name, s) < 0)
 			r = RT_ASSIGN_FAILED;
 		free(s);
 	} else {
-		sb_addf(&t->text, "%s%s=%s", a->name, a->append ? "+" : "",
-			a->src);
-		trace_flush(t);
+		trace_assign(t, a->name, NULL, a->append, NULL, a->src);
 		if (a->index) {
 			r = list_to_member(sh, a->name, a->index);
 		} else if (compound_store(sh, assign_cell(sh, a), &el,
@@ -321,19 +330,10 @@ static int assign_one(struct shell *sh, const struct assign *a, bool temp,
 			free(val);
 			val = joined;
 		}
-		sb_addf(&t->text, "%s=", a->name);
-		if (*val) /* x= as bash and dash trace it, not x='' */
-			rt_shell_quote(&t->text, val);
-		trace_flush(t);
+		trace_assign(t, a->name, NULL, false, val, NULL);
 		r = rt_var_temp_set(sh, a->name, val);
 	} else {
-		sb_adds(&t->text, a->name);
-		if (sub)
-			sb_addf(&t->text, "[%s]", sub);
-		sb_adds(&t->text, a->append ? "+=" : "=");
-		if (*val)
-			rt_shell_quote(&t->text, val);
-		trace_flush(t);
+		trace_assign(t, a->name, sub, a->append, val, NULL);
 		r = a->append || sub
 			    ? rt_var_set_ext(sh, a->name, sub, val, a->append)
 			    : rt_var_assign(sh, assign_cell(sh, a), val);
@@ -355,7 +355,6 @@ int rt_assign_list(struct shell *sh, const struct node *n, bool temp,
 			r = done < 0 ? done : 0;
 			continue;
 		}
-		sb_reset(&t.text);
 		r = assign_one(sh, a, temp, &t);
 	}
 	sb_free(&t.text);
