@@ -339,7 +339,8 @@ static int assign_one(struct shell *sh, const struct assign *a, bool temp,
 			    : rt_var_assign(sh, assign_cell(sh, a), val);
 	}
 	free(val);
-	free(sub);
+	if (sub)
+		free(sub);
 	return r < 0 ? RT_ASSIGN_FAILED : 0;
 }
 
@@ -348,7 +349,6 @@ int rt_assign_list(struct shell *sh, const struct node *n, bool temp,
 {
 	struct trace t = { sh, trace, !n->simple.argc, { 0 } };
 	int r = 0;
-	sb_init(&t.text);
 	for (const struct assign *a = n->simple.assigns; a && !r; a = a->next) {
 		int done = temp || trace ? 0 : assign_arith(sh, a);
 		if (done) {
@@ -357,6 +357,7 @@ int rt_assign_list(struct shell *sh, const struct node *n, bool temp,
 		}
 		r = assign_one(sh, a, temp, &t);
 	}
-	sb_free(&t.text);
+	if (trace)
+		sb_free(&t.text);
 	return r;
 }

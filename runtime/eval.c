@@ -740,7 +740,8 @@ static int eval_simple(struct shell *sh, const struct node *n,
 	else
 		status = exec_regular(sh, n, &cl, &argv, flags);
 	sh->compound_args = outer;
-	VEC_FREE(compound);
+	if (compound.v)
+		VEC_FREE(compound);
 	rt_cmd_lookup_free(&cl);
 	sv_free(&argv);
 	sh->status = status;
