@@ -37,7 +37,7 @@ static void poll_signals(struct shell *sh)
 		rt_trap_run_pending(sh);
 }
 
-static void check_errexit(struct shell *sh)
+void rt_errexit_check(struct shell *sh)
 {
 	if (sh->status != 0 && (sh->opts & OPT_ERREXIT) && !sh->errexit_off &&
 	    sh->skip == SKIP_NONE) {
@@ -285,7 +285,7 @@ static int eval_subshell(struct shell *sh, const struct node *n,
 		rt_child_exit(sh, rt_final_status(sh));
 	}
 	sh->status = rt_wait_fg(sh, pid);
-	check_errexit(sh);
+	rt_errexit_check(sh);
 	return sh->status;
 }
 
@@ -418,7 +418,7 @@ done:
 	}
 	sh->status = status;
 	if (!n->pipe.bang && ncmds > 1)
-		check_errexit(sh);
+		rt_errexit_check(sh);
 	return status;
 }
 
@@ -572,7 +572,7 @@ static int eval_assign_only(struct shell *sh, const struct node *n,
 			rt_redir_restore(sh, &st);
 	}
 	sh->status = status;
-	check_errexit(sh);
+	rt_errexit_check(sh);
 	return status;
 }
 
@@ -745,7 +745,7 @@ static int eval_simple(struct shell *sh, const struct node *n,
 	rt_cmd_lookup_free(&cl);
 	sv_free(&argv);
 	sh->status = status;
-	check_errexit(sh);
+	rt_errexit_check(sh);
 	return status;
 }
 

@@ -34,15 +34,6 @@
 #include "../frontend/parser.h"
 #include "jit/jit.h"
 
-static void ext_errexit(struct shell *sh)
-{
-	if (sh->status != 0 && (sh->opts & OPT_ERREXIT) && !sh->errexit_off &&
-	    sh->skip == SKIP_NONE) {
-		sh->skip = SKIP_EXIT;
-		sh->exit_status = sh->status;
-	}
-}
-
 /* ----------------------------------------------------------- arithmetic */
 
 /* set -x for an arithmetic operand: bash shows "(( " text " ))", the text
@@ -118,7 +109,7 @@ static int eval_arith(struct shell *sh, const struct node *n)
 		sh->status = 1;
 	else
 		sh->status = v != 0 ? 0 : 1;
-	ext_errexit(sh);
+	rt_errexit_check(sh);
 	return sh->status;
 }
 
@@ -424,7 +415,7 @@ static int eval_cond(struct shell *sh, const struct node *n)
 	if (r < 0)
 		return sh->status = rt_error(sh, RT_E_EXPAND, 1);
 	sh->status = r;
-	ext_errexit(sh);
+	rt_errexit_check(sh);
 	return sh->status;
 }
 

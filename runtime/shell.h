@@ -309,6 +309,11 @@ enum expand_flags {
 	EXP_REGEX = 1u << 6,   /* like EXP_PATTERN, escaping for an ERE */
 };
 
+/* eval.c: set -e after a command whose status is in sh->status: unless
+ * errexit is suspended (conditions, && || lists, !), a failure makes the
+ * shell unwind and exit with it. */
+void rt_errexit_check(struct shell *sh);
+
 /* ext_eval.c: the bash/ksh extension nodes (N_ARITH, N_ARITHFOR,
  * N_COND). */
 int rt_eval_ext(struct shell *sh, const struct node *n, unsigned flags);
