@@ -7,10 +7,10 @@
  * of the result.  The text produced by an escape is protected from the
  * second step (a '$' in a directory name stays a '$').
  *
- * The second step parses the text as the body of an unquoted here-document
- * (`:<<DELIM`), which is exactly the expansion a prompt needs: $, ` and \
- * are special, quotes are not, nothing is split or globbed.  The word the
- * parser builds is expanded with rt_expand_str(EXP_HEREDOC).  Any error
+ * The second step is the runtime's prompt expansion (rt_prompt_text, which
+ * PS4 uses too): the text is expanded as the body of an unquoted
+ * here-document, which is exactly the expansion a prompt needs: $, ` and \
+ * are special, quotes are not, nothing is split or globbed.  Any error
  * falls back to the escaped text unexpanded, so a broken PS1 never leaves
  * the user without a prompt.  Expanding a prompt does not change $?.
  *
@@ -26,10 +26,7 @@
 #include <unistd.h>
 
 #include "frontend/interactive.h"
-#include "frontend/parser.h"
 #include "runtime/shell.h"
-
-#define DELIM "__QUIRL_PROMPT_END__"
 
 /* Appends s with the characters a here-document body treats specially
  * escaped, so the second step leaves it alone. */
@@ -143,49 +140,16 @@ static bool decode(struct shell *sh, const char *v, struct strbuf *out)
 	return expand;
 }
 
-/* Step two; returns 0 and appends the result, or -1. */
-static int expand_heredoc(struct shell *sh, const char *body, struct strbuf *out)
-{
-	if (strstr(body, DELIM))
-		return -1;
-	struct strbuf src;
-	sb_init(&src);
-	sb_addf(&src, ":<<" DELIM "\n%s\n" DELIM "\n", body);
-	struct parser *p = parser_new_string(src.buf, src.len, NULL, 1);
-	struct arena *arena = NULL;
-	struct node *list = NULL;
-	int rc = -1;
-	if (parser_next(p, &arena, &list) == PARSE_OK && list &&
-	    list->kind == N_SIMPLE && list->redirs &&
-	    list->redirs->op == R_HEREDOC && list->redirs->target) {
-		char *res = NULL;
-		int status = sh->status, lineno = sh->lineno;
-		if (rt_expand_str(sh, list->redirs->target, EXP_HEREDOC,
-				  &res) == 0) {
-			size_t n = strlen(res);
-			if (n && res[n - 1] == '\n')
-				n--;
-			sb_addn(out, res, n);
-			rc = 0;
-		}
-		free(res);
-		sh->status = status;
-		sh->lineno = lineno;
-		if (sh->skip == SKIP_EXIT || sh->skip == SKIP_RETURN)
-			sh->skip = SKIP_NONE; /* a prompt cannot end the shell */
-	}
-	arena_unref(arena);
-	parser_free(p);
-	sb_free(&src);
-	return rc;
-}
-
 void fe_prompt_expand(struct shell *sh, const char *value, struct strbuf *out)
 {
 	struct strbuf dec;
 	sb_init(&dec);
 	bool expand = decode(sh, value, &dec);
-	if (!expand || expand_heredoc(sh, sb_str(&dec), out) < 0) {
+	char *res = expand ? rt_prompt_text(sh, sb_str(&dec)) : NULL;
+	if (res) {
+		sb_adds(out, res);
+		free(res);
+	} else {
 		/* unexpanded: undo the protecting backslashes of step one */
 		for (const char *s = sb_str(&dec); *s; s++) {
 			if (*s == '\\' && (s[1] == '$' || s[1] == '`' ||

@@ -657,20 +657,18 @@ int rt_run_argv(struct shell *sh, char **argv, unsigned lookup_flags)
 
 /* -------------------------------------------------------------- xtrace */
 
-char *rt_prompt_expand(struct shell *sh, const char *name)
+char *rt_prompt_text(struct shell *sh, const char *text)
 {
-	const char *val = rt_var_get(sh, name);
-	if (!val)
-		return xstrdup("");
-	if (!strpbrk(val, "$`\\"))
-		return xstrdup(val);
-	/* expansions in a prompt must not trace themselves or change $? */
+	if (!strpbrk(text, "$`\\"))
+		return xstrdup(text);
+	/* expansions in a prompt must not trace themselves, change $? or
+	 * the line number, or end the shell */
 	unsigned opts = sh->opts;
-	int status = sh->status;
+	int status = sh->status, lineno = sh->lineno;
 	enum skip skip = sh->skip;
 	sh->opts &= ~OPT_XTRACE;
 	struct arena *a = arena_new();
-	struct word *w = parser_template(a, val, strlen(val));
+	struct word *w = parser_template(a, text, strlen(text));
 	char *out = NULL;
 	/* the prompt's words are the code being run: run-time caches in
 	 * them (arithmetic trees) go with their arena, not the caller's */
@@ -678,15 +676,23 @@ char *rt_prompt_expand(struct shell *sh, const char *name)
 	sh->cur_arena = a;
 	if (!w || rt_expand_str(sh, w, EXP_HEREDOC, &out) < 0) {
 		free(out);
-		out = xstrdup(val);
+		out = NULL;
 	}
 	sh->cur_arena = caller;
 	arena_unref(a);
 	sh->opts = opts;
 	sh->status = status;
+	sh->lineno = lineno;
 	if (sh->skip == SKIP_ABORT || skip == SKIP_NONE)
 		sh->skip = skip;
 	return out;
+}
+
+char *rt_prompt_expand(struct shell *sh, const char *name)
+{
+	const char *val = rt_var_get(sh, name);
+	char *out = rt_prompt_text(sh, val ? val : "");
+	return out ? out : xstrdup(val);
 }
 
 /* One trace line: PS4 (expanded for each line, as bash does), its first

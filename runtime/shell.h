@@ -309,6 +309,12 @@ enum expand_flags {
 	EXP_REGEX = 1u << 6,   /* like EXP_PATTERN, escaping for an ERE */
 };
 
+/* exec.c: TEXT expanded as a prompt (PS1, PS2, PS4): parameter, command
+ * and arithmetic expansion as in an unquoted here-document, without
+ * tracing, changing $? or the line number, or ending the shell.
+ * malloc'ed, or NULL after a syntax or expansion error. */
+char *rt_prompt_text(struct shell *sh, const char *text);
+
 /* eval.c: set -e after a command whose status is in sh->status: unless
  * errexit is suspended (conditions, && || lists, !), a failure makes the
  * shell unwind and exit with it. */
