@@ -10,7 +10,7 @@
  * The second step parses the text as the body of an unquoted here-document
  * (`:<<DELIM`), which is exactly the expansion a prompt needs: $, ` and \
  * are special, quotes are not, nothing is split or globbed.  The word the
- * parser builds is expanded with rt_expand_str(EXP_HEREDOC).  Any error
+ * parser builds is expanded with rt_expand(EXP_HEREDOC).  Any error
  * falls back to the escaped text unexpanded, so a broken PS1 never leaves
  * the user without a prompt.  Expanding a prompt does not change $?.
  *
@@ -160,8 +160,8 @@ static int expand_heredoc(struct shell *sh, const char *body, struct strbuf *out
 	    list->redirs->op == R_HEREDOC && list->redirs->target) {
 		char *res = NULL;
 		int status = sh->status, lineno = sh->lineno;
-		if (rt_expand_str(sh, list->redirs->target, EXP_HEREDOC,
-				  &res) == 0) {
+		if (rt_expand(sh, &list->redirs->target, 1, EXP_HEREDOC, NULL,
+			      &res) == 0) {
 			size_t n = strlen(res);
 			if (n && res[n - 1] == '\n')
 				n--;

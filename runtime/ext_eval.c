@@ -89,8 +89,8 @@ static int asrc_eval(struct shell *sh, const struct arith_src *ca,
 						   out);
 		if (t)
 			return t < 0 ? -1 : 0;
-		struct word w = { a->text, W_EXPAND };
-		if (rt_expand_str(sh, &w, 0, &text) < 0) {
+		struct word w = { a->text, W_EXPAND }, *wp = &w;
+		if (rt_expand(sh, &wp, 1, 0, NULL, &text) < 0) {
 			/* an expansion error, unlike an arithmetic one,
 			 * has the POSIX consequence (a script exits) */
 			rt_fatal(sh, 1);
@@ -219,7 +219,7 @@ static int expand_rhs(struct shell *sh, struct word *w, unsigned fl,
 		      struct strbuf *tr, char **out)
 {
 	if (!tr)
-		return rt_expand_str(sh, w, fl, out);
+		return rt_expand(sh, &w, 1, fl, NULL, out);
 	struct strbuf pat;
 	sb_init(&pat);
 	for (struct wpart *q = w->parts; q; q = q->next) {
@@ -227,10 +227,10 @@ static int expand_rhs(struct shell *sh, struct word *w, unsigned fl,
 		 * this code meanwhile (no threads; a command substitution
 		 * runs in this process only when it is echo or printf) */
 		struct wpart *next = q->next;
-		struct word one = { q, w->flags };
+		struct word one = { q, w->flags }, *onep = &one;
 		char *part;
 		q->next = NULL;
-		int r = rt_expand_str(sh, &one, fl, &part);
+		int r = rt_expand(sh, &onep, 1, fl, NULL, &part);
 		q->next = next;
 		if (r < 0) {
 			sb_free(&pat);
@@ -334,7 +334,7 @@ static int cond_binary(struct shell *sh, const struct cond *c, const char *l,
 	sb_init(&tr);
 	bool xtrace = sh->opts & OPT_XTRACE;
 	if (fl ? expand_rhs(sh, c->r, fl, xtrace ? &tr : NULL, &r) < 0
-	       : rt_expand_str(sh, c->r, 0, &r) < 0) {
+	       : rt_expand(sh, &c->r, 1, 0, NULL, &r) < 0) {
 		sb_free(&tr);
 		return -1;
 	}
@@ -409,7 +409,7 @@ static int cond_eval(struct shell *sh, const struct cond *c, bool neg)
 		break;
 	}
 	char *l;
-	if (rt_expand_str(sh, c->l, 0, &l) < 0)
+	if (rt_expand(sh, &c->l, 1, 0, NULL, &l) < 0)
 		return -1;
 	if (c->kind == CK_WORD) {
 		if (sh->opts & OPT_XTRACE)
@@ -442,7 +442,8 @@ static int expand_val(struct shell *sh, const struct word *w, char **out)
 		*out = xstrdup("");
 		return 0;
 	}
-	return rt_expand_str(sh, w, EXP_ASSIGN, out);
+	return rt_expand(sh, (struct word *const *)&w, 1, EXP_ASSIGN, NULL,
+			 out);
 }
 
 /* NAME=(...) and NAME+=(...); appends the set -x text to trace. */
@@ -469,7 +470,7 @@ static int assign_compound(struct shell *sh, const struct assign *a,
 		char *val = NULL, *key = NULL;
 		int r = 0;
 		if (a->keys[i]) {
-			if (rt_expand_str(sh, a->keys[i], 0, &key) < 0 ||
+			if (rt_expand(sh, &a->keys[i], 1, 0, NULL, &key) < 0 ||
 			    expand_val(sh, a->elems[i], &val) < 0) {
 				free(key);
 				return -1;
@@ -490,7 +491,7 @@ static int assign_compound(struct shell *sh, const struct assign *a,
 			continue;
 		}
 		struct strvec f = { 0 };
-		if (rt_expand_argv(sh, &a->elems[i], 1, &f) < 0) {
+		if (rt_expand(sh, &a->elems[i], 1, EXP_FIELDS, &f, NULL) < 0) {
 			sv_free(&f);
 			return -1;
 		}
@@ -534,7 +535,7 @@ static int assign_one(struct shell *sh, const struct assign *a,
 	char *val, *sub = NULL;
 	if (expand_val(sh, a->value, &val) < 0)
 		return -1;
-	if (a->index && rt_expand_str(sh, a->index, 0, &sub) < 0) {
+	if (a->index && rt_expand(sh, &a->index, 1, 0, NULL, &sub) < 0) {
 		free(val);
 		return -1;
 	}
@@ -710,11 +711,13 @@ static int run_decl(struct shell *sh, const struct node *n)
 			sv_pushdup(&argv, x->name);
 		} else if (i > 0 && word_is_assignment(w)) {
 			char *s;
-			r = rt_expand_str(sh, w, EXP_ASSIGN, &s);
+			r = rt_expand(sh, &n->simple.argv[i], 1, EXP_ASSIGN,
+				      NULL, &s);
 			if (r == 0)
 				sv_push(&argv, s);
 		} else {
-			r = rt_expand_argv(sh, &n->simple.argv[i], 1, &argv);
+			r = rt_expand(sh, &n->simple.argv[i], 1, EXP_FIELDS,
+				      &argv, NULL);
 		}
 		if (r < 0) {
 			sv_free(&argv);
@@ -769,7 +772,8 @@ static int eval_xassign(struct shell *sh, const struct node *n)
 		status = run_decl(sh, n);
 	} else {
 		struct strvec argv = { 0 };
-		if (rt_expand_argv(sh, n->simple.argv, n->simple.argc, &argv) < 0) {
+		if (rt_expand(sh, n->simple.argv, n->simple.argc, EXP_FIELDS,
+			      &argv, NULL) < 0) {
 			status = rt_fatal(sh, 1);
 		} else {
 			if (xtrace && argv.n)

@@ -23,9 +23,6 @@
 
 #include "runtime/shell.h"
 
-void rt_ifs_split_n(struct shell *sh, const char *s, size_t maxfields,
-		    struct strvec *out);
-
 static struct shell sh;
 static struct arena *ar;
 
@@ -148,7 +145,7 @@ static char *fields(struct word *w, ...)
 		ws[n++] = w;
 	va_end(ap);
 	struct strvec out = {0};
-	assert_int_equal(rt_expand_argv(&sh, ws, n, &out), 0);
+	assert_int_equal(rt_expand(&sh, ws, n, EXP_FIELDS, &out, NULL), 0);
 	struct strbuf sb;
 	sb_init(&sb);
 	for (size_t i = 0; i < out.n; i++)
@@ -167,21 +164,43 @@ static char *fields(struct word *w, ...)
 #define STR(want, w, flags)                                                    \
 	do {                                                                   \
 		char *got_ = NULL;                                             \
-		assert_int_equal(rt_expand_str(&sh, w, flags, &got_), 0);      \
+		struct word *w_ = (w);                                         \
+		assert_int_equal(rt_expand(&sh, &w_, 1, flags, NULL, &got_),   \
+				 0);                                           \
 		assert_string_equal(got_, want);                               \
 		free(got_);                                                    \
 	} while (0)
 
+/* Splits s by the splitter into "[f1][f2]..."; MARK as for
+ * rt_split_begin, here as a string of '.' (SPLIT_MAY), 'k' (SPLIT_KEEP),
+ * 'b' (SPLIT_BEGIN) and '|' (SPLIT_BREAK), or NULL. */
+static char *split_marked(const char *s, const char *mark, size_t max)
+{
+	struct strbuf sb;
+	unsigned char m[64];
+	size_t n = strlen(s), i, e;
+	assert_true(n < sizeof m);
+	for (i = 0; mark && i < n; i++)
+		m[i] = mark[i] == 'k'   ? SPLIT_KEEP
+		       : mark[i] == 'b' ? SPLIT_BEGIN
+		       : mark[i] == '|' ? SPLIT_BREAK
+					: SPLIT_MAY;
+	sb_init(&sb);
+	sb_addn(&sb, "", 0);
+	struct ifs_split sp;
+	rt_split_begin(&sh, &sp, s, n, mark ? m : NULL, max);
+	while (rt_split_next(&sp, &i, &e)) {
+		assert_true(i <= e && e <= n);
+		sb_addc(&sb, '[');
+		sb_addn(&sb, s + i, e - i);
+		sb_addc(&sb, ']');
+	}
+	return sb_detach(&sb);
+}
+
 static char *split(const char *s, size_t max)
 {
-	struct strvec out = {0};
-	struct strbuf sb;
-	sb_init(&sb);
-	rt_ifs_split_n(&sh, s, max, &out);
-	for (size_t i = 0; i < out.n; i++)
-		sb_addf(&sb, "[%s]", out.v[i]);
-	sv_free(&out);
-	return sb_detach(&sb);
+	return split_marked(s, NULL, max);
 }
 
 #define SPLIT(want, s, max)                                                    \
@@ -211,7 +230,7 @@ static const char *expect_error(struct word *w)
 	int saved = dup(2);
 	dup2(fileno(f), 2);
 	struct strvec out = {0};
-	int r = rt_expand_argv(&sh, &w, 1, &out);
+	int r = rt_expand(&sh, &w, 1, EXP_FIELDS, &out, NULL);
 	sv_free(&out);
 	fflush(stderr);
 	dup2(saved, 2);
@@ -249,6 +268,64 @@ static void test_ifs_split(void **state)
 	SPLIT("[ a  b ]", " a  b ", 0);
 	rt_var_unset(&sh, "IFS");
 	SPLIT("[a][b]", "a b", 0);
+}
+
+#define SPLIT_M(want, s, mark, max)                                            \
+	do {                                                                   \
+		char *got_ = split_marked(s, mark, max);                       \
+		assert_string_equal(got_, want);                               \
+		free(got_);                                                    \
+	} while (0)
+
+/* The one splitter directly: IFS classes, marks and read's last field. */
+static void test_splitter(void **state)
+{
+	(void)state;
+	/* unset IFS is space, tab and newline */
+	SPLIT("[a][b]", " \t\na \n b\t", 0);
+	SPLIT("", " \t\n", 0);
+	/* white space only: runs delimit, ends give no field */
+	rt_var_set(&sh, "IFS", " ", 0);
+	SPLIT("[a\tb][c]", "  a\tb   c ", 0);
+	/* non-white: each one delimits, even an empty field; a trailing
+	 * one ends the last field without starting another */
+	rt_var_set(&sh, "IFS", ":", 0);
+	SPLIT("[][a][][b]", ":a::b:", 0);
+	SPLIT("[]", ":", 0);
+	SPLIT("[][]", "::", 0);
+	SPLIT("[ a ][ b ]", " a : b ", 0);
+	/* white space around a non-white delimiter belongs to it */
+	rt_var_set(&sh, "IFS", " :", 0);
+	SPLIT("[a][b][][c]", " a : b :: c ", 0);
+	SPLIT("[][a]", " : a", 0);
+	SPLIT("[a]", "a : ", 0);
+	/* empty IFS: no splitting at all, but an empty value is no field */
+	rt_var_set(&sh, "IFS", "", 0);
+	SPLIT("[ a : b ]", " a : b ", 0);
+	SPLIT("", "", 0);
+	/* marks: KEEP bytes never delimit, BEGIN starts a field, BREAK
+	 * ends one */
+	rt_var_set(&sh, "IFS", " :", 0);
+	SPLIT_M("[a b][c]", "a b c", "kkk..", 0);
+	SPLIT_M("[a:b]", "a:b", ".k.", 0);
+	SPLIT_M("[\1]", "\1", "b", 0);
+	SPLIT_M("[\1][x]", "\1 x", "b..", 0);
+	SPLIT_M("[a][b]", "a\1b", ".|.", 0);
+	SPLIT_M("[a]", "a\1\1", ".||", 0);
+	SPLIT_M("[a b]", "a b", ".k.", 0);
+	/* read: the MAX-th field is the rest, minus trailing IFS white
+	 * space; a rest of one field and its delimiter drops the delimiter */
+	SPLIT("[a][b c]", " a b c  ", 2);
+	SPLIT("[a b c]", " a b c  ", 1);
+	SPLIT("[a][b]", "a b:", 2);
+	SPLIT("[a][b:c:]", "a:b:c:", 2);
+	SPLIT("[a][b][c]", "a b c", 5);
+	SPLIT("[a][]", "a::", 2);
+	SPLIT("", "   ", 2);
+	SPLIT("[a][b c]", "a b c", 2);
+	SPLIT_M("[a][b:c]", "a b:c", "...k.", 2);
+	SPLIT_M("[a:b][c]", "a:b c", ".k...", 2);
+	rt_var_unset(&sh, "IFS");
 }
 
 static void test_literals_and_quotes(void **state)
@@ -553,6 +630,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_ifs_split, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_splitter, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_literals_and_quotes, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(test_params, setup, teardown),
