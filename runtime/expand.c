@@ -223,10 +223,12 @@ static void split_fields(struct xctx *x, const struct xbuf *b,
 			 struct strvec *out)
 {
 	struct ifs_split sp;
-	size_t i, e;
+	struct split_field f[16];
+	size_t k;
 	rt_split_begin(x->sh, &sp, b->s.buf, b->s.len, b->f.v, 0);
-	while (rt_split_next(&sp, &i, &e))
-		field_out(x, b, i, e, out);
+	while ((k = rt_split_next(&sp, f, 16)))
+		for (size_t j = 0; j < k; j++)
+			field_out(x, b, f[j].start, f[j].end, out);
 }
 
 /* ------------------------------------------------------------ splitter */
@@ -257,19 +259,26 @@ void rt_split_begin(struct shell *sh, struct ifs_split *sp, const char *s,
 		strcpy(sh->ifs_key, ifs);
 }
 
+/* The splitter's view of its buffer, in locals the compiler may keep in
+ * registers (the fields it writes could alias struct ifs_split). */
+struct split_buf {
+	const unsigned char *s, *mark, *cls;
+	size_t n;
+};
+
 /* The class of byte i as a delimiter. */
-static inline int split_class(const struct ifs_split *sp, size_t i)
+static inline int split_class(const struct split_buf *b, size_t i)
 {
-	if (sp->mark && sp->mark[i] != SPLIT_MAY)
+	if (b->mark && b->mark[i] != SPLIT_MAY)
 		return C_NONE;
-	return sp->cls[(unsigned char)sp->s[i]];
+	return b->cls[b->s[i]];
 }
 
 /* Inlined: they run once per field of every split. */
 static inline __attribute__((always_inline)) size_t
-skip_white(const struct ifs_split *sp, size_t i)
+skip_white(const struct split_buf *b, size_t i)
 {
-	while (i < sp->n && split_class(sp, i) == C_WHITE)
+	while (i < b->n && split_class(b, i) == C_WHITE)
 		i++;
 	return i;
 }
@@ -277,83 +286,111 @@ skip_white(const struct ifs_split *sp, size_t i)
 /* Past the delimiter at i: white space, at most one other IFS character
  * and the white space after it; *hard tells whether there was one. */
 static inline __attribute__((always_inline)) size_t
-skip_delim(const struct ifs_split *sp, size_t i, bool *hard)
+skip_delim(const struct split_buf *b, size_t i, bool *hard)
 {
-	i = skip_white(sp, i);
-	*hard = i < sp->n && split_class(sp, i) == C_HARD;
-	return *hard ? skip_white(sp, i + 1) : i;
+	i = skip_white(b, i);
+	*hard = i < b->n && split_class(b, i) == C_HARD;
+	return *hard ? skip_white(b, i + 1) : i;
 }
 
-/* read's last field: see shell.h. */
-static bool split_rest(struct ifs_split *sp, size_t *start, size_t *end)
+/* read's last field from i (see shell.h) into *f; false when none. */
+static bool split_rest(const struct split_buf *b, size_t i,
+		       struct split_field *f)
 {
-	size_t i = skip_white(sp, sp->i), n = sp->n, j = i;
+	size_t n = b->n, j;
 	bool hard;
-	sp->i = n;
+	i = skip_white(b, i);
 	if (i >= n)
 		return false;
-	while (j < n && split_class(sp, j) == C_NONE)
-		j++;
-	*start = i;
-	if (skip_delim(sp, j, &hard) >= n) {
-		*end = j; /* one field and its delimiter */
+	for (j = i; j < n && split_class(b, j) == C_NONE; j++)
+		;
+	f->start = i;
+	if (skip_delim(b, j, &hard) >= n) {
+		f->end = j; /* one field and its delimiter */
 		return true;
 	}
-	while (n > i && split_class(sp, n - 1) == C_WHITE)
+	while (n > i && split_class(b, n - 1) == C_WHITE)
 		n--;
-	*end = n;
+	f->end = n;
 	return true;
 }
 
-bool rt_split_next(struct ifs_split *sp, size_t *start, size_t *end)
+/* rt_split_next for a buffer with marks or without (MARKED a constant:
+ * the compiler makes one loop of each, the unmarked one for lists). */
+static inline __attribute__((always_inline)) size_t
+split_next(struct ifs_split *sp, struct split_field *f, size_t cap,
+	   bool marked)
 {
-	if (sp->max && sp->count + 1 == sp->max) {
-		sp->count++;
-		return split_rest(sp, start, end);
-	}
-	const unsigned char *mark = sp->mark, *cls = sp->cls;
-	const char *s = sp->s;
-	size_t i = sp->i, n = sp->n, st = i, e;
-	bool have = false; /* a field has begun (possibly empty) */
-	while (i < n) {
-		if (!mark && !cls[(unsigned char)s[i]]) {
-			/* the common case: a run of field bytes */
-			while (++i < n && !cls[(unsigned char)s[i]])
-				;
-			have = true;
-			continue;
+	const struct split_buf b = {
+		(const unsigned char *)sp->s, marked ? sp->mark : NULL, sp->cls,
+		sp->n
+	};
+	const unsigned char *s = b.s, *mark = b.mark, *cls = b.cls;
+	size_t i = sp->i, n = b.n, k = 0, count = sp->count, max = sp->max;
+	while (k < cap) {
+		if (max && count + 1 == max) {
+			count++;
+			k += split_rest(&b, i, &f[k]);
+			i = n;
+			break;
 		}
-		unsigned m = mark ? mark[i] : SPLIT_MAY;
-		if (m == SPLIT_BREAK) {
-			e = i++;
-			if (have)
-				goto field;
-			st = i;
-		} else if (m == SPLIT_BEGIN ||
-			   (m == SPLIT_MAY && !cls[(unsigned char)s[i]]) ||
-			   m > SPLIT_BREAK) {
-			have = true;
-			i++;
-		} else {
+		size_t st = i, e;
+		bool have = false; /* a field has begun (possibly empty) */
+		for (;;) {
+			if (i >= n) {
+				e = n;
+				break;
+			}
 			bool hard;
-			e = i;
-			i = skip_delim(sp, i, &hard);
-			/* a non-white delimiter ends even an empty field */
-			if (have || hard)
-				goto field;
-			st = i;
+			if (!mark && !cls[s[i]]) {
+				/* the common case: a run of field bytes, then
+				 * its delimiter or the end */
+				while (++i < n && !cls[s[i]])
+					;
+				have = true;
+				e = i;
+				if (i < n)
+					i = skip_delim(&b, i, &hard);
+				break;
+			}
+			unsigned m = mark ? mark[i] : SPLIT_MAY;
+			if (m == SPLIT_BREAK) {
+				e = i++;
+				if (have)
+					break;
+				st = i;
+			} else if (m == SPLIT_BEGIN ||
+				   (m == SPLIT_MAY && !cls[s[i]]) ||
+				   m > SPLIT_BREAK) {
+				have = true;
+				i++;
+			} else {
+				e = i;
+				i = skip_delim(&b, i, &hard);
+				/* a non-white delimiter ends even an empty field */
+				if (hard)
+					have = true;
+				break;
+			}
+		}
+		if (have) {
+			f[k].start = st;
+			f[k].end = e;
+			k++;
+			count++;
+		} else if (i >= n) {
+			break;
 		}
 	}
-	sp->i = n;
-	if (!have)
-		return false;
-	e = n;
-field:
 	sp->i = i;
-	sp->count++;
-	*start = st;
-	*end = e;
-	return true;
+	sp->count = count;
+	return k;
+}
+
+size_t rt_split_next(struct ifs_split *sp, struct split_field *f, size_t cap)
+{
+	return sp->mark ? split_next(sp, f, cap, true)
+			: split_next(sp, f, cap, false);
 }
 
 /* ---------------------------------------------------------- parameters */
@@ -1650,6 +1687,8 @@ static void check_str(struct shell *sh, const struct word *w, unsigned flags,
 #define check_str(sh, w, flags, got) ((void)0)
 #endif
 
+/* The general half from words[0] on, where the front half declined.  It
+ * still offers each later word to the front half. */
 static int expand_fields(struct shell *sh, struct word *const *words, int n,
 			 struct strvec *out)
 {
@@ -1663,8 +1702,8 @@ static int expand_fields(struct shell *sh, struct word *const *words, int n,
 			int r = 0;
 			bool done = bx.out.n != 1 || bx.out.v[0] != words[i];
 			if (done)
-				r = expand_fields(sh, bx.out.v, (int)bx.out.n,
-						  out);
+				r = rt_expand(sh, bx.out.v, (int)bx.out.n,
+					      EXP_FIELDS, out, NULL);
 			bx_free(&bx);
 			if (r < 0) {
 				xb_free(&b);
@@ -1674,7 +1713,7 @@ static int expand_fields(struct shell *sh, struct word *const *words, int n,
 				continue;
 		}
 		size_t base = out->n;
-		if (rt_expand_fast_fields(sh, words[i], out)) {
+		if (i > 0 && rt_expand_fast_fields(sh, words[i], out)) {
 			check_fields(sh, words[i], out, base);
 			continue;
 		}
@@ -1690,8 +1729,17 @@ static int expand_fields(struct shell *sh, struct word *const *words, int n,
 int rt_expand(struct shell *sh, struct word *const *words, int n,
 	      unsigned flags, struct strvec *fields, char **str)
 {
-	if (flags & EXP_FIELDS)
-		return expand_fields(sh, words, n, fields);
+	if (flags & EXP_FIELDS) {
+		/* the front half takes the words as far as it can (it
+		 * declines brace words: they are W_GLOB) */
+		int i = 0;
+		for (size_t base = fields->n; i < n; i++, base = fields->n) {
+			if (!rt_expand_fast_fields(sh, words[i], fields))
+				break;
+			check_fields(sh, words[i], fields, base);
+		}
+		return i == n ? 0 : expand_fields(sh, words + i, n - i, fields);
+	}
 	assert(n == 1);
 	if (rt_expand_fast_str(sh, words[0], flags, str)) {
 		check_str(sh, words[0], flags, *str);

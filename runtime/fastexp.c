@@ -135,10 +135,13 @@ static bool split_param(struct shell *sh, const struct wpart *p,
 		return true;
 	}
 	struct ifs_split sp;
-	size_t i, e;
+	struct split_field f[16];
+	size_t k;
 	rt_split_begin(sh, &sp, val, strlen(val), NULL, 0);
-	while (rt_split_next(&sp, &i, &e))
-		sv_push(out, xstrndup(val + i, e - i));
+	while ((k = rt_split_next(&sp, f, 16)))
+		for (size_t j = 0; j < k; j++)
+			sv_push(out, xstrndup(val + f[j].start,
+					      f[j].end - f[j].start));
 	return true;
 }
 

@@ -375,15 +375,18 @@ static bool for_split_fast(struct shell *sh, const struct node *n,
 	const char *val = plain_param_value(sh, (struct wpart *)p);
 	if (!(sh->opts & OPT_NOGLOB) && rt_has_glob_char(val))
 		return false;
-	size_t len = strlen(val), i, e;
+	size_t len = strlen(val), k;
 	char *b = xmalloc(len + 1);
 	memcpy(b, val, len + 1);
 	struct ifs_split sp;
+	struct split_field f[32];
 	rt_split_begin(sh, &sp, b, len, NULL, 0);
-	/* a field's end is behind the splitter once it is handed out */
-	while (rt_split_next(&sp, &i, &e)) {
-		b[e] = '\0';
-		VEC_PUSH(it->words, b + i);
+	/* the splitter is past the fields it handed out: end them in place */
+	while ((k = rt_split_next(&sp, f, 32))) {
+		for (size_t j = 0; j < k; j++) {
+			b[f[j].end] = '\0';
+			VEC_PUSH(it->words, b + f[j].start);
+		}
 	}
 	it->block = b;
 	return true;

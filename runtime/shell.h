@@ -321,7 +321,8 @@ int rt_expand(struct shell *sh, struct word *const *words, int n,
  * The field splitter (XCU 2.6.5), the only one: expansion, read, the fast
  * expander and compiled `for` loops all use it.  It walks a buffer of N
  * bytes with an optional mark per byte and hands out each field as a
- * range [start, end) of the buffer; the caller builds the field from it.
+ * range [start, end) of the buffer; the caller builds the field from it
+ * (it may then overwrite the bytes of fields already handed out).
  * A byte is a delimiter only when it is an IFS character and its mark is
  * SPLIT_MAY (MARK NULL: every byte is).  IFS white space around a
  * delimiter belongs to it, leading and trailing IFS white space yields no
@@ -344,12 +345,18 @@ struct ifs_split {
 	size_t i, count; /* private: position, fields handed out */
 	const unsigned char *cls; /* private: sh->ifs_cls */
 };
+struct split_field {
+	size_t start, end;
+};
 /* Starts splitting S[0, N) by the current IFS (whose table stays valid
  * until rt_split_begin meets another IFS: finish one split first). */
 void rt_split_begin(struct shell *sh, struct ifs_split *sp, const char *s,
 		    size_t n, const unsigned char *mark, size_t max);
-/* The next field in [*start, *end); false when there is none. */
-bool rt_split_next(struct ifs_split *sp, size_t *start, size_t *end);
+/* The next fields, at most CAP of them, into F; returns their number, 0
+ * when there are no more.  (Fields come in batches: a `for` loop over a
+ * list splits it at the cost of a loop, not of a call per word.) */
+size_t rt_split_next(struct ifs_split *sp, struct split_field *f,
+		     size_t cap);
 
 /* The value of parameter NAME ($1, $?, a variable...) as expansion sees
  * it; false when unset.  *val may point into tmp. */

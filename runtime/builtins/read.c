@@ -142,12 +142,13 @@ static int rd_assign(struct shell *sh, char **names, int n,
 		return rt_var_set(sh, "REPLY", sb_str(&l->s), 0) < 0 ? 1 : 0;
 	const char *s = sb_str(&l->s);
 	struct ifs_split sp;
+	struct split_field f;
 	int status = 0;
 	rt_split_begin(sh, &sp, s, l->s.len, l->mark.v, (size_t)n);
 	for (int k = 0; k < n; k++) {
-		size_t i, e;
-		char *v = rt_split_next(&sp, &i, &e) ? xstrndup(s + i, e - i)
-						     : xstrdup("");
+		char *v = rt_split_next(&sp, &f, 1)
+				  ? xstrndup(s + f.start, f.end - f.start)
+				  : xstrdup("");
 		if (rt_var_set(sh, names[k], v, 0) < 0)
 			status = 1;
 		free(v);
