@@ -290,15 +290,9 @@ static int cond_regex(struct shell *sh, const char *l, const char *re)
 	return r;
 }
 
-static bool is_arith_op(const char *op)
-{
-	return op[0] == '-' && strchr("elgn", op[1]) &&
-	       (!strcmp(op, "-eq") || !strcmp(op, "-ne") || !strcmp(op, "-lt") ||
-		!strcmp(op, "-le") || !strcmp(op, "-gt") || !strcmp(op, "-ge"));
-}
-
-static int cond_arith(struct shell *sh, const char *op, const char *l,
-		      const char *r)
+/* -eq -ne -lt -le -gt -ge (test.c's table, OP its code): unlike test,
+ * [[ ]] evaluates the operands as arithmetic expressions. */
+static int cond_arith(struct shell *sh, int op, const char *l, const char *r)
 {
 	int64_t a, b;
 	/* an operand that fails to evaluate is false, as in bash: the
@@ -306,20 +300,7 @@ static int cond_arith(struct shell *sh, const char *op, const char *l,
 	if (rt_arith_eval_text(sh, l, &a) < 0 ||
 	    rt_arith_eval_text(sh, r, &b) < 0)
 		return 1;
-	bool t;
-	if (!strcmp(op, "-eq"))
-		t = a == b;
-	else if (!strcmp(op, "-ne"))
-		t = a != b;
-	else if (!strcmp(op, "-lt"))
-		t = a < b;
-	else if (!strcmp(op, "-le"))
-		t = a <= b;
-	else if (!strcmp(op, "-gt"))
-		t = a > b;
-	else
-		t = a >= b;
-	return t ? 0 : 1;
+	return bi_test_int_cmp(op, a, b) ? 0 : 1;
 }
 
 static int cond_binary(struct shell *sh, const struct cond *c, const char *l,
@@ -341,7 +322,7 @@ static int cond_binary(struct shell *sh, const struct cond *c, const char *l,
 	if (xtrace)
 		trace_cond(sh, neg, l, op, fl ? sb_str(&tr) : r);
 	sb_free(&tr);
-	int res;
+	int res, iop;
 	if (pat) {
 		bool m;
 		if (sh->shopts & SHOPT_NOCASEMATCH) {
@@ -361,8 +342,8 @@ static int cond_binary(struct shell *sh, const struct cond *c, const char *l,
 	} else if (!strcmp(op, "<") || !strcmp(op, ">")) {
 		int d = strcmp(l, r);
 		res = (op[0] == '<' ? d < 0 : d > 0) ? 0 : 1;
-	} else if (is_arith_op(op)) {
-		res = cond_arith(sh, op, l, r);
+	} else if ((iop = bi_test_int_op(op))) {
+		res = cond_arith(sh, iop, l, r);
 	} else {
 		char *argv[] = { (char *)l, (char *)op, r, NULL };
 		res = bi_test_eval(sh, "[[", 3, argv);
