@@ -388,6 +388,10 @@ static bool for_split_fast(struct shell *sh, const struct node *n,
 			VEC_PUSH(it->words, b + f[j].start);
 		}
 	}
+#ifdef QUIRL_CHECK_FAST
+	if (!rt_param_read_changes(p->param.name)) /* not $RANDOM again */
+		rt_expand_check(sh, w, it->words.v, it->words.n);
+#endif
 	it->block = b;
 	return true;
 }
@@ -412,7 +416,7 @@ static bool echo_expand(struct shell *sh, const struct wpart *p, bool quoted,
 			val = plain_param_value(sh, (struct wpart *)p);
 			/* unquoted: one field only if nothing splits or globs */
 			if (!quoted && (!*val || strpbrk(val, ifs) ||
-					rt_has_glob_char(val)))
+					strpbrk(val, "*?[")))
 				return false;
 			sb_adds(&sh->jit_line, val);
 			break;

@@ -373,6 +373,13 @@ bool rt_expand_fast_fields(struct shell *sh, const struct word *w,
 			   struct strvec *out);
 bool rt_expand_fast_str(struct shell *sh, const struct word *w,
 			unsigned flags, char **out);
+#ifdef QUIRL_CHECK_FAST
+/* The sanitizer build's check of a shortcut (fastexp.c, compiled `for`
+ * loops): aborts unless the general half expands W, a word without side
+ * effects, to FIELDS[0..N). */
+void rt_expand_check(struct shell *sh, const struct word *w,
+		     char *const *fields, size_t n);
+#endif
 /* A case pattern: the literal text itself, a constant built in scratch, or
  * a full EXP_PATTERN expansion returned in *owned (free it).  NULL with
  * *err set after an expansion error. */
