@@ -89,7 +89,7 @@ struct arith *arith_parse(struct arena *arena, const char *text, size_t len,
 /* Parses TEXT as the body of an unquoted here-document (parameter,
  * command and arithmetic expansions; backslash quotes only $ ` \ and
  * newline) into a word allocated in ARENA, for prompt strings (PS1, PS2,
- * PS4).  Expand it with rt_expand_str(..., EXP_HEREDOC, ...).  Returns NULL
+ * PS4).  Expand it with rt_expand(..., EXP_HEREDOC, ...).  Returns NULL
  * on a syntax error. */
 struct word *parser_template(struct arena *arena, const char *text,
 			     size_t len);

@@ -46,9 +46,8 @@ static int expand_value(struct shell *sh, const struct word *w, char **out)
 		*out = xstrdup("");
 		return 0;
 	}
-	if (rt_expand_simple_str(sh, w, out))
-		return 0;
-	return rt_expand_str(sh, w, EXP_ASSIGN, out);
+	return rt_expand(sh, (struct word *const *)&w, 1, EXP_ASSIGN, NULL,
+			 out);
 }
 
 /* Expands the elements of compound assignment A into *out. */
@@ -58,7 +57,7 @@ static int compound_expand(struct shell *sh, const struct assign *a,
 	for (int i = 0; i < a->nelems; i++) {
 		struct celem e = { 0 };
 		if (a->keys[i]) {
-			if (rt_expand_str(sh, a->keys[i], 0, &e.key) < 0)
+			if (rt_expand(sh, &a->keys[i], 1, 0, NULL, &e.key) < 0)
 				return -1;
 			if (expand_value(sh, a->elems[i], &e.val) < 0) {
 				free(e.key);
@@ -68,7 +67,7 @@ static int compound_expand(struct shell *sh, const struct assign *a,
 			continue;
 		}
 		struct strvec f = { 0 };
-		if (rt_expand_argv(sh, &a->elems[i], 1, &f) < 0) {
+		if (rt_expand(sh, &a->elems[i], 1, EXP_FIELDS, &f, NULL) < 0) {
 			sv_free(&f);
 			return -1;
 		}
@@ -141,7 +140,7 @@ int rt_assign_compound_text(struct shell *sh, const struct assign *a,
 	char *sub = NULL;
 	int r = compound_expand(sh, a, &el);
 	if (r == 0 && a->index)
-		r = rt_expand_str(sh, a->index, 0, &sub);
+		r = rt_expand(sh, &a->index, 1, 0, NULL, &sub);
 	if (r == 0) {
 		sb_adds(out, a->name);
 		if (sub) /* rejected by the builtin */
@@ -236,7 +235,7 @@ static int list_to_member(struct shell *sh, const char *name,
 				    const struct word *index)
 {
 	char *sub;
-	if (rt_expand_str(sh, index, 0, &sub) < 0)
+	if (rt_expand(sh, (struct word *const *)&index, 1, 0, NULL, &sub) < 0)
 		return RT_ASSIGN_EXPAND;
 	int r = rt_assign_list_error(sh, name, sub);
 	free(sub);
@@ -314,7 +313,7 @@ static int assign_one(struct shell *sh, const struct assign *a, bool temp,
 	char *val, *sub = NULL;
 	if (expand_value(sh, a->value, &val) < 0)
 		return RT_ASSIGN_EXPAND;
-	if (a->index && rt_expand_str(sh, a->index, 0, &sub) < 0) {
+	if (a->index && rt_expand(sh, &a->index, 1, 0, NULL, &sub) < 0) {
 		free(val);
 		return RT_ASSIGN_EXPAND;
 	}

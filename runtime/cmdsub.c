@@ -90,7 +90,7 @@ static int read_file(struct shell *sh, const struct redir *r,
 		     struct strbuf *out)
 {
 	char *name = NULL;
-	if (rt_expand_str(sh, r->target, 0, &name) < 0) {
+	if (rt_expand(sh, &r->target, 1, 0, NULL, &name) < 0) {
 		free(name);
 		return -1;
 	}
@@ -118,8 +118,8 @@ static int run_builtin(struct shell *sh, const struct node *body,
 	rt_nofork_begin(sh, body, &save);
 	struct strvec argv = { 0 };
 	int status = -1;
-	if (rt_expand_argv(sh, body->simple.argv, body->simple.argc,
-			   &argv) < 0) {
+	if (rt_expand(sh, body->simple.argv, body->simple.argc, EXP_FIELDS,
+		      &argv, NULL) < 0) {
 		status = 2; /* the message is out; the subshell would exit 2 */
 	} else if (argv.n && !printf_assigns(argv.v)) {
 		struct strbuf *outer = sh->out_capture;

@@ -122,7 +122,8 @@ int rt_for_words(struct shell *sh, const struct node *n,
 		return 0;
 	}
 	sh->lineno = n->lineno;
-	if (rt_expand_argv(sh, n->for_.words, n->for_.nwords, words) < 0) {
+	if (rt_expand(sh, n->for_.words, n->for_.nwords, EXP_FIELDS, words,
+		      NULL) < 0) {
 		sv_free(words);
 		sh->status = rt_error(sh, RT_E_EXPAND, 2);
 		return -1;
@@ -173,8 +174,7 @@ static int eval_for(struct shell *sh, const struct node *n)
 int rt_case_subject(struct shell *sh, const struct node *n, char **subject)
 {
 	sh->lineno = n->lineno;
-	if (!rt_expand_simple_str(sh, n->case_.subject, subject) &&
-	    rt_expand_str(sh, n->case_.subject, 0, subject) < 0) {
+	if (rt_expand(sh, &n->case_.subject, 1, 0, NULL, subject) < 0) {
 		sh->status = rt_error(sh, RT_E_EXPAND, 2);
 		return -1;
 	}
@@ -452,14 +452,6 @@ static bool word_is_assignment(const struct word *w)
 	return false;
 }
 
-static const char *literal_word(const struct word *w)
-{
-	const struct wpart *p = w->parts;
-	if (p && !p->next && p->kind == WP_LIT)
-		return p->lit.s;
-	return NULL;
-}
-
 const char *rt_cmd_literal_name(const struct node *n)
 {
 	return n->simple.argc ? rt_word_literal(n->simple.argv[0]) : NULL;
@@ -518,23 +510,22 @@ static int expand_command(struct shell *sh, const struct node *n,
 	if (lookup_cached(sh, n, &cl)) {
 		bi = cl.bi;
 	} else {
-		const char *name = argc ? literal_word(words[0]) : NULL;
+		const char *name = argc ? rt_word_literal(words[0]) : NULL;
 		bi = name ? rt_builtin_find(name) : NULL;
 	}
 	if (!bi || !(bi->flags & BI_DECL))
-		return rt_expand_argv(sh, words, argc, argv);
-	if (rt_expand_simple_argv(sh, words, argc, argv))
-		return 0; /* simple words: as for any command */
+		return rt_expand(sh, words, argc, EXP_FIELDS, argv, NULL);
 	for (int i = 0; i < argc; i++) {
 		const struct wpart *p = words[i]->parts;
 		if (p && p->kind == WP_COMPOUND)
 			VEC_PUSH(*compound, (int)argv->n);
 		if (i > 0 && word_is_assignment(words[i])) {
 			char *s = NULL;
-			if (rt_expand_str(sh, words[i], EXP_ASSIGN, &s) < 0)
+			if (rt_expand(sh, &words[i], 1, EXP_ASSIGN, NULL, &s) < 0)
 				return -1;
 			sv_push(argv, s);
-		} else if (rt_expand_argv(sh, &words[i], 1, argv) < 0) {
+		} else if (rt_expand(sh, &words[i], 1, EXP_FIELDS, argv,
+				     NULL) < 0) {
 			return -1;
 		}
 	}

@@ -582,7 +582,8 @@ int rt_spawn_simple(struct shell *sh, const struct node *n, int in, int out,
 	rt_nofork_begin(sh, n, &save);
 	struct strvec argv = { 0 };
 	int status = -1;
-	if (rt_expand_argv(sh, n->simple.argv, n->simple.argc, &argv) < 0) {
+	if (rt_expand(sh, n->simple.argv, n->simple.argc, EXP_FIELDS, &argv,
+		      NULL) < 0) {
 		status = 2; /* the message is out; the subshell would exit 2 */
 	} else if (argv.n) {
 		if (!name)
@@ -674,7 +675,7 @@ char *rt_prompt_text(struct shell *sh, const char *text)
 	 * them (arithmetic trees) go with their arena, not the caller's */
 	struct arena *caller = sh->cur_arena;
 	sh->cur_arena = a;
-	if (!w || rt_expand_str(sh, w, EXP_HEREDOC, &out) < 0) {
+	if (!w || rt_expand(sh, &w, 1, EXP_HEREDOC, NULL, &out) < 0) {
 		free(out);
 		out = NULL;
 	}

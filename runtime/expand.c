@@ -17,9 +17,18 @@
  *    boundary between the parameters of "$@" (and unquoted $@ / $*).
  *    A "..." consisting only of "$@" adds no F_MARK, so "$@" without
  *    parameters yields no field at all.
- *  - The splitter consumes the buffer and hands each field to field_out,
- *    which globs it when an active glob character is present (quoted
- *    ones escaped with '\' for rt_glob) and otherwise keeps the bytes.
+ *  - The flag bytes are the marks of the one field splitter
+ *    (rt_split_next, here; read, fastexp.c and compiled `for` loops use it
+ *    too): F_X is SPLIT_MAY, F_LIT and F_Q are SPLIT_KEEP, the markers are
+ *    SPLIT_BEGIN and SPLIT_BREAK.  It hands each field, a range of the
+ *    buffer, to field_out, which globs it when an active glob character
+ *    is present (quoted ones escaped with '\' for rt_glob) and otherwise
+ *    keeps the bytes.
+ *  - rt_expand is the one entry point.  Per word it tries the front half,
+ *    fastexp.c, and where that declines the general half here expands the
+ *    word; the front half states no rule of its own.  With
+ *    QUIRL_CHECK_FAST (the sanitizer build) each front-half success is
+ *    checked against the general half.
  *  - In contexts without splitting (assignments, case, redirections,
  *    here-documents) "$@" joins with spaces, as bash does, and EXP_PATTERN
  *    escapes the quoted bytes that are special to pattern.c.
@@ -40,6 +49,7 @@
  *    and failglob act in field_out; failglob abandons the command line
  *    (SKIP_ABORT, status 1) rather than exiting the shell.
  */
+#include <assert.h>
 #include <ctype.h>
 #include <inttypes.h>
 #include <pwd.h>
@@ -52,18 +62,14 @@
 #include "../frontend/parser.h"
 #include "shell.h"
 
-/* Splits s like `read` does: at most maxfields fields (0: no limit); the
- * last one receives the unsplit rest without trailing IFS white space.
- * (To be declared in shell.h next to rt_ifs_split.) */
-void rt_ifs_split_n(struct shell *sh, const char *s, size_t maxfields,
-		    struct strvec *out);
-
+/* The flag bytes are the splitter's marks (shell.h), F_LIT and F_Q being
+ * two kinds of SPLIT_KEEP. */
 enum {
-	F_LIT,   /* unquoted literal: glob-active, never split */
-	F_Q,     /* quoted: inert */
-	F_X,     /* unquoted expansion result: split and glob-active */
-	F_MARK,  /* zero width: a quoted (possibly empty) string */
-	F_BREAK, /* zero width: field boundary */
+	F_X = SPLIT_MAY,       /* unquoted expansion result: split, glob-active */
+	F_MARK = SPLIT_BEGIN,  /* zero width: a quoted (possibly empty) string */
+	F_BREAK = SPLIT_BREAK, /* zero width: field boundary */
+	F_LIT = SPLIT_KEEP,    /* unquoted literal: glob-active, never split */
+	F_Q,                   /* quoted: inert */
 };
 
 enum mode {
@@ -123,25 +129,23 @@ static void xb_free(struct xbuf *b)
 	VEC_FREE(b->f);
 }
 
-/* Quote removal: the bytes without markers; with `pattern`, quoted bytes
- * that pattern.c would interpret are escaped. */
-static char *xb_string(const struct xbuf *b, int pattern)
+/* Quote removal of the bytes [i, e) of b: the bytes without markers; with
+ * `pattern`, quoted bytes that pattern.c (1) or an ERE (2) would interpret
+ * are escaped. */
+static char *xb_range(const struct xbuf *b, size_t i, size_t e, int pattern)
 {
 	struct strbuf out;
 	sb_init(&out);
-	sb_grow(&out, b->s.len);
+	sb_grow(&out, e - i);
 	out.buf[0] = 0; /* sb_grow does not terminate: all-marker input */
 	const char *s = b->s.buf;
 	const unsigned char *f = b->f.v;
-	size_t n = b->s.len, i = 0;
-	while (i < n) {
+	while (i < e) {
 		/* copy a run of plain bytes at once: the common case */
 		size_t j = i;
-		const char *special = pattern == 2 ? "\\.[]()*+?{}|^$"
-						   : "\\*?[]!^-";
-		while (j < n && f[j] != F_MARK && f[j] != F_BREAK &&
-		       !(pattern && f[j] == F_Q && s[j] &&
-			 strchr(special, s[j])))
+		while (j < e && f[j] != F_MARK && f[j] != F_BREAK &&
+		       !(pattern && f[j] == F_Q &&
+			 rt_pattern_special(s[j], pattern == 2)))
 			j++;
 		if (j > i) {
 			sb_addn(&out, s + i, j - i);
@@ -159,156 +163,232 @@ static char *xb_string(const struct xbuf *b, int pattern)
 	return sb_detach(&out);
 }
 
-static bool is_ifs(const char *ifs, char c)
+static char *xb_string(const struct xbuf *b, int pattern)
 {
-	return c && strchr(ifs, c);
-}
-
-static bool is_ifs_ws(const char *ifs, char c)
-{
-	return (c == ' ' || c == '\t' || c == '\n') && strchr(ifs, c);
+	return xb_range(b, 0, b->s.len, pattern);
 }
 
 /* -------------------------------------------------------------- fields */
 
-/* shopt -s failglob: the pattern f matched nothing.  As in bash, the
- * command is not run and the rest of the top-level command line is
- * abandoned with status 1, but a script goes on (RT_E_LINE). */
-static void fail_glob(struct xctx *x, const struct xbuf *f)
+/* shopt -s failglob: the pattern [i, e) of b matched nothing.  As in
+ * bash, the command is not run and the rest of the top-level command line
+ * is abandoned with status 1, but a script goes on (RT_E_LINE). */
+static void fail_glob(struct xctx *x, const struct xbuf *b, size_t i,
+		      size_t e)
 {
-	char *pat = xb_string(f, false);
+	char *pat = xb_range(b, i, e, false);
 	rt_err(x->sh, "no match: %s", pat);
 	free(pat);
 	x->failed = true;
 	rt_error(x->sh, RT_E_LINE, 1);
 }
 
-/* Finishes one field: pathname expansion or the plain bytes. */
-static void field_out(struct xctx *x, struct xbuf *f, struct strvec *out)
+/* Finishes the field [i, e) of b: pathname expansion or the plain bytes. */
+static void field_out(struct xctx *x, const struct xbuf *b, size_t i,
+		      size_t e, struct strvec *out)
 {
 	bool active = false;
-	if (x->failed) { /* the command will not run: one message is enough */
-		xb_reset(f);
+	if (x->failed) /* the command will not run: one message is enough */
 		return;
-	}
 	if (x->glob && !(x->sh->opts & OPT_NOGLOB))
-		for (size_t i = 0; i < f->s.len && !active; i++)
-			active = f->f.v[i] != F_Q && f->s.buf[i] &&
-				 strchr("*?[", f->s.buf[i]);
+		for (size_t k = i; k < e && !active; k++)
+			active = b->f.v[k] != F_Q && b->s.buf[k] &&
+				 rt_glob_char(b->s.buf[k]);
 	if (active) {
-		char *pat = xb_string(f, true);
+		char *pat = xb_range(b, i, e, true);
 		size_t n = 0;
 		if (rt_pattern_has_magic(pat))
 			n = rt_glob(x->sh, pat, out);
 		if (n) {
 			free(pat);
-			xb_reset(f);
 			return;
 		}
 		unsigned so = x->sh->shopts;
 		if (rt_pattern_has_magic(pat) &&
 		    (so & (SHOPT_NULLGLOB | SHOPT_FAILGLOB))) {
 			if (so & SHOPT_FAILGLOB)
-				fail_glob(x, f);
+				fail_glob(x, b, i, e);
 			free(pat);
-			xb_reset(f);
 			return;
 		}
 		free(pat);
 	}
-	sv_push(out, xb_string(f, false));
-	xb_reset(f);
+	sv_push(out, xb_range(b, i, e, false));
 }
 
-/* Field splitting per 2.6.5 over the F_X bytes of b. */
+/* Field splitting of the whole buffer: the F_X bytes may split. */
 static void split_fields(struct xctx *x, const struct xbuf *b,
 			 struct strvec *out)
 {
-	const char *ifs = rt_ifs(x->sh);
-	const char *s = b->s.buf;
-	const unsigned char *fl = b->f.v;
-	size_t n = b->s.len;
-	struct xbuf f = {0};
-	bool have = false; /* a field has begun (possibly empty) */
-	for (size_t i = 0; i < n;) {
-		if (fl[i] == F_BREAK) {
-			if (have)
-				field_out(x, &f, out);
-			have = false;
-			i++;
-		} else if (fl[i] == F_MARK) {
-			have = true;
-			i++;
-		} else if (fl[i] == F_X && is_ifs(ifs, s[i])) {
-			while (i < n && fl[i] == F_X && is_ifs_ws(ifs, s[i]))
-				i++;
-			if (i < n && fl[i] == F_X && is_ifs(ifs, s[i])) {
-				/* a non-white delimiter ends even an empty field */
-				i++;
-				while (i < n && fl[i] == F_X &&
-				       is_ifs_ws(ifs, s[i]))
-					i++;
-				field_out(x, &f, out);
-			} else if (have) {
-				field_out(x, &f, out);
-			}
-			have = false;
-		} else {
-			xb_add(&f, s + i, 1, fl[i]);
-			have = true;
-			i++;
-		}
-	}
-	if (have)
-		field_out(x, &f, out);
-	xb_free(&f);
+	struct ifs_split sp;
+	struct split_field f[16];
+	size_t k;
+	rt_split_begin(x->sh, &sp, b->s.buf, b->s.len, b->f.v, 0);
+	while ((k = rt_split_next(&sp, f, 16)))
+		for (size_t j = 0; j < k; j++)
+			field_out(x, b, f[j].start, f[j].end, out);
 }
 
-void rt_ifs_split_n(struct shell *sh, const char *s, size_t maxfields,
-		    struct strvec *out)
+/* ------------------------------------------------------------ splitter */
+
+enum { C_NONE, C_HARD, C_WHITE }; /* a byte's IFS class */
+
+void rt_split_begin(struct shell *sh, struct ifs_split *sp, const char *s,
+		    size_t n, const unsigned char *mark, size_t max)
 {
+	sp->s = s;
+	sp->mark = mark;
+	sp->n = n;
+	sp->max = max;
+	sp->i = sp->count = 0;
+	sp->cls = sh->ifs_cls;
 	const char *ifs = rt_ifs(sh);
-	size_t nf = 0;
-	while (is_ifs_ws(ifs, *s))
-		s++;
-	while (*s && (!maxfields || nf + 1 < maxfields)) {
-		const char *e = s;
-		while (*e && !is_ifs(ifs, *e))
-			e++;
-		sv_push(out, xstrndup(s, (size_t)(e - s)));
-		nf++;
-		s = e;
-		while (is_ifs_ws(ifs, *s))
-			s++;
-		if (*s && is_ifs(ifs, *s)) {
-			s++;
-			while (is_ifs_ws(ifs, *s))
-				s++;
-		}
+	if (sh->ifs_built && !strcmp(ifs, sh->ifs_key))
+		return; /* the table of the last split: the common case */
+	memset(sh->ifs_cls, C_NONE, sizeof sh->ifs_cls);
+	for (const char *p = ifs; *p; p++) {
+		unsigned char c = (unsigned char)*p;
+		sh->ifs_cls[c] = c == ' ' || c == '\t' || c == '\n' ? C_WHITE
+								 : C_HARD;
 	}
-	if (!*s)
-		return;
-	/* The rest goes to the last field; a lone trailing delimiter after a
-	 * single remaining field is dropped (as bash's read does). */
-	const char *e = s + strlen(s);
-	while (e > s && is_ifs_ws(ifs, e[-1]))
-		e--;
-	if (e > s && is_ifs(ifs, e[-1])) {
-		const char *t = e - 1;
-		while (t > s && is_ifs_ws(ifs, t[-1]))
-			t--;
-		const char *q = s;
-		while (q < t && !is_ifs(ifs, *q))
-			q++;
-		if (q == t)
-			e = t;
-	}
-	sv_push(out, xstrndup(s, (size_t)(e - s)));
+	/* an IFS too long for the key is built again each time */
+	sh->ifs_built = strlen(ifs) < sizeof sh->ifs_key;
+	if (sh->ifs_built)
+		strcpy(sh->ifs_key, ifs);
 }
 
-void rt_ifs_split(struct shell *sh, const char *s, struct strvec *out)
+/* The splitter's view of its buffer, in locals the compiler may keep in
+ * registers (the fields it writes could alias struct ifs_split). */
+struct split_buf {
+	const unsigned char *s, *mark, *cls;
+	size_t n;
+};
+
+/* The class of byte i as a delimiter. */
+static inline int split_class(const struct split_buf *b, size_t i)
 {
-	rt_ifs_split_n(sh, s, 0, out);
+	if (b->mark && b->mark[i] != SPLIT_MAY)
+		return C_NONE;
+	return b->cls[b->s[i]];
+}
+
+/* Inlined: they run once per field of every split. */
+static inline __attribute__((always_inline)) size_t
+skip_white(const struct split_buf *b, size_t i)
+{
+	while (i < b->n && split_class(b, i) == C_WHITE)
+		i++;
+	return i;
+}
+
+/* Past the delimiter at i: white space, at most one other IFS character
+ * and the white space after it; *hard tells whether there was one. */
+static inline __attribute__((always_inline)) size_t
+skip_delim(const struct split_buf *b, size_t i, bool *hard)
+{
+	i = skip_white(b, i);
+	*hard = i < b->n && split_class(b, i) == C_HARD;
+	return *hard ? skip_white(b, i + 1) : i;
+}
+
+/* read's last field from i (see shell.h) into *f; false when none. */
+static bool split_rest(const struct split_buf *b, size_t i,
+		       struct split_field *f)
+{
+	size_t n = b->n, j;
+	bool hard;
+	i = skip_white(b, i);
+	if (i >= n)
+		return false;
+	for (j = i; j < n && split_class(b, j) == C_NONE; j++)
+		;
+	f->start = i;
+	if (skip_delim(b, j, &hard) >= n) {
+		f->end = j; /* one field and its delimiter */
+		return true;
+	}
+	while (n > i && split_class(b, n - 1) == C_WHITE)
+		n--;
+	f->end = n;
+	return true;
+}
+
+/* rt_split_next for a buffer with marks or without (MARKED a constant:
+ * the compiler makes one loop of each, the unmarked one for lists). */
+static inline __attribute__((always_inline)) size_t
+split_next(struct ifs_split *sp, struct split_field *f, size_t cap,
+	   bool marked)
+{
+	const struct split_buf b = {
+		(const unsigned char *)sp->s, marked ? sp->mark : NULL, sp->cls,
+		sp->n
+	};
+	const unsigned char *s = b.s, *mark = b.mark, *cls = b.cls;
+	size_t i = sp->i, n = b.n, k = 0, count = sp->count, max = sp->max;
+	while (k < cap) {
+		if (max && count + 1 == max) {
+			count++;
+			k += split_rest(&b, i, &f[k]);
+			i = n;
+			break;
+		}
+		size_t st = i, e;
+		bool have = false; /* a field has begun (possibly empty) */
+		for (;;) {
+			if (i >= n) {
+				e = n;
+				break;
+			}
+			bool hard;
+			if (!mark && !cls[s[i]]) {
+				/* the common case: a run of field bytes, then
+				 * its delimiter or the end */
+				while (++i < n && !cls[s[i]])
+					;
+				have = true;
+				e = i;
+				if (i < n)
+					i = skip_delim(&b, i, &hard);
+				break;
+			}
+			unsigned m = mark ? mark[i] : SPLIT_MAY;
+			if (m == SPLIT_BREAK) {
+				e = i++;
+				if (have)
+					break;
+				st = i;
+			} else if (m == SPLIT_BEGIN ||
+				   (m == SPLIT_MAY && !cls[s[i]]) ||
+				   m > SPLIT_BREAK) {
+				have = true;
+				i++;
+			} else {
+				e = i;
+				i = skip_delim(&b, i, &hard);
+				/* a non-white delimiter ends even an empty field */
+				if (hard)
+					have = true;
+				break;
+			}
+		}
+		if (have) {
+			f[k].start = st;
+			f[k].end = e;
+			k++;
+			count++;
+		} else if (i >= n) {
+			break;
+		}
+	}
+	sp->i = i;
+	sp->count = count;
+	return k;
+}
+
+size_t rt_split_next(struct ifs_split *sp, struct split_field *f, size_t cap)
+{
+	return sp->mark ? split_next(sp, f, cap, true)
+			: split_next(sp, f, cap, false);
 }
 
 /* ---------------------------------------------------------- parameters */
@@ -1050,7 +1130,7 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		if (q && !q->next && (q->kind == WP_LIT || q->kind == WP_QLIT) &&
 		    is_at_star(q->lit.s))
 			sub = xstrdup(q->lit.s);
-		else if (rt_expand_str(x->sh, p->param.index, 0, &sub) < 0) {
+		else if (rt_expand(x->sh, &p->param.index, 1, 0, NULL, &sub) < 0) {
 			r = -1;
 			goto out;
 		}
@@ -1559,26 +1639,103 @@ static void bx_free(struct bx *bx)
 
 /* ------------------------------------------------------------- entry */
 
-/* A single literal part needs no expansion machinery. */
-static const struct wpart *simple_lit(const struct word *w)
+/* The general half of one word in a field context. */
+static int general_fields(struct xctx *x, struct xbuf *b,
+			  const struct word *w, struct strvec *out)
 {
-	const struct wpart *p = w->parts;
-	if (!p || p->next)
-		return NULL;
-	if (p->kind == WP_QLIT)
-		return p;
-	if (p->kind == WP_LIT && !memchr(p->lit.s, '*', p->lit.len) &&
-	    !memchr(p->lit.s, '?', p->lit.len) &&
-	    !memchr(p->lit.s, '[', p->lit.len))
-		return p;
-	return NULL;
+	int r = exp_parts(x, b, w->parts, M_UNQ);
+	if (r == 0)
+		split_fields(x, b, out);
+	xb_reset(b);
+	return r;
 }
 
-int rt_expand_argv(struct shell *sh, struct word **words, int n,
-		   struct strvec *out)
+/* The general half of one word in a string context. */
+static int general_str(struct shell *sh, const struct word *w, unsigned flags,
+		       char **out)
 {
-	if (rt_expand_simple_argv(sh, words, n, out))
-		return 0; /* the common words, without the machinery below */
+	int pattern = (flags & EXP_REGEX) ? 2 : (flags & EXP_PATTERN) ? 1 : 0;
+	struct xctx x = {sh, false, false, false};
+	struct xbuf b = {0};
+	enum mode mode = (flags & EXP_HEREDOC) ? M_DQ : M_UNQ;
+	int r = exp_parts(&x, &b, w->parts, mode);
+	*out = r < 0 ? NULL : xb_string(&b, pattern);
+	xb_free(&b);
+	return r;
+}
+
+#ifdef QUIRL_CHECK_FAST
+/* The sanitizer build checks every success of the front half against the
+ * general half (which may run again: the front half accepts only words
+ * without side effects).  Not words that read the clock (SECONDS,
+ * EPOCHSECONDS, EPOCHREALTIME): a second read may differ. */
+static bool reads_clock(const struct wpart *p)
+{
+	for (; p; p = p->next) {
+		const char *n = p->kind == WP_PARAM ? p->param.name : "";
+		if ((p->kind == WP_DQUOTE && reads_clock(p->sub)) ||
+		    (rt_param_may_be_computed(n) &&
+		     (!strcmp(n, "SECONDS") || !strncmp(n, "EPOCH", 5))))
+			return true;
+	}
+	return false;
+}
+
+void rt_expand_check(struct shell *sh, const struct word *w,
+		     char *const *fields, size_t n)
+{
+	struct xctx x = {sh, true, true, false};
+	struct xbuf b = {0};
+	struct strvec want = {0};
+	if (reads_clock(w->parts))
+		return;
+	int r = general_fields(&x, &b, w, &want);
+	bool same = r == 0 && want.n == n;
+	for (size_t i = 0; same && i < n; i++)
+		same = !strcmp(want.v[i], fields[i]);
+	if (!same) {
+		fprintf(stderr, "quirl: fast expansion differs: %zu fields,"
+				" general %zu\n", n, want.n);
+		abort();
+	}
+	sv_free(&want);
+	xb_free(&b);
+}
+
+static void check_fields(struct shell *sh, const struct word *w,
+			 const struct strvec *out, size_t base)
+{
+	const struct wpart *p = w->parts;
+	/* a lone literal (a command name, an operand) is not worth it: the
+	 * check doubles the sanitizer build's expansion time otherwise */
+	if (p && !p->next && (p->kind == WP_LIT || p->kind == WP_QLIT))
+		return;
+	rt_expand_check(sh, w, out->v + base, out->n - base);
+}
+
+static void check_str(struct shell *sh, const struct word *w, unsigned flags,
+		      const char *got)
+{
+	char *want = NULL;
+	if (reads_clock(w->parts))
+		return;
+	if (general_str(sh, w, flags, &want) < 0 || strcmp(want, got)) {
+		fprintf(stderr, "quirl: fast expansion differs: [%s], general"
+				" [%s]\n", got, want ? want : "(error)");
+		abort();
+	}
+	free(want);
+}
+#else
+#define check_fields(sh, w, out, base) ((void)(base))
+#define check_str(sh, w, flags, got) ((void)0)
+#endif
+
+/* The general half from words[0] on, where the front half declined.  It
+ * still offers each later word to the front half. */
+static int expand_fields(struct shell *sh, struct word *const *words, int n,
+			 struct strvec *out)
+{
 	struct xctx x = {sh, true, true, false};
 	struct xbuf b = {0};
 	for (int i = 0; i < n; i++) {
@@ -1587,10 +1744,10 @@ int rt_expand_argv(struct shell *sh, struct word **words, int n,
 			struct bx bx = { 0 };
 			brace_word(&bx, words[i], 0);
 			int r = 0;
-			if (bx.out.n != 1 || bx.out.v[0] != words[i])
-				r = rt_expand_argv(sh, bx.out.v, (int)bx.out.n,
-						   out);
 			bool done = bx.out.n != 1 || bx.out.v[0] != words[i];
+			if (done)
+				r = rt_expand(sh, bx.out.v, (int)bx.out.n,
+					      EXP_FIELDS, out, NULL);
 			bx_free(&bx);
 			if (r < 0) {
 				xb_free(&b);
@@ -1599,38 +1756,40 @@ int rt_expand_argv(struct shell *sh, struct word **words, int n,
 			if (done)
 				continue;
 		}
-		const struct wpart *lit = simple_lit(words[i]);
-		if (lit) {
-			sv_push(out, xstrndup(lit->lit.s, lit->lit.len));
+		size_t base = out->n;
+		if (i > 0 && rt_expand_fast_fields(sh, words[i], out)) {
+			check_fields(sh, words[i], out, base);
 			continue;
 		}
-		if (exp_parts(&x, &b, words[i]->parts, M_UNQ) < 0) {
+		if (general_fields(&x, &b, words[i], out) < 0) {
 			xb_free(&b);
 			return -1;
 		}
-		split_fields(&x, &b, out);
-		xb_reset(&b);
 	}
 	xb_free(&b);
 	return x.failed ? -1 : 0;
 }
 
-int rt_expand_str(struct shell *sh, const struct word *w, unsigned flags,
-		  char **out)
+int rt_expand(struct shell *sh, struct word *const *words, int n,
+	      unsigned flags, struct strvec *fields, char **str)
 {
-	int pattern = (flags & EXP_REGEX) ? 2 : (flags & EXP_PATTERN) ? 1 : 0;
-	const struct wpart *lit = simple_lit(w);
-	if (lit && (lit->kind == WP_LIT || !pattern)) {
-		*out = xstrndup(lit->lit.s, lit->lit.len);
+	if (flags & EXP_FIELDS) {
+		/* the front half takes the words as far as it can (it
+		 * declines brace words: they are W_GLOB) */
+		int i = 0;
+		for (size_t base = fields->n; i < n; i++, base = fields->n) {
+			if (!rt_expand_fast_fields(sh, words[i], fields))
+				break;
+			check_fields(sh, words[i], fields, base);
+		}
+		return i == n ? 0 : expand_fields(sh, words + i, n - i, fields);
+	}
+	assert(n == 1);
+	if (rt_expand_fast_str(sh, words[0], flags, str)) {
+		check_str(sh, words[0], flags, *str);
 		return 0;
 	}
-	struct xctx x = {sh, false, false, false};
-	struct xbuf b = {0};
-	enum mode mode = (flags & EXP_HEREDOC) ? M_DQ : M_UNQ;
-	int r = exp_parts(&x, &b, w->parts, mode);
-	*out = r < 0 ? NULL : xb_string(&b, pattern);
-	xb_free(&b);
-	return r;
+	return general_str(sh, words[0], flags, str);
 }
 
 bool rt_param_value(struct shell *sh, const char *name, struct strbuf *tmp,

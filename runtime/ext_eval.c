@@ -74,8 +74,8 @@ static int asrc_eval(struct shell *sh, const struct arith_src *ca,
 						   out);
 		if (t)
 			return t < 0 ? -1 : 0;
-		struct word w = { a->text, W_EXPAND };
-		if (rt_expand_str(sh, &w, 0, &text) < 0) {
+		struct word w = { a->text, W_EXPAND }, *wp = &w;
+		if (rt_expand(sh, &wp, 1, 0, NULL, &text) < 0) {
 			/* an expansion error, unlike an arithmetic one,
 			 * has the POSIX consequence (a script exits) */
 			rt_error(sh, RT_E_EXPAND, 1);
@@ -204,7 +204,7 @@ static int expand_rhs(struct shell *sh, struct word *w, unsigned fl,
 		      struct strbuf *tr, char **out)
 {
 	if (!tr)
-		return rt_expand_str(sh, w, fl, out);
+		return rt_expand(sh, &w, 1, fl, NULL, out);
 	struct strbuf pat;
 	sb_init(&pat);
 	for (struct wpart *q = w->parts; q; q = q->next) {
@@ -212,10 +212,10 @@ static int expand_rhs(struct shell *sh, struct word *w, unsigned fl,
 		 * this code meanwhile (no threads; a command substitution
 		 * runs in this process only when it is echo or printf) */
 		struct wpart *next = q->next;
-		struct word one = { q, w->flags };
+		struct word one = { q, w->flags }, *onep = &one;
 		char *part;
 		q->next = NULL;
-		int r = rt_expand_str(sh, &one, fl, &part);
+		int r = rt_expand(sh, &onep, 1, fl, NULL, &part);
 		q->next = next;
 		if (r < 0) {
 			sb_free(&pat);
@@ -275,15 +275,9 @@ static int cond_regex(struct shell *sh, const char *l, const char *re)
 	return r;
 }
 
-static bool is_arith_op(const char *op)
-{
-	return op[0] == '-' && strchr("elgn", op[1]) &&
-	       (!strcmp(op, "-eq") || !strcmp(op, "-ne") || !strcmp(op, "-lt") ||
-		!strcmp(op, "-le") || !strcmp(op, "-gt") || !strcmp(op, "-ge"));
-}
-
-static int cond_arith(struct shell *sh, const char *op, const char *l,
-		      const char *r)
+/* -eq -ne -lt -le -gt -ge (test.c's table, OP its code): unlike test,
+ * [[ ]] evaluates the operands as arithmetic expressions. */
+static int cond_arith(struct shell *sh, int op, const char *l, const char *r)
 {
 	int64_t a, b;
 	/* an operand that fails to evaluate is false, as in bash: the
@@ -291,20 +285,7 @@ static int cond_arith(struct shell *sh, const char *op, const char *l,
 	if (rt_arith_eval_text(sh, l, &a) < 0 ||
 	    rt_arith_eval_text(sh, r, &b) < 0)
 		return 1;
-	bool t;
-	if (!strcmp(op, "-eq"))
-		t = a == b;
-	else if (!strcmp(op, "-ne"))
-		t = a != b;
-	else if (!strcmp(op, "-lt"))
-		t = a < b;
-	else if (!strcmp(op, "-le"))
-		t = a <= b;
-	else if (!strcmp(op, "-gt"))
-		t = a > b;
-	else
-		t = a >= b;
-	return t ? 0 : 1;
+	return bi_test_int_cmp(op, a, b) ? 0 : 1;
 }
 
 static int cond_binary(struct shell *sh, const struct cond *c, const char *l,
@@ -319,14 +300,14 @@ static int cond_binary(struct shell *sh, const struct cond *c, const char *l,
 	sb_init(&tr);
 	bool xtrace = sh->opts & OPT_XTRACE;
 	if (fl ? expand_rhs(sh, c->r, fl, xtrace ? &tr : NULL, &r) < 0
-	       : rt_expand_str(sh, c->r, 0, &r) < 0) {
+	       : rt_expand(sh, &c->r, 1, 0, NULL, &r) < 0) {
 		sb_free(&tr);
 		return -1;
 	}
 	if (xtrace)
 		trace_cond(sh, neg, l, op, fl ? sb_str(&tr) : r);
 	sb_free(&tr);
-	int res;
+	int res, iop;
 	if (pat) {
 		bool m;
 		if (sh->shopts & SHOPT_NOCASEMATCH) {
@@ -346,8 +327,8 @@ static int cond_binary(struct shell *sh, const struct cond *c, const char *l,
 	} else if (!strcmp(op, "<") || !strcmp(op, ">")) {
 		int d = strcmp(l, r);
 		res = (op[0] == '<' ? d < 0 : d > 0) ? 0 : 1;
-	} else if (is_arith_op(op)) {
-		res = cond_arith(sh, op, l, r);
+	} else if ((iop = bi_test_int_op(op))) {
+		res = cond_arith(sh, iop, l, r);
 	} else {
 		char *argv[] = { (char *)l, (char *)op, r, NULL };
 		res = bi_test_eval(sh, "[[", 3, argv);
@@ -394,7 +375,7 @@ static int cond_eval(struct shell *sh, const struct cond *c, bool neg)
 		break;
 	}
 	char *l;
-	if (rt_expand_str(sh, c->l, 0, &l) < 0)
+	if (rt_expand(sh, &c->l, 1, 0, NULL, &l) < 0)
 		return -1;
 	if (c->kind == CK_WORD) {
 		if (sh->opts & OPT_XTRACE)

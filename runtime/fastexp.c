@@ -1,29 +1,33 @@
 /*
- * fastexp.c - the fast path of word expansion.
+ * fastexp.c - the front half of word expansion (rt_expand, expand.c).
  *
  * Most words in real scripts are literals, quoted strings and plain
  * parameters: "$a$b", $i, x=$y.  For those, expansion is concatenation,
  * and the general expander's per-byte bookkeeping is pure overhead.  This
- * file recognises such words and expands them directly.
+ * file expands such words directly; rt_expand tries it on each word and,
+ * where it declines, the general half expands that word.
  *
- * Invariant: the fast path yields exactly what expand.c would, or declines
- * before anything observable happened.  It declines on every part kind but
- * literals, quoted literals and plain parameters other than $@ $* and the
- * variables whose reading has side effects (RANDOM); on a word with glob
- * characters, unless it is a literal they do not act on (`[`); on an
- * unset variable under set -u (the full expander reports it); and, for an
- * unquoted parameter in a field context, on a value containing a glob
- * character (pathname expansion) or an IFS character (splitting).  The one
- * splitting done here is of a word that is a lone unquoted parameter while
- * IFS holds only white space (`for w in $list`): fields are then the
- * maximal runs of non-IFS bytes.
+ * Invariants:
+ *  - A word done here yields exactly what the general half would; the
+ *    sanitizer build checks that on every word (rt_expand runs the general
+ *    half after each success and compares).  So nothing here may have a
+ *    side effect the general half would repeat: only literals, quoted
+ *    literals and plain parameters other than $@ $* and those whose
+ *    reading changes the shell (RANDOM) are accepted.
+ *  - It declines before anything observable happened: on every other part
+ *    kind; on a word with glob characters, unless it is a literal they do
+ *    not act on (`[`); on an unset variable under set -u (the general
+ *    half reports it); in a field context on an unquoted parameter whose
+ *    value holds a glob character (pathname expansion) and, unless it is
+ *    the whole word, an IFS character; in a pattern context on anything
+ *    but one unquoted literal.
+ *  - It states no rule of its own: a word that is one unquoted parameter
+ *    (`for w in $list`) is split by the one splitter, rt_split_next.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "shell.h"
-
-static const char default_ifs[] = " \t\n";
 
 static bool simple_param(const struct wpart *p)
 {
@@ -65,32 +69,24 @@ static bool simple_word(const struct word *w, bool fields)
 	return true;
 }
 
-/* Appends the value of parameter part P; false to decline.  *ifs is
- * looked up on first need (most words have no unquoted parameter). */
+/* Appends the value of parameter part P; false to decline.  An unquoted
+ * value may neither split nor glob. */
 static bool add_param(struct shell *sh, const struct wpart *p, bool unquoted,
-		      const char **ifs, struct strbuf *cur, struct strbuf *tmp)
+		      struct strbuf *cur, struct strbuf *tmp)
 {
 	const char *val;
 	sb_reset(tmp);
-	if (!rt_param_part_value(sh, p, tmp, &val)) {
-		if (sh->opts & OPT_NOUNSET)
-			return false;
-		return true;
-	}
-	if (unquoted) {
-		if (!*ifs)
-			*ifs = rt_ifs(sh);
-		if (strpbrk(val, *ifs) || strpbrk(val, "*?["))
-			return false;
-	}
+	if (!rt_param_part_value(sh, p, tmp, &val))
+		return !(sh->opts & OPT_NOUNSET);
+	if (unquoted && (strpbrk(val, rt_ifs(sh)) || rt_has_glob_char(val)))
+		return false;
 	sb_adds(cur, val);
 	return true;
 }
 
 /* Expands W into cur; *quoted tells whether any part was quoted. */
 static bool expand_word(struct shell *sh, const struct word *w, bool fields,
-			const char **ifs, struct strbuf *cur,
-			struct strbuf *tmp, bool *quoted)
+			struct strbuf *cur, struct strbuf *tmp, bool *quoted)
 {
 	*quoted = false;
 	for (const struct wpart *p = w->parts; p; p = p->next) {
@@ -103,7 +99,7 @@ static bool expand_word(struct shell *sh, const struct word *w, bool fields,
 			sb_addn(cur, p->lit.s, p->lit.len);
 			break;
 		case WP_PARAM:
-			if (!add_param(sh, p, fields, ifs, cur, tmp))
+			if (!add_param(sh, p, fields, cur, tmp))
 				return false;
 			break;
 		case WP_DQUOTE:
@@ -111,7 +107,7 @@ static bool expand_word(struct shell *sh, const struct word *w, bool fields,
 			for (const struct wpart *q = p->sub; q; q = q->next) {
 				if (q->kind == WP_QLIT)
 					sb_addn(cur, q->lit.s, q->lit.len);
-				else if (!add_param(sh, q, false, ifs, cur, tmp))
+				else if (!add_param(sh, q, false, cur, tmp))
 					return false;
 			}
 			break;
@@ -122,95 +118,88 @@ static bool expand_word(struct shell *sh, const struct word *w, bool fields,
 	return true;
 }
 
-/* A word that is one unquoted parameter: its fields when IFS has only
- * white space (the default), which is the splitting of 2.6.5 reduced to
- * "maximal runs of non-IFS bytes"; false to decline (a glob character, or
- * an IFS character that is not white space, needs the full expander). */
+/* A word that is one unquoted parameter: its fields, by the splitter;
+ * false to decline (a glob character needs pathname expansion). */
 static bool split_param(struct shell *sh, const struct wpart *p,
-			const char **ifs, struct strbuf *tmp,
-			struct strvec *out)
+			struct strbuf *tmp, struct strvec *out)
 {
 	const char *val;
-	sb_reset(tmp);
 	if (!rt_param_part_value(sh, p, tmp, &val))
 		return !(sh->opts & OPT_NOUNSET);
-	if (strpbrk(val, "*?["))
+	if (rt_has_glob_char(val))
 		return false;
-	if (!*ifs)
-		*ifs = rt_ifs(sh);
-	if (!strpbrk(val, *ifs)) {
+	if (!strpbrk(val, rt_ifs(sh))) {
+		/* no delimiter: the one field of any simple word */
 		if (*val)
 			sv_push(out, xstrdup(val));
 		return true;
 	}
-	if ((*ifs)[strspn(*ifs, " \t\n")])
-		return false;
-	for (const char *f = val + strspn(val, *ifs); *f;) {
-		size_t n = strcspn(f, *ifs);
-		sv_push(out, xstrndup(f, n));
-		f += n;
-		f += strspn(f, *ifs);
-	}
+	struct ifs_split sp;
+	struct split_field f[16];
+	size_t k;
+	rt_split_begin(sh, &sp, val, strlen(val), NULL, 0);
+	while ((k = rt_split_next(&sp, f, 16)))
+		for (size_t j = 0; j < k; j++)
+			sv_push(out, xstrndup(val + f[j].start,
+					      f[j].end - f[j].start));
 	return true;
 }
 
-/* The fields go straight to OUT, each word's buffer handed over as it is
- * (one allocation per field); on a decline the fields pushed so far are
- * taken back, so OUT is as it was. */
-bool rt_expand_simple_argv(struct shell *sh, struct word **words, int n,
+/* An unquoted literal is its own pattern (its quoting is the pattern's). */
+static const char *own_pattern(const struct word *w)
+{
+	const struct wpart *p = w ? w->parts : NULL;
+	return p && !p->next && p->kind == WP_LIT ? p->lit.s : NULL;
+}
+
+bool rt_expand_fast_fields(struct shell *sh, const struct word *w,
 			   struct strvec *out)
 {
-	for (int i = 0; i < n; i++)
-		if (!simple_word(words[i], true))
-			return false;
-	const char *ifs = NULL;
-	size_t base = out->n;
-	struct strbuf cur, tmp;
-	sb_init(&cur);
-	sb_init(&tmp);
-	bool ok = true;
-	for (int i = 0; ok && i < n; i++) {
-		const struct wpart *p = words[i]->parts;
-		if (p && !p->next && (p->kind == WP_QLIT ||
-				      (p->kind == WP_LIT && p->lit.len))) {
-			/* a command name or literal operand */
-			sv_push(out, xstrndup(p->lit.s, p->lit.len));
-			continue;
-		}
-		if (p && !p->next && p->kind == WP_PARAM) {
-			ok = split_param(sh, p, &ifs, &tmp, out);
-			continue;
-		}
-		bool quoted;
-		ok = expand_word(sh, words[i], true, &ifs, &cur, &tmp, &quoted);
-		if (ok && (cur.len || quoted))
-			sv_push(out, sb_detach(&cur));
-		else
-			sb_reset(&cur);
-	}
-	sb_free(&cur);
-	sb_free(&tmp);
-	if (!ok) {
-		for (size_t i = base; i < out->n; i++)
-			free(out->v[i]);
-		out->n = base;
-		if (out->v)
-			out->v[base] = NULL;
+	if (!simple_word(w, true))
 		return false;
+	const struct wpart *p = w->parts;
+	if (p && !p->next && (p->kind == WP_QLIT ||
+			      (p->kind == WP_LIT && p->lit.len))) {
+		/* a command name or literal operand */
+		sv_push(out, xstrndup(p->lit.s, p->lit.len));
+		return true;
 	}
-	return true;
+	struct strbuf cur, tmp;
+	sb_init(&tmp);
+	bool ok;
+	if (p && !p->next && p->kind == WP_PARAM) {
+		ok = split_param(sh, p, &tmp, out);
+		sb_free(&tmp);
+		return ok;
+	}
+	sb_init(&cur);
+	bool quoted;
+	ok = expand_word(sh, w, true, &cur, &tmp, &quoted);
+	sb_free(&tmp);
+	if (ok && (cur.len || quoted))
+		sv_push(out, sb_detach(&cur));
+	else
+		sb_free(&cur);
+	return ok;
 }
 
-bool rt_expand_simple_str(struct shell *sh, const struct word *w, char **out)
+bool rt_expand_fast_str(struct shell *sh, const struct word *w,
+			unsigned flags, char **out)
 {
+	if (flags & (EXP_PATTERN | EXP_REGEX)) {
+		/* quoted bytes would need escaping: only a literal as written */
+		const char *pat = own_pattern(w);
+		if (pat)
+			*out = xstrdup(pat);
+		return pat != NULL;
+	}
 	if (!simple_word(w, false))
 		return false;
 	struct strbuf cur, tmp;
 	sb_init(&cur);
 	sb_init(&tmp);
 	bool quoted;
-	const char *ifs = default_ifs; /* unused: no field context */
-	bool ok = expand_word(sh, w, false, &ifs, &cur, &tmp, &quoted);
+	bool ok = expand_word(sh, w, false, &cur, &tmp, &quoted);
 	sb_free(&tmp);
 	if (!ok) {
 		sb_free(&cur);
@@ -224,10 +213,11 @@ const char *rt_pattern_word(struct shell *sh, const struct word *w,
 			    struct strbuf *scratch, char **owned, int *err)
 {
 	const struct wpart *p = w ? w->parts : NULL;
+	const char *own = own_pattern(w);
 	*owned = NULL;
 	*err = 0;
-	if (p && !p->next && p->kind == WP_LIT)
-		return p->lit.s; /* unquoted literal: the pattern as written */
+	if (own)
+		return own;
 	/* quoted literals: escape what the matcher would interpret */
 	sb_reset(scratch);
 	sb_addn(scratch, "", 0);
@@ -243,7 +233,8 @@ const char *rt_pattern_word(struct shell *sh, const struct word *w,
 				sb_addn(scratch, q->lit.s, q->lit.len);
 			} else if (q->kind == WP_QLIT) {
 				for (size_t i = 0; i < q->lit.len; i++) {
-					if (strchr("\\*?[]!^-", q->lit.s[i]))
+					if (rt_pattern_special(q->lit.s[i],
+							       false))
 						sb_addc(scratch, '\\');
 					sb_addc(scratch, q->lit.s[i]);
 				}
@@ -255,7 +246,8 @@ const char *rt_pattern_word(struct shell *sh, const struct word *w,
 	}
 	if (constant)
 		return sb_str(scratch);
-	if (rt_expand_str(sh, w, EXP_PATTERN, owned) < 0) {
+	if (rt_expand(sh, (struct word *const *)&w, 1, EXP_PATTERN, NULL,
+		      owned) < 0) {
 		*err = 1;
 		return NULL;
 	}

@@ -262,7 +262,8 @@ static int command_words(struct shell *sh, const struct node *n,
 			 struct strvec *argv)
 {
 	sh->lineno = n->lineno;
-	if (rt_expand_argv(sh, n->simple.argv, n->simple.argc, argv) < 0) {
+	if (rt_expand(sh, n->simple.argv, n->simple.argc, EXP_FIELDS, argv,
+		      NULL) < 0) {
 		sv_free(argv);
 		sh->status = rt_error(sh, RT_E_EXPAND, 2);
 		return -1;
@@ -298,8 +299,8 @@ int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 {
 	struct strvec params = { 0 };
 	sh->lineno = n->lineno;
-	if (rt_expand_argv(sh, n->simple.argv + 1, n->simple.argc - 1,
-			   &params) < 0) {
+	if (rt_expand(sh, n->simple.argv + 1, n->simple.argc - 1, EXP_FIELDS,
+		      &params, NULL) < 0) {
 		sv_free(&params);
 		return sh->status = rt_error(sh, RT_E_EXPAND, 2);
 	}
@@ -355,48 +356,42 @@ static const char *plain_param_value(struct shell *sh, struct wpart *p)
 }
 
 /*
- * `for x in $name`, the commonest shape of a loop over a list, when IFS
- * holds only white space (or is unset): the value is copied once and split
- * in place, its words pointing into that one block, instead of a string
- * allocated per word.  False, with nothing done, where the general
- * expansion is needed: other words, set -u, glob characters (unless set
- * -f), an IFS with other characters or an empty one.
+ * `for x in $name`, the commonest shape of a loop over a list: the value
+ * is copied once and split in place by the one splitter (rt_split_next),
+ * its words pointing into that one block, instead of a string allocated
+ * per word.  False, with nothing done, where the general expansion is
+ * needed: other words, set -u, glob characters (unless set -f).
  */
 static bool for_split_fast(struct shell *sh, const struct node *n,
 			   struct for_iter *it)
 {
 	const struct word *w = n->for_.nwords == 1 ? n->for_.words[0] : NULL;
 	const struct wpart *p = w ? w->parts : NULL;
-	const char *ifs = rt_ifs(sh), *val;
 
 	if (!p || p->next || p->kind != WP_PARAM ||
 	    !rt_param_plain(p) || (w->flags & (W_GLOB | W_BRACE)) ||
 	    (sh->opts & OPT_NOUNSET))
 		return false;
-	if (!*ifs || ifs[strspn(ifs, " \t\n")])
+	const char *val = plain_param_value(sh, (struct wpart *)p);
+	if (!(sh->opts & OPT_NOGLOB) && rt_has_glob_char(val))
 		return false;
-	val = plain_param_value(sh, (struct wpart *)p);
-	if (!(sh->opts & OPT_NOGLOB) && strpbrk(val, "*?["))
-		return false;
-	/* IFS is a subset of space, tab and newline here: a byte test is
-	 * cheaper than strspn/strcspn's set set-up on every short word */
-	bool sep[3] = { strchr(ifs, ' ') != NULL, strchr(ifs, '\t') != NULL,
-			strchr(ifs, '\n') != NULL };
-#define IS_SEP(c) ((c) == ' ' ? sep[0] : (c) == '\t' ? sep[1] : \
-		   (c) == '\n' ? sep[2] : false)
-	char *b = xstrdup(val);
-	for (char *s = b;;) {
-		while (*s && IS_SEP(*s))
-			s++;
-		if (!*s)
-			break;
-		VEC_PUSH(it->words, s);
-		while (*s && !IS_SEP(*s))
-			s++;
-		if (*s)
-			*s++ = '\0';
+	size_t len = strlen(val), k;
+	char *b = xmalloc(len + 1);
+	memcpy(b, val, len + 1);
+	struct ifs_split sp;
+	struct split_field f[32];
+	rt_split_begin(sh, &sp, b, len, NULL, 0);
+	/* the splitter is past the fields it handed out: end them in place */
+	while ((k = rt_split_next(&sp, f, 32))) {
+		for (size_t j = 0; j < k; j++) {
+			b[f[j].end] = '\0';
+			VEC_PUSH(it->words, b + f[j].start);
+		}
 	}
-#undef IS_SEP
+#ifdef QUIRL_CHECK_FAST
+	if (!rt_param_read_changes(p->param.name)) /* not $RANDOM again */
+		rt_expand_check(sh, w, it->words.v, it->words.n);
+#endif
 	it->block = b;
 	return true;
 }

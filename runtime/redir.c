@@ -61,7 +61,7 @@ static int heredoc_fd(struct shell *sh, const struct redir *r)
 		     p; p = p->next)
 			sb_addn(&sb, p->lit.s, p->lit.len);
 		body = sb_detach(&sb);
-	} else if (rt_expand_str(sh, r->target, EXP_HEREDOC, &body) < 0) {
+	} else if (rt_expand(sh, &r->target, 1, EXP_HEREDOC, NULL, &body) < 0) {
 		/* the command fails; the script goes on (bash, dash) */
 		return -1;
 	}
@@ -194,7 +194,7 @@ static int apply_one(struct shell *sh, const struct redir *r,
 		return install(sh, st, r->fd, fd, true);
 	}
 	char *name = NULL;
-	if (rt_expand_str(sh, r->target, 0, &name) < 0) {
+	if (rt_expand(sh, &r->target, 1, 0, NULL, &name) < 0) {
 		/* unlike a file that cannot be opened, this ends a script */
 		rt_error(sh, RT_E_EXPAND, 2);
 		return -1;

@@ -307,6 +307,7 @@ enum expand_flags {
 				  are escaped with '\' */
 	EXP_HEREDOC = 1u << 5, /* here-document body */
 	EXP_REGEX = 1u << 6,   /* like EXP_PATTERN, escaping for an ERE */
+	EXP_FIELDS = EXP_SPLIT | EXP_GLOB, /* command words, for lists */
 };
 
 /* exec.c: TEXT expanded as a prompt (PS1, PS2, PS4): parameter, command
@@ -324,21 +325,55 @@ void rt_errexit_check(struct shell *sh);
  * N_COND). */
 int rt_eval_ext(struct shell *sh, const struct node *n, unsigned flags);
 
-/* expand.c.  Return 0, or -1 after an error was printed (the caller applies
- * the consequence: a non-interactive shell exits for expansion errors). */
-int rt_expand_argv(struct shell *sh, struct word **words, int n,
-		   struct strvec *out); /* full: split + glob; tries
-					   rt_expand_simple_argv first */
-/* One word to one string: no splitting or globbing (assignment values,
- * redirection targets, case subjects, here-doc bodies). */
-int rt_expand_str(struct shell *sh, const struct word *w, unsigned flags,
-		  char **out);
-/* Splits s by IFS into fields (used by read and by expansion). */
-void rt_ifs_split(struct shell *sh, const char *s, struct strvec *out);
-/* Like rt_ifs_split but at most maxfields fields (0: no limit); the last
- * receives the unsplit rest with trailing IFS white space removed (read). */
-void rt_ifs_split_n(struct shell *sh, const char *s, size_t maxfields,
-		    struct strvec *out);
+/* expand.c: the one entry point of word expansion.  With EXP_FIELDS the
+ * N words are expanded to fields (split, globbed, brace-expanded) appended
+ * to *fields; otherwise the one word (N == 1) becomes one string in *str,
+ * malloc'ed (assignment values, redirection targets, case subjects,
+ * here-doc bodies, patterns with EXP_PATTERN/EXP_REGEX).  Returns 0, or -1
+ * after an error was printed (the caller applies the consequence: a
+ * non-interactive shell exits for expansion errors). */
+int rt_expand(struct shell *sh, struct word *const *words, int n,
+	      unsigned flags, struct strvec *fields, char **str);
+/*
+ * The field splitter (XCU 2.6.5), the only one: expansion, read, the fast
+ * expander and compiled `for` loops all use it.  It walks a buffer of N
+ * bytes with an optional mark per byte and hands out each field as a
+ * range [start, end) of the buffer; the caller builds the field from it
+ * (it may then overwrite the bytes of fields already handed out).
+ * A byte is a delimiter only when it is an IFS character and its mark is
+ * SPLIT_MAY (MARK NULL: every byte is).  IFS white space around a
+ * delimiter belongs to it, leading and trailing IFS white space yields no
+ * field, and a non-white IFS character ends a field even when empty.
+ * With MAX > 0 the MAX-th field is read's last one: the unsplit rest,
+ * minus trailing IFS white space, unless the rest is a single field and
+ * its delimiter (then that field).
+ */
+enum split_mark {
+	SPLIT_MAY,   /* a delimiter if it is an IFS character */
+	SPLIT_BEGIN, /* zero width: a field begins here, even if empty ("") */
+	SPLIT_BREAK, /* zero width: a field ends here ("$@" between params) */
+	SPLIT_KEEP,  /* never a delimiter (quoted or escaped); so is any
+			other value, expand.c's F_LIT and F_Q */
+};
+struct ifs_split {
+	const char *s;
+	const unsigned char *mark; /* NULL: all SPLIT_MAY */
+	size_t n, max;
+	size_t i, count; /* private: position, fields handed out */
+	const unsigned char *cls; /* private: sh->ifs_cls */
+};
+struct split_field {
+	size_t start, end;
+};
+/* Starts splitting S[0, N) by the current IFS (whose table stays valid
+ * until rt_split_begin meets another IFS: finish one split first). */
+void rt_split_begin(struct shell *sh, struct ifs_split *sp, const char *s,
+		    size_t n, const unsigned char *mark, size_t max);
+/* The next fields, at most CAP of them, into F; returns their number, 0
+ * when there are no more.  (Fields come in batches: a `for` loop over a
+ * list splits it at the cost of a loop, not of a call per word.) */
+size_t rt_split_next(struct ifs_split *sp, struct split_field *f,
+		     size_t cap);
 
 /* The value of parameter NAME ($1, $?, a variable...) as expansion sees
  * it; false when unset.  *val may point into tmp. */
@@ -348,12 +383,20 @@ bool rt_param_value(struct shell *sh, const char *name, struct strbuf *tmp,
  * is read through its cell, found once and cached in the part. */
 bool rt_param_part_value(struct shell *sh, const struct wpart *p,
 			 struct strbuf *tmp, const char **val);
-/* fastexp.c: expansion of "simple" words (literals, quoted parts, plain
- * parameters) without the general machinery.  They return false, having
- * done nothing observable, when the words need the full expander. */
-bool rt_expand_simple_argv(struct shell *sh, struct word **words, int n,
+/* fastexp.c: rt_expand's front half, for it alone.  Word W to fields or
+ * to a string when it is "simple" (literals, quoted parts, plain
+ * parameters); false, with nothing done, when the general half must. */
+bool rt_expand_fast_fields(struct shell *sh, const struct word *w,
 			   struct strvec *out);
-bool rt_expand_simple_str(struct shell *sh, const struct word *w, char **out);
+bool rt_expand_fast_str(struct shell *sh, const struct word *w,
+			unsigned flags, char **out);
+#ifdef QUIRL_CHECK_FAST
+/* The sanitizer build's check of a shortcut (fastexp.c, compiled `for`
+ * loops): aborts unless the general half expands W, a word without side
+ * effects, to FIELDS[0..N). */
+void rt_expand_check(struct shell *sh, const struct word *w,
+		     char *const *fields, size_t n);
+#endif
 /* A case pattern: the literal text itself, a constant built in scratch, or
  * a full EXP_PATTERN expansion returned in *owned (free it).  NULL with
  * *err set after an expansion error. */
@@ -376,6 +419,22 @@ bool rt_pattern_match_n(const char *pat, const char *str, size_t len);
 ssize_t rt_pattern_prefix(const char *pat, const char *str, bool longest);
 ssize_t rt_pattern_suffix(const char *pat, const char *str, bool longest);
 bool rt_pattern_has_magic(const char *pat);
+/* The characters that may make a word a pattern (whether they do depends
+ * on the rest: see rt_pattern_has_magic).  The one list of them. */
+static inline bool rt_glob_char(char c)
+{
+	return c == '*' || c == '?' || c == '[';
+}
+static inline bool rt_has_glob_char(const char *s)
+{
+	return strpbrk(s, "*?[") != NULL;
+}
+/* Whether C must be escaped with '\' to stand for itself in a pattern
+ * for pattern.c, or, with ERE, in a regular expression (=~). */
+static inline bool rt_pattern_special(char c, bool ere)
+{
+	return c && strchr(ere ? "\\.[]()*+?{}|^$" : "\\*?[]!^-", c) != NULL;
+}
 /* glob.c: pathname expansion of one pattern; appends sorted matches to out
  * and returns their count (0: caller keeps the word). */
 size_t rt_glob(struct shell *sh, const char *pat, struct strvec *out);
@@ -714,6 +773,11 @@ struct shell {
 	 * pattern runs in a child) */
 	struct strbuf jit_line, jit_tmp;
 	struct var *ifs_cell; /* rt_ifs: found at first use, never moves */
+	/* rt_split_begin: each byte's class in the IFS of ifs_key (built
+	 * again when IFS differs; ifs_key "" with ifs_built false: none) */
+	unsigned char ifs_cls[256];
+	char ifs_key[16];
+	bool ifs_built;
 	struct arith_cache *arith_cache; /* arith.c: trees of run-time text */
 	/* a `for` loop handed to its region in mid-run (rt_jit_for_resume):
 	 * the iterator the region's rt_jit_for_begin takes over */

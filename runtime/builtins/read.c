@@ -6,15 +6,16 @@
  * read in blocks and the unused tail is given back with lseek; pipes and
  * terminals are read one byte at a time.
  *
- * The line is kept as bytes plus a parallel "escaped" flag per byte: a
- * character that followed a backslash (without -r) is literal and never
- * acts as an IFS delimiter.  Splitting follows XCU 2.6.5 and the read page:
- * leading IFS white space is skipped, each field ends at one delimiter
- * (IFS white space around a non-white-space IFS character belongs to it),
- * and the last name receives the unsplit rest minus trailing IFS white
- * space; a rest that is exactly one field plus its terminating delimiter
- * loses that delimiter.  With no names, REPLY receives the line unsplit;
- * with -a NAME every field is an element of the array NAME.
+ * The line is kept as bytes plus a parallel splitter mark per byte: a
+ * character that followed a backslash (without -r) is SPLIT_KEEP, literal
+ * and never an IFS delimiter.  Splitting is expansion's (rt_split_next,
+ * XCU 2.6.5) with the read page's last field: leading IFS white space is
+ * skipped, each field ends at one delimiter (IFS white space around a
+ * non-white-space IFS character belongs to it), and the last name
+ * receives the unsplit rest minus trailing IFS white space; a rest that is
+ * exactly one field plus its terminating delimiter loses that delimiter.
+ * With no names, REPLY receives the line unsplit; with -a NAME every
+ * field is an element of the array NAME.
  */
 #include <errno.h>
 #include <limits.h>
@@ -47,7 +48,7 @@ struct rd_input {
 
 struct rd_line {
 	struct strbuf s;
-	VEC(char) esc;
+	VEC(unsigned char) mark; /* per byte: SPLIT_KEEP when escaped */
 };
 
 /* Waits for input until the deadline: 1 ready, 0 timed out. */
@@ -101,7 +102,7 @@ static int rd_getc(struct rd_input *in)
 static void rd_push(struct rd_line *l, int c, bool esc)
 {
 	sb_addc(&l->s, (char)c);
-	VEC_PUSH(l->esc, esc);
+	VEC_PUSH(l->mark, esc ? SPLIT_KEEP : SPLIT_MAY);
 }
 
 /* Reads one logical line; returns 0, 1 at EOF, 2 on timeout, 3 when
@@ -133,74 +134,23 @@ static int rd_line(struct rd_input *in, const struct rd_opts *o,
 	return 0;
 }
 
-struct rd_split {
-	const struct rd_line *l;
-	const char *ifs;
-	size_t i;
-};
-
-static bool rd_is_ifs(const struct rd_split *sp, size_t i)
-{
-	return !sp->l->esc.v[i] && sp->l->s.buf[i] &&
-	       strchr(sp->ifs, sp->l->s.buf[i]) != NULL;
-}
-
-static bool rd_is_ifs_ws(const struct rd_split *sp, size_t i)
-{
-	char c = sp->l->s.buf[i];
-	return rd_is_ifs(sp, i) && (c == ' ' || c == '\t' || c == '\n');
-}
-
-static void rd_skip_ws(struct rd_split *sp)
-{
-	while (sp->i < sp->l->s.len && rd_is_ifs_ws(sp, sp->i))
-		sp->i++;
-}
-
-/* Skips one field delimiter: white space, one other IFS char, white space. */
-static void rd_skip_delim(struct rd_split *sp)
-{
-	rd_skip_ws(sp);
-	if (sp->i < sp->l->s.len && rd_is_ifs(sp, sp->i)) {
-		sp->i++;
-		rd_skip_ws(sp);
-	}
-}
-
-static char *rd_field(struct rd_split *sp)
-{
-	size_t start = sp->i;
-	while (sp->i < sp->l->s.len && !rd_is_ifs(sp, sp->i))
-		sp->i++;
-	char *f = xstrndup(sp->l->s.buf + start, sp->i - start);
-	rd_skip_delim(sp);
-	return f;
-}
-
-/* The value of the last name: the rest of the line (see the top). */
-static char *rd_rest(struct rd_split *sp)
-{
-	size_t start = sp->i, end = sp->l->s.len;
-	while (end > start && rd_is_ifs_ws(sp, end - 1))
-		end--;
-	struct rd_split probe = *sp;
-	char *f = rd_field(&probe);
-	if (probe.i >= sp->l->s.len)
-		return f;
-	free(f);
-	return xstrndup(sp->l->s.buf + start, end - start);
-}
-
+/* Assigns the fields of the line to the names, by the one splitter
+ * (rt_split_next): escaped bytes are SPLIT_KEEP, the last name takes the
+ * rest of the line. */
 static int rd_assign(struct shell *sh, char **names, int n,
 		     const struct rd_line *l)
 {
 	if (n == 0)
 		return rt_var_set(sh, "REPLY", sb_str(&l->s), 0) < 0 ? 1 : 0;
-	struct rd_split sp = { .l = l, .ifs = rt_ifs(sh) };
+	const char *s = sb_str(&l->s);
+	struct ifs_split sp;
+	struct split_field f;
 	int status = 0;
-	rd_skip_ws(&sp);
+	rt_split_begin(sh, &sp, s, l->s.len, l->mark.v, (size_t)n);
 	for (int k = 0; k < n; k++) {
-		char *v = k == n - 1 ? rd_rest(&sp) : rd_field(&sp);
+		char *v = rt_split_next(&sp, &f, 1)
+				  ? xstrndup(s + f.start, f.end - f.start)
+				  : xstrdup("");
 		if (rt_var_set(sh, names[k], v, 0) < 0)
 			status = 1;
 		free(v);
@@ -218,14 +168,20 @@ static int rd_assign_array(struct shell *sh, const char *name,
 	struct var *v = rt_var_cell(sh, name);
 	rt_var_make_array(sh, v, false);
 	v->flags &= ~VF_UNSET;
-	struct rd_split sp = { .l = l, .ifs = rt_ifs(sh) };
+	const char *s = sb_str(&l->s);
+	struct ifs_split sp;
+	struct split_field f[16];
 	int status = 0;
-	rd_skip_ws(&sp);
-	for (int64_t k = 0; sp.i < l->s.len; k++) {
-		char *f = rd_field(&sp);
-		if (rt_var_elem_set(sh, v, k, NULL, f, false) < 0)
-			status = 1;
-		free(f);
+	int64_t k = 0;
+	size_t got;
+	rt_split_begin(sh, &sp, s, l->s.len, l->mark.v, 0);
+	while ((got = rt_split_next(&sp, f, 16)) > 0) {
+		for (size_t j = 0; j < got; j++) {
+			char *e = xstrndup(s + f[j].start, f[j].end - f[j].start);
+			if (rt_var_elem_set(sh, v, k++, NULL, e, false) < 0)
+				status = 1;
+			free(e);
+		}
 	}
 	return status;
 }
@@ -359,6 +315,6 @@ BUILTIN(read)
 		    : rd_assign(sh, argv + i, argc - i, &l))
 		status = 1;
 	sb_free(&l.s);
-	VEC_FREE(l.esc);
+	VEC_FREE(l.mark);
 	return status;
 }

@@ -206,7 +206,18 @@ static bool t_binary(struct tst *t, const char *a, const char *op,
 		break;
 	}
 	int64_t x = t_int(t, a), y = t_int(t, b);
-	switch (o) {
+	return bi_test_int_cmp(o, x, y);
+}
+
+int bi_test_int_op(const char *op)
+{
+	enum t_op o = t_binop(op);
+	return o >= T_EQ && o <= T_LE ? (int)o : 0;
+}
+
+bool bi_test_int_cmp(int op, int64_t x, int64_t y)
+{
+	switch (op) {
 	case T_EQ:
 		return x == y;
 	case T_NE:

@@ -13,4 +13,9 @@
  */
 int bi_test_eval(struct shell *sh, const char *name, int argc, char **argv);
 
+/* The integer comparisons -eq -ne -gt -ge -lt -le, shared with [[ ]]: the
+ * code of OP, or 0 when OP is none of them; then A OP B. */
+int bi_test_int_op(const char *op);
+bool bi_test_int_cmp(int op, int64_t a, int64_t b);
+
 #endif

@@ -2,10 +2,10 @@
  * fuzz_expand.c - libFuzzer harness for word expansion (runtime/expand.c,
  * and through it pattern.c, glob.c, arith.c and var.c).  The input is
  * parsed as the arguments of `: INPUT`; the first complete command, if it
- * is a simple command, has its words expanded with rt_expand_argv (split
- * and glob) and each word also with rt_expand_str in the pattern,
- * assignment and here-document modes, against the fixed variable table of
- * fuzz_shell.h.
+ * is a simple command, has its words expanded with rt_expand to fields
+ * (EXP_FIELDS: split and glob) and each word also to a string in the
+ * pattern, assignment and here-document modes, against the fixed variable
+ * table of fuzz_shell.h.
  *
  * The harness must never fork: a command whose words contain a command
  * substitution anywhere (also nested in ${...} operands or $((...)) text)
@@ -53,7 +53,7 @@ static bool parts_safe(const struct wpart *p)
 static void expand_words(struct shell *sh, const struct node *n)
 {
 	struct strvec out = { 0 };
-	rt_expand_argv(sh, n->simple.argv, n->simple.argc, &out);
+	rt_expand(sh, n->simple.argv, n->simple.argc, EXP_FIELDS, &out, NULL);
 	sv_free(&out);
 	static const unsigned modes[] = { 0, EXP_PATTERN, EXP_ASSIGN,
 					  EXP_HEREDOC, EXP_REGEX };
@@ -61,8 +61,8 @@ static void expand_words(struct shell *sh, const struct node *n)
 		for (size_t m = 0; m < sizeof modes / sizeof *modes; m++) {
 			char *s = NULL;
 			sh->skip = SKIP_NONE;
-			if (rt_expand_str(sh, n->simple.argv[i], modes[m],
-					  &s) == 0)
+			if (rt_expand(sh, &n->simple.argv[i], 1, modes[m],
+				      NULL, &s) == 0)
 				free(s);
 		}
 	}

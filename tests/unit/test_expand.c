@@ -23,9 +23,6 @@
 
 #include "runtime/shell.h"
 
-void rt_ifs_split_n(struct shell *sh, const char *s, size_t maxfields,
-		    struct strvec *out);
-
 static struct shell sh;
 static struct arena *ar;
 
@@ -148,7 +145,7 @@ static char *fields(struct word *w, ...)
 		ws[n++] = w;
 	va_end(ap);
 	struct strvec out = {0};
-	assert_int_equal(rt_expand_argv(&sh, ws, n, &out), 0);
+	assert_int_equal(rt_expand(&sh, ws, n, EXP_FIELDS, &out, NULL), 0);
 	struct strbuf sb;
 	sb_init(&sb);
 	for (size_t i = 0; i < out.n; i++)
@@ -167,29 +164,46 @@ static char *fields(struct word *w, ...)
 #define STR(want, w, flags)                                                    \
 	do {                                                                   \
 		char *got_ = NULL;                                             \
-		assert_int_equal(rt_expand_str(&sh, w, flags, &got_), 0);      \
+		struct word *w_ = (w);                                         \
+		assert_int_equal(rt_expand(&sh, &w_, 1, flags, NULL, &got_),   \
+				 0);                                           \
 		assert_string_equal(got_, want);                               \
 		free(got_);                                                    \
 	} while (0)
 
-static char *split(const char *s, size_t max)
+/* Splits s by the splitter into "[f1][f2]..."; MARK as for
+ * rt_split_begin, here as a string of '.' (SPLIT_MAY), 'k' (SPLIT_KEEP),
+ * 'b' (SPLIT_BEGIN) and '|' (SPLIT_BREAK), or NULL. */
+static char *split_marked(const char *s, const char *mark, size_t max)
 {
-	struct strvec out = {0};
 	struct strbuf sb;
+	unsigned char m[64];
+	size_t n = strlen(s), i, e;
+	assert_true(n < sizeof m);
+	for (i = 0; mark && i < n; i++)
+		m[i] = mark[i] == 'k'   ? SPLIT_KEEP
+		       : mark[i] == 'b' ? SPLIT_BEGIN
+		       : mark[i] == '|' ? SPLIT_BREAK
+					: SPLIT_MAY;
 	sb_init(&sb);
-	rt_ifs_split_n(&sh, s, max, &out);
-	for (size_t i = 0; i < out.n; i++)
-		sb_addf(&sb, "[%s]", out.v[i]);
-	sv_free(&out);
+	sb_addn(&sb, "", 0);
+	struct ifs_split sp;
+	struct split_field f[2]; /* small batches: their seams are tested */
+	size_t k;
+	rt_split_begin(&sh, &sp, s, n, mark ? m : NULL, max);
+	while ((k = rt_split_next(&sp, f, 1 + n % 2))) {
+		for (size_t j = 0; j < k; j++) {
+			i = f[j].start;
+			e = f[j].end;
+			assert_true(i <= e && e <= n);
+			sb_addc(&sb, '[');
+			sb_addn(&sb, s + i, e - i);
+			sb_addc(&sb, ']');
+		}
+	}
 	return sb_detach(&sb);
 }
 
-#define SPLIT(want, s, max)                                                    \
-	do {                                                                   \
-		char *got_ = split(s, max);                                    \
-		assert_string_equal(got_, want);                               \
-		free(got_);                                                    \
-	} while (0)
 
 static void set_params(int n, ...)
 {
@@ -211,7 +225,7 @@ static const char *expect_error(struct word *w)
 	int saved = dup(2);
 	dup2(fileno(f), 2);
 	struct strvec out = {0};
-	int r = rt_expand_argv(&sh, &w, 1, &out);
+	int r = rt_expand(&sh, &w, 1, EXP_FIELDS, &out, NULL);
 	sv_free(&out);
 	fflush(stderr);
 	dup2(saved, 2);
@@ -226,29 +240,74 @@ static const char *expect_error(struct word *w)
 
 /* -------------------------------------------------------------- tests */
 
-static void test_ifs_split(void **state)
+/* The one splitter directly: IFS classes, marks and read's last field.
+ * IFS NULL: unset.  MARK: see split_marked. */
+static const struct {
+	const char *ifs, *s, *mark;
+	size_t max;
+	const char *want;
+} split_cases[] = {
+	/* unset IFS is space, tab and newline */
+	{ NULL, " \t\na \n b\t", NULL, 0, "[a][b]" },
+	{ NULL, "  a b\t\nc  ", NULL, 0, "[a][b][c]" },
+	{ NULL, " \t\n", NULL, 0, "" },
+	{ NULL, "", NULL, 0, "" },
+	/* white space only: runs delimit, ends give no field */
+	{ " ", "  a\tb   c ", NULL, 0, "[a\tb][c]" },
+	/* non-white: each one delimits, even an empty field; a trailing
+	 * one ends the last field without starting another */
+	{ ":", ":a::b:", NULL, 0, "[][a][][b]" },
+	{ ":", ":", NULL, 0, "[]" },
+	{ ":", "::", NULL, 0, "[][]" },
+	{ ":", " a : b ", NULL, 0, "[ a ][ b ]" },
+	/* white space around a non-white delimiter belongs to it */
+	{ " :", " a : b :: c ", NULL, 0, "[a][b][][c]" },
+	{ " :", " : a", NULL, 0, "[][a]" },
+	{ " :", "a : ", NULL, 0, "[a]" },
+	{ " :", "a : b", NULL, 0, "[a][b]" },
+	/* empty IFS: no splitting at all, but an empty value is no field */
+	{ "", " a : b ", NULL, 0, "[ a : b ]" },
+	{ "", "", NULL, 0, "" },
+	/* marks: KEEP bytes never delimit, BEGIN starts a field, BREAK
+	 * ends one */
+	{ " :", "a b c", "kkk..", 0, "[a b][c]" },
+	{ " :", "a:b", ".k.", 0, "[a:b]" },
+	{ " :", "\1", "b", 0, "[\1]" },
+	{ " :", "\1 x", "b..", 0, "[\1][x]" },
+	{ " :", "a\1b", ".|.", 0, "[a][b]" },
+	{ " :", "a\1\1", ".||", 0, "[a]" },
+	/* read: the MAX-th field is the rest, minus trailing IFS white
+	 * space; a rest of one field and its delimiter drops the delimiter */
+	{ " :", " a b c  ", NULL, 2, "[a][b c]" },
+	{ " :", " a b c  ", NULL, 1, "[a b c]" },
+	{ " :", "a b:", NULL, 2, "[a][b]" },
+	{ " :", "a:b:c:", NULL, 2, "[a][b:c:]" },
+	{ " :", "a:b::", NULL, 2, "[a][b::]" },
+	{ " :", "a:b :  ", NULL, 2, "[a][b]" },
+	{ " :", " a b:c ", NULL, 1, "[a b:c]" },
+	{ " :", "a b c", NULL, 5, "[a][b][c]" },
+	{ " :", "a::", NULL, 2, "[a][]" },
+	{ " :", "   ", NULL, 2, "" },
+	{ " :", "a b:c", "...k.", 2, "[a][b:c]" },
+	{ " :", "a:b c", ".k...", 2, "[a:b][c]" },
+};
+
+static void test_splitter(void **state)
 {
 	(void)state;
-	SPLIT("[a][b][c]", "  a b\t\nc  ", 0);
-	SPLIT("", "", 0);
-	SPLIT("", "   ", 0);
-	rt_var_set(&sh, "IFS", ":", 0);
-	SPLIT("[a][][b]", "a::b", 0);
-	SPLIT("[a]", "a:", 0);
-	SPLIT("[][a]", ":a", 0);
-	SPLIT("[ a ]", " a ", 0);
-	rt_var_set(&sh, "IFS", " :", 0);
-	SPLIT("[][a]", " : a", 0);
-	SPLIT("[a][b]", "a : b", 0);
-	SPLIT("[a][b:c:]", "a:b:c:", 2);
-	SPLIT("[a][b]", "a:b:", 2);
-	SPLIT("[a][b::]", "a:b::", 2);
-	SPLIT("[a][b]", "a:b :  ", 2);
-	SPLIT("[a b:c]", " a b:c ", 1);
-	rt_var_set(&sh, "IFS", "", 0);
-	SPLIT("[ a  b ]", " a  b ", 0);
+	for (size_t i = 0; i < sizeof split_cases / sizeof *split_cases; i++) {
+		if (split_cases[i].ifs)
+			rt_var_set(&sh, "IFS", split_cases[i].ifs, 0);
+		else
+			rt_var_unset(&sh, "IFS");
+		char *got = split_marked(split_cases[i].s, split_cases[i].mark,
+					 split_cases[i].max);
+		if (strcmp(got, split_cases[i].want))
+			fail_msg("case %zu: [%s] gives %s, not %s", i,
+				 split_cases[i].s, got, split_cases[i].want);
+		free(got);
+	}
 	rt_var_unset(&sh, "IFS");
-	SPLIT("[a][b]", "a b", 0);
 }
 
 static void test_literals_and_quotes(void **state)
@@ -552,7 +611,7 @@ static void test_glob_fields(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test_setup_teardown(test_ifs_split, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_splitter, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_literals_and_quotes, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(test_params, setup, teardown),
