@@ -63,8 +63,8 @@
 #define OFF_SKIPCOUNT offsetof(struct shell, skip_count)
 #define OFF_LOOPDEPTH offsetof(struct shell, loop_depth)
 #define OFF_LINENO offsetof(struct shell, lineno)
-#define OFF_GEN offsetof(struct shell, jit_gen)
-#define OFF_AERR offsetof(struct shell, jit_aerr)
+#define OFF_GEN offsetof(struct shell, jit.gen)
+#define OFF_AERR offsetof(struct shell, jit.aerr)
 #define OFF_IVAL offsetof(struct var, ival)
 #define OFF_FLAGS offsetof(struct var, flags)
 
@@ -85,7 +85,7 @@ struct loop_ctx {
 enum copy { C_ONE, C_FAST, C_SLOW };
 
 /* A guard of the fast copy: (cell->flags & mask) == want, or for a NULL
- * cell sh->jit_gen == want. */
+ * cell sh->jit.gen == want. */
 struct guard {
 	const struct var *cell;
 	int64_t mask, want;
@@ -110,7 +110,7 @@ struct lower {
 	const struct arith_tmpl *dyn;
 	qir_reg dyn_regs[ARITH_TMPL_MAX];
 	/* the error mode of the arithmetic being lowered (RT_AM_*); in soft
-	 * and probe mode a failed helper sets sh->jit_aerr and the code goes
+	 * and probe mode a failed helper sets sh->jit.aerr and the code goes
 	 * to afail */
 	int amode;
 	qir_label afail;
@@ -1037,7 +1037,7 @@ static qir_reg asrc_value(struct lower *L, const struct arith_src *src,
  * by the slow copy when a cold path is taken before any side effect, as
  * statements are (stmt_slow).  Native while the options are the ones
  * compiled for; else through rt_jit_asrc, which traces it under set -x
- * as the interpreter does (set bumps sh->jit_gen). */
+ * as the interpreter does (set bumps sh->jit.gen). */
 static qir_reg clause_value(struct lower *L, const struct arith_src *src,
 			    int64_t dflt, qir_label fail, bool cp)
 {
@@ -1761,7 +1761,7 @@ void jit_lower_region(struct shell *sh, struct qir_unit *u, const char *fname,
 		      struct lower_stats *st)
 {
 	static const enum qir_type params[2] = { QT_PTR, QT_I64 };
-	struct lower L = { .sh = sh, .u = u, .st = st, .gen = sh->jit_gen };
+	struct lower L = { .sh = sh, .u = u, .st = st, .gen = sh->jit.gen };
 	L.plain = fast_paths_ok(sh);
 	L.dual = st->dual;
 	L.root_loop = kind == LOWER_LOOP;

@@ -18,23 +18,7 @@
 
 #include "runtime/shell.h"
 
-enum jit_mode { JIT_OFF, JIT_ON, JIT_ALWAYS };
-
-struct jit_state {
-	enum jit_mode mode;
-	unsigned threshold;
-	bool log;
-	int dump; /* 0, 'q' (QIR) or 'c' (generated C) */
-	int backend; /* enum jit_backend (jit/backend.h) */
-	bool promote; /* QUIRL_JIT_PROMOTE=1: every region at tier 2 */
-	/* QUIRL_JIT_TIER2: back-edges (and calls) of a tier-1 region before
-	 * it is recompiled at tier 2; 0: never */
-	long long tier2;
-	unsigned long regions, failures, entries, tier2_compiles;
-	unsigned long bailouts; /* native statements whose guard failed */
-	unsigned long long compile_ns;
-	unsigned seq;
-};
+/* The state is sh->jit (struct jit_state, runtime/shell.h). */
 
 /* Reads the environment (QUIRL_JIT, QUIRL_JIT_THRESHOLD, QUIRL_JIT_LOG,
  * QUIRL_JIT_DUMP, QUIRL_JIT_BACKEND, QUIRL_JIT_PROMOTE, QUIRL_JIT_TIER2).  Costs a few getenv calls; no

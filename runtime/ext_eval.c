@@ -137,7 +137,7 @@ static int eval_arithfor(struct shell *sh, const struct node *n)
 		return sh->status = 1;
 	/* a compiled loop continues from the condition, as at a back-edge;
 	 * not under set -x, as a compiled loop does not trace its parts */
-	bool jit = sh->jit && !(sh->opts & OPT_XTRACE);
+	bool jit = sh->jit.mode && !(sh->opts & OPT_XTRACE);
 	if (jit && jit_enter_loop(sh, n))
 		return sh->status;
 	sh->loop_depth++;

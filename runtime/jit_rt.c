@@ -14,8 +14,8 @@
 int64_t rt_jit_interp(struct shell *sh, const struct node *n, int64_t how)
 {
 	bool cond = how & RT_INTERP_COND;
-	if ((how & RT_INTERP_BAILOUT) && sh->jit)
-		sh->jit->bailouts++;
+	if (how & RT_INTERP_BAILOUT)
+		sh->jit.bailouts++;
 	if (cond)
 		sh->errexit_off++;
 	rt_eval_node(sh, n, 0);
@@ -30,7 +30,7 @@ static void arith_failed(struct shell *sh, int64_t mode)
 	if (mode == RT_AM_HARD)
 		rt_fatal(sh, 2);
 	else if (sh->skip == SKIP_NONE) /* else the error was fatal anyway */
-		sh->jit_aerr = 1;
+		sh->jit.aerr = 1;
 }
 
 int64_t rt_jit_arith_var(struct shell *sh, struct arith *a, int64_t mode)
@@ -55,7 +55,7 @@ int64_t rt_jit_asrc(struct shell *sh, const char *src, int64_t dflt)
 	int64_t v = 0;
 	if (rt_arith_src_eval(sh, (const struct arith_src *)src, dflt, &v) < 0) {
 		/* an expansion error that set sh->skip leaves by that path */
-		sh->jit_aerr = sh->skip == SKIP_NONE;
+		sh->jit.aerr = sh->skip == SKIP_NONE;
 		return 0;
 	}
 	return v;
@@ -67,7 +67,7 @@ int64_t rt_jit_aget(struct shell *sh, struct rt_jit_aref *r, int64_t idx)
 	if (rt_var_elem_int(r->base, idx, &v))
 		return v;
 	if (r->mode == RT_AM_PROBE) {
-		sh->jit_aerr = 1;
+		sh->jit.aerr = 1;
 		return 0;
 	}
 	return rt_jit_arith_var(sh, r->a, r->mode);
@@ -79,7 +79,7 @@ void rt_jit_aset(struct shell *sh, struct rt_jit_aref *r, int64_t idx,
 	if (rt_var_elem_set_int(r->base, idx, val))
 		return;
 	if (r->mode == RT_AM_PROBE) {
-		sh->jit_aerr = 1;
+		sh->jit.aerr = 1;
 		return;
 	}
 	rt_jit_arith_store(sh, rt_var_cell(sh, r->a->name), val, r->mode);
@@ -143,13 +143,13 @@ bool rt_jit_for_resume(struct shell *sh, const struct node *n,
 	struct for_iter *it = xcalloc(1, sizeof *it);
 	it->words = *words;
 	it->next = next;
-	sh->jit_for_iter = it;
-	sh->jit_for_node = n;
+	sh->jit.for_iter = it;
+	sh->jit.for_node = n;
 	bool ran = jit_backedge(sh, n, status);
-	if (sh->jit_for_iter) {
+	if (sh->jit.for_iter) {
 		/* not hot yet, or no region: the words go back (a region
 		 * always takes them first thing, so ran is false here) */
-		sh->jit_for_iter = NULL;
+		sh->jit.for_iter = NULL;
 		free(it);
 		return false;
 	}
@@ -159,10 +159,10 @@ bool rt_jit_for_resume(struct shell *sh, const struct node *n,
 
 char *rt_jit_for_begin(struct shell *sh, const struct node *n)
 {
-	if (sh->jit_for_iter && sh->jit_for_node == n) {
+	if (sh->jit.for_iter && sh->jit.for_node == n) {
 		/* a loop entered in mid-run continues with its own words */
-		char *h = sh->jit_for_iter;
-		sh->jit_for_iter = NULL;
+		char *h = sh->jit.for_iter;
+		sh->jit.for_iter = NULL;
 		return h;
 	}
 	struct for_iter *it = xcalloc(1, sizeof *it);
@@ -244,7 +244,7 @@ int64_t rt_jit_case(struct shell *sh, const struct node *n)
 	for (const struct case_item *it = n->case_.items; it;
 	     it = it->next, idx++) {
 		int m = rt_case_item_match(sh, it, subject, len,
-					   &sh->jit_line);
+					   &sh->jit.line);
 		if (m) {
 			found = m > 0 ? idx : -1;
 			break;
@@ -348,8 +348,8 @@ bool rt_jit_echo_ok(const struct node *n)
 static const char *plain_param_value(struct shell *sh, struct wpart *p)
 {
 	const char *val;
-	sb_reset(&sh->jit_tmp);
-	if (!rt_param_part_value(sh, p, &sh->jit_tmp, &val))
+	sb_reset(&sh->jit.tmp);
+	if (!rt_param_part_value(sh, p, &sh->jit.tmp, &val))
 		val = NULL;
 	return val ? val : "";
 }
@@ -411,7 +411,7 @@ static bool echo_expand(struct shell *sh, const struct wpart *p, bool quoted,
 		switch (p->kind) {
 		case WP_LIT:
 		case WP_QLIT:
-			sb_addn(&sh->jit_line, p->lit.s, p->lit.len);
+			sb_addn(&sh->jit.line, p->lit.s, p->lit.len);
 			break;
 		case WP_DQUOTE:
 			if (!echo_expand(sh, p->sub, true, ifs))
@@ -423,7 +423,7 @@ static bool echo_expand(struct shell *sh, const struct wpart *p, bool quoted,
 			if (!quoted && (!*val || strpbrk(val, ifs) ||
 					strpbrk(val, "*?[")))
 				return false;
-			sb_adds(&sh->jit_line, val);
+			sb_adds(&sh->jit.line, val);
 			break;
 		default:
 			return false;
@@ -447,7 +447,7 @@ static bool has_backslash(const char *s, size_t len)
 int64_t rt_jit_echo(struct shell *sh, const struct node *n,
 		    const struct builtin *bi, int64_t cond)
 {
-	struct strbuf *line = &sh->jit_line;
+	struct strbuf *line = &sh->jit.line;
 	const char *ifs = rt_ifs(sh);
 	sb_reset(line);
 	sb_addn(line, "", 0);
@@ -500,12 +500,12 @@ int64_t rt_jit_assign(struct shell *sh, const struct node *n)
 	}
 	sh->lineno = n->lineno;
 	for (a = n->simple.assigns; a; a = a->next) {
-		sb_reset(&sh->jit_line);
-		sb_addn(&sh->jit_line, "", 0);
+		sb_reset(&sh->jit.line);
+		sb_addn(&sh->jit.line, "", 0);
 		/* an assignment neither splits nor globs: as inside "..." */
 		if (a->value)
 			echo_expand(sh, a->value->parts, true, "");
-		rt_var_assign(sh, a->rt_cell, sb_str(&sh->jit_line));
+		rt_var_assign(sh, a->rt_cell, sb_str(&sh->jit.line));
 	}
 	return sh->status = 0;
 }
@@ -529,8 +529,8 @@ int64_t rt_jit_param_int(struct shell *sh, const char *name)
 static void rt_jit_for_handover(struct shell *sh, char *handle,
 				const struct node *n)
 {
-	sh->jit_for_iter = handle;
-	sh->jit_for_node = n;
+	sh->jit.for_iter = handle;
+	sh->jit.for_node = n;
 }
 
 #define SYM(f) { #f, (const void *)f }

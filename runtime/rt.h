@@ -15,9 +15,9 @@
  * Arithmetic helpers take a MODE, because the consequence of an arithmetic
  * error depends on the statement: RT_AM_HARD is $((...)) (message, then
  * rt_fatal), RT_AM_SOFT is (( )) and for ((;;)) (message, $? = 1, the
- * script goes on: the helper sets sh->jit_aerr and the compiled statement
+ * script goes on: the helper sets sh->jit.aerr and the compiled statement
  * ends with status 1), and RT_AM_PROBE prints nothing and only sets
- * sh->jit_aerr, for pure expressions whose statement the interpreter then
+ * sh->jit.aerr, for pure expressions whose statement the interpreter then
  * runs from the start to report the error itself.
  */
 #ifndef QUIRL_RT_H
@@ -61,7 +61,7 @@ void rt_jit_arith_store(struct shell *sh, struct var *v, int64_t val,
  * fast path of var.c, else the interpreter's rule through the element
  * cell "name[subscript]" (whose subscript is pure, so evaluating it again
  * gives IDX).  In RT_AM_PROBE mode a read or write the fast path cannot
- * do fails (sh->jit_aerr) without any effect. */
+ * do fails (sh->jit.aerr) without any effect. */
 int64_t rt_jit_aget(struct shell *sh, struct rt_jit_aref *r, int64_t idx);
 void rt_jit_aset(struct shell *sh, struct rt_jit_aref *r, int64_t idx,
 		 int64_t val);
@@ -69,7 +69,7 @@ void rt_jit_aset(struct shell *sh, struct rt_jit_aref *r, int64_t idx,
  * the consequence of an error is that of a variable assignment error. */
 void rt_jit_assign_int(struct shell *sh, struct var *v, int64_t val);
 /* An operand of (( )) / for ((;;)) written with expansions: expanded and
- * evaluated as the interpreter does (soft errors: sh->jit_aerr). */
+ * evaluated as the interpreter does (soft errors: sh->jit.aerr). */
 int64_t rt_jit_asrc(struct shell *sh, const char *src, int64_t dflt);
 /* Division by zero / negative exponent: message and consequence. */
 void rt_jit_arith_error(struct shell *sh, int64_t err, int64_t mode);
@@ -96,7 +96,7 @@ int64_t rt_jit_case(struct shell *sh, const struct node *n);
 
 /* A simple command without assignments or redirections whose name was
  * resolved at compile time to the regular builtin BI or the function F
- * (the caller guards sh->jit_gen, which changes when that could differ):
+ * (the caller guards sh->jit.gen, which changes when that could differ):
  * expands the words and runs it, as eval.c would.  Returns $?. */
 struct builtin;
 struct func;
