@@ -50,10 +50,11 @@ void rt_jit_arith_store(struct shell *sh, struct var *v, int64_t val,
 		arith_failed(sh, mode);
 }
 
-int64_t rt_jit_asrc(struct shell *sh, const char *src, int64_t dflt)
+int64_t rt_jit_asrc(struct shell *sh, const struct arith_src *src,
+		    int64_t dflt)
 {
 	int64_t v = 0;
-	if (rt_arith_src_eval(sh, (const struct arith_src *)src, dflt, &v) < 0) {
+	if (rt_arith_src_eval(sh, src, dflt, &v) < 0) {
 		/* an expansion error that set sh->skip leaves by that path */
 		sh->jit.aerr = sh->skip == SKIP_NONE;
 		return 0;
@@ -124,6 +125,12 @@ int64_t rt_jit_loop_skip(struct shell *sh)
 	if (rt_loop_skip(sh))
 		return sh->skip == SKIP_NONE ? 1 : 0;
 	return 2;
+}
+
+int64_t rt_jit_loop_ctl(struct shell *sh, int64_t kind, int64_t n)
+{
+	sh->status = rt_loop_control(sh, (enum skip)kind, n);
+	return rt_jit_loop_skip(sh);
 }
 
 struct for_iter {
@@ -525,26 +532,17 @@ int64_t rt_jit_param_int(struct shell *sh, const char *name)
 
 /* Tier-1 code of a for loop leaving for tier 2 at a back-edge (jit.c):
  * its iterator goes to the new code's rt_jit_for_begin, as in
- * rt_jit_for_resume.  Reached only through rt_jit_symbols. */
-static void rt_jit_for_handover(struct shell *sh, char *handle,
-				const struct node *n)
+ * rt_jit_for_resume. */
+void rt_jit_for_handover(struct shell *sh, char *handle, const struct node *n)
 {
 	sh->jit.for_iter = handle;
 	sh->jit.for_node = n;
 }
 
-#define SYM(f) { #f, (const void *)f }
-const struct rt_jit_symbol rt_jit_symbols[] = {
-	SYM(rt_jit_interp),
-	SYM(rt_jit_arith_var),  SYM(rt_jit_arith_store),
-	SYM(rt_jit_assign_int), SYM(rt_jit_arith_error),
-	SYM(rt_jit_pow),        SYM(rt_jit_poll),
-	SYM(rt_jit_loop_skip),  SYM(rt_jit_for_begin),
-	SYM(rt_jit_for_next),   SYM(rt_jit_for_end),
-	SYM(rt_jit_case),       SYM(rt_jit_param_int),
-	SYM(rt_jit_builtin),    SYM(rt_jit_call),
-	SYM(rt_jit_aget),       SYM(rt_jit_aset),
-	SYM(rt_jit_echo),       SYM(rt_jit_asrc),
-	SYM(rt_jit_assign),     SYM(rt_jit_for_handover),
-	{ NULL, NULL },
+#define RT_JIT_DESC(name, ret, ...)                                          \
+	[RT_CALL_##name] = { #name, (const void *)name, RT_K_##ret,          \
+			     RT_JIT_NARGS(__VA_ARGS__),                       \
+			     { RT_JIT_MAP(RT_JIT_KIND, __VA_ARGS__) } },
+const struct rt_jit_call rt_jit_calls[RT_CALL__COUNT] = {
+	RT_JIT_CALLS(RT_JIT_DESC)
 };
