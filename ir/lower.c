@@ -55,6 +55,7 @@
 #include <string.h>
 
 #include "frontend/parser.h"
+#include "runtime/builtins/test.h"
 #include "runtime/rt.h"
 
 
@@ -776,18 +777,6 @@ static void lower_assigns(struct lower *L, const struct node *n,
 	sti(L, RT_FLD_SH_STATUS, 0);
 }
 
-enum test_op { T_EQ, T_NE, T_LT, T_LE, T_GT, T_GE, T_NONE };
-
-static enum test_op test_op(const char *s)
-{
-	static const char *const ops[] = { "-eq", "-ne", "-lt",
-					   "-le", "-gt", "-ge" };
-	for (int i = 0; s && i < 6; i++)
-		if (!strcmp(s, ops[i]))
-			return (enum test_op)i;
-	return T_NONE;
-}
-
 /* An arithmetic tree without assignments: evaluating it twice (once here,
  * once more if a later guard sends the statement to the interpreter)
  * changes nothing. */
@@ -813,28 +802,22 @@ static bool int_operand_ok(const struct word *w)
 	       pure_arith(word_arith(w), 0);
 }
 
-/* [ A op B ] / test A op B with integer operands: literals, variables
- * holding integers, or $((...)) without assignments (the text of its
- * result is the canonical decimal, which test parses to the same value). */
+/* [ A op B ] / test A op B, an integer comparison whatever A and B hold
+ * (bi_test_int_form decides, builtins/test.c), with integer operands:
+ * literals, variables holding integers, or $((...)) without assignments
+ * (the text of its result is the canonical decimal, which test reads as
+ * the same value). */
 static bool test_native(const struct node *n)
 {
-	if (n->redirs || n->simple.assigns)
-		return false;
-	struct word **w = n->simple.argv;
+	char *v[5];
 	int argc = n->simple.argc;
-	const char *cmd = literal_str(w[0]);
-	if (!cmd)
+	if (n->redirs || n->simple.assigns || argc > 5)
 		return false;
-	if (!strcmp(cmd, "[")) {
-		if (argc != 5 || !literal_str(w[4]) ||
-		    strcmp(literal_str(w[4]), "]"))
-			return false;
-	} else if (strcmp(cmd, "test") || argc != 4) {
-		return false;
-	}
-	if (test_op(literal_str(w[2])) == T_NONE)
-		return false;
-	return int_operand_ok(w[1]) && int_operand_ok(w[3]);
+	for (int i = 0; i < argc; i++)
+		v[i] = (char *)literal_str(n->simple.argv[i]);
+	return bi_test_int_form(argc, v) != BI_TEST_NONE &&
+	       int_operand_ok(n->simple.argv[1]) &&
+	       int_operand_ok(n->simple.argv[3]);
 }
 
 /* Operand of a native test: a constant, or a cell holding a pure integer
@@ -859,13 +842,17 @@ static qir_reg test_operand(struct lower *L, const struct word *w,
 	return fld_load(L, c, RT_FLD_VAR_IVAL);
 }
 
-/* $? of `LW op RW` for an integer comparison operator OP. */
+/* $? of `LW op RW` for an integer comparison operator OP: test's
+ * comparison (bi_test_int_cmp) as one QIR compare. */
 static void lower_int_compare(struct lower *L, const struct word *lw,
 			      const char *op, const struct word *rw,
 			      qir_label slow, bool cp)
 {
-	static const enum qir_op map[] = { QO_EQ, QO_NE, QO_LT,
-					   QO_LE, QO_GT, QO_GE };
+	static const enum qir_op map[] = {
+		[BI_TEST_EQ] = QO_EQ, [BI_TEST_NE] = QO_NE,
+		[BI_TEST_LT] = QO_LT, [BI_TEST_LE] = QO_LE,
+		[BI_TEST_GT] = QO_GT, [BI_TEST_GE] = QO_GE,
+	};
 	/* guards of both operands first, then the arithmetic ones, whose
 	 * variable reads may run the runtime's rules */
 	qir_reg a = test_operand(L, lw, slow);
@@ -874,7 +861,7 @@ static void lower_int_compare(struct lower *L, const struct word *lw,
 		a = arith(L, word_arith(lw), cp);
 	if (!b)
 		b = arith(L, word_arith(rw), cp);
-	qir_reg t = qir_emit_bin(L->f, map[test_op(op)], a, b);
+	qir_reg t = qir_emit_bin(L->f, map[bi_test_int_op(op)], a, b);
 	st(L, RT_FLD_SH_STATUS, qir_emit_un(L->f, QO_LNOT, t));
 }
 
@@ -892,7 +879,7 @@ static bool cond_native(const struct node *n)
 {
 	const struct cond *c = n->cond.expr;
 	return !n->redirs && c && c->kind == CK_BINARY &&
-	       test_op(c->op) != T_NONE && int_operand_ok(c->l) &&
+	       bi_test_int_op(c->op) != BI_TEST_NONE && int_operand_ok(c->l) &&
 	       int_operand_ok(c->r);
 }
 
@@ -908,35 +895,88 @@ static void lower_cond(struct lower *L, const struct node *n, bool cond,
 	guarded_tail(L, n, cond, cp, slow);
 }
 
-/* :, true, false with literal arguments only. */
-static int trivial_status(const struct node *n)
+/*
+ * The builtins compiled natively, all of them, in the manner of LuaJIT's
+ * lj_ffrecord.c.  The contract: a row never restates what its builtin
+ * does.  It uses the runtime function that the builtin itself uses, and
+ * declines whatever that function does not cover, leaving the command to
+ * rt_jit_builtin (which calls the builtin) or to the interpreter:
+ *  - NB_STATUS (`:`, true, false) with literal operands: the builtin has
+ *    no effect (builtins/true.c), so it is called at compile time and its
+ *    status compiled in.
+ *  - NB_LOOP (break, continue) with a literal count N >= 1 inside a
+ *    compiled loop: rt_jit_loop_ctl, the builtins' rt_loop_control.
+ *  - NB_TEST (test, [): the integer comparisons of bi_test_int_form, the
+ *    test builtin's own decision (builtins/test.c), compiled as the QIR
+ *    compare of its operator when the operands are integers (test_native).
+ *  - NB_ECHO (echo) with literal and plain-parameter words: rt_jit_echo,
+ *    which prints through echo's own bi_echo_line.
+ *  - NB_NEVER (exec): never through rt_jit_builtin (it would outlive the
+ *    statement's redirections), always interpreted.
+ * Any other builtin with a literal name, as declaration utilities, goes
+ * through rt_jit_builtin (lower_command) or the interpreter.  NB_STATUS
+ * and NB_TEST rows are lowered by name, without a command lookup: a
+ * function of such a name, when it is not a special builtin's, turns the
+ * fast paths off (fast_paths_ok), and defining one later bumps jit.gen.
+ */
+enum nb_kind { NB_STATUS, NB_LOOP, NB_TEST, NB_ECHO, NB_NEVER };
+
+static const struct native_builtin {
+	const char *name;
+	enum nb_kind kind;
+	int skip; /* NB_LOOP: the enum skip it requests */
+} native_builtins[] = {
+	{ ":", NB_STATUS, 0 },		 { "true", NB_STATUS, 0 },
+	{ "false", NB_STATUS, 0 },	 { "break", NB_LOOP, SKIP_BREAK },
+	{ "continue", NB_LOOP, SKIP_CONTINUE }, { "[", NB_TEST, 0 },
+	{ "test", NB_TEST, 0 },		 { "echo", NB_ECHO, 0 },
+	{ "exec", NB_NEVER, 0 },
+};
+
+/* The row of builtin NAME (may be NULL), or NULL. */
+static const struct native_builtin *native_builtin(const char *name)
 {
-	if (n->redirs || n->simple.assigns)
-		return -1;
-	for (int i = 0; i < n->simple.argc; i++)
-		if (!literal_str(n->simple.argv[i]))
-			return -1;
-	const char *cmd = literal_str(n->simple.argv[0]);
-	if (!strcmp(cmd, ":") || !strcmp(cmd, "true"))
-		return 0;
-	if (!strcmp(cmd, "false"))
-		return 1;
-	return -1;
+	for (size_t i = 0; name && i < sizeof native_builtins /
+						 sizeof *native_builtins;
+	     i++)
+		if (!strcmp(name, native_builtins[i].name))
+			return &native_builtins[i];
+	return NULL;
 }
 
-/* break/continue [n]: native through the skip mechanism. */
-static int loop_control(const struct node *n, enum skip *kind)
+/* The row of simple command N's name when it is a literal, or NULL. */
+static const struct native_builtin *native_command(const struct node *n)
 {
-	if (n->redirs || n->simple.assigns || n->simple.argc > 2)
-		return 0;
-	const char *cmd = literal_str(n->simple.argv[0]);
-	if (!cmd)
-		return 0;
-	if (!strcmp(cmd, "break"))
-		*kind = SKIP_BREAK;
-	else if (!strcmp(cmd, "continue"))
-		*kind = SKIP_CONTINUE;
-	else
+	return n->simple.argc ? native_builtin(literal_str(n->simple.argv[0]))
+			      : NULL;
+}
+
+/* NB_STATUS: the status of N, a call of builtin NB with literal operands
+ * only; -1 when N is not that. */
+static int trivial_status(struct lower *L, const struct node *n,
+			  const struct native_builtin *nb)
+{
+	int argc = n->simple.argc;
+	if (!nb || nb->kind != NB_STATUS || n->redirs || n->simple.assigns)
+		return -1;
+	for (int i = 0; i < argc; i++)
+		if (!literal_str(n->simple.argv[i]))
+			return -1;
+	char **argv = scalloc((size_t)argc + 1, sizeof *argv);
+	for (int i = 0; i < argc; i++)
+		argv[i] = (char *)literal_str(n->simple.argv[i]);
+	const struct builtin *bi = rt_builtin_find(nb->name);
+	int status = bi->fn(L->sh, argc, argv);
+	sfree(argv);
+	return status;
+}
+
+/* NB_LOOP: the count N of `break [N]` / `continue [N]` (a literal within
+ * what the builtin accepts), or 0 when N is not that. */
+static int loop_control(const struct node *n, const struct native_builtin *nb)
+{
+	if (!nb || nb->kind != NB_LOOP || n->redirs || n->simple.assigns ||
+	    n->simple.argc > 2)
 		return 0;
 	int64_t lv = 1;
 	if (n->simple.argc == 2 && (!literal_int(n->simple.argv[1], &lv) ||
@@ -960,10 +1000,12 @@ static bool lower_command(struct lower *L, const struct node *n, bool cond,
 	rt_cmd_lookup(L->sh, name, 0, &cl);
 	const void *target = NULL;
 	enum rt_jit_call_id id = RT_CALL__COUNT;
+	const struct native_builtin *nb =
+		cl.bi ? native_builtin(cl.bi->name) : NULL;
 	if ((cl.kind == CMD_BUILTIN || cl.kind == CMD_SPECIAL) &&
-	    !(cl.bi->flags & BI_DECL) && strcmp(cl.bi->name, "exec")) {
+	    !(cl.bi->flags & BI_DECL) && !(nb && nb->kind == NB_NEVER)) {
 		target = cl.bi;
-		id = !strcmp(cl.bi->name, "echo") && rt_jit_echo_ok(n) ?
+		id = nb && nb->kind == NB_ECHO && rt_jit_echo_ok(n) ?
 			RT_CALL_rt_jit_echo : RT_CALL_rt_jit_builtin;
 	} else if (cl.kind == CMD_FUNCTION) {
 		target = cl.fn;
@@ -988,9 +1030,9 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 			 bool cp)
 {
 	struct qir_func *f = L->f;
-	enum skip kind;
+	const struct native_builtin *nb = native_command(n);
 	int levels;
-	if (n->simple.argc && (levels = loop_control(n, &kind)) && L->loop) {
+	if ((levels = loop_control(n, nb)) && L->loop) {
 		/* the builtin's own rule (rt_loop_control), then the decision
 		 * of the innermost loop's skip block, which it goes on from
 		 * (its skip_body would take $? as the body's status) */
@@ -998,7 +1040,7 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 		L->st->native++;
 		qir_emit_mov(f, lc->k,
 			     call(L, RT_CALL_rt_jit_loop_ctl, L->shr,
-				  qir_emit_movi(f, kind),
+				  qir_emit_movi(f, nb->skip),
 				  qir_emit_movi(f, levels)));
 		if (!cp)
 			qir_emit_mov(f, lc->lst, ld(L, RT_FLD_SH_STATUS));
@@ -1009,10 +1051,10 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 		interp(L, n, cond, cp, NULL);
 		return;
 	}
-	int ts = n->simple.argc ? trivial_status(n) : -1;
+	int ts = trivial_status(L, n, nb);
 	struct dyn d = { 0 };
 	bool asg = assigns_native(L, n, &d);
-	bool tst = n->simple.argc && test_native(n);
+	bool tst = nb && nb->kind == NB_TEST && test_native(n);
 	if (ts < 0 && !asg && !tst && rt_jit_assign_ok(n)) {
 		/* string assignments: one runtime call, which declines
 		 * (before any change) when a target needs the general path */
@@ -1745,12 +1787,16 @@ static bool ifs_plain(struct shell *sh)
 
 static bool fast_paths_ok(struct shell *sh)
 {
-	static const char *const names[] = { "[", "test", "true", "false" };
 	if (sh->opts & SLOW_OPTS)
 		return false;
-	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-		if (rt_func_find(sh, names[i]))
+	for (size_t i = 0; i < sizeof native_builtins / sizeof *native_builtins;
+	     i++) {
+		const struct native_builtin *nb = &native_builtins[i];
+		if ((nb->kind == NB_STATUS || nb->kind == NB_TEST) &&
+		    !(rt_builtin_find(nb->name)->flags & BI_SPECIAL) &&
+		    rt_func_find(sh, nb->name))
 			return false;
+	}
 	return ifs_plain(sh);
 }
 

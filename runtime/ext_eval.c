@@ -290,14 +290,8 @@ static int cond_regex(struct shell *sh, const char *l, const char *re)
 	return r;
 }
 
-static bool is_arith_op(const char *op)
-{
-	return op[0] == '-' && strchr("elgn", op[1]) &&
-	       (!strcmp(op, "-eq") || !strcmp(op, "-ne") || !strcmp(op, "-lt") ||
-		!strcmp(op, "-le") || !strcmp(op, "-gt") || !strcmp(op, "-ge"));
-}
-
-static int cond_arith(struct shell *sh, const char *op, const char *l,
+/* -eq ... -ge: test's comparisons of operands evaluated as arithmetic. */
+static int cond_arith(struct shell *sh, enum bi_test_cmp op, const char *l,
 		      const char *r)
 {
 	int64_t a, b;
@@ -306,26 +300,14 @@ static int cond_arith(struct shell *sh, const char *op, const char *l,
 	if (rt_arith_eval_text(sh, l, &a) < 0 ||
 	    rt_arith_eval_text(sh, r, &b) < 0)
 		return 1;
-	bool t;
-	if (!strcmp(op, "-eq"))
-		t = a == b;
-	else if (!strcmp(op, "-ne"))
-		t = a != b;
-	else if (!strcmp(op, "-lt"))
-		t = a < b;
-	else if (!strcmp(op, "-le"))
-		t = a <= b;
-	else if (!strcmp(op, "-gt"))
-		t = a > b;
-	else
-		t = a >= b;
-	return t ? 0 : 1;
+	return bi_test_int_cmp(op, a, b) ? 0 : 1;
 }
 
 static int cond_binary(struct shell *sh, const struct cond *c, const char *l,
 		       bool neg)
 {
 	const char *op = c->op;
+	enum bi_test_cmp cmp;
 	bool pat = !strcmp(op, "==") || !strcmp(op, "=") || !strcmp(op, "!=");
 	bool re = !strcmp(op, "=~");
 	char *r;
@@ -361,8 +343,8 @@ static int cond_binary(struct shell *sh, const struct cond *c, const char *l,
 	} else if (!strcmp(op, "<") || !strcmp(op, ">")) {
 		int d = strcmp(l, r);
 		res = (op[0] == '<' ? d < 0 : d > 0) ? 0 : 1;
-	} else if (is_arith_op(op)) {
-		res = cond_arith(sh, op, l, r);
+	} else if ((cmp = bi_test_int_op(op)) != BI_TEST_NONE) {
+		res = cond_arith(sh, cmp, l, r);
 	} else {
 		char *argv[] = { (char *)l, (char *)op, r, NULL };
 		res = bi_test_eval(sh, "[[", 3, argv);

@@ -3,10 +3,10 @@
  * wrapper over the routine the interpreter itself uses; none of them holds
  * a private copy of shell semantics.
  */
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "builtins/builtins.h"
 #include "exec.h"
 #include "jit/jit.h"
 #include "rt.h"
@@ -439,42 +439,27 @@ static bool echo_expand(struct shell *sh, const struct wpart *p, bool quoted,
 	return true;
 }
 
-/* memchr's set-up costs more than a plain loop on a line of a few bytes,
- * which is what echo prints in a loop. */
-static bool has_backslash(const char *s, size_t len)
-{
-	if (len > 64)
-		return memchr(s, '\\', len) != NULL;
-	for (size_t i = 0; i < len; i++)
-		if (s[i] == '\\')
-			return true;
-	return false;
-}
-
 int64_t rt_jit_echo(struct shell *sh, const struct node *n,
 		    const struct builtin *bi, int64_t cond)
 {
 	struct strbuf *line = &sh->jit.line;
 	const char *ifs = rt_ifs(sh);
+	size_t first = 0;
 	sb_reset(line);
 	sb_addn(line, "", 0);
 	sh->lineno = n->lineno;
 	for (int i = 1; i < n->simple.argc; i++) {
-		size_t start = line->len;
 		if (i > 1)
 			sb_addc(line, ' ');
-		if (!echo_expand(sh, n->simple.argv[i]->parts, false, ifs) ||
-		    (i == 1 && line->buf[start] == '-'))
+		if (!echo_expand(sh, n->simple.argv[i]->parts, false, ifs))
 			return rt_jit_builtin(sh, n, bi, cond);
+		if (i == 1)
+			first = line->len;
 	}
-	if (has_backslash(line->buf, line->len))
+	int status = bi_echo_line(sh, line, first);
+	if (status < 0)
 		return rt_jit_builtin(sh, n, bi, cond);
-	sb_addc(line, '\n');
-	if (rt_out_write(sh, 1, line->buf, line->len) < 0) {
-		rt_err(sh, "echo: write error: %s", strerror(errno));
-		return sh->status = 1;
-	}
-	return sh->status = 0;
+	return sh->status = status;
 }
 
 bool rt_jit_assign_ok(const struct node *n)
