@@ -306,9 +306,24 @@ bool jit_enter_loop(struct shell *sh, const struct node *n)
 	return r && region_run(sh, r, 0);
 }
 
-bool jit_may_compile(const struct shell *sh, const struct node *n)
+bool jit_loop_edge_on(struct shell *sh, const struct node *cn, int status,
+		      struct strvec *words, size_t next)
 {
-	return sh->jit.mode != JIT_OFF && n->jit != JIT_FAILED;
+	struct node *n = (struct node *)cn; /* rt_ and jit fields are ours */
+	if (sh->skip != SKIP_NONE || n->jit == JIT_FAILED ||
+	    (words && next >= words->n)) {
+		if (words)
+			n->rt_hot++; /* the for loop's next entry compiles */
+		return false;
+	}
+	/* a for loop's region (rt_jit_for_resume) counts the iteration, for
+	 * the next entry too */
+	sh->loop_depth--;
+	if (words ? rt_jit_for_resume(sh, n, words, next, status)
+		  : jit_backedge(sh, n, status))
+		return true;
+	sh->loop_depth++;
+	return false;
 }
 
 bool jit_backedge(struct shell *sh, const struct node *cn, int last_status)

@@ -103,14 +103,8 @@ static int eval_while(struct shell *sh, const struct node *n, bool until)
 		if (rt_loop_skip(sh))
 			break;
 		poll_signals(sh);
-		if (sh->jit.mode && sh->skip == SKIP_NONE) {
-			/* hot: the region continues from the condition and
-			 * does its own loop_depth and $? bookkeeping */
-			sh->loop_depth--;
-			if (jit_backedge(sh, n, status))
-				return sh->status;
-			sh->loop_depth++;
-		}
+		if (jit_loop_edge(sh, n, status, NULL, 0))
+			return sh->status; /* its region ran the rest */
 	}
 	sh->loop_depth--;
 	sh->status = status;
@@ -156,18 +150,8 @@ static int eval_for(struct shell *sh, const struct node *n)
 		if (rt_loop_skip(sh))
 			break;
 		poll_signals(sh);
-		if (sh->skip == SKIP_NONE && i + 1 < words.n &&
-		    jit_may_compile(sh, n)) {
-			/* hot: the region continues with the next word and
-			 * does its own loop_depth and $? bookkeeping (it also
-			 * counts the iteration, for the next entry too) */
-			sh->loop_depth--;
-			if (rt_jit_for_resume(sh, n, &words, i + 1, status))
-				return sh->status;
-			sh->loop_depth++;
-		} else {
-			((struct node *)n)->rt_hot++; /* next entry compiles */
-		}
+		if (jit_loop_edge(sh, n, status, &words, i + 1))
+			return sh->status; /* its region ran the rest */
 	}
 	sh->loop_depth--;
 	sv_free(&words);

@@ -163,13 +163,9 @@ static int eval_arithfor(struct shell *sh, const struct node *n)
 			status = 1;
 			break;
 		}
-		if (jit && !(sh->opts & OPT_XTRACE)) {
-			/* hot: the region does its own loop_depth and $? */
-			sh->loop_depth--;
-			if (jit_backedge(sh, n, status))
-				return sh->status;
-			sh->loop_depth++;
-		}
+		if (jit && !(sh->opts & OPT_XTRACE) &&
+		    jit_loop_edge(sh, n, status, NULL, 0))
+			return sh->status; /* its region ran the rest */
 	}
 	sh->loop_depth--;
 	return sh->status = status;
