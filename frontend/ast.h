@@ -367,8 +367,8 @@ struct node {
 			struct cond *expr;
 		} cond; /* N_COND */
 	};
-	/* tier-up state of loops and function bodies, owned by jit/jit.c
-	 * (eval.c counts a for loop's iterations in rt_hot) */
+	/* tier-up state of loops and function bodies, owned by jit/jit.c:
+	 * entries or back-edges counted, the compiled region */
 	uint32_t rt_hot;
 	void *jit;
 };

@@ -6,7 +6,7 @@
  *    when its whole meaning is a few loads, stores and integer operations
  *    on variable cells; everything else is a call of rt_jit_interp on the
  *    statement's node.  Native statements guard their assumptions before
- *    any side effect: the shell's jit_gen must equal the value seen at
+ *    any side effect: the shell's jit.gen must equal the value seen at
  *    compile time (no function, option, trap or IFS change since), and the
  *    cells they read must hold plain integers.  A failed guard runs the
  *    statement through rt_jit_interp instead, so there is no deoptimisation
@@ -17,6 +17,12 @@
  *    checked after every call that can set them and handled by each loop's
  *    skip block exactly as eval.c's loop_skip does; what a loop does not
  *    consume propagates outwards and finally returns from the region.
+ *  - What the code touches comes from runtime/rt.h only: the fields and
+ *    their widths (RT_JIT_FIELDS, through fld_load/fld_store), the cell
+ *    flag bits (RT_JIT_VF_*), the pending-signal flag (RT_JIT_DATA) and
+ *    the runtime functions it calls (RT_JIT_CALLS, declared in the unit
+ *    on first use by rt_sym).  The builtins it compiles natively are the
+ *    rows of native_builtins, each using the builtin's own runtime rule.
  *  - Pending signals are polled after every statement and on every loop
  *    back-edge, as the interpreter does.
  *  - The bookkeeping the interpreter does per loop (sh->loop_depth, $? of
@@ -37,7 +43,7 @@
  *    statement's slow path runs it through the interpreter, then the rest
  *    of the iteration runs there, joins and all, and the back-edge goes to
  *    the fast copy's header).  So the fast path of one statement reaches
- *    the next one's without a join, and what one guard learnt (jit_gen,
+ *    the next one's without a join, and what one guard learnt (jit.gen,
  *    cell flags, values) still holds at the next: qir_pass_avail and
  *    qir_pass_promote remove the repeated guards and loads.  Both copies
  *    meet the same bail points in the same order (L->bails).  A while or
@@ -986,7 +992,7 @@ static int loop_control(const struct node *n, const struct native_builtin *nb)
 }
 
 /* A command whose literal name resolves now to a builtin or function:
- * guarded by jit_gen, run through rt_jit_builtin / rt_jit_call. */
+ * guarded by jit.gen, run through rt_jit_builtin / rt_jit_call. */
 static bool lower_command(struct lower *L, const struct node *n, bool cond,
 			  bool cp)
 {

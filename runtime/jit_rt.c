@@ -1,7 +1,10 @@
 /*
- * jit_rt.c - the runtime side of the ABI in rt.h.  Each function is a thin
- * wrapper over the routine the interpreter itself uses; none of them holds
- * a private copy of shell semantics.
+ * jit_rt.c - the runtime side of the ABI in rt.h: the functions of
+ * RT_JIT_CALLS and their descriptors, rt_jit_calls[], made from the same
+ * table.  Each function is a thin wrapper over the routine the interpreter
+ * itself uses (echo's output is echo.c's bi_echo_line, break's rule
+ * control.c's rt_loop_control); none of them holds a private copy of shell
+ * semantics.
  */
 #include <stdlib.h>
 #include <string.h>

@@ -1,5 +1,7 @@
 /*
- * test.h - the expression evaluator behind test and "[".
+ * test.h - the expression evaluator behind test and "[", and its integer
+ * comparisons, which [[ ]] (ext_eval.c) and compiled code (ir/lower.c)
+ * take from here so that the rule has one definition.
  */
 #ifndef QUIRL_BI_TEST_H
 #define QUIRL_BI_TEST_H
