@@ -204,6 +204,8 @@ static void check_skip(struct lower *L, bool cond_part)
 	qir_emit_br(L->f, QO_BT, s, skip_label(L, cond_part));
 }
 
+_Static_assert(RT_JIT_MAXARGS <= QIR_MAX_ARGS, "rt.h rows fit a QIR call");
+
 /* The unit's symbol of row ID of RT_JIT_CALLS, declared on first use. */
 static uint32_t rt_sym(struct lower *L, enum rt_jit_call_id id)
 {
