@@ -312,6 +312,11 @@ struct node {
 	struct redir *redirs;  /* redirections of this command */
 	union {
 		struct {
+			/* command lookup cache (runtime/eval.c): what a
+			 * literal name resolved to, and the sh->jit.gen it
+			 * holds for, plus one (0: nothing cached) */
+			uintptr_t rt_cmd;
+			unsigned rt_cmd_gen;
 			struct assign *assigns;
 			struct word **argv;
 			int argc; /* may be 0: assignments/redirections only */
@@ -361,7 +366,8 @@ struct node {
 			struct cond *expr;
 		} cond; /* N_COND */
 	};
-	/* tier-up state, owned by runtime/ and jit/ */
+	/* tier-up state of loops and function bodies, owned by jit/jit.c:
+	 * entries or back-edges counted, the compiled region */
 	uint32_t rt_hot;
 	void *jit;
 };

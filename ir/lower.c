@@ -6,7 +6,7 @@
  *    when its whole meaning is a few loads, stores and integer operations
  *    on variable cells; everything else is a call of rt_jit_interp on the
  *    statement's node.  Native statements guard their assumptions before
- *    any side effect: the shell's jit_gen must equal the value seen at
+ *    any side effect: the shell's jit.gen must equal the value seen at
  *    compile time (no function, option, trap or IFS change since), and the
  *    cells they read must hold plain integers.  A failed guard runs the
  *    statement through rt_jit_interp instead, so there is no deoptimisation
@@ -17,6 +17,12 @@
  *    checked after every call that can set them and handled by each loop's
  *    skip block exactly as eval.c's loop_skip does; what a loop does not
  *    consume propagates outwards and finally returns from the region.
+ *  - What the code touches comes from runtime/rt.h only: the fields and
+ *    their widths (RT_JIT_FIELDS, through fld_load/fld_store), the cell
+ *    flag bits (RT_JIT_VF_*), the pending-signal flag (RT_JIT_DATA) and
+ *    the runtime functions it calls (RT_JIT_CALLS, declared in the unit
+ *    on first use by rt_sym).  The builtins it compiles natively are the
+ *    rows of native_builtins, each using the builtin's own runtime rule.
  *  - Pending signals are polled after every statement and on every loop
  *    back-edge, as the interpreter does.
  *  - The bookkeeping the interpreter does per loop (sh->loop_depth, $? of
@@ -37,7 +43,7 @@
  *    statement's slow path runs it through the interpreter, then the rest
  *    of the iteration runs there, joins and all, and the back-edge goes to
  *    the fast copy's header).  So the fast path of one statement reaches
- *    the next one's without a join, and what one guard learnt (jit_gen,
+ *    the next one's without a join, and what one guard learnt (jit.gen,
  *    cell flags, values) still holds at the next: qir_pass_avail and
  *    qir_pass_promote remove the repeated guards and loads.  Both copies
  *    meet the same bail points in the same order (L->bails).  A while or
@@ -55,18 +61,37 @@
 #include <string.h>
 
 #include "frontend/parser.h"
+#include "runtime/builtins/test.h"
 #include "runtime/rt.h"
 
 
-#define OFF_STATUS offsetof(struct shell, status)
-#define OFF_SKIP offsetof(struct shell, skip)
-#define OFF_SKIPCOUNT offsetof(struct shell, skip_count)
-#define OFF_LOOPDEPTH offsetof(struct shell, loop_depth)
-#define OFF_LINENO offsetof(struct shell, lineno)
-#define OFF_GEN offsetof(struct shell, jit_gen)
-#define OFF_AERR offsetof(struct shell, jit_aerr)
-#define OFF_IVAL offsetof(struct var, ival)
-#define OFF_FLAGS offsetof(struct var, flags)
+/* The fields compiled code touches (RT_JIT_FIELDS, runtime/rt.h): offset
+ * and the instructions of their width. */
+#define LOAD_I32 QO_LOAD32
+#define LOAD_U32 QO_LOADU32
+#define LOAD_I64 QO_LOAD64
+#define STORE_I32 QO_STORE32
+#define STORE_U32 QO_STORE32
+#define STORE_I64 QO_STORE64
+
+static const struct field {
+	int64_t off;
+	enum qir_op load, store;
+} fields[RT_FLD__COUNT] = {
+#define FIELD(id, st, m, w)                                                    \
+	[RT_FLD_##id] = { offsetof(struct st, m), LOAD_##w, STORE_##w },
+	RT_JIT_FIELDS(FIELD)
+#undef FIELD
+};
+
+/* RT_JIT_DATA: its one row, the pending-signal flag. */
+#define DATA(name, w) { #name, (const void *)&name, LOAD_##w }
+static const struct data {
+	const char *name;
+	const void *addr;
+	enum qir_op load;
+} pending = RT_JIT_DATA(DATA);
+#undef DATA
 
 /* Options under which native statements would behave differently. */
 #define SLOW_OPTS                                                              \
@@ -78,6 +103,10 @@ struct loop_ctx {
 	qir_label cont, skip_body, skip_cond, done;
 	qir_label top, fail; /* for ((;;)): the condition, soft errors */
 	qir_reg lst;  /* status of the last body run */
+	/* the skip blocks' decision (rt_jit_loop_skip), which a native
+	 * break or continue makes itself (rt_jit_loop_ctl) and jumps to */
+	qir_reg k;
+	qir_label decided;
 	qir_reg forh; /* for: iterator handle, else 0 */
 	const struct node *n; /* the loop */
 };
@@ -85,7 +114,7 @@ struct loop_ctx {
 enum copy { C_ONE, C_FAST, C_SLOW };
 
 /* A guard of the fast copy: (cell->flags & mask) == want, or for a NULL
- * cell sh->jit_gen == want. */
+ * cell sh->jit.gen == want. */
 struct guard {
 	const struct var *cell;
 	int64_t mask, want;
@@ -110,7 +139,7 @@ struct lower {
 	const struct arith_tmpl *dyn;
 	qir_reg dyn_regs[ARITH_TMPL_MAX];
 	/* the error mode of the arithmetic being lowered (RT_AM_*); in soft
-	 * and probe mode a failed helper sets sh->jit_aerr and the code goes
+	 * and probe mode a failed helper sets sh->jit.aerr and the code goes
 	 * to afail */
 	int amode;
 	qir_label afail;
@@ -127,28 +156,38 @@ struct lower {
 	 * the label the iteration being lowered jumps back to */
 	VEC(struct guard) guards;
 	qir_label back;
-	uint32_t s_pint, s_builtin, s_call, s_aget, s_aset, s_echo, s_asrc;
-	uint32_t s_sassign;
-	uint32_t s_interp, s_avar, s_astore, s_assign, s_aerr,
-		s_pow, s_poll, s_lskip, s_fbegin, s_fnext, s_fend, s_case,
-		s_handover, d_pending;
+	/* rt_jit_calls[id] is symbol sym[id] - 1 of the unit (0: not yet) */
+	uint32_t sym[RT_CALL__COUNT];
+	uint32_t pending_sym; /* likewise, rt_pending_signal */
 };
 
 /* ------------------------------------------------------------ helpers */
 
-static qir_reg ld32(struct lower *L, size_t off)
+static qir_reg fld_load(struct lower *L, qir_reg base, enum rt_jit_field fl)
 {
-	return qir_emit_load(L->f, QO_LOAD32, L->shr, (int64_t)off);
+	return qir_emit_load(L->f, fields[fl].load, base, fields[fl].off);
 }
 
-static void st32(struct lower *L, size_t off, qir_reg v)
+static void fld_store(struct lower *L, qir_reg base, enum rt_jit_field fl,
+		      qir_reg v)
 {
-	qir_emit_store(L->f, QO_STORE32, L->shr, (int64_t)off, v);
+	qir_emit_store(L->f, fields[fl].store, base, fields[fl].off, v);
 }
 
-static void st32i(struct lower *L, size_t off, int64_t imm)
+/* A field of the shell. */
+static qir_reg ld(struct lower *L, enum rt_jit_field fl)
 {
-	st32(L, off, qir_emit_movi(L->f, imm));
+	return fld_load(L, L->shr, fl);
+}
+
+static void st(struct lower *L, enum rt_jit_field fl, qir_reg v)
+{
+	fld_store(L, L->shr, fl, v);
+}
+
+static void sti(struct lower *L, enum rt_jit_field fl, int64_t imm)
+{
+	st(L, fl, qir_emit_movi(L->f, imm));
 }
 
 static qir_label skip_label(struct lower *L, bool in_cond)
@@ -161,26 +200,47 @@ static qir_label skip_label(struct lower *L, bool in_cond)
 /* if (sh->skip) goto the current skip handler */
 static void check_skip(struct lower *L, bool cond_part)
 {
-	qir_reg s = ld32(L, OFF_SKIP);
+	qir_reg s = ld(L, RT_FLD_SH_SKIP);
 	qir_emit_br(L->f, QO_BT, s, skip_label(L, cond_part));
 }
 
-/* A runtime call may have side effects: the statement can no longer be
- * re-run from its start (pure_bail). */
-static qir_reg call(struct lower *L, uint32_t sym, int n, qir_reg a0,
-		    qir_reg a1, qir_reg a2)
+_Static_assert(RT_JIT_MAXARGS <= QIR_MAX_ARGS, "rt.h rows fit a QIR call");
+
+/* The unit's symbol of row ID of RT_JIT_CALLS, declared on first use. */
+static uint32_t rt_sym(struct lower *L, enum rt_jit_call_id id)
 {
-	qir_reg args[3] = { a0, a1, a2 };
-	L->pure_bail = 0;
-	return qir_emit_call(L->f, L->u, sym, n, args);
+	static const enum qir_type qt[] = { [RT_KV] = QT_VOID,
+					    [RT_KI] = QT_I64,
+					    [RT_KP] = QT_PTR };
+	const struct rt_jit_call *c = &rt_jit_calls[id];
+	enum qir_type args[RT_JIT_MAXARGS];
+
+	if (!L->sym[id]) {
+		for (int i = 0; i < c->nargs; i++)
+			args[i] = qt[c->args[i]];
+		L->sym[id] = 1 + qir_sym_func(L->u, c->name, c->addr,
+					      qt[c->ret], c->nargs, args);
+	}
+	return L->sym[id] - 1;
 }
 
-static qir_reg call4(struct lower *L, uint32_t sym, qir_reg a0, qir_reg a1,
-		     qir_reg a2, qir_reg a3)
+/* Calls runtime function ID with its arguments (as many as its row in
+ * RT_JIT_CALLS has; the rest are 0).  A runtime call may have side
+ * effects: the statement can no longer be re-run from its start
+ * (pure_bail). */
+static qir_reg call4(struct lower *L, enum rt_jit_call_id id, qir_reg a0,
+		     qir_reg a1, qir_reg a2, qir_reg a3)
 {
-	qir_reg args[4] = { a0, a1, a2, a3 };
+	qir_reg args[RT_JIT_MAXARGS] = { a0, a1, a2, a3 };
 	L->pure_bail = 0;
-	return qir_emit_call(L->f, L->u, sym, 4, args);
+	return qir_emit_call(L->f, L->u, rt_sym(L, id),
+			     rt_jit_calls[id].nargs, args);
+}
+
+static qir_reg call(struct lower *L, enum rt_jit_call_id id, qir_reg a0,
+		    qir_reg a1, qir_reg a2)
+{
+	return call4(L, id, a0, a1, a2, 0);
 }
 
 /* The label of the next bail point: in the fast copy a new label that the
@@ -222,7 +282,7 @@ static void after_acall(struct lower *L, bool cp)
 	check_skip(L, cp); /* set -u errors are fatal in every mode */
 	if (L->amode == RT_AM_HARD)
 		return;
-	qir_reg e = ld32(L, OFF_AERR);
+	qir_reg e = ld(L, RT_FLD_SH_AERR);
 	qir_emit_br(L->f, QO_BT, e, L->afail);
 }
 
@@ -248,15 +308,18 @@ static void poll(struct lower *L, bool cond_part)
 
 	if (L->copy == C_SLOW)
 		qir_emit_label(L->f, at);
-	p = qir_emit_addr(L->f, L->d_pending);
-	v = qir_emit_load(L->f, QO_LOAD32, p, 0);
+	if (!L->pending_sym)
+		L->pending_sym = 1 + qir_sym_data(L->u, pending.name,
+						  pending.addr);
+	p = qir_emit_addr(L->f, L->pending_sym - 1);
+	v = qir_emit_load(L->f, pending.load, p, 0);
 	if (L->copy == C_FAST) {
 		qir_emit_br(L->f, QO_BT, v, at);
 		return;
 	}
 	no = qir_label_new(L->f);
 	qir_emit_br(L->f, QO_BF, v, no);
-	call(L, L->s_poll, 1, L->shr, 0, 0);
+	call(L, RT_CALL_rt_jit_poll, L->shr, 0, 0);
 	check_skip(L, cond_part);
 	qir_emit_label(L->f, no);
 }
@@ -279,7 +342,7 @@ static void note(struct lower *L, const struct node *n, const char *what)
 static void interp_call(struct lower *L, const struct node *n, bool cond,
 			bool cp)
 {
-	call(L, L->s_interp, 3, L->shr, qir_emit_movp(L->f, n),
+	call(L, RT_CALL_rt_jit_interp, L->shr, qir_emit_movp(L->f, n),
 	     qir_emit_movi(L->f, cond));
 	check_skip(L, cp);
 }
@@ -305,7 +368,7 @@ static void guarded_tail(struct lower *L, const struct node *n, bool cond,
 	qir_label done = qir_label_new(L->f);
 	qir_emit_jmp(L->f, done);
 	qir_emit_label(L->f, slow);
-	call(L, L->s_interp, 3, L->shr, qir_emit_movp(L->f, n),
+	call(L, RT_CALL_rt_jit_interp, L->shr, qir_emit_movp(L->f, n),
 	     qir_emit_movi(L->f, (cond ? RT_INTERP_COND : 0) |
 					 RT_INTERP_BAILOUT));
 	check_skip(L, cp);
@@ -366,22 +429,23 @@ static qir_reg read_var(struct lower *L, struct arith *a, struct var *v,
 	qir_reg r = qir_reg_new(f, QT_I64);
 	qir_label slow = qir_label_new(f), join = qir_label_new(f);
 	qir_reg cell = qir_emit_movp(f, v);
-	qir_reg fl = qir_emit_load(f, QO_LOADU32, cell, OFF_FLAGS);
-	qir_reg bit = qir_emit_bin(f, QO_AND, fl, qir_emit_movi(f, VF_INT));
+	qir_reg fl = fld_load(L, cell, RT_FLD_VAR_FLAGS);
+	qir_reg bit = qir_emit_bin(f, QO_AND, fl,
+				   qir_emit_movi(f, RT_JIT_VF_CACHED));
 	if (L->pure_bail && L->amode != RT_AM_PROBE) {
 		/* the slow copy runs the whole statement instead */
-		note_guard(L, v, VF_INT, VF_INT);
+		note_guard(L, v, RT_JIT_VF_CACHED, RT_JIT_VF_CACHED);
 		qir_emit_br(f, QO_BF, bit, L->pure_bail);
-		return qir_emit_load(f, QO_LOAD64, cell, OFF_IVAL);
+		return fld_load(L, cell, RT_FLD_VAR_IVAL);
 	}
 	qir_emit_br(f, QO_BF, bit, slow);
-	qir_emit_mov(f, r, qir_emit_load(f, QO_LOAD64, cell, OFF_IVAL));
+	qir_emit_mov(f, r, fld_load(L, cell, RT_FLD_VAR_IVAL));
 	qir_emit_jmp(f, join);
 	qir_emit_label(f, slow);
 	if (L->amode == RT_AM_PROBE) {
 		qir_emit_jmp(f, L->afail);
 	} else {
-		qir_emit_mov(f, r, call(L, L->s_avar, 3, L->shr,
+		qir_emit_mov(f, r, call(L, RT_CALL_rt_jit_arith_var, L->shr,
 					qir_emit_movp(f, a),
 					qir_emit_movi(f, L->amode)));
 		after_acall(L, cp);
@@ -409,42 +473,41 @@ static qir_reg aref(struct lower *L, struct arith *a)
 static qir_reg read_elem(struct lower *L, struct arith *a, qir_reg idx,
 			 bool cp)
 {
-	qir_reg v = call(L, L->s_aget, 3, L->shr, aref(L, a), idx);
+	qir_reg v = call(L, RT_CALL_rt_jit_aget, L->shr, aref(L, a), idx);
 	after_acall(L, cp);
 	return v;
 }
 
 /* Stores VAL into V: inline when the cell needs no bookkeeping. */
 static void store_var(struct lower *L, struct var *v, qir_reg val,
-		      uint32_t slow_sym, bool cp)
+		      enum rt_jit_call_id slow_fn, bool cp)
 {
 	struct qir_func *f = L->f;
 	qir_label slow = qir_label_new(f), join = qir_label_new(f);
 	qir_reg cell = qir_emit_movp(f, v);
-	qir_reg fl = qir_emit_load(f, QO_LOADU32, cell, OFF_FLAGS);
-	qir_reg bad = qir_emit_bin(
-		f, QO_AND, fl,
-		qir_emit_movi(f, VF_READONLY | VF_SPECIAL | VF_EXPORT));
+	qir_reg fl = fld_load(L, cell, RT_FLD_VAR_FLAGS);
+	qir_reg bad = qir_emit_bin(f, QO_AND, fl,
+				   qir_emit_movi(f, RT_JIT_VF_NOSTORE));
 	qir_label pure = L->pure_bail;
 	if (pure)
-		note_guard(L, v, VF_READONLY | VF_SPECIAL | VF_EXPORT, 0);
+		note_guard(L, v, RT_JIT_VF_NOSTORE, 0);
 	qir_emit_br(f, QO_BT, bad, pure ? pure : slow);
-	qir_emit_store(f, QO_STORE64, cell, OFF_IVAL, val);
+	fld_store(L, cell, RT_FLD_VAR_IVAL, val);
 	qir_reg nf = qir_emit_bin(
-		f, QO_AND, fl, qir_emit_movi(f, ~(int64_t)(VF_STR | VF_UNSET)));
-	nf = qir_emit_bin(f, QO_OR, nf, qir_emit_movi(f, VF_INT));
-	qir_emit_store(f, QO_STORE32, cell, OFF_FLAGS, nf);
+		f, QO_AND, fl, qir_emit_movi(f, ~(int64_t)RT_JIT_VF_STALE));
+	nf = qir_emit_bin(f, QO_OR, nf, qir_emit_movi(f, RT_JIT_VF_CACHED));
+	fld_store(L, cell, RT_FLD_VAR_FLAGS, nf);
 	L->pure_bail = 0;
 	if (pure)
 		return; /* no slow path of its own: no join */
 	qir_emit_jmp(f, join);
 	qir_emit_label(f, slow);
-	if (slow_sym == L->s_astore) {
-		call4(L, slow_sym, L->shr, cell, val,
+	if (slow_fn == RT_CALL_rt_jit_arith_store) {
+		call4(L, slow_fn, L->shr, cell, val,
 		      qir_emit_movi(f, L->amode));
 		after_acall(L, cp);
 	} else {
-		call(L, slow_sym, 3, L->shr, cell, val);
+		call(L, slow_fn, L->shr, cell, val);
 		check_skip(L, cp);
 	}
 	qir_emit_label(f, join);
@@ -461,7 +524,7 @@ static qir_reg divmod(struct lower *L, enum qir_op op, qir_reg x, qir_reg y,
 	}
 	qir_emit_br(L->f, QO_BT, y, ok);
 	if (L->amode != RT_AM_PROBE)
-		call(L, L->s_aerr, 3, L->shr, qir_emit_movi(L->f, 1),
+		call(L, RT_CALL_rt_jit_arith_error, L->shr, qir_emit_movi(L->f, 1),
 		     qir_emit_movi(L->f, L->amode));
 	qir_emit_jmp(L->f, L->amode == RT_AM_HARD ? skip_label(L, cp)
 						   : L->afail);
@@ -491,7 +554,7 @@ static qir_reg binop(struct lower *L, enum arith_op op, qir_reg x, qir_reg y,
 	case AO_BXOR: return qir_emit_bin(f, QO_XOR, x, y);
 	case AO_BOR: return qir_emit_bin(f, QO_OR, x, y);
 	case AO_POW: {
-		qir_reg r = call4(L, L->s_pow, L->shr, x, y,
+		qir_reg r = call4(L, RT_CALL_rt_jit_pow, L->shr, x, y,
 				  qir_emit_movi(f, L->amode));
 		after_acall(L, cp);
 		return r;
@@ -544,10 +607,10 @@ static qir_reg assign(struct lower *L, struct arith *a, bool cp)
 	if (elem) {
 		/* the interpreter evaluates the subscript again for the store */
 		qir_reg idx = arith(L, a->idx, cp);
-		call4(L, L->s_aset, L->shr, aref(L, a), idx, val);
+		call4(L, RT_CALL_rt_jit_aset, L->shr, aref(L, a), idx, val);
 		after_acall(L, cp);
 	} else {
-		store_var(L, v, val, L->s_astore, cp);
+		store_var(L, v, val, RT_CALL_rt_jit_arith_store, cp);
 	}
 	return (a->kind == AK_POSTINC || a->kind == AK_POSTDEC) ? old : val;
 }
@@ -658,7 +721,7 @@ static void dyn_guard(struct lower *L, const struct dyn *d, qir_label slow)
 
 	L->dyn = d->t;
 	for (int k = 0; k < d->t->n; k++) {
-		qir_reg v = call(L, L->s_pint, 2, L->shr,
+		qir_reg v = call(L, RT_CALL_rt_jit_param_int, L->shr,
 				 qir_emit_movp(L->f, d->t->param[k]->param.name),
 				 0);
 		qir_reg neg = qir_emit_bin(L->f, QO_LT, v, qir_emit_movi(L->f, 0));
@@ -683,7 +746,7 @@ static const char *word_var(const struct word *w)
 static void guard_gen(struct lower *L, qir_label slow)
 {
 	note_guard(L, NULL, 0, L->gen);
-	qir_reg g = qir_emit_load(L->f, QO_LOADU32, L->shr, OFF_GEN);
+	qir_reg g = ld(L, RT_FLD_SH_GEN);
 	qir_reg ne = qir_emit_bin(L->f, QO_NE, g, qir_emit_movi(L->f, L->gen));
 	qir_emit_br(L->f, QO_BT, ne, slow);
 }
@@ -718,21 +781,10 @@ static void lower_assigns(struct lower *L, const struct node *n,
 		struct arith *e = d->t ? d->t->expr : word_arith(a->value);
 		qir_reg v = e ? arith(L, e, cp) : (literal_int(a->value, &iv),
 						  qir_emit_movi(L->f, iv));
-		store_var(L, rt_var_cell(L->sh, a->name), v, L->s_assign, cp);
+		store_var(L, rt_var_cell(L->sh, a->name), v, RT_CALL_rt_jit_assign_int,
+			  cp);
 	}
-	st32i(L, OFF_STATUS, 0);
-}
-
-enum test_op { T_EQ, T_NE, T_LT, T_LE, T_GT, T_GE, T_NONE };
-
-static enum test_op test_op(const char *s)
-{
-	static const char *const ops[] = { "-eq", "-ne", "-lt",
-					   "-le", "-gt", "-ge" };
-	for (int i = 0; s && i < 6; i++)
-		if (!strcmp(s, ops[i]))
-			return (enum test_op)i;
-	return T_NONE;
+	sti(L, RT_FLD_SH_STATUS, 0);
 }
 
 /* An arithmetic tree without assignments: evaluating it twice (once here,
@@ -760,28 +812,22 @@ static bool int_operand_ok(const struct word *w)
 	       pure_arith(word_arith(w), 0);
 }
 
-/* [ A op B ] / test A op B with integer operands: literals, variables
- * holding integers, or $((...)) without assignments (the text of its
- * result is the canonical decimal, which test parses to the same value). */
+/* [ A op B ] / test A op B, an integer comparison whatever A and B hold
+ * (bi_test_int_form decides, builtins/test.c), with integer operands:
+ * literals, variables holding integers, or $((...)) without assignments
+ * (the text of its result is the canonical decimal, which test reads as
+ * the same value). */
 static bool test_native(const struct node *n)
 {
-	if (n->redirs || n->simple.assigns)
-		return false;
-	struct word **w = n->simple.argv;
+	char *v[5];
 	int argc = n->simple.argc;
-	const char *cmd = literal_str(w[0]);
-	if (!cmd)
+	if (n->redirs || n->simple.assigns || argc > 5)
 		return false;
-	if (!strcmp(cmd, "[")) {
-		if (argc != 5 || !literal_str(w[4]) ||
-		    strcmp(literal_str(w[4]), "]"))
-			return false;
-	} else if (strcmp(cmd, "test") || argc != 4) {
-		return false;
-	}
-	if (test_op(literal_str(w[2])) == T_NONE)
-		return false;
-	return int_operand_ok(w[1]) && int_operand_ok(w[3]);
+	for (int i = 0; i < argc; i++)
+		v[i] = (char *)literal_str(n->simple.argv[i]);
+	return bi_test_int_form(argc, v) != BI_TEST_NONE &&
+	       int_operand_ok(n->simple.argv[1]) &&
+	       int_operand_ok(n->simple.argv[3]);
 }
 
 /* Operand of a native test: a constant, or a cell holding a pure integer
@@ -796,22 +842,27 @@ static qir_reg test_operand(struct lower *L, const struct word *w,
 		return 0; /* $((...)): evaluated after every guard */
 	struct var *cell = rt_var_cell(L->sh, word_var(w));
 	qir_reg c = qir_emit_movp(L->f, cell);
-	qir_reg fl = qir_emit_load(L->f, QO_LOADU32, c, OFF_FLAGS);
+	qir_reg fl = fld_load(L, c, RT_FLD_VAR_FLAGS);
 	qir_reg m = qir_emit_bin(L->f, QO_AND, fl,
-				 qir_emit_movi(L->f, VF_INT | VF_STR | VF_UNSET));
-	qir_reg bad = qir_emit_bin(L->f, QO_NE, m, qir_emit_movi(L->f, VF_INT));
+				 qir_emit_movi(L->f, RT_JIT_VF_INTONLY));
+	qir_reg bad = qir_emit_bin(L->f, QO_NE, m,
+				 qir_emit_movi(L->f, RT_JIT_VF_CACHED));
 	qir_emit_br(L->f, QO_BT, bad, slow);
-	note_guard(L, cell, VF_INT | VF_STR | VF_UNSET, VF_INT);
-	return qir_emit_load(L->f, QO_LOAD64, c, OFF_IVAL);
+	note_guard(L, cell, RT_JIT_VF_INTONLY, RT_JIT_VF_CACHED);
+	return fld_load(L, c, RT_FLD_VAR_IVAL);
 }
 
-/* $? of `LW op RW` for an integer comparison operator OP. */
+/* $? of `LW op RW` for an integer comparison operator OP: test's
+ * comparison (bi_test_int_cmp) as one QIR compare. */
 static void lower_int_compare(struct lower *L, const struct word *lw,
 			      const char *op, const struct word *rw,
 			      qir_label slow, bool cp)
 {
-	static const enum qir_op map[] = { QO_EQ, QO_NE, QO_LT,
-					   QO_LE, QO_GT, QO_GE };
+	static const enum qir_op map[] = {
+		[BI_TEST_EQ] = QO_EQ, [BI_TEST_NE] = QO_NE,
+		[BI_TEST_LT] = QO_LT, [BI_TEST_LE] = QO_LE,
+		[BI_TEST_GT] = QO_GT, [BI_TEST_GE] = QO_GE,
+	};
 	/* guards of both operands first, then the arithmetic ones, whose
 	 * variable reads may run the runtime's rules */
 	qir_reg a = test_operand(L, lw, slow);
@@ -820,8 +871,8 @@ static void lower_int_compare(struct lower *L, const struct word *lw,
 		a = arith(L, word_arith(lw), cp);
 	if (!b)
 		b = arith(L, word_arith(rw), cp);
-	qir_reg t = qir_emit_bin(L->f, map[test_op(op)], a, b);
-	st32(L, OFF_STATUS, qir_emit_un(L->f, QO_LNOT, t));
+	qir_reg t = qir_emit_bin(L->f, map[bi_test_int_op(op)], a, b);
+	st(L, RT_FLD_SH_STATUS, qir_emit_un(L->f, QO_LNOT, t));
 }
 
 static void lower_test(struct lower *L, const struct node *n, qir_label slow,
@@ -838,7 +889,7 @@ static bool cond_native(const struct node *n)
 {
 	const struct cond *c = n->cond.expr;
 	return !n->redirs && c && c->kind == CK_BINARY &&
-	       test_op(c->op) != T_NONE && int_operand_ok(c->l) &&
+	       bi_test_int_op(c->op) != BI_TEST_NONE && int_operand_ok(c->l) &&
 	       int_operand_ok(c->r);
 }
 
@@ -849,40 +900,93 @@ static void lower_cond(struct lower *L, const struct node *n, bool cond,
 	L->st->native++;
 	qir_label slow = stmt_slow(L);
 	guard_gen(L, slow);
-	st32i(L, OFF_LINENO, n->lineno);
+	sti(L, RT_FLD_SH_LINENO, n->lineno);
 	lower_int_compare(L, c->l, c->op, c->r, slow, cp);
 	guarded_tail(L, n, cond, cp, slow);
 }
 
-/* :, true, false with literal arguments only. */
-static int trivial_status(const struct node *n)
+/*
+ * The builtins compiled natively, all of them, in the manner of LuaJIT's
+ * lj_ffrecord.c.  The contract: a row never restates what its builtin
+ * does.  It uses the runtime function that the builtin itself uses, and
+ * declines whatever that function does not cover, leaving the command to
+ * rt_jit_builtin (which calls the builtin) or to the interpreter:
+ *  - NB_STATUS (`:`, true, false) with literal operands: the builtin has
+ *    no effect (builtins/true.c), so it is called at compile time and its
+ *    status compiled in.
+ *  - NB_LOOP (break, continue) with a literal count N >= 1 inside a
+ *    compiled loop: rt_jit_loop_ctl, the builtins' rt_loop_control.
+ *  - NB_TEST (test, [): the integer comparisons of bi_test_int_form, the
+ *    test builtin's own decision (builtins/test.c), compiled as the QIR
+ *    compare of its operator when the operands are integers (test_native).
+ *  - NB_ECHO (echo) with literal and plain-parameter words: rt_jit_echo,
+ *    which prints through echo's own bi_echo_line.
+ *  - NB_NEVER (exec): never through rt_jit_builtin (it would outlive the
+ *    statement's redirections), always interpreted.
+ * Any other builtin with a literal name, as declaration utilities, goes
+ * through rt_jit_builtin (lower_command) or the interpreter.  NB_STATUS
+ * and NB_TEST rows are lowered by name, without a command lookup: a
+ * function of such a name, when it is not a special builtin's, turns the
+ * fast paths off (fast_paths_ok), and defining one later bumps jit.gen.
+ */
+enum nb_kind { NB_STATUS, NB_LOOP, NB_TEST, NB_ECHO, NB_NEVER };
+
+static const struct native_builtin {
+	const char *name;
+	enum nb_kind kind;
+	int skip; /* NB_LOOP: the enum skip it requests */
+} native_builtins[] = {
+	{ ":", NB_STATUS, 0 },		 { "true", NB_STATUS, 0 },
+	{ "false", NB_STATUS, 0 },	 { "break", NB_LOOP, SKIP_BREAK },
+	{ "continue", NB_LOOP, SKIP_CONTINUE }, { "[", NB_TEST, 0 },
+	{ "test", NB_TEST, 0 },		 { "echo", NB_ECHO, 0 },
+	{ "exec", NB_NEVER, 0 },
+};
+
+/* The row of builtin NAME (may be NULL), or NULL. */
+static const struct native_builtin *native_builtin(const char *name)
 {
-	if (n->redirs || n->simple.assigns)
-		return -1;
-	for (int i = 0; i < n->simple.argc; i++)
-		if (!literal_str(n->simple.argv[i]))
-			return -1;
-	const char *cmd = literal_str(n->simple.argv[0]);
-	if (!strcmp(cmd, ":") || !strcmp(cmd, "true"))
-		return 0;
-	if (!strcmp(cmd, "false"))
-		return 1;
-	return -1;
+	for (size_t i = 0; name && i < sizeof native_builtins /
+						 sizeof *native_builtins;
+	     i++)
+		if (!strcmp(name, native_builtins[i].name))
+			return &native_builtins[i];
+	return NULL;
 }
 
-/* break/continue [n]: native through the skip mechanism. */
-static int loop_control(const struct node *n, enum skip *kind)
+/* The row of simple command N's name when it is a literal, or NULL. */
+static const struct native_builtin *native_command(const struct node *n)
 {
-	if (n->redirs || n->simple.assigns || n->simple.argc > 2)
-		return 0;
-	const char *cmd = literal_str(n->simple.argv[0]);
-	if (!cmd)
-		return 0;
-	if (!strcmp(cmd, "break"))
-		*kind = SKIP_BREAK;
-	else if (!strcmp(cmd, "continue"))
-		*kind = SKIP_CONTINUE;
-	else
+	return n->simple.argc ? native_builtin(literal_str(n->simple.argv[0]))
+			      : NULL;
+}
+
+/* NB_STATUS: the status of N, a call of builtin NB with literal operands
+ * only; -1 when N is not that. */
+static int trivial_status(struct lower *L, const struct node *n,
+			  const struct native_builtin *nb)
+{
+	int argc = n->simple.argc;
+	if (!nb || nb->kind != NB_STATUS || n->redirs || n->simple.assigns)
+		return -1;
+	for (int i = 0; i < argc; i++)
+		if (!literal_str(n->simple.argv[i]))
+			return -1;
+	char **argv = scalloc((size_t)argc + 1, sizeof *argv);
+	for (int i = 0; i < argc; i++)
+		argv[i] = (char *)literal_str(n->simple.argv[i]);
+	const struct builtin *bi = rt_builtin_find(nb->name);
+	int status = bi->fn(L->sh, argc, argv);
+	sfree(argv);
+	return status;
+}
+
+/* NB_LOOP: the count N of `break [N]` / `continue [N]` (a literal within
+ * what the builtin accepts), or 0 when N is not that. */
+static int loop_control(const struct node *n, const struct native_builtin *nb)
+{
+	if (!nb || nb->kind != NB_LOOP || n->redirs || n->simple.assigns ||
+	    n->simple.argc > 2)
 		return 0;
 	int64_t lv = 1;
 	if (n->simple.argc == 2 && (!literal_int(n->simple.argv[1], &lv) ||
@@ -892,7 +996,7 @@ static int loop_control(const struct node *n, enum skip *kind)
 }
 
 /* A command whose literal name resolves now to a builtin or function:
- * guarded by jit_gen, run through rt_jit_builtin / rt_jit_call. */
+ * guarded by jit.gen, run through rt_jit_builtin / rt_jit_call. */
 static bool lower_command(struct lower *L, const struct node *n, bool cond,
 			  bool cp)
 {
@@ -905,15 +1009,17 @@ static bool lower_command(struct lower *L, const struct node *n, bool cond,
 	struct cmd_lookup cl;
 	rt_cmd_lookup(L->sh, name, 0, &cl);
 	const void *target = NULL;
-	uint32_t sym = 0;
+	enum rt_jit_call_id id = RT_CALL__COUNT;
+	const struct native_builtin *nb =
+		cl.bi ? native_builtin(cl.bi->name) : NULL;
 	if ((cl.kind == CMD_BUILTIN || cl.kind == CMD_SPECIAL) &&
-	    !(cl.bi->flags & BI_DECL) && strcmp(cl.bi->name, "exec")) {
+	    !(cl.bi->flags & BI_DECL) && !(nb && nb->kind == NB_NEVER)) {
 		target = cl.bi;
-		sym = !strcmp(cl.bi->name, "echo") && rt_jit_echo_ok(n) ?
-			L->s_echo : L->s_builtin;
+		id = nb && nb->kind == NB_ECHO && rt_jit_echo_ok(n) ?
+			RT_CALL_rt_jit_echo : RT_CALL_rt_jit_builtin;
 	} else if (cl.kind == CMD_FUNCTION) {
 		target = cl.fn;
-		sym = L->s_call;
+		id = RT_CALL_rt_jit_call;
 	}
 	rt_cmd_lookup_free(&cl);
 	if (!target)
@@ -924,7 +1030,7 @@ static bool lower_command(struct lower *L, const struct node *n, bool cond,
 	guard_gen(L, slow);
 	qir_reg args[4] = { L->shr, qir_emit_movp(f, n),
 			    qir_emit_movp(f, target), qir_emit_movi(f, cond) };
-	qir_emit_call(f, L->u, sym, 4, args);
+	qir_emit_call(f, L->u, rt_sym(L, id), 4, args);
 	check_skip(L, cp);
 	guarded_tail(L, n, cond, cp, slow);
 	return true;
@@ -934,43 +1040,38 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 			 bool cp)
 {
 	struct qir_func *f = L->f;
-	enum skip kind;
+	const struct native_builtin *nb = native_command(n);
 	int levels;
-	if (n->simple.argc && (levels = loop_control(n, &kind)) && L->loop) {
-		/* the interpreter's break builtin clamps n to loop_depth; in
-		 * a compiled loop loop_depth >= 1, and the skip blocks of the
-		 * enclosing loops do the rest */
+	if ((levels = loop_control(n, nb)) && L->loop) {
+		/* the builtin's own rule (rt_loop_control), then the decision
+		 * of the innermost loop's skip block, which it goes on from
+		 * (its skip_body would take $? as the body's status) */
+		struct loop_ctx *lc = L->loop;
 		L->st->native++;
-		qir_reg depth = ld32(L, OFF_LOOPDEPTH);
-		qir_reg lv = qir_emit_movi(f, levels);
-		qir_reg over = qir_emit_bin(f, QO_GT, lv, depth);
-		qir_reg cnt = qir_reg_new(f, QT_I64);
-		qir_label keep = qir_label_new(f);
-		qir_emit_mov(f, cnt, lv);
-		qir_emit_br(f, QO_BF, over, keep);
-		qir_emit_mov(f, cnt, depth);
-		qir_emit_label(f, keep);
-		st32(L, OFF_SKIPCOUNT, cnt);
-		st32i(L, OFF_SKIP, kind);
-		st32i(L, OFF_STATUS, 0);
-		qir_emit_jmp(f, skip_label(L, cp));
+		qir_emit_mov(f, lc->k,
+			     call(L, RT_CALL_rt_jit_loop_ctl, L->shr,
+				  qir_emit_movi(f, nb->skip),
+				  qir_emit_movi(f, levels)));
+		if (!cp)
+			qir_emit_mov(f, lc->lst, ld(L, RT_FLD_SH_STATUS));
+		qir_emit_jmp(f, lc->decided);
 		return;
 	}
 	if (!L->plain) {
 		interp(L, n, cond, cp, NULL);
 		return;
 	}
-	int ts = n->simple.argc ? trivial_status(n) : -1;
+	int ts = trivial_status(L, n, nb);
 	struct dyn d = { 0 };
 	bool asg = assigns_native(L, n, &d);
-	bool tst = n->simple.argc && test_native(n);
+	bool tst = nb && nb->kind == NB_TEST && test_native(n);
 	if (ts < 0 && !asg && !tst && rt_jit_assign_ok(n)) {
 		/* string assignments: one runtime call, which declines
 		 * (before any change) when a target needs the general path */
 		L->st->native++;
 		qir_label slow = stmt_slow(L);
 		guard_gen(L, slow);
-		qir_reg r = call(L, L->s_sassign, 2, L->shr, qir_emit_movp(f, n),
+		qir_reg r = call(L, RT_CALL_rt_jit_assign, L->shr, qir_emit_movp(f, n),
 				 0);
 		qir_emit_br(f, QO_BT,
 			    qir_emit_bin(f, QO_LT, r, qir_emit_movi(f, 0)), slow);
@@ -987,9 +1088,9 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 	guard_gen(L, slow);
 	if (asg && d.t)
 		dyn_guard(L, &d, slow);
-	st32i(L, OFF_LINENO, n->lineno);
+	sti(L, RT_FLD_SH_LINENO, n->lineno);
 	if (ts >= 0)
-		st32i(L, OFF_STATUS, ts);
+		sti(L, RT_FLD_SH_STATUS, ts);
 	else if (asg)
 		lower_assigns(L, n, &d, cp);
 	else
@@ -1028,10 +1129,10 @@ static qir_reg asrc_value(struct lower *L, const struct arith_src *src,
 		return arith_in(L, src->expr, RT_AM_SOFT, fail, cp);
 	if (!src->text)
 		return qir_emit_movi(L->f, dflt);
-	qir_reg v = call(L, L->s_asrc, 3, L->shr, qir_emit_movp(L->f, src),
+	qir_reg v = call(L, RT_CALL_rt_jit_asrc, L->shr, qir_emit_movp(L->f, src),
 			 qir_emit_movi(L->f, dflt));
 	check_skip(L, cp); /* an expansion error's consequence */
-	qir_emit_br(L->f, QO_BT, ld32(L, OFF_AERR), fail);
+	qir_emit_br(L->f, QO_BT, ld(L, RT_FLD_SH_AERR), fail);
 	return v;
 }
 
@@ -1039,7 +1140,7 @@ static qir_reg asrc_value(struct lower *L, const struct arith_src *src,
  * by the slow copy when a cold path is taken before any side effect, as
  * statements are (stmt_slow).  Native while the options are the ones
  * compiled for; else through rt_jit_asrc, which traces it under set -x
- * as the interpreter does (set bumps sh->jit_gen). */
+ * as the interpreter does (set bumps sh->jit.gen). */
 static qir_reg clause_value(struct lower *L, const struct arith_src *src,
 			    int64_t dflt, qir_label fail, bool cp)
 {
@@ -1054,10 +1155,10 @@ static qir_reg clause_value(struct lower *L, const struct arith_src *src,
 	qir_label done = qir_label_new(f);
 	qir_emit_jmp(f, done);
 	qir_emit_label(f, slow);
-	qir_emit_mov(f, r, call(L, L->s_asrc, 3, L->shr, qir_emit_movp(f, src),
+	qir_emit_mov(f, r, call(L, RT_CALL_rt_jit_asrc, L->shr, qir_emit_movp(f, src),
 				qir_emit_movi(f, dflt)));
 	check_skip(L, cp);
-	qir_emit_br(f, QO_BT, ld32(L, OFF_AERR), fail);
+	qir_emit_br(f, QO_BT, ld(L, RT_FLD_SH_AERR), fail);
 	qir_emit_label(f, done);
 	return r;
 }
@@ -1066,11 +1167,11 @@ static qir_reg clause_value(struct lower *L, const struct arith_src *src,
 static void soft_failed(struct lower *L, qir_label fail, qir_reg lst)
 {
 	qir_emit_label(L->f, fail);
-	st32i(L, OFF_AERR, 0);
+	sti(L, RT_FLD_SH_AERR, 0);
 	if (lst)
 		qir_emit_mov(L->f, lst, qir_emit_movi(L->f, 1));
 	else
-		st32i(L, OFF_STATUS, 1);
+		sti(L, RT_FLD_SH_STATUS, 1);
 }
 
 static void lower_arith_cmd(struct lower *L, const struct node *n, bool cond,
@@ -1085,9 +1186,9 @@ static void lower_arith_cmd(struct lower *L, const struct node *n, bool cond,
 	qir_label slow = stmt_slow(L), fail = qir_label_new(f);
 	qir_label done = qir_label_new(f);
 	guard_gen(L, slow);
-	st32i(L, OFF_LINENO, n->lineno);
+	sti(L, RT_FLD_SH_LINENO, n->lineno);
 	qir_reg v = asrc_value(L, &n->arith.e, 0, fail, cp);
-	st32(L, OFF_STATUS, qir_emit_bin(f, QO_EQ, v, qir_emit_movi(f, 0)));
+	st(L, RT_FLD_SH_STATUS, qir_emit_bin(f, QO_EQ, v, qir_emit_movi(f, 0)));
 	qir_emit_jmp(f, done);
 	soft_failed(L, fail, 0);
 	qir_emit_label(f, done);
@@ -1124,18 +1225,18 @@ static void lower_elem_assign(struct lower *L, const struct node *n,
 	qir_label slow = stmt_slow(L), fail = qir_label_new(f);
 	qir_label done = qir_label_new(f);
 	guard_gen(L, slow);
-	st32i(L, OFF_LINENO, n->lineno);
+	sti(L, RT_FLD_SH_LINENO, n->lineno);
 	qir_reg idx = arith_in(L, ie, RT_AM_PROBE, fail, cp);
 	int64_t iv = 0;
 	qir_reg val = ve ? arith_in(L, ve, RT_AM_PROBE, fail, cp)
 			 : (literal_int(a->value, &iv), qir_emit_movi(f, iv));
 	qir_reg r = aref_new(L, NULL, a->name, RT_AM_PROBE);
-	call4(L, L->s_aset, L->shr, r, idx, val);
-	qir_emit_br(f, QO_BT, ld32(L, OFF_AERR), fail);
-	st32i(L, OFF_STATUS, 0);
+	call4(L, RT_CALL_rt_jit_aset, L->shr, r, idx, val);
+	qir_emit_br(f, QO_BT, ld(L, RT_FLD_SH_AERR), fail);
+	sti(L, RT_FLD_SH_STATUS, 0);
 	qir_emit_jmp(f, done);
 	qir_emit_label(f, fail);
-	st32i(L, OFF_AERR, 0);
+	sti(L, RT_FLD_SH_AERR, 0);
 	qir_emit_jmp(f, slow);
 	qir_emit_label(f, done);
 	guarded_tail(L, n, cond, cp, slow);
@@ -1160,14 +1261,17 @@ static struct loop_ctx *loop_open(struct lower *L, struct loop_ctx *lc,
 	lc->skip_cond = qir_label_new(f);
 	lc->done = qir_label_new(f);
 	lc->lst = qir_reg_new(f, QT_I64);
+	lc->k = qir_reg_new(f, QT_I64);
+	lc->decided = qir_label_new(f);
 	qir_emit_mov(f, lc->lst, init);
 	return lc;
 }
 
 static void depth_add(struct lower *L, int d)
 {
-	st32(L, OFF_LOOPDEPTH, qir_emit_bin(L->f, QO_ADD, ld32(L, OFF_LOOPDEPTH),
-					    qir_emit_movi(L->f, d)));
+	st(L, RT_FLD_SH_LOOPDEPTH,
+	   qir_emit_bin(L->f, QO_ADD, ld(L, RT_FLD_SH_LOOPDEPTH),
+			qir_emit_movi(L->f, d)));
 }
 
 /*
@@ -1202,7 +1306,7 @@ static void count_edge(struct lower *L, struct loop_ctx *lc, qir_label to)
 		    qir_emit_bin(f, QO_LT, c, qir_emit_movi(f, L->st->tier2_at)),
 		    to);
 	if (lc->forh)
-		call(L, L->s_handover, 3, L->shr, lc->forh,
+		call(L, RT_CALL_rt_jit_for_handover, L->shr, lc->forh,
 		     qir_emit_movp(f, lc->n));
 	depth_add(L, -1);
 	lst = qir_emit_bin(f, QO_SHL, lc->lst, qir_emit_movi(f, 1));
@@ -1213,13 +1317,13 @@ static void count_edge(struct lower *L, struct loop_ctx *lc, qir_label to)
 static void loop_close(struct lower *L, struct loop_ctx *lc, bool cp)
 {
 	struct qir_func *f = L->f;
-	qir_label decide = qir_label_new(f);
+	qir_reg k = lc->k;
 	L->loop = lc->outer;
 	qir_emit_label(f, lc->skip_body);
-	qir_emit_mov(f, lc->lst, ld32(L, OFF_STATUS));
+	qir_emit_mov(f, lc->lst, ld(L, RT_FLD_SH_STATUS));
 	qir_emit_label(f, lc->skip_cond);
-	qir_emit_label(f, decide);
-	qir_reg k = call(L, L->s_lskip, 1, L->shr, 0, 0);
+	qir_emit_mov(f, k, call(L, RT_CALL_rt_jit_loop_skip, L->shr, 0, 0));
+	qir_emit_label(f, lc->decided);
 	/* `continue` is a back-edge too (a for ((;;)) loop's goes through
 	 * its step, which counts) */
 	qir_label latch = L->st->counter && !lc->top ? qir_label_new(f)
@@ -1235,15 +1339,15 @@ static void loop_close(struct lower *L, struct loop_ctx *lc, bool cp)
 	}
 	qir_emit_label(f, propagate);
 	if (lc->forh)
-		call(L, L->s_fend, 1, lc->forh, 0, 0);
+		call(L, RT_CALL_rt_jit_for_end, lc->forh, 0, 0);
 	depth_add(L, -1);
-	st32(L, OFF_STATUS, lc->lst);
+	st(L, RT_FLD_SH_STATUS, lc->lst);
 	qir_emit_jmp(f, skip_label(L, cp));
 	qir_emit_label(f, lc->done);
 	if (lc->forh)
-		call(L, L->s_fend, 1, lc->forh, 0, 0);
+		call(L, RT_CALL_rt_jit_for_end, lc->forh, 0, 0);
 	depth_add(L, -1);
-	st32(L, OFF_STATUS, lc->lst);
+	st(L, RT_FLD_SH_STATUS, lc->lst);
 }
 
 /* Whether LIST runs a loop that would be lowered natively (one inside a
@@ -1297,11 +1401,10 @@ static void emit_guard(struct lower *L, const struct guard *g,
 	qir_reg fl, m;
 
 	if (!g->cell) {
-		fl = qir_emit_load(f, QO_LOADU32, L->shr, OFF_GEN);
+		fl = ld(L, RT_FLD_SH_GEN);
 		m = qir_emit_bin(f, QO_NE, fl, qir_emit_movi(f, g->want));
 	} else {
-		fl = qir_emit_load(f, QO_LOADU32, qir_emit_movp(f, g->cell),
-				   OFF_FLAGS);
+		fl = fld_load(L, qir_emit_movp(f, g->cell), RT_FLD_VAR_FLAGS);
 		m = qir_emit_bin(f, QO_AND, fl, qir_emit_movi(f, g->mask));
 		if (g->want)
 			m = qir_emit_bin(f, QO_NE, m, qir_emit_movi(f, g->want));
@@ -1387,7 +1490,7 @@ static qir_label own_label(struct lower *L, qir_label l)
 /* The back-edge of an iteration whose body polled last already. */
 static void back_edge(struct lower *L, const struct node *body)
 {
-	qir_emit_mov(L->f, L->loop->lst, ld32(L, OFF_STATUS));
+	qir_emit_mov(L->f, L->loop->lst, ld(L, RT_FLD_SH_STATUS));
 	if (!body)
 		poll(L, false);
 }
@@ -1396,7 +1499,7 @@ static void while_iter(struct lower *L, const struct node *n, bool cond)
 {
 	struct qir_func *f = L->f;
 	lower_list(L, n->loop.cond, true, true);
-	qir_reg s = ld32(L, OFF_STATUS);
+	qir_reg s = ld(L, RT_FLD_SH_STATUS);
 	qir_emit_br(f, n->kind == N_UNTIL ? QO_BF : QO_BT, s, L->loop->done);
 	lower_list(L, n->loop.body, cond, false);
 	back_edge(L, n->loop.body);
@@ -1432,7 +1535,7 @@ static void lower_for(struct lower *L, const struct node *n, bool cond,
 {
 	struct qir_func *f = L->f;
 	qir_label after = qir_label_new(f);
-	qir_reg h = call(L, L->s_fbegin, 2, L->shr, qir_emit_movp(f, n), 0);
+	qir_reg h = call(L, RT_CALL_rt_jit_for_begin, L->shr, qir_emit_movp(f, n), 0);
 	/* an expansion error applied its consequence (sh->skip); in the rare
 	 * context without one the NULL handle iterates zero times */
 	check_skip(L, cp);
@@ -1443,7 +1546,7 @@ static void lower_for(struct lower *L, const struct node *n, bool cond,
 	depth_add(L, 1);
 	L->loop = &lc;
 	qir_emit_label(f, lc.cont);
-	qir_reg r = call(L, L->s_fnext, 3, L->shr, h, qir_emit_movp(f, n));
+	qir_reg r = call(L, RT_CALL_rt_jit_for_next, L->shr, h, qir_emit_movp(f, n));
 	qir_label body = qir_label_new(f);
 	qir_emit_br(f, QO_BF, r, lc.done);
 	qir_emit_br(f, QO_BT, qir_emit_bin(f, QO_GT, r, qir_emit_movi(f, 0)),
@@ -1465,7 +1568,7 @@ static void arithfor_iter(struct lower *L, const struct node *n, bool cond)
 	struct loop_ctx *lc = L->loop;
 	const struct arith_src *ce = &n->arithfor.cond;
 	const struct arith_src *se = &n->arithfor.step;
-	st32i(L, OFF_LINENO, n->lineno);
+	sti(L, RT_FLD_SH_LINENO, n->lineno);
 	qir_reg c = clause_value(L, ce, 1, lc->fail, true);
 	qir_emit_br(f, QO_BF, c, lc->done);
 	lower_list(L, n->arithfor.body, cond, false);
@@ -1501,7 +1604,7 @@ static void lower_arithfor(struct lower *L, const struct node *n, bool cond,
 	qir_label after = qir_label_new(f);
 	if (!resume) {
 		qir_label ifail = qir_label_new(f), ran = qir_label_new(f);
-		st32i(L, OFF_LINENO, n->lineno);
+		sti(L, RT_FLD_SH_LINENO, n->lineno);
 		clause_value(L, ie, 0, ifail, cp);
 		qir_emit_jmp(f, ran);
 		soft_failed(L, ifail, 0);
@@ -1529,14 +1632,14 @@ static void lower_if(struct lower *L, const struct node *n, bool cond,
 	struct qir_func *f = L->f;
 	qir_label els = qir_label_new(f), done = qir_label_new(f);
 	lower_list(L, n->if_.cond, true, cp);
-	qir_emit_br(f, QO_BT, ld32(L, OFF_STATUS), els);
+	qir_emit_br(f, QO_BT, ld(L, RT_FLD_SH_STATUS), els);
 	lower_list(L, n->if_.then, cond, cp);
 	qir_emit_jmp(f, done);
 	qir_emit_label(f, els);
 	if (n->if_.els)
 		lower_list(L, n->if_.els, cond, cp);
 	else
-		st32i(L, OFF_STATUS, 0);
+		sti(L, RT_FLD_SH_STATUS, 0);
 	qir_emit_label(f, done);
 }
 
@@ -1546,7 +1649,7 @@ static void lower_andor(struct lower *L, const struct node *n, bool cond,
 	qir_label done = qir_label_new(L->f);
 	lower_stmt(L, n->andor.left, true, cp);
 	qir_emit_br(L->f, n->kind == N_AND ? QO_BT : QO_BF,
-		    ld32(L, OFF_STATUS), done);
+		    ld(L, RT_FLD_SH_STATUS), done);
 	lower_stmt(L, n->andor.right, cond, cp);
 	qir_emit_label(L->f, done);
 }
@@ -1570,7 +1673,7 @@ static void lower_case(struct lower *L, const struct node *n, bool cond,
 	qir_label *bodies = scalloc((size_t)nitems + 1, sizeof *bodies);
 	for (int i = 0; i <= nitems; i++)
 		bodies[i] = qir_label_new(f);
-	qir_reg idx = call(L, L->s_case, 2, L->shr, qir_emit_movp(f, n), 0);
+	qir_reg idx = call(L, RT_CALL_rt_jit_case, L->shr, qir_emit_movp(f, n), 0);
 	check_skip(L, cp);
 	for (int i = 0; i < nitems; i++)
 		qir_emit_br(f, QO_BT,
@@ -1580,7 +1683,7 @@ static void lower_case(struct lower *L, const struct node *n, bool cond,
 	int i = 0;
 	for (const struct case_item *it = n->case_.items; it; it = it->next) {
 		qir_emit_label(f, bodies[i]);
-		st32i(L, OFF_STATUS, 0);
+		sti(L, RT_FLD_SH_STATUS, 0);
 		if (it->body)
 			lower_list(L, it->body, cond, cp);
 		i++;
@@ -1691,68 +1794,17 @@ static bool ifs_plain(struct shell *sh)
 
 static bool fast_paths_ok(struct shell *sh)
 {
-	static const char *const names[] = { "[", "test", "true", "false" };
 	if (sh->opts & SLOW_OPTS)
 		return false;
-	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-		if (rt_func_find(sh, names[i]))
+	for (size_t i = 0; i < sizeof native_builtins / sizeof *native_builtins;
+	     i++) {
+		const struct native_builtin *nb = &native_builtins[i];
+		if ((nb->kind == NB_STATUS || nb->kind == NB_TEST) &&
+		    !(rt_builtin_find(nb->name)->flags & BI_SPECIAL) &&
+		    rt_func_find(sh, nb->name))
 			return false;
+	}
 	return ifs_plain(sh);
-}
-
-static uint32_t fsym_args(struct qir_unit *u, const char *name,
-			  enum qir_type ret, int n, const enum qir_type *args)
-{
-	for (const struct rt_jit_symbol *s = rt_jit_symbols; s->name; s++)
-		if (!strcmp(s->name, name))
-			return qir_sym_func(u, name, s->addr, ret, n, args);
-	abort(); /* every name used here is in rt_jit_symbols */
-}
-
-static uint32_t fsym(struct qir_unit *u, const char *name, enum qir_type ret,
-		     int n, enum qir_type a0, enum qir_type a1, enum qir_type a2)
-{
-	enum qir_type args[3] = { a0, a1, a2 };
-	return fsym_args(u, name, ret, n, args);
-}
-
-/* (sh, node, target, cond) -> i64 */
-static uint32_t fsym4(struct qir_unit *u, const char *name)
-{
-	static const enum qir_type args[4] = { QT_PTR, QT_PTR, QT_PTR, QT_I64 };
-	return fsym_args(u, name, QT_I64, 4, args);
-}
-
-static void declare_symbols(struct lower *L)
-{
-	struct qir_unit *u = L->u;
-	const enum qir_type P = QT_PTR, I = QT_I64, V = QT_VOID;
-	L->s_interp = fsym(u, "rt_jit_interp", I, 3, P, P, I);
-	static const enum qir_type pvii[4] = { QT_PTR, QT_PTR, QT_I64, QT_I64 };
-	static const enum qir_type piii[4] = { QT_PTR, QT_I64, QT_I64, QT_I64 };
-	L->s_avar = fsym(u, "rt_jit_arith_var", I, 3, P, P, I);
-	L->s_astore = fsym_args(u, "rt_jit_arith_store", V, 4, pvii);
-	L->s_assign = fsym(u, "rt_jit_assign_int", V, 3, P, P, I);
-	L->s_aerr = fsym(u, "rt_jit_arith_error", V, 3, P, I, I);
-	L->s_pow = fsym_args(u, "rt_jit_pow", I, 4, piii);
-	L->s_aget = fsym(u, "rt_jit_aget", I, 3, P, P, I);
-	L->s_aset = fsym_args(u, "rt_jit_aset", V, 4, pvii);
-	L->s_poll = fsym(u, "rt_jit_poll", V, 1, P, V, V);
-	L->s_lskip = fsym(u, "rt_jit_loop_skip", I, 1, P, V, V);
-	L->s_fbegin = fsym(u, "rt_jit_for_begin", P, 2, P, P, V);
-	L->s_fnext = fsym(u, "rt_jit_for_next", I, 3, P, P, P);
-	L->s_fend = fsym(u, "rt_jit_for_end", V, 1, P, V, V);
-	if (L->st->counter)
-		L->s_handover = fsym(u, "rt_jit_for_handover", V, 3, P, P, P);
-	L->s_case = fsym(u, "rt_jit_case", I, 2, P, P, V);
-	L->s_pint = fsym(u, "rt_jit_param_int", I, 2, P, P, V);
-	L->s_builtin = fsym4(u, "rt_jit_builtin");
-	L->s_call = fsym4(u, "rt_jit_call");
-	L->s_echo = fsym4(u, "rt_jit_echo");
-	L->s_asrc = fsym(u, "rt_jit_asrc", I, 3, P, P, I);
-	L->s_sassign = fsym(u, "rt_jit_assign", I, 2, P, P, V);
-	L->d_pending = qir_sym_data(u, "rt_pending_signal",
-				    (const void *)&rt_pending_signal);
 }
 
 void jit_lower_region(struct shell *sh, struct qir_unit *u, const char *fname,
@@ -1760,12 +1812,11 @@ void jit_lower_region(struct shell *sh, struct qir_unit *u, const char *fname,
 		      struct lower_stats *st)
 {
 	static const enum qir_type params[2] = { QT_PTR, QT_I64 };
-	struct lower L = { .sh = sh, .u = u, .st = st, .gen = sh->jit_gen };
+	struct lower L = { .sh = sh, .u = u, .st = st, .gen = sh->jit.gen };
 	L.plain = fast_paths_ok(sh);
 	L.dual = st->dual;
 	L.root_loop = kind == LOWER_LOOP;
 	assert(!(st->dual && st->counter)); /* the copies do not count */
-	declare_symbols(&L);
 	L.f = qir_func_new(u, fname, 2, params);
 	/* the parameter is the shell; pointer constants are cells, nodes,
 	 * arithmetic trees and other runtime objects, never a part of the

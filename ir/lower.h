@@ -35,11 +35,12 @@ struct lower_stats {
 };
 
 /*
- * Lowers ROOT into a new function FNAME of unit U with the signature
+ * Lowers ROOT into a new function FNAME of unit U, whose symbols are the
+ * rows of RT_JIT_CALLS (runtime/rt.h) it calls, with the signature
  *     long long FNAME(char *sh, long long init_status)
  * (init_status: the loop's last body status when entered mid-loop, else 0)
  * returning 0 (or, at tier 1, an odd value: see lower_stats.counter).
- * Cell addresses, node addresses and the current jit_gen are
+ * Cell addresses, node addresses and the current sh->jit.gen are
  * compiled in as constants: the region is valid for this shell process
  * only.  Never fails: whatever it cannot lower natively becomes a call of
  * rt_jit_interp.

@@ -1,7 +1,8 @@
 /*
  * promote.c - keeps memory locations in registers between calls: the
  * integer and flags words of variable cells and the shell's own fields
- * that compiled code reads and writes (status, line number, jit_gen).
+ * that compiled code reads and writes (status, line number, jit.gen: the
+ * RT_JIT_FIELDS of runtime/rt.h).
  *
  * The lowering reads and writes every variable through its cell, so that
  * entering or leaving a region, and handing a statement to the runtime,

@@ -211,12 +211,14 @@ void qir_pass_dce(struct qir_func *f);
  * Every location is loaded at entry, written back before a call or ret
  * where it may have been stored since, and reloaded after a call (see
  * ir/promote.c).  Not part of qir_optimize: run it, then qir_optimize.
- * The JIT runs it only with QUIRL_JIT_PROMOTE=1 (jit/jit.c says why). */
+ * The JIT runs it at tier 2 only: a region recompiled once it has run
+ * QUIRL_JIT_TIER2 back-edges, or every region with QUIRL_JIT_PROMOTE=1
+ * (jit/jit.c says why). */
 void qir_pass_promote(struct qir_func *f);
 /* Fold, loads and dce in a sensible order, to a fixed point (bounded). */
 void qir_optimize(struct qir_func *f);
-/* qir_pass_avail once, then qir_optimize.  The JIT uses it only with
- * QUIRL_JIT_PROMOTE=1, after qir_pass_promote; it pays on the fast copies
+/* qir_pass_avail once, then qir_optimize.  The JIT uses it at tier 2
+ * only, after qir_pass_promote; it pays on the fast copies
  * of lowered loops (ir/lower.c), where no slow path joins the fast one
  * between two statements, so one guard's facts decide the next ones. */
 void qir_optimize_global(struct qir_func *f);
@@ -225,7 +227,8 @@ void qir_optimize_global(struct qir_func *f);
 
 /* Renders the unit as self-contained C (no #include): int64_t is spelled
  * `long long`, pointers `char *`; symbols become extern declarations with
- * their signatures; each function `long long NAME(params)`. */
+ * their signatures (for regions, those of runtime/rt.h's RT_JIT_CALLS);
+ * each function `long long NAME(params)`. */
 void qir_emit_c(const struct qir_unit *u, struct strbuf *out);
 
 #endif

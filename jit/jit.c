@@ -59,7 +59,7 @@ struct jit_region {
 
 void jit_init(struct shell *sh)
 {
-	struct jit_state *j = xcalloc(1, sizeof *j);
+	struct jit_state *j = &sh->jit;
 	const char *m = getenv("QUIRL_JIT");
 	j->mode = JIT_ON;
 	if (m && (!strcmp(m, "off") || !strcmp(m, "0")))
@@ -82,13 +82,13 @@ void jit_init(struct shell *sh)
 	j->backend = b && !strcmp(b, "tcc")	 ? JIT_BACKEND_TCC
 		     : b && !strcmp(b, "native") ? JIT_BACKEND_NATIVE
 						 : JIT_BACKEND_AUTO;
-	sh->jit = j;
 }
 
 void jit_free(struct shell *sh)
 {
-	free(sh->jit);
-	sh->jit = NULL;
+	sb_free(&sh->jit.line);
+	sb_free(&sh->jit.tmp);
+	sh->jit.mode = JIT_OFF;
 }
 
 static unsigned long long now_ns(void)
@@ -125,7 +125,7 @@ static void dump_unit(struct shell *sh, const struct qir_unit *u)
 {
 	struct strbuf sb;
 	sb_init(&sb);
-	if (sh->jit->dump == 'q')
+	if (sh->jit.dump == 'q')
 		qir_dump(u, &sb);
 	else
 		qir_emit_c(u, &sb);
@@ -138,7 +138,7 @@ static void dump_unit(struct shell *sh, const struct qir_unit *u)
 static bool build(struct shell *sh, struct jit_region *r, int tier)
 {
 	const struct node *cn = r->node;
-	struct jit_state *j = sh->jit;
+	struct jit_state *j = &sh->jit;
 	unsigned long long t0 = now_ns();
 	char name[32];
 	snprintf(name, sizeof name, "q_region_%u", ++j->seq);
@@ -217,7 +217,7 @@ static struct jit_region *compile(struct shell *sh, const struct node *cn,
 				  const struct node *root, enum lower_kind kind)
 {
 	struct node *n = (struct node *)cn; /* rt_ and jit fields are ours */
-	struct jit_state *j = sh->jit;
+	struct jit_state *j = &sh->jit;
 	if (!sh->cur_arena) {
 		n->jit = JIT_FAILED;
 		return NULL;
@@ -247,7 +247,7 @@ static void tier_up(struct shell *sh, struct jit_region *r)
 		r->count = INT64_MIN; /* so it never asks again */
 		return;
 	}
-	sh->jit->tier2_compiles++;
+	sh->jit.tier2_compiles++;
 	if (r->active) {
 		r->old_code = code;
 		r->old_data = data;
@@ -259,7 +259,7 @@ static void tier_up(struct shell *sh, struct jit_region *r)
 
 static bool region_run(struct shell *sh, struct jit_region *r, int init)
 {
-	struct jit_state *j = sh->jit;
+	struct jit_state *j = &sh->jit;
 	if (r->tier == 1 && j->tier2) {
 		r->count = (int64_t)((uint64_t)r->count + 1); /* entries count */
 		if (r->count >= j->tier2)
@@ -290,7 +290,7 @@ static bool region_run(struct shell *sh, struct jit_region *r, int init)
 
 static bool enabled(struct shell *sh)
 {
-	return sh->jit && sh->jit->mode != JIT_OFF;
+	return sh->jit.mode != JIT_OFF;
 }
 
 bool jit_enter_loop(struct shell *sh, const struct node *n)
@@ -299,16 +299,31 @@ bool jit_enter_loop(struct shell *sh, const struct node *n)
 		return false;
 	if (n->jit)
 		return region_run(sh, n->jit, 0);
-	if (sh->jit->mode != JIT_ALWAYS &&
-	    (n->kind != N_FOR || n->rt_hot < sh->jit->threshold))
+	if (sh->jit.mode != JIT_ALWAYS &&
+	    (n->kind != N_FOR || n->rt_hot < sh->jit.threshold))
 		return false;
 	struct jit_region *r = compile(sh, n, n, LOWER_LOOP);
 	return r && region_run(sh, r, 0);
 }
 
-bool jit_may_compile(const struct shell *sh, const struct node *n)
+bool jit_loop_edge_on(struct shell *sh, const struct node *cn, int status,
+		      struct strvec *words, size_t next)
 {
-	return sh->jit && sh->jit->mode != JIT_OFF && n->jit != JIT_FAILED;
+	struct node *n = (struct node *)cn; /* rt_ and jit fields are ours */
+	if (sh->skip != SKIP_NONE || n->jit == JIT_FAILED ||
+	    (words && next >= words->n)) {
+		if (words)
+			n->rt_hot++; /* the for loop's next entry compiles */
+		return false;
+	}
+	/* a for loop's region (rt_jit_for_resume) counts the iteration, for
+	 * the next entry too */
+	sh->loop_depth--;
+	if (words ? rt_jit_for_resume(sh, n, words, next, status)
+		  : jit_backedge(sh, n, status))
+		return true;
+	sh->loop_depth++;
+	return false;
 }
 
 bool jit_backedge(struct shell *sh, const struct node *cn, int last_status)
@@ -317,7 +332,7 @@ bool jit_backedge(struct shell *sh, const struct node *cn, int last_status)
 	if (!enabled(sh) || n->jit == JIT_FAILED)
 		return false;
 	if (!n->jit) {
-		if (++n->rt_hot < sh->jit->threshold)
+		if (++n->rt_hot < sh->jit.threshold)
 			return false;
 		if (!compile(sh, n, n, LOWER_LOOP))
 			return false;
@@ -335,8 +350,8 @@ bool jit_call_body(struct shell *sh, const struct node *body)
 			n->jit = JIT_FAILED;
 			return false;
 		}
-		if (sh->jit->mode != JIT_ALWAYS &&
-		    ++n->rt_hot < sh->jit->threshold)
+		if (sh->jit.mode != JIT_ALWAYS &&
+		    ++n->rt_hot < sh->jit.threshold)
 			return false;
 		if (!compile(sh, n, n->sub.body, LOWER_FUNCTION))
 			return false;
@@ -346,11 +361,7 @@ bool jit_call_body(struct shell *sh, const struct node *body)
 
 void jit_print_stats(struct shell *sh)
 {
-	struct jit_state *j = sh->jit;
-	if (!j) {
-		rt_outs(sh, 1, "jit: not initialised\n");
-		return;
-	}
+	struct jit_state *j = &sh->jit;
 	static const char *const modes[] = { "off", "on", "always" };
 	rt_outf(sh, 1,
 		"mode: %s\nthreshold: %u\nregions compiled: %lu\n"

@@ -3,8 +3,8 @@
  * cache hung on AST nodes, and the QUIRL_JIT* controls.
  *
  * The interpreter asks at three places: entering a loop, at a loop's
- * back-edge (a while/until loop that became hot continues natively from
- * its condition), and calling a function.  A node's `jit` slot holds its
+ * back-edge (jit_loop_edge: a loop that became hot continues natively
+ * from its next iteration), and calling a function.  A node's `jit` slot holds its
  * compiled region, or JIT_FAILED when it must stay interpreted.  Regions
  * are released by a cleanup on the arena that owns their node.
  *
@@ -18,23 +18,7 @@
 
 #include "runtime/shell.h"
 
-enum jit_mode { JIT_OFF, JIT_ON, JIT_ALWAYS };
-
-struct jit_state {
-	enum jit_mode mode;
-	unsigned threshold;
-	bool log;
-	int dump; /* 0, 'q' (QIR) or 'c' (generated C) */
-	int backend; /* enum jit_backend (jit/backend.h) */
-	bool promote; /* QUIRL_JIT_PROMOTE=1: every region at tier 2 */
-	/* QUIRL_JIT_TIER2: back-edges (and calls) of a tier-1 region before
-	 * it is recompiled at tier 2; 0: never */
-	long long tier2;
-	unsigned long regions, failures, entries, tier2_compiles;
-	unsigned long bailouts; /* native statements whose guard failed */
-	unsigned long long compile_ns;
-	unsigned seq;
-};
+/* The state is sh->jit (struct jit_state, runtime/shell.h). */
 
 /* Reads the environment (QUIRL_JIT, QUIRL_JIT_THRESHOLD, QUIRL_JIT_LOG,
  * QUIRL_JIT_DUMP, QUIRL_JIT_BACKEND, QUIRL_JIT_PROMOTE, QUIRL_JIT_TIER2).  Costs a few getenv calls; no
@@ -46,13 +30,26 @@ void jit_free(struct shell *sh);
  * Returns true when the loop ran; sh->status and sh->skip are then as the
  * interpreter would have left them. */
 bool jit_enter_loop(struct shell *sh, const struct node *n);
+/* The back-edge of a loop the interpreter runs (eval_while, eval_for,
+ * eval_arithfor): the body just ran with $? STATUS, and the loop would go
+ * on.  When the loop is hot, its region runs the rest of it and true is
+ * returned, sh->status being the loop's; the caller's own loop_depth
+ * increment is undone around the region, which keeps its own.  A for
+ * loop passes its word list and the index of the next word, which the
+ * region takes over (rt_jit_for_resume); other loops pass NULL.  Inline,
+ * so that with the JIT off a loop pays one test. */
+bool jit_loop_edge_on(struct shell *sh, const struct node *n, int status,
+		      struct strvec *words, size_t next);
+static inline bool jit_loop_edge(struct shell *sh, const struct node *n,
+				 int status, struct strvec *words, size_t next)
+{
+	return sh->jit.mode != JIT_OFF &&
+	       jit_loop_edge_on(sh, n, status, words, next);
+}
 /* While/until back-edge with LAST_STATUS the status of the body just run:
  * true when the rest of the loop ran natively (the caller must undo its
- * own loop_depth increment first: see eval.c). */
+ * own loop_depth increment first: see jit_loop_edge_on). */
 bool jit_backedge(struct shell *sh, const struct node *n, int last_status);
-/* Whether a back-edge of loop N may still lead to native code (the JIT
- * is on and N has not failed to compile): callers skip work otherwise. */
-bool jit_may_compile(const struct shell *sh, const struct node *n);
 /* Function call: runs the body natively when hot; true when it ran. */
 bool jit_call_body(struct shell *sh, const struct node *body);
 

@@ -81,7 +81,7 @@ bool rt_loop_skip(struct shell *sh)
 
 static int eval_while(struct shell *sh, const struct node *n, bool until)
 {
-	if (sh->jit && jit_enter_loop(sh, n))
+	if (sh->jit.mode && jit_enter_loop(sh, n))
 		return sh->status;
 	int status = 0;
 	sh->loop_depth++;
@@ -99,14 +99,8 @@ static int eval_while(struct shell *sh, const struct node *n, bool until)
 		if (rt_loop_skip(sh))
 			break;
 		poll_signals(sh);
-		if (sh->jit && sh->skip == SKIP_NONE) {
-			/* hot: the region continues from the condition and
-			 * does its own loop_depth and $? bookkeeping */
-			sh->loop_depth--;
-			if (jit_backedge(sh, n, status))
-				return sh->status;
-			sh->loop_depth++;
-		}
+		if (jit_loop_edge(sh, n, status, NULL, 0))
+			return sh->status; /* its region ran the rest */
 	}
 	sh->loop_depth--;
 	sh->status = status;
@@ -133,7 +127,7 @@ int rt_for_words(struct shell *sh, const struct node *n,
 
 static int eval_for(struct shell *sh, const struct node *n)
 {
-	if (sh->jit && jit_enter_loop(sh, n))
+	if (sh->jit.mode && jit_enter_loop(sh, n))
 		return sh->status;
 	struct strvec words = { 0 };
 	if (rt_for_words(sh, n, &words) < 0)
@@ -153,18 +147,8 @@ static int eval_for(struct shell *sh, const struct node *n)
 		if (rt_loop_skip(sh))
 			break;
 		poll_signals(sh);
-		if (sh->skip == SKIP_NONE && i + 1 < words.n &&
-		    jit_may_compile(sh, n)) {
-			/* hot: the region continues with the next word and
-			 * does its own loop_depth and $? bookkeeping (it also
-			 * counts the iteration, for the next entry too) */
-			sh->loop_depth--;
-			if (rt_jit_for_resume(sh, n, &words, i + 1, status))
-				return sh->status;
-			sh->loop_depth++;
-		} else {
-			((struct node *)n)->rt_hot++; /* next entry compiles */
-		}
+		if (jit_loop_edge(sh, n, status, &words, i + 1))
+			return sh->status; /* its region ran the rest */
 	}
 	sh->loop_depth--;
 	sv_free(&words);
@@ -460,17 +444,18 @@ const char *rt_cmd_literal_name(const struct node *n)
 /*
  * Command lookup cache.  A simple command whose name is a literal word
  * (rt_cmd_literal_name) resolves to the same builtin or function until a
- * function is defined or unset, which bumps sh->jit_gen.  The node's
- * scratch fields hold the result: `jit` the struct builtin, or the struct
- * func with the low bit set; `rt_hot` the generation plus one.
+ * function is defined or unset, which bumps sh->jit.gen.  The node's
+ * simple.rt_cmd holds the result, the struct builtin or the struct func
+ * with the low bit set; simple.rt_cmd_gen the generation plus one.
  */
 static bool lookup_cached(struct shell *sh, const struct node *n,
 			  struct cmd_lookup *cl)
 {
-	if (!n->jit || n->rt_hot != sh->jit_gen + 1 || !rt_cmd_literal_name(n))
+	uintptr_t p = n->simple.rt_cmd;
+	if (!p || n->simple.rt_cmd_gen != sh->jit.gen + 1 ||
+	    !rt_cmd_literal_name(n))
 		return false;
 	memset(cl, 0, sizeof *cl);
-	uintptr_t p = (uintptr_t)n->jit;
 	if (p & 1) {
 		cl->kind = CMD_FUNCTION;
 		cl->fn = (struct func *)(p & ~(uintptr_t)1);
@@ -488,12 +473,12 @@ static void lookup_store(struct shell *sh, const struct node *cn,
 	if (!rt_cmd_literal_name(n))
 		return;
 	if (cl->kind == CMD_FUNCTION)
-		n->jit = (void *)((uintptr_t)cl->fn | 1);
+		n->simple.rt_cmd = (uintptr_t)cl->fn | 1;
 	else if (cl->kind == CMD_SPECIAL || cl->kind == CMD_BUILTIN)
-		n->jit = (void *)cl->bi;
+		n->simple.rt_cmd = (uintptr_t)cl->bi;
 	else
 		return;
-	n->rt_hot = sh->jit_gen + 1;
+	n->simple.rt_cmd_gen = sh->jit.gen + 1;
 }
 
 /* Expands the words of N into argv.  A declaration utility's operands

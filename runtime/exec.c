@@ -63,7 +63,7 @@ void rt_func_define(struct shell *sh, const char *name, const struct node *def,
 	f->refs = 1;
 	if (arena)
 		arena_ref(arena);
-	sh->jit_gen++;
+	sh->jit.gen++;
 	struct func *old = strmap_put(&sh->funcs, name, f);
 	if (old)
 		func_release(old);
@@ -72,7 +72,7 @@ void rt_func_define(struct shell *sh, const char *name, const struct node *def,
 int rt_func_unset(struct shell *sh, const char *name)
 {
 	struct func *f = strmap_del(&sh->funcs, name);
-	sh->jit_gen++;
+	sh->jit.gen++;
 	if (f)
 		func_release(f);
 	return 0;
@@ -163,7 +163,7 @@ int rt_call_function_params(struct shell *sh, struct func *f, const char *name,
 	sh->func_depth++;
 	rt_var_push_scope(sh);
 
-	if (!sh->jit || !jit_call_body(sh, f->body))
+	if (!sh->jit.mode || !jit_call_body(sh, f->body))
 		rt_eval_node(sh, f->body, 0);
 	/* break/continue propagate to the caller's loops, as in dash and
 	 * bash --posix (the loops enclosing the call are dynamic) */

@@ -19,6 +19,11 @@ int rt_eval_node(struct shell *sh, const struct node *n, unsigned flags);
  * continue meant for this loop (false: continue the loop) or returns true
  * when the loop must stop (its own break, or a skip for outer levels). */
 bool rt_loop_skip(struct shell *sh);
+/* break/continue N (N >= 1; KIND SKIP_BREAK or SKIP_CONTINUE), as the
+ * builtins do after reading N (builtins/control.c): outside a loop a
+ * message, else the unwinding is requested with N clamped to the loop
+ * depth.  Returns the status (0).  Compiled loops call it too. */
+int rt_loop_control(struct shell *sh, enum skip kind, int64_t n);
 /* case: expands N's subject (sets $? to 0; -1 after an error, consequence
  * applied), and tests one item's patterns against it (1 match, 0 none,
  * -1 after an expansion error).  Shared by eval.c and the JIT. */

@@ -122,7 +122,7 @@ static int eval_arithfor(struct shell *sh, const struct node *n)
 		return sh->status = 1;
 	/* a compiled loop continues from the condition, as at a back-edge;
 	 * not under set -x, as a compiled loop does not trace its parts */
-	bool jit = sh->jit && !(sh->opts & OPT_XTRACE);
+	bool jit = sh->jit.mode && !(sh->opts & OPT_XTRACE);
 	if (jit && jit_enter_loop(sh, n))
 		return sh->status;
 	sh->loop_depth++;
@@ -148,13 +148,9 @@ static int eval_arithfor(struct shell *sh, const struct node *n)
 			status = 1;
 			break;
 		}
-		if (jit && !(sh->opts & OPT_XTRACE)) {
-			/* hot: the region does its own loop_depth and $? */
-			sh->loop_depth--;
-			if (jit_backedge(sh, n, status))
-				return sh->status;
-			sh->loop_depth++;
-		}
+		if (jit && !(sh->opts & OPT_XTRACE) &&
+		    jit_loop_edge(sh, n, status, NULL, 0))
+			return sh->status; /* its region ran the rest */
 	}
 	sh->loop_depth--;
 	return sh->status = status;
@@ -275,9 +271,9 @@ static int cond_regex(struct shell *sh, const char *l, const char *re)
 	return r;
 }
 
-/* -eq -ne -lt -le -gt -ge (test.c's table, OP its code): unlike test,
- * [[ ]] evaluates the operands as arithmetic expressions. */
-static int cond_arith(struct shell *sh, int op, const char *l, const char *r)
+/* -eq ... -ge: test's comparisons of operands evaluated as arithmetic. */
+static int cond_arith(struct shell *sh, enum bi_test_cmp op, const char *l,
+		      const char *r)
 {
 	int64_t a, b;
 	/* an operand that fails to evaluate is false, as in bash: the
@@ -292,6 +288,7 @@ static int cond_binary(struct shell *sh, const struct cond *c, const char *l,
 		       bool neg)
 {
 	const char *op = c->op;
+	enum bi_test_cmp cmp;
 	bool pat = !strcmp(op, "==") || !strcmp(op, "=") || !strcmp(op, "!=");
 	bool re = !strcmp(op, "=~");
 	char *r;
@@ -307,7 +304,7 @@ static int cond_binary(struct shell *sh, const struct cond *c, const char *l,
 	if (xtrace)
 		trace_cond(sh, neg, l, op, fl ? sb_str(&tr) : r);
 	sb_free(&tr);
-	int res, iop;
+	int res;
 	if (pat) {
 		bool m;
 		if (sh->shopts & SHOPT_NOCASEMATCH) {
@@ -327,8 +324,8 @@ static int cond_binary(struct shell *sh, const struct cond *c, const char *l,
 	} else if (!strcmp(op, "<") || !strcmp(op, ">")) {
 		int d = strcmp(l, r);
 		res = (op[0] == '<' ? d < 0 : d > 0) ? 0 : 1;
-	} else if ((iop = bi_test_int_op(op))) {
-		res = cond_arith(sh, iop, l, r);
+	} else if ((cmp = bi_test_int_op(op)) != BI_TEST_NONE) {
+		res = cond_arith(sh, cmp, l, r);
 	} else {
 		char *argv[] = { (char *)l, (char *)op, r, NULL };
 		res = bi_test_eval(sh, "[[", 3, argv);

@@ -1,12 +1,15 @@
 /*
- * jit_rt.c - the runtime side of the ABI in rt.h.  Each function is a thin
- * wrapper over the routine the interpreter itself uses; none of them holds
- * a private copy of shell semantics.
+ * jit_rt.c - the runtime side of the ABI in rt.h: the functions of
+ * RT_JIT_CALLS and their descriptors, rt_jit_calls[], made from the same
+ * table.  Each function is a thin wrapper over the routine the interpreter
+ * itself uses (echo's output is echo.c's bi_echo_line, break's rule
+ * control.c's rt_loop_control); none of them holds a private copy of shell
+ * semantics.
  */
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "builtins/builtins.h"
 #include "exec.h"
 #include "jit/jit.h"
 #include "rt.h"
@@ -14,8 +17,8 @@
 int64_t rt_jit_interp(struct shell *sh, const struct node *n, int64_t how)
 {
 	bool cond = how & RT_INTERP_COND;
-	if ((how & RT_INTERP_BAILOUT) && sh->jit)
-		sh->jit->bailouts++;
+	if (how & RT_INTERP_BAILOUT)
+		sh->jit.bailouts++;
 	if (cond)
 		sh->errexit_off++;
 	rt_eval_node(sh, n, 0);
@@ -30,7 +33,7 @@ static void arith_failed(struct shell *sh, int64_t mode)
 	if (mode == RT_AM_HARD)
 		rt_error(sh, RT_E_ARITH, 2);
 	else if (sh->skip == SKIP_NONE) /* else the error was fatal anyway */
-		sh->jit_aerr = 1;
+		sh->jit.aerr = 1;
 }
 
 int64_t rt_jit_arith_var(struct shell *sh, struct arith *a, int64_t mode)
@@ -50,12 +53,13 @@ void rt_jit_arith_store(struct shell *sh, struct var *v, int64_t val,
 		arith_failed(sh, mode);
 }
 
-int64_t rt_jit_asrc(struct shell *sh, const char *src, int64_t dflt)
+int64_t rt_jit_asrc(struct shell *sh, const struct arith_src *src,
+		    int64_t dflt)
 {
 	int64_t v = 0;
-	if (rt_arith_src_eval(sh, (const struct arith_src *)src, dflt, &v) < 0) {
+	if (rt_arith_src_eval(sh, src, dflt, &v) < 0) {
 		/* an expansion error that set sh->skip leaves by that path */
-		sh->jit_aerr = sh->skip == SKIP_NONE;
+		sh->jit.aerr = sh->skip == SKIP_NONE;
 		return 0;
 	}
 	return v;
@@ -67,7 +71,7 @@ int64_t rt_jit_aget(struct shell *sh, struct rt_jit_aref *r, int64_t idx)
 	if (rt_var_elem_int(r->base, idx, &v))
 		return v;
 	if (r->mode == RT_AM_PROBE) {
-		sh->jit_aerr = 1;
+		sh->jit.aerr = 1;
 		return 0;
 	}
 	return rt_jit_arith_var(sh, r->a, r->mode);
@@ -79,7 +83,7 @@ void rt_jit_aset(struct shell *sh, struct rt_jit_aref *r, int64_t idx,
 	if (rt_var_elem_set_int(r->base, idx, val))
 		return;
 	if (r->mode == RT_AM_PROBE) {
-		sh->jit_aerr = 1;
+		sh->jit.aerr = 1;
 		return;
 	}
 	rt_jit_arith_store(sh, rt_var_cell(sh, r->a->name), val, r->mode);
@@ -126,6 +130,12 @@ int64_t rt_jit_loop_skip(struct shell *sh)
 	return 2;
 }
 
+int64_t rt_jit_loop_ctl(struct shell *sh, int64_t kind, int64_t n)
+{
+	sh->status = rt_loop_control(sh, (enum skip)kind, n);
+	return rt_jit_loop_skip(sh);
+}
+
 struct for_iter {
 	struct strvec words;
 	size_t next;
@@ -143,13 +153,13 @@ bool rt_jit_for_resume(struct shell *sh, const struct node *n,
 	struct for_iter *it = xcalloc(1, sizeof *it);
 	it->words = *words;
 	it->next = next;
-	sh->jit_for_iter = it;
-	sh->jit_for_node = n;
+	sh->jit.for_iter = it;
+	sh->jit.for_node = n;
 	bool ran = jit_backedge(sh, n, status);
-	if (sh->jit_for_iter) {
+	if (sh->jit.for_iter) {
 		/* not hot yet, or no region: the words go back (a region
 		 * always takes them first thing, so ran is false here) */
-		sh->jit_for_iter = NULL;
+		sh->jit.for_iter = NULL;
 		free(it);
 		return false;
 	}
@@ -159,10 +169,10 @@ bool rt_jit_for_resume(struct shell *sh, const struct node *n,
 
 char *rt_jit_for_begin(struct shell *sh, const struct node *n)
 {
-	if (sh->jit_for_iter && sh->jit_for_node == n) {
+	if (sh->jit.for_iter && sh->jit.for_node == n) {
 		/* a loop entered in mid-run continues with its own words */
-		char *h = sh->jit_for_iter;
-		sh->jit_for_iter = NULL;
+		char *h = sh->jit.for_iter;
+		sh->jit.for_iter = NULL;
 		return h;
 	}
 	struct for_iter *it = xcalloc(1, sizeof *it);
@@ -244,7 +254,7 @@ int64_t rt_jit_case(struct shell *sh, const struct node *n)
 	for (const struct case_item *it = n->case_.items; it;
 	     it = it->next, idx++) {
 		int m = rt_case_item_match(sh, it, subject, len,
-					   &sh->jit_line);
+					   &sh->jit.line);
 		if (m) {
 			found = m > 0 ? idx : -1;
 			break;
@@ -349,8 +359,8 @@ bool rt_jit_echo_ok(const struct node *n)
 static const char *plain_param_value(struct shell *sh, struct wpart *p)
 {
 	const char *val;
-	sb_reset(&sh->jit_tmp);
-	if (!rt_param_part_value(sh, p, &sh->jit_tmp, &val))
+	sb_reset(&sh->jit.tmp);
+	if (!rt_param_part_value(sh, p, &sh->jit.tmp, &val))
 		val = NULL;
 	return val ? val : "";
 }
@@ -406,7 +416,7 @@ static bool echo_expand(struct shell *sh, const struct wpart *p, bool quoted,
 		switch (p->kind) {
 		case WP_LIT:
 		case WP_QLIT:
-			sb_addn(&sh->jit_line, p->lit.s, p->lit.len);
+			sb_addn(&sh->jit.line, p->lit.s, p->lit.len);
 			break;
 		case WP_DQUOTE:
 			if (!echo_expand(sh, p->sub, true, ifs))
@@ -418,7 +428,7 @@ static bool echo_expand(struct shell *sh, const struct wpart *p, bool quoted,
 			if (!quoted && (!*val || strpbrk(val, ifs) ||
 					strpbrk(val, "*?[")))
 				return false;
-			sb_adds(&sh->jit_line, val);
+			sb_adds(&sh->jit.line, val);
 			break;
 		default:
 			return false;
@@ -427,42 +437,27 @@ static bool echo_expand(struct shell *sh, const struct wpart *p, bool quoted,
 	return true;
 }
 
-/* memchr's set-up costs more than a plain loop on a line of a few bytes,
- * which is what echo prints in a loop. */
-static bool has_backslash(const char *s, size_t len)
-{
-	if (len > 64)
-		return memchr(s, '\\', len) != NULL;
-	for (size_t i = 0; i < len; i++)
-		if (s[i] == '\\')
-			return true;
-	return false;
-}
-
 int64_t rt_jit_echo(struct shell *sh, const struct node *n,
 		    const struct builtin *bi, int64_t cond)
 {
-	struct strbuf *line = &sh->jit_line;
+	struct strbuf *line = &sh->jit.line;
 	const char *ifs = rt_ifs(sh);
+	size_t first = 0;
 	sb_reset(line);
 	sb_addn(line, "", 0);
 	sh->lineno = n->lineno;
 	for (int i = 1; i < n->simple.argc; i++) {
-		size_t start = line->len;
 		if (i > 1)
 			sb_addc(line, ' ');
-		if (!echo_expand(sh, n->simple.argv[i]->parts, false, ifs) ||
-		    (i == 1 && line->buf[start] == '-'))
+		if (!echo_expand(sh, n->simple.argv[i]->parts, false, ifs))
 			return rt_jit_builtin(sh, n, bi, cond);
+		if (i == 1)
+			first = line->len;
 	}
-	if (has_backslash(line->buf, line->len))
+	int status = bi_echo_line(sh, line, first);
+	if (status < 0)
 		return rt_jit_builtin(sh, n, bi, cond);
-	sb_addc(line, '\n');
-	if (rt_out_write(sh, 1, line->buf, line->len) < 0) {
-		rt_err(sh, "echo: write error: %s", strerror(errno));
-		return sh->status = 1;
-	}
-	return sh->status = 0;
+	return sh->status = status;
 }
 
 bool rt_jit_assign_ok(const struct node *n)
@@ -495,12 +490,12 @@ int64_t rt_jit_assign(struct shell *sh, const struct node *n)
 	}
 	sh->lineno = n->lineno;
 	for (a = n->simple.assigns; a; a = a->next) {
-		sb_reset(&sh->jit_line);
-		sb_addn(&sh->jit_line, "", 0);
+		sb_reset(&sh->jit.line);
+		sb_addn(&sh->jit.line, "", 0);
 		/* an assignment neither splits nor globs: as inside "..." */
 		if (a->value)
 			echo_expand(sh, a->value->parts, true, "");
-		rt_var_assign(sh, a->rt_cell, sb_str(&sh->jit_line));
+		rt_var_assign(sh, a->rt_cell, sb_str(&sh->jit.line));
 	}
 	return sh->status = 0;
 }
@@ -520,26 +515,17 @@ int64_t rt_jit_param_int(struct shell *sh, const char *name)
 
 /* Tier-1 code of a for loop leaving for tier 2 at a back-edge (jit.c):
  * its iterator goes to the new code's rt_jit_for_begin, as in
- * rt_jit_for_resume.  Reached only through rt_jit_symbols. */
-static void rt_jit_for_handover(struct shell *sh, char *handle,
-				const struct node *n)
+ * rt_jit_for_resume. */
+void rt_jit_for_handover(struct shell *sh, char *handle, const struct node *n)
 {
-	sh->jit_for_iter = handle;
-	sh->jit_for_node = n;
+	sh->jit.for_iter = handle;
+	sh->jit.for_node = n;
 }
 
-#define SYM(f) { #f, (const void *)f }
-const struct rt_jit_symbol rt_jit_symbols[] = {
-	SYM(rt_jit_interp),
-	SYM(rt_jit_arith_var),  SYM(rt_jit_arith_store),
-	SYM(rt_jit_assign_int), SYM(rt_jit_arith_error),
-	SYM(rt_jit_pow),        SYM(rt_jit_poll),
-	SYM(rt_jit_loop_skip),  SYM(rt_jit_for_begin),
-	SYM(rt_jit_for_next),   SYM(rt_jit_for_end),
-	SYM(rt_jit_case),       SYM(rt_jit_param_int),
-	SYM(rt_jit_builtin),    SYM(rt_jit_call),
-	SYM(rt_jit_aget),       SYM(rt_jit_aset),
-	SYM(rt_jit_echo),       SYM(rt_jit_asrc),
-	SYM(rt_jit_assign),     SYM(rt_jit_for_handover),
-	{ NULL, NULL },
+#define RT_JIT_DESC(name, ret, ...)                                          \
+	[RT_CALL_##name] = { #name, (const void *)name, RT_K_##ret,          \
+			     RT_JIT_NARGS(__VA_ARGS__),                       \
+			     { RT_JIT_MAP(RT_JIT_KIND, __VA_ARGS__) } },
+const struct rt_jit_call rt_jit_calls[RT_CALL__COUNT] = {
+	RT_JIT_CALLS(RT_JIT_DESC)
 };

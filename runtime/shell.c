@@ -302,8 +302,6 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 
 void rt_shell_free(struct shell *sh)
 {
-	sb_free(&sh->jit_line);
-	sb_free(&sh->jit_tmp);
 	rt_func_free_all(sh);
 	for (size_t i = 0; i < sh->aliases.cap; i++)
 		if (strmap_live(&sh->aliases.tab[i]))

@@ -669,6 +669,48 @@ enum skip {
 	SKIP_ABORT,    /* interactive: abandon the command line (errors) */
 };
 
+/*
+ * The JIT tier's state in the shell, all of it (sh->jit).  Zeroed, it is a
+ * JIT that is off; jit_init (jit/jit.c) reads the controls.  The fields
+ * that compiled code reads and writes itself (gen, aerr) are declared for
+ * it in runtime/rt.h, with the rest of what it may touch.
+ */
+enum jit_mode { JIT_OFF, JIT_ON, JIT_ALWAYS };
+
+struct jit_state {
+	/* Bumped whenever an assumption of compiled code may break: functions
+	 * (re)defined or unset, options changed by set, traps set, IFS
+	 * assigned.  Compiled fast paths compare it with the value they were
+	 * compiled under and fall back to the interpreter otherwise; the
+	 * interpreter's command lookup cache (eval.c) relies on it too. */
+	unsigned gen;
+	int aerr; /* set by rt.h helpers in soft/probe arithmetic mode */
+	/* scratch of rt_jit_echo and rt_jit_case: no shell code runs in this
+	 * process while they are in use (a command substitution in a case
+	 * pattern runs in a child) */
+	struct strbuf line, tmp;
+	/* a `for` loop handed to its region in mid-run (rt_jit_for_resume):
+	 * the iterator the region's rt_jit_for_begin takes over */
+	void *for_iter;
+	const struct node *for_node;
+
+	/* controls (jit/jit.c, jit_init) */
+	enum jit_mode mode;
+	unsigned threshold;
+	bool log;
+	int dump;    /* 0, 'q' (QIR) or 'c' (generated C) */
+	int backend; /* enum jit_backend (jit/backend.h) */
+	bool promote; /* QUIRL_JIT_PROMOTE=1: every region at tier 2 */
+	/* QUIRL_JIT_TIER2: back-edges (and calls) of a tier-1 region before
+	 * it is recompiled at tier 2; 0: never */
+	long long tier2;
+	/* counters for `jit stats` */
+	unsigned long regions, failures, entries, tier2_compiles;
+	unsigned long bailouts; /* native statements whose guard failed */
+	unsigned long long compile_ns;
+	unsigned seq;
+};
+
 struct var_scope;
 struct outbuf {
 	char *buf;
@@ -762,16 +804,6 @@ struct shell {
 	int dot_depth;           /* '.' scripts being run (return) */
 	unsigned long ncommands; /* complete commands run by run_parser */
 
-	/* Bumped whenever an assumption of compiled code may break: functions
-	 * (re)defined or unset, options changed by set, traps set, IFS
-	 * assigned.  Compiled fast paths compare it with the value they were
-	 * compiled under and fall back to the interpreter otherwise. */
-	unsigned jit_gen;
-	int jit_aerr; /* set by rt.h helpers in soft/probe arithmetic mode */
-	/* scratch of rt_jit_echo and rt_jit_case: no shell code runs in this
-	 * process while they are in use (a command substitution in a case
-	 * pattern runs in a child) */
-	struct strbuf jit_line, jit_tmp;
 	struct var *ifs_cell; /* rt_ifs: found at first use, never moves */
 	/* rt_split_begin: each byte's class in the IFS of ifs_key (built
 	 * again when IFS differs; ifs_key "" with ifs_built false: none) */
@@ -779,11 +811,7 @@ struct shell {
 	char ifs_key[16];
 	bool ifs_built;
 	struct arith_cache *arith_cache; /* arith.c: trees of run-time text */
-	/* a `for` loop handed to its region in mid-run (rt_jit_for_resume):
-	 * the iterator the region's rt_jit_for_begin takes over */
-	void *jit_for_iter;
-	const struct node *jit_for_node;
-	struct jit_state *jit; /* jit/jit.c; NULL until first needed */
+	struct jit_state jit; /* everything of the JIT tier (see above) */
 
 	/* hooks for the interactive front end (frontend/) */
 	bool at_command_start;   /* next line read starts a new command */

@@ -350,7 +350,7 @@ int rt_trap_set(struct shell *sh, int sig, const char *action)
 	drop_parent(sh); /* the subshell's own traps are listed from now */
 	free(sh->traps[sig]);
 	sh->traps[sig] = action ? xstrdup(action) : NULL;
-	sh->jit_gen++;
+	sh->jit.gen++;
 	if (sig == 0) {
 		/* the signals that run the EXIT trap before they kill */
 		for (int s = 1; s < TRAP_MAX && s < NSIG; s++)

@@ -168,7 +168,7 @@ static void special_hook(struct shell *sh, struct var *v)
 	else if (!strcmp(v->name, "OPTIND"))
 		sh->getopts_pos = 0;
 	else if (!strcmp(v->name, "IFS"))
-		sh->jit_gen++; /* compiled fast paths assume the IFS they saw */
+		sh->jit.gen++; /* compiled fast paths assume the IFS they saw */
 	else if (!strcmp(v->name, "RANDOM") && !(v->flags & VF_UNSET))
 		sh->random_state = 0x9E3779B97F4A7C15u ^
 				   (uint64_t)strtoll(rt_var_str(sh, v), NULL, 10);

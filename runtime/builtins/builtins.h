@@ -53,6 +53,12 @@ BUILTIN(ulimit);
 BUILTIN(type);
 BUILTIN(test);
 BUILTIN(echo);
+/* echo's output for operands already joined by single blanks in LINE,
+ * the first being FIRST bytes long (compiled code: runtime/jit_rt.c):
+ * -1, with nothing done, when echo's general path is needed (a "-n"
+ * option, a backslash); else LINE gets its newline and is written as
+ * echo writes it.  Returns echo's status. */
+int bi_echo_line(struct shell *sh, struct strbuf *line, size_t first);
 BUILTIN(printf);
 BUILTIN(help);
 BUILTIN(fc);

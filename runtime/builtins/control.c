@@ -36,6 +36,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../exec.h"
 #include "builtins.h"
 
 /* Dot scripts currently running; process state of this one shell (a
@@ -79,9 +80,14 @@ static int loop_control(struct shell *sh, int argc, char **argv,
 		rt_err(sh, "%s: %s: loop count out of range", argv[0], argv[1]);
 		return rt_error(sh, RT_E_FATAL, 1);
 	}
+	return rt_loop_control(sh, kind, n);
+}
+
+int rt_loop_control(struct shell *sh, enum skip kind, int64_t n)
+{
 	if (sh->loop_depth <= 0) {
 		rt_err(sh, "%s: only meaningful in a for, while, or until loop",
-		       argv[0]);
+		       kind == SKIP_BREAK ? "break" : "continue");
 		return 0;
 	}
 	sh->skip = kind;

@@ -6,7 +6,8 @@
  *
  * The output is assembled in one buffer (on the stack when it is short and
  * has no escapes) and written once, so a write error is seen by this
- * builtin and reported as "echo: write error: ...".
+ * builtin and reported as "echo: write error: ...".  Compiled code prints
+ * through bi_echo_line, which applies the same rules (builtins.h).
  */
 #include <errno.h>
 #include <string.h>
@@ -52,11 +53,47 @@ static bool echo_escapes(struct strbuf *sb, const char *s)
 	return true;
 }
 
+/* A leading "-n" operand (LEN bytes at S) is an option. */
+static bool echo_option(const char *s, size_t len)
+{
+	return len == 2 && s[0] == '-' && s[1] == 'n';
+}
+
+/* memchr's set-up costs more than a plain loop on a line of a few bytes,
+ * which is what echo prints in a loop. */
+static bool has_backslash(const char *s, size_t len)
+{
+	if (len > 64)
+		return memchr(s, '\\', len) != NULL;
+	for (size_t i = 0; i < len; i++)
+		if (s[i] == '\\')
+			return true;
+	return false;
+}
+
+/* Writes echo's output; a write error is echo's, with its message. */
+static int echo_write(struct shell *sh, const char *buf, size_t len)
+{
+	if (len && rt_out_write(sh, 1, buf, len) < 0) {
+		rt_err(sh, "echo: write error: %s", strerror(errno));
+		return 1;
+	}
+	return 0;
+}
+
+int bi_echo_line(struct shell *sh, struct strbuf *line, size_t first)
+{
+	if (echo_option(line->buf, first) || has_backslash(line->buf, line->len))
+		return -1;
+	sb_addc(line, '\n');
+	return echo_write(sh, line->buf, line->len);
+}
+
 BUILTIN(echo)
 {
 	int i = 1;
 	bool newline = true;
-	while (i < argc && !strcmp(argv[i], "-n")) {
+	while (i < argc && echo_option(argv[i], strlen(argv[i]))) {
 		newline = false;
 		i++;
 	}
@@ -78,11 +115,7 @@ BUILTIN(echo)
 	if (len != SIZE_MAX) {
 		if (newline)
 			small[len++] = '\n';
-		if (len && rt_out_write(sh, 1, small, len) < 0) {
-			rt_err(sh, "echo: write error: %s", strerror(errno));
-			return 1;
-		}
-		return 0;
+		return echo_write(sh, small, len);
 	}
 	struct strbuf sb;
 	sb_init(&sb);
@@ -94,11 +127,7 @@ BUILTIN(echo)
 	}
 	if (go && newline)
 		sb_addc(&sb, '\n');
-	int r = sb.len ? rt_out_write(sh, 1, sb.buf, sb.len) : 0;
+	int r = echo_write(sh, sb.buf, sb.len);
 	sb_free(&sb);
-	if (r < 0) {
-		rt_err(sh, "echo: write error: %s", strerror(errno));
-		return 1;
-	}
-	return 0;
+	return r;
 }

@@ -41,7 +41,7 @@ static bool settable(const struct opt_desc *o)
 
 static void set_opt(struct shell *sh, unsigned bit, bool on)
 {
-	sh->jit_gen++; /* compiled code assumes the options it saw */
+	sh->jit.gen++; /* compiled code assumes the options it saw */
 	if (on) {
 		if (bit == OPT_VI)
 			sh->opts &= ~OPT_EMACS;
@@ -154,7 +154,7 @@ BUILTIN(set)
 		}
 		if (!strcmp(w, "-")) {
 			sh->opts &= ~(OPT_XTRACE | OPT_VERBOSE);
-			sh->jit_gen++;
+			sh->jit.gen++;
 			i++;
 			break;
 		}

@@ -86,6 +86,37 @@ static enum t_op t_binop(const char *s)
 	return T_NONE;
 }
 
+/* The integer comparison of binary operator O, or BI_TEST_NONE. */
+static enum bi_test_cmp t_cmp(enum t_op o)
+{
+	switch (o) {
+	case T_EQ: return BI_TEST_EQ;
+	case T_NE: return BI_TEST_NE;
+	case T_LT: return BI_TEST_LT;
+	case T_LE: return BI_TEST_LE;
+	case T_GT: return BI_TEST_GT;
+	case T_GE: return BI_TEST_GE;
+	default: return BI_TEST_NONE;
+	}
+}
+
+enum bi_test_cmp bi_test_int_op(const char *op)
+{
+	return t_cmp(t_binop(op));
+}
+
+bool bi_test_int_cmp(enum bi_test_cmp op, int64_t x, int64_t y)
+{
+	switch (op) {
+	case BI_TEST_EQ: return x == y;
+	case BI_TEST_NE: return x != y;
+	case BI_TEST_LT: return x < y;
+	case BI_TEST_LE: return x <= y;
+	case BI_TEST_GT: return x > y;
+	default: return x >= y; /* -ge */
+	}
+}
+
 /* Binary operators; -a and -o only where the POSIX table allows them. */
 static bool t_is_binary(const char *s, bool andor)
 {
@@ -206,31 +237,7 @@ static bool t_binary(struct tst *t, const char *a, const char *op,
 		break;
 	}
 	int64_t x = t_int(t, a), y = t_int(t, b);
-	return bi_test_int_cmp(o, x, y);
-}
-
-int bi_test_int_op(const char *op)
-{
-	enum t_op o = t_binop(op);
-	return o >= T_EQ && o <= T_LE ? (int)o : 0;
-}
-
-bool bi_test_int_cmp(int op, int64_t x, int64_t y)
-{
-	switch (op) {
-	case T_EQ:
-		return x == y;
-	case T_NE:
-		return x != y;
-	case T_GT:
-		return x > y;
-	case T_GE:
-		return x >= y;
-	case T_LT:
-		return x < y;
-	default:
-		return x <= y; /* -le */
-	}
+	return bi_test_int_cmp(t_cmp(o), x, y);
 }
 
 /* ------------------------------------------------ the recursive parser */
@@ -355,6 +362,22 @@ int bi_test_eval(struct shell *sh, const char *name, int argc, char **argv)
 	struct tst t = { .sh = sh, .name = name };
 	bool r = t_count(&t, argv, argc);
 	return t.err ? 2 : !r;
+}
+
+enum bi_test_cmp bi_test_int_form(int argc, char *const *argv)
+{
+	if (argc < 1 || !argv[0])
+		return BI_TEST_NONE;
+	if (!strcmp(argv[0], "[")) {
+		/* as bi_test: the "]" goes first */
+		if (!argv[argc - 1] || strcmp(argv[argc - 1], "]"))
+			return BI_TEST_NONE;
+		argc--;
+	} else if (strcmp(argv[0], "test")) {
+		return BI_TEST_NONE;
+	}
+	/* three arguments: t_count's first rule, a binary operator */
+	return argc == 4 && argv[2] ? bi_test_int_op(argv[2]) : BI_TEST_NONE;
 }
 
 BUILTIN(test)

@@ -9,7 +9,7 @@
  * qir_pass_promote and qir_optimize_global the iteration of the 1M loop
  * keeps only its real work: the loop condition's branch, the signal polls,
  * no guard, no memory access.  The shell is a zeroed struct shell with a
- * recognisable jit_gen, as in test_var.c, and a JIT state that asks for
+ * recognisable jit.gen, as in test_var.c, and a JIT state that asks for
  * the passes (the lowering makes the copies only then).
  */
 #include <setjmp.h>
@@ -30,7 +30,6 @@
 #define GEN 12345
 
 static struct shell sh;
-static struct jit_state js; /* promote on: the lowering makes the copies */
 static int64_t *counter;     /* lower_stats.counter for lower(): tier 1 */
 #define TIER2_AT 777777
 
@@ -38,9 +37,8 @@ static int setup(void **state)
 {
 	(void)state;
 	memset(&sh, 0, sizeof sh);
-	sh.jit_gen = GEN;
-	js = (struct jit_state){ .promote = true };
-	sh.jit = &js;
+	sh.jit.gen = GEN;
+	sh.jit.promote = true; /* the lowering makes the copies */
 	counter = NULL;
 	return 0;
 }
@@ -75,7 +73,7 @@ static void lower(struct lowered *lw, const char *text, bool promote)
 		n = n->next;
 	assert_non_null(n);
 	lw->u = qir_unit_new();
-	lw->st.dual = sh.jit && sh.jit->promote; /* as jit.c decides */
+	lw->st.dual = sh.jit.promote; /* as jit.c decides */
 	lw->st.counter = counter;
 	lw->st.tier2_at = TIER2_AT;
 	jit_lower_region(&sh, lw->u, "f", n, LOWER_LOOP, &lw->st);
@@ -181,7 +179,7 @@ static void test_fast_path_has_no_join(void **state)
 		const struct qir_insn *in = &lw.f->code.v[i];
 
 		if (cycle[i] && in->op == QO_LOADU32 && in->a == 1 &&
-		    in->imm == (int64_t)offsetof(struct shell, jit_gen))
+		    in->imm == (int64_t)offsetof(struct shell, jit.gen))
 			gen_tests++;
 	}
 	assert_true(gen_tests >= 1);
@@ -206,7 +204,7 @@ static void test_guards_removed(void **state)
 		if (!cycle[i])
 			continue;
 		assert_int_not_equal(in->op, QO_CALL);
-		/* no compare with jit_gen is left */
+		/* no compare with jit.gen is left */
 		assert_false(in->op == QO_MOVI && in->imm == GEN);
 		if (in->op == QO_BT || in->op == QO_BF)
 			branches++;
@@ -256,7 +254,7 @@ static void test_no_copies_without_passes(void **state)
 	struct lowered lw;
 
 	(void)state;
-	sh.jit = NULL;
+	sh.jit.promote = false;
 	lower(&lw, loop1m, false);
 	for (uint32_t l = 0; l < lw.f->nlabels; l++)
 		assert_false(qir_label_cold(lw.f, l));
@@ -277,7 +275,7 @@ static void test_tier1_counts(void **state)
 	uint8_t *is_cnt;
 
 	(void)state;
-	sh.jit = NULL;
+	sh.jit.promote = false;
 	counter = &cnt;
 	lower(&lw, "o=0; while [ \"$o\" -lt 3 ]; do o=$((o + 1)); i=0; "
 		   "while [ \"$i\" -lt 5 ]; do i=$((i + 1)); done; done\n",
