@@ -539,6 +539,9 @@ def find_shells(quirl, args):
     q = ([quirl, '-c'], '')
     shells.append(Shell('quirl', q[0], ext=q))
     shells.append(Shell('quirl-nojit', q[0], {'QUIRL_JIT': 'off'}, q))
+    if args.base:
+        b = ([os.path.abspath(args.base), '-c'], '')
+        shells.append(Shell('quirl-base', b[0], ext=b))
     return shells
 
 # --------------------------------------------------------------------------
@@ -963,6 +966,9 @@ def parse_args():
                    help='machine-readable report on stdout')
     p.add_argument('--save', metavar='FILE',
                    help='also write the JSON report to FILE')
+    p.add_argument('--base', metavar='QUIRL',
+                   help='also time this other quirl binary (quirl-base), '
+                   'e.g. a build of the previous commit, side by side')
     p.add_argument('--install', action='store_true',
                    help='apt-get install missing zsh/ksh/mksh/time first')
     p.add_argument('--only', metavar='W1,W2',
