@@ -1446,14 +1446,23 @@ void parser_recover(struct parser *p)
 		lx_adv(p);
 }
 
-struct assign *parser_compound(struct arena *arena, const char *text,
-			       size_t len)
+/* A parser over TEXT alone, allocating in ARENA, for the two entry points
+ * below; the caller sets its jump buffer. */
+static struct parser *text_parser(struct arena *arena, const char *text,
+				  size_t len)
 {
 	struct parser *s = lx_new(NULL, 1);
 	lx_append_input(s, text, len);
 	s->eof = true;
 	s->is_sub = true;
 	s->arena = arena;
+	return s;
+}
+
+struct assign *parser_compound(struct arena *arena, const char *text,
+			       size_t len)
+{
+	struct parser *s = text_parser(arena, text, len);
 	jmp_buf jb;
 	s->jb = &jb;
 	struct assign *a = NULL;
@@ -1472,11 +1481,7 @@ struct assign *parser_compound(struct arena *arena, const char *text,
 struct word *parser_template(struct arena *arena, const char *text,
 			     size_t len)
 {
-	struct parser *s = lx_new(NULL, 1);
-	lx_append_input(s, text, len);
-	s->eof = true;
-	s->is_sub = true;
-	s->arena = arena;
+	struct parser *s = text_parser(arena, text, len);
 	jmp_buf jb;
 	s->jb = &jb;
 	struct word *w = NULL;

@@ -359,6 +359,11 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 				close(p[1]);
 				close(p[0]);
 			}
+			/* the parent's bookkeeping: the child exits from
+			 * deep inside the command, where memcheck may no
+			 * longer find a pointer to it */
+			free(pids);
+			free(failed);
 			rt_eval_node(sh, c, EV_EXIT);
 			rt_child_exit(sh, sh->skip == SKIP_EXIT
 						  ? sh->exit_status
