@@ -33,6 +33,8 @@
 
 #include "frontend/interactive.h"
 #include "runtime/shell.h"
+#include "runtime/builtins/table.h"
+#include "runtime/var.h"
 
 static struct shell *comp_sh;
 static char *last_line; /* line and cursor of the previous Tab */

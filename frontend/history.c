@@ -33,6 +33,7 @@
 
 #include "frontend/interactive.h"
 #include "runtime/shell.h"
+#include "runtime/var.h"
 
 #define HIST_DEFAULT_SIZE 500
 

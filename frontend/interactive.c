@@ -38,6 +38,12 @@
 #include "frontend/interactive.h"
 #include "frontend/parser.h"
 #include "runtime/exec.h"
+#include "runtime/builtins/alias.h"
+#include "runtime/error.h"
+#include "runtime/options.h"
+#include "runtime/output.h"
+#include "runtime/trap.h"
+#include "runtime/var.h"
 
 struct ia {
 	struct shell *sh;

@@ -18,6 +18,8 @@
 #include "jit/backend_tcc.h"
 #include "runtime/exec.h"
 #include "runtime/redir.h"
+#include "runtime/options.h"
+#include "runtime/trap.h"
 
 #define QUIRL_VERSION "0.1.0"
 

@@ -27,6 +27,9 @@
 
 #include "frontend/interactive.h"
 #include "runtime/shell.h"
+#include "runtime/exec.h"
+#include "runtime/passwd.h"
+#include "runtime/var.h"
 
 /* Appends s with the characters a here-document body treats specially
  * escaped, so the second step leaves it alone. */

@@ -63,6 +63,11 @@
 #include "frontend/parser.h"
 #include "runtime/builtins/test.h"
 #include "runtime/rt.h"
+#include "runtime/arith.h"
+#include "runtime/builtins/table.h"
+#include "runtime/exec.h"
+#include "runtime/options.h"
+#include "runtime/var.h"
 
 
 /* The fields compiled code touches (RT_JIT_FIELDS, runtime/rt.h): offset

@@ -35,6 +35,8 @@
 
 #include "ir/lower.h"
 #include "jit/backend.h"
+#include "runtime/output.h"
+#include "runtime/rt.h"
 
 #define JIT_FAILED ((void *)1)
 #define DEFAULT_THRESHOLD 100

@@ -27,7 +27,7 @@
  *    expression goes on with the element unset / the store dropped.
  *  - Text parsed at run time (an expression with expansions, a variable
  *    holding an expression) goes through a small cache of parse trees
- *    keyed by the text (struct arith_cache in shell.h): parsing is a pure
+ *    keyed by the text (struct arith_cache, sh->arith_cache): parsing is a pure
  *    function of the text, and the trees' only state is the rt_cell
  *    cache above, so a tree may be evaluated again.  An entry is held
  *    (arena_ref) while it is evaluated, so a nested evaluation that
@@ -39,6 +39,11 @@
 
 #include "../frontend/parser.h"
 #include "shell.h"
+#include "arith.h"
+#include "error.h"
+#include "expand.h"
+#include "options.h"
+#include "var.h"
 
 #define ARITH_MAX_DEPTH 1024
 

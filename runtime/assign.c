@@ -23,6 +23,10 @@
 #include "../frontend/parser.h"
 #include "assign.h"
 #include "exec.h"
+#include "arith.h"
+#include "error.h"
+#include "expand.h"
+#include "var.h"
 
 struct celem {
 	char *key; /* NULL: the next index */

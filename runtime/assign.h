@@ -19,6 +19,7 @@
 #define QUIRL_ASSIGN_H
 
 #include "shell.h"
+#include "var.h"
 
 /* Results of rt_assign_list besides 0. */
 enum {

@@ -34,6 +34,10 @@
 
 #include "exec.h"
 #include "redir.h"
+#include "builtins/table.h"
+#include "error.h"
+#include "expand.h"
+#include "options.h"
 
 /* echo or printf called with words that expand without side effects, by
  * name, no assignments or redirections, not under set -x (the trace

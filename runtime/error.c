@@ -24,6 +24,9 @@
 #include <stdarg.h>
 
 #include "shell.h"
+#include "error.h"
+#include "options.h"
+#include "output.h"
 
 void rt_verr(struct shell *sh, const char *fmt, va_list ap)
 {

@@ -30,6 +30,15 @@
 #include "exec.h"
 #include "jit/jit.h"
 #include "redir.h"
+#include "builtins/table.h"
+#include "error.h"
+#include "expand.h"
+#include "jobs.h"
+#include "options.h"
+#include "output.h"
+#include "pattern.h"
+#include "trap.h"
+#include "var.h"
 
 static void poll_signals(struct shell *sh)
 {

@@ -34,6 +34,15 @@
 #include "exec.h"
 #include "redir.h"
 #include "jit/jit.h"
+#include "builtins/alias.h"
+#include "builtins/table.h"
+#include "error.h"
+#include "expand.h"
+#include "jobs.h"
+#include "options.h"
+#include "output.h"
+#include "trap.h"
+#include "var.h"
 
 #define DEFAULT_PATH "/usr/local/bin:/usr/bin:/bin"
 #define FUNCNEST_DEFAULT 1000

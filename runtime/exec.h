@@ -1,6 +1,14 @@
 /*
- * exec.h - the evaluator's internal interface between eval.c (walking the
- * tree), exec.c (processes and command search) and shell.c (main loops).
+ * exec.h - the evaluator: eval.c (walking the tree), exec.c (processes,
+ * command search, functions), shell.c (main loops, eval and `.`),
+ * cmdsub.c and ext_eval.c.
+ *
+ * Invariants:
+ *  - There is one simple-command evaluator (eval.c); compiled code calls
+ *    into it rather than repeating its rules.
+ *  - Control flow that must unwind (break, continue, return, exit, a fatal
+ *    error) is requested by setting sh->skip; every loop here stops as
+ *    soon as sh->skip != SKIP_NONE.
  */
 #ifndef QUIRL_EXEC_H
 #define QUIRL_EXEC_H
@@ -126,5 +134,85 @@ bool rt_run_commands(struct shell *sh, struct parser *p);
 
 void rt_func_free_all(struct shell *sh);
 void rt_jobs_free(struct shell *sh);
+
+/* ------------------------------------------------ running code and commands */
+
+/* eval.c / exec.c / redir.c */
+/* Parses and runs a string (eval, -c, trap actions). */
+int rt_eval_string(struct shell *sh, const char *text, size_t len);
+/* Runs a file with the current shell ('.' and scripts): returns status;
+ * -1 and an error message if it cannot be opened. */
+int rt_source_file(struct shell *sh, const char *path);
+/* Runs the shell's main input loop on fd until EOF. */
+int rt_run_fd(struct shell *sh, int fd, bool interactive);
+/* cmdsub.c: command substitution.  Runs body in a subshell (or, when it
+ * is a call of echo or printf that cannot change the shell, in this
+ * process) and collects its output with trailing newlines removed.
+ * Returns the status, or -1 after an expansion error in $(< word). */
+int rt_cmdsub(struct shell *sh, const struct node *body, struct strbuf *out);
+/* exec builtin: replace the shell.  Returns only on failure (status). */
+int rt_exec_replace(struct shell *sh, char **argv);
+
+enum cmd_kind {
+	CMD_NOTFOUND,
+	CMD_SPECIAL,  /* special builtin */
+	CMD_FUNCTION,
+	CMD_BUILTIN,  /* regular builtin */
+	CMD_EXTERNAL,
+	CMD_KEYWORD,  /* for type/command -v only */
+	CMD_ALIAS,    /* for type/command -v only */
+};
+struct cmd_lookup {
+	enum cmd_kind kind;
+	const struct builtin *bi;
+	struct func *fn;
+	char *path; /* CMD_EXTERNAL: malloc'ed full path */
+	bool hashed;
+};
+/* POSIX command search.  flags: CL_NOFUNC (command), CL_DEFPATH (command
+ * -p), CL_ALIAS|CL_KEYWORD (type/command -v), CL_NOCACHE (a search made
+ * for a subshell: the PATH hash is read but not added to). */
+enum { CL_NOFUNC = 1, CL_DEFPATH = 2, CL_ALIAS = 4, CL_KEYWORD = 8,
+       CL_NOCACHE = 16 };
+void rt_cmd_lookup(struct shell *sh, const char *name, unsigned flags,
+		   struct cmd_lookup *out);
+void rt_cmd_lookup_free(struct cmd_lookup *cl);
+/* PATH search; malloc'ed path or NULL.  The hash table caches results. */
+char *rt_path_search(struct shell *sh, const char *name, const char *path);
+void rt_hash_clear(struct shell *sh);
+/* Runs argv as a command (function, builtin or external) without the
+ * prefix-assignment handling; used by `command` and `builtin`. */
+int rt_run_argv(struct shell *sh, char **argv, unsigned lookup_flags);
+
+/* exec.c: TEXT expanded as a prompt (PS1, PS2, PS4): parameter, command
+ * and arithmetic expansion as in an unquoted here-document, without
+ * tracing, changing $? or the line number, or ending the shell.
+ * malloc'ed, or NULL after a syntax or expansion error. */
+char *rt_prompt_text(struct shell *sh, const char *text);
+
+/* eval.c: set -e after a command whose status is in sh->status: unless
+ * errexit is suspended (conditions, && || lists, !), a failure makes the
+ * shell unwind and exit with it. */
+void rt_errexit_check(struct shell *sh);
+
+/* ext_eval.c: the bash/ksh extension nodes (N_ARITH, N_ARITHFOR,
+ * N_COND). */
+int rt_eval_ext(struct shell *sh, const struct node *n, unsigned flags);
+
+/* While a declaration builtin runs: whether its argument I was written as
+ * a compound assignment NAME=(...) (eval.c, sh->compound_args). */
+bool rt_arg_is_compound(const struct shell *sh, int i);
+
+/* functions (exec.c) */
+struct func {
+	const struct node *body; /* N_FUNCDEF's body */
+	const struct node *def;  /* the N_FUNCDEF node (for `type`) */
+	struct arena *arena;     /* holds a reference */
+	unsigned refs;           /* running invocations keep it alive */
+};
+struct func *rt_func_find(struct shell *sh, const char *name);
+void rt_func_define(struct shell *sh, const char *name, const struct node *def,
+		    struct arena *arena);
+int rt_func_unset(struct shell *sh, const char *name);
 
 #endif

@@ -61,8 +61,16 @@
 #include "assign.h"
 #include "../frontend/parser.h"
 #include "shell.h"
+#include "arith.h"
+#include "error.h"
+#include "exec.h"
+#include "expand.h"
+#include "options.h"
+#include "passwd.h"
+#include "pattern.h"
+#include "var.h"
 
-/* The flag bytes are the splitter's marks (shell.h), F_LIT and F_Q being
+/* The flag bytes are the splitter's marks (expand.h), F_LIT and F_Q being
  * two kinds of SPLIT_KEEP. */
 enum {
 	F_X = SPLIT_MAY,       /* unquoted expansion result: split, glob-active */
@@ -291,7 +299,7 @@ skip_delim(const struct split_buf *b, size_t i, bool *hard)
 	return *hard ? skip_white(b, i + 1) : i;
 }
 
-/* read's last field from i (see shell.h) into *f; false when none. */
+/* read's last field from i (see expand.h) into *f; false when none. */
 static bool split_rest(const struct split_buf *b, size_t i,
 		       struct split_field *f)
 {
@@ -445,7 +453,7 @@ const char *rt_word_literal(const struct word *w)
 
 static bool pure_parts(struct shell *sh, const struct wpart *p);
 
-/* Whether expanding W can change the shell: see shell.h. */
+/* Whether expanding W can change the shell: see expand.h. */
 bool rt_word_pure(struct shell *sh, const struct word *w)
 {
 	return !w || ((!(sh->shopts & SHOPT_FAILGLOB) || !(w->flags & W_GLOB)) &&

@@ -33,6 +33,13 @@
 #include "exec.h"
 #include "../frontend/parser.h"
 #include "jit/jit.h"
+#include "arith.h"
+#include "error.h"
+#include "expand.h"
+#include "options.h"
+#include "pattern.h"
+#include "trap.h"
+#include "var.h"
 
 /* ----------------------------------------------------------- arithmetic */
 

@@ -28,6 +28,10 @@
 #include <string.h>
 
 #include "shell.h"
+#include "expand.h"
+#include "options.h"
+#include "pattern.h"
+#include "var.h"
 
 static bool simple_param(const struct wpart *p)
 {

@@ -24,6 +24,8 @@
 #include <sys/stat.h>
 
 #include "shell.h"
+#include "options.h"
+#include "pattern.h"
 
 /* Appends the component [p, e) to sb with backslash escapes removed. */
 static void add_unescaped(struct strbuf *sb, const char *p, const char *e)

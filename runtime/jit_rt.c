@@ -13,6 +13,14 @@
 #include "exec.h"
 #include "jit/jit.h"
 #include "rt.h"
+#include "arith.h"
+#include "builtins/table.h"
+#include "error.h"
+#include "expand.h"
+#include "options.h"
+#include "pattern.h"
+#include "trap.h"
+#include "var.h"
 
 int64_t rt_jit_interp(struct shell *sh, const struct node *n, int64_t how)
 {

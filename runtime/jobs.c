@@ -47,6 +47,11 @@
 
 #include "../frontend/parser.h"
 #include "exec.h"
+#include "error.h"
+#include "jobs.h"
+#include "options.h"
+#include "output.h"
+#include "trap.h"
 
 #define JOBS_KEEP_DONE 64 /* finished, unreported jobs kept per table */
 

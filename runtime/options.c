@@ -7,6 +7,7 @@
  * which `set -o` lists options; the last entry is {NULL, 0, 0}.
  */
 #include "shell.h"
+#include "options.h"
 
 /* clang-format off */
 const struct opt_desc rt_opt_table[] = {

@@ -18,6 +18,8 @@
 #include <unistd.h>
 
 #include "shell.h"
+#include "error.h"
+#include "output.h"
 
 #define OUT_CAP 8192
 

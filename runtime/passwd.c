@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "shell.h"
+#include "passwd.h"
 
 static char *from_file(const char *name, uid_t uid, bool by_uid,
 		       char **login)

@@ -26,6 +26,7 @@
 #include <sys/types.h>
 
 #include "shell.h"
+#include "pattern.h"
 
 struct cclass {
 	const char *name;

@@ -12,6 +12,10 @@
  */
 #define _GNU_SOURCE
 #include "redir.h"
+#include "error.h"
+#include "expand.h"
+#include "options.h"
+#include "output.h"
 
 #include <errno.h>
 #include <fcntl.h>

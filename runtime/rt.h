@@ -33,6 +33,10 @@
 #include <stddef.h>
 
 #include "shell.h"
+#include "builtins/table.h"
+#include "exec.h"
+#include "trap.h"
+#include "var.h"
 
 struct arith;
 
@@ -270,5 +274,14 @@ extern const struct rt_jit_call rt_jit_calls[RT_CALL__COUNT];
 bool rt_jit_echo_ok(const struct node *n);
 /* Whether N is an assignment-only statement rt_jit_assign handles. */
 bool rt_jit_assign_ok(const struct node *n);
+
+/* jit_rt.c */
+/* A hot `for` loop N continues in its compiled region from word NEXT of
+ * WORDS (the interpreter's expanded list, taken over when the region
+ * runs), STATUS being $? of the body just run.  True when the region ran
+ * the rest of the loop; false (WORDS untouched) when the interpreter must
+ * go on.  The caller has undone its own loop_depth increment. */
+bool rt_jit_for_resume(struct shell *sh, const struct node *n,
+		       struct strvec *words, size_t next, int status);
 
 #endif

@@ -27,6 +27,12 @@
 #include "exec.h"
 #include "jit/jit.h"
 #include "redir.h"
+#include "builtins/alias.h"
+#include "error.h"
+#include "options.h"
+#include "output.h"
+#include "trap.h"
+#include "var.h"
 
 #define EVAL_NEST_MAX 1000
 

@@ -49,6 +49,11 @@
 
 #include "redir.h"
 #include "shell.h"
+#include "exec.h"
+#include "jobs.h"
+#include "options.h"
+#include "output.h"
+#include "trap.h"
 
 #define TRAP_MAX 65 /* sh->traps[] covers EXIT (0) and signals 1..64 */
 

@@ -55,6 +55,11 @@
 
 #include "../frontend/parser.h"
 #include "shell.h"
+#include "arith.h"
+#include "error.h"
+#include "exec.h"
+#include "options.h"
+#include "var.h"
 
 /* One slot of an associative array's key index: 0 in pos1 is empty. */
 struct rt_aslot {

@@ -13,6 +13,10 @@
 #include <string.h>
 
 #include "builtins.h"
+#include "../error.h"
+#include "../output.h"
+#include "alias.h"
+#include "table.h"
 
 const char *rt_alias_get(struct shell *sh, const char *name)
 {

@@ -19,6 +19,10 @@
 #include <unistd.h>
 
 #include "builtins.h"
+#include "../error.h"
+#include "../output.h"
+#include "../var.h"
+#include "table.h"
 
 static bool cd_is_dir(const char *path)
 {

@@ -38,6 +38,9 @@
 
 #include "../exec.h"
 #include "builtins.h"
+#include "../error.h"
+#include "../var.h"
+#include "table.h"
 
 /* Dot scripts currently running; process state of this one shell (a
  * forked subshell inherits the right value). */

@@ -22,6 +22,13 @@
 #include "builtins.h"
 #include "../../frontend/parser.h"
 #include "../assign.h"
+#include "../arith.h"
+#include "../error.h"
+#include "../exec.h"
+#include "../options.h"
+#include "../output.h"
+#include "../var.h"
+#include "table.h"
 
 struct decl_opts {
 	unsigned set, clear; /* VF_* to add / remove */

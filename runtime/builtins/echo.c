@@ -13,6 +13,8 @@
 #include <string.h>
 
 #include "builtins.h"
+#include "../error.h"
+#include "../output.h"
 
 /* Appends s with escapes interpreted; returns false at \c (stop all). */
 static bool echo_escapes(struct strbuf *sb, const char *s)

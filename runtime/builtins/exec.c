@@ -29,6 +29,10 @@
 #include "../../frontend/parser.h"
 #include "../exec.h"
 #include "builtins.h"
+#include "../error.h"
+#include "../output.h"
+#include "alias.h"
+#include "table.h"
 
 BUILTIN(exec)
 {

@@ -15,6 +15,9 @@
 #include <string.h>
 
 #include "builtins.h"
+#include "../error.h"
+#include "../var.h"
+#include "table.h"
 
 struct go_state {
 	struct shell *sh;

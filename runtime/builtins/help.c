@@ -8,6 +8,9 @@
 #include <string.h>
 
 #include "builtins.h"
+#include "../error.h"
+#include "../output.h"
+#include "table.h"
 
 BUILTIN(help)
 {

@@ -30,6 +30,10 @@
 #include "builtins.h"
 #include "../exec.h"
 #include "frontend/interactive.h"
+#include "../error.h"
+#include "../output.h"
+#include "../var.h"
+#include "table.h"
 
 struct hview {
 	const struct fe_hist_entry *e;

@@ -6,6 +6,7 @@
 
 #include "builtins.h"
 #include "jit/jit.h"
+#include "table.h"
 
 BUILTIN(jit)
 {

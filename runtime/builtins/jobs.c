@@ -18,6 +18,11 @@
 #include <string.h>
 
 #include "builtins.h"
+#include "../error.h"
+#include "../jobs.h"
+#include "../options.h"
+#include "../trap.h"
+#include "table.h"
 
 /* A pid operand: decimal digits only, positive, fits pid_t. */
 static bool parse_pid(const char *s, pid_t *out)

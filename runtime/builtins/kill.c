@@ -14,6 +14,11 @@
 #include <string.h>
 
 #include "builtins.h"
+#include "../error.h"
+#include "../jobs.h"
+#include "../output.h"
+#include "../trap.h"
+#include "table.h"
 
 #define KILL_MAXSIG 64
 

@@ -23,6 +23,10 @@
 
 #include "builtins.h"
 #include "printf.h"
+#include "../error.h"
+#include "../output.h"
+#include "../var.h"
+#include "table.h"
 
 struct pf_args {
 	char *const *v;

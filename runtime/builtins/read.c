@@ -27,6 +27,12 @@
 #include <unistd.h>
 
 #include "builtins.h"
+#include "../error.h"
+#include "../expand.h"
+#include "../output.h"
+#include "../trap.h"
+#include "../var.h"
+#include "table.h"
 
 struct rd_opts {
 	bool raw, silent;

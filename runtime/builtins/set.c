@@ -27,6 +27,11 @@
 #include <string.h>
 
 #include "builtins.h"
+#include "../error.h"
+#include "../options.h"
+#include "../output.h"
+#include "../var.h"
+#include "table.h"
 
 static int set_usage(struct shell *sh)
 {

@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "builtins.h"
+#include "../error.h"
+#include "table.h"
 
 /* clang-format off */
 const struct builtin rt_builtins[] = {

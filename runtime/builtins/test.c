@@ -19,6 +19,7 @@
 
 #include "builtins.h"
 #include "test.h"
+#include "../error.h"
 
 struct tst {
 	struct shell *sh;

@@ -8,6 +8,8 @@
 #include <sys/resource.h>
 
 #include "builtins.h"
+#include "../error.h"
+#include "../output.h"
 
 static void tm_add(struct strbuf *sb, const struct timeval *tv, char sep)
 {

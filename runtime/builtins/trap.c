@@ -19,6 +19,10 @@
 #include <string.h>
 
 #include "builtins.h"
+#include "../error.h"
+#include "../output.h"
+#include "../trap.h"
+#include "table.h"
 
 static void print_trap(struct shell *sh, int sig, struct strbuf *sb)
 {

@@ -14,6 +14,9 @@
 #include <sys/resource.h>
 
 #include "builtins.h"
+#include "../error.h"
+#include "../output.h"
+#include "table.h"
 
 struct ul_res {
 	char opt;

@@ -14,6 +14,9 @@
 
 #include "builtins.h"
 #include "umask.h"
+#include "../error.h"
+#include "../output.h"
+#include "table.h"
 
 static int um_octal(const char *s, mode_t *out)
 {

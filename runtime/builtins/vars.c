@@ -26,6 +26,11 @@
 
 #include "builtins.h"
 #include "../assign.h"
+#include "../error.h"
+#include "../exec.h"
+#include "../output.h"
+#include "../var.h"
+#include "table.h"
 
 static int cmp_var(const void *a, const void *b)
 {

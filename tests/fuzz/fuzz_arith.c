@@ -6,6 +6,7 @@
  * recursive variable evaluation is reached.
  */
 #include "fuzz_shell.h"
+#include "runtime/arith.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

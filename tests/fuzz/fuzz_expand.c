@@ -15,6 +15,8 @@
  */
 #include "fuzz_shell.h"
 #include "frontend/parser.h"
+#include "runtime/expand.h"
+#include "runtime/options.h"
 
 static bool parts_safe(const struct wpart *p);
 

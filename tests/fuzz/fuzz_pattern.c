@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "fuzz_shell.h"
+#include "runtime/pattern.h"
 
 static void check(bool ok, const char *what)
 {

@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "runtime/shell.h"
+#include "runtime/var.h"
 
 static inline void fz_shell_init(struct shell *sh)
 {

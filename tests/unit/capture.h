@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "runtime/shell.h"
+#include "runtime/output.h"
 
 static char capture_text[4096];
 static int capture_saved = -1;

@@ -22,6 +22,9 @@
 #include "runtime/shell.h"
 
 #include "capture.h"
+#include "runtime/arith.h"
+#include "runtime/options.h"
+#include "runtime/var.h"
 
 /* ------------------------------------------------ tree building helpers */
 

@@ -22,6 +22,9 @@
 #include "runtime/shell.h"
 
 #include "capture.h"
+#include "runtime/builtins/alias.h"
+#include "runtime/builtins/table.h"
+#include "runtime/options.h"
 
 /* Calls builtin FN with the NULL-terminated argument list ARGS. */
 static int call(struct shell *sh, int (*fn)(struct shell *, int, char **),

@@ -12,6 +12,8 @@
 #include <cmocka.h>
 
 #include "runtime/shell.h"
+#include "runtime/error.h"
+#include "runtime/options.h"
 
 /* The outcome of one error of KIND with the caller's STATUS in a shell
  * with OPTS (and INTERACTIVE, NOFATAL). */

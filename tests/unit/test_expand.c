@@ -22,6 +22,10 @@
 #include <cmocka.h>
 
 #include "runtime/shell.h"
+#include "runtime/arith.h"
+#include "runtime/expand.h"
+#include "runtime/options.h"
+#include "runtime/var.h"
 
 static struct shell sh;
 static struct arena *ar;

@@ -18,6 +18,8 @@
 
 #include "frontend/parser.h"
 #include "runtime/shell.h"
+#include "runtime/arith.h"
+#include "runtime/var.h"
 
 static struct shell sh;
 

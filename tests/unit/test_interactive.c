@@ -20,6 +20,7 @@
 
 #include "frontend/interactive.h"
 #include "runtime/shell.h"
+#include "runtime/var.h"
 
 static struct shell sh;
 static char dir[64];

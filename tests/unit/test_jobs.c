@@ -24,6 +24,9 @@
 #include "runtime/shell.h"
 
 #include "capture.h"
+#include "runtime/jobs.h"
+#include "runtime/trap.h"
+#include "runtime/var.h"
 
 /* A child that exits with STATUS at once, or waits for a signal (-1). */
 static pid_t child(int status)

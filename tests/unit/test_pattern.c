@@ -19,6 +19,7 @@
 #include <fnmatch.h>
 
 #include "runtime/shell.h"
+#include "runtime/pattern.h"
 
 #define MATCH(p, s) assert_true(rt_pattern_match(p, s))
 #define NOMATCH(p, s) assert_false(rt_pattern_match(p, s))

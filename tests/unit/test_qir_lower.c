@@ -26,6 +26,7 @@
 #include "ir/qir.h"
 #include "jit/jit.h"
 #include "runtime/shell.h"
+#include "runtime/var.h"
 
 #define GEN 12345
 

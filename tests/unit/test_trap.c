@@ -21,6 +21,8 @@
 #include "runtime/shell.h"
 
 #include "capture.h"
+#include "runtime/trap.h"
+#include "runtime/var.h"
 
 static void (*disposition(int sig))(int)
 {

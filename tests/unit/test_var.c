@@ -21,6 +21,8 @@
 #include "runtime/shell.h"
 
 #include "capture.h"
+#include "runtime/options.h"
+#include "runtime/var.h"
 
 static bool env_has(char **env, const char *s)
 {

@@ -1,0 +1,63 @@
+/*
+ * arith.h - arithmetic evaluation (arith.c; rt_arith_src_eval is in
+ * ext_eval.c).
+ *
+ * Invariants:
+ *  - Evaluation never aborts: an error prints its message and returns -1;
+ *    the caller applies the consequence (rt_error).
+ *  - Overflow wraps around as in two's complement without undefined
+ *    behaviour (rt_arith_binop, shared with compiled code).
+ */
+#ifndef QUIRL_ARITH_H
+#define QUIRL_ARITH_H
+
+#include <stdint.h>
+#include "../frontend/ast.h"
+
+struct shell;
+
+/* arith.c.  Errors print "arithmetic: ..." style messages through rt_err
+ * and return -1; the caller turns that into the POSIX consequence. */
+int rt_arith_eval(struct shell *sh, struct arith *expr, int64_t *out);
+int rt_arith_eval_text(struct shell *sh, const char *text, int64_t *out);
+/* Dynamic arithmetic TEXT (the parts of $((...)) or of an arith_src)
+ * evaluated without expanding it to a string, when every expansion in it
+ * is a plain parameter that holds a canonical non-negative decimal: the
+ * text is parsed once, with the parameters as number nodes set per use,
+ * the template cached in *CACHE.  1 when evaluated (*out set), -1 after
+ * an arithmetic error (reported), 0 when the caller must expand the text
+ * and evaluate that (nothing observable has happened). */
+int rt_arith_tmpl_eval(struct shell *sh, const struct wpart *text,
+		       struct arith_tmpl **cache, int64_t *out);
+/* The template of TEXT (built on first use, cached in *CACHE for as long
+ * as the running code's arena lives), or NULL when TEXT has none: slot[k]
+ * (an AK_SLOT node of expr) stands for the value of param[k].  The JIT
+ * lowers it with the values read by its guard (ir/lower.c, dyn_arith). */
+#define ARITH_TMPL_MAX 8
+struct arith_tmpl {
+	struct arena *arena; /* holds expr */
+	struct arith *expr;  /* NULL: this text has no template */
+	int n;
+	struct arith *slot[ARITH_TMPL_MAX];
+	const struct wpart *param[ARITH_TMPL_MAX];
+};
+const struct arith_tmpl *rt_arith_tmpl(struct shell *sh,
+				       const struct wpart *text,
+				       struct arith_tmpl **cache);
+/* Frees the cache of run-time parsed expressions (arith.c); done by
+ * rt_var_free_all, as the trees cache cell pointers. */
+void rt_arith_cache_free(struct shell *sh);
+/* An operand of (( )) or for ((;;)) (ext_eval.c): the static tree, or the
+ * text expanded and evaluated; an empty operand is DFLT.  -1 on error
+ * (message printed; an expansion error has applied its consequence). */
+struct arith_src;
+int rt_arith_src_eval(struct shell *sh, const struct arith_src *a,
+		      int64_t dflt, int64_t *out);
+/* The value of variable reference A (AK_VAR) exactly as rt_arith_eval reads
+ * it: unset or empty 0 (or the set -u error), numbers, or the value
+ * evaluated as an expression.  The JIT's slow path for variable reads. */
+int rt_arith_var(struct shell *sh, struct arith *a, int64_t *out);
+/* Wrap-around helpers without undefined behaviour, shared with the JIT. */
+int64_t rt_arith_binop(enum arith_op op, int64_t a, int64_t b, int *err);
+
+#endif

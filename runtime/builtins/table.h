@@ -1,0 +1,34 @@
+/*
+ * table.h - the table of builtin utilities and reserved words (table.c).
+ *
+ * Invariants:
+ *  - rt_builtins is sorted by name and ends with a NULL name; BI_SPECIAL
+ *    marks the POSIX special built-ins, BI_DECL the declaration utilities,
+ *    and nothing else decides either.
+ */
+#ifndef QUIRL_TABLE_H
+#define QUIRL_TABLE_H
+
+#include <stdbool.h>
+
+struct shell;
+
+enum builtin_flags {
+	BI_SPECIAL = 1u << 0, /* POSIX special built-in utility */
+	BI_DECL = 1u << 1,    /* declaration utility: assignments as operands
+				 (declare typeset local export readonly) */
+};
+struct builtin {
+	const char *name;
+	int (*fn)(struct shell *sh, int argc, char **argv);
+	unsigned flags;
+	const char *usage; /* "echo [-n] [arg ...]" for help and errors */
+};
+/* builtins/table.c */
+const struct builtin *rt_builtin_find(const char *name);
+extern const struct builtin rt_builtins[]; /* terminated by name == NULL */
+/* Prints "quirl: NAME: usage: USAGE" and returns 2. */
+int rt_builtin_usage(struct shell *sh, const struct builtin *bi);
+bool rt_is_keyword(const char *name);
+
+#endif

@@ -1,0 +1,48 @@
+/*
+ * error.h - error messages and their consequences (error.c).
+ *
+ * Invariants:
+ *  - Errors never longjmp: the code that finds one prints it with rt_err
+ *    and calls rt_error, whose table (a posix and a bash column) sets the
+ *    status and sh->skip; the evaluator then unwinds.
+ *  - rt_error is the only place that decides whether an error ends the
+ *    shell.
+ */
+#ifndef QUIRL_ERROR_H
+#define QUIRL_ERROR_H
+
+#include <stdarg.h>
+
+struct shell;
+
+/* error.c.  "quirl: line N: MESSAGE\n" on stderr (the line part omitted
+ * when the shell is interactive or no line is known). */
+void rt_err(struct shell *sh, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void rt_verr(struct shell *sh, const char *fmt, va_list ap);
+
+/* The kinds of error whose consequence the shell decides (error.c's
+ * table, one column for posix mode and one for bash mode). */
+enum rt_error {
+	RT_E_EXPAND,  /* a word expansion failed: ${x?}, a bad substitution,
+			 arithmetic in $(( )), an unset parameter under -u */
+	RT_E_ASSIGN,  /* an assignment failed (readonly, bad subscript) in a
+			 command without words, or of a for loop's name */
+	RT_E_PREFIX,  /* an assignment before a command word failed */
+	RT_E_SPECIAL, /* a special builtin failed (usage, bad operand) */
+	RT_E_REDIR_SPECIAL, /* a redirection of a special builtin failed */
+	RT_E_SYNTAX,  /* a syntax error in eval or a sourced file */
+	RT_E_SCRIPT,  /* a syntax error in the script or -c string itself */
+	RT_E_ARITH,   /* an arithmetic error in $((...)) */
+	RT_E_FATAL,   /* ends a script in both modes: exec could not run its
+			 command, break/continue with a bad count (bash) */
+	RT_E_NESTING, /* recursion too deep (functions, eval, ., the stack) */
+	RT_E_LINE,    /* bash's "abandon the command line" (failglob, a list
+			 assigned to an array element) */
+};
+/* After the message of an error of KIND (STATUS: the status the caller
+ * would give it): sets the status and sh->skip as the table says for the
+ * shell's mode, and returns the status. */
+int rt_error(struct shell *sh, enum rt_error kind, int status);
+
+#endif

@@ -1,0 +1,69 @@
+/*
+ * jobs.h - the job table, process groups and the terminal (jobs.c,
+ * builtins/jobs.c, builtins/kill.c).
+ *
+ * Invariants:
+ *  - While job control is active (sh->job_control) the shell leads its own
+ *    process group and owns the terminal whenever no foreground job runs:
+ *    every path that gives a job the terminal takes it back.
+ */
+#ifndef QUIRL_JOBS_H
+#define QUIRL_JOBS_H
+
+#include <stdbool.h>
+#include <sys/types.h>
+
+struct shell;
+struct job;
+struct node;
+
+/* jobs.c: the job table, process groups and the terminal. */
+/* Starts job control if set -m asks for it and a terminal is there;
+ * returns sh->job_control. */
+bool rt_jobs_control(struct shell *sh);
+/* A new job for the pipeline/list N (its text is shown by jobs); bg
+ * says asynchronous.  Processes join it through sh->fork_job + rt_fork
+ * or rt_job_add_proc. */
+struct job *rt_job_new(struct shell *sh, const struct node *n, bool bg);
+struct job *rt_job_new_text(struct shell *sh, const char *text, bool bg);
+void rt_job_add_proc(struct shell *sh, struct job *j, pid_t pid);
+/* Under job control: moves PID (0: the calling child itself) into J's
+ * process group, which the first process founds, and gives a foreground
+ * job the terminal.  Parent and child both call it. */
+void rt_job_place(struct shell *sh, struct job *j, pid_t pid);
+/* The terminal's fd while job control is active, else -1. */
+int rt_jobs_tty(struct shell *sh);
+int rt_job_id(const struct job *j); /* %n; 0 for a foreground job */
+/* Waits for the foreground job J and returns the status of its last
+ * process; statuses[i] (when non-NULL) receives each process's status,
+ * for pipefail.  A job that stops becomes a stopped job (status
+ * 128+sig) and is announced; a finished one is freed. */
+int rt_job_wait_fg(struct shell *sh, struct job *j, int *statuses);
+/* The job with pid as a process, or NULL. */
+struct job *rt_job_by_pid(struct shell *sh, pid_t pid);
+/* Compatibility: an asynchronous job of one process. */
+void rt_job_add(struct shell *sh, pid_t pid);
+/* Waits for pid; returns the shell status (128+sig for signals), 127
+ * when pid is not a known child, 128+N when trapped signal N arrives. */
+int rt_job_wait(struct shell *sh, pid_t pid);
+int rt_job_wait_all(struct shell *sh);
+/* Job IDs and the job-control utilities (builtins/jobs.c, kill.c):
+ * rt_job_find prints "WHO: SPEC: no such job" and returns NULL; list
+ * mode is 0, 'l' or 'p'; rt_job_wait_job returns 128+N when trapped
+ * signal N interrupts it. */
+struct job *rt_job_find(struct shell *sh, const char *spec, const char *who);
+int rt_job_list(struct shell *sh, struct job *only, int mode);
+int rt_job_kill(struct shell *sh, struct job *j, int sig);
+int rt_job_fg(struct shell *sh, struct job *j);
+int rt_job_bg(struct shell *sh, struct job *j);
+int rt_job_wait_job(struct shell *sh, struct job *j);
+void rt_job_disown(struct shell *sh, struct job *j, bool nohup);
+void rt_job_disown_all(struct shell *sh, bool running_only, bool nohup);
+/* In a forked child (rt_fork): the parent's jobs stay listable but are
+ * not waited for; job control is off. */
+void rt_jobs_child(struct shell *sh);
+/* Prints notices of finished and stopped jobs (interactive shells call
+ * it before each prompt; set -b also at safe points). */
+void rt_jobs_notify(struct shell *sh);
+
+#endif

@@ -1,0 +1,58 @@
+/*
+ * options.h - the shell options: `set -o` (sh->opts, OPT_*) and `shopt`
+ * (sh->shopts, SHOPT_*).  Implemented in options.c and builtins/set.c.
+ *
+ * Invariants:
+ *  - Every option has one bit; rt_opt_table lists the `set -o` ones in the
+ *    order `set -o` prints them, and $- is derived from it, never stored.
+ *  - Changing an option that compiled code may have assumed bumps
+ *    sh->jit.gen (builtins/set.c).
+ */
+#ifndef QUIRL_OPTIONS_H
+#define QUIRL_OPTIONS_H
+
+
+struct shell;
+
+enum shell_opt {
+	OPT_ALLEXPORT = 1u << 0,   /* -a */
+	OPT_NOTIFY = 1u << 1,      /* -b */
+	OPT_NOCLOBBER = 1u << 2,   /* -C */
+	OPT_ERREXIT = 1u << 3,     /* -e */
+	OPT_NOGLOB = 1u << 4,      /* -f */
+	OPT_HASHALL = 1u << 5,     /* -h */
+	OPT_INTERACTIVE = 1u << 6, /* -i */
+	OPT_MONITOR = 1u << 7,     /* -m */
+	OPT_NOEXEC = 1u << 8,      /* -n */
+	OPT_STDIN = 1u << 9,       /* -s */
+	OPT_NOUNSET = 1u << 10,    /* -u */
+	OPT_VERBOSE = 1u << 11,    /* -v */
+	OPT_XTRACE = 1u << 12,     /* -x */
+	OPT_CMDSTR = 1u << 13,     /* -c (only in $-) */
+	OPT_PIPEFAIL = 1u << 14,   /* -o pipefail */
+	OPT_IGNOREEOF = 1u << 15,  /* -o ignoreeof */
+	OPT_VI = 1u << 16,         /* -o vi */
+	OPT_EMACS = 1u << 17,      /* -o emacs */
+	OPT_NOLOG = 1u << 18,      /* -o nolog */
+	OPT_POSIX = 1u << 19,      /* -o posix */
+};
+
+/* The table behind `set -o`, `set +o` and $- (options.c). */
+struct opt_desc {
+	const char *name; /* long name for -o */
+	char letter;      /* 0 when none */
+	unsigned bit;
+};
+extern const struct opt_desc rt_opt_table[];
+/* Fills buf with the letters of $- (buf needs 32 bytes). */
+void rt_opt_dollar_minus(const struct shell *sh, char *buf);
+
+/* shopt options (builtins/set.c), bits of sh->shopts. */
+enum {
+	SHOPT_NULLGLOB = 1u << 0,
+	SHOPT_FAILGLOB = 1u << 1,
+	SHOPT_DOTGLOB = 1u << 2,
+	SHOPT_NOCASEMATCH = 1u << 3,
+};
+
+#endif

@@ -1,0 +1,50 @@
+/*
+ * pattern.h - shell pattern matching (pattern.c) and pathname expansion
+ * (glob.c).
+ *
+ * Invariants:
+ *  - Patterns are in the expander's form: a '\' quotes the next character
+ *    (quoted parts of a word arrive escaped, EXP_PATTERN); matching never
+ *    allocates and never fails.
+ */
+#ifndef QUIRL_PATTERN_H
+#define QUIRL_PATTERN_H
+
+#include <stdbool.h>
+#include <string.h>
+#include <sys/types.h>
+#include "util.h"
+
+struct shell;
+
+/* pattern.c: POSIX pattern matching ('*' '?' '[...]' with classes and
+ * '!' negation; '\' quotes the next character). */
+bool rt_pattern_match(const char *pat, const char *str);
+/* The same for the LEN bytes at STR (a subject matched many times). */
+bool rt_pattern_match_n(const char *pat, const char *str, size_t len);
+/* Longest/shortest prefix or suffix match for ${p#w} and friends:
+ * returns the length of the matched prefix/suffix or -1. */
+ssize_t rt_pattern_prefix(const char *pat, const char *str, bool longest);
+ssize_t rt_pattern_suffix(const char *pat, const char *str, bool longest);
+bool rt_pattern_has_magic(const char *pat);
+/* The characters that may make a word a pattern (whether they do depends
+ * on the rest: see rt_pattern_has_magic).  The one list of them. */
+static inline bool rt_glob_char(char c)
+{
+	return c == '*' || c == '?' || c == '[';
+}
+static inline bool rt_has_glob_char(const char *s)
+{
+	return strpbrk(s, "*?[") != NULL;
+}
+/* Whether C must be escaped with '\' to stand for itself in a pattern
+ * for pattern.c, or, with ERE, in a regular expression (=~). */
+static inline bool rt_pattern_special(char c, bool ere)
+{
+	return c && strchr(ere ? "\\.[]()*+?{}|^$" : "\\*?[]!^-", c) != NULL;
+}
+/* glob.c: pathname expansion of one pattern; appends sorted matches to out
+ * and returns their count (0: caller keeps the word). */
+size_t rt_glob(struct shell *sh, const char *pat, struct strvec *out);
+
+#endif

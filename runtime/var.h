@@ -1,0 +1,169 @@
+/*
+ * var.h - variables and arrays (var.c).
+ *
+ * Invariants:
+ *  - Cells (struct var) have stable addresses for the life of the shell:
+ *    unset marks a cell VF_UNSET, `local` saves and restores its contents in
+ *    place, and sh->var_epoch changes whenever a cell's flags change
+ *    (compiled code re-checks it).
+ *  - Every assignment goes through rt_var_assign, rt_var_set_ext or
+ *    rt_var_elem_set, which check readonly, apply -i/-l/-u and allexport,
+ *    and print var.c's messages.
+ *  - A name "a[sub]" given to rt_var_find/rt_var_cell is a proxy cell
+ *    (VF_ELEM) for the element.
+ */
+#ifndef QUIRL_VAR_H
+#define QUIRL_VAR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "util.h"
+
+struct shell;
+
+enum var_flags {
+	VF_UNSET = 1u << 0,    /* the cell exists but the variable is unset */
+	VF_EXPORT = 1u << 1,
+	VF_READONLY = 1u << 2,
+	VF_STR = 1u << 3,      /* .str is valid */
+	VF_INT = 1u << 4,      /* .ival is valid (and equals the string's
+				  decimal value when VF_STR is also set) */
+	VF_SPECIAL = 1u << 5,  /* assignments call var.c's special hook
+				  (PATH, IFS, OPTIND, LINENO, ...) */
+	VF_LOCAL = 1u << 6,    /* made local in the current function scope */
+	VF_INTEGER = 1u << 7,  /* declare -i: assignments are arithmetic */
+	VF_ARRAY = 1u << 8,    /* .arr is an indexed array (also VF_SPECIAL,
+				  so compiled code never writes .ival) */
+	VF_ASSOC = 1u << 9,    /* .arr is an associative array */
+	VF_ELEM = 1u << 10,    /* a proxy cell for "name[sub]" (var.c) */
+	VF_LOWER = 1u << 11,   /* declare -l */
+	VF_UPPER = 1u << 12,   /* declare -u */
+};
+
+struct rt_array;
+
+struct var {
+	char *name;
+	char *str;    /* malloc'ed; meaningful only with VF_STR */
+	int64_t ival; /* meaningful only with VF_INT */
+	unsigned flags;
+	unsigned save_depth; /* scope depth of the newest saved copy */
+	struct rt_array *arr; /* with VF_ARRAY / VF_ASSOC; element values
+				 live there, .str/.ival are unused */
+};
+
+/* var.c */
+struct var *rt_var_find(struct shell *sh, const char *name); /* or NULL */
+struct var *rt_var_cell(struct shell *sh, const char *name); /* creates */
+/* The string value, rebuilding it from the integer when stale; NULL when
+ * unset. The pointer is valid until the next assignment of the cell. */
+const char *rt_var_str(struct shell *sh, struct var *v);
+const char *rt_var_get(struct shell *sh, const char *name);
+/* The IFS that splitting uses: its value, or " \t\n" when it is unset
+ * (its cell is found once). */
+const char *rt_ifs(struct shell *sh);
+/* Assignments check readonly (error "NAME: readonly variable", return -1)
+ * and apply allexport (-a).  flags may add VF_EXPORT / VF_READONLY. */
+int rt_var_set(struct shell *sh, const char *name, const char *val,
+	       unsigned flags);
+int rt_var_assign(struct shell *sh, struct var *v, const char *val);
+int rt_var_assign_int(struct shell *sh, struct var *v, int64_t val);
+/* Integer value for arithmetic: the cached integer, or the string parsed
+ * as a decimal/octal/hex constant.  Returns 1 on success, 0 when the string
+ * is not a plain number (the caller evaluates it as an expression), and
+ * sets *out to 0 and returns 1 for unset or empty; -1 when V is an element
+ * cell whose subscript failed to evaluate (message printed). */
+int rt_var_int(struct shell *sh, struct var *v, int64_t *out);
+int rt_var_unset(struct shell *sh, const char *name); /* -1 readonly */
+int rt_var_export(struct shell *sh, const char *name, const char *val_or_null);
+int rt_var_readonly(struct shell *sh, const char *name,
+		    const char *val_or_null);
+bool rt_valid_name(const char *s);
+bool rt_valid_name_n(const char *s, size_t n);
+/* Scopes: a function call pushes one; `local` and temporary assignments
+ * save the cell's current contents into the innermost scope; popping
+ * restores them.  rt_var_local(sh, name) returns the cell or NULL outside a
+ * function ("local: can only be used in a function"). */
+void rt_var_push_scope(struct shell *sh);
+void rt_var_pop_scope(struct shell *sh);
+struct var *rt_var_local(struct shell *sh, const char *name);
+/* Temporary assignments (prefix assignments of regular builtins, functions,
+ * special builtins outside posix mode and, for environment building,
+ * external commands): */
+void rt_var_temp_begin(struct shell *sh);
+int rt_var_temp_set(struct shell *sh, const char *name, const char *val);
+/* x=5 export x: the temporary value of V outlives the scope (bash). */
+void rt_var_temp_keep(struct shell *sh, struct var *v);
+void rt_var_temp_end(struct shell *sh); /* restores */
+/* The environment for a child: exported, set cells as "NAME=value" plus
+ * imported strings that are not valid names.  Cached until a change. */
+char **rt_var_environ(struct shell *sh);
+void rt_var_import_env(struct shell *sh, char **envp);
+/* All set variables sorted by name (for `set`, `export -p`, `readonly -p`),
+ * a malloc'ed array of cells; *n receives the count. */
+struct var **rt_var_sorted(struct shell *sh, unsigned need_flags, size_t *n);
+void rt_var_free_all(struct shell *sh);
+/* Quotes s for re-input to the shell ('...' form), appending to out; a
+ * word of only safe characters stays bare, except with _always. */
+void rt_shell_quote(struct strbuf *out, const char *s);
+void rt_shell_quote_always(struct strbuf *out, const char *s);
+
+/* Arrays (var.c).  Indexed arrays are kept sorted by index; associative
+ * arrays in insertion order.  A subscript string is an arithmetic
+ * expression for indexed arrays and a key for associative ones.  A name
+ * "a[sub]" given to rt_var_find/rt_var_cell yields a proxy cell
+ * (VF_ELEM) whose reads and writes go to the element, so arithmetic can
+ * address elements without knowing about arrays. */
+struct rt_aelem {
+	int64_t idx;
+	char *key; /* associative arrays only */
+	char *val; /* NULL while stale: then ival holds the value */
+	int64_t ival; /* meaningful with has_int */
+	bool has_int; /* ival equals the value (val rebuilt from it when
+			 NULL); rt_var_elems and rt_var_elem_get always
+			 return current strings */
+};
+/* Converts v to an array (keeping a scalar value as element 0). */
+void rt_var_make_array(struct shell *sh, struct var *v, bool assoc);
+void rt_var_array_clear(struct shell *sh, struct var *v);
+/* Element access: for indexed arrays IDX (negative counts from the end),
+ * for associative ones KEY.  A negative index before the first element
+ * is a bad subscript: rt_var_elem_get prints "NAME: bad array subscript"
+ * and returns NULL. */
+const char *rt_var_elem_get(struct shell *sh, struct var *v, int64_t idx,
+			    const char *key);
+int rt_var_elem_set(struct shell *sh, struct var *v, int64_t idx,
+		    const char *key, const char *val, bool append);
+int rt_var_elem_unset(struct shell *sh, struct var *v, int64_t idx,
+		      const char *key);
+/* Elements in order; returns the count and *out (do not free). */
+size_t rt_var_elems(struct shell *sh, struct var *v, struct rt_aelem **out);
+/* Whether S is an integer exactly as the shell would print it (optional
+ * '-', no leading zeros, no "-0", at most 18 digits); its value in *out.
+ * Such text means the same to every consumer of numbers (test, arithmetic,
+ * an element's string rebuilt from its integer). */
+bool rt_canonical_int(const char *s, int64_t *out);
+/* Integer fast paths for compiled code: element IDX (>= 0) of a plain
+ * indexed array (no attributes, not readonly, not special).  _int stores
+ * the element's value in *out when it is a canonical integer and returns
+ * true; _set_int stores VAL, making the array one element longer when IDX
+ * is just past a dense end, and returns true.  Both return false, having
+ * changed nothing, when the caller must take the general path. */
+bool rt_var_elem_int(struct var *v, int64_t idx, int64_t *out);
+bool rt_var_elem_set_int(struct var *v, int64_t idx, int64_t val);
+/* Evaluates an indexed-array subscript text; -1 on error. */
+int rt_var_subscript(struct shell *sh, const char *text, int64_t *out);
+/* Assignment of NAME[SUB]=VAL or NAME=VAL honouring VF_INTEGER, case
+ * attributes and +=.  Returns -1 on error (message printed). */
+int rt_var_set_ext(struct shell *sh, const char *name, const char *sub,
+		   const char *val, bool append);
+/* The value NAME+=VAL assigns to V, malloc'ed: VAL after the old value,
+ * or "old+(VAL)" for an integer variable to evaluate. */
+char *rt_var_append_text(struct shell *sh, struct var *v, const char *val);
+
+/* Dynamic variables RANDOM SECONDS EPOCHREALTIME EPOCHSECONDS (var.c):
+ * the value into buf (64 bytes), or false when NAME is not one of them. */
+bool rt_var_dynamic(struct shell *sh, const char *name, char *buf);
+
+#endif
