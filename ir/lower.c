@@ -90,7 +90,9 @@ static const struct field {
 };
 
 /* RT_JIT_DATA: its one row, the pending-signal flag. */
+/* clang-format off */
 #define DATA(name, w) { #name, (const void *)&name, LOAD_##w }
+/* clang-format on */
 static const struct data {
 	const char *name;
 	const void *addr;

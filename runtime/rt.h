@@ -65,10 +65,13 @@ enum { RT_AM_HARD, RT_AM_SOFT, RT_AM_PROBE };
 	_(VAR_FLAGS, var, flags, U32)
 
 enum rt_jit_field {
+/* An X-macro list ends without punctuation, which clang-format misreads. */
+/* clang-format off */
 #define RT_JIT_FIELD_ID(id, st, m, w) RT_FLD_##id,
 	RT_JIT_FIELDS(RT_JIT_FIELD_ID)
 #undef RT_JIT_FIELD_ID
 	RT_FLD__COUNT
+	/* clang-format on */
 };
 
 #define RT_JIT_SIZE_I32 4
@@ -250,10 +253,12 @@ RT_JIT_CALLS(RT_JIT_PROTO)
 #undef RT_JIT_PROTO
 
 enum rt_jit_call_id {
+/* clang-format off */
 #define RT_JIT_CALL_ID(name, ...) RT_CALL_##name,
 	RT_JIT_CALLS(RT_JIT_CALL_ID)
 #undef RT_JIT_CALL_ID
 	RT_CALL__COUNT
+	/* clang-format on */
 };
 
 /* A row of RT_JIT_CALLS as data (runtime/jit_rt.c): what a backend needs
