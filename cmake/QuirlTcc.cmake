@@ -1,6 +1,7 @@
 # QuirlTcc.cmake - find libtcc and probe the parts of its API that changed.
 #
-# Sets LIBTCC_INCLUDE_DIR, LIBTCC_LIBRARY and QUIRL_TCC_DEFINITIONS (compile
+# Sets LIBTCC_INCLUDE_DIR, LIBTCC_LIBRARY, QUIRL_TCC_LINK_OPTIONS (for
+# every executable that links libtcc) and QUIRL_TCC_DEFINITIONS (compile
 # definitions for jit/backend_tcc.c):
 #   QUIRL_TCC_RELOCATE_2ARG  tcc_relocate(s, ptr) as in 0.9.27 (Debian 12);
 #                            without it, upstream's tcc_relocate(s) is used.
@@ -41,8 +42,13 @@ unset(CMAKE_REQUIRED_INCLUDES)
 unset(CMAKE_REQUIRED_LIBRARIES)
 
 set(QUIRL_TCC_DEFINITIONS "")
+set(QUIRL_TCC_LINK_OPTIONS "")
 if(QUIRL_TCC_RELOCATE_2ARG)
   list(APPEND QUIRL_TCC_DEFINITIONS QUIRL_TCC_RELOCATE_2ARG)
+  # This tcc_relocate asks for RWX text pages; jit/backend_tcc.c's
+  # __wrap_mprotect keeps them RW while tcc relocates (libtcc.a's calls
+  # are linked to it; a shared libtcc's would not be).
+  set(QUIRL_TCC_LINK_OPTIONS "-Wl,--wrap=mprotect")
 endif()
 
 find_program(DPKG_QUERY dpkg-query)

@@ -9,7 +9,10 @@
  */
 #include "jit/backend.h"
 
+#include <errno.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
 
 #include "jit/backend_tcc.h"
 #include "jit/native.h"
@@ -43,6 +46,24 @@ static struct jit_tcc_unit *compile_tcc(const struct qir_unit *u,
 bool jit_backend_native_available(void)
 {
 	return nat_host_arch() != NULL;
+}
+
+bool jit_backend_exec_ok(const char **why)
+{
+	static int ok = -1; /* the policy is the process's: probe once */
+	static int err;
+	if (ok < 0) {
+		size_t page = 4096;
+		void *p = mmap(NULL, page, PROT_READ | PROT_WRITE,
+			       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		ok = p != MAP_FAILED &&
+		     mprotect(p, page, PROT_READ | PROT_EXEC) == 0;
+		err = ok ? 0 : errno;
+		if (p != MAP_FAILED)
+			munmap(p, page);
+	}
+	*why = ok ? NULL : strerror(err);
+	return ok;
 }
 
 struct jit_code *jit_compile_unit(const struct qir_unit *u,

@@ -32,6 +32,11 @@ enum jit_backend {
 
 /* True when the direct encoder supports this machine. */
 bool jit_backend_native_available(void);
+/* Whether this process may make memory executable (W^X policies such as
+ * PR_SET_MDWE, systemd's MemoryDenyWriteExecute or SELinux's execmem
+ * refuse it): probed once, by making a fresh read-write page read-execute.
+ * False with errno's text in *why. */
+bool jit_backend_exec_ok(const char **why);
 
 struct jit_code *jit_compile_unit(const struct qir_unit *u,
 				  enum jit_backend which, struct strbuf *err);

@@ -9,8 +9,10 @@
  *  - Two tcc_relocate APIs exist.  Debian's 0.9.27 snapshot has
  *    tcc_relocate(s, ptr): we query the size with ptr == NULL, map fresh
  *    anonymous RW pages, relocate into them and then mprotect the whole
- *    mapping to RX (tcc marks text pages executable itself while copying,
- *    so our mprotect must come last).  Between the two, the instruction
+ *    mapping to RX.  tcc asks for its text pages to be made RWX while it
+ *    copies; the link wraps mprotect so that this request leaves them RW
+ *    (below), so no page is ever writable and executable at once, and a
+ *    W^X policy that refuses RWX cannot make tcc exit the process.  Between the two, the instruction
  *    cache is synchronised with jit_arch_flush_code (jit/arch.h), which
  *    AArch64 needs and x86-64 ignores.  Upstream since 2024 has
  *    tcc_relocate(s) only and manages (and protects) the memory itself.
@@ -48,6 +50,23 @@ static void tcc_error_cb(void *opaque, const char *msg)
 }
 
 #ifdef QUIRL_TCC_RELOCATE_2ARG
+/* The 0.9.27 tcc_relocate(s, ptr) calls mprotect(PROT_READ | PROT_WRITE |
+ * PROT_EXEC) on the text it has copied, and exits the process if that is
+ * refused.  Executables that link libtcc.a are linked with
+ * -Wl,--wrap=mprotect (cmake/QuirlTcc.cmake), so every mprotect call in
+ * them comes here: while tcc relocates, PROT_EXEC is dropped, and
+ * relocate() makes the mapping read+execute when tcc is done. */
+int __real_mprotect(void *addr, size_t len, int prot);
+int __wrap_mprotect(void *addr, size_t len, int prot);
+static bool tcc_relocating;
+
+int __wrap_mprotect(void *addr, size_t len, int prot)
+{
+	if (tcc_relocating)
+		prot &= ~PROT_EXEC;
+	return __real_mprotect(addr, len, prot);
+}
+
 /* Relocates into pages we own and leaves them read+execute only. */
 static bool relocate(struct jit_tcc_unit *u, struct strbuf *err)
 {
@@ -65,7 +84,10 @@ static bool relocate(struct jit_tcc_unit *u, struct strbuf *err)
 		return false;
 	}
 	u->mem = mem;
-	if (tcc_relocate(u->state, mem) < 0)
+	tcc_relocating = true;
+	n = tcc_relocate(u->state, mem);
+	tcc_relocating = false;
+	if (n < 0)
 		return false;
 	jit_arch_flush_code(mem, u->size);
 	if (mprotect(mem, u->size, PROT_READ | PROT_EXEC) != 0) {

@@ -141,6 +141,15 @@ static bool build(struct shell *sh, struct jit_region *r, int tier)
 {
 	const struct node *cn = r->node;
 	struct jit_state *j = &sh->jit;
+	const char *why;
+	if (!jit_backend_exec_ok(&why)) {
+		/* no backend could run what it compiles: off for good */
+		if (j->log)
+			rt_outf(sh, 2, "quirl-jit: no executable memory (%s): "
+				       "the JIT is off\n", why);
+		j->mode = JIT_OFF;
+		return false;
+	}
 	unsigned long long t0 = now_ns();
 	char name[32];
 	snprintf(name, sizeof name, "q_region_%u", ++j->seq);
