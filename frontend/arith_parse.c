@@ -9,7 +9,8 @@
  *  - Errors longjmp to arith_parse, which returns NULL with *err set.  The
  *    tree lives in the caller's arena, so nothing leaks on error.
  *  - Recursion is bounded by AP_MAX_DEPTH nested parentheses / unary
- *    operators / right-associative operands.
+ *    operators / right-associative operands, and by the C stack
+ *    (rt_stack_exhausted).
  *  - Constants wrap modulo 2^64 (accumulated unsigned), as bash does.
  *  - Text never contains '$' or '`' here: the caller expands those first.
  *  - An array element a[expr] is a variable reference whose name keeps the
@@ -76,7 +77,7 @@ accept(struct ap *a, const char *op, const char *not)
 
 static void enter(struct ap *a)
 {
-	if (++a->depth > AP_MAX_DEPTH)
+	if (++a->depth > AP_MAX_DEPTH || rt_stack_exhausted())
 		ap_fail(a, "expression nesting too deep", NULL);
 }
 

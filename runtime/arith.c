@@ -41,6 +41,7 @@
 #include "shell.h"
 #include "arith.h"
 #include "error.h"
+#include "exec.h"
 #include "expand.h"
 #include "options.h"
 #include "var.h"
@@ -308,10 +309,84 @@ static int eval_assign(struct shell *sh, struct arith *a, int64_t *out,
 	return 0;
 }
 
+static bool is_chain(const struct arith *a)
+{
+	return a->kind == AK_BINARY || a->kind == AK_LAND ||
+	       a->kind == AK_LOR || a->kind == AK_COMMA;
+}
+
+/* A binary operator and the operators on its left operand's left spine,
+ * as the parser builds a left-associative chain (1+1+...+1 from data may
+ * have 300k of them): the leftmost operand first, then each operator with
+ * its right operand, iteratively, so that the C stack does not grow with
+ * the chain's length. */
+static int eval_chain(struct shell *sh, struct arith *a, int64_t *out,
+		      int depth)
+{
+	struct arith *small[32], **spine = small;
+	size_t n = 0, cap = 32;
+	int rc = -1;
+	for (struct arith *p = a; is_chain(p); p = p->a) {
+		if (n == cap) {
+			cap *= 2;
+			if (spine == small) {
+				spine = xmalloc(cap * sizeof *spine);
+				memcpy(spine, small, sizeof small);
+			} else {
+				spine = xrealloc(spine, cap * sizeof *spine);
+			}
+		}
+		spine[n++] = p;
+	}
+	int64_t x, y;
+	if (eval(sh, spine[n - 1]->a, &x, depth) < 0)
+		goto done;
+	while (n--) {
+		struct arith *op = spine[n];
+		int err = 0;
+		switch (op->kind) {
+		case AK_LAND:
+		case AK_LOR:
+			if ((x != 0) == (op->kind == AK_LOR)) {
+				x = x != 0;
+				break;
+			}
+			if (eval(sh, op->b, &y, depth) < 0)
+				goto done;
+			x = y != 0;
+			break;
+		case AK_COMMA:
+			if (eval(sh, op->b, &x, depth) < 0)
+				goto done;
+			break;
+		default:
+			if (eval(sh, op->b, &y, depth) < 0)
+				goto done;
+			x = rt_arith_binop(op->op, x, y, &err);
+			if (err) {
+				op_error(sh, err);
+				goto done;
+			}
+		}
+	}
+	*out = x;
+	rc = 0;
+done:
+	if (spine != small)
+		free(spine);
+	return rc;
+}
+
 static int eval(struct shell *sh, struct arith *a, int64_t *out, int depth)
 {
-	int64_t x, y;
+	int64_t x;
 	int err = 0;
+	if (rt_stack_exhausted()) {
+		/* rt_eval_node's words and consequence */
+		rt_err(sh, "maximum nesting level exceeded");
+		rt_error(sh, RT_E_NESTING, 2);
+		return -1;
+	}
 	switch (a->kind) {
 	case AK_NUM:
 	case AK_SLOT:
@@ -325,30 +400,14 @@ static int eval(struct shell *sh, struct arith *a, int64_t *out, int depth)
 		*out = rt_arith_binop(a->op, x, 0, &err);
 		return 0;
 	case AK_BINARY:
-		if (eval(sh, a->a, &x, depth) < 0 || eval(sh, a->b, &y, depth) < 0)
-			return -1;
-		*out = rt_arith_binop(a->op, x, y, &err);
-		return err ? op_error(sh, err) : 0;
 	case AK_LAND:
 	case AK_LOR:
-		if (eval(sh, a->a, &x, depth) < 0)
-			return -1;
-		if ((x != 0) == (a->kind == AK_LOR)) {
-			*out = x != 0;
-			return 0;
-		}
-		if (eval(sh, a->b, &y, depth) < 0)
-			return -1;
-		*out = y != 0;
-		return 0;
+	case AK_COMMA:
+		return eval_chain(sh, a, out, depth);
 	case AK_COND:
 		if (eval(sh, a->a, &x, depth) < 0)
 			return -1;
 		return eval(sh, x ? a->b : a->c, out, depth);
-	case AK_COMMA:
-		if (eval(sh, a->a, &x, depth) < 0)
-			return -1;
-		return eval(sh, a->b, out, depth);
 	case AK_ASSIGN:
 	case AK_PREINC:
 	case AK_PREDEC:

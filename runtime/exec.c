@@ -95,30 +95,6 @@ void rt_func_free_all(struct shell *sh)
 	strmap_free(&sh->funcs);
 }
 
-/* The lowest stack address the evaluator may reach; computed from the
- * first caller's frame (the outermost evaluation, near the stack's top)
- * and RLIMIT_STACK, keeping a quarter of the limit (at least 1 MB) for
- * what runs between two checks: builtins, expansions, the parser of an
- * eval string, sanitizer frames.  Forked children inherit it. */
-static uintptr_t stack_floor;
-
-bool rt_stack_exhausted(void)
-{
-	char here;
-	uintptr_t sp = (uintptr_t)&here;
-	if (!stack_floor) {
-		struct rlimit rl;
-		uintptr_t size = 8u << 20, reserve;
-		if (getrlimit(RLIMIT_STACK, &rl) == 0 &&
-		    rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < (1u << 30))
-			size = rl.rlim_cur;
-		reserve = size / 4 > (1u << 20) ? size / 4 : 1u << 20;
-		size = size > reserve ? size - reserve : 0;
-		stack_floor = sp > size ? sp - size : 1;
-	}
-	return sp < stack_floor;
-}
-
 int rt_call_function(struct shell *sh, struct func *f, char **argv)
 {
 	struct strvec params = { 0 };

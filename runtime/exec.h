@@ -94,9 +94,6 @@ const char *rt_cmd_literal_name(const struct node *n);
  * (1 redirection, 2 expansion, 126/127 spawn) after its message. */
 int rt_spawn_simple(struct shell *sh, const struct node *n, int in, int out,
 		    pid_t *pid);
-/* True when the C stack is too deep to recurse further (exec.c); the
- * caller fails with a nesting error instead of crashing. */
-bool rt_stack_exhausted(void);
 /* Runs a function with argv as its positional parameters. */
 int rt_call_function(struct shell *sh, struct func *f, char **argv);
 /* The same, taking ARGV's strings as the parameters (no copies); ARGV is

@@ -358,20 +358,51 @@ static int cond_unary(struct shell *sh, const struct cond *c, const char *l,
 	return bi_test_eval(sh, "[[", 2, argv);
 }
 
+/* An && or || and those on its left operand's left spine (a chain of 30k
+ * terms is a left-deep tree): the leftmost term first, then each
+ * operator's right term unless the value so far decides it, iteratively,
+ * so that the C stack does not grow with the chain. */
+static int cond_chain(struct shell *sh, const struct cond *c)
+{
+	const struct cond *small[32], **spine = small;
+	size_t n = 0, cap = 32;
+	for (const struct cond *p = c; p->kind == CK_AND || p->kind == CK_OR;
+	     p = p->a) {
+		if (n == cap) {
+			cap *= 2;
+			if (spine == small) {
+				spine = xmalloc(cap * sizeof *spine);
+				memcpy(spine, small, sizeof small);
+			} else {
+				spine = xrealloc(spine, cap * sizeof *spine);
+			}
+		}
+		spine[n++] = p;
+	}
+	int r = cond_eval(sh, spine[n - 1]->a, false);
+	while (n-- && r >= 0 && r != 2)
+		if ((r == 0) != (spine[n]->kind == CK_OR))
+			r = cond_eval(sh, spine[n]->b, false);
+	if (spine != small)
+		free(spine);
+	return r;
+}
+
 /* 0 true, 1 false, 2 error (message printed), -1 expansion error.  neg:
  * for set -x, c is negated directly by an odd number of '!'. */
 static int cond_eval(struct shell *sh, const struct cond *c, bool neg)
 {
 	int r;
+	if (rt_stack_exhausted()) {
+		/* rt_eval_node's words and consequence */
+		rt_err(sh, "maximum nesting level exceeded");
+		rt_error(sh, RT_E_NESTING, 2);
+		return 2;
+	}
 	switch (c->kind) {
 	case CK_AND:
 	case CK_OR:
-		r = cond_eval(sh, c->a, false);
-		if (r < 0 || r == 2)
-			return r;
-		if ((r == 0) == (c->kind == CK_OR))
-			return r;
-		return cond_eval(sh, c->b, false);
+		return cond_chain(sh, c);
 	case CK_NOT:
 		r = cond_eval(sh, c->a, !neg && !c->a->paren);
 		return r == 0 ? 1 : r == 1 ? 0 : r;

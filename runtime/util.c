@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 void util_oom(void)
@@ -347,4 +348,41 @@ void strmap_free(struct strmap *m)
 	free(m->tab);
 	m->tab = NULL;
 	m->cap = m->used = m->live = 0;
+}
+
+/* The lowest stack address the evaluator may reach.  The stack's top is
+ * taken once, at the first check (the outermost evaluation), as that frame
+ * or the end of the highest environment string above it, which the kernel
+ * counts too; the floor is RLIMIT_STACK below it, less a quarter of the
+ * limit kept for what runs between two checks (builtins, expansions, the
+ * parser of an eval string, sanitizer frames).  `ulimit -s` computes it
+ * again (rt_stack_limit_changed).  Forked children inherit both. */
+static uintptr_t stack_top, stack_floor;
+
+void rt_stack_limit_changed(void)
+{
+	struct rlimit rl;
+	uintptr_t size = 8u << 20;
+	if (getrlimit(RLIMIT_STACK, &rl) == 0 &&
+	    rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < (1u << 30))
+		size = rl.rlim_cur;
+	size -= size / 4;
+	stack_floor = stack_top > size ? stack_top - size : 1;
+}
+
+bool rt_stack_exhausted(void)
+{
+	char here;
+	uintptr_t sp = (uintptr_t)&here;
+	if (!stack_floor) {
+		extern char **environ;
+		stack_top = sp;
+		for (char **e = environ; e && *e; e++) {
+			uintptr_t end = (uintptr_t)*e + strlen(*e) + 1;
+			if (end > stack_top && end - sp < (1u << 30))
+				stack_top = end;
+		}
+		rt_stack_limit_changed();
+	}
+	return sp < stack_floor;
 }

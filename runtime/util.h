@@ -121,6 +121,14 @@ char **sv_terminated(struct strvec *sv);  /* never NULL */
  * The hot path of turning cached integers back into strings. */
 size_t rt_fmt_int(char *buf, int64_t v);
 
+/* True when the C stack is too deep to recurse further: the caller fails
+ * with a nesting error instead of crashing.  Every recursive walk that
+ * input can make deep checks it (the evaluator per node, arithmetic and
+ * [[ ]] per operator, the arithmetic parser per level). */
+bool rt_stack_exhausted(void);
+/* RLIMIT_STACK changed (ulimit -s): the floor follows it. */
+void rt_stack_limit_changed(void);
+
 struct strmap_entry {
 	char *key; /* NULL: empty slot; STRMAP_TOMB: deleted */
 	void *val;

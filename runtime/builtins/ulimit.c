@@ -109,8 +109,11 @@ static int ul_set(struct shell *sh, const struct ul_res *r, const char *val,
 		rl.rlim_max = v;
 	if (soft)
 		rl.rlim_cur = v;
-	if (setrlimit(r->res, &rl) == 0)
+	if (setrlimit(r->res, &rl) == 0) {
+		if (r->res == RLIMIT_STACK)
+			rt_stack_limit_changed();
 		return 0;
+	}
 fail:
 	rt_err(sh, "ulimit: %s: cannot modify limit: %s", r->desc,
 	       strerror(errno));
