@@ -57,7 +57,9 @@ void rt_errexit_check(struct shell *sh)
 
 int rt_eval_list(struct shell *sh, const struct node *list, unsigned flags)
 {
-	for (const struct node *n = list; n && sh->skip == SKIP_NONE;
+	/* set -n stops the commands after it on the same line too (-c) */
+	for (const struct node *n = list; n && sh->skip == SKIP_NONE &&
+					  !(sh->opts & OPT_NOEXEC);
 	     n = n->next) {
 		rt_eval_node(sh, n, n->next ? 0 : flags);
 		poll_signals(sh);

@@ -1395,6 +1395,7 @@ static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
 struct bx {
 	VEC(void *) allocs;
 	VEC(struct word *) out;
+	bool over; /* more than BX_MAX_WORDS: out is incomplete */
 };
 
 static void *bx_alloc(struct bx *bx, size_t n)
@@ -1415,21 +1416,35 @@ static bool parse_seq_end(const char *s, size_t n, int64_t *v, bool *chr,
 	size_t i = s[0] == '-' || s[0] == '+';
 	if (i == n)
 		return false;
-	int64_t x = 0;
+	/* any int64_t; beyond, the braces stay literal */
+	uint64_t x = 0, max = (uint64_t)INT64_MAX + (s[0] == '-');
 	for (size_t k = i; k < n; k++) {
-		if (!isdigit((unsigned char)s[k]) || k - i > 15)
+		unsigned d = (unsigned)(s[k] - '0');
+		if (d > 9 || x > (max - d) / 10)
 			return false;
-		x = x * 10 + (s[k] - '0');
+		x = x * 10 + d;
 	}
-	*v = s[0] == '-' ? -x : x;
+	*v = (int64_t)(s[0] == '-' ? -x : x);
 	*chr = false;
 	if (s[i] == '0' && n - i > 1)
 		*width = (int)n;
 	return true;
 }
 
-/* {a..b[..step]}: appends the items to alts; false if not a sequence. */
-static bool brace_seq(const char *s, size_t n, struct strvec *alts)
+/* The most words one brace expansion may make (about half a gigabyte of
+ * words); beyond it the expansion fails with a message rather than
+ * exhausting memory or stopping short.  docs/reliability.md lists it. */
+#define BX_MAX_WORDS ((size_t)1 << 22)
+
+static void bx_too_many(struct shell *sh)
+{
+	rt_err(sh, "brace expansion: more than %zu words", BX_MAX_WORDS);
+}
+
+/* {a..b[..step]}: appends the items to alts; false if not a sequence.
+ * *over is set instead when it would make more than BX_MAX_WORDS. */
+static bool brace_seq(const char *s, size_t n, struct strvec *alts,
+		      bool *over)
 {
 	const char *d1 = NULL, *d2 = NULL;
 	for (size_t i = 0; i + 1 < n; i++) {
@@ -1454,13 +1469,20 @@ static bool brace_seq(const char *s, size_t n, struct strvec *alts)
 	if (d2 && (!parse_seq_end(d2 + 2, (size_t)(s + n - d2 - 2), &st, &cs,
 				  &width) || cs))
 		return false;
-	if (st < 0)
-		st = -st;
-	if (st == 0)
-		st = 1;
-	int64_t cnt = 0;
-	for (int64_t x = a; a <= b ? x <= b : x >= b;
-	     x = a <= b ? x + st : x - st) {
+	/* in uint64_t, where the span of any two int64_t fits and the
+	 * steps wrap without undefined behaviour */
+	uint64_t span = a <= b ? (uint64_t)b - (uint64_t)a
+			       : (uint64_t)a - (uint64_t)b;
+	uint64_t ust = st < 0 ? -(uint64_t)st : (uint64_t)st;
+	if (ust == 0)
+		ust = 1;
+	if (span / ust >= BX_MAX_WORDS) {
+		*over = true;
+		return true;
+	}
+	for (uint64_t k = 0; k <= span / ust; k++) {
+		int64_t x = (int64_t)(a <= b ? (uint64_t)a + k * ust
+					     : (uint64_t)a - k * ust);
 		char buf[48];
 		if (ca)
 			snprintf(buf, sizeof buf, "%c", (char)x);
@@ -1469,15 +1491,13 @@ static bool brace_seq(const char *s, size_t n, struct strvec *alts)
 		else
 			snprintf(buf, sizeof buf, "%lld", (long long)x);
 		sv_pushdup(alts, buf);
-		if (++cnt > 100000)
-			break;
 	}
 	return true;
 }
 
 /* Finds the first brace expression in s[0,n): its alternatives. */
 static bool find_brace(const char *s, size_t n, size_t *o, size_t *c,
-		       struct strvec *alts)
+		       struct strvec *alts, bool *over)
 {
 	for (size_t i = 0; i < n; i++) {
 		if (s[i] != '{' || (i && s[i - 1] == '$'))
@@ -1503,7 +1523,7 @@ static bool find_brace(const char *s, size_t n, size_t *o, size_t *c,
 			return true;
 		}
 		sv_free(alts);
-		if (j < n && brace_seq(s + i + 1, j - i - 1, alts)) {
+		if (j < n && brace_seq(s + i + 1, j - i - 1, alts, over)) {
 			*o = i;
 			*c = j;
 			return true;
@@ -1606,8 +1626,10 @@ static void brace_text(struct bx *bx, const char *s, size_t n,
 {
 	size_t o, c;
 	struct strvec alts = { 0 };
-	if (depth < 64 && find_brace(s, n, &o, &c, &alts)) {
-		for (size_t k = 0; k < alts.n && bx->out.n < 100000; k++) {
+	if (bx->over)
+		return;
+	if (depth < 64 && find_brace(s, n, &o, &c, &alts, &bx->over)) {
+		for (size_t k = 0; k < alts.n && !bx->over; k++) {
 			struct strbuf sb;
 			sb_init(&sb);
 			sb_addn(&sb, s, o);
@@ -1617,6 +1639,10 @@ static void brace_text(struct bx *bx, const char *s, size_t n,
 			sb_free(&sb);
 		}
 		sv_free(&alts);
+		return;
+	}
+	if (bx->out.n >= BX_MAX_WORDS) {
+		bx->over = true;
 		return;
 	}
 	if (depth == 0)
@@ -1753,7 +1779,11 @@ static int expand_fields(struct shell *sh, struct word *const *words, int n,
 			brace_word(&bx, words[i], 0);
 			int r = 0;
 			bool done = bx.out.n != 1 || bx.out.v[0] != words[i];
-			if (done)
+			if (bx.over) {
+				bx_too_many(sh);
+				r = -1;
+				x.failed = true;
+			} else if (done)
 				r = rt_expand(sh, bx.out.v, (int)bx.out.n,
 					      EXP_FIELDS, out, NULL);
 			bx_free(&bx);

@@ -17,6 +17,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -202,14 +203,28 @@ struct pf_spec {
 	char conv;
 };
 
-/* A decimal width or precision, clamped so that it cannot overflow. */
-static int pf_digits(const char **pp)
+/* A width or precision of MAG: the C library takes at most INT_MAX, and a
+ * larger one is clamped to it with a warning (as bash does). */
+static int pf_size(struct shell *sh, uintmax_t mag, const char *text)
 {
-	int v = 0;
+	if (mag <= INT_MAX)
+		return (int)mag;
+	rt_err(sh, "printf: warning: %s: Numerical result out of range", text);
+	return INT_MAX;
+}
+
+/* A decimal width or precision in the format. */
+static int pf_digits(struct shell *sh, const char **pp)
+{
+	const char *s = *pp;
+	uintmax_t v = 0;
 	for (; isdigit((unsigned char)**pp); (*pp)++)
-		if (v < 1000000)
-			v = v * 10 + (**pp - '0');
-	return v;
+		if (v <= INT_MAX)
+			v = v * 10 + (unsigned)(**pp - '0');
+	char text[32];
+	snprintf(text, sizeof text, "%.*s", (int)(*pp - s < 31 ? *pp - s : 31),
+		 s);
+	return pf_size(sh, v, text);
 }
 
 /* Parses flags, width and precision; '*' consumes arguments. */
@@ -226,27 +241,31 @@ static const char *pf_parse_spec(struct shell *sh, struct pf_args *a,
 	sp->width = sp->prec = -1;
 	if (*p == '*') {
 		intmax_t w = pf_int(sh, a);
+		uintmax_t mag = w < 0 ? -(uintmax_t)w : (uintmax_t)w;
 		if (w < 0) {
 			/* a negative width means the '-' flag */
 			if (!strchr(sp->flags, '-') && nf < sizeof sp->flags - 1)
 				sp->flags[nf++] = '-', sp->flags[nf] = 0;
-			w = -w;
 		}
-		sp->width = w > 1000000 ? 1000000 : (int)w;
+		char text[32];
+		snprintf(text, sizeof text, "%jd", w);
+		sp->width = pf_size(sh, mag, text);
 		p++;
 	} else {
 		if (isdigit((unsigned char)*p))
-			sp->width = pf_digits(&p);
+			sp->width = pf_digits(sh, &p);
 	}
 	if (*p == '.') {
 		p++;
 		sp->prec = 0;
 		if (*p == '*') {
 			intmax_t pr = pf_int(sh, a);
-			sp->prec = pr < 0 ? -1 : pr > 1000000 ? 1000000 : (int)pr;
+			char text[32];
+			snprintf(text, sizeof text, "%jd", pr);
+			sp->prec = pr < 0 ? -1 : pf_size(sh, (uintmax_t)pr, text);
 			p++;
 		} else {
-			sp->prec = pf_digits(&p);
+			sp->prec = pf_digits(sh, &p);
 		}
 	}
 	sp->conv = *p;
