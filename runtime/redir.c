@@ -25,9 +25,20 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-int rt_fd_move_high(int fd)
+/* A close-on-exec copy of FD at 10 or above, out of the way of the
+ * descriptors a script names (0-9); under a `ulimit -n` of 10 or less,
+ * the lowest free one from 3. */
+static int dup_high(int fd)
 {
 	int nfd = fcntl(fd, F_DUPFD_CLOEXEC, 10);
+	if (nfd < 0 && errno == EINVAL)
+		nfd = fcntl(fd, F_DUPFD_CLOEXEC, 3);
+	return nfd;
+}
+
+int rt_fd_move_high(int fd)
+{
+	int nfd = dup_high(fd);
 	if (nfd < 0)
 		return fd;
 	close(fd);
@@ -46,13 +57,23 @@ int rt_pipe(int p[2])
 	return 0;
 }
 
-static void save_fd(struct redir_state *st, int fd)
+/* Saves FD before it changes: a copy above 10, or -1 when FD is closed.
+ * A copy that cannot be made (EMFILE under a low `ulimit -n`) is an
+ * error, and FD is left alone: taking it for closed would close it for
+ * good when the redirection is undone. */
+static int save_fd(struct shell *sh, struct redir_state *st, int fd)
 {
 	for (size_t i = 0; i < st->saves.n; i++)
 		if (st->saves.v[i].fd == fd)
-			return;
-	struct redir_save s = { fd, fcntl(fd, F_DUPFD_CLOEXEC, 10) };
+			return 0;
+	struct redir_save s = { fd, dup_high(fd) };
+	if (s.saved < 0 && errno != EBADF) {
+		rt_err(sh, "redirection error: cannot duplicate fd: %s",
+		       strerror(errno));
+		return -1;
+	}
 	VEC_PUSH(st->saves, s);
+	return 0;
 }
 
 static int heredoc_fd(struct shell *sh, const struct redir *r)
@@ -103,6 +124,8 @@ static int heredoc_fd(struct shell *sh, const struct redir *r)
 	free(body);
 	if (fd < 0)
 		rt_err(sh, "cannot create here-document: %s", strerror(errno));
+	else if (fd < 3)
+		fd = rt_fd_move_high(fd); /* as in open_target */
 	return fd;
 }
 
@@ -145,6 +168,10 @@ static int open_target(struct shell *sh, const struct redir *r,
 done:
 	if (fd < 0)
 		rt_err(sh, "%s: %s", name, strerror(errno));
+	/* with fd 0, 1 or 2 closed the file would land there, and buffered
+	 * standard output, flushed when fd 1 changes, would go into it */
+	else if (fd < 3)
+		fd = rt_fd_move_high(fd);
 	return fd;
 }
 
@@ -165,7 +192,11 @@ static int install(struct shell *sh, struct redir_state *st, int fd, int src,
 {
 	if (fd == 1 || fd == 2)
 		rt_out_flush_all(sh);
-	save_fd(st, fd);
+	if (save_fd(sh, st, fd) < 0) {
+		if (owned && src >= 0)
+			close(src);
+		return -1;
+	}
 	if (src < 0) {
 		close(fd);
 		return 0;
