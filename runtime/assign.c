@@ -103,7 +103,10 @@ static int compound_store(struct shell *sh, struct var *v, const celems *el,
 	v->flags &= ~VF_UNSET;
 	struct rt_aelem *cur;
 	size_t ne = rt_var_elems(sh, v, &cur);
-	int64_t next = append && ne && !assoc ? cur[ne - 1].idx + 1 : 0;
+	/* past INT64_MAX the next index wraps around, as in bash */
+	int64_t next = append && ne && !assoc
+			       ? (int64_t)((uint64_t)cur[ne - 1].idx + 1)
+			       : 0;
 	for (size_t i = 0; i < el->n; i++) {
 		const char *key = el->v[i].key;
 		char num[24];
@@ -113,8 +116,9 @@ static int compound_store(struct shell *sh, struct var *v, const celems *el,
 			snprintf(num, sizeof num, "%lld", (long long)next);
 			key = assoc ? el->v[i].val : num;
 		}
-		if (rt_var_elem_set(sh, v, next++, key, el->v[i].val, false) < 0)
+		if (rt_var_elem_set(sh, v, next, key, el->v[i].val, false) < 0)
 			return -1;
+		next = (int64_t)((uint64_t)next + 1);
 	}
 	return 0;
 }

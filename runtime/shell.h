@@ -217,7 +217,9 @@ struct shell {
 	/* bash/ksh extensions (var.c, expand.c, builtins/declare.c) */
 	struct strmap elem_cells; /* "a[sub]" -> proxy struct var * */
 	uint64_t random_state;
-	int64_t seconds_base;   /* SECONDS is (now - seconds_base) / 1e6, in us */
+	/* SECONDS is seconds_set plus the whole seconds since seconds_base
+	 * (in us), wrapping around as bash's does */
+	int64_t seconds_base, seconds_set;
 	unsigned shopts;        /* SHOPT_* */
 };
 

@@ -178,8 +178,8 @@ static void special_hook(struct shell *sh, struct var *v)
 		sh->random_state = 0x9E3779B97F4A7C15u ^
 				   (uint64_t)strtoll(rt_var_str(sh, v), NULL, 10);
 	else if (!strcmp(v->name, "SECONDS") && !(v->flags & VF_UNSET))
-		sh->seconds_base = now_us() -
-				   strtoll(rt_var_str(sh, v), NULL, 10) * 1000000;
+		sh->seconds_base = now_us(),
+		sh->seconds_set = strtoll(rt_var_str(sh, v), NULL, 10);
 }
 
 /* Sets new flags, bumping the epoch / environment as the change requires. */
@@ -1466,8 +1466,11 @@ bool rt_var_dynamic(struct shell *sh, const char *name, char *buf)
 		/* whole seconds elapsed since the base, measured in
 		 * microseconds so that a script never sees 1 too early */
 		int64_t d = now_us() - sh->seconds_base;
-		snprintf(buf, 64, "%lld", (long long)(d >= 0 ? d / 1000000 :
-						      -((-d + 999999) / 1000000)));
+		if (d < 0) /* the clock went back */
+			d = 0;
+		snprintf(buf, 64, "%lld",
+			 (long long)(int64_t)((uint64_t)sh->seconds_set +
+					      (uint64_t)(d / 1000000)));
 		return true;
 	}
 	if (!strcmp(name, "EPOCHREALTIME")) {
