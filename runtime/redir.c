@@ -19,6 +19,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -76,6 +77,64 @@ static int save_fd(struct shell *sh, struct redir_state *st, int fd)
 	return 0;
 }
 
+/* A body that fits in a pipe (64 kB by default, more when the pipe can
+ * grow) is written into one: no file, so `ulimit -f` does not apply, as
+ * in bash.  -2 when it does not fit. */
+static int heredoc_pipe(const char *body, size_t len)
+{
+	int p[2];
+	if (pipe2(p, O_CLOEXEC) < 0)
+		return -1;
+	int cap = fcntl(p[1], F_GETPIPE_SZ);
+	if (cap >= 0 && (size_t)cap < len && len <= (1u << 20))
+		cap = fcntl(p[1], F_SETPIPE_SZ, (int)len);
+	if (cap < 0 || (size_t)cap < len) {
+		close(p[0]);
+		close(p[1]);
+		return -2;
+	}
+	ssize_t w = write(p[1], body, len); /* fits: never blocks */
+	int e = errno;
+	close(p[1]);
+	if (w != (ssize_t)len) {
+		close(p[0]);
+		errno = w < 0 ? e : EIO;
+		return -1;
+	}
+	return p[0];
+}
+
+/* A larger body goes into an anonymous file.  A write beyond `ulimit -f`
+ * fails (EFBIG) instead of killing the shell with SIGXFSZ, and then the
+ * here-document fails: it is never cut short in silence. */
+static int heredoc_memfd(const char *body, size_t len)
+{
+	int fd = memfd_create("quirl-heredoc", MFD_CLOEXEC);
+	if (fd < 0)
+		return -1;
+	struct sigaction ign = { .sa_handler = SIG_IGN }, old;
+	sigemptyset(&ign.sa_mask);
+	sigaction(SIGXFSZ, &ign, &old);
+	int e = 0;
+	while (len) {
+		ssize_t w = write(fd, body, len);
+		if (w <= 0) {
+			e = w < 0 ? errno : EIO;
+			break;
+		}
+		body += w;
+		len -= (size_t)w;
+	}
+	sigaction(SIGXFSZ, &old, NULL);
+	if (e) {
+		close(fd);
+		errno = e;
+		return -1;
+	}
+	lseek(fd, 0, SEEK_SET);
+	return fd;
+}
+
 static int heredoc_fd(struct shell *sh, const struct redir *r)
 {
 	char *body = NULL;
@@ -97,30 +156,9 @@ static int heredoc_fd(struct shell *sh, const struct redir *r)
 		body[n + 1] = 0;
 	}
 	size_t len = strlen(body);
-	int fd = -1;
-	if (len <= 4096) {
-		int p[2];
-		if (pipe2(p, O_CLOEXEC) == 0) {
-			ssize_t w = write(p[1], body, len);
-			(void)w;
-			close(p[1]);
-			fd = p[0];
-		}
-	} else {
-		fd = memfd_create("quirl-heredoc", MFD_CLOEXEC);
-		if (fd >= 0) {
-			const char *s = body;
-			size_t left = len;
-			while (left) {
-				ssize_t w = write(fd, s, left);
-				if (w <= 0)
-					break;
-				s += w;
-				left -= (size_t)w;
-			}
-			lseek(fd, 0, SEEK_SET);
-		}
-	}
+	int fd = heredoc_pipe(body, len);
+	if (fd == -2)
+		fd = heredoc_memfd(body, len);
 	free(body);
 	if (fd < 0)
 		rt_err(sh, "cannot create here-document: %s", strerror(errno));
