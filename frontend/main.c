@@ -20,6 +20,7 @@
 #include "runtime/redir.h"
 #include "runtime/options.h"
 #include "runtime/trap.h"
+#include "runtime/var.h"
 
 #define QUIRL_VERSION "0.1.0"
 
@@ -253,6 +254,25 @@ static bool invoked_as_sh(const char *arg0)
 	return !strcmp(base, "sh");
 }
 
+/* A setuid or setgid quirl (effective ids not the real ones) drops to the
+ * real ids unless started with -p, before it reads a file; either way, or
+ * with -p, the environment's ENV, BASH_ENV and PS4 are ignored, as the
+ * caller controls them (POSIX, bash).  False: the ids could not be
+ * dropped, and the shell must not run. */
+static bool privileges(struct shell *sh)
+{
+	bool differ = getuid() != geteuid() || getgid() != getegid();
+	if (differ && !(sh->opts & OPT_PRIVILEGED) &&
+	    rt_opt_drop_privileges(sh) < 0)
+		return false;
+	if (differ || (sh->opts & OPT_PRIVILEGED)) {
+		rt_var_unset(sh, "ENV");
+		rt_var_unset(sh, "BASH_ENV");
+		rt_var_set(sh, "PS4", "+ ", 0);
+	}
+	return true;
+}
+
 int main(int argc, char **argv, char **envp)
 {
 	static struct shell shell;
@@ -264,6 +284,8 @@ int main(int argc, char **argv, char **envp)
 	int r = parse_args(sh, argc, argv, &a);
 	a.login |= argv[0] && argv[0][0] == '-'; /* login(1) convention */
 	sh->login = a.login;
+	if (!r && !privileges(sh))
+		r = 2;
 	if (r) {
 		rt_shell_free(sh);
 		return r;

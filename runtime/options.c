@@ -6,8 +6,13 @@
  * as the 'c' of $-) has exactly one entry; the table order is the order in
  * which `set -o` lists options; the last entry is {NULL, 0, 0}.
  */
+#include <errno.h>
+#include <string.h>
+#include <unistd.h>
+
 #include "shell.h"
 #include "options.h"
+#include "error.h"
 
 /* clang-format off */
 const struct opt_desc rt_opt_table[] = {
@@ -30,6 +35,7 @@ const struct opt_desc rt_opt_table[] = {
 	{ "emacs",       0,   OPT_EMACS },
 	{ "nolog",       0,   OPT_NOLOG },
 	{ "posix",       0,   OPT_POSIX },
+	{ "privileged",  'p', OPT_PRIVILEGED },
 	{ NULL,          0,   0 },
 };
 /* clang-format on */
@@ -47,4 +53,14 @@ void rt_opt_dollar_minus(const struct shell *sh, char *buf)
 	if (sh->opts & OPT_CMDSTR)
 		buf[n++] = 'c';
 	buf[n] = 0;
+}
+
+int rt_opt_drop_privileges(struct shell *sh)
+{
+	/* the group first: without the user id, setgid may be refused */
+	if (setgid(getgid()) < 0 || setuid(getuid()) < 0) {
+		rt_err(sh, "cannot drop privileges: %s", strerror(errno));
+		return -1;
+	}
+	return 0;
 }

@@ -35,6 +35,7 @@ enum shell_opt {
 	OPT_EMACS = 1u << 17,      /* -o emacs */
 	OPT_NOLOG = 1u << 18,      /* -o nolog */
 	OPT_POSIX = 1u << 19,      /* -o posix */
+	OPT_PRIVILEGED = 1u << 20, /* -p */
 };
 
 /* The table behind `set -o`, `set +o` and $- (options.c). */
@@ -44,6 +45,10 @@ struct opt_desc {
 	unsigned bit;
 };
 extern const struct opt_desc rt_opt_table[];
+/* Privileged mode (-p): a shell whose effective user or group id differs
+ * from the real one keeps it only with -p.  Sets the effective ids to the
+ * real ones; -1 with the message printed when the system refuses. */
+int rt_opt_drop_privileges(struct shell *sh);
 /* Fills buf with the letters of $- (buf needs 32 bytes). */
 void rt_opt_dollar_minus(const struct shell *sh, char *buf);
 

@@ -8,7 +8,7 @@
  *    "%-15s\ton|off" (bash) or re-readable "set -o NAME" / "set +o NAME"
  *    lines, in rt_opt_table order.
  *  - Only the options a script may change are accepted: the letters
- *    abCefhmnuvx and the long names except interactive and stdin (those
+ *    abCefhmnpuvx and the long names except interactive and stdin (those
  *    describe how the shell was started).  vi and emacs exclude each other.
  *  - "--" ends the options and always replaces the positional parameters
  *    (`set --` empties them); "-" ends the options, turns -x and -v off and
@@ -54,6 +54,9 @@ static void set_opt(struct shell *sh, unsigned bit, bool on)
 			sh->opts &= ~OPT_VI;
 		sh->opts |= bit;
 	} else {
+		/* set +p: the effective ids become the real ones (bash) */
+		if (bit == OPT_PRIVILEGED && (sh->opts & bit))
+			rt_opt_drop_privileges(sh);
 		sh->opts &= ~bit;
 	}
 }

@@ -44,7 +44,7 @@ const struct builtin rt_builtins[] = {
 	{ "read",     bi_read,     0,          "read [-r] [-s] [-a array] [-d delim] [-n nchars] [-p prompt] [-t timeout] [name ...]" },
 	{ "readonly", bi_readonly, BI_SPECIAL | BI_DECL, "readonly [-p] [name[=value] ...]" },
 	{ "return",   bi_return,   BI_SPECIAL, "return [n]" },
-	{ "set",      bi_set,      BI_SPECIAL, "set [-abCefhmnuvx] [-o option] [--] [arg ...]" },
+	{ "set",      bi_set,      BI_SPECIAL, "set [-abCefhmnpuvx] [-o option] [--] [arg ...]" },
 	{ "shift",    bi_shift,    BI_SPECIAL, "shift [n]" },
 	{ "shopt",    bi_shopt,    0,          "shopt [-pqsu] [optname ...]" },
 	{ "source",   bi_dot,      0,          "source file [arg ...]" },
