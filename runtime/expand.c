@@ -61,6 +61,7 @@
 #include "assign.h"
 #include "../frontend/parser.h"
 #include "shell.h"
+#include "var.h"
 
 /* The flag bytes are the splitter's marks (shell.h), F_LIT and F_Q being
  * two kinds of SPLIT_KEEP. */
@@ -1104,6 +1105,16 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	char *name = xstrdup(p->param.name), *sub = NULL;
 	bool use_static = !p->param.indirect;
 	int r = 0;
+	struct var *own = p->param.indirect && p->param.op != PO_KEYS
+				  ? rt_var_find_own(x->sh, name)
+				  : NULL;
+	if (rt_var_is_ref(own) && !(own->flags & VF_UNSET)) {
+		/* ${!ref} of a name reference is the name it refers to */
+		char *target = xstrdup(own->str);
+		r = param_ops(x, b, p, mode, target, true);
+		free(target);
+		goto out;
+	}
 	if (p->param.indirect) {
 		bool set = param_value(x->sh, name, &tmp, &val);
 		if (!set && (x->sh->opts & OPT_NOUNSET)) {
@@ -1809,7 +1820,7 @@ bool rt_param_part_value(struct shell *sh, const struct wpart *cp,
 	if (!p->param.rt_cell) {
 		if (!rt_valid_name(name) || rt_param_may_be_computed(name))
 			return param_value(sh, name, tmp, val);
-		p->param.rt_cell = rt_var_cell(sh, name);
+		p->param.rt_cell = rt_var_cell_own(sh, name);
 	}
 	*val = rt_var_str(sh, p->param.rt_cell);
 	return *val != NULL;

@@ -89,6 +89,8 @@ enum var_flags {
 	VF_ELEM = 1u << 10,    /* a proxy cell for "name[sub]" (var.c) */
 	VF_LOWER = 1u << 11,   /* declare -l */
 	VF_UPPER = 1u << 12,   /* declare -u */
+	VF_NAMEREF = 1u << 13, /* declare -n: .str names the variable it
+				  stands for (runtime/var.h) */
 };
 
 struct rt_array;

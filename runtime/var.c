@@ -55,6 +55,7 @@
 
 #include "../frontend/parser.h"
 #include "shell.h"
+#include "var.h"
 
 /* One slot of an associative array's key index: 0 in pos1 is empty. */
 struct rt_aslot {
@@ -81,6 +82,8 @@ static const char *proxy_read(struct shell *sh, struct var *p, bool fresh);
 static int proxy_write(struct shell *sh, struct var *p, const char *val);
 static void free_proxy(struct var *v);
 static bool proxy_failed(struct var *p);
+static int readonly_error(struct shell *sh, struct var *v);
+static int proxy_unset(struct shell *sh, struct var *p);
 static int typed_value(struct shell *sh, struct var *v, const char *val,
 		       char **out);
 
@@ -101,7 +104,7 @@ struct var_scope {
 };
 
 /* Flags whose change compiled code must notice. */
-#define VF_EPOCH_MASK (VF_UNSET | VF_READONLY | VF_EXPORT | VF_LOCAL)
+#define VF_EPOCH_MASK (VF_UNSET | VF_READONLY | VF_EXPORT | VF_LOCAL | VF_NAMEREF)
 
 bool rt_valid_name_n(const char *s, size_t n)
 {
@@ -122,14 +125,6 @@ bool rt_valid_name(const char *s)
 	return rt_valid_name_n(s, strlen(s));
 }
 
-struct var *rt_var_find(struct shell *sh, const char *name)
-{
-	struct var *v = strmap_get(&sh->vars, name);
-	if (!v && strchr(name, '['))
-		return elem_proxy(sh, name, false);
-	return v;
-}
-
 static bool is_special_name(const char *name)
 {
 	return !strcmp(name, "PATH") || !strcmp(name, "OPTIND") ||
@@ -137,11 +132,13 @@ static bool is_special_name(const char *name)
 	       !strcmp(name, "SECONDS");
 }
 
-struct var *rt_var_cell(struct shell *sh, const char *name)
+/* NAME's own cell (an element proxy for "a[sub]"), made when CREATE. */
+static struct var *own_cell(struct shell *sh, const char *name, bool create)
 {
 	struct var *v = strmap_get(&sh->vars, name);
-	if (v)
-		return v;
+	if (v || !create)
+		return v || !strchr(name, '[') ? v
+					       : elem_proxy(sh, name, false);
 	if (strchr(name, '['))
 		return elem_proxy(sh, name, true);
 	v = xcalloc(1, sizeof *v);
@@ -151,6 +148,100 @@ struct var *rt_var_cell(struct shell *sh, const char *name)
 		v->flags |= VF_SPECIAL;
 	strmap_put(&sh->vars, name, v);
 	return v;
+}
+
+/*
+ * Name references (declare -n).  A reference is a cell with VF_NAMEREF
+ * (and VF_SPECIAL, so compiled code never reads or stores it inline)
+ * whose .str is the name it refers to, possibly "a[sub]".  It is followed
+ * here and only here: rt_var_find and rt_var_cell return the cell at the
+ * end of the chain, and the accessors (rt_var_str, rt_var_assign,
+ * rt_var_assign_int, rt_var_int) follow a reference they are given, so
+ * caches of a name's own cell (assignments, parameters, compiled code,
+ * element proxies) see the current target on every use.  A reference
+ * without a value ends the chain itself: assigning to it sets its target.
+ * Bash follows at most NAMEREF_MAX references; a longer chain ends
+ * nowhere (reads are unset, stores fail), with a warning when it is a
+ * circle.
+ */
+#define NAMEREF_MAX 8
+
+static bool is_ref(const struct var *v)
+{
+	return (v->flags & (VF_NAMEREF | VF_UNSET)) == VF_NAMEREF;
+}
+
+static struct var *follow(struct shell *sh, struct var *v, bool create)
+{
+	struct var *start = v;
+	for (int hops = 0; v && is_ref(v); hops++) {
+		if (hops == NAMEREF_MAX) {
+			/* a circle comes back to a cell it passed */
+			struct var *w = start;
+			for (int k = 0; k < 2 * NAMEREF_MAX && w && is_ref(w); k++)
+				w = strmap_get(&sh->vars, w->str);
+			if (w && is_ref(w))
+				rt_err(sh, "warning: %s: circular name reference",
+				       start->name);
+			return NULL;
+		}
+		v = own_cell(sh, v->str, create);
+	}
+	return v;
+}
+
+struct var *rt_var_find(struct shell *sh, const char *name)
+{
+	return follow(sh, own_cell(sh, name, false), false);
+}
+
+struct var *rt_var_cell(struct shell *sh, const char *name)
+{
+	return follow(sh, own_cell(sh, name, true), true);
+}
+
+struct var *rt_var_find_own(struct shell *sh, const char *name)
+{
+	return own_cell(sh, name, false);
+}
+
+struct var *rt_var_cell_own(struct shell *sh, const char *name)
+{
+	return own_cell(sh, name, true);
+}
+
+bool rt_var_is_ref(const struct var *v)
+{
+	return v && (v->flags & VF_NAMEREF);
+}
+
+/* The cell a reference V stands for (V itself when V is not one); NULL
+ * when the chain ends nowhere, or at no cell and !CREATE. */
+static struct var *deref(struct shell *sh, struct var *v, bool create)
+{
+	return (v->flags & VF_NAMEREF) ? follow(sh, v, create) : v;
+}
+
+struct var *rt_var_target(struct shell *sh, struct var *v)
+{
+	return deref(sh, v, true);
+}
+
+int rt_var_loop_assign(struct shell *sh, struct var **cell, const char *name,
+		       const char *val)
+{
+	if (!*cell)
+		*cell = own_cell(sh, name, true);
+	struct var *v = *cell;
+	if (!(v->flags & VF_NAMEREF))
+		return rt_var_assign(sh, v, val);
+	if (v->flags & VF_READONLY)
+		return readonly_error(sh, v);
+	if (rt_var_set_ref(sh, v, val) == -1) {
+		rt_err(sh, "`%s': invalid variable name for name reference", val);
+		return -1;
+	}
+	return 0;
 }
 
 static int64_t now_us(void)
@@ -213,7 +304,8 @@ static int readonly_error(struct shell *sh, struct var *v)
 
 const char *rt_var_str(struct shell *sh, struct var *v)
 {
-	(void)sh;
+	if ((v->flags & VF_NAMEREF) && !(v = follow(sh, v, false)))
+		return NULL;
 	if (v->flags & VF_UNSET)
 		return NULL;
 	if (v->flags & VF_ELEM)
@@ -240,7 +332,7 @@ const char *rt_var_get(struct shell *sh, const char *name)
 const char *rt_ifs(struct shell *sh)
 {
 	if (!sh->ifs_cell)
-		sh->ifs_cell = rt_var_cell(sh, "IFS");
+		sh->ifs_cell = own_cell(sh, "IFS", true);
 	const char *s = rt_var_str(sh, sh->ifs_cell);
 	return s ? s : " \t\n"; /* unset IFS splits as the default */
 }
@@ -254,6 +346,22 @@ static bool reusable(size_t cap, size_t len)
 
 int rt_var_assign(struct shell *sh, struct var *v, const char *val)
 {
+	if (v->flags & VF_NAMEREF) {
+		struct var *t = follow(sh, v, true);
+		if (!t)
+			return -1;
+		if (t == v) {
+			/* a reference without a value: VAL becomes its
+			 * target */
+			if (v->flags & VF_READONLY)
+				return readonly_error(sh, v);
+			if (rt_var_set_ref(sh, v, val) == 0)
+				return 0;
+			rt_err(sh, "`%s': not a valid identifier", val);
+			return -1;
+		}
+		v = t;
+	}
 	if (v->flags & VF_READONLY)
 		return readonly_error(sh, v);
 	if (v->flags & VF_ELEM)
@@ -284,6 +392,11 @@ int rt_var_assign(struct shell *sh, struct var *v, const char *val)
 
 int rt_var_assign_int(struct shell *sh, struct var *v, int64_t val)
 {
+	if (v->flags & VF_NAMEREF) {
+		char buf[24];
+		rt_fmt_int(buf, val);
+		return rt_var_assign(sh, v, buf);
+	}
 	if (v->flags & VF_READONLY)
 		return readonly_error(sh, v);
 	if (v->arr || (v->flags & VF_ELEM)) {
@@ -373,7 +486,10 @@ static int parse_plain_int(const char *s, int64_t *out)
 
 int rt_var_int(struct shell *sh, struct var *v, int64_t *out)
 {
-	(void)sh;
+	if ((v->flags & VF_NAMEREF) && !(v = follow(sh, v, false))) {
+		*out = 0;
+		return 1;
+	}
 	if (v->flags & VF_UNSET) {
 		*out = 0;
 		return 1;
@@ -400,11 +516,12 @@ int rt_var_int(struct shell *sh, struct var *v, int64_t *out)
 	return 1;
 }
 
-int rt_var_unset(struct shell *sh, const char *name)
+static int unset_cell(struct shell *sh, struct var *v)
 {
-	struct var *v = rt_var_find(sh, name);
 	if (!v)
 		return 0;
+	if (v->flags & VF_ELEM) /* a reference to an element */
+		return proxy_unset(sh, v);
 	if (v->flags & VF_READONLY)
 		return readonly_error(sh, v);
 	if (v->flags & VF_UNSET) {
@@ -421,10 +538,66 @@ int rt_var_unset(struct shell *sh, const char *name)
 		if (is_special_name(v->name))
 			v->flags |= VF_SPECIAL;
 	}
+	if (v->flags & VF_NAMEREF) {
+		v->flags &= ~(VF_NAMEREF | VF_SPECIAL);
+		if (is_special_name(v->name))
+			v->flags |= VF_SPECIAL;
+	}
 	v->flags &= ~(VF_INTEGER | VF_LOWER | VF_UPPER);
 	set_flags(sh, v, (v->flags & ~(VF_STR | VF_INT | VF_EXPORT)) | VF_UNSET);
 	if (v->flags & VF_SPECIAL)
 		special_hook(sh, v);
+	return 0;
+}
+
+int rt_var_unset(struct shell *sh, const char *name)
+{
+	return unset_cell(sh, rt_var_find(sh, name));
+}
+
+int rt_var_unset_own(struct shell *sh, const char *name)
+{
+	return unset_cell(sh, own_cell(sh, name, false));
+}
+
+void rt_var_unref(struct shell *sh, struct var *v)
+{
+	if (!(v->flags & VF_NAMEREF))
+		return;
+	unsigned f = v->flags & ~(VF_NAMEREF | VF_SPECIAL);
+	if (is_special_name(v->name))
+		f |= VF_SPECIAL;
+	set_flags(sh, v, f);
+}
+
+void rt_var_add_flags(struct shell *sh, struct var *v, unsigned flags)
+{
+	set_flags(sh, v, v->flags | flags);
+}
+
+int rt_var_set_ref(struct shell *sh, struct var *v, const char *target)
+{
+	if (!target) {
+		/* declare -n NAME: a reference that refers to nothing yet */
+		free(v->str);
+		v->str = NULL;
+		set_flags(sh, v, (v->flags | VF_NAMEREF | VF_SPECIAL | VF_UNSET) &
+					 ~(VF_STR | VF_INT));
+		return 0;
+	}
+	size_t n = strcspn(target, "[");
+	if (!rt_valid_name_n(target, n) ||
+	    (target[n] && (target[strlen(target) - 1] != ']' || n + 2 >= strlen(target))))
+		return -1;
+	if (!strcmp(target, v->name))
+		return -2;
+	char *s = xstrdup(target);
+	free(v->str);
+	v->str = s;
+	unsigned f = (v->flags | VF_NAMEREF | VF_SPECIAL | VF_STR) &
+		     ~(VF_INT | VF_UNSET);
+	set_flags(sh, v, f);
+	sh->var_epoch++; /* a new target: cells looked up through it change */
 	return 0;
 }
 
@@ -548,7 +721,7 @@ struct var *rt_var_local(struct shell *sh, const char *name)
 		rt_err(sh, "local: can only be used in a function");
 		return NULL;
 	}
-	struct var *v = rt_var_cell(sh, name);
+	struct var *v = own_cell(sh, name, true);
 	if (v->save_depth == (unsigned)s->depth)
 		return v; /* already local in this scope */
 	if (v->flags & VF_READONLY) {
@@ -633,8 +806,11 @@ char **rt_var_environ(struct shell *sh)
 		struct var *v = e->val;
 		if ((v->flags & (VF_EXPORT | VF_UNSET)) != VF_EXPORT)
 			continue;
+		const char *val = rt_var_str(sh, v);
+		if (!val)
+			continue; /* a reference to an unset variable */
 		struct strbuf sb = { 0 };
-		sb_addf(&sb, "%s=%s", v->name, rt_var_str(sh, v));
+		sb_addf(&sb, "%s=%s", v->name, val);
 		sv_push(&env, sb_detach(&sb));
 	}
 	for (size_t i = 0; i < sh->env_invalid.n; i++)
@@ -1257,6 +1433,8 @@ int rt_var_set_ext(struct shell *sh, const char *name, const char *sub,
 
 char *rt_var_append_text(struct shell *sh, struct var *v, const char *val)
 {
+	if ((v->flags & VF_NAMEREF) && !(v = follow(sh, v, true)))
+		return xstrdup(val);
 	const char *old = rt_var_str(sh, v);
 	struct strbuf sb;
 	sb_init(&sb);
@@ -1335,10 +1513,9 @@ static struct var *elem_proxy(struct shell *sh, const char *name, bool create)
 		strmap_put(&sh->elem_cells, name, ep);
 	}
 	if (!ep->cell)
-		ep->cell = create ? rt_var_cell(sh, ep->base)
-				  : rt_var_find(sh, ep->base);
-	struct var *base = ep->cell;
-	if (!base)
+		ep->cell = own_cell(sh, ep->base, create);
+	struct var *base = ep->cell ? deref(sh, ep->cell, create) : NULL;
+	if (!base || (base->flags & VF_ELEM))
 		return NULL;
 	if (base->flags & VF_READONLY)
 		ep->v.flags |= VF_READONLY;
@@ -1361,8 +1538,9 @@ static void free_proxy(struct var *v)
 static struct var *proxy_cell(struct shell *sh, struct elem_proxy *ep)
 {
 	if (!ep->cell)
-		ep->cell = rt_var_cell(sh, ep->base);
-	return ep->cell;
+		ep->cell = own_cell(sh, ep->base, true);
+	struct var *v = deref(sh, ep->cell, true);
+	return v && !(v->flags & VF_ELEM) ? v : ep->cell;
 }
 
 /* Evaluates the subscript; the array cell or NULL on error.  An
@@ -1427,6 +1605,14 @@ static int proxy_write(struct shell *sh, struct var *p, const char *val)
 	 * with the message alone (bash does so too) */
 	int r = elem_set(sh, v, ep->idx, ep->sub, val, false);
 	return r == -2 ? 0 : r;
+}
+
+static int proxy_unset(struct shell *sh, struct var *p)
+{
+	struct elem_proxy *ep = (struct elem_proxy *)p;
+	struct var *v = proxy_resolve(sh, ep);
+	ep->armed = false;
+	return v ? rt_var_elem_unset(sh, v, ep->idx, ep->sub) : -1;
 }
 
 /* -------------------------------------------------- dynamic variables */

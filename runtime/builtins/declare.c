@@ -22,6 +22,7 @@
 #include "builtins.h"
 #include "../../frontend/parser.h"
 #include "../assign.h"
+#include "../var.h"
 
 struct decl_opts {
 	unsigned set, clear; /* VF_* to add / remove */
@@ -53,6 +54,7 @@ static int parse_decl_opts(struct shell *sh, const char *cmd, int argc,
 			case 'x': f = VF_EXPORT; break;
 			case 'l': f = VF_LOWER; break;
 			case 'u': f = VF_UPPER; break;
+			case 'n': f = VF_NAMEREF; break;
 			default:
 				rt_err(sh, "%s: %c%c: invalid option", cmd,
 				       argv[i][0], *c);
@@ -91,6 +93,8 @@ static void print_one(struct shell *sh, struct var *v, struct strbuf *sb)
 		fl[n++] = 'i';
 	if (v->flags & VF_LOWER)
 		fl[n++] = 'l';
+	if (v->flags & VF_NAMEREF)
+		fl[n++] = 'n';
 	if (v->flags & VF_READONLY)
 		fl[n++] = 'r';
 	if (v->flags & VF_UPPER)
@@ -122,7 +126,8 @@ static void print_one(struct shell *sh, struct var *v, struct strbuf *sb)
 		sb_adds(sb, ")\n");
 		return;
 	}
-	const char *s = rt_var_str(sh, v);
+	const char *s = (v->flags & VF_NAMEREF) ? (v->flags & VF_UNSET ? NULL : v->str)
+						 : rt_var_str(sh, v);
 	if (s) {
 		sb_addc(sb, '=');
 		quote_dq(sb, s);
@@ -144,10 +149,12 @@ static int print_decls(struct shell *sh, const char *cmd, int argc,
 		free(vs);
 	}
 	for (; i < argc; i++) {
-		struct var *v = strchr(argv[i], '[') ? NULL
-						     : rt_var_find(sh, argv[i]);
+		struct var *v = strchr(argv[i], '[')
+					? NULL
+					: rt_var_find_own(sh, argv[i]);
 		if (!v || ((v->flags & VF_UNSET) && !v->arr &&
-			   !(v->flags & (VF_EXPORT | VF_READONLY | VF_INTEGER)))) {
+			   !(v->flags & (VF_EXPORT | VF_READONLY | VF_INTEGER |
+					 VF_NAMEREF)))) {
 			rt_err(sh, "%s: %s: not found", cmd, argv[i]);
 			status = 1;
 			continue;
@@ -170,6 +177,43 @@ static bool compound_value(const struct var *v, const char *value,
 	if (!n || value[0] != '(' || value[n - 1] != ')')
 		return false;
 	return compound || o->array || o->assoc || v->arr;
+}
+
+/* declare -n NAME[=target] / +n NAME: on NAME's own cell V, whatever it
+ * refers to now.  Other attributes given with -n go to the reference. */
+static int decl_ref(struct shell *sh, const char *cmd, struct var *v,
+		    const char *value, const struct decl_opts *o)
+{
+	if (o->clear & VF_NAMEREF) {
+		rt_var_unref(sh, v);
+		return 0;
+	}
+	if (v->arr) {
+		rt_err(sh, "%s: %s: reference variable cannot be an array", cmd,
+		       v->name);
+		return 1;
+	}
+	if ((v->flags & VF_READONLY) && (value || !(v->flags & VF_NAMEREF))) {
+		rt_err(sh, "%s: %s: readonly variable", cmd, v->name);
+		return 1;
+	}
+	char *target = NULL;
+	if (value)
+		target = xstrdup(value);
+	else if (!(v->flags & (VF_UNSET | VF_NAMEREF)))
+		target = xstrdup(rt_var_str(sh, v)); /* x=abc; declare -n x */
+	int r = target ? rt_var_set_ref(sh, v, target) : rt_var_set_ref(sh, v, NULL);
+	if (r == -1)
+		rt_err(sh, "%s: `%s': invalid variable name for name reference",
+		       cmd, target);
+	else if (r == -2)
+		rt_err(sh, "%s: %s: nameref variable self references not allowed",
+		       cmd, v->name);
+	free(target);
+	if (r < 0)
+		return 1;
+	rt_var_add_flags(sh, v, o->set & (VF_READONLY | VF_EXPORT));
+	return 0;
 }
 
 /* One NAME[...][=value] operand; COMPOUND: written NAME=(...). */
@@ -201,9 +245,16 @@ static int decl_operand(struct shell *sh, const char *cmd, const char *arg,
 		append = close[1] == '+';
 	}
 	int status = 0;
-	struct var *v = local ? rt_var_local(sh, name) : rt_var_cell(sh, name);
+	bool ref = (o->set | o->clear) & VF_NAMEREF;
+	struct var *v = local ? rt_var_local(sh, name)
+		      : ref ? rt_var_cell_own(sh, name)
+			    : rt_var_cell(sh, name);
 	if (!v) {
 		status = 1;
+		goto out;
+	}
+	if (ref && !sub) {
+		status = decl_ref(sh, cmd, v, eq ? eq + 1 : NULL, o);
 		goto out;
 	}
 	if (o->assoc && (v->flags & VF_ARRAY)) {

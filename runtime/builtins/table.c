@@ -55,7 +55,7 @@ const struct builtin rt_builtins[] = {
 	{ "ulimit",   bi_ulimit,   0,          "ulimit [-SHa] [-cdfnstv] [limit]" },
 	{ "umask",    bi_umask,    0,          "umask [-S] [mask]" },
 	{ "unalias",  bi_unalias,  0,          "unalias [-a] name ..." },
-	{ "unset",    bi_unset,    BI_SPECIAL, "unset [-f|-v] name ..." },
+	{ "unset",    bi_unset,    BI_SPECIAL, "unset [-f] [-v] [-n] [name ...]" },
 	{ "wait",     bi_wait,     0,          "wait [pid|job_id ...]" },
 	{ NULL, NULL, 0, NULL },
 };

@@ -17,15 +17,18 @@
  *  - export -p / readonly -p print "export NAME='value'" (always quoted, as
  *    bash --posix does), or "export NAME" for a variable that has the
  *    attribute but no value.
- *  - unset without -f touches variables only (POSIX), NAME[sub] one
- *    element of an array (bash); invalid names are ignored silently;
- *    unsetting what is not set is no error.
+ *  - unset -v touches variables only (POSIX), NAME[sub] one element of
+ *    an array (bash); without -v a NAME that is no variable unsets the
+ *    function of that name (bash, POSIX leaves it open); -n unsets a
+ *    name reference itself rather than what it refers to; invalid names
+ *    are ignored silently; unsetting what is not set is no error.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "builtins.h"
 #include "../assign.h"
+#include "../var.h"
 
 static int cmp_var(const void *a, const void *b)
 {
@@ -129,12 +132,23 @@ BUILTIN(readonly)
 
 /* One operand of unset -v: NAME, or NAME[sub] for one element
  * (NAME[@] and NAME[*] for the whole array). */
-static int unset_var(struct shell *sh, const char *a)
+static int unset_var(struct shell *sh, const char *a, char mode)
 {
 	const char *br = strchr(a, '[');
 	size_t n = strlen(a);
-	if (!br || a[n - 1] != ']')
-		return rt_valid_name(a) ? rt_var_unset(sh, a) : 0;
+	if (mode == 'n' && rt_valid_name(a))
+		return rt_var_unset_own(sh, a);
+	if (!br || a[n - 1] != ']') {
+		if (!rt_valid_name(a))
+			return 0;
+		struct var *own = rt_var_find_own(sh, a);
+		if (!mode && (!own || own->flags == VF_UNSET) &&
+		    rt_func_find(sh, a)) {
+			rt_func_unset(sh, a);
+			return 0;
+		}
+		return rt_var_unset(sh, a);
+	}
 	char *name = xstrndup(a, (size_t)(br - a));
 	char *sub = xstrndup(br + 1, n - (size_t)(br - a) - 2);
 	struct var *v = rt_valid_name(name) ? rt_var_find(sh, name) : NULL;
@@ -155,7 +169,7 @@ static int unset_var(struct shell *sh, const char *a)
 
 BUILTIN(unset)
 {
-	bool funcs = false;
+	char mode = 0; /* 'f', 'v', 'n' or none */
 	int status = 0;
 	int i = 1;
 	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
@@ -163,19 +177,18 @@ BUILTIN(unset)
 			i++;
 			break;
 		}
-		if (!strcmp(argv[i], "-f")) {
-			funcs = true;
-		} else if (!strcmp(argv[i], "-v")) {
-			funcs = false;
-		} else {
+		const char *c = argv[i] + 1;
+		while (*c == 'f' || *c == 'v' || *c == 'n')
+			mode = *c++;
+		if (*c) {
 			rt_err(sh, "unset: %s: invalid option", argv[i]);
 			return rt_error(sh, RT_E_SPECIAL, rt_builtin_usage(sh, rt_builtin_find("unset")));
 		}
 	}
 	for (; i < argc; i++) {
-		if (funcs)
+		if (mode == 'f')
 			rt_func_unset(sh, argv[i]);
-		else if (unset_var(sh, argv[i]) < 0)
+		else if (unset_var(sh, argv[i], mode) < 0)
 			status = 1;
 	}
 	return status ? rt_error(sh, RT_E_SPECIAL, status) : 0;
