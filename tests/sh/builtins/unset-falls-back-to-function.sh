@@ -15,5 +15,3 @@ g 2>/dev/null || echo "g is gone"
 h() { echo "h runs"; }
 unset -n h
 h
-unset -x h
-echo "status $?"
