@@ -1103,7 +1103,7 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	const char *val;
 	sb_init(&tmp);
 	char *name = xstrdup(p->param.name), *sub = NULL;
-	bool use_static = !p->param.indirect;
+	bool use_static = !p->param.indirect, sub_list = false;
 	int r = 0;
 	struct var *own = p->param.indirect && p->param.op != PO_KEYS
 				  ? rt_var_find_own(x->sh, name)
@@ -1140,13 +1140,15 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		const struct wpart *q = p->param.index->parts;
 		if (q && !q->next && (q->kind == WP_LIT || q->kind == WP_QLIT) &&
 		    is_at_star(q->lit.s))
-			sub = xstrdup(q->lit.s);
+			sub = xstrdup(q->lit.s), sub_list = true;
 		else if (rt_expand(x->sh, &p->param.index, 1, 0, NULL, &sub) < 0) {
 			r = -1;
 			goto out;
 		}
 	}
-	bool list = sub ? is_at_star(sub) : is_at_star(name);
+	/* a[@] and a[*] as written: a key "@" or "*" from an expansion is
+	 * one element of an associative array */
+	bool list = sub ? sub_list : is_at_star(name);
 	if (p->param.op == PO_KEYS ||
 	    (list && (sub || p->param.op >= PO_SUBSTR ||
 		      p->param.op == PO_LENGTH))) {

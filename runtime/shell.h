@@ -91,6 +91,9 @@ enum var_flags {
 	VF_UPPER = 1u << 12,   /* declare -u */
 	VF_NAMEREF = 1u << 13, /* declare -n: .str names the variable it
 				  stands for (runtime/var.h) */
+	VF_TRACE = 1u << 14,   /* declare -t (shown by declare -p only) */
+	VF_DECLARED = 1u << 15, /* declared without a value (declare x):
+				   declare -p shows it; unset clears it */
 };
 
 struct rt_array;

@@ -39,15 +39,19 @@
  *    element is a "bad array subscript": a read reports it and yields
  *    unset, a store through a proxy (arithmetic) reports it and changes
  *    nothing, and any other store fails.
- *  - Associative arrays are a vector in insertion order (the order of
- *    ${!a[@]}); a hash index of positions (struct rt_aslot) finds keys
- *    once there are a few, and is fixed up when unset shifts positions.
+ *  - Associative arrays are a vector, appended to as keys are added and
+ *    put in bash's listing order (the order of ${!a[@]} and declare -p)
+ *    when listed; a hash index of positions (struct rt_aslot) finds keys
+ *    once there are a few, and is fixed up when unset shifts positions
+ *    or rebuilt when listing reorders them.
  *  - "a[sub]" names (from arithmetic) map to stable proxy cells in
  *    sh->elem_cells (see struct elem_proxy): reads and writes through a
  *    proxy evaluate the subscript and go to the element.
  */
 #include <stdio.h>
 #include <malloc.h>
+#include <wchar.h>
+#include <wctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/time.h>
@@ -72,6 +76,11 @@ struct rt_array {
 	 * it holds exactly one slot per element, at most half full. */
 	struct rt_aslot *slots;
 	size_t nslots; /* a power of two */
+	/* Associative arrays: an element's idx is its insertion number
+	 * (from seq); unsorted says keys were added since the elements were
+	 * last put in bash's listing order (see bash_order). */
+	int64_t seq;
+	bool unsorted;
 };
 
 static void aidx_free(struct rt_array *a);
@@ -524,8 +533,10 @@ static int unset_cell(struct shell *sh, struct var *v)
 		return proxy_unset(sh, v);
 	if (v->flags & VF_READONLY)
 		return readonly_error(sh, v);
-	if (v->flags & VF_UNSET) {
-		set_flags(sh, v, v->flags & ~VF_EXPORT);
+	if ((v->flags & VF_UNSET) && !v->arr && !(v->flags & VF_NAMEREF)) {
+		/* declared, not set: the attributes go */
+		set_flags(sh, v, v->flags & ~(VF_EXPORT | VF_INTEGER | VF_LOWER |
+					       VF_UPPER | VF_TRACE | VF_DECLARED));
 		return 0;
 	}
 	free(v->str);
@@ -543,7 +554,7 @@ static int unset_cell(struct shell *sh, struct var *v)
 		if (is_special_name(v->name))
 			v->flags |= VF_SPECIAL;
 	}
-	v->flags &= ~(VF_INTEGER | VF_LOWER | VF_UPPER);
+	v->flags &= ~(VF_INTEGER | VF_LOWER | VF_UPPER | VF_TRACE | VF_DECLARED);
 	set_flags(sh, v, (v->flags & ~(VF_STR | VF_INT | VF_EXPORT)) | VF_UNSET);
 	if (v->flags & VF_SPECIAL)
 		special_hook(sh, v);
@@ -573,6 +584,11 @@ void rt_var_unref(struct shell *sh, struct var *v)
 void rt_var_add_flags(struct shell *sh, struct var *v, unsigned flags)
 {
 	set_flags(sh, v, v->flags | flags);
+}
+
+void rt_var_clear_flags(struct shell *sh, struct var *v, unsigned flags)
+{
+	set_flags(sh, v, v->flags & ~flags);
 }
 
 int rt_var_set_ref(struct shell *sh, struct var *v, const char *target)
@@ -848,6 +864,31 @@ static int cmp_var(const void *a, const void *b)
 	return strcmp(x->name, y->name);
 }
 
+bool rt_var_declared(const struct var *v)
+{
+	return !(v->flags & VF_UNSET) || v->arr ||
+	       (v->flags & (VF_EXPORT | VF_READONLY | VF_INTEGER | VF_NAMEREF |
+			    VF_DECLARED | VF_LOWER | VF_UPPER | VF_TRACE |
+			    VF_LOCAL));
+}
+
+struct var **rt_var_list(struct shell *sh, unsigned need_flags, size_t *n)
+{
+	struct var **out = xmalloc((sh->vars.live + 1) * sizeof *out);
+	size_t k = 0;
+	for (size_t i = 0; i < sh->vars.cap; i++) {
+		struct strmap_entry *e = &sh->vars.tab[i];
+		if (!strmap_live(e))
+			continue;
+		struct var *v = e->val;
+		if (rt_var_declared(v) && (v->flags & need_flags) == need_flags)
+			out[k++] = v;
+	}
+	qsort(out, k, sizeof *out, cmp_var);
+	*n = k;
+	return out;
+}
+
 struct var **rt_var_sorted(struct shell *sh, unsigned need_flags, size_t *n)
 {
 	struct var **out = xmalloc((sh->vars.live + 1) * sizeof *out);
@@ -893,6 +934,144 @@ void rt_shell_quote_always(struct strbuf *out, const char *s)
 			sb_addc(out, *p);
 	}
 	sb_addc(out, '\'');
+}
+
+/*
+ * Quoting for declare -p, as bash 5.2 writes it: text with a character
+ * that is not printable goes in $'...' with C escapes (\E for ESC, three
+ * octal digits for the rest), anything else in "..." with \ before
+ * " \ $ and `.  Associative keys stay bare unless a character would mean
+ * something to the shell.  In a single-byte locale (scripts run in the
+ * C locale) every byte above 127 counts as not printable.
+ */
+static size_t unprintable_at(const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	if (*p < 0x20 || *p == 0x7f)
+		return 1;
+	if (*p < 0x80)
+		return 0;
+	if (MB_CUR_MAX > 1) {
+		mbstate_t st;
+		wchar_t wc;
+		memset(&st, 0, sizeof st);
+		size_t n = mbrtowc(&wc, s, strlen(s), &st);
+		if (n != (size_t)-1 && n != (size_t)-2 && n && iswprint((wint_t)wc))
+			return 0;
+	}
+	return 1;
+}
+
+static bool needs_ansic(const char *s)
+{
+	for (; *s; s++)
+		if (unprintable_at(s))
+			return true;
+	return false;
+}
+
+static void quote_ansic(struct strbuf *sb, const char *s)
+{
+	static const char esc[] = "\\a\\b\\t\\n\\v\\f\\r";
+	sb_adds(sb, "$'");
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+		if (*p >= 7 && *p <= 13)
+			sb_addn(sb, esc + 2 * (*p - 7), 2);
+		else if (*p == 27)
+			sb_adds(sb, "\\E");
+		else if (*p == '\\' || *p == '\'')
+			sb_addf(sb, "\\%c", *p);
+		else if (unprintable_at((const char *)p))
+			sb_addf(sb, "\\%03o", *p);
+		else
+			sb_addc(sb, (char)*p);
+	}
+	sb_addc(sb, '\'');
+}
+
+void rt_var_quote_value(struct strbuf *sb, const char *s)
+{
+	if (needs_ansic(s)) {
+		quote_ansic(sb, s);
+		return;
+	}
+	sb_addc(sb, '"');
+	for (; *s; s++) {
+		if (strchr("\"\\$`", *s))
+			sb_addc(sb, '\\');
+		sb_addc(sb, *s);
+	}
+	sb_addc(sb, '"');
+}
+
+/* Whether an associative key must be quoted in declare -p. */
+static bool key_needs_quotes(const char *k)
+{
+	if (strchr("#~@", k[0]))
+		return true;
+	for (const char *p = k; *p; p++)
+		if (strchr(" \t\n'\"\\|&;()<>!{}*[?]^$`", *p) ||
+		    (p[0] && (p[0] == '=' || p[0] == ':') && p[1] == '~'))
+			return true;
+	return false;
+}
+
+void rt_var_decl_line(struct shell *sh, struct var *v, struct strbuf *sb)
+{
+	static const struct {
+		unsigned flag;
+		char c;
+	} letters[] = {
+		{ VF_ARRAY, 'a' },   { VF_ASSOC, 'A' },  { VF_INTEGER, 'i' },
+		{ VF_LOWER, 'l' },   { VF_NAMEREF, 'n' }, { VF_READONLY, 'r' },
+		{ VF_TRACE, 't' },   { VF_UPPER, 'u' },  { VF_EXPORT, 'x' },
+	};
+	char fl[16];
+	size_t n = 0;
+	for (size_t i = 0; i < sizeof letters / sizeof *letters; i++)
+		if (v->flags & letters[i].flag)
+			fl[n++] = letters[i].c;
+	if (!n)
+		fl[n++] = '-';
+	fl[n] = 0;
+	sb_addf(sb, "declare -%s %s", fl, v->name);
+	if (v->arr) {
+		struct rt_aelem *el;
+		size_t ne = rt_var_elems(sh, v, &el);
+		if (v->flags & VF_UNSET && !ne) {
+			sb_addc(sb, '\n');
+			return;
+		}
+		sb_adds(sb, "=(");
+		for (size_t i = 0; i < ne; i++) {
+			if (el[i].key) {
+				sb_addc(sb, '[');
+				if (needs_ansic(el[i].key))
+					quote_ansic(sb, el[i].key);
+				else if (key_needs_quotes(el[i].key))
+					rt_var_quote_value(sb, el[i].key);
+				else
+					sb_adds(sb, el[i].key);
+				sb_adds(sb, "]=");
+			} else {
+				sb_addf(sb, "%s[%lld]=", i ? " " : "",
+					(long long)el[i].idx);
+			}
+			rt_var_quote_value(sb, el[i].val);
+			if (el[i].key)
+				sb_addc(sb, ' ');
+		}
+		sb_adds(sb, ")\n");
+		return;
+	}
+	const char *s = (v->flags & VF_NAMEREF)
+				? (v->flags & VF_UNSET ? NULL : v->str)
+				: rt_var_str(sh, v);
+	if (s) {
+		sb_addc(sb, '=');
+		rt_var_quote_value(sb, s);
+	}
+	sb_addc(sb, '\n');
 }
 
 void rt_var_free_all(struct shell *sh)
@@ -1313,8 +1492,11 @@ static int elem_set(struct shell *sh, struct var *v, int64_t idx,
 		a->e.v[i].has_int = false;
 	} else {
 		struct rt_aelem e = { .idx = idx, .val = nv };
-		if (v->flags & VF_ASSOC)
+		if (v->flags & VF_ASSOC) {
 			e.key = xstrdup(key ? key : "0");
+			e.idx = ++a->seq;
+			a->unsorted = true;
+		}
 		VEC_PUSH(a->e, e);
 		memmove(&a->e.v[i + 1], &a->e.v[i],
 			(a->e.n - 1 - i) * sizeof a->e.v[0]);
@@ -1369,6 +1551,62 @@ int rt_var_elem_unset(struct shell *sh, struct var *v, int64_t idx,
 	return 0;
 }
 
+/*
+ * bash 5.2 lists an associative array in the order of its hash table:
+ * buckets in ascending order, the newest key first within a bucket, a
+ * key's bucket being its 32-bit FNV-1 hash (of the bytes as signed
+ * chars, as bash computes it) modulo 1024 buckets.  Scripts see that
+ * order in ${!a[@]}, ${a[@]} and declare -p, so Quirl lists in it too.
+ * (bash grows a table past 2048 keys, which changes its order; Quirl
+ * keeps 1024 buckets.)
+ */
+#define BASH_ASSOC_BUCKETS 1024u
+
+static uint32_t bash_bucket(const char *k)
+{
+	uint32_t h = 2166136261u;
+	for (; *k; k++) {
+		h *= 16777619u;
+		h ^= (uint32_t)(int32_t)(signed char)*k;
+	}
+	return h & (BASH_ASSOC_BUCKETS - 1);
+}
+
+struct order_key {
+	uint32_t bucket;
+	int64_t seq;
+	size_t pos;
+};
+
+static int cmp_order(const void *a, const void *b)
+{
+	const struct order_key *x = a, *y = b;
+	if (x->bucket != y->bucket)
+		return x->bucket < y->bucket ? -1 : 1;
+	return x->seq > y->seq ? -1 : x->seq < y->seq;
+}
+
+static void bash_order(struct rt_array *a)
+{
+	size_t n = a->e.n;
+	a->unsorted = false;
+	if (n < 2)
+		return;
+	struct order_key *k = xmalloc(n * sizeof *k);
+	for (size_t i = 0; i < n; i++)
+		k[i] = (struct order_key){ bash_bucket(a->e.v[i].key),
+					   a->e.v[i].idx, i };
+	qsort(k, n, sizeof *k, cmp_order);
+	struct rt_aelem *e = xmalloc(n * sizeof *e);
+	for (size_t i = 0; i < n; i++)
+		e[i] = a->e.v[k[i].pos];
+	memcpy(a->e.v, e, n * sizeof *e);
+	free(e);
+	free(k);
+	if (a->slots)
+		aidx_build(a);
+}
+
 size_t rt_var_elems(struct shell *sh, struct var *v, struct rt_aelem **out)
 {
 	(void)sh;
@@ -1376,6 +1614,8 @@ size_t rt_var_elems(struct shell *sh, struct var *v, struct rt_aelem **out)
 		*out = NULL;
 		return 0;
 	}
+	if (v->arr->unsorted)
+		bash_order(v->arr);
 	for (size_t i = 0; i < v->arr->e.n; i++)
 		elem_str(&v->arr->e.v[i]);
 	*out = v->arr->e.v;

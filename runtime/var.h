@@ -36,8 +36,21 @@ int rt_var_loop_assign(struct shell *sh, struct var **cell, const char *name,
 /* declare +n: V stops being a reference and keeps its target's name as
  * its value. */
 void rt_var_unref(struct shell *sh, struct var *v);
-/* Adds attributes FLAGS (VF_READONLY, VF_EXPORT) to V itself. */
+/* Adds / removes attributes FLAGS (VF_READONLY, VF_EXPORT) of V itself. */
 void rt_var_add_flags(struct shell *sh, struct var *v, unsigned flags);
+void rt_var_clear_flags(struct shell *sh, struct var *v, unsigned flags);
+/* V as declare -p shows it, one line appended to SB (bash's format:
+ * declare -FLAGS NAME="value", NAME=([0]="a" ...), $'...' for text with
+ * characters that are not printable), so that eval reads it back. */
+void rt_var_decl_line(struct shell *sh, struct var *v, struct strbuf *sb);
+/* S quoted as declare -p quotes a value: "..." or $'...'. */
+void rt_var_quote_value(struct strbuf *sb, const char *s);
+/* Whether declare -p shows V: it is set, or declared with an attribute
+ * or as an array. */
+bool rt_var_declared(const struct var *v);
+/* The variables declare -p shows that have every flag of NEED, sorted by
+ * name: a malloc'ed array, *n receives the count. */
+struct var **rt_var_list(struct shell *sh, unsigned need, size_t *n);
 /* unset -n: unsets NAME's own cell (a reference loses the attribute). */
 int rt_var_unset_own(struct shell *sh, const char *name);
 

@@ -14,9 +14,11 @@
  *    export, readonly and unset it is a special built-in error, so a
  *    non-interactive shell exits (POSIX 2.8.1; dash does, bash does not).
  *    The remaining operands are processed first.
- *  - export -p / readonly -p print "export NAME='value'" (always quoted, as
- *    bash --posix does), or "export NAME" for a variable that has the
- *    attribute but no value.
+ *  - export -p / readonly -p print, in posix mode, "export NAME='value'"
+ *    (always quoted), or "export NAME" for a variable that has the
+ *    attribute but no value; outside posix mode what declare -p prints
+ *    (declare -x NAME="value"), as bash does.
+ *  - export -n NAME removes the export attribute (bash).
  *  - unset -v touches variables only (POSIX), NAME[sub] one element of
  *    an array (bash); without -v a NAME that is no variable unsets the
  *    function of that name (bash, POSIX leaves it open); -n unsets a
@@ -30,29 +32,20 @@
 #include "../assign.h"
 #include "../var.h"
 
-static int cmp_var(const void *a, const void *b)
-{
-	const struct var *x = *(struct var *const *)a;
-	const struct var *y = *(struct var *const *)b;
-	return strcmp(x->name, y->name);
-}
-
 /* Lists cells carrying FLAG, including those without a value, which
  * rt_var_sorted leaves out. */
 static int list_attr(struct shell *sh, unsigned flag, const char *cmd)
 {
-	struct var **v = xmalloc((sh->vars.live + 1) * sizeof *v);
 	struct strbuf sb;
-	size_t n = 0;
+	size_t n;
 	int r = 0;
-	for (size_t i = 0; i < sh->vars.cap; i++) {
-		struct strmap_entry *e = &sh->vars.tab[i];
-		if (strmap_live(e) && (((struct var *)e->val)->flags & flag))
-			v[n++] = e->val;
-	}
-	qsort(v, n, sizeof *v, cmp_var);
+	struct var **v = rt_var_list(sh, flag, &n);
 	sb_init(&sb);
 	for (size_t i = 0; i < n; i++) {
+		if (!(sh->opts & OPT_POSIX)) {
+			rt_var_decl_line(sh, v[i], &sb);
+			continue;
+		}
 		const char *val = rt_var_str(sh, v[i]);
 		sb_addf(&sb, "%s %s", cmd, v[i]->name);
 		if (val) {
@@ -74,18 +67,21 @@ static int declare(struct shell *sh, int argc, char **argv, bool exp)
 	const char *cmd = argv[0];
 	int status = 0;
 	int i = 1;
+	bool unexport = false;
 	/* -p is accepted and changes nothing: without operands we list. */
 	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
 		if (!strcmp(argv[i], "--")) {
 			i++;
 			break;
 		}
-		if (strcmp(argv[i], "-p")) {
+		if (exp && !strcmp(argv[i], "-n")) {
+			unexport = true;
+		} else if (strcmp(argv[i], "-p")) {
 			rt_err(sh, "%s: %s: invalid option", cmd, argv[i]);
 			return rt_error(sh, RT_E_SPECIAL, rt_builtin_usage(sh, rt_builtin_find(cmd)));
 		}
 	}
-	if (i == argc)
+	if (i == argc && !unexport)
 		return list_attr(sh, exp ? VF_EXPORT : VF_READONLY, cmd);
 	for (; i < argc; i++) {
 		char *eq = strchr(argv[i], '=');
@@ -109,8 +105,14 @@ static int declare(struct shell *sh, int argc, char **argv, bool exp)
 		} else if (append) {
 			val = joined = rt_var_append_text(sh, v, val);
 		}
-		int r = exp ? rt_var_export(sh, name, val)
-			    : rt_var_readonly(sh, name, val);
+		int r;
+		if (unexport) {
+			r = val ? rt_var_set(sh, name, val, 0) : 0;
+			rt_var_clear_flags(sh, rt_var_cell(sh, name), VF_EXPORT);
+		} else {
+			r = exp ? rt_var_export(sh, name, val)
+				: rt_var_readonly(sh, name, val);
+		}
 		rt_var_temp_keep(sh, v);
 		if (r < 0)
 			status = 1;
