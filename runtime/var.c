@@ -1016,7 +1016,26 @@ static bool key_needs_quotes(const char *k)
 	return false;
 }
 
-void rt_var_decl_line(struct shell *sh, struct var *v, struct strbuf *sb)
+void rt_var_quote_single(struct strbuf *sb, const char *s)
+{
+	if (needs_ansic(s)) {
+		quote_ansic(sb, s);
+		return;
+	}
+	rt_shell_quote_always(sb, s);
+}
+
+void rt_var_quote_key(struct strbuf *sb, const char *k)
+{
+	if (needs_ansic(k))
+		quote_ansic(sb, k);
+	else if (key_needs_quotes(k))
+		rt_var_quote_value(sb, k);
+	else
+		sb_adds(sb, k);
+}
+
+size_t rt_var_attr_letters(const struct var *v, char *buf)
 {
 	static const struct {
 		unsigned flag;
@@ -1026,14 +1045,19 @@ void rt_var_decl_line(struct shell *sh, struct var *v, struct strbuf *sb)
 		{ VF_LOWER, 'l' },   { VF_NAMEREF, 'n' }, { VF_READONLY, 'r' },
 		{ VF_TRACE, 't' },   { VF_UPPER, 'u' },  { VF_EXPORT, 'x' },
 	};
-	char fl[16];
 	size_t n = 0;
 	for (size_t i = 0; i < sizeof letters / sizeof *letters; i++)
 		if (v->flags & letters[i].flag)
-			fl[n++] = letters[i].c;
-	if (!n)
-		fl[n++] = '-';
-	fl[n] = 0;
+			buf[n++] = letters[i].c;
+	buf[n] = 0;
+	return n;
+}
+
+void rt_var_decl_line(struct shell *sh, struct var *v, struct strbuf *sb)
+{
+	char fl[16];
+	if (!rt_var_attr_letters(v, fl))
+		strcpy(fl, "-");
 	sb_addf(sb, "declare -%s %s", fl, v->name);
 	if (v->arr) {
 		struct rt_aelem *el;
@@ -1046,12 +1070,7 @@ void rt_var_decl_line(struct shell *sh, struct var *v, struct strbuf *sb)
 		for (size_t i = 0; i < ne; i++) {
 			if (el[i].key) {
 				sb_addc(sb, '[');
-				if (needs_ansic(el[i].key))
-					quote_ansic(sb, el[i].key);
-				else if (key_needs_quotes(el[i].key))
-					rt_var_quote_value(sb, el[i].key);
-				else
-					sb_adds(sb, el[i].key);
+				rt_var_quote_key(sb, el[i].key);
 				sb_adds(sb, "]=");
 			} else {
 				sb_addf(sb, "%s[%lld]=", i ? " " : "",

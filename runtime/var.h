@@ -51,6 +51,13 @@ bool rt_var_declared(const struct var *v);
 /* The variables declare -p shows that have every flag of NEED, sorted by
  * name: a malloc'ed array, *n receives the count. */
 struct var **rt_var_list(struct shell *sh, unsigned need, size_t *n);
+/* S quoted as ${v@Q} quotes: '...' or $'...'. */
+void rt_var_quote_single(struct strbuf *sb, const char *s);
+/* An associative key quoted as declare -p writes it inside [...]. */
+void rt_var_quote_key(struct strbuf *sb, const char *k);
+/* V's attribute letters as declare -p shows them ("aix"; "" for none)
+ * into BUF (16 bytes); returns their count. */
+size_t rt_var_attr_letters(const struct var *v, char *buf);
 /* unset -n: unsets NAME's own cell (a reference loses the attribute). */
 int rt_var_unset_own(struct shell *sh, const char *name);
 
