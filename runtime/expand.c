@@ -1874,13 +1874,29 @@ static bool reads_clock(const struct wpart *p)
 	return false;
 }
 
+/* Nor words that read through a name reference: a circular one warns
+ * at each read. */
+static bool reads_ref(struct shell *sh, const struct wpart *p)
+{
+	for (; p; p = p->next) {
+		if (p->kind == WP_DQUOTE && reads_ref(sh, p->sub))
+			return true;
+		if (p->kind == WP_PARAM &&
+		    rt_var_is_ref(p->param.rt_cell
+					  ? p->param.rt_cell
+					  : rt_var_find_own(sh, p->param.name)))
+			return true;
+	}
+	return false;
+}
+
 void rt_expand_check(struct shell *sh, const struct word *w,
 		     char *const *fields, size_t n)
 {
 	struct xctx x = {sh, true, true, false};
 	struct xbuf b = {0};
 	struct strvec want = {0};
-	if (reads_clock(w->parts))
+	if (reads_clock(w->parts) || reads_ref(sh, w->parts))
 		return;
 	int r = general_fields(&x, &b, w, &want);
 	bool same = r == 0 && want.n == n;
