@@ -120,6 +120,8 @@ enum param_op {
 	PO_LOWER,   /* ${name,,} */
 	PO_PREFIX,  /* ${!prefix*} ${!prefix@}: .name prefix, .star */
 	PO_KEYS,    /* ${!name[@]} ${!name[*]} */
+	PO_XFORM,   /* ${name@X}: .xform is X, one of QEPAaKkUuL (bash);
+		       another letter is a bad substitution when run */
 	PO_ELEM,    /* ${name[index]} or ${!name} without an operator: like
 		       PO_PLAIN, but fast paths that only know plain
 		       variables must not take it */
@@ -150,6 +152,7 @@ struct wpart {
 			bool indirect;
 			bool star; /* PO_PREFIX / PO_KEYS written with '*' */
 			bool bare; /* written $name, without braces */
+			char xform; /* PO_XFORM's letter */
 			/* runtime cache: the cell of a plain variable
 			 * (cells never move; see runtime/var.c) */
 			struct var *rt_cell;

@@ -206,6 +206,8 @@ static void print_parts(struct strbuf *o, const struct wpart *w)
 				}
 				if (w->param.op == PO_PREFIX || w->param.op == PO_KEYS)
 					sb_adds(o, w->param.op == PO_PREFIX ? " prefix" : " keys");
+				else if (w->param.op == PO_XFORM)
+					sb_addf(o, " @%c", w->param.xform);
 				else if (w->param.op != PO_PLAIN && w->param.op != PO_LENGTH &&
 					 w->param.op != PO_ELEM)
 					sb_addf(o, " %s",
@@ -659,6 +661,8 @@ static void up_part(struct up *u, const struct wpart *w, int ctx)
 		if (w->param.op == PO_PREFIX)
 			sb_adds(o, w->param.star ? "*" : "@");
 		sb_adds(o, param_op_text(w->param.op, w->param.colon));
+		if (w->param.op == PO_XFORM)
+			sb_addf(o, "@%c", w->param.xform);
 		if (w->param.arg)
 			up_parts(u, w->param.arg->parts,
 				 w->param.op == PO_SUBSTR ? C_DQ

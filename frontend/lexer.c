@@ -332,6 +332,14 @@ static bool read_ext_op(struct parser *p, struct wpart *w, int mode)
 		}
 		return true;
 	}
+	if (c == '@' && lx_peek(p, 1) != -1 && lx_peek(p, 2) == '}' &&
+	    isalpha(lx_peek(p, 1))) {
+		lx_adv(p);
+		w->param.op = PO_XFORM;
+		w->param.xform = (char)lx_peek(p, 0);
+		lx_adv(p);
+		return true;
+	}
 	if (c == '^' || c == ',') {
 		lx_adv(p);
 		bool all = lx_peek(p, 0) == c;
@@ -621,60 +629,76 @@ struct word *lx_regex_word(struct parser *p)
 	return w;
 }
 
-/* $'...': ANSI-C escapes into a quoted literal; the '$' is consumed. */
+void lx_ansi_decode(const char *s, size_t n, struct strbuf *sb)
+{
+	const char *end = s + n;
+	while (s < end) {
+		int c = (unsigned char)*s++;
+		if (c != '\\') {
+			sb_addc(sb, (char)c);
+			continue;
+		}
+		if (s == end)
+			break;
+		c = (unsigned char)*s++;
+		static const char from[] = "abeEfnrtv\\'\"?";
+		static const char to[] = "\a\b\033\033\f\n\r\t\v\\'\"?";
+		const char *q = strchr(from, c);
+		if (q && c) {
+			sb_addc(sb, to[q - from]);
+		} else if (c >= '0' && c <= '7') {
+			int v = c - '0';
+			for (int i = 0; i < 2 && s < end && *s >= '0' && *s <= '7';
+			     i++)
+				v = v * 8 + *s++ - '0';
+			if (v)
+				sb_addc(sb, (char)v);
+		} else if (c == 'x' && s < end && isxdigit((unsigned char)*s)) {
+			int v = 0;
+			for (int i = 0; i < 2 && s < end &&
+					isxdigit((unsigned char)*s);
+			     i++) {
+				c = (unsigned char)*s++;
+				v = v * 16 + (isdigit(c) ? c - '0'
+							 : (tolower(c) - 'a' + 10));
+			}
+			if (v)
+				sb_addc(sb, (char)v);
+		} else if (c == 'c' && s < end) {
+			sb_addc(sb, (char)(*s++ & 0x1f));
+		} else {
+			sb_addc(sb, '\\');
+			sb_addc(sb, (char)c);
+		}
+	}
+}
+
+/* $'...': ANSI-C escapes into a quoted literal; the '$' is consumed.  The
+ * body is read raw up to the closing quote, then decoded. */
 static void lex_ansi(struct parser *p, struct plist *pl)
 {
-	struct strbuf sb;
+	struct strbuf raw, sb;
+	sb_init(&raw);
 	sb_init(&sb);
 	lx_adv(p);
 	for (;;) {
 		int c = lx_raw(p, 0);
 		if (c == -1) {
+			sb_free(&raw);
 			sb_free(&sb);
 			ps_eof(p);
 		}
 		lx_adv(p);
 		if (c == '\'')
 			break;
-		if (c != '\\') {
-			sb_addc(&sb, (char)c);
-			continue;
-		}
-		c = lx_raw(p, 0);
-		if (c == -1)
-			continue;
-		lx_adv(p);
-		static const char from[] = "abeEfnrtv\\'\"?";
-		static const char to[] = "\a\b\033\033\f\n\r\t\v\\'\"?";
-		const char *q = strchr(from, c);
-		if (q && c) {
-			sb_addc(&sb, to[q - from]);
-		} else if (c >= '0' && c <= '7') {
-			int v = c - '0';
-			for (int i = 0; i < 2 && (c = lx_raw(p, 0)) >= '0' &&
-					c <= '7'; i++) {
-				v = v * 8 + c - '0';
-				lx_adv(p);
-			}
-			if (v)
-				sb_addc(&sb, (char)v);
-		} else if (c == 'x' && isxdigit(lx_raw(p, 0))) {
-			int v = 0;
-			for (int i = 0; i < 2 && isxdigit(c = lx_raw(p, 0)); i++) {
-				v = v * 16 + (isdigit(c) ? c - '0'
-							 : (tolower(c) - 'a' + 10));
-				lx_adv(p);
-			}
-			if (v)
-				sb_addc(&sb, (char)v);
-		} else if (c == 'c' && lx_raw(p, 0) != -1) {
-			sb_addc(&sb, (char)(lx_raw(p, 0) & 0x1f));
+		sb_addc(&raw, (char)c);
+		if (c == '\\' && (c = lx_raw(p, 0)) != -1) {
+			sb_addc(&raw, (char)c);
 			lx_adv(p);
-		} else {
-			sb_addc(&sb, '\\');
-			sb_addc(&sb, (char)c);
 		}
 	}
+	lx_ansi_decode(sb_str(&raw), raw.len, &sb);
+	sb_free(&raw);
 	struct wpart *w = new_part(p, WP_QLIT);
 	w->lit.len = sb.len;
 	w->lit.s = arena_strndup(p->arena, sb_str(&sb), sb.len);

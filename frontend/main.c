@@ -21,8 +21,7 @@
 #include "runtime/options.h"
 #include "runtime/trap.h"
 #include "runtime/var.h"
-
-#define QUIRL_VERSION "0.1.0"
+#include "runtime/version.h"
 
 static void usage(FILE *f)
 {
@@ -282,6 +281,8 @@ int main(int argc, char **argv, char **envp)
 	if (invoked_as_sh(argv[0]))
 		sh->opts |= OPT_POSIX; /* before the options: `sh +o posix` */
 	int r = parse_args(sh, argc, argv, &a);
+	if (!(sh->opts & OPT_POSIX))
+		rt_shell_bash_vars(sh);
 	a.login |= argv[0] && argv[0][0] == '-'; /* login(1) convention */
 	sh->login = a.login;
 	if (!r && !privileges(sh))

@@ -909,7 +909,7 @@ static void cond_skip_nl(struct parser *p)
 
 static bool is_cond_unop(const char *s)
 {
-	return s[0] == '-' && s[1] && !s[2] && strchr("abcdefghknoprstuvwxzGLNOS", s[1]);
+	return s[0] == '-' && s[1] && !s[2] && strchr("abcdefghknoprstuvwxzGLNORS", s[1]);
 }
 
 static bool is_cond_binop(const struct token *t)

@@ -101,6 +101,11 @@ struct word *parser_template(struct arena *arena, const char *text,
 struct assign *parser_compound(struct arena *arena, const char *text,
 			       size_t len);
 
+struct strbuf;
+/* lexer.c: appends the body of $'...' (S, N bytes, without the quotes)
+ * with its ANSI-C escapes decoded; ${v@E} decodes with it too. */
+void lx_ansi_decode(const char *s, size_t n, struct strbuf *out);
+
 /* AST printer (ast_print.c): a stable, line-oriented text form used by
  * --dump-ast and the golden parse tests. */
 struct strbuf;

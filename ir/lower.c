@@ -467,7 +467,7 @@ static qir_reg aref_new(struct lower *L, struct arith *a, const char *base,
 {
 	struct rt_jit_aref *r = arena_alloc(lower_arena(L), sizeof *r);
 	r->a = a;
-	r->base = rt_var_cell(L->sh, base);
+	r->base = rt_var_cell_own(L->sh, base);
 	r->mode = mode;
 	return qir_emit_movp(L->f, r);
 }
@@ -590,7 +590,7 @@ static qir_reg assign(struct lower *L, struct arith *a, bool cp)
 {
 	struct qir_func *f = L->f;
 	bool elem = native_elem(a);
-	struct var *v = elem ? NULL : rt_var_cell(L->sh, a->name);
+	struct var *v = elem ? NULL : rt_var_cell_own(L->sh, a->name);
 	qir_reg old = 0, val;
 	/* the assignment node itself is the variable node the slow paths
 	 * read through: it carries the name (and its own cell cache) */
@@ -637,7 +637,7 @@ static qir_reg arith(struct lower *L, struct arith *a, bool cp)
 	case AK_VAR:
 		if (native_elem(a))
 			return read_elem(L, a, arith(L, a->idx, cp), cp);
-		return read_var(L, a, rt_var_cell(L->sh, a->name), cp);
+		return read_var(L, a, rt_var_cell_own(L->sh, a->name), cp);
 	case AK_UNARY: {
 		qir_reg x = arith(L, a->a, cp);
 		switch (a->op) {
@@ -788,7 +788,7 @@ static void lower_assigns(struct lower *L, const struct node *n,
 		struct arith *e = d->t ? d->t->expr : word_arith(a->value);
 		qir_reg v = e ? arith(L, e, cp) : (literal_int(a->value, &iv),
 						  qir_emit_movi(L->f, iv));
-		store_var(L, rt_var_cell(L->sh, a->name), v, RT_CALL_rt_jit_assign_int,
+		store_var(L, rt_var_cell_own(L->sh, a->name), v, RT_CALL_rt_jit_assign_int,
 			  cp);
 	}
 	sti(L, RT_FLD_SH_STATUS, 0);
@@ -847,7 +847,7 @@ static qir_reg test_operand(struct lower *L, const struct word *w,
 		return qir_emit_movi(L->f, v);
 	if (!word_var(w))
 		return 0; /* $((...)): evaluated after every guard */
-	struct var *cell = rt_var_cell(L->sh, word_var(w));
+	struct var *cell = rt_var_cell_own(L->sh, word_var(w));
 	qir_reg c = qir_emit_movp(L->f, cell);
 	qir_reg fl = fld_load(L, c, RT_FLD_VAR_FLAGS);
 	qir_reg m = qir_emit_bin(L->f, QO_AND, fl,

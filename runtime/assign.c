@@ -199,8 +199,8 @@ static struct var *assign_cell(struct shell *sh, const struct assign *ca)
 {
 	struct assign *a = (struct assign *)ca; /* rt_cell is a cache */
 	if (!a->rt_cell)
-		a->rt_cell = rt_var_cell(sh, a->name);
-	return a->rt_cell;
+		a->rt_cell = rt_var_cell_own(sh, a->name);
+	return a->rt_cell; /* the accessors follow a name reference */
 }
 
 /* A permanent x=$((...)) evaluated to an integer stored as it is (see the
@@ -303,8 +303,9 @@ static int assign_compound(struct shell *sh, const struct assign *a,
 		trace_assign(t, a->name, NULL, a->append, NULL, a->src);
 		if (a->index) {
 			r = list_to_member(sh, a->name, a->index);
-		} else if (compound_store(sh, assign_cell(sh, a), &el,
-					  a->append) < 0) {
+		} else if (compound_store(sh,
+					  rt_var_target(sh, assign_cell(sh, a)),
+					  &el, a->append) < 0) {
 			r = RT_ASSIGN_FAILED;
 		}
 	}

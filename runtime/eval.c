@@ -147,9 +147,7 @@ static int eval_for(struct shell *sh, const struct node *n)
 	struct var *cell = NULL; /* stable: looked up once per loop */
 	sh->loop_depth++;
 	for (size_t i = 0; i < words.n; i++) {
-		if (!cell)
-			cell = rt_var_cell(sh, n->for_.var);
-		if (rt_var_assign(sh, cell, words.v[i]) < 0) {
+		if (rt_var_loop_assign(sh, &cell, n->for_.var, words.v[i]) < 0) {
 			status = rt_error(sh, RT_E_ASSIGN, 1);
 			break;
 		}

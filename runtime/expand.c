@@ -15,8 +15,9 @@
  *    bytes cannot: F_MARK says "a quoted empty string was here", so ""
  *    and "$x" yield a field even when empty; F_BREAK is a hard field
  *    boundary between the parameters of "$@" (and unquoted $@ / $*).
- *    A "..." consisting only of "$@" adds no F_MARK, so "$@" without
- *    parameters yields no field at all.
+ *    A "..." consisting only of "$@"-like lists ("${a[@]}", "${!a[@]}",
+ *    "${a[@]:n}"...) adds no F_MARK, so such lists without elements
+ *    yield no field at all.
  *  - The flag bytes are the marks of the one field splitter
  *    (rt_split_next, here; read, fastexp.c and compiled `for` loops use it
  *    too): F_X is SPLIT_MAY, F_LIT and F_Q are SPLIT_KEEP, the markers are
@@ -69,6 +70,7 @@
 #include "passwd.h"
 #include "pattern.h"
 #include "var.h"
+#include "../frontend/interactive.h"
 
 /* The flag bytes are the splitter's marks (expand.h), F_LIT and F_Q being
  * two kinds of SPLIT_KEEP. */
@@ -875,6 +877,131 @@ static int str_case_op(struct xctx *x, const struct wpart *p, const char *val,
 	return 0;
 }
 
+/* ${NAME@X} with a letter bash does not know. */
+static int xform_bad(struct xctx *x, const struct wpart *p)
+{
+	rt_err(x->sh, "${%s@%c}: bad substitution", p->param.name,
+	       p->param.xform);
+	return -1;
+}
+
+/*
+ * ${name@X} of one value VAL, as bash 5.2: Q quoted for re-input ('...'
+ * or $'...'), E its escapes decoded as in $'...', P expanded as a prompt,
+ * U u L case changed, a the variable's attribute letters, A an
+ * assignment (with declare and the attributes when it has some) that
+ * re-creates it, K and k quoted as Q.  Whole arrays under K, k and A are
+ * xform_list's.
+ */
+static int str_xform(struct xctx *x, const struct wpart *p, const char *val,
+		     char **out)
+{
+	const char *name = p->param.name;
+	struct var *v = rt_valid_name(name) ? rt_var_find(x->sh, name) : NULL;
+	char c = p->param.xform, fl[16];
+	struct strbuf sb;
+	sb_init(&sb);
+	switch (c) {
+	case 'Q':
+	case 'K':
+	case 'k':
+		rt_var_quote_single(&sb, val);
+		break;
+	case 'E':
+		lx_ansi_decode(val, strlen(val), &sb);
+		break;
+	case 'P':
+		fe_prompt_expand(x->sh, val, &sb);
+		break;
+	case 'U':
+	case 'u':
+	case 'L':
+		sb_adds(&sb, val);
+		for (size_t i = 0; i < sb.len; i++) {
+			unsigned char ch = (unsigned char)sb.buf[i];
+			sb.buf[i] = (char)(c == 'L' ? tolower(ch) : toupper(ch));
+			if (c == 'u')
+				break;
+		}
+		break;
+	case 'a':
+		if (v) {
+			rt_var_attr_letters(v, fl);
+			sb_adds(&sb, fl);
+		}
+		break;
+	case 'A':
+		if (!v)
+			break;
+		if (rt_var_attr_letters(v, fl))
+			sb_addf(&sb, "declare -%s ", fl);
+		sb_addf(&sb, "%s=", v->name);
+		rt_var_quote_single(&sb, val);
+		break;
+	default:
+		sb_free(&sb);
+		return xform_bad(x, p);
+	}
+	*out = sb_detach(&sb);
+	return 0;
+}
+
+/* "${a[@]@K}", "${a[@]@k}", "${a[@]@A}" and their [*] forms: K one word
+ * of keys and values as declare -p quotes them, k the keys and values as
+ * words, A the declare -p line (bash makes three words of it with @). */
+static int xform_list(struct xctx *x, struct xbuf *b, const struct wpart *p,
+		      enum mode mode, const char *name, bool star)
+{
+	struct var *v = rt_var_find(x->sh, name);
+	struct strvec w = { 0 };
+	struct strbuf sb;
+	sb_init(&sb);
+	if (v && !(v->flags & VF_UNSET) && p->param.xform == 'A') {
+		rt_var_decl_line(x->sh, v, &sb);
+		sb.buf[--sb.len] = 0; /* the newline */
+		char *sp1 = strchr(sb.buf, ' ');
+		char *sp2 = sp1 ? strchr(sp1 + 1, ' ') : NULL;
+		if (star || !sp2) {
+			sv_pushdup(&w, sb.buf);
+		} else {
+			sv_push(&w, xstrndup(sb.buf, (size_t)(sp1 - sb.buf)));
+			sv_push(&w, xstrndup(sp1 + 1, (size_t)(sp2 - sp1 - 1)));
+			sv_pushdup(&w, sp2 + 1);
+		}
+	} else if (v && !(v->flags & VF_UNSET)) {
+		struct rt_aelem *el;
+		size_t n = rt_var_elems(x->sh, v, &el);
+		for (size_t i = 0; i < n; i++) {
+			struct strbuf k;
+			sb_init(&k);
+			if (el[i].key)
+				rt_var_quote_key(&k, el[i].key);
+			else
+				sb_addf(&k, "%lld", (long long)el[i].idx);
+			if (p->param.xform == 'k') {
+				sv_push(&w, el[i].key ? xstrdup(el[i].key)
+						      : sb_detach(&k));
+				sv_pushdup(&w, el[i].val);
+			} else {
+				/* an associative value is followed by a
+				 * blank, an indexed one preceded */
+				sb_addf(&sb, "%s%s ", i && !el[i].key ? " " : "",
+					sb_str(&k));
+				rt_var_quote_value(&sb, el[i].val);
+				if (el[i].key)
+					sb_addc(&sb, ' ');
+			}
+			sb_free(&k);
+		}
+		if (p->param.xform == 'K' && n)
+			sv_pushdup(&w, sb_str(&sb));
+	}
+	emit_list(x, b, w.v, w.n, star, mode);
+	sv_free(&w);
+	sb_free(&sb);
+	return 0;
+}
+
 /* The string operators of one value: # ## % %% : / ^ , */
 static int str_op(struct xctx *x, const struct wpart *p, const char *val,
 		  char **out)
@@ -891,6 +1018,8 @@ static int str_op(struct xctx *x, const struct wpart *p, const char *val,
 		return str_replace_op(x, p, val, out);
 	if (op >= PO_UPPER1 && op <= PO_LOWER)
 		return str_case_op(x, p, val, out);
+	if (op == PO_XFORM)
+		return str_xform(x, p, val, out);
 	struct xbuf t = {0};
 	int r = param_remove(x, &t, p, val, F_Q);
 	*out = r < 0 ? NULL : xb_string(&t, false);
@@ -1022,6 +1151,18 @@ static int param_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		param_plain(x, b, name, val, mode);
 		return 0;
 	}
+	if (p->param.op == PO_XFORM && !set) {
+		/* an unset name transforms to nothing */
+		if (!strchr("QEPAaKkUuL", p->param.xform))
+			return xform_bad(x, p);
+		char *t = NULL;
+		/* a declared array without element 0 still has attributes */
+		if (p->param.xform == 'a' && str_xform(x, p, "", &t) < 0)
+			return -1;
+		xb_adds(b, t ? t : "", quoted ? F_Q : F_X);
+		free(t);
+		return 0;
+	}
 	if (p->param.op >= PO_SUBSTR) {
 		char *t;
 		if (str_op(x, p, val ? val : "", &t) < 0)
@@ -1110,8 +1251,18 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	const char *val;
 	sb_init(&tmp);
 	char *name = xstrdup(p->param.name), *sub = NULL;
-	bool use_static = !p->param.indirect;
+	bool use_static = !p->param.indirect, sub_list = false;
 	int r = 0;
+	struct var *own = p->param.indirect && p->param.op != PO_KEYS
+				  ? rt_var_find_own(x->sh, name)
+				  : NULL;
+	if (rt_var_is_ref(own) && !(own->flags & VF_UNSET)) {
+		/* ${!ref} of a name reference is the name it refers to */
+		char *target = xstrdup(own->str);
+		r = param_ops(x, b, p, mode, target, true);
+		free(target);
+		goto out;
+	}
 	if (p->param.indirect) {
 		bool set = param_value(x->sh, name, &tmp, &val);
 		if (!set && (x->sh->opts & OPT_NOUNSET)) {
@@ -1123,6 +1274,7 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		free(name);
 		name = split_ref(ref, &sub);
 		free(ref);
+		sub_list = sub && is_at_star(sub); /* ${!r} with r='a[@]' */
 		if (*name && !rt_valid_name(name) && !is_special_name(name)) {
 			rt_err(x->sh, "%s: invalid indirect expansion",
 			       p->param.name);
@@ -1137,13 +1289,20 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		const struct wpart *q = p->param.index->parts;
 		if (q && !q->next && (q->kind == WP_LIT || q->kind == WP_QLIT) &&
 		    is_at_star(q->lit.s))
-			sub = xstrdup(q->lit.s);
+			sub = xstrdup(q->lit.s), sub_list = true;
 		else if (rt_expand(x->sh, &p->param.index, 1, 0, NULL, &sub) < 0) {
 			r = -1;
 			goto out;
 		}
 	}
-	bool list = sub ? is_at_star(sub) : is_at_star(name);
+	/* a[@] and a[*] as written: a key "@" or "*" from an expansion is
+	 * one element of an associative array */
+	bool list = sub ? sub_list : is_at_star(name);
+	if (list && sub && p->param.op == PO_XFORM &&
+	    strchr("AKk", p->param.xform)) {
+		r = xform_list(x, b, p, mode, name, sub[0] == '*');
+		goto out;
+	}
 	if (p->param.op == PO_KEYS ||
 	    (list && (sub || p->param.op >= PO_SUBSTR ||
 		      p->param.op == PO_LENGTH))) {
@@ -1329,10 +1488,43 @@ emit:;
 	return 0;
 }
 
-static bool only_dollar_at(const struct wpart *p)
+/* Whether P expands to a list with "$@"'s field rules: "$@",
+ * "${a[@]}", "${!a[@]}", "${a[@]:n}", "${@/p/r}" and the like. */
+static bool at_list_param(const struct wpart *p)
 {
-	return p && !p->next && p->kind == WP_PARAM &&
-	       p->param.op == PO_PLAIN && !strcmp(p->param.name, "@");
+	if (p->kind != WP_PARAM || p->param.indirect)
+		return false;
+	switch (p->param.op) {
+	case PO_DEFAULT:
+	case PO_ASSIGN:
+	case PO_ERROR:
+	case PO_ALT:
+	case PO_LENGTH:
+		return false;
+	case PO_KEYS:
+	case PO_PREFIX:
+		return !p->param.star;
+	default:
+		break;
+	}
+	if (!p->param.index)
+		return !strcmp(p->param.name, "@");
+	const struct wpart *q = p->param.index->parts;
+	return q && !q->next && (q->kind == WP_LIT || q->kind == WP_QLIT) &&
+	       q->lit.len == 1 && q->lit.s[0] == '@';
+}
+
+/* A "..." of such lists only adds no F_MARK: the lists' elements mark
+ * themselves, so when they are all empty there is no field at all (bash;
+ * POSIX for "$@"). */
+static bool only_at_lists(const struct wpart *p)
+{
+	if (!p)
+		return false;
+	for (; p; p = p->next)
+		if (!at_list_param(p))
+			return false;
+	return true;
 }
 
 static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
@@ -1351,7 +1543,7 @@ static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
 			xb_add(b, p->lit.s, p->lit.len, F_Q);
 			break;
 		case WP_DQUOTE:
-			if (!only_dollar_at(p->sub))
+			if (!only_at_lists(p->sub))
 				xb_mark(b, F_MARK);
 			r = exp_parts(x, b, p->sub, M_DQ);
 			break;
@@ -1715,13 +1907,29 @@ static bool reads_clock(const struct wpart *p)
 	return false;
 }
 
+/* Nor words that read through a name reference: a circular one warns
+ * at each read. */
+static bool reads_ref(struct shell *sh, const struct wpart *p)
+{
+	for (; p; p = p->next) {
+		if (p->kind == WP_DQUOTE && reads_ref(sh, p->sub))
+			return true;
+		if (p->kind == WP_PARAM &&
+		    rt_var_is_ref(p->param.rt_cell
+					  ? p->param.rt_cell
+					  : rt_var_find_own(sh, p->param.name)))
+			return true;
+	}
+	return false;
+}
+
 void rt_expand_check(struct shell *sh, const struct word *w,
 		     char *const *fields, size_t n)
 {
 	struct xctx x = {sh, true, true, false};
 	struct xbuf b = {0};
 	struct strvec want = {0};
-	if (reads_clock(w->parts))
+	if (reads_clock(w->parts) || reads_ref(sh, w->parts))
 		return;
 	int r = general_fields(&x, &b, w, &want);
 	bool same = r == 0 && want.n == n;
@@ -1847,7 +2055,7 @@ bool rt_param_part_value(struct shell *sh, const struct wpart *cp,
 	if (!p->param.rt_cell) {
 		if (!rt_valid_name(name) || rt_param_may_be_computed(name))
 			return param_value(sh, name, tmp, val);
-		p->param.rt_cell = rt_var_cell(sh, name);
+		p->param.rt_cell = rt_var_cell_own(sh, name);
 	}
 	*val = rt_var_str(sh, p->param.rt_cell);
 	return *val != NULL;

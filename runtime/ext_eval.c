@@ -354,6 +354,10 @@ static int cond_unary(struct shell *sh, const struct cond *c, const char *l,
 			return rt_var_elem_get(sh, v, 0, "0") ? 0 : 1;
 		return v && !(v->flags & VF_UNSET) ? 0 : 1;
 	}
+	if (!strcmp(c->op, "-R")) { /* a set name reference */
+		struct var *v = rt_var_find_own(sh, l);
+		return rt_var_is_ref(v) && !(v->flags & VF_UNSET) ? 0 : 1;
+	}
 	char *argv[] = { (char *)c->op, (char *)l, NULL };
 	return bi_test_eval(sh, "[[", 2, argv);
 }

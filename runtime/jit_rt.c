@@ -199,10 +199,8 @@ int64_t rt_jit_for_next(struct shell *sh, char *handle, const struct node *n)
 	struct for_iter *it = (struct for_iter *)handle;
 	if (!it || it->next >= it->words.n)
 		return 0;
-	if (!it->cell)
-		it->cell = rt_var_cell(sh, n->for_.var);
-	/* rt_var_set without the name lookup */
-	if (rt_var_assign(sh, it->cell, it->words.v[it->next++]) < 0) {
+	if (rt_var_loop_assign(sh, &it->cell, n->for_.var,
+			       it->words.v[it->next++]) < 0) {
 		rt_error(sh, RT_E_ASSIGN, 1);
 		return -1;
 	}
@@ -492,7 +490,7 @@ int64_t rt_jit_assign(struct shell *sh, const struct node *n)
 
 	for (a = n->simple.assigns; a; a = a->next) {
 		if (!a->rt_cell)
-			a->rt_cell = rt_var_cell(sh, a->name);
+			a->rt_cell = rt_var_cell_own(sh, a->name);
 		if (a->rt_cell->flags & general)
 			return -1;
 	}

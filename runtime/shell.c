@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/utsname.h>
 #include <unistd.h>
 
 #include "../frontend/parser.h"
@@ -33,6 +34,7 @@
 #include "output.h"
 #include "trap.h"
 #include "var.h"
+#include "version.h"
 
 #define EVAL_NEST_MAX 1000
 
@@ -279,6 +281,38 @@ static void init_pwd(struct shell *sh)
 	}
 }
 
+static void set_readonly_int(struct shell *sh, const char *name,
+			     const char *val)
+{
+	struct var *v = rt_var_cell(sh, name);
+	rt_var_clear_flags(sh, v, VF_READONLY); /* from the environment */
+	rt_var_assign(sh, v, val);
+	rt_var_add_flags(sh, v, VF_INTEGER | VF_READONLY);
+}
+
+void rt_shell_bash_vars(struct shell *sh)
+{
+	struct utsname u;
+	const char *machine = uname(&u) == 0 ? u.machine : "unknown";
+	char mach[128];
+	/* glibc on Linux, as bash's configure names it */
+	snprintf(mach, sizeof mach, "%s-pc-linux-gnu", machine);
+	rt_var_set(sh, "BASH_VERSION",
+		   QUIRL_BASH_MAJOR "." QUIRL_BASH_MINOR "." QUIRL_BASH_PATCH
+		   "(" QUIRL_BASH_BUILD ")-" QUIRL_BASH_STATUS, 0);
+	struct var *v = rt_var_cell(sh, "BASH_VERSINFO");
+	const char *info[] = { QUIRL_BASH_MAJOR, QUIRL_BASH_MINOR,
+			       QUIRL_BASH_PATCH, QUIRL_BASH_BUILD,
+			       QUIRL_BASH_STATUS, mach };
+	rt_var_make_array(sh, v, false);
+	for (int i = 0; i < 6; i++)
+		rt_var_elem_set(sh, v, i, NULL, info[i], false);
+	rt_var_add_flags(sh, v, VF_READONLY);
+	rt_var_set(sh, "OSTYPE", "linux-gnu", 0);
+	rt_var_set(sh, "HOSTTYPE", machine, 0);
+	rt_var_set(sh, "MACHTYPE", mach, 0);
+}
+
 void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 {
 	(void)argc;
@@ -298,9 +332,15 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 	set_default(sh, "PS2", "> ");
 	set_default(sh, "PS4", "+ ");
 	rt_var_set(sh, "OPTIND", "1", 0);
-	char ppid[32];
-	snprintf(ppid, sizeof ppid, "%ld", (long)sh->ppid);
-	rt_var_set(sh, "PPID", ppid, 0);
+	/* UID, EUID and PPID are readonly integers, as in bash */
+	char num[32];
+	snprintf(num, sizeof num, "%ld", (long)sh->ppid);
+	set_readonly_int(sh, "PPID", num);
+	snprintf(num, sizeof num, "%ld", (long)getuid());
+	set_readonly_int(sh, "UID", num);
+	snprintf(num, sizeof num, "%ld", (long)geteuid());
+	set_readonly_int(sh, "EUID", num);
+	rt_var_set(sh, "QUIRL_VERSION", QUIRL_VERSION, 0);
 	init_pwd(sh);
 	rt_signals_init(sh);
 	jit_init(sh);

@@ -225,6 +225,10 @@ struct shell {
 
 
 void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp);
+/* The variables bash sets that scripts read, for a shell that does not
+ * start in posix mode: BASH_VERSION, BASH_VERSINFO (the bash release
+ * Quirl follows, runtime/version.h), OSTYPE, HOSTTYPE, MACHTYPE. */
+void rt_shell_bash_vars(struct shell *sh);
 void rt_shell_free(struct shell *sh);
 /* Exits the process: flush output, run the EXIT trap, free, exit. */
 void rt_shell_exit(struct shell *sh, int status) __attribute__((noreturn));

@@ -39,15 +39,19 @@
  *    element is a "bad array subscript": a read reports it and yields
  *    unset, a store through a proxy (arithmetic) reports it and changes
  *    nothing, and any other store fails.
- *  - Associative arrays are a vector in insertion order (the order of
- *    ${!a[@]}); a hash index of positions (struct rt_aslot) finds keys
- *    once there are a few, and is fixed up when unset shifts positions.
+ *  - Associative arrays are a vector, appended to as keys are added and
+ *    put in bash's listing order (the order of ${!a[@]} and declare -p)
+ *    when listed; a hash index of positions (struct rt_aslot) finds keys
+ *    once there are a few, and is fixed up when unset shifts positions
+ *    or rebuilt when listing reorders them.
  *  - "a[sub]" names (from arithmetic) map to stable proxy cells in
  *    sh->elem_cells (see struct elem_proxy): reads and writes through a
  *    proxy evaluate the subscript and go to the element.
  */
 #include <stdio.h>
 #include <malloc.h>
+#include <wchar.h>
+#include <wctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/time.h>
@@ -76,6 +80,11 @@ struct rt_array {
 	 * it holds exactly one slot per element, at most half full. */
 	struct rt_aslot *slots;
 	size_t nslots; /* a power of two */
+	/* Associative arrays: an element's idx is its insertion number
+	 * (from seq); unsorted says keys were added since the elements were
+	 * last put in bash's listing order (see bash_order). */
+	int64_t seq;
+	bool unsorted;
 };
 
 static void aidx_free(struct rt_array *a);
@@ -86,6 +95,8 @@ static const char *proxy_read(struct shell *sh, struct var *p, bool fresh);
 static int proxy_write(struct shell *sh, struct var *p, const char *val);
 static void free_proxy(struct var *v);
 static bool proxy_failed(struct var *p);
+static int readonly_error(struct shell *sh, struct var *v);
+static int proxy_unset(struct shell *sh, struct var *p);
 static int typed_value(struct shell *sh, struct var *v, const char *val,
 		       char **out);
 
@@ -106,7 +117,7 @@ struct var_scope {
 };
 
 /* Flags whose change compiled code must notice. */
-#define VF_EPOCH_MASK (VF_UNSET | VF_READONLY | VF_EXPORT | VF_LOCAL)
+#define VF_EPOCH_MASK (VF_UNSET | VF_READONLY | VF_EXPORT | VF_LOCAL | VF_NAMEREF)
 
 bool rt_valid_name_n(const char *s, size_t n)
 {
@@ -127,14 +138,6 @@ bool rt_valid_name(const char *s)
 	return rt_valid_name_n(s, strlen(s));
 }
 
-struct var *rt_var_find(struct shell *sh, const char *name)
-{
-	struct var *v = strmap_get(&sh->vars, name);
-	if (!v && strchr(name, '['))
-		return elem_proxy(sh, name, false);
-	return v;
-}
-
 static bool is_special_name(const char *name)
 {
 	return !strcmp(name, "PATH") || !strcmp(name, "OPTIND") ||
@@ -142,11 +145,13 @@ static bool is_special_name(const char *name)
 	       !strcmp(name, "SECONDS");
 }
 
-struct var *rt_var_cell(struct shell *sh, const char *name)
+/* NAME's own cell (an element proxy for "a[sub]"), made when CREATE. */
+static struct var *own_cell(struct shell *sh, const char *name, bool create)
 {
 	struct var *v = strmap_get(&sh->vars, name);
-	if (v)
-		return v;
+	if (v || !create)
+		return v || !strchr(name, '[') ? v
+					       : elem_proxy(sh, name, false);
 	if (strchr(name, '['))
 		return elem_proxy(sh, name, true);
 	v = xcalloc(1, sizeof *v);
@@ -156,6 +161,100 @@ struct var *rt_var_cell(struct shell *sh, const char *name)
 		v->flags |= VF_SPECIAL;
 	strmap_put(&sh->vars, name, v);
 	return v;
+}
+
+/*
+ * Name references (declare -n).  A reference is a cell with VF_NAMEREF
+ * (and VF_SPECIAL, so compiled code never reads or stores it inline)
+ * whose .str is the name it refers to, possibly "a[sub]".  It is followed
+ * here and only here: rt_var_find and rt_var_cell return the cell at the
+ * end of the chain, and the accessors (rt_var_str, rt_var_assign,
+ * rt_var_assign_int, rt_var_int) follow a reference they are given, so
+ * caches of a name's own cell (assignments, parameters, compiled code,
+ * element proxies) see the current target on every use.  A reference
+ * without a value ends the chain itself: assigning to it sets its target.
+ * Bash follows at most NAMEREF_MAX references; a longer chain ends
+ * nowhere (reads are unset, stores fail), with a warning when it is a
+ * circle.
+ */
+#define NAMEREF_MAX 8
+
+static bool is_ref(const struct var *v)
+{
+	return (v->flags & (VF_NAMEREF | VF_UNSET)) == VF_NAMEREF;
+}
+
+static struct var *follow(struct shell *sh, struct var *v, bool create)
+{
+	struct var *start = v;
+	for (int hops = 0; v && is_ref(v); hops++) {
+		if (hops == NAMEREF_MAX) {
+			/* a circle comes back to a cell it passed */
+			struct var *w = start;
+			for (int k = 0; k < 2 * NAMEREF_MAX && w && is_ref(w); k++)
+				w = strmap_get(&sh->vars, w->str);
+			if (w && is_ref(w))
+				rt_err(sh, "warning: %s: circular name reference",
+				       start->name);
+			return NULL;
+		}
+		v = own_cell(sh, v->str, create);
+	}
+	return v;
+}
+
+struct var *rt_var_find(struct shell *sh, const char *name)
+{
+	return follow(sh, own_cell(sh, name, false), false);
+}
+
+struct var *rt_var_cell(struct shell *sh, const char *name)
+{
+	return follow(sh, own_cell(sh, name, true), true);
+}
+
+struct var *rt_var_find_own(struct shell *sh, const char *name)
+{
+	return own_cell(sh, name, false);
+}
+
+struct var *rt_var_cell_own(struct shell *sh, const char *name)
+{
+	return own_cell(sh, name, true);
+}
+
+bool rt_var_is_ref(const struct var *v)
+{
+	return v && (v->flags & VF_NAMEREF);
+}
+
+/* The cell a reference V stands for (V itself when V is not one); NULL
+ * when the chain ends nowhere, or at no cell and !CREATE. */
+static struct var *deref(struct shell *sh, struct var *v, bool create)
+{
+	return (v->flags & VF_NAMEREF) ? follow(sh, v, create) : v;
+}
+
+struct var *rt_var_target(struct shell *sh, struct var *v)
+{
+	return deref(sh, v, true);
+}
+
+int rt_var_loop_assign(struct shell *sh, struct var **cell, const char *name,
+		       const char *val)
+{
+	if (!*cell)
+		*cell = own_cell(sh, name, true);
+	struct var *v = *cell;
+	if (!(v->flags & VF_NAMEREF))
+		return rt_var_assign(sh, v, val);
+	if (v->flags & VF_READONLY)
+		return readonly_error(sh, v);
+	if (rt_var_set_ref(sh, v, val) == -1) {
+		rt_err(sh, "`%s': invalid variable name for name reference", val);
+		return -1;
+	}
+	return 0;
 }
 
 static int64_t now_us(void)
@@ -218,7 +317,8 @@ static int readonly_error(struct shell *sh, struct var *v)
 
 const char *rt_var_str(struct shell *sh, struct var *v)
 {
-	(void)sh;
+	if ((v->flags & VF_NAMEREF) && !(v = follow(sh, v, false)))
+		return NULL;
 	if (v->flags & VF_UNSET)
 		return NULL;
 	if (v->flags & VF_ELEM)
@@ -245,7 +345,7 @@ const char *rt_var_get(struct shell *sh, const char *name)
 const char *rt_ifs(struct shell *sh)
 {
 	if (!sh->ifs_cell)
-		sh->ifs_cell = rt_var_cell(sh, "IFS");
+		sh->ifs_cell = own_cell(sh, "IFS", true);
 	const char *s = rt_var_str(sh, sh->ifs_cell);
 	return s ? s : " \t\n"; /* unset IFS splits as the default */
 }
@@ -259,6 +359,22 @@ static bool reusable(size_t cap, size_t len)
 
 int rt_var_assign(struct shell *sh, struct var *v, const char *val)
 {
+	if (v->flags & VF_NAMEREF) {
+		struct var *t = follow(sh, v, true);
+		if (!t)
+			return -1;
+		if (t == v) {
+			/* a reference without a value: VAL becomes its
+			 * target */
+			if (v->flags & VF_READONLY)
+				return readonly_error(sh, v);
+			if (rt_var_set_ref(sh, v, val) == 0)
+				return 0;
+			rt_err(sh, "`%s': not a valid identifier", val);
+			return -1;
+		}
+		v = t;
+	}
 	if (v->flags & VF_READONLY)
 		return readonly_error(sh, v);
 	if (v->flags & VF_ELEM)
@@ -289,6 +405,11 @@ int rt_var_assign(struct shell *sh, struct var *v, const char *val)
 
 int rt_var_assign_int(struct shell *sh, struct var *v, int64_t val)
 {
+	if (v->flags & VF_NAMEREF) {
+		char buf[24];
+		rt_fmt_int(buf, val);
+		return rt_var_assign(sh, v, buf);
+	}
 	if (v->flags & VF_READONLY)
 		return readonly_error(sh, v);
 	if (v->arr || (v->flags & VF_ELEM)) {
@@ -378,7 +499,10 @@ static int parse_plain_int(const char *s, int64_t *out)
 
 int rt_var_int(struct shell *sh, struct var *v, int64_t *out)
 {
-	(void)sh;
+	if ((v->flags & VF_NAMEREF) && !(v = follow(sh, v, false))) {
+		*out = 0;
+		return 1;
+	}
 	if (v->flags & VF_UNSET) {
 		*out = 0;
 		return 1;
@@ -405,15 +529,18 @@ int rt_var_int(struct shell *sh, struct var *v, int64_t *out)
 	return 1;
 }
 
-int rt_var_unset(struct shell *sh, const char *name)
+static int unset_cell(struct shell *sh, struct var *v)
 {
-	struct var *v = rt_var_find(sh, name);
 	if (!v)
 		return 0;
+	if (v->flags & VF_ELEM) /* a reference to an element */
+		return proxy_unset(sh, v);
 	if (v->flags & VF_READONLY)
 		return readonly_error(sh, v);
-	if (v->flags & VF_UNSET) {
-		set_flags(sh, v, v->flags & ~VF_EXPORT);
+	if ((v->flags & VF_UNSET) && !v->arr && !(v->flags & VF_NAMEREF)) {
+		/* declared, not set: the attributes go */
+		set_flags(sh, v, v->flags & ~(VF_EXPORT | VF_INTEGER | VF_LOWER |
+					       VF_UPPER | VF_TRACE | VF_DECLARED));
 		return 0;
 	}
 	free(v->str);
@@ -426,10 +553,71 @@ int rt_var_unset(struct shell *sh, const char *name)
 		if (is_special_name(v->name))
 			v->flags |= VF_SPECIAL;
 	}
-	v->flags &= ~(VF_INTEGER | VF_LOWER | VF_UPPER);
+	if (v->flags & VF_NAMEREF) {
+		v->flags &= ~(VF_NAMEREF | VF_SPECIAL);
+		if (is_special_name(v->name))
+			v->flags |= VF_SPECIAL;
+	}
+	v->flags &= ~(VF_INTEGER | VF_LOWER | VF_UPPER | VF_TRACE | VF_DECLARED);
 	set_flags(sh, v, (v->flags & ~(VF_STR | VF_INT | VF_EXPORT)) | VF_UNSET);
 	if (v->flags & VF_SPECIAL)
 		special_hook(sh, v);
+	return 0;
+}
+
+int rt_var_unset(struct shell *sh, const char *name)
+{
+	return unset_cell(sh, rt_var_find(sh, name));
+}
+
+int rt_var_unset_own(struct shell *sh, const char *name)
+{
+	return unset_cell(sh, own_cell(sh, name, false));
+}
+
+void rt_var_unref(struct shell *sh, struct var *v)
+{
+	if (!(v->flags & VF_NAMEREF))
+		return;
+	unsigned f = v->flags & ~(VF_NAMEREF | VF_SPECIAL);
+	if (is_special_name(v->name))
+		f |= VF_SPECIAL;
+	set_flags(sh, v, f);
+}
+
+void rt_var_add_flags(struct shell *sh, struct var *v, unsigned flags)
+{
+	set_flags(sh, v, v->flags | flags);
+}
+
+void rt_var_clear_flags(struct shell *sh, struct var *v, unsigned flags)
+{
+	set_flags(sh, v, v->flags & ~flags);
+}
+
+int rt_var_set_ref(struct shell *sh, struct var *v, const char *target)
+{
+	if (!target) {
+		/* declare -n NAME: a reference that refers to nothing yet */
+		free(v->str);
+		v->str = NULL;
+		set_flags(sh, v, (v->flags | VF_NAMEREF | VF_SPECIAL | VF_UNSET) &
+					 ~(VF_STR | VF_INT));
+		return 0;
+	}
+	size_t n = strcspn(target, "[");
+	if (!rt_valid_name_n(target, n) ||
+	    (target[n] && (target[strlen(target) - 1] != ']' || n + 2 >= strlen(target))))
+		return -1;
+	if (!strcmp(target, v->name))
+		return -2;
+	char *s = xstrdup(target);
+	free(v->str);
+	v->str = s;
+	unsigned f = (v->flags | VF_NAMEREF | VF_SPECIAL | VF_STR) &
+		     ~(VF_INT | VF_UNSET);
+	set_flags(sh, v, f);
+	sh->var_epoch++; /* a new target: cells looked up through it change */
 	return 0;
 }
 
@@ -553,7 +741,7 @@ struct var *rt_var_local(struct shell *sh, const char *name)
 		rt_err(sh, "local: can only be used in a function");
 		return NULL;
 	}
-	struct var *v = rt_var_cell(sh, name);
+	struct var *v = own_cell(sh, name, true);
 	if (v->save_depth == (unsigned)s->depth)
 		return v; /* already local in this scope */
 	if (v->flags & VF_READONLY) {
@@ -638,8 +826,11 @@ char **rt_var_environ(struct shell *sh)
 		struct var *v = e->val;
 		if ((v->flags & (VF_EXPORT | VF_UNSET)) != VF_EXPORT)
 			continue;
+		const char *val = rt_var_str(sh, v);
+		if (!val)
+			continue; /* a reference to an unset variable */
 		struct strbuf sb = { 0 };
-		sb_addf(&sb, "%s=%s", v->name, rt_var_str(sh, v));
+		sb_addf(&sb, "%s=%s", v->name, val);
 		sv_push(&env, sb_detach(&sb));
 	}
 	for (size_t i = 0; i < sh->env_invalid.n; i++)
@@ -675,6 +866,31 @@ static int cmp_var(const void *a, const void *b)
 	const struct var *x = *(struct var *const *)a;
 	const struct var *y = *(struct var *const *)b;
 	return strcmp(x->name, y->name);
+}
+
+bool rt_var_declared(const struct var *v)
+{
+	return !(v->flags & VF_UNSET) || v->arr ||
+	       (v->flags & (VF_EXPORT | VF_READONLY | VF_INTEGER | VF_NAMEREF |
+			    VF_DECLARED | VF_LOWER | VF_UPPER | VF_TRACE |
+			    VF_LOCAL));
+}
+
+struct var **rt_var_list(struct shell *sh, unsigned need_flags, size_t *n)
+{
+	struct var **out = xmalloc((sh->vars.live + 1) * sizeof *out);
+	size_t k = 0;
+	for (size_t i = 0; i < sh->vars.cap; i++) {
+		struct strmap_entry *e = &sh->vars.tab[i];
+		if (!strmap_live(e))
+			continue;
+		struct var *v = e->val;
+		if (rt_var_declared(v) && (v->flags & need_flags) == need_flags)
+			out[k++] = v;
+	}
+	qsort(out, k, sizeof *out, cmp_var);
+	*n = k;
+	return out;
 }
 
 struct var **rt_var_sorted(struct shell *sh, unsigned need_flags, size_t *n)
@@ -722,6 +938,163 @@ void rt_shell_quote_always(struct strbuf *out, const char *s)
 			sb_addc(out, *p);
 	}
 	sb_addc(out, '\'');
+}
+
+/*
+ * Quoting for declare -p, as bash 5.2 writes it: text with a character
+ * that is not printable goes in $'...' with C escapes (\E for ESC, three
+ * octal digits for the rest), anything else in "..." with \ before
+ * " \ $ and `.  Associative keys stay bare unless a character would mean
+ * something to the shell.  In a single-byte locale (scripts run in the
+ * C locale) every byte above 127 counts as not printable.
+ */
+static size_t unprintable_at(const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	if (*p < 0x20 || *p == 0x7f)
+		return 1;
+	if (*p < 0x80)
+		return 0;
+	if (MB_CUR_MAX > 1) {
+		mbstate_t st;
+		wchar_t wc;
+		memset(&st, 0, sizeof st);
+		size_t n = mbrtowc(&wc, s, strlen(s), &st);
+		if (n != (size_t)-1 && n != (size_t)-2 && n && iswprint((wint_t)wc))
+			return 0;
+	}
+	return 1;
+}
+
+static bool needs_ansic(const char *s)
+{
+	for (; *s; s++)
+		if (unprintable_at(s))
+			return true;
+	return false;
+}
+
+static void quote_ansic(struct strbuf *sb, const char *s)
+{
+	static const char esc[] = "\\a\\b\\t\\n\\v\\f\\r";
+	sb_adds(sb, "$'");
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+		if (*p >= 7 && *p <= 13)
+			sb_addn(sb, esc + 2 * (*p - 7), 2);
+		else if (*p == 27)
+			sb_adds(sb, "\\E");
+		else if (*p == '\\' || *p == '\'')
+			sb_addf(sb, "\\%c", *p);
+		else if (unprintable_at((const char *)p))
+			sb_addf(sb, "\\%03o", *p);
+		else
+			sb_addc(sb, (char)*p);
+	}
+	sb_addc(sb, '\'');
+}
+
+void rt_var_quote_value(struct strbuf *sb, const char *s)
+{
+	if (needs_ansic(s)) {
+		quote_ansic(sb, s);
+		return;
+	}
+	sb_addc(sb, '"');
+	for (; *s; s++) {
+		if (strchr("\"\\$`", *s))
+			sb_addc(sb, '\\');
+		sb_addc(sb, *s);
+	}
+	sb_addc(sb, '"');
+}
+
+/* Whether an associative key must be quoted in declare -p. */
+static bool key_needs_quotes(const char *k)
+{
+	if (strchr("#~@", k[0]))
+		return true;
+	for (const char *p = k; *p; p++)
+		if (strchr(" \t\n'\"\\|&;()<>!{}*[?]^$`", *p) ||
+		    (p[0] && (p[0] == '=' || p[0] == ':') && p[1] == '~'))
+			return true;
+	return false;
+}
+
+void rt_var_quote_single(struct strbuf *sb, const char *s)
+{
+	if (needs_ansic(s)) {
+		quote_ansic(sb, s);
+		return;
+	}
+	rt_shell_quote_always(sb, s);
+}
+
+void rt_var_quote_key(struct strbuf *sb, const char *k)
+{
+	if (needs_ansic(k))
+		quote_ansic(sb, k);
+	else if (key_needs_quotes(k))
+		rt_var_quote_value(sb, k);
+	else
+		sb_adds(sb, k);
+}
+
+size_t rt_var_attr_letters(const struct var *v, char *buf)
+{
+	static const struct {
+		unsigned flag;
+		char c;
+	} letters[] = {
+		{ VF_ARRAY, 'a' },   { VF_ASSOC, 'A' },  { VF_INTEGER, 'i' },
+		{ VF_LOWER, 'l' },   { VF_NAMEREF, 'n' }, { VF_READONLY, 'r' },
+		{ VF_TRACE, 't' },   { VF_UPPER, 'u' },  { VF_EXPORT, 'x' },
+	};
+	size_t n = 0;
+	for (size_t i = 0; i < sizeof letters / sizeof *letters; i++)
+		if (v->flags & letters[i].flag)
+			buf[n++] = letters[i].c;
+	buf[n] = 0;
+	return n;
+}
+
+void rt_var_decl_line(struct shell *sh, struct var *v, struct strbuf *sb)
+{
+	char fl[16];
+	if (!rt_var_attr_letters(v, fl))
+		strcpy(fl, "-");
+	sb_addf(sb, "declare -%s %s", fl, v->name);
+	if (v->arr) {
+		struct rt_aelem *el;
+		size_t ne = rt_var_elems(sh, v, &el);
+		if (v->flags & VF_UNSET && !ne) {
+			sb_addc(sb, '\n');
+			return;
+		}
+		sb_adds(sb, "=(");
+		for (size_t i = 0; i < ne; i++) {
+			if (el[i].key) {
+				sb_addc(sb, '[');
+				rt_var_quote_key(sb, el[i].key);
+				sb_adds(sb, "]=");
+			} else {
+				sb_addf(sb, "%s[%lld]=", i ? " " : "",
+					(long long)el[i].idx);
+			}
+			rt_var_quote_value(sb, el[i].val);
+			if (el[i].key)
+				sb_addc(sb, ' ');
+		}
+		sb_adds(sb, ")\n");
+		return;
+	}
+	const char *s = (v->flags & VF_NAMEREF)
+				? (v->flags & VF_UNSET ? NULL : v->str)
+				: rt_var_str(sh, v);
+	if (s) {
+		sb_addc(sb, '=');
+		rt_var_quote_value(sb, s);
+	}
+	sb_addc(sb, '\n');
 }
 
 void rt_var_free_all(struct shell *sh)
@@ -1142,8 +1515,11 @@ static int elem_set(struct shell *sh, struct var *v, int64_t idx,
 		a->e.v[i].has_int = false;
 	} else {
 		struct rt_aelem e = { .idx = idx, .val = nv };
-		if (v->flags & VF_ASSOC)
+		if (v->flags & VF_ASSOC) {
 			e.key = xstrdup(key ? key : "0");
+			e.idx = ++a->seq;
+			a->unsorted = true;
+		}
 		VEC_PUSH(a->e, e);
 		memmove(&a->e.v[i + 1], &a->e.v[i],
 			(a->e.n - 1 - i) * sizeof a->e.v[0]);
@@ -1198,6 +1574,62 @@ int rt_var_elem_unset(struct shell *sh, struct var *v, int64_t idx,
 	return 0;
 }
 
+/*
+ * bash 5.2 lists an associative array in the order of its hash table:
+ * buckets in ascending order, the newest key first within a bucket, a
+ * key's bucket being its 32-bit FNV-1 hash (of the bytes as signed
+ * chars, as bash computes it) modulo 1024 buckets.  Scripts see that
+ * order in ${!a[@]}, ${a[@]} and declare -p, so Quirl lists in it too.
+ * (bash grows a table past 2048 keys, which changes its order; Quirl
+ * keeps 1024 buckets.)
+ */
+#define BASH_ASSOC_BUCKETS 1024u
+
+static uint32_t bash_bucket(const char *k)
+{
+	uint32_t h = 2166136261u;
+	for (; *k; k++) {
+		h *= 16777619u;
+		h ^= (uint32_t)(int32_t)(signed char)*k;
+	}
+	return h & (BASH_ASSOC_BUCKETS - 1);
+}
+
+struct order_key {
+	uint32_t bucket;
+	int64_t seq;
+	size_t pos;
+};
+
+static int cmp_order(const void *a, const void *b)
+{
+	const struct order_key *x = a, *y = b;
+	if (x->bucket != y->bucket)
+		return x->bucket < y->bucket ? -1 : 1;
+	return x->seq > y->seq ? -1 : x->seq < y->seq;
+}
+
+static void bash_order(struct rt_array *a)
+{
+	size_t n = a->e.n;
+	a->unsorted = false;
+	if (n < 2)
+		return;
+	struct order_key *k = xmalloc(n * sizeof *k);
+	for (size_t i = 0; i < n; i++)
+		k[i] = (struct order_key){ bash_bucket(a->e.v[i].key),
+					   a->e.v[i].idx, i };
+	qsort(k, n, sizeof *k, cmp_order);
+	struct rt_aelem *e = xmalloc(n * sizeof *e);
+	for (size_t i = 0; i < n; i++)
+		e[i] = a->e.v[k[i].pos];
+	memcpy(a->e.v, e, n * sizeof *e);
+	free(e);
+	free(k);
+	if (a->slots)
+		aidx_build(a);
+}
+
 size_t rt_var_elems(struct shell *sh, struct var *v, struct rt_aelem **out)
 {
 	(void)sh;
@@ -1205,6 +1637,8 @@ size_t rt_var_elems(struct shell *sh, struct var *v, struct rt_aelem **out)
 		*out = NULL;
 		return 0;
 	}
+	if (v->arr->unsorted)
+		bash_order(v->arr);
 	for (size_t i = 0; i < v->arr->e.n; i++)
 		elem_str(&v->arr->e.v[i]);
 	*out = v->arr->e.v;
@@ -1262,6 +1696,8 @@ int rt_var_set_ext(struct shell *sh, const char *name, const char *sub,
 
 char *rt_var_append_text(struct shell *sh, struct var *v, const char *val)
 {
+	if ((v->flags & VF_NAMEREF) && !(v = follow(sh, v, true)))
+		return xstrdup(val);
 	const char *old = rt_var_str(sh, v);
 	struct strbuf sb;
 	sb_init(&sb);
@@ -1340,10 +1776,9 @@ static struct var *elem_proxy(struct shell *sh, const char *name, bool create)
 		strmap_put(&sh->elem_cells, name, ep);
 	}
 	if (!ep->cell)
-		ep->cell = create ? rt_var_cell(sh, ep->base)
-				  : rt_var_find(sh, ep->base);
-	struct var *base = ep->cell;
-	if (!base)
+		ep->cell = own_cell(sh, ep->base, create);
+	struct var *base = ep->cell ? deref(sh, ep->cell, create) : NULL;
+	if (!base || (base->flags & VF_ELEM))
 		return NULL;
 	if (base->flags & VF_READONLY)
 		ep->v.flags |= VF_READONLY;
@@ -1366,8 +1801,9 @@ static void free_proxy(struct var *v)
 static struct var *proxy_cell(struct shell *sh, struct elem_proxy *ep)
 {
 	if (!ep->cell)
-		ep->cell = rt_var_cell(sh, ep->base);
-	return ep->cell;
+		ep->cell = own_cell(sh, ep->base, true);
+	struct var *v = deref(sh, ep->cell, true);
+	return v && !(v->flags & VF_ELEM) ? v : ep->cell;
 }
 
 /* Evaluates the subscript; the array cell or NULL on error.  An
@@ -1432,6 +1868,14 @@ static int proxy_write(struct shell *sh, struct var *p, const char *val)
 	 * with the message alone (bash does so too) */
 	int r = elem_set(sh, v, ep->idx, ep->sub, val, false);
 	return r == -2 ? 0 : r;
+}
+
+static int proxy_unset(struct shell *sh, struct var *p)
+{
+	struct elem_proxy *ep = (struct elem_proxy *)p;
+	struct var *v = proxy_resolve(sh, ep);
+	ep->armed = false;
+	return v ? rt_var_elem_unset(sh, v, ep->idx, ep->sub) : -1;
 }
 
 /* -------------------------------------------------- dynamic variables */

@@ -12,8 +12,11 @@
  *    assigned value; -r is applied last so the value can still be set.
  *  - Inside a function declare/typeset without -g create locals, as local
  *    does (bash).
- *  - declare -p prints re-readable declarations in bash's format:
- *    declare -a a=([0]="x" [1]="y"), declare -- s="v".
+ *  - declare -p prints re-readable declarations in bash's format
+ *    (rt_var_decl_line): declare -a a=([0]="x" [1]="y"), declare -- s="v",
+ *    declare -- s for a variable declared without a value.
+ *  - -n and +n act on the name itself, whatever it refers to; other
+ *    attributes and values go through a reference to its target.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,6 +36,7 @@
 struct decl_opts {
 	unsigned set, clear; /* VF_* to add / remove */
 	bool array, assoc, global, print, func, names_only;
+	bool unarray; /* +a or +A */
 };
 
 static int parse_decl_opts(struct shell *sh, const char *cmd, int argc,
@@ -60,6 +64,8 @@ static int parse_decl_opts(struct shell *sh, const char *cmd, int argc,
 			case 'x': f = VF_EXPORT; break;
 			case 'l': f = VF_LOWER; break;
 			case 'u': f = VF_UPPER; break;
+			case 'n': f = VF_NAMEREF; break;
+			case 't': f = VF_TRACE; break;
 			default:
 				rt_err(sh, "%s: %c%c: invalid option", cmd,
 				       argv[i][0], *c);
@@ -69,97 +75,44 @@ static int parse_decl_opts(struct shell *sh, const char *cmd, int argc,
 				o->set |= f;
 			else
 				o->clear |= f;
+			if (!on && (*c == 'a' || *c == 'A'))
+				o->unarray = true;
 		}
 	}
+	/* -l and -u cancel out (bash) */
+	if ((o->set & (VF_LOWER | VF_UPPER)) == (VF_LOWER | VF_UPPER))
+		o->set &= ~(VF_LOWER | VF_UPPER);
 	*ip = i;
 	return 0;
 }
 
-static void quote_dq(struct strbuf *sb, const char *s)
-{
-	sb_addc(sb, '"');
-	for (; *s; s++) {
-		if (strchr("\"\\$`", *s))
-			sb_addc(sb, '\\');
-		sb_addc(sb, *s);
-	}
-	sb_addc(sb, '"');
-}
-
-static void print_one(struct shell *sh, struct var *v, struct strbuf *sb)
-{
-	char fl[16];
-	size_t n = 0;
-	if (v->flags & VF_ARRAY)
-		fl[n++] = 'a';
-	if (v->flags & VF_ASSOC)
-		fl[n++] = 'A';
-	if (v->flags & VF_INTEGER)
-		fl[n++] = 'i';
-	if (v->flags & VF_LOWER)
-		fl[n++] = 'l';
-	if (v->flags & VF_READONLY)
-		fl[n++] = 'r';
-	if (v->flags & VF_UPPER)
-		fl[n++] = 'u';
-	if (v->flags & VF_EXPORT)
-		fl[n++] = 'x';
-	if (!n)
-		fl[n++] = '-';
-	fl[n] = 0;
-	sb_addf(sb, "declare -%s %s", fl, v->name);
-	if (v->arr) {
-		struct rt_aelem *el;
-		size_t ne = rt_var_elems(sh, v, &el);
-		if (v->flags & VF_UNSET && !ne) {
-			sb_addc(sb, '\n');
-			return;
-		}
-		sb_adds(sb, "=(");
-		for (size_t i = 0; i < ne; i++) {
-			if (el[i].key)
-				sb_addf(sb, "[%s]=", el[i].key);
-			else
-				sb_addf(sb, "%s[%lld]=", i ? " " : "",
-					(long long)el[i].idx);
-			quote_dq(sb, el[i].val);
-			if (el[i].key)
-				sb_addc(sb, ' ');
-		}
-		sb_adds(sb, ")\n");
-		return;
-	}
-	const char *s = rt_var_str(sh, v);
-	if (s) {
-		sb_addc(sb, '=');
-		quote_dq(sb, s);
-	}
-	sb_addc(sb, '\n');
-}
-
+/* declare -p [NAME...]; without names the variables that have every
+ * attribute given (declare -x lists exported ones, as bash). */
 static int print_decls(struct shell *sh, const char *cmd, int argc,
-		       char **argv, int i)
+		       char **argv, int i, const struct decl_opts *o)
 {
 	struct strbuf sb;
 	int status = 0;
 	sb_init(&sb);
 	if (i == argc) {
 		size_t n;
-		struct var **vs = rt_var_sorted(sh, 0, &n);
+		unsigned need = o->set | (o->array ? VF_ARRAY : 0) |
+				(o->assoc ? VF_ASSOC : 0);
+		struct var **vs = rt_var_list(sh, need, &n);
 		for (size_t k = 0; k < n; k++)
-			print_one(sh, vs[k], &sb);
+			rt_var_decl_line(sh, vs[k], &sb);
 		free(vs);
 	}
 	for (; i < argc; i++) {
-		struct var *v = strchr(argv[i], '[') ? NULL
-						     : rt_var_find(sh, argv[i]);
-		if (!v || ((v->flags & VF_UNSET) && !v->arr &&
-			   !(v->flags & (VF_EXPORT | VF_READONLY | VF_INTEGER)))) {
+		struct var *v = strchr(argv[i], '[')
+					? NULL
+					: rt_var_find_own(sh, argv[i]);
+		if (!v || !rt_var_declared(v)) {
 			rt_err(sh, "%s: %s: not found", cmd, argv[i]);
 			status = 1;
 			continue;
 		}
-		print_one(sh, v, &sb);
+		rt_var_decl_line(sh, v, &sb);
 	}
 	if (sb.len && rt_out_write(sh, 1, sb.buf, sb.len) < 0)
 		status = 1;
@@ -177,6 +130,43 @@ static bool compound_value(const struct var *v, const char *value,
 	if (!n || value[0] != '(' || value[n - 1] != ')')
 		return false;
 	return compound || o->array || o->assoc || v->arr;
+}
+
+/* declare -n NAME[=target] / +n NAME: on NAME's own cell V, whatever it
+ * refers to now.  Other attributes given with -n go to the reference. */
+static int decl_ref(struct shell *sh, const char *cmd, struct var *v,
+		    const char *value, const struct decl_opts *o)
+{
+	if (o->clear & VF_NAMEREF) {
+		rt_var_unref(sh, v);
+		return 0;
+	}
+	if (v->arr) {
+		rt_err(sh, "%s: %s: reference variable cannot be an array", cmd,
+		       v->name);
+		return 1;
+	}
+	if ((v->flags & VF_READONLY) && (value || !(v->flags & VF_NAMEREF))) {
+		rt_err(sh, "%s: %s: readonly variable", cmd, v->name);
+		return 1;
+	}
+	char *target = NULL;
+	if (value)
+		target = xstrdup(value);
+	else if (!(v->flags & (VF_UNSET | VF_NAMEREF)))
+		target = xstrdup(rt_var_str(sh, v)); /* x=abc; declare -n x */
+	int r = target ? rt_var_set_ref(sh, v, target) : rt_var_set_ref(sh, v, NULL);
+	if (r == -1)
+		rt_err(sh, "%s: `%s': invalid variable name for name reference",
+		       cmd, target);
+	else if (r == -2)
+		rt_err(sh, "%s: %s: nameref variable self references not allowed",
+		       cmd, v->name);
+	free(target);
+	if (r < 0)
+		return 1;
+	rt_var_add_flags(sh, v, o->set & (VF_READONLY | VF_EXPORT));
+	return 0;
 }
 
 /* One NAME[...][=value] operand; COMPOUND: written NAME=(...). */
@@ -206,15 +196,40 @@ static int decl_operand(struct shell *sh, const char *cmd, const char *arg,
 		}
 		sub = xstrndup(br + 1, (size_t)(close - br - 1));
 		append = close[1] == '+';
+		if (!*sub) {
+			rt_err(sh, "%s[]: bad array subscript", name);
+			free(name);
+			free(sub);
+			return 1;
+		}
 	}
 	int status = 0;
-	struct var *v = local ? rt_var_local(sh, name) : rt_var_cell(sh, name);
+	bool ref = (o->set | o->clear) & VF_NAMEREF;
+	struct var *v = local ? rt_var_local(sh, name)
+		      : ref ? rt_var_cell_own(sh, name)
+			    : rt_var_cell(sh, name);
 	if (!v) {
 		status = 1;
 		goto out;
 	}
+	if (ref && !sub) {
+		status = decl_ref(sh, cmd, v, eq ? eq + 1 : NULL, o);
+		goto out;
+	}
 	if (o->assoc && (v->flags & VF_ARRAY)) {
 		rt_err(sh, "%s: %s: cannot convert indexed to associative array",
+		       cmd, name);
+		status = 1;
+		goto out;
+	}
+	if (o->array && (o->assoc || (v->flags & VF_ASSOC))) {
+		rt_err(sh, "%s: %s: cannot convert associative to indexed array",
+		       cmd, name);
+		status = 1;
+		goto out;
+	}
+	if (o->unarray && v->arr) {
+		rt_err(sh, "%s: %s: cannot destroy array variables in this way",
 		       cmd, name);
 		status = 1;
 		goto out;
@@ -225,10 +240,14 @@ static int decl_operand(struct shell *sh, const char *cmd, const char *arg,
 		if (unset)
 			v->flags |= VF_UNSET;
 	}
-	v->flags |= o->set & (VF_INTEGER | VF_LOWER | VF_UPPER);
-	v->flags &= ~(o->clear & (VF_INTEGER | VF_LOWER | VF_UPPER));
+	v->flags |= o->set & (VF_INTEGER | VF_LOWER | VF_UPPER | VF_TRACE);
+	v->flags &= ~(o->clear & (VF_INTEGER | VF_LOWER | VF_UPPER | VF_TRACE));
 	if ((o->set & VF_LOWER))
 		v->flags &= ~VF_UPPER;
+	if ((o->set & VF_UPPER))
+		v->flags &= ~VF_LOWER;
+	if (!eq && (v->flags & VF_UNSET))
+		v->flags |= VF_DECLARED;
 	if (eq && sub && compound) {
 		rt_assign_list_error(sh, name, sub);
 		status = 1;
@@ -245,11 +264,8 @@ static int decl_operand(struct shell *sh, const char *cmd, const char *arg,
 	}
 	if (o->set & VF_EXPORT)
 		rt_var_export(sh, name, NULL);
-	if (o->clear & VF_EXPORT) {
-		v->flags &= ~VF_EXPORT;
-		sh->environ_dirty = true;
-		sh->var_epoch++;
-	}
+	if (o->clear & VF_EXPORT)
+		rt_var_clear_flags(sh, v, VF_EXPORT);
 	if (o->set & VF_READONLY)
 		rt_var_readonly(sh, name, NULL);
 out:
@@ -269,6 +285,7 @@ static int print_funcs(struct shell *sh, const char *cmd, int argc,
 {
 	struct strvec names = { 0 };
 	int status = 0;
+	bool explicit = i < argc;
 	if (i == argc) {
 		for (size_t k = 0; k < sh->funcs.cap; k++)
 			if (strmap_live(&sh->funcs.tab[k]))
@@ -288,7 +305,9 @@ static int print_funcs(struct shell *sh, const char *cmd, int argc,
 			continue;
 		}
 		if (names_only) {
-			sb_addf(&sb, "declare -f %s\n", names.v[k]);
+			/* bash: the names alone when asked for them */
+			sb_addf(&sb, "%s%s\n", explicit ? "" : "declare -f ",
+				names.v[k]);
 			continue;
 		}
 		struct node def = *fn->def;
@@ -311,7 +330,7 @@ static int decl_common(struct shell *sh, int argc, char **argv, bool is_local)
 	struct decl_opts o = { 0 };
 	int i;
 	if (parse_decl_opts(sh, cmd, argc, argv, &o, &i) < 0)
-		return rt_builtin_usage(sh, rt_builtin_find("declare"));
+		return rt_builtin_usage(sh, rt_builtin_find(cmd));
 	if (is_local && sh->func_depth <= 0) {
 		rt_err(sh, "local: can only be used in a function");
 		return 1;
@@ -319,7 +338,7 @@ static int decl_common(struct shell *sh, int argc, char **argv, bool is_local)
 	if (o.func)
 		return print_funcs(sh, cmd, argc, argv, i, o.names_only);
 	if (o.print || (i == argc && !is_local))
-		return print_decls(sh, cmd, argc, argv, i);
+		return print_decls(sh, cmd, argc, argv, i, &o);
 	bool local = is_local || (sh->func_depth > 0 && !o.global);
 	int status = 0;
 	for (; i < argc; i++)

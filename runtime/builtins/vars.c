@@ -14,12 +14,16 @@
  *    export, readonly and unset it is a special built-in error, so a
  *    non-interactive shell exits (POSIX 2.8.1; dash does, bash does not).
  *    The remaining operands are processed first.
- *  - export -p / readonly -p print "export NAME='value'" (always quoted, as
- *    bash --posix does), or "export NAME" for a variable that has the
- *    attribute but no value.
- *  - unset without -f touches variables only (POSIX), NAME[sub] one
- *    element of an array (bash); invalid names are ignored silently;
- *    unsetting what is not set is no error.
+ *  - export -p / readonly -p print, in posix mode, "export NAME='value'"
+ *    (always quoted), or "export NAME" for a variable that has the
+ *    attribute but no value; outside posix mode what declare -p prints
+ *    (declare -x NAME="value"), as bash does.
+ *  - export -n NAME removes the export attribute (bash).
+ *  - unset -v touches variables only (POSIX), NAME[sub] one element of
+ *    an array (bash); without -v a NAME that is no variable unsets the
+ *    function of that name (bash, POSIX leaves it open); -n unsets a
+ *    name reference itself rather than what it refers to; invalid names
+ *    are ignored silently; unsetting what is not set is no error.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -28,33 +32,25 @@
 #include "../assign.h"
 #include "../error.h"
 #include "../exec.h"
+#include "../options.h"
 #include "../output.h"
 #include "../var.h"
 #include "table.h"
-
-static int cmp_var(const void *a, const void *b)
-{
-	const struct var *x = *(struct var *const *)a;
-	const struct var *y = *(struct var *const *)b;
-	return strcmp(x->name, y->name);
-}
 
 /* Lists cells carrying FLAG, including those without a value, which
  * rt_var_sorted leaves out. */
 static int list_attr(struct shell *sh, unsigned flag, const char *cmd)
 {
-	struct var **v = xmalloc((sh->vars.live + 1) * sizeof *v);
 	struct strbuf sb;
-	size_t n = 0;
+	size_t n;
 	int r = 0;
-	for (size_t i = 0; i < sh->vars.cap; i++) {
-		struct strmap_entry *e = &sh->vars.tab[i];
-		if (strmap_live(e) && (((struct var *)e->val)->flags & flag))
-			v[n++] = e->val;
-	}
-	qsort(v, n, sizeof *v, cmp_var);
+	struct var **v = rt_var_list(sh, flag, &n);
 	sb_init(&sb);
 	for (size_t i = 0; i < n; i++) {
+		if (!(sh->opts & OPT_POSIX)) {
+			rt_var_decl_line(sh, v[i], &sb);
+			continue;
+		}
 		const char *val = rt_var_str(sh, v[i]);
 		sb_addf(&sb, "%s %s", cmd, v[i]->name);
 		if (val) {
@@ -76,18 +72,21 @@ static int declare(struct shell *sh, int argc, char **argv, bool exp)
 	const char *cmd = argv[0];
 	int status = 0;
 	int i = 1;
+	bool unexport = false;
 	/* -p is accepted and changes nothing: without operands we list. */
 	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
 		if (!strcmp(argv[i], "--")) {
 			i++;
 			break;
 		}
-		if (strcmp(argv[i], "-p")) {
+		if (exp && !strcmp(argv[i], "-n")) {
+			unexport = true;
+		} else if (strcmp(argv[i], "-p")) {
 			rt_err(sh, "%s: %s: invalid option", cmd, argv[i]);
 			return rt_error(sh, RT_E_SPECIAL, rt_builtin_usage(sh, rt_builtin_find(cmd)));
 		}
 	}
-	if (i == argc)
+	if (i == argc && !unexport)
 		return list_attr(sh, exp ? VF_EXPORT : VF_READONLY, cmd);
 	for (; i < argc; i++) {
 		char *eq = strchr(argv[i], '=');
@@ -111,8 +110,14 @@ static int declare(struct shell *sh, int argc, char **argv, bool exp)
 		} else if (append) {
 			val = joined = rt_var_append_text(sh, v, val);
 		}
-		int r = exp ? rt_var_export(sh, name, val)
-			    : rt_var_readonly(sh, name, val);
+		int r;
+		if (unexport) {
+			r = val ? rt_var_set(sh, name, val, 0) : 0;
+			rt_var_clear_flags(sh, rt_var_cell(sh, name), VF_EXPORT);
+		} else {
+			r = exp ? rt_var_export(sh, name, val)
+				: rt_var_readonly(sh, name, val);
+		}
 		rt_var_temp_keep(sh, v);
 		if (r < 0)
 			status = 1;
@@ -134,12 +139,23 @@ BUILTIN(readonly)
 
 /* One operand of unset -v: NAME, or NAME[sub] for one element
  * (NAME[@] and NAME[*] for the whole array). */
-static int unset_var(struct shell *sh, const char *a)
+static int unset_var(struct shell *sh, const char *a, char mode)
 {
 	const char *br = strchr(a, '[');
 	size_t n = strlen(a);
-	if (!br || a[n - 1] != ']')
-		return rt_valid_name(a) ? rt_var_unset(sh, a) : 0;
+	if (mode == 'n' && rt_valid_name(a))
+		return rt_var_unset_own(sh, a);
+	if (!br || a[n - 1] != ']') {
+		if (!rt_valid_name(a))
+			return 0;
+		struct var *own = rt_var_find_own(sh, a);
+		if (!mode && (!own || own->flags == VF_UNSET) &&
+		    rt_func_find(sh, a)) {
+			rt_func_unset(sh, a);
+			return 0;
+		}
+		return rt_var_unset(sh, a);
+	}
 	char *name = xstrndup(a, (size_t)(br - a));
 	char *sub = xstrndup(br + 1, n - (size_t)(br - a) - 2);
 	struct var *v = rt_valid_name(name) ? rt_var_find(sh, name) : NULL;
@@ -160,7 +176,7 @@ static int unset_var(struct shell *sh, const char *a)
 
 BUILTIN(unset)
 {
-	bool funcs = false;
+	char mode = 0; /* 'f', 'v', 'n' or none */
 	int status = 0;
 	int i = 1;
 	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
@@ -168,19 +184,18 @@ BUILTIN(unset)
 			i++;
 			break;
 		}
-		if (!strcmp(argv[i], "-f")) {
-			funcs = true;
-		} else if (!strcmp(argv[i], "-v")) {
-			funcs = false;
-		} else {
+		const char *c = argv[i] + 1;
+		while (*c == 'f' || *c == 'v' || *c == 'n')
+			mode = *c++;
+		if (*c) {
 			rt_err(sh, "unset: %s: invalid option", argv[i]);
 			return rt_error(sh, RT_E_SPECIAL, rt_builtin_usage(sh, rt_builtin_find("unset")));
 		}
 	}
 	for (; i < argc; i++) {
-		if (funcs)
+		if (mode == 'f')
 			rt_func_unset(sh, argv[i]);
-		else if (unset_var(sh, argv[i]) < 0)
+		else if (unset_var(sh, argv[i], mode) < 0)
 			status = 1;
 	}
 	return status ? rt_error(sh, RT_E_SPECIAL, status) : 0;

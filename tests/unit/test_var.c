@@ -495,22 +495,53 @@ static void test_options(void **state)
 			assert_int_equal(rt_opt_table[k].letter, 'C');
 }
 
-/* Every key of m in insertion order is k<order[i]> = order[i] * 3. */
+/* bash 5.2's bucket of KEY: FNV-1 of its bytes modulo 1024. */
+static unsigned bash_bucket_of(const char *k)
+{
+	uint32_t h = 2166136261u;
+	for (; *k; k++)
+		h = (h * 16777619u) ^ (uint32_t)(unsigned char)*k;
+	return h & 1023;
+}
+
+struct listed {
+	unsigned bucket;
+	size_t pos; /* insertion position */
+	int num;
+};
+
+static int cmp_listed(const void *a, const void *b)
+{
+	const struct listed *x = a, *y = b;
+	if (x->bucket != y->bucket)
+		return x->bucket < y->bucket ? -1 : 1;
+	return x->pos > y->pos ? -1 : 1; /* newest first */
+}
+
+/* m holds k<order[i]> = order[i] * 3 for the n keys inserted in the order
+ * of order[], listed in bash's order (buckets ascending, newest first). */
 static void check_assoc(struct shell *sh, struct var *m, const int *order,
 			size_t n)
 {
 	struct rt_aelem *el;
 	char key[32], val[32];
-	assert_int_equal(rt_var_elems(sh, m, &el), n);
+	struct listed *want = calloc(n ? n : 1, sizeof *want);
 	for (size_t i = 0; i < n; i++) {
 		snprintf(key, sizeof key, "k%d", order[i]);
-		snprintf(val, sizeof val, "%d", order[i] * 3);
+		want[i] = (struct listed){ bash_bucket_of(key), i, order[i] };
+	}
+	qsort(want, n, sizeof *want, cmp_listed);
+	assert_int_equal(rt_var_elems(sh, m, &el), n);
+	for (size_t i = 0; i < n; i++) {
+		snprintf(key, sizeof key, "k%d", want[i].num);
+		snprintf(val, sizeof val, "%d", want[i].num * 3);
 		assert_string_equal(el[i].key, key);
 		assert_string_equal(el[i].val, val);
 		const char *got = rt_var_elem_get(sh, m, 0, key);
 		assert_non_null(got);
 		assert_string_equal(got, val);
 	}
+	free(want);
 }
 
 static void test_assoc_many_keys(void **state)
@@ -570,7 +601,7 @@ static void test_assoc_many_keys(void **state)
 	assert_int_equal(rt_var_elem_unset(&sh, m, 0, "nope"), 0);
 	assert_int_equal(rt_var_elems(&sh, m, &(struct rt_aelem *){ 0 }), n);
 
-	/* a removed key comes back at the end */
+	/* a removed key comes back as the newest */
 	snprintf(key, sizeof key, "k%d", back);
 	snprintf(val, sizeof val, "%d", back * 3);
 	assert_null(rt_var_elem_get(&sh, m, 0, key));

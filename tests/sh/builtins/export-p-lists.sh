@@ -1,2 +1,2 @@
-export A1='x y' A2
+set -o posix; export A1='x y' A2
 export -p | grep -E '^export A[12]'

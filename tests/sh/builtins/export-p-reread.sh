@@ -1,4 +1,4 @@
-export Q1="it's" Q2='a"b' Q3='$x \ `y`' Q4='new
+set -o posix; export Q1="it's" Q2='a"b' Q3='$x \ `y`' Q4='new
 line'
 export -p > saved
 unset Q1 Q2 Q3 Q4

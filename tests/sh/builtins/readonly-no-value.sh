@@ -1,4 +1,4 @@
-readonly RN
+set -o posix; readonly RN
 echo "[${RN-unset}]"
 readonly -p | grep '^readonly RN'
 RN=x

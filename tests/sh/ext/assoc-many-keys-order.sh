@@ -1,6 +1,6 @@
-# Quirl lists associative keys in insertion order (bash uses its hash
-# order, so this expectation is Quirl's own): the order must survive the
-# key index growing, unsets in the middle, overwrites and re-insertion.
+# Associative keys are listed in bash 5.2's hash-table order (buckets
+# of FNV-1 hashes, newest first within a bucket); it must survive the key
+# index growing, unsets in the middle, overwrites and re-insertion.
 declare -A a
 order=()
 for ((i = 0; i < 600; i++)); do
@@ -24,22 +24,11 @@ for ((i = 1; i < 600; i += 11)); do
 done
 unset "a[${order[0]}]" "a[${order[599]}]"
 gone+="${order[0]} ${order[599]} "
-want=()
-for k in "${order[@]}"; do
-	[[ $gone == *" $k "* ]] || want+=("$k")
-done
-# a removed key comes back at the end
+# a removed key comes back, in its bucket's first place
 a[${order[250]}]=again
-want+=("${order[250]}")
 got=("${!a[@]}")
-echo "count ${#got[@]} want ${#want[@]}"
-for ((i = 0; i < ${#want[@]}; i++)); do
-	if [[ ${got[i]} != "${want[i]}" ]]; then
-		echo "order differs at $i: ${got[i]} != ${want[i]}"
-		break
-	fi
-done
-echo "first ${got[0]} last ${got[${#got[@]} - 1]}"
+echo "count ${#got[@]}"
+echo "${got[*]}"
 n=0
 for v in "${a[@]}"; do
 	[[ $v == over ]] && n=$((n + 1))
