@@ -1192,6 +1192,21 @@ static void lex_redir(struct parser *p, struct token *t, int c)
 	}
 }
 
+/* {NAME} or {NAME[subscript]} right before a redirection operator: a
+ * named-fd redirection (bash). */
+static bool fdvar_word(const char *raw, size_t n)
+{
+	if (n < 3 || raw[0] != '{' || raw[n - 1] != '}' ||
+	    !is_name_start((unsigned char)raw[1]))
+		return false;
+	size_t i = 2;
+	while (i < n - 1 && is_name_char((unsigned char)raw[i]))
+		i++;
+	if (i == n - 1)
+		return true;
+	return raw[i] == '[' && n - 2 > i + 1 && raw[n - 2] == ']';
+}
+
 static void lex_word(struct parser *p, struct token *t)
 {
 	struct word *w = arena_alloc(p->arena, sizeof *w);
@@ -1208,6 +1223,12 @@ static void lex_word(struct parser *p, struct token *t)
 		int fd = atoi(raw);
 		lex_redir(p, t, c);
 		t->fd = fd;
+		return;
+	}
+	if ((c == '<' || c == '>') && w->parts && !w->parts->next &&
+	    w->parts->kind == WP_LIT && fdvar_word(raw, n)) {
+		lex_redir(p, t, c);
+		t->fdvar = arena_strndup(p->arena, raw + 1, n - 2);
 		return;
 	}
 	t->type = T_WORD;
@@ -1267,6 +1288,22 @@ static void lex_token(struct parser *p, struct token *t)
 	case '&':
 	case '|':
 		lx_adv(p);
+		if (c == '&' && lx_peek(p, 0) == '>') {
+			/* &> and &>> (bash, in posix mode too) */
+			lx_adv(p);
+			if (lx_peek(p, 0) == '>') {
+				lx_adv(p);
+				set_redir(t, R_APPEND, RF_BOTH, "&>>");
+			} else {
+				set_redir(t, R_OUT, RF_BOTH, "&>");
+			}
+			return;
+		}
+		if (c == '|' && lx_peek(p, 0) == '&') {
+			lx_adv(p);
+			set_op(t, T_PIPEAMP, "|&");
+			return;
+		}
 		if (lx_peek(p, 0) == c) {
 			lx_adv(p);
 			set_op(t, c == '&' ? T_ANDIF : T_ORIF,

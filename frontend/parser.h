@@ -110,5 +110,8 @@ void ast_print_arith(struct strbuf *out, const struct arith *a);
 /* Shell source text of a command, for `type`, job listings and `set -x`
  * style output: re-created from the AST, normalised. */
 void ast_unparse(struct strbuf *out, const struct node *list);
+/* One word as written (normalised), for messages that quote the source
+ * text of a word, as bash's "$fd: Bad file descriptor". */
+void ast_unparse_word(struct strbuf *out, const struct word *w);
 
 #endif
