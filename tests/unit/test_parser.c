@@ -759,7 +759,7 @@ static void test_unparse(void **state)
 	check_unparse("f() { echo hi; }", "f () \n{ \n    echo hi\n}");
 	check_unparse("a | b && ! c || d &", "a | b && ! c || d &");
 	check_unparse("echo \"$x\" 'a b' $(cd) `pwd` $((1+2*3)) ~/x >f 2>&1",
-		      "echo \"${x}\" 'a b' $(cd) $(pwd) $((1 + (2 * 3))) ~/x "
+		      "echo \"$x\" 'a b' $(cd) $(pwd) $((1 + (2 * 3))) ~/x "
 		      ">f 2>&1");
 	check_unparse("cat <<E\nhi $x\nE\n", "cat <<E\nhi ${x}\nE\n");
 	/* the unparsed text parses to the same tree */
