@@ -761,7 +761,7 @@ static void test_unparse(void **state)
 	check_unparse("echo \"$x\" 'a b' $(cd) `pwd` $((1+2*3)) ~/x >f 2>&1",
 		      "echo \"$x\" 'a b' $(cd) $(pwd) $((1 + (2 * 3))) ~/x "
 		      ">f 2>&1");
-	check_unparse("cat <<E\nhi $x\nE\n", "cat <<E\nhi ${x}\nE\n");
+	check_unparse("cat <<E\nhi $x\nE\n", "cat <<E\nhi $x\nE\n");
 	/* the unparsed text parses to the same tree */
 	const char *src = "if a; then for i in 1 2; do case $i in 1|2) x;; "
 			  "*) y;& esac; done; elif b; then (c; d); else "
