@@ -94,6 +94,8 @@ enum wpart_kind {
 	WP_CMDSUB, /* $(...) or `...` */
 	WP_ARITH,  /* $((...)) */
 	WP_TILDE,  /* tilde prefix: .lit.s is the login name ("" for ~) */
+	WP_PROCSUB, /* <(...) or >(...) (bash): .cmdsub.body, .cmdsub.write
+		       for >( ; expands to a /dev/fd/N path */
 	WP_COMPOUND, /* NAME=(...) operand of a declaration utility: the
 			only part of its word; .compound is the parsed
 			assignment (runtime/expand.c renders it as text) */
@@ -159,7 +161,8 @@ struct wpart {
 		struct {
 			struct node *body; /* NULL for an empty $( ) */
 			bool backquote;
-		} cmdsub;
+			bool write; /* WP_PROCSUB: >(...) */
+		} cmdsub; /* WP_CMDSUB, WP_PROCSUB */
 		struct {
 			struct arith *expr; /* parsed at parse time, or NULL */
 			struct wpart *text; /* parts to expand when expr is NULL */

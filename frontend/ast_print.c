@@ -237,6 +237,11 @@ static void print_parts(struct strbuf *o, const struct wpart *w)
 				sb_adds(o, "])");
 			}
 			break;
+		case WP_PROCSUB:
+			sb_adds(o, w->cmdsub.write ? "procsub>(" : "procsub<(");
+			unparse(o, w->cmdsub.body, true);
+			sb_addc(o, ')');
+			break;
 		case WP_CMDSUB:
 			sb_adds(o, w->cmdsub.backquote ? "bq(" : "cmdsub(");
 			unparse(o, w->cmdsub.body, true);
@@ -685,9 +690,12 @@ static void up_part(struct up *u, const struct wpart *w, int ctx)
 		}
 		sb_addc(o, '}');
 		break;
+	case WP_PROCSUB:
 	case WP_CMDSUB: {
 		struct up sub = { o, u->ind, u->oneline, { 0 } };
-		sb_adds(o, "$(");
+		sb_adds(o, w->kind == WP_CMDSUB ? "$("
+			   : w->cmdsub.write    ? ">("
+						: "<(");
 		up_list(&sub, w->cmdsub.body, true);
 		if (sub.hd.n)
 			up_nl(&sub, ""); /* the bodies must precede ')' */

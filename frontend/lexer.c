@@ -18,7 +18,9 @@
  *    string and parsed by a nested parser that shares the arena.
  *  - Here-documents are read when the newline token that ends their line is
  *    lexed, in the order their operators appeared.
- *  - Extensions: $'...' becomes one quoted literal with its escapes
+ *  - Extensions: <(...) and >(...) in unquoted words are WP_PROCSUB
+ *    parts (their body parsed like $(...)); $'...' becomes one quoted
+ *    literal with its escapes
  *    decoded; ${...} also takes [subscript] (M_INDEX), ${!...}, and the
  *    operators : / ^ , whose operands end at an extra terminator
  *    (p->brace_stop); literal words that may hold {a,b} or {1..3} are
@@ -717,6 +719,18 @@ static void lex_backquote(struct parser *p, struct plist *pl, bool in_dq)
 	pl_add(pl, w);
 }
 
+/* <(list) or >(list), anywhere in an unquoted word (bash, also in
+ * posix mode); the current character is '<' or '>'. */
+static void lex_procsub(struct parser *p, struct plist *pl, bool write)
+{
+	lx_adv(p);
+	lx_adv(p);
+	struct wpart *w = new_part(p, WP_PROCSUB);
+	w->cmdsub.write = write;
+	w->cmdsub.body = ps_cmdsub_body(p);
+	pl_add(pl, w);
+}
+
 /* After '$': returns false when the '$' is literal. */
 static bool lex_dollar(struct parser *p, struct plist *pl, int mode)
 {
@@ -847,6 +861,14 @@ static struct wpart *lex_parts(struct parser *p, int mode)
 	ps_depth_enter(p);
 	for (;;) {
 		int c = lx_peek(p, 0);
+		if (mode == M_WORD && (c == '<' || c == '>') &&
+		    lx_peek(p, 1) == '(') {
+			if (lit != SIZE_MAX)
+				add_lit(p, &pl, litkind, lit, p->pos, false);
+			lit = SIZE_MAX;
+			lex_procsub(p, &pl, c == '>');
+			continue;
+		}
 		if (c == -1 || at_end(p, mode, c, depth))
 			break;
 		if ((arith_mode(mode) || mode == M_REGEX) && c == '(')
@@ -1319,6 +1341,10 @@ static void lex_token(struct parser *p, struct token *t)
 		return;
 	case '<':
 	case '>':
+		if (lx_peek(p, 1) == '(') {
+			lex_word(p, t); /* process substitution */
+			return;
+		}
 		lex_redir(p, t, c);
 		return;
 	default:

@@ -60,6 +60,7 @@
 
 #include "assign.h"
 #include "../frontend/parser.h"
+#include "procsub.h"
 #include "shell.h"
 
 /* The flag bytes are the splitter's marks (shell.h), F_LIT and F_Q being
@@ -1359,6 +1360,16 @@ static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
 		case WP_ARITH:
 			r = exp_arith(x, b, p, vf);
 			break;
+		case WP_PROCSUB: {
+			/* a path: one field, never split or globbed */
+			struct strbuf t;
+			sb_init(&t);
+			r = rt_procsub_open(x->sh, p->cmdsub.body,
+					    p->cmdsub.write, &t);
+			xb_add(b, sb_str(&t), t.len, F_Q);
+			sb_free(&t);
+			break;
+		}
 		case WP_COMPOUND: {
 			/* one field: the operand as the declaration builtin
 			 * reads it (assign.c) */

@@ -26,6 +26,7 @@
 #include "../frontend/parser.h"
 #include "exec.h"
 #include "jit/jit.h"
+#include "procsub.h"
 #include "redir.h"
 
 #define EVAL_NEST_MAX 1000
@@ -316,6 +317,8 @@ void rt_shell_free(struct shell *sh)
 		sh->traps[i] = NULL;
 	}
 	rt_jobs_free(sh);
+	rt_procsub_release(sh, 0);
+	VEC_FREE(sh->procsub_fds);
 	jit_free(sh);
 	free(sh->arg0);
 	free(sh->self_exe);
