@@ -847,6 +847,11 @@ static void lex_dquote(struct parser *p, struct plist *pl)
 	pl_add(pl, w);
 }
 
+static bool extglob_on(struct parser *p)
+{
+	return p->cond_ext || (p->hooks.extglob && p->hooks.extglob(p->hooks.ctx));
+}
+
 static struct wpart *lex_parts(struct parser *p, int mode)
 {
 	struct plist pl = { NULL, &pl.head };
@@ -857,10 +862,27 @@ static struct wpart *lex_parts(struct parser *p, int mode)
 	bool unq = mode == M_WORD || mode == M_BRACE || mode == M_INDEX ||
 		   mode == M_REGEX;
 	size_t lit = SIZE_MAX;
-	int depth = 0;
+	int depth = 0, xdepth = 0;
 	ps_depth_enter(p);
 	for (;;) {
 		int c = lx_peek(p, 0);
+		if (mode == M_WORD && c != -1 && strchr("?*+@!", c) &&
+		    lx_peek(p, 1) == '(' && extglob_on(p)) {
+			/* an extglob group: literal text, glob active */
+			if (lit == SIZE_MAX)
+				lit = p->pos;
+			lx_adv(p);
+			lx_adv(p);
+			xdepth++;
+			continue;
+		}
+		if (xdepth && (c == '(' || c == ')' || c == '|')) {
+			if (lit == SIZE_MAX)
+				lit = p->pos;
+			xdepth += c == '(' ? 1 : c == ')' ? -1 : 0;
+			lx_adv(p);
+			continue;
+		}
 		if (mode == M_WORD && (c == '<' || c == '>') &&
 		    lx_peek(p, 1) == '(') {
 			if (lit != SIZE_MAX)
@@ -1008,8 +1030,10 @@ static unsigned part_flags(const struct wpart *w)
 	for (; w; w = w->next) {
 		switch (w->kind) {
 		case WP_LIT:
+			/* '(' only enters a literal in an extglob group */
 			if (memchr(w->lit.s, '*', w->lit.len) ||
 			    memchr(w->lit.s, '?', w->lit.len) ||
+			    memchr(w->lit.s, '(', w->lit.len) ||
 			    memchr(w->lit.s, '[', w->lit.len))
 				f |= W_GLOB;
 			if (maybe_brace(w->lit.s, w->lit.len))

@@ -105,6 +105,9 @@ struct parser {
 	 * while one is being lexed (0: only '}'); saved and restored around
 	 * nesting, reset when a parse starts. */
 	int brace_stop;
+	/* the right operand of [[ x == pattern ]] is being lexed: extglob
+	 * syntax is accepted whatever the shopt says (bash) */
+	bool cond_ext;
 };
 
 /* lexer.c */

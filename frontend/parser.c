@@ -983,10 +983,15 @@ static struct cond *cond_primary(struct parser *p)
 		c->kind = CK_BINARY;
 		c->op = t->type == T_REDIR ? (t->rop == R_IN ? "<" : ">") : t->raw;
 		next(p);
-		if (!strcmp(c->op, "=~"))
+		if (!strcmp(c->op, "=~")) {
 			c->r = lx_regex_word(p);
-		else
+		} else {
+			p->cond_ext = strcmp(c->op, "==") == 0 ||
+				      strcmp(c->op, "!=") == 0 ||
+				      strcmp(c->op, "=") == 0;
 			c->r = cond_word(p);
+			p->cond_ext = false;
+		}
 	}
 	return c;
 }

@@ -36,6 +36,10 @@ struct parser_hooks {
 	/* Value of alias NAME or NULL.  May be NULL (no aliases). */
 	const char *(*alias_lookup)(void *ctx, const char *name);
 	void *ctx;
+	/* Whether shopt extglob is on now: words are lexed with ?(...)
+	 * *(...) +(...) @(...) !(...) when it is (bash decides at parse
+	 * time).  May be NULL (off; [[ == ]] patterns always have them). */
+	bool (*extglob)(void *ctx);
 };
 
 enum parse_status {

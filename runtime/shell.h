@@ -307,6 +307,8 @@ enum expand_flags {
 				  are escaped with '\' */
 	EXP_HEREDOC = 1u << 5, /* here-document body */
 	EXP_REGEX = 1u << 6,   /* like EXP_PATTERN, escaping for an ERE */
+	EXP_EXTGLOB = 1u << 7, /* with EXP_PATTERN: extglob groups active even
+				  with shopt extglob off ([[ == ]], bash) */
 	EXP_FIELDS = EXP_SPLIT | EXP_GLOB, /* command words, for lists */
 };
 
@@ -433,7 +435,8 @@ static inline bool rt_has_glob_char(const char *s)
  * for pattern.c, or, with ERE, in a regular expression (=~). */
 static inline bool rt_pattern_special(char c, bool ere)
 {
-	return c && strchr(ere ? "\\.[]()*+?{}|^$" : "\\*?[]!^-", c) != NULL;
+	/* ( | ) keep quoted text out of extglob groups */
+	return c && strchr(ere ? "\\.[]()*+?{}|^$" : "\\*?[]!^-(|)", c) != NULL;
 }
 /* glob.c: pathname expansion of one pattern; appends sorted matches to out
  * and returns their count (0: caller keeps the word). */
@@ -856,6 +859,8 @@ enum {
 };
 
 void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp);
+/* parser_hooks.extglob for parsers the shell runs (ctx: the shell) */
+bool rt_extglob_hook(void *ctx);
 void rt_shell_free(struct shell *sh);
 /* Exits the process: flush output, run the EXIT trap, free, exit. */
 void rt_shell_exit(struct shell *sh, int status) __attribute__((noreturn));
