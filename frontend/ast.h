@@ -19,7 +19,9 @@
  *    Otherwise .arith.text holds the parts to expand as inside double quotes
  *    and the runtime parses the result (caching the last text and tree).
  *  - Redirection fds are resolved at parse time: an operator without a
- *    number gets 0 (<, <&, <>, <<, <<-, <<<) or 1 (>, >|, >>, >&).
+ *    number gets 0 (<, <&, <>, <<, <<-, <<<) or 1 (>, >|, >>, >&, &>,
+ *    &>>).  `a |& b` is `a 2>&1 | b`: the parser appends that
+ *    redirection to the left command, as bash does.
  *  - Fields named `rt_*` and `jit*` are scratch space owned by the runtime
  *    and the JIT; the parser zeroes them and never reads them.
  */
@@ -92,6 +94,8 @@ enum wpart_kind {
 	WP_CMDSUB, /* $(...) or `...` */
 	WP_ARITH,  /* $((...)) */
 	WP_TILDE,  /* tilde prefix: .lit.s is the login name ("" for ~) */
+	WP_PROCSUB, /* <(...) or >(...) (bash): .cmdsub.body, .cmdsub.write
+		       for >( ; expands to a /dev/fd/N path */
 	WP_COMPOUND, /* NAME=(...) operand of a declaration utility: the
 			only part of its word; .compound is the parsed
 			assignment (runtime/expand.c renders it as text) */
@@ -160,7 +164,8 @@ struct wpart {
 		struct {
 			struct node *body; /* NULL for an empty $( ) */
 			bool backquote;
-		} cmdsub;
+			bool write; /* WP_PROCSUB: >(...) */
+		} cmdsub; /* WP_CMDSUB, WP_PROCSUB */
 		struct {
 			struct arith *expr; /* parsed at parse time, or NULL */
 			struct wpart *text; /* parts to expand when expr is NULL */
@@ -205,6 +210,8 @@ enum redir_op {
 enum redir_flags {
 	RF_STRIPTABS = 1 << 0, /* <<- */
 	RF_QUOTED = 1 << 1,    /* here-doc delimiter was quoted: body literal */
+	RF_BOTH = 1 << 2,      /* &> and &>> (bash): R_OUT / R_APPEND of both
+				  stdout and stderr; .fd is 1 */
 };
 
 struct redir {
@@ -217,13 +224,20 @@ struct redir {
 	 * parts to expand as a here-document (never split or globbed). */
 	struct word *target;
 	const char *delim; /* R_HEREDOC: the delimiter after quote removal */
+	/* {NAME}> and the other named-fd forms (bash): the variable (or
+	 * array element NAME[sub]) that receives the descriptor the shell
+	 * allocates, or for {NAME}>&- / {NAME}<&- names the one to close;
+	 * .fd is then unused.  NULL otherwise. */
+	const char *fdvar;
 };
 
 /* ------------------------------------------------------------------ nodes */
 
 enum node_kind {
 	N_SIMPLE,   /* simple command */
-	N_PIPE,     /* pipeline of >= 2 commands, or any pipeline with '!' */
+	N_PIPE,     /* pipeline of >= 2 commands, or any pipeline with '!'
+		       (an odd number of them: `! !` cancels, as in bash);
+		       a bare `!` negates an empty simple command */
 	N_AND,      /* left && right */
 	N_OR,       /* left || right */
 	N_BG,       /* body & */

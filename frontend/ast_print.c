@@ -10,7 +10,9 @@
  *                      for `x=`), "arg WORD", then redirections
  *   redir FD OP WORD   e.g. "redir 2 >& word lit\"1\""; here-documents:
  *                      "redir 0 << delim \"EOF\" [quoted] [striptabs] WORD"
- *                      where WORD is the body ("word" alone when empty)
+ *                      where WORD is the body ("word" alone when empty);
+ *                      a named fd prints as "redir {NAME} OP WORD", &> and
+ *                      &>> as OP with FD 1
  *   pipe @L / pipe ! @L           the commands
  *   and @L / or @L                left, right
  *   bg @L, subshell @L, group @L  the body list
@@ -237,6 +239,11 @@ static void print_parts(struct strbuf *o, const struct wpart *w)
 				sb_adds(o, "])");
 			}
 			break;
+		case WP_PROCSUB:
+			sb_adds(o, w->cmdsub.write ? "procsub>(" : "procsub<(");
+			unparse(o, w->cmdsub.body, true);
+			sb_addc(o, ')');
+			break;
 		case WP_CMDSUB:
 			sb_adds(o, w->cmdsub.backquote ? "bq(" : "cmdsub(");
 			unparse(o, w->cmdsub.body, true);
@@ -296,6 +303,8 @@ static const char *redir_text(const struct redir *r)
 	};
 	if (r->op == R_HEREDOC && (r->flags & RF_STRIPTABS))
 		return "<<-";
+	if (r->flags & RF_BOTH)
+		return r->op == R_APPEND ? "&>>" : "&>";
 	return t[r->op];
 }
 
@@ -303,7 +312,10 @@ static void print_redirs(struct strbuf *o, const struct redir *r, int d)
 {
 	for (; r; r = r->next) {
 		indent(o, d);
-		sb_addf(o, "redir %d %s ", r->fd, redir_text(r));
+		if (r->fdvar)
+			sb_addf(o, "redir {%s} %s ", r->fdvar, redir_text(r));
+		else
+			sb_addf(o, "redir %d %s ", r->fd, redir_text(r));
 		if (r->op == R_HEREDOC) {
 			sb_adds(o, "delim ");
 			qstr(o, r->delim, strlen(r->delim));
@@ -649,6 +661,12 @@ static void up_part(struct up *u, const struct wpart *w, int ctx)
 		sb_addc(o, '"');
 		break;
 	case WP_PARAM:
+		if (w->param.bare) {
+			/* as written: bash's declare -f keeps $x, and a
+			 * following name character cannot occur */
+			sb_addf(o, "$%s", w->param.name);
+			break;
+		}
 		sb_addf(o, "${%s%s%s", w->param.indirect ? "!" : "",
 			w->param.op == PO_LENGTH ? "#" : "",
 			w->param.op == PO_PREFIX || w->param.op == PO_KEYS ? "!" : "");
@@ -676,9 +694,12 @@ static void up_part(struct up *u, const struct wpart *w, int ctx)
 		}
 		sb_addc(o, '}');
 		break;
+	case WP_PROCSUB:
 	case WP_CMDSUB: {
 		struct up sub = { o, u->ind, u->oneline, { 0 } };
-		sb_adds(o, "$(");
+		sb_adds(o, w->kind == WP_CMDSUB ? "$("
+			   : w->cmdsub.write    ? ">("
+						: "<(");
 		up_list(&sub, w->cmdsub.body, true);
 		if (sub.hd.n)
 			up_nl(&sub, ""); /* the bodies must precede ')' */
@@ -764,7 +785,9 @@ static void up_redirs(struct up *u, const struct redir *r)
 			  ? 0
 			  : 1;
 		sb_addc(u->o, ' ');
-		if (r->fd != def)
+		if (r->fdvar)
+			sb_addf(u->o, "{%s}", r->fdvar);
+		else if (r->fd != def)
 			sb_addf(u->o, "%d", r->fd);
 		sb_adds(u->o, redir_text(r));
 		if (r->op == R_HEREDOC) {
@@ -882,8 +905,12 @@ static void up_node(struct up *u, const struct node *n)
 		break;
 	}
 	case N_PIPE:
-		if (n->pipe.bang)
-			sb_adds(o, "! ");
+		if (n->pipe.bang) {
+			const struct node *c = n->pipe.cmds;
+			bool bare = c->kind == N_SIMPLE && !c->simple.argc &&
+				    !c->simple.assigns && !c->redirs;
+			sb_adds(o, bare ? "!" : "! ");
+		}
 		for (const struct node *c = n->pipe.cmds; c; c = c->next) {
 			up_node(u, c);
 			if (c->next)
@@ -1031,6 +1058,13 @@ static void unparse(struct strbuf *out, const struct node *list, bool oneline)
 	up_list(&u, list, true);
 	if (u.hd.n)
 		up_nl(&u, "");
+	VEC_FREE(u.hd);
+}
+
+void ast_unparse_word(struct strbuf *out, const struct word *w)
+{
+	struct up u = { out, 0, true, { 0 } };
+	up_word(&u, w);
 	VEC_FREE(u.hd);
 }
 

@@ -18,7 +18,9 @@
  *    string and parsed by a nested parser that shares the arena.
  *  - Here-documents are read when the newline token that ends their line is
  *    lexed, in the order their operators appeared.
- *  - Extensions: $'...' becomes one quoted literal with its escapes
+ *  - Extensions: <(...) and >(...) in unquoted words are WP_PROCSUB
+ *    parts (their body parsed like $(...)); $'...' becomes one quoted
+ *    literal with its escapes
  *    decoded; ${...} also takes [subscript] (M_INDEX), ${!...}, and the
  *    operators : / ^ , whose operands end at an extra terminator
  *    (p->brace_stop); literal words that may hold {a,b} or {1..3} are
@@ -741,6 +743,18 @@ static void lex_backquote(struct parser *p, struct plist *pl, bool in_dq)
 	pl_add(pl, w);
 }
 
+/* <(list) or >(list), anywhere in an unquoted word (bash, also in
+ * posix mode); the current character is '<' or '>'. */
+static void lex_procsub(struct parser *p, struct plist *pl, bool write)
+{
+	lx_adv(p);
+	lx_adv(p);
+	struct wpart *w = new_part(p, WP_PROCSUB);
+	w->cmdsub.write = write;
+	w->cmdsub.body = ps_cmdsub_body(p);
+	pl_add(pl, w);
+}
+
 /* After '$': returns false when the '$' is literal. */
 static bool lex_dollar(struct parser *p, struct plist *pl, int mode)
 {
@@ -857,6 +871,11 @@ static void lex_dquote(struct parser *p, struct plist *pl)
 	pl_add(pl, w);
 }
 
+static bool extglob_on(struct parser *p)
+{
+	return p->cond_ext || (p->hooks.extglob && p->hooks.extglob(p->hooks.ctx));
+}
+
 static struct wpart *lex_parts(struct parser *p, int mode)
 {
 	struct plist pl = { NULL, &pl.head };
@@ -867,10 +886,35 @@ static struct wpart *lex_parts(struct parser *p, int mode)
 	bool unq = mode == M_WORD || mode == M_BRACE || mode == M_INDEX ||
 		   mode == M_REGEX;
 	size_t lit = SIZE_MAX;
-	int depth = 0;
+	int depth = 0, xdepth = 0;
 	ps_depth_enter(p);
 	for (;;) {
 		int c = lx_peek(p, 0);
+		if (mode == M_WORD && c != -1 && strchr("?*+@!", c) &&
+		    lx_peek(p, 1) == '(' && extglob_on(p)) {
+			/* an extglob group: literal text, glob active */
+			if (lit == SIZE_MAX)
+				lit = p->pos;
+			lx_adv(p);
+			lx_adv(p);
+			xdepth++;
+			continue;
+		}
+		if (xdepth && (c == '(' || c == ')' || c == '|')) {
+			if (lit == SIZE_MAX)
+				lit = p->pos;
+			xdepth += c == '(' ? 1 : c == ')' ? -1 : 0;
+			lx_adv(p);
+			continue;
+		}
+		if (mode == M_WORD && (c == '<' || c == '>') &&
+		    lx_peek(p, 1) == '(') {
+			if (lit != SIZE_MAX)
+				add_lit(p, &pl, litkind, lit, p->pos, false);
+			lit = SIZE_MAX;
+			lex_procsub(p, &pl, c == '>');
+			continue;
+		}
 		if (c == -1 || at_end(p, mode, c, depth))
 			break;
 		if ((arith_mode(mode) || mode == M_REGEX) && c == '(')
@@ -1010,8 +1054,10 @@ static unsigned part_flags(const struct wpart *w)
 	for (; w; w = w->next) {
 		switch (w->kind) {
 		case WP_LIT:
+			/* '(' only enters a literal in an extglob group */
 			if (memchr(w->lit.s, '*', w->lit.len) ||
 			    memchr(w->lit.s, '?', w->lit.len) ||
+			    memchr(w->lit.s, '(', w->lit.len) ||
 			    memchr(w->lit.s, '[', w->lit.len))
 				f |= W_GLOB;
 			if (maybe_brace(w->lit.s, w->lit.len))
@@ -1216,6 +1262,21 @@ static void lex_redir(struct parser *p, struct token *t, int c)
 	}
 }
 
+/* {NAME} or {NAME[subscript]} right before a redirection operator: a
+ * named-fd redirection (bash). */
+static bool fdvar_word(const char *raw, size_t n)
+{
+	if (n < 3 || raw[0] != '{' || raw[n - 1] != '}' ||
+	    !is_name_start((unsigned char)raw[1]))
+		return false;
+	size_t i = 2;
+	while (i < n - 1 && is_name_char((unsigned char)raw[i]))
+		i++;
+	if (i == n - 1)
+		return true;
+	return raw[i] == '[' && n - 2 > i + 1 && raw[n - 2] == ']';
+}
+
 static void lex_word(struct parser *p, struct token *t)
 {
 	struct word *w = arena_alloc(p->arena, sizeof *w);
@@ -1232,6 +1293,12 @@ static void lex_word(struct parser *p, struct token *t)
 		int fd = atoi(raw);
 		lex_redir(p, t, c);
 		t->fd = fd;
+		return;
+	}
+	if ((c == '<' || c == '>') && w->parts && !w->parts->next &&
+	    w->parts->kind == WP_LIT && fdvar_word(raw, n)) {
+		lex_redir(p, t, c);
+		t->fdvar = arena_strndup(p->arena, raw + 1, n - 2);
 		return;
 	}
 	t->type = T_WORD;
@@ -1291,6 +1358,22 @@ static void lex_token(struct parser *p, struct token *t)
 	case '&':
 	case '|':
 		lx_adv(p);
+		if (c == '&' && lx_peek(p, 0) == '>') {
+			/* &> and &>> (bash, in posix mode too) */
+			lx_adv(p);
+			if (lx_peek(p, 0) == '>') {
+				lx_adv(p);
+				set_redir(t, R_APPEND, RF_BOTH, "&>>");
+			} else {
+				set_redir(t, R_OUT, RF_BOTH, "&>");
+			}
+			return;
+		}
+		if (c == '|' && lx_peek(p, 0) == '&') {
+			lx_adv(p);
+			set_op(t, T_PIPEAMP, "|&");
+			return;
+		}
 		if (lx_peek(p, 0) == c) {
 			lx_adv(p);
 			set_op(t, c == '&' ? T_ANDIF : T_ORIF,
@@ -1306,6 +1389,10 @@ static void lex_token(struct parser *p, struct token *t)
 		return;
 	case '<':
 	case '>':
+		if (lx_peek(p, 1) == '(') {
+			lex_word(p, t); /* process substitution */
+			return;
+		}
 		lex_redir(p, t, c);
 		return;
 	default:

@@ -39,6 +39,7 @@ enum tok_type {
 	T_SEMI,     /* ; */
 	T_AMP,      /* & */
 	T_PIPE,     /* | */
+	T_PIPEAMP,  /* |& (bash) */
 	T_ANDIF,    /* && */
 	T_ORIF,     /* || */
 	T_DSEMI,    /* ;; */
@@ -59,6 +60,7 @@ struct token {
 	enum redir_op rop; /* T_REDIR */
 	unsigned rflags;
 	int fd;
+	const char *fdvar; /* T_REDIR: {NAME} before the operator (bash) */
 };
 
 struct alias_active {
@@ -103,6 +105,9 @@ struct parser {
 	 * while one is being lexed (0: only '}'); saved and restored around
 	 * nesting, reset when a parse starts. */
 	int brace_stop;
+	/* the right operand of [[ x == pattern ]] is being lexed: extglob
+	 * syntax is accepted whatever the shopt says (bash) */
+	bool cond_ext;
 };
 
 /* lexer.c */

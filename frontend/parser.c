@@ -244,6 +244,7 @@ static struct redir *parse_redir(struct parser *p)
 	r->op = t.rop;
 	r->flags = t.rflags;
 	r->fd = t.fd;
+	r->fdvar = t.fdvar;
 	struct token *w = peek(p);
 	if (w->type != T_WORD)
 		ps_unexpected(p, w);
@@ -982,10 +983,15 @@ static struct cond *cond_primary(struct parser *p)
 		c->kind = CK_BINARY;
 		c->op = t->type == T_REDIR ? (t->rop == R_IN ? "<" : ">") : t->raw;
 		next(p);
-		if (!strcmp(c->op, "=~"))
+		if (!strcmp(c->op, "=~")) {
 			c->r = lx_regex_word(p);
-		else
+		} else {
+			p->cond_ext = strcmp(c->op, "==") == 0 ||
+				      strcmp(c->op, "!=") == 0 ||
+				      strcmp(c->op, "=") == 0;
 			c->r = cond_word(p);
+			p->cond_ext = false;
+		}
 	}
 	return c;
 }
@@ -1119,21 +1125,53 @@ static struct node *parse_command(struct parser *p)
 	return n;
 }
 
+/* `a |& b`: a 2>&1 after a's own redirections (bash). */
+static void pipe_stderr(struct parser *p, struct node *n)
+{
+	struct redir *r = arena_alloc(p->arena, sizeof *r);
+	r->op = R_DUPOUT;
+	r->fd = 2;
+	struct wpart *one = arena_alloc(p->arena, sizeof *one);
+	one->kind = WP_LIT;
+	one->lit.s = "1";
+	one->lit.len = 1;
+	r->target = arena_alloc(p->arena, sizeof *r->target);
+	r->target->parts = one;
+	struct redir **tail = &n->redirs;
+	while (*tail)
+		tail = &(*tail)->next;
+	*tail = r;
+}
+
 static struct node *parse_pipeline(struct parser *p)
 {
 	struct token *t = peek(p);
 	int line = t->line;
-	bool bang = false;
-	if (is_kw(t, "!")) {
-		bang = true;
+	bool bang = false, banged = false;
+	/* `! !` cancels (bash: the pipeline is then not negated at all) */
+	while (is_kw(t, "!")) {
+		bang = !bang;
+		banged = true;
 		next(p);
+		t = peek(p);
 	}
-	struct node *first = parse_command(p), **tail = &first->next;
+	struct node *first;
+	if (banged && (t->type == T_SEMI || t->type == T_NEWLINE ||
+		       t->type == T_EOF)) {
+		/* a bare `!` negates an empty command (bash): status 1 */
+		first = new_node(p, N_SIMPLE, line);
+		first->simple.argv = word_array(p, NULL, 0);
+	} else {
+		first = parse_command(p);
+	}
+	struct node **tail = &first->next, *last = first;
 	int n = 1;
-	while (peek(p)->type == T_PIPE) {
+	while (peek(p)->type == T_PIPE || peek(p)->type == T_PIPEAMP) {
+		if (peek(p)->type == T_PIPEAMP)
+			pipe_stderr(p, last);
 		next(p);
 		linebreak(p);
-		*tail = parse_command(p);
+		*tail = last = parse_command(p);
 		tail = &(*tail)->next;
 		n++;
 	}

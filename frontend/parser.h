@@ -36,6 +36,10 @@ struct parser_hooks {
 	/* Value of alias NAME or NULL.  May be NULL (no aliases). */
 	const char *(*alias_lookup)(void *ctx, const char *name);
 	void *ctx;
+	/* Whether shopt extglob is on now: words are lexed with ?(...)
+	 * *(...) +(...) @(...) !(...) when it is (bash decides at parse
+	 * time).  May be NULL (off; [[ == ]] patterns always have them). */
+	bool (*extglob)(void *ctx);
 };
 
 enum parse_status {
@@ -115,5 +119,8 @@ void ast_print_arith(struct strbuf *out, const struct arith *a);
 /* Shell source text of a command, for `type`, job listings and `set -x`
  * style output: re-created from the AST, normalised. */
 void ast_unparse(struct strbuf *out, const struct node *list);
+/* One word as written (normalised), for messages that quote the source
+ * text of a word, as bash's "$fd: Bad file descriptor". */
+void ast_unparse_word(struct strbuf *out, const struct word *w);
 
 #endif

@@ -29,6 +29,7 @@
 #include "builtins/builtins.h"
 #include "exec.h"
 #include "jit/jit.h"
+#include "procsub.h"
 #include "redir.h"
 #include "builtins/table.h"
 #include "error.h"
@@ -781,12 +782,8 @@ static int eval_compound(struct shell *sh, const struct node *n,
 	return sh->status;
 }
 
-int rt_eval_node(struct shell *sh, const struct node *n, unsigned flags)
+static int eval_node(struct shell *sh, const struct node *n, unsigned flags)
 {
-	if (rt_stack_exhausted()) {
-		rt_err(sh, "maximum nesting level exceeded");
-		return rt_error(sh, RT_E_NESTING, 2);
-	}
 	if (n->kind == N_SIMPLE || n->kind == N_FUNCDEF || !n->redirs)
 		return eval_compound(sh, n, flags);
 	struct redir_state st = { 0 };
@@ -796,4 +793,18 @@ int rt_eval_node(struct shell *sh, const struct node *n, unsigned flags)
 	eval_compound(sh, n, flags & ~EV_EXIT);
 	rt_redir_restore(sh, &st);
 	return sh->status;
+}
+
+int rt_eval_node(struct shell *sh, const struct node *n, unsigned flags)
+{
+	if (rt_stack_exhausted()) {
+		rt_err(sh, "maximum nesting level exceeded");
+		return rt_error(sh, RT_E_NESTING, 2);
+	}
+	/* process substitutions live as long as the command that made
+	 * them (procsub.h) */
+	size_t mark = rt_procsub_mark(sh);
+	int status = eval_node(sh, n, flags);
+	rt_procsub_release(sh, mark);
+	return status;
 }

@@ -502,6 +502,8 @@ static int spawn(struct shell *sh, const char *path, char **argv, bool job,
  * the shell must go on to start the rest of a pipeline. */
 static bool redir_no_open(const struct redir *r)
 {
+	if (r->fdvar)
+		return false; /* assigns a variable in the shell */
 	if (r->op == R_HEREDOC || r->op == R_HERESTR)
 		return true;
 	if (r->op != R_DUPIN && r->op != R_DUPOUT)

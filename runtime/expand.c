@@ -61,6 +61,7 @@
 
 #include "assign.h"
 #include "../frontend/parser.h"
+#include "procsub.h"
 #include "shell.h"
 #include "arith.h"
 #include "error.h"
@@ -141,7 +142,8 @@ static void xb_free(struct xbuf *b)
 
 /* Quote removal of the bytes [i, e) of b: the bytes without markers; with
  * `pattern`, quoted bytes that pattern.c (1) or an ERE (2) would interpret
- * are escaped. */
+ * are escaped; 3 is 1 with every '(' escaped too, which keeps extglob
+ * groups literal (shopt extglob off). */
 static char *xb_range(const struct xbuf *b, size_t i, size_t e, int pattern)
 {
 	struct strbuf out;
@@ -155,7 +157,8 @@ static char *xb_range(const struct xbuf *b, size_t i, size_t e, int pattern)
 		size_t j = i;
 		while (j < e && f[j] != F_MARK && f[j] != F_BREAK &&
 		       !(pattern && f[j] == F_Q &&
-			 rt_pattern_special(s[j], pattern == 2)))
+			 rt_pattern_special(s[j], pattern == 2)) &&
+		       !(pattern == 3 && s[j] == '('))
 			j++;
 		if (j > i) {
 			sb_addn(&out, s + i, j - i);
@@ -203,9 +206,11 @@ static void field_out(struct xctx *x, const struct xbuf *b, size_t i,
 	if (x->glob && !(x->sh->opts & OPT_NOGLOB))
 		for (size_t k = i; k < e && !active; k++)
 			active = b->f.v[k] != F_Q && b->s.buf[k] &&
-				 rt_glob_char(b->s.buf[k]);
+				 (rt_glob_char(b->s.buf[k]) ||
+				  b->s.buf[k] == '('); /* extglob */
 	if (active) {
-		char *pat = xb_range(b, i, e, true);
+		char *pat = xb_range(b, i, e,
+				     x->sh->shopts & SHOPT_EXTGLOB ? 1 : 3);
 		size_t n = 0;
 		if (rt_pattern_has_magic(pat))
 			n = rt_glob(x->sh, pat, out);
@@ -414,7 +419,9 @@ static int parts_string(struct xctx *x, struct wpart *p, enum mode mode,
 	struct xctx sub = {x->sh, false, false, false};
 	struct xbuf b = {0};
 	int r = exp_parts(&sub, &b, p, mode);
-	*out = r < 0 ? NULL : xb_string(&b, pattern);
+	*out = r < 0 ? NULL
+		     : xb_string(&b, !pattern ? 0
+				     : x->sh->shopts & SHOPT_EXTGLOB ? 1 : 3);
 	xb_free(&b);
 	return r;
 }
@@ -1559,6 +1566,16 @@ static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
 		case WP_ARITH:
 			r = exp_arith(x, b, p, vf);
 			break;
+		case WP_PROCSUB: {
+			/* a path: one field, never split or globbed */
+			struct strbuf t;
+			sb_init(&t);
+			r = rt_procsub_open(x->sh, p->cmdsub.body,
+					    p->cmdsub.write, &t);
+			xb_add(b, sb_str(&t), t.len, F_Q);
+			sb_free(&t);
+			break;
+		}
 		case WP_COMPOUND: {
 			/* one field: the operand as the declaration builtin
 			 * reads it (assign.c) */
@@ -1881,6 +1898,9 @@ static int general_str(struct shell *sh, const struct word *w, unsigned flags,
 		       char **out)
 {
 	int pattern = (flags & EXP_REGEX) ? 2 : (flags & EXP_PATTERN) ? 1 : 0;
+	if (pattern == 1 && !(flags & EXP_EXTGLOB) &&
+	    !(sh->shopts & SHOPT_EXTGLOB))
+		pattern = 3;
 	struct xctx x = {sh, false, false, false};
 	struct xbuf b = {0};
 	enum mode mode = (flags & EXP_HEREDOC) ? M_DQ : M_UNQ;

@@ -28,6 +28,8 @@ enum expand_flags {
 				  are escaped with '\' */
 	EXP_HEREDOC = 1u << 5, /* here-document body */
 	EXP_REGEX = 1u << 6,   /* like EXP_PATTERN, escaping for an ERE */
+	EXP_EXTGLOB = 1u << 7, /* with EXP_PATTERN: extglob groups active even
+				  with shopt extglob off ([[ == ]], bash) */
 	EXP_FIELDS = EXP_SPLIT | EXP_GLOB, /* command words, for lists */
 };
 

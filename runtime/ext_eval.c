@@ -299,7 +299,7 @@ static int cond_binary(struct shell *sh, const struct cond *c, const char *l,
 	bool pat = !strcmp(op, "==") || !strcmp(op, "=") || !strcmp(op, "!=");
 	bool re = !strcmp(op, "=~");
 	char *r;
-	unsigned fl = pat ? EXP_PATTERN : re ? EXP_REGEX : 0;
+	unsigned fl = pat ? EXP_PATTERN | EXP_EXTGLOB : re ? EXP_REGEX : 0;
 	struct strbuf tr;
 	sb_init(&tr);
 	bool xtrace = sh->opts & OPT_XTRACE;

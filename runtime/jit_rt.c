@@ -12,6 +12,7 @@
 #include "builtins/builtins.h"
 #include "exec.h"
 #include "jit/jit.h"
+#include "procsub.h"
 #include "rt.h"
 #include "arith.h"
 #include "builtins/table.h"
@@ -295,15 +296,19 @@ int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
 		       const struct builtin *bi, int64_t cond)
 {
 	struct strvec argv = { 0 };
+	size_t mark = rt_procsub_mark(sh); /* as rt_eval_node */
 	int r = command_words(sh, n, &argv);
-	if (r <= 0)
+	if (r <= 0) {
+		rt_procsub_release(sh, mark);
 		return r < 0 ? sh->status : rt_jit_interp(sh, n, cond);
+	}
 	sh->errexit_off += (int)cond;
 	rt_var_temp_begin(sh); /* as exec_regular does for every command */
 	sh->status = rt_call_builtin(sh, bi, (int)argv.n, argv.v);
 	rt_var_temp_end(sh);
 	sh->errexit_off -= (int)cond;
 	sv_free(&argv);
+	rt_procsub_release(sh, mark);
 	return sh->status;
 }
 
@@ -315,9 +320,11 @@ int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 {
 	struct strvec params = { 0 };
 	sh->lineno = n->lineno;
+	size_t mark = rt_procsub_mark(sh); /* as rt_eval_node */
 	if (rt_expand(sh, n->simple.argv + 1, n->simple.argc - 1, EXP_FIELDS,
 		      &params, NULL) < 0) {
 		sv_free(&params);
+		rt_procsub_release(sh, mark);
 		return sh->status = rt_error(sh, RT_E_EXPAND, 2);
 	}
 	sh->errexit_off += (int)cond;
@@ -326,6 +333,7 @@ int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 		sh, f, n->simple.argv[0]->parts->lit.s, &params);
 	rt_var_temp_end(sh);
 	sh->errexit_off -= (int)cond;
+	rt_procsub_release(sh, mark);
 	return sh->status;
 }
 

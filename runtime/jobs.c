@@ -273,6 +273,14 @@ struct job *rt_job_new_text(struct shell *sh, const char *text, bool bg)
 	return j;
 }
 
+struct job *rt_job_new_hidden(struct shell *sh)
+{
+	struct job *j = rt_job_new_text(sh, "", false);
+	j->bg = true; /* id 0: no job number */
+	prune(sh);
+	return j;
+}
+
 struct job *rt_job_new(struct shell *sh, const struct node *n, bool bg)
 {
 	struct strbuf sb;

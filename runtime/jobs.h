@@ -26,6 +26,9 @@ bool rt_jobs_control(struct shell *sh);
  * or rt_job_add_proc. */
 struct job *rt_job_new(struct shell *sh, const struct node *n, bool bg);
 struct job *rt_job_new_text(struct shell *sh, const char *text, bool bg);
+/* A job for a process substitution: waited for by `wait` and `wait $!`
+ * but without a job number, so never listed or reported (bash). */
+struct job *rt_job_new_hidden(struct shell *sh);
 void rt_job_add_proc(struct shell *sh, struct job *j, pid_t pid);
 /* Under job control: moves PID (0: the calling child itself) into J's
  * process group, which the first process founds, and gives a foreground

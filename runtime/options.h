@@ -58,6 +58,11 @@ enum {
 	SHOPT_FAILGLOB = 1u << 1,
 	SHOPT_DOTGLOB = 1u << 2,
 	SHOPT_NOCASEMATCH = 1u << 3,
+	SHOPT_VARREDIR_CLOSE = 1u << 4, /* named fds close after the command */
+	SHOPT_EXTGLOB = 1u << 5,
+	SHOPT_GLOBSTAR = 1u << 6,
+	SHOPT_NOCASEGLOB = 1u << 7,
+	SHOPT_XPG_ECHO = 1u << 8,
 };
 
 #endif

@@ -18,6 +18,12 @@
  *    holds no further '*' can only match where the tail ends at the
  *    subject's end: match() tests that one position.  The part before the
  *    first '*' is never retried, as no '*' exists to resume.
+ *  - Extglob groups ?(a|b) *(..) +(..) @(..) !(..) (bash) are matched by
+ *    a separate backtracking matcher, xmatch(), only for patterns that
+ *    contain one; whether such text is a group is the producer's
+ *    business: the lexer only forms them with shopt extglob on (or in
+ *    [[ == ]]), and the expander escapes the '(' of an operator it must
+ *    keep literal (shopt extglob off).
  *  - Nothing here knows about '/' or leading dots; glob.c applies those
  *    pathname rules per component.
  */
@@ -162,8 +168,148 @@ static const char *step(const char *p, unsigned char c, bool *ok)
 }
 
 static ssize_t fixed_len(const char *p);
+static bool match_plain(const char *p, const char *s, const char *se);
+
+/* ------------------------------------------------------------ extglob */
+
+/* Is P (before PE) an extglob operator with its '('? */
+static bool ext_op(const char *p, const char *pe)
+{
+	return p + 1 < pe && strchr("?*+@!", *p) && *p && p[1] == '(';
+}
+
+/* The ')' closing the group whose '(' is at P, or NULL. */
+static const char *ext_close(const char *p, const char *pe)
+{
+	int depth = 0;
+	for (; p < pe; p++) {
+		if (*p == '\\' && p + 1 < pe)
+			p++;
+		else if (*p == '(')
+			depth++;
+		else if (*p == ')' && --depth == 0)
+			return p;
+	}
+	return NULL;
+}
+
+static bool xmatch(const char *p, const char *pe, const char *s,
+		   const char *se);
+
+/* Whether some alternative of the group between OPEN and CLOSE matches
+ * exactly [s, k). */
+static bool ext_alt(const char *open, const char *close, const char *s,
+		    const char *k)
+{
+	const char *a = open + 1;
+	int depth = 0;
+	for (const char *q = a; q <= close; q++) {
+		if (q < close && *q == '\\' && q + 1 < close) {
+			q++;
+		} else if (q < close && *q == '(') {
+			depth++;
+		} else if (q < close && *q == ')') {
+			depth--;
+		} else if (q == close || (*q == '|' && !depth)) {
+			if (xmatch(a, q, s, k))
+				return true;
+			a = q + 1;
+		}
+	}
+	return false;
+}
+
+/* The group OP(...) at P followed by the rest of the pattern. */
+static bool ext_group(const char *p, const char *close, const char *pe,
+		      const char *s, const char *se)
+{
+	const char *rest = close + 1, *open = p + 1;
+	switch (*p) {
+	case '!':
+		for (const char *k = s; k <= se; k++)
+			if (!ext_alt(open, close, s, k) && xmatch(rest, pe, k, se))
+				return true;
+		return false;
+	case '?':
+	case '*':
+		if (xmatch(rest, pe, s, se))
+			return true;
+		if (*p == '?')
+			break;
+		/* one more non-empty repetition, then the group again */
+		for (const char *k = s + 1; k <= se; k++)
+			if (ext_alt(open, close, s, k) &&
+			    ext_group(p, close, pe, k, se))
+				return true;
+		return false;
+	case '+':
+		for (const char *k = s; k <= se; k++) {
+			if (!ext_alt(open, close, s, k))
+				continue;
+			if (xmatch(rest, pe, k, se))
+				return true;
+			if (k > s && ext_group(p, close, pe, k, se))
+				return true;
+		}
+		return false;
+	}
+	for (const char *k = s; k <= se; k++) /* @ and ? */
+		if (ext_alt(open, close, s, k) && xmatch(rest, pe, k, se))
+			return true;
+	return false;
+}
+
+/* Backtracking matcher for patterns with extglob groups (bash's
+ * ?(...) *(...) +(...) @(...) !(...)); the plain matcher below serves
+ * every pattern without them. */
+static bool xmatch(const char *p, const char *pe, const char *s,
+		   const char *se)
+{
+	while (p < pe) {
+		const char *close = ext_op(p, pe) ? ext_close(p + 1, pe) : NULL;
+		if (close)
+			return ext_group(p, close, pe, s, se);
+		if (*p == '*') {
+			while (p < pe && *p == '*' && !ext_op(p, pe))
+				p++;
+			if (p == pe)
+				return true;
+			for (const char *t = s; t <= se; t++)
+				if (xmatch(p, pe, t, se))
+					return true;
+			return false;
+		}
+		if (s == se)
+			return false;
+		bool ok;
+		const char *np = step(p, (unsigned char)*s, &ok);
+		if (!ok || np > pe)
+			return false;
+		p = np;
+		s++;
+	}
+	return s == se;
+}
+
+static bool has_ext(const char *p)
+{
+	for (; *p; p++) {
+		if (*p == '\\' && p[1])
+			p++;
+		else if (p[1] == '(' && strchr("?*+@!", *p))
+			return true;
+	}
+	return false;
+}
 
 static bool match(const char *p, const char *s, const char *se)
+{
+	if (has_ext(p))
+		return xmatch(p, p + strlen(p), s, se);
+	return match_plain(p, s, se);
+}
+
+static bool match_plain(const char *p, const char *s, const char *se)
 {
 	const char *star_p = NULL, *star_s = NULL;
 	for (;;) {
@@ -178,7 +324,7 @@ static bool match(const char *p, const char *s, const char *se)
 			 * recursion has no '*' and so does not nest) */
 			ssize_t k = fixed_len(p);
 			if (k >= 0)
-				return se - s >= k && match(p, se - k, se);
+				return se - s >= k && match_plain(p, se - k, se);
 			star_p = p;
 			star_s = s;
 			continue;
@@ -219,6 +365,8 @@ static ssize_t fixed_len(const char *p)
 {
 	ssize_t n = 0;
 	bool ok;
+	if (has_ext(p))
+		return -1;
 	while (*p) {
 		if (*p == '*')
 			return -1;
@@ -269,6 +417,12 @@ bool rt_pattern_has_magic(const char *pat)
 		case '*':
 		case '?':
 			return true;
+		case '+':
+		case '@':
+		case '!':
+			if (p[1] == '(')
+				return true;
+			break;
 		case '[':
 			if (bracket(p + 1, 0, &m))
 				return true;

@@ -41,7 +41,8 @@ static inline bool rt_has_glob_char(const char *s)
  * for pattern.c, or, with ERE, in a regular expression (=~). */
 static inline bool rt_pattern_special(char c, bool ere)
 {
-	return c && strchr(ere ? "\\.[]()*+?{}|^$" : "\\*?[]!^-", c) != NULL;
+	/* ( | ) keep quoted text out of extglob groups */
+	return c && strchr(ere ? "\\.[]()*+?{}|^$" : "\\*?[]!^-(|)", c) != NULL;
 }
 /* glob.c: pathname expansion of one pattern; appends sorted matches to out
  * and returns their count (0: caller keeps the word). */

@@ -17,9 +17,13 @@
 #include "options.h"
 #include "output.h"
 
+#include "../frontend/parser.h"
+#include "var.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -257,6 +261,90 @@ static int install(struct shell *sh, struct redir_state *st, int fd, int src,
 	return 0;
 }
 
+/* bash names the descriptor as the script wrote it: "$fd: Bad file
+ * descriptor". */
+static void bad_fd(struct shell *sh, const struct word *w, const char *name)
+{
+	if (!(w->flags & W_EXPAND)) {
+		rt_err(sh, "%s: Bad file descriptor", name);
+		return;
+	}
+	struct strbuf sb;
+	sb_init(&sb);
+	ast_unparse_word(&sb, w);
+	rt_err(sh, "%s: Bad file descriptor", sb_str(&sb));
+	sb_free(&sb);
+}
+
+/* Both stdout and stderr to the file: &>, &>> and >&file (bash). */
+static int install_both(struct shell *sh, struct redir_state *st,
+			const struct redir *r, enum redir_op op, const char *name)
+{
+	struct redir tmp = *r;
+	tmp.op = op;
+	int fd = open_target(sh, &tmp, name);
+	int rc = fd < 0 ? -1 : install(sh, st, 1, fd, true);
+	if (rc == 0)
+		rc = install(sh, st, 2, 1, false);
+	return rc;
+}
+
+/* {NAME}>&- and {NAME}<&-: closes the descriptor NAME holds, saved and
+ * restored like any redirection (bash).  A value that is not a number
+ * closes nothing, as in bash. */
+static int fdvar_close(struct shell *sh, const struct redir *r,
+		       struct redir_state *st)
+{
+	const char *v = rt_var_get(sh, r->fdvar);
+	if (!v || !*v) {
+		rt_err(sh, "%s: ambiguous redirect", r->fdvar);
+		return -1;
+	}
+	if (!all_digits(v) || strlen(v) >= 9)
+		return 0;
+	int fd = atoi(v);
+	int fl = fcntl(fd, F_GETFD);
+	if (fd >= 10 && fl >= 0 && (fl & FD_CLOEXEC))
+		return 0; /* the shell's own descriptor, hidden from scripts */
+	return install(sh, st, fd, -1, false);
+}
+
+/* {NAME}>file and the other named-fd forms: SRC goes to a new descriptor
+ * >= 10 whose number NAME receives.  It stays open after the command
+ * (bash) unless varredir_close is on. */
+static int fdvar_alloc(struct shell *sh, const struct redir *r,
+		       struct redir_state *st, int src, bool owned)
+{
+	int fd = fcntl(src, F_DUPFD, 10);
+	int e = errno;
+	if (owned)
+		close(src);
+	if (fd < 0) {
+		rt_err(sh, "%s: %s", r->fdvar, strerror(e));
+		return -1;
+	}
+	char num[16];
+	snprintf(num, sizeof num, "%d", fd);
+	if (rt_var_set(sh, r->fdvar, num, 0) < 0) {
+		rt_err(sh, "%s: cannot assign fd to variable", r->fdvar);
+		close(fd);
+		return -1;
+	}
+	if (sh->shopts & SHOPT_VARREDIR_CLOSE)
+		VEC_PUSH(st->closes, fd);
+	return 0;
+}
+
+/* Puts SRC where the redirection says: on r->fd, or on a new descriptor
+ * for a named fd. */
+static int place(struct shell *sh, struct redir_state *st,
+		 const struct redir *r, int src, bool owned)
+{
+	if (r->fdvar)
+		return fdvar_alloc(sh, r, st, src, owned);
+	return install(sh, st, r->fd, src, owned);
+}
+
 static int apply_one(struct shell *sh, const struct redir *r,
 		     struct redir_state *st)
 {
@@ -264,7 +352,7 @@ static int apply_one(struct shell *sh, const struct redir *r,
 		int fd = heredoc_fd(sh, r);
 		if (fd < 0)
 			return -1;
-		return install(sh, st, r->fd, fd, true);
+		return place(sh, st, r, fd, true);
 	}
 	char *name = NULL;
 	if (rt_expand(sh, &r->target, 1, 0, NULL, &name) < 0) {
@@ -275,31 +363,29 @@ static int apply_one(struct shell *sh, const struct redir *r,
 	int rc;
 	if (r->op == R_DUPIN || r->op == R_DUPOUT) {
 		if (!strcmp(name, "-")) {
-			rc = install(sh, st, r->fd, -1, false);
+			rc = r->fdvar ? fdvar_close(sh, r, st)
+				      : install(sh, st, r->fd, -1, false);
 		} else if (all_digits(name) && strlen(name) < 9) {
 			int src = atoi(name);
 			int fl = fcntl(src, F_GETFD);
 			if (fl < 0 || (src >= 10 && (fl & FD_CLOEXEC))) {
-				rt_err(sh, "%s: Bad file descriptor", name);
+				bad_fd(sh, r->target, name);
 				rc = -1;
 			} else {
-				rc = install(sh, st, r->fd, src, false);
+				rc = place(sh, st, r, src, false);
 			}
-		} else if (r->op == R_DUPOUT && r->fd == 1) {
+		} else if (r->op == R_DUPOUT && r->fd == 1 && !r->fdvar) {
 			/* bash: >&file redirects both stdout and stderr */
-			struct redir tmp = *r;
-			tmp.op = R_OUT;
-			int fd = open_target(sh, &tmp, name);
-			rc = fd < 0 ? -1 : install(sh, st, 1, fd, true);
-			if (rc == 0)
-				rc = install(sh, st, 2, 1, false);
+			rc = install_both(sh, st, r, R_OUT, name);
 		} else {
 			rt_err(sh, "%s: ambiguous redirect", name);
 			rc = -1;
 		}
+	} else if (r->flags & RF_BOTH) {
+		rc = install_both(sh, st, r, r->op, name);
 	} else {
 		int fd = open_target(sh, r, name);
-		rc = fd < 0 ? -1 : install(sh, st, r->fd, fd, true);
+		rc = fd < 0 ? -1 : place(sh, st, r, fd, true);
 	}
 	free(name);
 	return rc;
@@ -324,6 +410,9 @@ int rt_redir_dup(struct shell *sh, int src, int fd, struct redir_state *st)
 
 void rt_redir_restore(struct shell *sh, struct redir_state *st)
 {
+	for (size_t i = 0; i < st->closes.n; i++)
+		close(st->closes.v[i]);
+	VEC_FREE(st->closes);
 	if (!st->saves.n)
 		return;
 	rt_out_flush_all(sh);
@@ -346,4 +435,5 @@ void rt_redir_keep(struct shell *sh, struct redir_state *st)
 		if (st->saves.v[i].saved >= 0)
 			close(st->saves.v[i].saved);
 	VEC_FREE(st->saves);
+	VEC_FREE(st->closes);
 }

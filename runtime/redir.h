@@ -20,6 +20,9 @@ struct redir_save {
 
 struct redir_state {
 	VEC(struct redir_save) saves;
+	/* named-fd descriptors to close on restore (shopt varredir_close);
+	 * rt_redir_keep leaves them open */
+	VEC(int) closes;
 };
 
 /* Applies the list in order.  On error prints the message, undoes what was

@@ -27,6 +27,7 @@
 #include "../frontend/parser.h"
 #include "exec.h"
 #include "jit/jit.h"
+#include "procsub.h"
 #include "redir.h"
 #include "builtins/alias.h"
 #include "error.h"
@@ -110,6 +111,12 @@ static const char *alias_hook(void *ctx, const char *name)
 	return rt_alias_get(ctx, name);
 }
 
+bool rt_extglob_hook(void *ctx)
+{
+	const struct shell *sh = ctx;
+	return (sh->shopts & SHOPT_EXTGLOB) != 0;
+}
+
 /* Runs every command a parser yields.  Returns false after a syntax error
  * in a non-interactive shell (which must then exit). */
 static bool run_parser(struct shell *sh, struct parser *p,
@@ -169,7 +176,7 @@ int rt_run_fd(struct shell *sh, int fd, bool interactive)
 	struct fd_input in = { .sh = sh, .fd = fd, .prompt = interactive };
 	in.seekable = lseek(fd, 0, SEEK_CUR) >= 0;
 	struct parser_input pi = { fd_read_more, &in };
-	struct parser_hooks hooks = { alias_hook, sh };
+	struct parser_hooks hooks = { alias_hook, sh, rt_extglob_hook };
 	struct parser *p = parser_new(&pi, &hooks, 1);
 	bool ok = run_parser(sh, p, &in, true);
 	parser_free(p);
@@ -185,7 +192,7 @@ int rt_eval_string(struct shell *sh, const char *text, size_t len)
 		       EVAL_NEST_MAX);
 		return rt_error(sh, RT_E_NESTING, 2);
 	}
-	struct parser_hooks hooks = { alias_hook, sh };
+	struct parser_hooks hooks = { alias_hook, sh, rt_extglob_hook };
 	struct parser *p = parser_new_string(text, len, &hooks,
 					     sh->lineno > 0 ? sh->lineno : 1);
 	sh->eval_depth++;
@@ -199,7 +206,7 @@ int rt_eval_string(struct shell *sh, const char *text, size_t len)
 
 int rt_run_string(struct shell *sh, const char *text, size_t len)
 {
-	struct parser_hooks hooks = { alias_hook, sh };
+	struct parser_hooks hooks = { alias_hook, sh, rt_extglob_hook };
 	struct parser *p = parser_new_string(text, len, &hooks, 1);
 	bool ok = run_parser(sh, p, NULL, true);
 	parser_free(p);
@@ -240,7 +247,7 @@ int rt_source_file(struct shell *sh, const char *path)
 		       EVAL_NEST_MAX);
 		return rt_error(sh, RT_E_NESTING, 2);
 	}
-	struct parser_hooks hooks = { alias_hook, sh };
+	struct parser_hooks hooks = { alias_hook, sh, rt_extglob_hook };
 	struct parser *p = parser_new_string(sb_str(&sb), sb.len, &hooks, 1);
 	int saved_line = sh->lineno;
 	unsigned long ran = sh->ncommands;
@@ -362,6 +369,8 @@ void rt_shell_free(struct shell *sh)
 		sh->traps[i] = NULL;
 	}
 	rt_jobs_free(sh);
+	rt_procsub_release(sh, 0);
+	VEC_FREE(sh->procsub_fds);
 	jit_free(sh);
 	free(sh->arg0);
 	free(sh->self_exe);

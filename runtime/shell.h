@@ -221,6 +221,8 @@ struct shell {
 	 * (in us), wrapping around as bash's does */
 	int64_t seconds_base, seconds_set;
 	unsigned shopts;        /* SHOPT_* */
+	/* the shell's ends of open process substitutions (procsub.c) */
+	VEC(int) procsub_fds;
 };
 
 
@@ -229,6 +231,8 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp);
  * start in posix mode: BASH_VERSION, BASH_VERSINFO (the bash release
  * Quirl follows, runtime/version.h), OSTYPE, HOSTTYPE, MACHTYPE. */
 void rt_shell_bash_vars(struct shell *sh);
+/* parser_hooks.extglob for parsers the shell runs (ctx: the shell) */
+bool rt_extglob_hook(void *ctx);
 void rt_shell_free(struct shell *sh);
 /* Exits the process: flush output, run the EXIT trap, free, exit. */
 void rt_shell_exit(struct shell *sh, int status) __attribute__((noreturn));

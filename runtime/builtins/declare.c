@@ -376,10 +376,13 @@ static const struct {
 } shopt_table[] = {
 	{ "dotglob", SHOPT_DOTGLOB },
 	{ "expand_aliases", 0 },
-	{ "extglob", 0 },
+	{ "extglob", SHOPT_EXTGLOB },
 	{ "failglob", SHOPT_FAILGLOB },
+	{ "globstar", SHOPT_GLOBSTAR },
+	{ "nocaseglob", SHOPT_NOCASEGLOB },
 	{ "nocasematch", SHOPT_NOCASEMATCH },
 	{ "nullglob", SHOPT_NULLGLOB },
+	{ "varredir_close", SHOPT_VARREDIR_CLOSE },
 	{ NULL, 0 },
 };
 

@@ -1,5 +1,6 @@
 /*
- * read.c - the read utility (POSIX XCU read plus bash's -a -d -n -p -s -t).
+ * read.c - the read utility (POSIX XCU read plus bash's -a -d -n -p -s -t
+ * -u).
  *
  * Input: no byte after the delimiter may be consumed, because the rest of
  * standard input belongs to whatever runs next.  A seekable descriptor is
@@ -18,6 +19,7 @@
  * field is an element of the array NAME.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <poll.h>
 #include <stdlib.h>
@@ -41,10 +43,12 @@ struct rd_opts {
 	const char *prompt;
 	const char *array; /* -a NAME */
 	double timeout; /* < 0: none */
+	int fd; /* -u FD; 0 by default */
 };
 
 struct rd_input {
 	struct shell *sh;
+	int fd;
 	char buf[4096];
 	size_t pos, len;
 	bool seekable;
@@ -69,7 +73,7 @@ static int rd_wait(struct rd_input *in)
 			    (double)(in->deadline.tv_nsec - now.tv_nsec) / 1e6;
 		if (ms < 0)
 			ms = 0;
-		struct pollfd p = { .fd = 0, .events = POLLIN };
+		struct pollfd p = { .fd = in->fd, .events = POLLIN };
 		int wait = (int)ms + (ms > (int)ms); /* round up */
 		int r = poll(&p, 1, wait);
 		if (r >= 0 || errno != EINTR)
@@ -92,7 +96,7 @@ static int rd_getc(struct rd_input *in)
 		return -2;
 	ssize_t n;
 	for (;;) {
-		n = read(0, in->buf, in->seekable ? sizeof in->buf : 1);
+		n = read(in->fd, in->buf, in->seekable ? sizeof in->buf : 1);
 		if (n >= 0 || errno != EINTR)
 			break;
 		if (rt_trap_pending_sig(in->sh))
@@ -215,7 +219,29 @@ static int rd_num_arg(struct shell *sh, const char *s, struct rd_opts *o,
 	return -1;
 }
 
-/* Parses the options; returns the index of the first name or -1. */
+/* -u FD: a descriptor the script may use (not one the shell keeps for
+ * itself, which are close-on-exec above 9). */
+static int rd_fd_arg(struct shell *sh, const char *s, struct rd_opts *o)
+{
+	char *end;
+	errno = 0;
+	long v = strtol(s, &end, 10);
+	if (!*s || *end || errno || v < 0 || v > INT_MAX) {
+		rt_err(sh, "read: %s: invalid file descriptor specification", s);
+		return -1;
+	}
+	int fl = fcntl((int)v, F_GETFD);
+	if (fl < 0 || (v >= 10 && (fl & FD_CLOEXEC))) {
+		rt_err(sh, "read: %s: invalid file descriptor: %s", s,
+		       strerror(EBADF));
+		return -1;
+	}
+	o->fd = (int)v;
+	return 0;
+}
+
+/* Parses the options; returns the index of the first name, -1 after a
+ * usage error or -2 after a bad option value. */
 static int rd_parse(struct shell *sh, int argc, char **argv, struct rd_opts *o)
 {
 	int i = 1;
@@ -227,12 +253,14 @@ static int rd_parse(struct shell *sh, int argc, char **argv, struct rd_opts *o)
 				*(*p == 'r' ? &o->raw : &o->silent) = true;
 				continue;
 			}
-			if (!strchr("adnpt", *p)) {
+			if (!strchr("adnptu", *p)) {
 				rt_builtin_usage(sh, rt_builtin_find("read"));
 				return -1;
 			}
 			const char *arg = p[1] ? p + 1 : argv[++i];
 			if (!arg) {
+				rt_err(sh, "read: -%c: option requires an argument",
+				       *p);
 				rt_builtin_usage(sh, rt_builtin_find("read"));
 				return -1;
 			}
@@ -242,8 +270,9 @@ static int rd_parse(struct shell *sh, int argc, char **argv, struct rd_opts *o)
 				o->delim = (unsigned char)arg[0];
 			else if (*p == 'p')
 				o->prompt = arg;
-			else if (rd_num_arg(sh, arg, o, *p) < 0)
-				return -1;
+			else if (*p == 'u' ? rd_fd_arg(sh, arg, o) < 0
+					   : rd_num_arg(sh, arg, o, *p) < 0)
+				return -2; /* a bad value: status 1 (bash) */
 			break;
 		}
 	}
@@ -269,24 +298,25 @@ static int rd_read(struct shell *sh, const struct rd_opts *o,
 {
 	struct rd_input *in = xcalloc(1, sizeof *in);
 	in->sh = sh;
-	in->seekable = lseek(0, 0, SEEK_CUR) >= 0;
+	in->fd = o->fd;
+	in->seekable = lseek(in->fd, 0, SEEK_CUR) >= 0;
 	if (o->timeout >= 0)
 		rd_set_deadline(in, o->timeout);
-	bool tty = isatty(0);
+	bool tty = isatty(in->fd);
 	if (o->prompt && tty)
 		rt_outs(sh, 2, o->prompt);
 	struct termios saved, t;
-	bool restore = o->silent && tty && tcgetattr(0, &saved) == 0;
+	bool restore = o->silent && tty && tcgetattr(in->fd, &saved) == 0;
 	if (restore) {
 		t = saved;
 		t.c_lflag &= ~(tcflag_t)ECHO;
-		tcsetattr(0, TCSANOW, &t);
+		tcsetattr(in->fd, TCSANOW, &t);
 	}
 	int r = rd_line(in, o, l);
 	if (restore)
-		tcsetattr(0, TCSANOW, &saved);
+		tcsetattr(in->fd, TCSANOW, &saved);
 	if (in->seekable && in->pos < in->len)
-		lseek(0, -(off_t)(in->len - in->pos), SEEK_CUR);
+		lseek(in->fd, -(off_t)(in->len - in->pos), SEEK_CUR);
 	free(in);
 	return r;
 }
@@ -296,7 +326,7 @@ BUILTIN(read)
 	struct rd_opts o = { .delim = '\n', .nchars = -1, .timeout = -1 };
 	int i = rd_parse(sh, argc, argv, &o);
 	if (i < 0)
-		return 2;
+		return i == -1 ? 2 : 1;
 	for (int k = i; k < argc; k++) {
 		if (!rt_valid_name(argv[k])) {
 			rt_err(sh, "read: `%s': not a valid identifier", argv[k]);
@@ -310,7 +340,7 @@ BUILTIN(read)
 	rt_out_flush_all(sh);
 	if (o.timeout == 0) {
 		/* -t 0 only asks whether input is available */
-		struct pollfd p = { .fd = 0, .events = POLLIN };
+		struct pollfd p = { .fd = o.fd, .events = POLLIN };
 		return poll(&p, 1, 0) > 0 ? 0 : 1;
 	}
 	struct rd_line l = { 0 };

@@ -41,7 +41,7 @@ const struct builtin rt_builtins[] = {
 	{ "local",    bi_local,    BI_DECL,    "local [option] name[=value] ..." },
 	{ "printf",   bi_printf,   0,          "printf [-v var] format [arguments ...]" },
 	{ "pwd",      bi_pwd,      0,          "pwd [-L|-P]" },
-	{ "read",     bi_read,     0,          "read [-r] [-s] [-a array] [-d delim] [-n nchars] [-p prompt] [-t timeout] [name ...]" },
+	{ "read",     bi_read,     0,          "read [-r] [-s] [-a array] [-d delim] [-n nchars] [-p prompt] [-t timeout] [-u fd] [name ...]" },
 	{ "readonly", bi_readonly, BI_SPECIAL | BI_DECL, "readonly [-aAf] [name[=value] ...] or readonly -p" },
 	{ "return",   bi_return,   BI_SPECIAL, "return [n]" },
 	{ "set",      bi_set,      BI_SPECIAL, "set [-abCefhmnpuvx] [-o option] [--] [arg ...]" },

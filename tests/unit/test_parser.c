@@ -32,7 +32,7 @@ static const char *test_alias(void *ctx, const char *name)
 	return NULL;
 }
 
-static const struct parser_hooks hooks = { test_alias, NULL };
+static const struct parser_hooks hooks = { test_alias, NULL, NULL };
 
 struct parsed {
 	struct parser *p;
@@ -759,9 +759,9 @@ static void test_unparse(void **state)
 	check_unparse("f() { echo hi; }", "f () \n{ \n    echo hi\n}");
 	check_unparse("a | b && ! c || d &", "a | b && ! c || d &");
 	check_unparse("echo \"$x\" 'a b' $(cd) `pwd` $((1+2*3)) ~/x >f 2>&1",
-		      "echo \"${x}\" 'a b' $(cd) $(pwd) $((1 + (2 * 3))) ~/x "
+		      "echo \"$x\" 'a b' $(cd) $(pwd) $((1 + (2 * 3))) ~/x "
 		      ">f 2>&1");
-	check_unparse("cat <<E\nhi $x\nE\n", "cat <<E\nhi ${x}\nE\n");
+	check_unparse("cat <<E\nhi $x\nE\n", "cat <<E\nhi $x\nE\n");
 	/* the unparsed text parses to the same tree */
 	const char *src = "if a; then for i in 1 2; do case $i in 1|2) x;; "
 			  "*) y;& esac; done; elif b; then (c; d); else "

@@ -1,0 +1,4 @@
+!
+! ! true
+! ! ! false
+if !; then :; fi

@@ -1,0 +1,4 @@
+a |& b
+{ x; } 2>/dev/null |& c | d
+a |&
+b
