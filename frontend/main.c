@@ -18,6 +18,7 @@
 #include "jit/backend_tcc.h"
 #include "runtime/exec.h"
 #include "runtime/redir.h"
+#include "runtime/callstack.h"
 
 #define QUIRL_VERSION "0.1.0"
 
@@ -292,6 +293,7 @@ int main(int argc, char **argv, char **envp)
 		free(sh->arg0);
 		sh->arg0 = xstrdup(argv[a.rest]);
 		sh->script_name = sh->arg0;
+		rt_cs_set_main(sh, sh->arg0);
 		fd = open_script(sh, argv[a.rest++]);
 	} else {
 		sh->opts |= OPT_STDIN;

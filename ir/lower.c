@@ -63,6 +63,7 @@
 #include "frontend/parser.h"
 #include "runtime/builtins/test.h"
 #include "runtime/rt.h"
+#include "runtime/trap.h"
 
 
 /* The fields compiled code touches (RT_JIT_FIELDS, runtime/rt.h): offset
@@ -1795,6 +1796,11 @@ static bool ifs_plain(struct shell *sh)
 static bool fast_paths_ok(struct shell *sh)
 {
 	if (sh->opts & SLOW_OPTS)
+		return false;
+	/* traps that run around commands: every command through the
+	 * interpreter (setting one bumps jit.gen, so native statements
+	 * compiled before fall back to it as well) */
+	if (sh->traps[RT_TRAP_DEBUG] || sh->traps[RT_TRAP_ERR])
 		return false;
 	for (size_t i = 0; i < sizeof native_builtins / sizeof *native_builtins;
 	     i++) {

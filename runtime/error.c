@@ -24,14 +24,19 @@
 #include <stdarg.h>
 
 #include "shell.h"
+#include "callstack.h"
 
 void rt_verr(struct shell *sh, const char *fmt, va_list ap)
 {
 	struct strbuf sb;
 	sb_init(&sb);
 	sb_adds(&sb, "quirl: ");
-	if (!sh->interactive && sh->lineno > 0)
+	if (!sh->interactive && sh->lineno > 0) {
+		const char *file = sh->cs ? rt_cs_error_file(sh) : NULL;
+		if (file)
+			sb_addf(&sb, "%s: ", file);
 		sb_addf(&sb, "line %d: ", sh->lineno);
+	}
 	sb_vaddf(&sb, fmt, ap);
 	sb_addc(&sb, '\n');
 	rt_out_write(sh, 2, sb.buf, sb.len);

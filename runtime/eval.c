@@ -30,6 +30,7 @@
 #include "exec.h"
 #include "jit/jit.h"
 #include "redir.h"
+#include "trap.h"
 
 static void poll_signals(struct shell *sh)
 {
@@ -39,7 +40,13 @@ static void poll_signals(struct shell *sh)
 
 void rt_errexit_check(struct shell *sh)
 {
-	if (sh->status != 0 && (sh->opts & OPT_ERREXIT) && !sh->errexit_off &&
+	if (sh->status == 0 || sh->skip != SKIP_NONE)
+		return;
+	/* ERR where -e would exit, except that a `!` outside the running
+	 * function does not hide a failure inside it (bash) */
+	if (sh->traps[RT_TRAP_ERR] && sh->errexit_off == sh->bang_base)
+		rt_trap_err(sh);
+	if ((sh->opts & OPT_ERREXIT) && !sh->errexit_off &&
 	    sh->skip == SKIP_NONE) {
 		sh->skip = SKIP_EXIT;
 		sh->exit_status = sh->status;
@@ -269,6 +276,7 @@ static int eval_subshell(struct shell *sh, const struct node *n,
 		rt_child_exit(sh, rt_final_status(sh));
 	}
 	sh->status = rt_wait_fg(sh, pid);
+	sh->lineno = n->lineno; /* the ERR trap's $LINENO */
 	rt_errexit_check(sh);
 	return sh->status;
 }
@@ -311,8 +319,10 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 	int prev = -1, i = 0;
 	int status = 0;
 
-	if (n->pipe.bang)
+	if (n->pipe.bang) {
 		sh->errexit_off++;
+		sh->bang_depth++;
+	}
 	if (ncmds == 1) {
 		rt_eval_node(sh, n->pipe.cmds, 0);
 		status = sh->status;
@@ -403,11 +413,14 @@ done:
 	free(pids);
 	if (n->pipe.bang) {
 		sh->errexit_off--;
+		sh->bang_depth--;
 		status = status == 0;
 	}
 	sh->status = status;
-	if (!n->pipe.bang && ncmds > 1)
+	if (!n->pipe.bang && ncmds > 1) {
+		sh->lineno = n->lineno; /* the ERR trap's $LINENO */
 		rt_errexit_check(sh);
+	}
 	return status;
 }
 
@@ -690,6 +703,8 @@ static int eval_simple(struct shell *sh, const struct node *n,
 		       unsigned flags)
 {
 	sh->lineno = n->lineno;
+	sh->cur_cmd = n;
+	rt_trap_debug_maybe(sh, n);
 	unsigned subs = sh->cmdsub_count;
 	if (n->simple.argc == 0)
 		return eval_assign_only(sh, n, subs);
@@ -726,6 +741,7 @@ static int eval_simple(struct shell *sh, const struct node *n,
 	rt_cmd_lookup_free(&cl);
 	sv_free(&argv);
 	sh->status = status;
+	sh->cur_cmd = n; /* what ran inside it may be gone (BASH_COMMAND) */
 	rt_errexit_check(sh);
 	return status;
 }

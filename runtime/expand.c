@@ -1809,7 +1809,10 @@ bool rt_param_part_value(struct shell *sh, const struct wpart *cp,
 	if (!p->param.rt_cell) {
 		if (!rt_valid_name(name) || rt_param_may_be_computed(name))
 			return param_value(sh, name, tmp, val);
-		p->param.rt_cell = rt_var_cell(sh, name);
+		struct var *v = rt_var_cell(sh, name);
+		if (v->flags & VF_CSTACK) /* rebuilt when read: not cached */
+			return param_value(sh, name, tmp, val);
+		p->param.rt_cell = v;
 	}
 	*val = rt_var_str(sh, p->param.rt_cell);
 	return *val != NULL;

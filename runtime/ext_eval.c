@@ -33,6 +33,7 @@
 #include "exec.h"
 #include "../frontend/parser.h"
 #include "jit/jit.h"
+#include "trap.h"
 
 /* ----------------------------------------------------------- arithmetic */
 
@@ -401,6 +402,10 @@ int rt_eval_ext(struct shell *sh, const struct node *n, unsigned flags)
 {
 	(void)flags;
 	sh->lineno = n->lineno;
+	if (n->kind != N_ARITHFOR) {
+		sh->cur_cmd = n;
+		rt_trap_debug_maybe(sh, n);
+	}
 	switch (n->kind) {
 	case N_ARITH:
 		return eval_arith(sh, n);

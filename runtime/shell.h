@@ -58,6 +58,8 @@ enum shell_opt {
 	OPT_EMACS = 1u << 17,      /* -o emacs */
 	OPT_NOLOG = 1u << 18,      /* -o nolog */
 	OPT_POSIX = 1u << 19,      /* -o posix */
+	OPT_ERRTRACE = 1u << 20,   /* -E */
+	OPT_FUNCTRACE = 1u << 21,  /* -T */
 };
 
 /* The table behind `set -o`, `set +o` and $- (options.c). */
@@ -89,6 +91,9 @@ enum var_flags {
 	VF_ELEM = 1u << 10,    /* a proxy cell for "name[sub]" (var.c) */
 	VF_LOWER = 1u << 11,   /* declare -l */
 	VF_UPPER = 1u << 12,   /* declare -u */
+	VF_CSTACK = 1u << 13,  /* FUNCNAME BASH_SOURCE BASH_LINENO: built
+				  from the call stack when read
+				  (callstack.h) */
 };
 
 struct rt_array;
@@ -495,6 +500,8 @@ struct func {
 	const struct node *def;  /* the N_FUNCDEF node (for `type`) */
 	struct arena *arena;     /* holds a reference */
 	unsigned refs;           /* running invocations keep it alive */
+	const char *src;         /* file it was defined in (interned,
+				    callstack.h); NULL: none */
 };
 struct func *rt_func_find(struct shell *sh, const char *name);
 void rt_func_define(struct shell *sh, const char *name, const struct node *def,
@@ -767,10 +774,18 @@ struct shell {
 	bool in_cmdsub;
 	int cmdsub_depth; /* nesting of command substitutions (set -x) */
 	int errexit_off; /* > 0 inside an if/while condition, && || lhs, ! */
+	/* `!` pipelines running, and how many of them were running when
+	 * the innermost function was called: ERR fires where errexit_off
+	 * equals bang_base (trap.h) */
+	int bang_depth, bang_base;
 	bool in_trap;
+	/* the simple command being run, for BASH_COMMAND (trap.c); NULL
+	 * once the code it belongs to may be freed */
+	const struct node *cur_cmd;
 
-	/* traps (trap.c): NSIG signals plus EXIT at index 0 */
-	char *traps[65];
+	/* traps (trap.c): NSIG signals plus EXIT at index 0, then DEBUG,
+	 * ERR and RETURN (trap.h) */
+	char *traps[68];
 	bool trap_ignored_on_entry[65]; /* valid where trap_entry_known */
 	uint64_t trap_entry_known;      /* bit sig-1: entry state known */
 
@@ -836,6 +851,7 @@ struct shell {
 	uint64_t random_state;
 	int64_t seconds_base;   /* SECONDS is (now - seconds_base) / 1e6, in us */
 	unsigned shopts;        /* SHOPT_* */
+	struct rt_callstack *cs; /* callstack.h */
 };
 
 enum {

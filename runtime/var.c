@@ -55,6 +55,7 @@
 
 #include "../frontend/parser.h"
 #include "shell.h"
+#include "callstack.h"
 
 /* One slot of an associative array's key index: 0 in pos1 is empty. */
 struct rt_aslot {
@@ -127,6 +128,8 @@ struct var *rt_var_find(struct shell *sh, const char *name)
 	struct var *v = strmap_get(&sh->vars, name);
 	if (!v && strchr(name, '['))
 		return elem_proxy(sh, name, false);
+	if (v && (v->flags & VF_CSTACK))
+		rt_cs_sync(sh);
 	return v;
 }
 
@@ -140,8 +143,11 @@ static bool is_special_name(const char *name)
 struct var *rt_var_cell(struct shell *sh, const char *name)
 {
 	struct var *v = strmap_get(&sh->vars, name);
-	if (v)
+	if (v) {
+		if (v->flags & VF_CSTACK)
+			rt_cs_sync(sh);
 		return v;
+	}
 	if (strchr(name, '['))
 		return elem_proxy(sh, name, true);
 	v = xcalloc(1, sizeof *v);
