@@ -647,6 +647,10 @@ static void up_part(struct up *u, const struct wpart *w, int ctx)
 		sb_addc(o, '"');
 		break;
 	case WP_PARAM:
+		if (w->param.bare) { /* as written: $name */
+			sb_addf(o, "$%s", w->param.name);
+			break;
+		}
 		sb_addf(o, "${%s%s%s", w->param.indirect ? "!" : "",
 			w->param.op == PO_LENGTH ? "#" : "",
 			w->param.op == PO_PREFIX || w->param.op == PO_KEYS ? "!" : "");

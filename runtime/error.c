@@ -51,6 +51,12 @@ void rt_err(struct shell *sh, const char *fmt, ...)
 	va_end(ap);
 }
 
+void rt_err_unset(struct shell *sh, const char *name, size_t len)
+{
+	rt_err(sh, "%.*s: %s", (int)len, name,
+	       sh->opts & OPT_POSIX ? "parameter not set" : "unbound variable");
+}
+
 /* What an error does in one mode. */
 enum consequence {
 	GO_ON,   /* the status is set and the shell goes on */

@@ -741,7 +741,8 @@ static int eval_simple(struct shell *sh, const struct node *n,
 	rt_cmd_lookup_free(&cl);
 	sv_free(&argv);
 	sh->status = status;
-	sh->cur_cmd = n; /* what ran inside it may be gone (BASH_COMMAND) */
+	if (!sh->cur_cmd) /* what ran inside it is gone (BASH_COMMAND) */
+		sh->cur_cmd = n;
 	rt_errexit_check(sh);
 	return status;
 }

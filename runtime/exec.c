@@ -170,14 +170,17 @@ int rt_call_function_params(struct shell *sh, struct func *f, const char *name,
 	sh->bang_base = sh->bang_depth;
 	struct rt_trap_stash traps;
 	rt_trap_func_enter(sh, &traps);
+	if (sh->traps[RT_TRAP_DEBUG])
+		rt_trap_debug_entry(sh, f->def->lineno);
 
 	if (!sh->jit.mode || !jit_call_body(sh, f->body))
 		rt_eval_node(sh, f->body, 0);
 	/* break/continue propagate to the caller's loops, as in dash and
 	 * bash --posix (the loops enclosing the call are dynamic) */
-	if (sh->skip == SKIP_RETURN)
+	bool by_return = sh->skip == SKIP_RETURN;
+	if (by_return)
 		sh->skip = SKIP_NONE;
-	rt_trap_func_leave(sh, &traps, true);
+	rt_trap_func_leave(sh, &traps, by_return);
 	sh->bang_base = saved_bang;
 
 	rt_var_pop_scope(sh);
@@ -187,6 +190,8 @@ int rt_call_function_params(struct shell *sh, struct func *f, const char *name,
 	sh->lineno = saved_line;
 	sv_free(&sh->params);
 	sh->params = saved;
+	if (f->refs == 1)
+		sh->cur_cmd = NULL; /* its code goes now (BASH_COMMAND) */
 	func_release(f);
 	return sh->status;
 }

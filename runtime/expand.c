@@ -665,7 +665,7 @@ static size_t char_count(const char *s)
 
 static int err_unset(struct shell *sh, const char *name)
 {
-	rt_err(sh, "%s: parameter not set", name);
+	rt_err_unset(sh, name, strlen(name));
 	return -1;
 }
 
@@ -1171,7 +1171,11 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		if (!set && (x->sh->opts & OPT_NOUNSET) &&
 		    (p->param.op == PO_PLAIN || p->param.op == PO_LENGTH ||
 		     p->param.op >= PO_RSMALL)) {
-			rt_err(x->sh, "%s[%s]: parameter not set", name, sub);
+			struct strbuf e;
+			sb_init(&e);
+			sb_addf(&e, "%s[%s]", name, sub);
+			rt_err_unset(x->sh, e.buf, e.len);
+			sb_free(&e);
 			r = -1;
 			goto out;
 		}

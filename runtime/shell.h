@@ -552,6 +552,9 @@ void rt_out_before_fork(struct shell *sh);
 void rt_err(struct shell *sh, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void rt_verr(struct shell *sh, const char *fmt, va_list ap);
+/* set -u: the first LEN bytes of NAME are an unset parameter ("NAME:
+ * unbound variable", as bash; "parameter not set" in posix mode). */
+void rt_err_unset(struct shell *sh, const char *name, size_t len);
 
 /* The kinds of error whose consequence the shell decides (error.c's
  * table, one column for posix mode and one for bash mode). */
@@ -782,6 +785,7 @@ struct shell {
 	/* the simple command being run, for BASH_COMMAND (trap.c); NULL
 	 * once the code it belongs to may be freed */
 	const struct node *cur_cmd;
+	int return_prev; /* $? when `return` ran: the RETURN trap's $? */
 
 	/* traps (trap.c): NSIG signals plus EXIT at index 0, then DEBUG,
 	 * ERR and RETURN (trap.h) */

@@ -468,6 +468,15 @@ void rt_trap_debug(struct shell *sh, const struct node *n)
 	run_action(sh, sh->traps[RT_TRAP_DEBUG], false);
 }
 
+void rt_trap_debug_entry(struct shell *sh, int line)
+{
+	if (sh->in_trap || !sh->traps[RT_TRAP_DEBUG] ||
+	    !*sh->traps[RT_TRAP_DEBUG])
+		return;
+	sh->lineno = line;
+	run_action(sh, sh->traps[RT_TRAP_DEBUG], false);
+}
+
 void rt_trap_err(struct shell *sh)
 {
 	if (sh->in_trap || !*sh->traps[RT_TRAP_ERR])
@@ -505,17 +514,21 @@ static void unstash(struct shell *sh, int sig, char *saved)
 		sh->traps[sig] = saved;
 }
 
-void rt_trap_func_leave(struct shell *sh, struct rt_trap_stash *st, bool func)
+void rt_trap_func_leave(struct shell *sh, struct rt_trap_stash *st,
+			bool by_return)
 {
 	const char *ret = sh->traps[RT_TRAP_RETURN];
 	if (ret && *ret && !sh->in_trap && sh->skip != SKIP_EXIT) {
 		enum skip skip = sh->skip;
+		int status = sh->status;
 		sh->skip = SKIP_NONE;
+		if (by_return) /* $? of the command before `return` (bash) */
+			sh->status = sh->return_prev;
 		run_action(sh, ret, false);
+		sh->status = status;
 		if (sh->skip == SKIP_NONE)
 			sh->skip = skip;
 	}
-	(void)func;
 	if (!st->any)
 		return;
 	unstash(sh, RT_TRAP_ERR, st->err);

@@ -46,6 +46,9 @@ static inline void rt_trap_debug_maybe(struct shell *sh, const struct node *n)
 	if (sh->traps[RT_TRAP_DEBUG])
 		rt_trap_debug(sh, n);
 }
+/* At the start of a function that sees the DEBUG trap (set -T): the
+ * trap once more for the call, at the function's line LINE (bash). */
+void rt_trap_debug_entry(struct shell *sh, int line);
 /* After a command that failed where set -e would count it: ERR. */
 void rt_trap_err(struct shell *sh);
 
@@ -55,9 +58,10 @@ struct rt_trap_stash {
 	bool any;
 };
 void rt_trap_func_enter(struct shell *sh, struct rt_trap_stash *st);
-/* At the end of a function (FUNC) or sourced file (!FUNC): RETURN, then
- * the traps put aside come back. */
+/* At the end of a function or sourced file: RETURN (with $? of the
+ * command before `return` when BY_RETURN), then the traps put aside come
+ * back. */
 void rt_trap_func_leave(struct shell *sh, struct rt_trap_stash *st,
-			bool func);
+			bool by_return);
 
 #endif
