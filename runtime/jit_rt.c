@@ -289,6 +289,7 @@ int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
 		       const struct builtin *bi, int64_t cond)
 {
 	struct strvec argv = { 0 };
+	sh->cur_cmd = n; /* BASH_COMMAND */
 	int r = command_words(sh, n, &argv);
 	if (r <= 0)
 		return r < 0 ? sh->status : rt_jit_interp(sh, n, cond);
@@ -309,6 +310,7 @@ int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 {
 	struct strvec params = { 0 };
 	sh->lineno = n->lineno;
+	sh->cur_cmd = n; /* BASH_COMMAND */
 	if (rt_expand(sh, n->simple.argv + 1, n->simple.argc - 1, EXP_FIELDS,
 		      &params, NULL) < 0) {
 		sv_free(&params);

@@ -18,7 +18,7 @@ true && false
 x=$(false)
 false | true
 set -o pipefail
-false | true
+(trap - ERR; false) | true
 (( 0 ))
 [[ a = b ]]
 while false; do :; done
