@@ -63,7 +63,7 @@
 #include "frontend/parser.h"
 #include "runtime/builtins/test.h"
 #include "runtime/rt.h"
-#include "runtime/trap.h"
+#include "runtime/trapcond.h"
 
 
 /* The fields compiled code touches (RT_JIT_FIELDS, runtime/rt.h): offset

@@ -35,7 +35,7 @@
 
 #include "ir/lower.h"
 #include "jit/backend.h"
-#include "runtime/trap.h"
+#include "runtime/trapcond.h"
 
 #define JIT_FAILED ((void *)1)
 #define DEFAULT_THRESHOLD 100

@@ -30,7 +30,7 @@
 #include "exec.h"
 #include "jit/jit.h"
 #include "redir.h"
-#include "trap.h"
+#include "trapcond.h"
 
 static void poll_signals(struct shell *sh)
 {

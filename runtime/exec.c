@@ -35,7 +35,7 @@
 #include "redir.h"
 #include "jit/jit.h"
 #include "callstack.h"
-#include "trap.h"
+#include "trapcond.h"
 
 #define DEFAULT_PATH "/usr/local/bin:/usr/bin:/bin"
 #define FUNCNEST_DEFAULT 1000

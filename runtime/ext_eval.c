@@ -33,7 +33,7 @@
 #include "exec.h"
 #include "../frontend/parser.h"
 #include "jit/jit.h"
-#include "trap.h"
+#include "trapcond.h"
 
 /* ----------------------------------------------------------- arithmetic */
 

@@ -28,7 +28,7 @@
 #include "jit/jit.h"
 #include "redir.h"
 #include "callstack.h"
-#include "trap.h"
+#include "trapcond.h"
 
 #define EVAL_NEST_MAX 1000
 

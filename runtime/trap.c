@@ -51,7 +51,7 @@
 #include "../frontend/parser.h"
 #include "redir.h"
 #include "shell.h"
-#include "trap.h"
+#include "trapcond.h"
 
 #define TRAP_MAX 65 /* sh->traps[] covers EXIT (0) and signals 1..64 */
 

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../trap.h"
+#include "../trapcond.h"
 #include "builtins.h"
 
 #define KILL_MAXSIG 64

@@ -18,7 +18,7 @@
  */
 #include <string.h>
 
-#include "../trap.h"
+#include "../trapcond.h"
 #include "builtins.h"
 
 static void print_trap(struct shell *sh, int sig, struct strbuf *sb)

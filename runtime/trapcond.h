@@ -1,5 +1,5 @@
 /*
- * trap.h - the shell's own trap conditions (bash): DEBUG, ERR and RETURN,
+ * trapcond.h - the shell's own trap conditions (bash): DEBUG, ERR and RETURN,
  * kept in sh->traps after the EXIT trap (0) and the signals (1..64).
  *
  * When they fire (bash 5.2):
@@ -16,8 +16,8 @@
  *  - Nothing of this costs a command anything while no such trap is set:
  *    the evaluator tests one pointer per simple command.
  */
-#ifndef QUIRL_TRAP_H
-#define QUIRL_TRAP_H
+#ifndef QUIRL_TRAPCOND_H
+#define QUIRL_TRAPCOND_H
 
 #include "shell.h"
 
