@@ -22,6 +22,7 @@
 #include "runtime/trap.h"
 #include "runtime/var.h"
 #include "runtime/version.h"
+#include "runtime/callstack.h"
 
 static void usage(FILE *f)
 {
@@ -317,6 +318,7 @@ int main(int argc, char **argv, char **envp)
 		free(sh->arg0);
 		sh->arg0 = xstrdup(argv[a.rest]);
 		sh->script_name = sh->arg0;
+		rt_cs_set_main(sh, sh->arg0);
 		fd = open_script(sh, argv[a.rest++]);
 	} else {
 		sh->opts |= OPT_STDIN;

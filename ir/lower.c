@@ -68,6 +68,7 @@
 #include "runtime/exec.h"
 #include "runtime/options.h"
 #include "runtime/var.h"
+#include "runtime/trapcond.h"
 
 
 /* The fields compiled code touches (RT_JIT_FIELDS, runtime/rt.h): offset
@@ -1802,6 +1803,11 @@ static bool ifs_plain(struct shell *sh)
 static bool fast_paths_ok(struct shell *sh)
 {
 	if (sh->opts & SLOW_OPTS)
+		return false;
+	/* traps that run around commands: every command through the
+	 * interpreter (setting one bumps jit.gen, so native statements
+	 * compiled before fall back to it as well) */
+	if (sh->traps[RT_TRAP_DEBUG] || sh->traps[RT_TRAP_ERR])
 		return false;
 	for (size_t i = 0; i < sizeof native_builtins / sizeof *native_builtins;
 	     i++) {

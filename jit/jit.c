@@ -37,6 +37,7 @@
 #include "jit/backend.h"
 #include "runtime/output.h"
 #include "runtime/rt.h"
+#include "runtime/trapcond.h"
 
 #define JIT_FAILED ((void *)1)
 #define DEFAULT_THRESHOLD 100
@@ -304,9 +305,17 @@ static bool enabled(struct shell *sh)
 	return sh->jit.mode != JIT_OFF;
 }
 
+/* Traps that run around every command (DEBUG, ERR) keep the interpreter:
+ * it is the one place that runs them and tracks BASH_COMMAND.  A region
+ * already running when one is set meets it through jit.gen. */
+static bool command_traps(const struct shell *sh)
+{
+	return sh->traps[RT_TRAP_DEBUG] || sh->traps[RT_TRAP_ERR];
+}
+
 bool jit_enter_loop(struct shell *sh, const struct node *n)
 {
-	if (!enabled(sh) || n->jit == JIT_FAILED)
+	if (!enabled(sh) || n->jit == JIT_FAILED || command_traps(sh))
 		return false;
 	if (n->jit)
 		return region_run(sh, n->jit, 0);
@@ -322,7 +331,7 @@ bool jit_loop_edge_on(struct shell *sh, const struct node *cn, int status,
 {
 	struct node *n = (struct node *)cn; /* rt_ and jit fields are ours */
 	if (sh->skip != SKIP_NONE || n->jit == JIT_FAILED ||
-	    (words && next >= words->n)) {
+	    (words && next >= words->n) || command_traps(sh)) {
 		if (words)
 			n->rt_hot++; /* the for loop's next entry compiles */
 		return false;
@@ -354,7 +363,7 @@ bool jit_backedge(struct shell *sh, const struct node *cn, int last_status)
 bool jit_call_body(struct shell *sh, const struct node *body)
 {
 	struct node *n = (struct node *)body;
-	if (!enabled(sh) || n->jit == JIT_FAILED)
+	if (!enabled(sh) || n->jit == JIT_FAILED || command_traps(sh))
 		return false;
 	if (!n->jit) {
 		if (n->kind != N_GROUP || n->redirs) {

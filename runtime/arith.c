@@ -251,8 +251,7 @@ static int read_var(struct shell *sh, struct arith *a, struct var *v,
 			 * exits even from (( )), where arithmetic errors
 			 * only fail the command; a missing array is named
 			 * without the subscript (as bash) */
-			rt_err(sh, "%.*s: parameter not set",
-			       (int)strcspn(a->name, "["), a->name);
+			rt_err_unset(sh, a->name, strcspn(a->name, "["));
 			rt_error(sh, RT_E_EXPAND, 2);
 			return -1;
 		}

@@ -27,14 +27,19 @@
 #include "error.h"
 #include "options.h"
 #include "output.h"
+#include "callstack.h"
 
 void rt_verr(struct shell *sh, const char *fmt, va_list ap)
 {
 	struct strbuf sb;
 	sb_init(&sb);
 	sb_adds(&sb, "quirl: ");
-	if (!sh->interactive && sh->lineno > 0)
+	if (!sh->interactive && sh->lineno > 0) {
+		const char *file = sh->cs ? rt_cs_error_file(sh) : NULL;
+		if (file)
+			sb_addf(&sb, "%s: ", file);
 		sb_addf(&sb, "line %d: ", sh->lineno);
+	}
 	sb_vaddf(&sb, fmt, ap);
 	sb_addc(&sb, '\n');
 	rt_out_write(sh, 2, sb.buf, sb.len);
@@ -47,6 +52,12 @@ void rt_err(struct shell *sh, const char *fmt, ...)
 	va_start(ap, fmt);
 	rt_verr(sh, fmt, ap);
 	va_end(ap);
+}
+
+void rt_err_unset(struct shell *sh, const char *name, size_t len)
+{
+	rt_err(sh, "%.*s: %s", (int)len, name,
+	       sh->opts & OPT_POSIX ? "parameter not set" : "unbound variable");
 }
 
 /* What an error does in one mode. */

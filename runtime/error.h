@@ -20,6 +20,9 @@ struct shell;
 void rt_err(struct shell *sh, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void rt_verr(struct shell *sh, const char *fmt, va_list ap);
+/* set -u: the first LEN bytes of NAME are an unset parameter ("NAME:
+ * unbound variable", as bash; "parameter not set" in posix mode). */
+void rt_err_unset(struct shell *sh, const char *name, size_t len);
 
 /* The kinds of error whose consequence the shell decides (error.c's
  * table, one column for posix mode and one for bash mode). */

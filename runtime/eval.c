@@ -40,6 +40,7 @@
 #include "pattern.h"
 #include "trap.h"
 #include "var.h"
+#include "trapcond.h"
 
 static void poll_signals(struct shell *sh)
 {
@@ -49,7 +50,13 @@ static void poll_signals(struct shell *sh)
 
 void rt_errexit_check(struct shell *sh)
 {
-	if (sh->status != 0 && (sh->opts & OPT_ERREXIT) && !sh->errexit_off &&
+	if (sh->status == 0 || sh->skip != SKIP_NONE)
+		return;
+	/* ERR where -e would exit, except that a `!` outside the running
+	 * function does not hide a failure inside it (bash) */
+	if (sh->traps[RT_TRAP_ERR] && sh->errexit_off == sh->bang_base)
+		rt_trap_err(sh);
+	if ((sh->opts & OPT_ERREXIT) && !sh->errexit_off &&
 	    sh->skip == SKIP_NONE) {
 		sh->skip = SKIP_EXIT;
 		sh->exit_status = sh->status;
@@ -279,6 +286,7 @@ static int eval_subshell(struct shell *sh, const struct node *n,
 		rt_child_exit(sh, rt_final_status(sh));
 	}
 	sh->status = rt_wait_fg(sh, pid);
+	sh->lineno = n->lineno; /* the ERR trap's $LINENO */
 	rt_errexit_check(sh);
 	return sh->status;
 }
@@ -321,8 +329,10 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 	int prev = -1, i = 0;
 	int status = 0;
 
-	if (n->pipe.bang)
+	if (n->pipe.bang) {
 		sh->errexit_off++;
+		sh->bang_depth++;
+	}
 	if (ncmds == 1) {
 		rt_eval_node(sh, n->pipe.cmds, 0);
 		status = sh->status;
@@ -413,11 +423,14 @@ done:
 	free(pids);
 	if (n->pipe.bang) {
 		sh->errexit_off--;
+		sh->bang_depth--;
 		status = status == 0;
 	}
 	sh->status = status;
-	if (!n->pipe.bang && ncmds > 1)
+	if (!n->pipe.bang && ncmds > 1) {
+		sh->lineno = n->lineno; /* the ERR trap's $LINENO */
 		rt_errexit_check(sh);
+	}
 	return status;
 }
 
@@ -700,6 +713,8 @@ static int eval_simple(struct shell *sh, const struct node *n,
 		       unsigned flags)
 {
 	sh->lineno = n->lineno;
+	sh->cur_cmd = n;
+	rt_trap_debug_maybe(sh, n);
 	unsigned subs = sh->cmdsub_count;
 	if (n->simple.argc == 0)
 		return eval_assign_only(sh, n, subs);
@@ -736,6 +751,8 @@ static int eval_simple(struct shell *sh, const struct node *n,
 	rt_cmd_lookup_free(&cl);
 	sv_free(&argv);
 	sh->status = status;
+	if (!sh->cur_cmd) /* what ran inside it is gone (BASH_COMMAND) */
+		sh->cur_cmd = n;
 	rt_errexit_check(sh);
 	return status;
 }

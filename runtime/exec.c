@@ -43,6 +43,8 @@
 #include "output.h"
 #include "trap.h"
 #include "var.h"
+#include "callstack.h"
+#include "trapcond.h"
 
 #define DEFAULT_PATH "/usr/local/bin:/usr/bin:/bin"
 #define FUNCNEST_DEFAULT 1000
@@ -70,6 +72,7 @@ void rt_func_define(struct shell *sh, const char *name, const struct node *def,
 	f->body = def->func.body;
 	f->arena = arena;
 	f->refs = 1;
+	f->src = rt_cs_source(sh);
 	if (arena)
 		arena_ref(arena);
 	sh->jit.gen++;
@@ -146,21 +149,34 @@ int rt_call_function_params(struct shell *sh, struct func *f, const char *name,
 	int saved_line = sh->lineno;
 	sh->cur_arena = f->arena;
 	sh->func_depth++;
+	rt_cs_push(sh, name, f->src, saved_line);
 	rt_var_push_scope(sh);
+	int saved_bang = sh->bang_base;
+	sh->bang_base = sh->bang_depth;
+	struct rt_trap_stash traps;
+	rt_trap_func_enter(sh, &traps);
+	if (sh->traps[RT_TRAP_DEBUG])
+		rt_trap_debug_entry(sh, f->def->lineno);
 
 	if (!sh->jit.mode || !jit_call_body(sh, f->body))
 		rt_eval_node(sh, f->body, 0);
 	/* break/continue propagate to the caller's loops, as in dash and
 	 * bash --posix (the loops enclosing the call are dynamic) */
-	if (sh->skip == SKIP_RETURN)
+	bool by_return = sh->skip == SKIP_RETURN;
+	if (by_return)
 		sh->skip = SKIP_NONE;
+	rt_trap_func_leave(sh, &traps, by_return);
+	sh->bang_base = saved_bang;
 
 	rt_var_pop_scope(sh);
+	rt_cs_pop(sh);
 	sh->func_depth--;
 	sh->cur_arena = saved_arena;
 	sh->lineno = saved_line;
 	sv_free(&sh->params);
 	sh->params = saved;
+	if (f->refs == 1)
+		sh->cur_cmd = NULL; /* its code goes now (BASH_COMMAND) */
 	func_release(f);
 	return sh->status;
 }

@@ -206,6 +206,8 @@ struct func {
 	const struct node *def;  /* the N_FUNCDEF node (for `type`) */
 	struct arena *arena;     /* holds a reference */
 	unsigned refs;           /* running invocations keep it alive */
+	const char *src;         /* file it was defined in (interned,
+				    callstack.h); NULL: none */
 };
 struct func *rt_func_find(struct shell *sh, const char *name);
 void rt_func_define(struct shell *sh, const char *name, const struct node *def,

@@ -682,7 +682,7 @@ static size_t char_count(const char *s)
 
 static int err_unset(struct shell *sh, const char *name)
 {
-	rt_err(sh, "%s: parameter not set", name);
+	rt_err_unset(sh, name, strlen(name));
 	return -1;
 }
 
@@ -1345,7 +1345,11 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		if (!set && (x->sh->opts & OPT_NOUNSET) &&
 		    (p->param.op == PO_PLAIN || p->param.op == PO_LENGTH ||
 		     p->param.op >= PO_RSMALL)) {
-			rt_err(x->sh, "%s[%s]: parameter not set", name, sub);
+			struct strbuf e;
+			sb_init(&e);
+			sb_addf(&e, "%s[%s]", name, sub);
+			rt_err_unset(x->sh, e.buf, e.len);
+			sb_free(&e);
 			r = -1;
 			goto out;
 		}
@@ -2075,7 +2079,10 @@ bool rt_param_part_value(struct shell *sh, const struct wpart *cp,
 	if (!p->param.rt_cell) {
 		if (!rt_valid_name(name) || rt_param_may_be_computed(name))
 			return param_value(sh, name, tmp, val);
-		p->param.rt_cell = rt_var_cell_own(sh, name);
+		struct var *v = rt_var_cell_own(sh, name);
+		if (v->flags & VF_CSTACK) /* rebuilt when read: not cached */
+			return param_value(sh, name, tmp, val);
+		p->param.rt_cell = v;
 	}
 	*val = rt_var_str(sh, p->param.rt_cell);
 	return *val != NULL;

@@ -40,6 +40,7 @@
 #include "pattern.h"
 #include "trap.h"
 #include "var.h"
+#include "trapcond.h"
 
 /* ----------------------------------------------------------- arithmetic */
 
@@ -443,6 +444,10 @@ int rt_eval_ext(struct shell *sh, const struct node *n, unsigned flags)
 {
 	(void)flags;
 	sh->lineno = n->lineno;
+	if (n->kind != N_ARITHFOR) {
+		sh->cur_cmd = n;
+		rt_trap_debug_maybe(sh, n);
+	}
 	switch (n->kind) {
 	case N_ARITH:
 		return eval_arith(sh, n);

@@ -297,6 +297,7 @@ int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
 {
 	struct strvec argv = { 0 };
 	size_t mark = rt_procsub_mark(sh); /* as rt_eval_node */
+	sh->cur_cmd = n; /* BASH_COMMAND */
 	int r = command_words(sh, n, &argv);
 	if (r <= 0) {
 		rt_procsub_release(sh, mark);
@@ -321,6 +322,7 @@ int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 	struct strvec params = { 0 };
 	sh->lineno = n->lineno;
 	size_t mark = rt_procsub_mark(sh); /* as rt_eval_node */
+	sh->cur_cmd = n; /* BASH_COMMAND */
 	if (rt_expand(sh, n->simple.argv + 1, n->simple.argc - 1, EXP_FIELDS,
 		      &params, NULL) < 0) {
 		sv_free(&params);

@@ -36,6 +36,8 @@ enum shell_opt {
 	OPT_NOLOG = 1u << 18,      /* -o nolog */
 	OPT_POSIX = 1u << 19,      /* -o posix */
 	OPT_PRIVILEGED = 1u << 20, /* -p */
+	OPT_ERRTRACE = 1u << 21,   /* -E */
+	OPT_FUNCTRACE = 1u << 22,  /* -T */
 };
 
 /* The table behind `set -o`, `set +o` and $- (options.c). */

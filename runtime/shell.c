@@ -36,6 +36,8 @@
 #include "trap.h"
 #include "var.h"
 #include "version.h"
+#include "callstack.h"
+#include "trapcond.h"
 
 #define EVAL_NEST_MAX 1000
 
@@ -151,6 +153,7 @@ static bool run_parser(struct shell *sh, struct parser *p,
 			rt_eval_list(sh, list, 0);
 			sh->cur_arena = saved;
 		}
+		sh->cur_cmd = NULL; /* in ARENA (BASH_COMMAND) */
 		arena_unref(arena);
 		if (sh->interactive)
 			rt_out_flush_all(sh);
@@ -252,9 +255,15 @@ int rt_source_file(struct shell *sh, const char *path)
 	int saved_line = sh->lineno;
 	unsigned long ran = sh->ncommands;
 	sh->eval_depth++;
+	rt_cs_push(sh, NULL, rt_cs_intern(sh, path), saved_line);
 	bool ok = run_parser(sh, p, NULL, false);
 	if (sh->ncommands == ran)
 		sh->status = 0; /* POSIX: no commands run, status 0 */
+	if (sh->traps[RT_TRAP_RETURN]) {
+		struct rt_trap_stash none = { 0 };
+		rt_trap_func_leave(sh, &none, false);
+	}
+	rt_cs_pop(sh);
 	sh->eval_depth--;
 	sh->lineno = saved_line;
 	if (sh->skip == SKIP_RETURN && sh->func_depth == 0)
@@ -350,6 +359,7 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 	rt_var_set(sh, "QUIRL_VERSION", QUIRL_VERSION, 0);
 	init_pwd(sh);
 	rt_signals_init(sh);
+	rt_cs_init(sh);
 	jit_init(sh);
 }
 
@@ -364,13 +374,14 @@ void rt_shell_free(struct shell *sh)
 	rt_var_free_all(sh); /* also the arithmetic cache and ifs_cell */
 	sv_free(&sh->params);
 	sv_free(&sh->env_invalid);
-	for (int i = 0; i < 65; i++) {
+	for (int i = 0; i < RT_TRAP_SLOTS; i++) {
 		free(sh->traps[i]);
 		sh->traps[i] = NULL;
 	}
 	rt_jobs_free(sh);
 	rt_procsub_release(sh, 0);
 	VEC_FREE(sh->procsub_fds);
+	rt_cs_free(sh);
 	jit_free(sh);
 	free(sh->arg0);
 	free(sh->self_exe);

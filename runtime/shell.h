@@ -150,10 +150,19 @@ struct shell {
 	bool in_cmdsub;
 	int cmdsub_depth; /* nesting of command substitutions (set -x) */
 	int errexit_off; /* > 0 inside an if/while condition, && || lhs, ! */
+	/* `!` pipelines running, and how many of them were running when
+	 * the innermost function was called: ERR fires where errexit_off
+	 * equals bang_base (trapcond.h) */
+	int bang_depth, bang_base;
 	bool in_trap;
+	/* the simple command being run, for BASH_COMMAND (trap.c); NULL
+	 * once the code it belongs to may be freed */
+	const struct node *cur_cmd;
+	int return_prev; /* $? when `return` ran: the RETURN trap's $? */
 
-	/* traps (trap.c): NSIG signals plus EXIT at index 0 */
-	char *traps[65];
+	/* traps (trap.c): NSIG signals plus EXIT at index 0, then DEBUG,
+	 * ERR and RETURN (trapcond.h) */
+	char *traps[68];
 	bool trap_ignored_on_entry[65]; /* valid where trap_entry_known */
 	uint64_t trap_entry_known;      /* bit sig-1: entry state known */
 
@@ -223,6 +232,7 @@ struct shell {
 	unsigned shopts;        /* SHOPT_* */
 	/* the shell's ends of open process substitutions (procsub.c) */
 	VEC(int) procsub_fds;
+	struct rt_callstack *cs; /* callstack.h */
 };
 
 

@@ -42,11 +42,13 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <unistd.h>
 
+#include "../frontend/parser.h"
 #include "redir.h"
 #include "shell.h"
 #include "exec.h"
@@ -54,6 +56,8 @@
 #include "options.h"
 #include "output.h"
 #include "trap.h"
+#include "trapcond.h"
+#include "var.h"
 
 #define TRAP_MAX 65 /* sh->traps[] covers EXIT (0) and signals 1..64 */
 
@@ -90,6 +94,8 @@ static const struct {
 };
 #define NSIGTAB (sizeof sigtab / sizeof sigtab[0])
 
+static const char *const pseudo_names[] = { "DEBUG", "ERR", "RETURN" };
+
 const char *rt_sig_name(int sig)
 {
 	for (size_t i = 0; i < NSIGTAB; i++)
@@ -119,6 +125,59 @@ int rt_sig_number(const char *name)
 		if (!strcasecmp(sigtab[i].name, name))
 			return sigtab[i].num;
 	return -1;
+}
+
+/* The name of signal SIG without "SIG", real-time signals included
+ * (RTMIN, RTMIN+1, ..., RTMAX-1, RTMAX, as bash counts them); NULL when
+ * it has none. */
+static const char *sig_full_name(int sig, char *buf, size_t len)
+{
+	const char *name = rt_sig_name(sig);
+	if (name || sig < SIGRTMIN || sig > SIGRTMAX)
+		return name;
+	int mid = (SIGRTMAX - SIGRTMIN) / 2 + SIGRTMIN;
+	if (sig == SIGRTMIN)
+		snprintf(buf, len, "RTMIN");
+	else if (sig == SIGRTMAX)
+		snprintf(buf, len, "RTMAX");
+	else if (sig <= mid)
+		snprintf(buf, len, "RTMIN+%d", sig - SIGRTMIN);
+	else
+		snprintf(buf, len, "RTMAX-%d", SIGRTMAX - sig);
+	return buf;
+}
+
+void rt_sig_table(struct strbuf *sb)
+{
+	int col = 0;
+	for (int sig = 1; sig < TRAP_MAX && sig < NSIG; sig++) {
+		char buf[32];
+		const char *name = sig_full_name(sig, buf, sizeof buf);
+		if (!name)
+			continue;
+		sb_addf(sb, "%2d) SIG%s%c", sig, name, ++col % 5 ? '\t' : '\n');
+	}
+	if (col % 5)
+		sb_addc(sb, '\n');
+}
+
+int rt_trap_number(const char *name)
+{
+	for (int i = 0; i < 3; i++)
+		if (name && !strcasecmp(name, pseudo_names[i]))
+			return RT_TRAP_DEBUG + i;
+	return rt_sig_number(name);
+}
+
+const char *rt_trap_name(struct shell *sh, int sig, char *buf, size_t len)
+{
+	if (sig >= RT_TRAP_DEBUG && sig < RT_TRAP_SLOTS)
+		return pseudo_names[sig - RT_TRAP_DEBUG];
+	const char *name = rt_sig_name(sig);
+	if (!name || sig == 0 || (sh->opts & OPT_POSIX))
+		return name;
+	snprintf(buf, len, "SIG%s", name);
+	return buf;
 }
 
 static void wake(void)
@@ -332,6 +391,8 @@ static void drop_parent(struct shell *sh)
 
 const char *rt_trap_shown(struct shell *sh, int sig)
 {
+	if (sig >= TRAP_MAX && sig < RT_TRAP_SLOTS)
+		return sh->traps[sig];
 	if (sig < 0 || sig >= TRAP_MAX)
 		return NULL;
 	const char *act = sh->traps[sig] || !sh->trap_parent
@@ -350,13 +411,15 @@ const char *rt_trap_shown(struct shell *sh, int sig)
  * from sh->traps. */
 int rt_trap_set(struct shell *sh, int sig, const char *action)
 {
-	if (sig < 0 || sig >= TRAP_MAX || !trap_allowed(sh, sig))
+	if (sig < 0 || sig >= RT_TRAP_SLOTS || !trap_allowed(sh, sig))
 		return 0;
 	drop_parent(sh); /* the subshell's own traps are listed from now */
 	free(sh->traps[sig]);
 	sh->traps[sig] = action ? xstrdup(action) : NULL;
 	sh->jit.gen++;
-	if (sig == 0) {
+	if (sig >= TRAP_MAX) {
+		/* DEBUG, ERR, RETURN: no disposition */
+	} else if (sig == 0) {
 		/* the signals that run the EXIT trap before they kill */
 		for (int s = 1; s < TRAP_MAX && s < NSIG; s++)
 			if (deadly(s) && !sh->traps[s])
@@ -367,18 +430,119 @@ int rt_trap_set(struct shell *sh, int sig, const char *action)
 	return 0;
 }
 
-/* Runs ACTION (a copy: the action may replace its own trap) as a trap. */
-static void run_action(struct shell *sh, const char *action)
+/* Runs ACTION (a copy: the action may replace its own trap) as a trap.
+ * The action's lines count from 1 for signals and EXIT, and go on from
+ * the current command's line for DEBUG, ERR and RETURN (bash). */
+static void run_action(struct shell *sh, const char *action, bool own_lines)
 {
 	char *text = xstrdup(action);
-	int saved = sh->status;
+	int saved = sh->status, line = sh->lineno;
+	const struct node *cmd = sh->cur_cmd; /* the action's are freed */
 	bool was_in_trap = sh->in_trap;
 	sh->in_trap = true;
+	if (own_lines && !(sh->opts & OPT_POSIX))
+		sh->lineno = 1;
 	rt_eval_string(sh, text, strlen(text));
+	sh->lineno = line;
+	sh->cur_cmd = cmd;
 	sh->in_trap = was_in_trap;
 	if (sh->skip != SKIP_EXIT)
 		sh->status = saved;
 	free(text);
+}
+
+/* BASH_COMMAND: the text of the command a DEBUG or ERR trap is about. */
+static void set_bash_command(struct shell *sh, const struct node *n)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	if (n) {
+		struct node one = *n; /* ast_unparse prints a whole list */
+		one.next = NULL;
+		ast_unparse(&sb, &one);
+		while (sb.len && sb.buf[sb.len - 1] == '\n')
+			sb.buf[--sb.len] = 0;
+	}
+	rt_var_set(sh, "BASH_COMMAND", sb_str(&sb), 0);
+	sb_free(&sb);
+}
+
+void rt_trap_debug(struct shell *sh, const struct node *n)
+{
+	if (sh->in_trap || !*sh->traps[RT_TRAP_DEBUG])
+		return;
+	sh->cur_cmd = n;
+	set_bash_command(sh, n);
+	run_action(sh, sh->traps[RT_TRAP_DEBUG], false);
+}
+
+void rt_trap_debug_entry(struct shell *sh, int line)
+{
+	if (sh->in_trap || !sh->traps[RT_TRAP_DEBUG] ||
+	    !*sh->traps[RT_TRAP_DEBUG])
+		return;
+	sh->lineno = line;
+	run_action(sh, sh->traps[RT_TRAP_DEBUG], false);
+}
+
+void rt_trap_err(struct shell *sh)
+{
+	if (sh->in_trap || !*sh->traps[RT_TRAP_ERR])
+		return;
+	set_bash_command(sh, sh->cur_cmd);
+	run_action(sh, sh->traps[RT_TRAP_ERR], false);
+}
+
+static void stash(struct shell *sh, int sig, char **slot, bool keep)
+{
+	*slot = NULL;
+	if (keep || !sh->traps[sig])
+		return;
+	*slot = sh->traps[sig];
+	sh->traps[sig] = NULL;
+}
+
+void rt_trap_func_enter(struct shell *sh, struct rt_trap_stash *st)
+{
+	stash(sh, RT_TRAP_ERR, &st->err, sh->opts & OPT_ERRTRACE);
+	stash(sh, RT_TRAP_DEBUG, &st->debug, sh->opts & OPT_FUNCTRACE);
+	stash(sh, RT_TRAP_RETURN, &st->ret, sh->opts & OPT_FUNCTRACE);
+	st->any = st->err || st->debug || st->ret;
+	if (st->any)
+		sh->jit.gen++;
+}
+
+static void unstash(struct shell *sh, int sig, char *saved)
+{
+	if (!saved)
+		return;
+	if (sh->traps[sig])
+		free(saved); /* the function set one of its own: it stays */
+	else
+		sh->traps[sig] = saved;
+}
+
+void rt_trap_func_leave(struct shell *sh, struct rt_trap_stash *st,
+			bool by_return)
+{
+	const char *ret = sh->traps[RT_TRAP_RETURN];
+	if (ret && *ret && !sh->in_trap && sh->skip != SKIP_EXIT) {
+		enum skip skip = sh->skip;
+		int status = sh->status;
+		sh->skip = SKIP_NONE;
+		if (by_return) /* $? of the command before `return` (bash) */
+			sh->status = sh->return_prev;
+		run_action(sh, ret, false);
+		sh->status = status;
+		if (sh->skip == SKIP_NONE)
+			sh->skip = skip;
+	}
+	if (!st->any)
+		return;
+	unstash(sh, RT_TRAP_ERR, st->err);
+	unstash(sh, RT_TRAP_DEBUG, st->debug);
+	unstash(sh, RT_TRAP_RETURN, st->ret);
+	sh->jit.gen++;
 }
 
 /* An untrapped deadly signal caught for the EXIT trap (or SIGINT) in a
@@ -424,7 +588,7 @@ void rt_trap_run_pending(struct shell *sh)
 			continue;
 		}
 		if (*act)
-			run_action(sh, act);
+			run_action(sh, act, true);
 		if (sh->skip == SKIP_EXIT)
 			break;
 	}
@@ -444,7 +608,7 @@ void rt_trap_exit(struct shell *sh)
 		int exit_status = sh->exit_status;
 		sh->status = exit_status; /* $? is the status being exited with */
 		sh->skip = SKIP_NONE;
-		run_action(sh, act);
+		run_action(sh, act, true);
 		if (sh->skip != SKIP_EXIT) {
 			sh->skip = skip;
 			sh->exit_status = exit_status;
@@ -472,6 +636,15 @@ void rt_trap_child_reset(struct shell *sh)
 	if (parent) {
 		drop_parent(sh);
 		sh->trap_parent = parent;
+	}
+	/* DEBUG, ERR, RETURN: kept under errtrace and functrace (bash) */
+	for (int sig = TRAP_MAX; sig < RT_TRAP_SLOTS; sig++) {
+		bool keep = sh->opts & (sig == RT_TRAP_ERR ? OPT_ERRTRACE
+							  : OPT_FUNCTRACE);
+		if (!keep) {
+			free(sh->traps[sig]);
+			sh->traps[sig] = NULL;
+		}
 	}
 	for (int sig = 1; sig < TRAP_MAX; sig++) {
 		if (!(touched & (UINT64_C(1) << (sig - 1))))

@@ -64,6 +64,7 @@
 #include "exec.h"
 #include "options.h"
 #include "var.h"
+#include "callstack.h"
 
 /* One slot of an associative array's key index: 0 in pos1 is empty. */
 struct rt_aslot {
@@ -149,6 +150,8 @@ static bool is_special_name(const char *name)
 static struct var *own_cell(struct shell *sh, const char *name, bool create)
 {
 	struct var *v = strmap_get(&sh->vars, name);
+	if (v && (v->flags & VF_CSTACK))
+		rt_cs_sync(sh); /* FUNCNAME and friends, rebuilt when read */
 	if (v || !create)
 		return v || !strchr(name, '[') ? v
 					       : elem_proxy(sh, name, false);

@@ -52,6 +52,9 @@ enum var_flags {
 	VF_TRACE = 1u << 14,   /* declare -t (shown by declare -p only) */
 	VF_DECLARED = 1u << 15, /* declared without a value (declare x):
 				   declare -p shows it; unset clears it */
+	VF_CSTACK = 1u << 16,  /* FUNCNAME BASH_SOURCE BASH_LINENO: built
+				  from the call stack when read
+				  (callstack.h) */
 };
 
 struct rt_array;

@@ -14,6 +14,7 @@
 #define BUILTIN(name) int bi_##name(struct shell *sh, int argc, char **argv)
 
 /* special builtins */
+BUILTIN(caller);
 BUILTIN(colon);
 BUILTIN(break);
 BUILTIN(continue);

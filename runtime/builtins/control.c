@@ -23,8 +23,11 @@
  *    top level is such a case, so dot scripts are counted here (sh->dot_depth)
  *    rather than through sh->eval_depth, which eval and traps raise too.
  *  - dot: a name without '/' is searched in $PATH for a readable regular
- *    file (no fallback to the current directory, as POSIX says); missing:
- *    "FILE: not found", fatal with status 2 (dash).  A file that exists but
+ *    file.  In posix mode there is no fallback to the current directory
+ *    (POSIX) and a missing file is "FILE: not found", fatal with status 2
+ *    (dash); outside it the current directory is tried last and a missing
+ *    file is "FILE: No such file or directory", status 1, not fatal
+ *    (bash).  A file that exists but
  *    cannot be read fails in rt_source_file (its message), fatal, 1.
  *    Operands after the file become $1... while it runs and the previous
  *    parameters come back afterwards (bash).
@@ -41,6 +44,7 @@
 #include "../error.h"
 #include "../var.h"
 #include "table.h"
+#include "../options.h"
 
 /* Dot scripts currently running; process state of this one shell (a
  * forked subshell inherits the right value). */
@@ -111,6 +115,7 @@ BUILTIN(continue)
 BUILTIN(return)
 {
 	int64_t n = sh->status;
+	sh->return_prev = sh->status;
 	int status;
 	if (sh->func_depth <= 0 && sh->dot_depth <= 0) {
 		rt_err(sh, "return: can only return from a function or sourced "
@@ -216,6 +221,16 @@ BUILTIN(dot)
 	if (i >= argc)
 		return rt_error(sh, RT_E_SPECIAL, rt_builtin_usage(sh, rt_builtin_find(".")));
 	file = dot_find(sh, argv[i]);
+	if (!file && !(sh->opts & OPT_POSIX)) {
+		/* bash: the current directory after PATH, and the error of
+		 * opening the name itself when that fails too */
+		if (readable_file(argv[i]))
+			file = xstrdup(argv[i]);
+		else {
+			rt_err(sh, "%s: No such file or directory", argv[i]);
+			return rt_error(sh, RT_E_SPECIAL, 1);
+		}
+	}
 	if (!file) {
 		rt_err(sh, "%s: not found", argv[i]);
 		return rt_error(sh, RT_E_SPECIAL, 2);

@@ -13,12 +13,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../trapcond.h"
 #include "builtins.h"
 #include "../error.h"
 #include "../jobs.h"
 #include "../output.h"
 #include "../trap.h"
 #include "table.h"
+#include "../options.h"
 
 #define KILL_MAXSIG 64
 
@@ -38,7 +40,9 @@ static int kill_list(struct shell *sh, int argc, char **argv)
 	struct strbuf sb;
 	sb_init(&sb);
 	int status = 0;
-	if (argc == 0) {
+	if (argc == 0 && !(sh->opts & OPT_POSIX)) {
+		rt_sig_table(&sb); /* bash's table */
+	} else if (argc == 0) {
 		for (int s = 1; s <= KILL_MAXSIG; s++)
 			if (rt_sig_name(s))
 				sb_addf(&sb, "%s\n", rt_sig_name(s));

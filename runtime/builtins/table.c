@@ -17,6 +17,7 @@ const struct builtin rt_builtins[] = {
 	{ "bg",       bi_bg,       0,          "bg [job_id ...]" },
 	{ "break",    bi_break,    BI_SPECIAL, "break [n]" },
 	{ "builtin",  bi_builtin,  0,          "builtin [shell-builtin [arg ...]]" },
+	{ "caller",   bi_caller,   0,          "caller [expr]" },
 	{ "cd",       bi_cd,       0,          "cd [-L|-P] [directory]" },
 	{ "command",  bi_command,  0,          "command [-p] [-v|-V] command [arg ...]" },
 	{ "continue", bi_continue, BI_SPECIAL, "continue [n]" },

@@ -18,6 +18,7 @@
  */
 #include <string.h>
 
+#include "../trapcond.h"
 #include "builtins.h"
 #include "../error.h"
 #include "../output.h"
@@ -26,7 +27,8 @@
 
 static void print_trap(struct shell *sh, int sig, struct strbuf *sb)
 {
-	const char *name = rt_sig_name(sig);
+	char buf[16];
+	const char *name = rt_trap_name(sh, sig, buf, sizeof buf);
 	const char *act = rt_trap_shown(sh, sig);
 	if (!act)
 		return;
@@ -51,11 +53,11 @@ static int list_traps(struct shell *sh, char **conds, int n)
 	int status = 0;
 	sb_init(&sb);
 	if (n == 0) {
-		for (int sig = 0; sig < 65; sig++)
+		for (int sig = 0; sig < RT_TRAP_SLOTS; sig++)
 			print_trap(sh, sig, &sb);
 	}
 	for (int i = 0; i < n; i++) {
-		int sig = rt_sig_number(conds[i]);
+		int sig = rt_trap_number(conds[i]);
 		if (sig < 0) {
 			rt_err(sh, "trap: %s: invalid signal specification",
 			       conds[i]);
@@ -89,6 +91,14 @@ BUILTIN(trap)
 			i++;
 			break;
 		}
+		if (!strcmp(argv[i], "-l")) {
+			struct strbuf sb;
+			sb_init(&sb);
+			rt_sig_table(&sb);
+			int st = rt_out_write(sh, 1, sb.buf, sb.len) < 0;
+			sb_free(&sb);
+			return st;
+		}
 		if (strcmp(argv[i], "-p")) {
 			rt_err(sh, "trap: %s: invalid option", argv[i]);
 			return rt_error(sh, RT_E_SPECIAL, rt_builtin_usage(
@@ -109,7 +119,7 @@ BUILTIN(trap)
 	}
 	int status = 0;
 	for (; i < argc; i++) {
-		int sig = rt_sig_number(argv[i]);
+		int sig = rt_trap_number(argv[i]);
 		if (sig < 0) {
 			rt_err(sh, "trap: %s: invalid signal specification",
 			       argv[i]);

@@ -370,9 +370,9 @@ static void test_errors(void **state)
 
 	sh.opts |= OPT_NOUNSET;
 	m = ev_err(&sh, bin(AO_ADD, var("unset_var"), num(1)));
-	assert_non_null(strstr(m, "unset_var: parameter not set"));
+	assert_non_null(strstr(m, "unset_var: unbound variable"));
 	m = ev_err(&sh, assign("u2", AO_ADD, num(1)));
-	assert_non_null(strstr(m, "u2: parameter not set"));
+	assert_non_null(strstr(m, "u2: unbound variable"));
 	rt_var_set(&sh, "empty", "", 0);
 	assert_int_equal(ev(&sh, var("empty")), 0); /* set but empty: fine */
 	assert_int_equal(ev(&sh, assign("u3", AO_NONE, num(1))), 1);

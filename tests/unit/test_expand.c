@@ -553,9 +553,9 @@ static void test_nounset_and_errors(void **state)
 	(void)state;
 	sh.opts |= OPT_NOUNSET;
 	assert_non_null(strstr(expect_error(word(param("nope"), NULL)),
-			       "nope: parameter not set"));
+			       "nope: unbound variable"));
 	assert_non_null(strstr(expect_error(word(param("1"), NULL)),
-			       "1: parameter not set"));
+			       "1: unbound variable"));
 	FIELDS("", word(param("@"), NULL));
 	FIELDS("[d]", word(param_op("nope", PO_DEFAULT, false,
 				    word(LIT("d"), NULL)), NULL));

@@ -164,13 +164,14 @@ static void test_trap_listing(void **state)
 	capture_begin(1);
 	assert_int_equal(run_trap(&sh, 0, NULL), 0);
 	const char *out = capture_end(&sh, 1);
+	/* bash mode names signals as bash does */
 	assert_string_equal(out, "trap -- 'echo e' EXIT\n"
-				 "trap -- '' USR1\n"
-				 "trap -- 'echo '\\''q'\\''' TERM\n");
+				 "trap -- '' SIGUSR1\n"
+				 "trap -- 'echo '\\''q'\\''' SIGTERM\n");
 	capture_begin(1);
 	assert_int_equal(run_trap(&sh, 2, (const char *[]){ "-p", "USR1" }), 0);
 	out = capture_end(&sh, 1);
-	assert_string_equal(out, "trap -- '' USR1\n");
+	assert_string_equal(out, "trap -- '' SIGUSR1\n");
 	run_trap(&sh, 3, (const char *[]){ "-", "TERM", "USR1" });
 	free_shell(&sh);
 }

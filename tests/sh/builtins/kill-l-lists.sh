@@ -1,1 +1,1 @@
-kill -l | tr ' \t' '\n\n' | grep -cx 'HUP\|INT\|KILL\|TERM\|USR1'
+kill -l | tr ' \t' '\n\n' | grep -cx 'SIGHUP\|SIGINT\|SIGKILL\|SIGTERM\|SIGUSR1'
