@@ -15,8 +15,9 @@
  *    bytes cannot: F_MARK says "a quoted empty string was here", so ""
  *    and "$x" yield a field even when empty; F_BREAK is a hard field
  *    boundary between the parameters of "$@" (and unquoted $@ / $*).
- *    A "..." consisting only of "$@" adds no F_MARK, so "$@" without
- *    parameters yields no field at all.
+ *    A "..." consisting only of "$@" (or other lists in the @ form,
+ *    only_at_lists) adds no F_MARK, so "$@" without parameters yields no
+ *    field at all.
  *  - The flag bytes are the marks of the one field splitter
  *    (rt_split_next, here; read, fastexp.c and compiled `for` loops use it
  *    too): F_X is SPLIT_MAY, F_LIT and F_Q are SPLIT_KEEP, the markers are
@@ -714,31 +715,57 @@ static int param_error(struct xctx *x, const struct wpart *p, bool set)
 	return -1;
 }
 
-/* ${p#w} ${p##w} ${p%w} ${p%%w} */
-static int param_remove(struct xctx *x, struct xbuf *b, const struct wpart *p,
-			const char *val, unsigned char vf)
+/* The operand words of a string operator (# % / ^ ,), expanded once for
+ * all the values it applies to, as bash does for $@ and arrays. */
+struct str_operands {
+	char *pat, *rep;
+};
+
+static int str_operands_expand(struct xctx *x, const struct wpart *p,
+			       struct str_operands *o)
 {
-	char *pat;
-	struct wpart *arg = p->param.arg ? p->param.arg->parts : NULL;
-	if (parts_string(x, arg, M_UNQ, true, &pat) < 0)
-		return -1;
 	enum param_op op = p->param.op;
-	size_t n = strlen(val);
+	o->pat = o->rep = NULL;
+	if (op == PO_SUBSTR) /* arithmetic, evaluated by substr_range */
+		return 0;
+	struct wpart *arg = p->param.arg ? p->param.arg->parts : NULL;
+	if (parts_string(x, arg, M_UNQ, true, &o->pat) < 0)
+		return -1;
+	if (op < PO_REPL || op > PO_REPLSUF)
+		return 0;
+	struct wpart *arg2 = p->param.arg2 ? p->param.arg2->parts : NULL;
+	if (parts_string(x, arg2, M_UNQ, false, &o->rep) < 0) {
+		free(o->pat);
+		o->pat = NULL;
+		return -1;
+	}
+	return 0;
+}
+
+static void str_operands_free(struct str_operands *o)
+{
+	free(o->pat);
+	free(o->rep);
+}
+
+/* ${p#w} ${p##w} ${p%w} ${p%%w} on VAL: what is left, [*s, *s + *n). */
+static void remove_range(enum param_op op, const char *pat, const char *val,
+			 const char **s, size_t *n)
+{
+	*s = val;
+	*n = strlen(val);
 	ssize_t k;
 	if (op == PO_LSMALL || op == PO_LLARGE) {
 		k = rt_pattern_prefix(pat, val, op == PO_LLARGE);
 		if (k > 0) {
-			val += k;
-			n -= (size_t)k;
+			*s += k;
+			*n -= (size_t)k;
 		}
 	} else {
 		k = rt_pattern_suffix(pat, val, op == PO_RLARGE);
 		if (k > 0)
-			n -= (size_t)k;
+			*n -= (size_t)k;
 	}
-	free(pat);
-	xb_add(b, val, n, vf);
-	return 0;
 }
 
 /* Emits the plain value of p (val/set already looked up). */
@@ -796,23 +823,14 @@ static int substr_range(struct xctx *x, const struct wpart *p, size_t n,
 	return 0;
 }
 
-/* ${v/pat/rep} and friends on one string; *out is malloc'ed. */
-static int str_replace_op(struct xctx *x, const struct wpart *p,
-			  const char *val, char **out)
+/* ${v/pat/rep} and friends on one string; the result is malloc'ed. */
+static char *str_replace_op(enum param_op op, const struct str_operands *o,
+			    const char *val)
 {
-	char *pat, *rep = NULL;
-	struct wpart *arg = p->param.arg ? p->param.arg->parts : NULL;
-	if (parts_string(x, arg, M_UNQ, true, &pat) < 0)
-		return -1;
-	struct wpart *arg2 = p->param.arg2 ? p->param.arg2->parts : NULL;
-	if (parts_string(x, arg2, M_UNQ, false, &rep) < 0) {
-		free(pat);
-		return -1;
-	}
+	const char *pat = o->pat, *rep = o->rep;
 	struct strbuf sb;
 	sb_init(&sb);
 	size_t n = strlen(val);
-	enum param_op op = p->param.op;
 	if (op == PO_REPLPRE || op == PO_REPLSUF) {
 		ssize_t k = op == PO_REPLPRE ? rt_pattern_prefix(pat, val, true)
 					     : rt_pattern_suffix(pat, val, true);
@@ -845,39 +863,29 @@ static int str_replace_op(struct xctx *x, const struct wpart *p,
 			}
 		}
 	}
-	free(pat);
-	free(rep);
-	*out = sb_detach(&sb);
-	return 0;
+	return sb_detach(&sb);
 }
 
-static int str_case_op(struct xctx *x, const struct wpart *p, const char *val,
-		       char **out)
+static char *str_case_op(enum param_op op, const char *pat, const char *val)
 {
-	char *pat = NULL;
-	if (p->param.arg &&
-	    parts_string(x, p->param.arg->parts, M_UNQ, true, &pat) < 0)
-		return -1;
 	char *s = xstrdup(val);
-	enum param_op op = p->param.op;
 	bool up = op == PO_UPPER1 || op == PO_UPPER;
 	bool all = op == PO_UPPER || op == PO_LOWER;
 	for (char *c = s; *c; c++) {
 		char one[2] = { *c, 0 };
-		if (!pat || !*pat || rt_pattern_match(pat, one))
+		if (!*pat || rt_pattern_match(pat, one))
 			*c = (char)(up ? toupper((unsigned char)*c)
 				       : tolower((unsigned char)*c));
 		if (!all)
 			break;
 	}
-	free(pat);
-	*out = s;
-	return 0;
+	return s;
 }
 
-/* The string operators of one value: # ## % %% : / ^ , */
-static int str_op(struct xctx *x, const struct wpart *p, const char *val,
-		  char **out)
+/* The string operators of one value: # ## % %% : / ^ , with the operands
+ * O already expanded. */
+static int str_op(struct xctx *x, const struct wpart *p,
+		  const struct str_operands *o, const char *val, char **out)
 {
 	enum param_op op = p->param.op;
 	if (op == PO_SUBSTR) {
@@ -885,17 +893,17 @@ static int str_op(struct xctx *x, const struct wpart *p, const char *val,
 		if (substr_range(x, p, strlen(val), &s, &e) < 0)
 			return -1;
 		*out = xstrndup(val + s, e - s);
-		return 0;
+	} else if (op >= PO_REPL && op <= PO_REPLSUF) {
+		*out = str_replace_op(op, o, val);
+	} else if (op >= PO_UPPER1 && op <= PO_LOWER) {
+		*out = str_case_op(op, o->pat, val);
+	} else {
+		const char *s;
+		size_t n;
+		remove_range(op, o->pat, val, &s, &n);
+		*out = xstrndup(s, n);
 	}
-	if (op >= PO_REPL && op <= PO_REPLSUF)
-		return str_replace_op(x, p, val, out);
-	if (op >= PO_UPPER1 && op <= PO_LOWER)
-		return str_case_op(x, p, val, out);
-	struct xbuf t = {0};
-	int r = param_remove(x, &t, p, val, F_Q);
-	*out = r < 0 ? NULL : xb_string(&t, false);
-	xb_free(&t);
-	return r;
+	return 0;
 }
 
 /* Operators on a list of values (${a[@]}, $@, ${!p@} ...). */
@@ -926,7 +934,11 @@ static int list_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		}
 		break;
 	case PO_ALT:
-		return empty ? 0 : exp_parts(x, b, arg, wmode);
+		if (empty)
+			return 0;
+		if (quoted) /* "${@+}" is a field: only_at_lists */
+			xb_mark(b, F_MARK);
+		return exp_parts(x, b, arg, wmode);
 	case PO_SUBSTR: {
 		size_t s, e;
 		if (substr_range(x, p, vals->n, &s, &e) < 0)
@@ -934,15 +946,19 @@ static int list_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		emit_list(x, b, vals->v + s, e - s, star, mode);
 		return 0;
 	}
-	default:
+	default: {
+		struct str_operands o;
+		if (str_operands_expand(x, p, &o) < 0)
+			return -1;
 		for (size_t i = 0; i < vals->n; i++) {
 			char *t;
-			if (str_op(x, p, vals->v[i], &t) < 0)
-				return -1;
+			str_op(x, p, &o, vals->v[i], &t);
 			free(vals->v[i]);
 			vals->v[i] = t;
 		}
+		str_operands_free(&o);
 		break;
+	}
 	}
 	emit_list(x, b, vals->v, vals->n, star, mode);
 	return 0;
@@ -994,7 +1010,11 @@ static int param_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		param_plain(x, b, name, val, mode);
 		return 0;
 	case PO_ALT:
-		return empty ? 0 : exp_parts(x, b, arg, wmode);
+		if (empty)
+			return 0;
+		if (quoted) /* "${@+}" is a field: only_at_lists */
+			xb_mark(b, F_MARK);
+		return exp_parts(x, b, arg, wmode);
 	case PO_ASSIGN:
 		if (empty)
 			return param_assign(x, b, p, mode);
@@ -1022,15 +1042,24 @@ static int param_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		param_plain(x, b, name, val, mode);
 		return 0;
 	}
-	if (p->param.op >= PO_SUBSTR) {
+	struct str_operands o;
+	if (str_operands_expand(x, p, &o) < 0)
+		return -1;
+	int r = 0;
+	if (p->param.op < PO_SUBSTR) { /* # %: a part of val, no copy */
+		const char *s;
+		size_t n;
+		remove_range(p->param.op, o.pat, val ? val : "", &s, &n);
+		xb_add(b, s, n, quoted ? F_Q : F_X);
+	} else {
 		char *t;
-		if (str_op(x, p, val ? val : "", &t) < 0)
-			return -1;
-		xb_adds(b, t, quoted ? F_Q : F_X);
+		r = str_op(x, p, &o, val ? val : "", &t);
+		if (r == 0)
+			xb_adds(b, t, quoted ? F_Q : F_X);
 		free(t);
-		return 0;
 	}
-	return param_remove(x, b, p, val ? val : "", quoted ? F_Q : F_X);
+	str_operands_free(&o);
+	return r;
 }
 
 /* ${!prefix*} ${!prefix@} */
@@ -1144,8 +1173,9 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		}
 	}
 	bool list = sub ? is_at_star(sub) : is_at_star(name);
+	/* an operator on $@, $* or a whole array applies to each value */
 	if (p->param.op == PO_KEYS ||
-	    (list && (sub || p->param.op >= PO_SUBSTR ||
+	    (list && (sub || p->param.op >= PO_RSMALL ||
 		      p->param.op == PO_LENGTH))) {
 		struct strvec vals = { 0 };
 		bool star = sub ? sub[0] == '*' : name[0] == '*';
@@ -1329,10 +1359,43 @@ emit:;
 	return 0;
 }
 
-static bool only_dollar_at(const struct wpart *p)
+/* Is P an expansion that yields one field per value in "..." and none
+ * for no value: $@ or ${a[@]}, ${!a[@]}, ${!p@}, also with an operator
+ * applied to each value (not ${#@}, nor ${@-w} ${@=w} ${@?w}, which are
+ * one word). */
+static bool at_list(const struct wpart *p)
 {
-	return p && !p->next && p->kind == WP_PARAM &&
-	       p->param.op == PO_PLAIN && !strcmp(p->param.name, "@");
+	if (p->kind != WP_PARAM || p->param.indirect)
+		return false;
+	switch (p->param.op) {
+	case PO_LENGTH:
+	case PO_DEFAULT:
+	case PO_ASSIGN:
+	case PO_ERROR:
+		return false;
+	case PO_PREFIX:
+	case PO_KEYS:
+		return !p->param.star;
+	default:
+		break;
+	}
+	if (!p->param.index)
+		return !strcmp(p->param.name, "@");
+	const struct wpart *q = p->param.index->parts;
+	return q && !q->next && (q->kind == WP_LIT || q->kind == WP_QLIT) &&
+	       q->lit.len == 1 && q->lit.s[0] == '@';
+}
+
+/* A "..." made only of such lists adds no F_MARK: "$@" and "${a[@]#x}"
+ * yield no field without values. */
+static bool only_at_lists(const struct wpart *p)
+{
+	if (!p)
+		return false;
+	for (; p; p = p->next)
+		if (!at_list(p))
+			return false;
+	return true;
 }
 
 static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
@@ -1351,7 +1414,7 @@ static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
 			xb_add(b, p->lit.s, p->lit.len, F_Q);
 			break;
 		case WP_DQUOTE:
-			if (!only_dollar_at(p->sub))
+			if (!only_at_lists(p->sub))
 				xb_mark(b, F_MARK);
 			r = exp_parts(x, b, p->sub, M_DQ);
 			break;
