@@ -19,6 +19,10 @@
  *    handling (EL_SIGNAL) stays off: it re-sends signals to the group.
  *  - The terminal modes saved at start-up are restored before each PS1, so
  *    a program that died in raw mode does not break the next prompt.
+ *  - Under job control the shell owns its terminal at each PS1, and a read
+ *    that fails with EIO because another process group owns it takes the
+ *    terminal back and reads again (rt_jobs_tty_reclaim): losing the
+ *    terminal to a child that died must never look like end of input.
  *  - The editor is switched between emacs and vi before each line from the
  *    OPT_VI / OPT_EMACS bits that `set -o` maintains.
  */
@@ -40,6 +44,7 @@
 #include "runtime/exec.h"
 #include "runtime/builtins/alias.h"
 #include "runtime/error.h"
+#include "runtime/jobs.h"
 #include "runtime/options.h"
 #include "runtime/output.h"
 #include "runtime/trap.h"
@@ -71,6 +76,16 @@ static void on_winch(int sig)
 	got_winch = 1;
 }
 
+/* A read of the terminal gave EIO: the shell, under job control, no
+ * longer owned it (a child that took it died without giving it back);
+ * true when it took it back, so the read can be retried. */
+static bool reclaim_tty(EditLine *el)
+{
+	struct ia *st = NULL;
+	el_get(el, EL_CLIENTDATA, &st);
+	return st && rt_jobs_tty_reclaim(st->sh);
+}
+
 /* libedit's character source: one (multi-byte) character from fd 0. */
 static int getc_fn(EditLine *el, wchar_t *wc)
 {
@@ -89,6 +104,8 @@ static int getc_fn(EditLine *el, wchar_t *wc)
 			}
 			continue;
 		}
+		if (n < 0 && errno == EIO && reclaim_tty(el))
+			continue; /* it was taken from us, not hung up */
 		if (n <= 0)
 			return n == 0 ? 0 : -1;
 		size_t r = mbrtowc(wc, &c, 1, &ms);
@@ -190,6 +207,7 @@ static void put_err(const char *s)
 static void before_prompt(struct ia *st)
 {
 	struct shell *sh = st->sh;
+	rt_jobs_tty_reclaim(sh); /* should anyone have kept the terminal */
 	if (st->have_tios)
 		tcsetattr(0, TCSADRAIN, &st->tios);
 	if (rt_pending_signal)

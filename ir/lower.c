@@ -1691,9 +1691,11 @@ static void lower_case(struct lower *L, const struct node *n, bool cond,
 	int i = 0;
 	for (const struct case_item *it = n->case_.items; it; it = it->next) {
 		qir_emit_label(f, bodies[i]);
-		sti(L, RT_FLD_SH_STATUS, 0);
+		/* the branch sees $? as it was before the case */
 		if (it->body)
 			lower_list(L, it->body, cond, cp);
+		else
+			sti(L, RT_FLD_SH_STATUS, 0);
 		i++;
 		if (it->term == CASE_FALLTHROUGH && i < nitems)
 			qir_emit_jmp(f, bodies[i]);

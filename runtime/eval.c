@@ -179,8 +179,7 @@ int rt_case_subject(struct shell *sh, const struct node *n, char **subject)
 		sh->status = rt_error(sh, RT_E_EXPAND, 2);
 		return -1;
 	}
-	sh->status = 0;
-	return 0;
+	return 0; /* $? stays: the branch sees it (a substitution's, too) */
 }
 
 int rt_case_item_match(struct shell *sh, const struct case_item *it,
@@ -210,7 +209,7 @@ static int eval_case(struct shell *sh, const struct node *n)
 	if (rt_case_subject(sh, n, &subject) < 0)
 		return sh->status;
 	const struct case_item *it = n->case_.items;
-	bool matched = false;
+	bool matched = false, ran = false, err = false;
 	size_t len = strlen(subject);
 	struct strbuf scratch;
 	sb_init(&scratch);
@@ -218,23 +217,29 @@ static int eval_case(struct shell *sh, const struct node *n)
 		if (!matched) {
 			int m = rt_case_item_match(sh, it, subject, len,
 						   &scratch);
-			if (m < 0)
+			if (m < 0) {
+				err = true;
 				break;
+			}
 			if (!m) {
 				it = it->next;
 				continue;
 			}
 			matched = true;
 		}
-		sh->status = 0;
+		ran = true;
 		if (it->body)
 			rt_eval_list(sh, it->body, 0);
+		else
+			sh->status = 0;
 		if (it->term == CASE_BREAK)
 			break;
 		if (it->term == CASE_CONTINUE)
 			matched = false;
 		it = it->next;
 	}
+	if (!ran && !err)
+		sh->status = 0;
 	sb_free(&scratch);
 	free(subject);
 	return sh->status;

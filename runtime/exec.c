@@ -433,27 +433,37 @@ static int wait_spawned_job(struct shell *sh, pid_t pid, char **argv)
 static int spawn(struct shell *sh, const char *path, char **argv, bool job,
 		 pid_t *pid);
 
+/* Replaces this process with PATH (a file without #! that the kernel
+ * does not run goes to a fresh quirl as a script).  Returns, with the
+ * signal mask as it was, only when that failed: the status of the
+ * failure, after its message. */
+static int exec_path(struct shell *sh, const char *path, char **argv)
+{
+	rt_out_flush_all(sh);
+	/* execve resets caught signals and keeps ignored ones, as POSIX
+	 * wants for children; only the mask needs clearing */
+	sigset_t empty, old;
+	sigemptyset(&empty);
+	sigprocmask(SIG_SETMASK, &empty, &old);
+	char **envp = rt_var_environ(sh);
+	execve(path, argv, envp);
+	int err = errno;
+	if (err == ENOEXEC) {
+		char **v = script_argv(sh, path, argv);
+		execve(v[0], v, envp);
+		err = errno;
+		free(v);
+	}
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	return spawn_error(sh, argv[0], err);
+}
+
 int rt_run_external(struct shell *sh, const char *path, char **argv,
 		    unsigned flags)
 {
 	rt_out_flush_all(sh);
-	if ((flags & EV_EXIT) && !sh->traps[0]) {
-		/* execve resets caught signals and keeps ignored ones, as
-		 * POSIX wants for children; only the mask needs clearing */
-		sigset_t empty;
-		sigemptyset(&empty);
-		sigprocmask(SIG_SETMASK, &empty, NULL);
-		char **envp = rt_var_environ(sh);
-		execve(path, argv, envp);
-		int err = errno;
-		if (err == ENOEXEC) {
-			char **v = script_argv(sh, path, argv);
-			execve(v[0], v, envp);
-			err = errno;
-			free(v);
-		}
-		rt_child_exit(sh, spawn_error(sh, argv[0], err));
-	}
+	if ((flags & EV_EXIT) && !sh->traps[0])
+		rt_child_exit(sh, exec_path(sh, path, argv));
 	bool job = rt_jobs_control(sh);
 	pid_t pid;
 	int st = spawn(sh, path, argv, job, &pid);
@@ -498,6 +508,11 @@ static int spawn(struct shell *sh, const char *path, char **argv, bool job,
 	posix_spawnattr_destroy(&attr);
 	if (fap)
 		posix_spawn_file_actions_destroy(fap);
+	/* the child took the terminal before its execve failed: nobody
+	 * waits for it, so nobody else gives the terminal back (else the
+	 * shell's next read of it fails with EIO) */
+	if (err && job)
+		rt_jobs_take_tty(sh);
 	if (err == ENOENT && !strchr(argv[0], '/') &&
 	    strmap_get(&sh->cmdhash, argv[0])) {
 		/* the hashed program went away: search PATH again */
@@ -624,8 +639,13 @@ int rt_exec_replace(struct shell *sh, char **argv)
 		}
 		cl.path = p;
 	}
-	int status = rt_run_external(sh, cl.path, argv, EV_EXIT);
+	/* the shell itself is replaced (an EXIT trap does not run, as in
+	 * bash and dash); should that fail, an interactive shell goes on */
+	int status = exec_path(sh, cl.path, argv);
 	rt_cmd_lookup_free(&cl);
+	status = rt_error(sh, RT_E_FATAL, status);
+	if (sh->skip == SKIP_EXIT) /* nor as the shell gives up (bash) */
+		rt_trap_set(sh, 0, NULL);
 	return status;
 }
 

@@ -32,9 +32,10 @@ bool rt_loop_skip(struct shell *sh);
  * message, else the unwinding is requested with N clamped to the loop
  * depth.  Returns the status (0).  Compiled loops call it too. */
 int rt_loop_control(struct shell *sh, enum skip kind, int64_t n);
-/* case: expands N's subject (sets $? to 0; -1 after an error, consequence
- * applied), and tests one item's patterns against it (1 match, 0 none,
- * -1 after an expansion error).  Shared by eval.c and the JIT. */
+/* case: expands N's subject (leaves $? alone, for the branch to see; -1
+ * after an error, consequence applied), and tests one item's patterns
+ * against it (1 match, 0 none, -1 after an expansion error).  Shared by
+ * eval.c and the JIT. */
 int rt_case_subject(struct shell *sh, const struct node *n, char **subject);
 /* The words a for loop N iterates over (its list expanded, or "$@");
  * -1 after an expansion error, with its consequence applied. */

@@ -723,31 +723,57 @@ static int param_error(struct xctx *x, const struct wpart *p, bool set)
 	return -1;
 }
 
-/* ${p#w} ${p##w} ${p%w} ${p%%w} */
-static int param_remove(struct xctx *x, struct xbuf *b, const struct wpart *p,
-			const char *val, unsigned char vf)
+/* The operand words of a string operator (# % / ^ ,), expanded once for
+ * all the values it applies to, as bash does for $@ and arrays. */
+struct str_operands {
+	char *pat, *rep;
+};
+
+static int str_operands_expand(struct xctx *x, const struct wpart *p,
+			       struct str_operands *o)
 {
-	char *pat;
-	struct wpart *arg = p->param.arg ? p->param.arg->parts : NULL;
-	if (parts_string(x, arg, M_UNQ, true, &pat) < 0)
-		return -1;
 	enum param_op op = p->param.op;
-	size_t n = strlen(val);
+	o->pat = o->rep = NULL;
+	if (op == PO_SUBSTR) /* arithmetic, evaluated by substr_range */
+		return 0;
+	struct wpart *arg = p->param.arg ? p->param.arg->parts : NULL;
+	if (parts_string(x, arg, M_UNQ, true, &o->pat) < 0)
+		return -1;
+	if (op < PO_REPL || op > PO_REPLSUF)
+		return 0;
+	struct wpart *arg2 = p->param.arg2 ? p->param.arg2->parts : NULL;
+	if (parts_string(x, arg2, M_UNQ, false, &o->rep) < 0) {
+		free(o->pat);
+		o->pat = NULL;
+		return -1;
+	}
+	return 0;
+}
+
+static void str_operands_free(struct str_operands *o)
+{
+	free(o->pat);
+	free(o->rep);
+}
+
+/* ${p#w} ${p##w} ${p%w} ${p%%w} on VAL: what is left, [*s, *s + *n). */
+static void remove_range(enum param_op op, const char *pat, const char *val,
+			 const char **s, size_t *n)
+{
+	*s = val;
+	*n = strlen(val);
 	ssize_t k;
 	if (op == PO_LSMALL || op == PO_LLARGE) {
 		k = rt_pattern_prefix(pat, val, op == PO_LLARGE);
 		if (k > 0) {
-			val += k;
-			n -= (size_t)k;
+			*s += k;
+			*n -= (size_t)k;
 		}
 	} else {
 		k = rt_pattern_suffix(pat, val, op == PO_RLARGE);
 		if (k > 0)
-			n -= (size_t)k;
+			*n -= (size_t)k;
 	}
-	free(pat);
-	xb_add(b, val, n, vf);
-	return 0;
 }
 
 /* Emits the plain value of p (val/set already looked up). */
@@ -805,23 +831,14 @@ static int substr_range(struct xctx *x, const struct wpart *p, size_t n,
 	return 0;
 }
 
-/* ${v/pat/rep} and friends on one string; *out is malloc'ed. */
-static int str_replace_op(struct xctx *x, const struct wpart *p,
-			  const char *val, char **out)
+/* ${v/pat/rep} and friends on one string; the result is malloc'ed. */
+static char *str_replace_op(enum param_op op, const struct str_operands *o,
+			    const char *val)
 {
-	char *pat, *rep = NULL;
-	struct wpart *arg = p->param.arg ? p->param.arg->parts : NULL;
-	if (parts_string(x, arg, M_UNQ, true, &pat) < 0)
-		return -1;
-	struct wpart *arg2 = p->param.arg2 ? p->param.arg2->parts : NULL;
-	if (parts_string(x, arg2, M_UNQ, false, &rep) < 0) {
-		free(pat);
-		return -1;
-	}
+	const char *pat = o->pat, *rep = o->rep;
 	struct strbuf sb;
 	sb_init(&sb);
 	size_t n = strlen(val);
-	enum param_op op = p->param.op;
 	if (op == PO_REPLPRE || op == PO_REPLSUF) {
 		ssize_t k = op == PO_REPLPRE ? rt_pattern_prefix(pat, val, true)
 					     : rt_pattern_suffix(pat, val, true);
@@ -854,34 +871,23 @@ static int str_replace_op(struct xctx *x, const struct wpart *p,
 			}
 		}
 	}
-	free(pat);
-	free(rep);
-	*out = sb_detach(&sb);
-	return 0;
+	return sb_detach(&sb);
 }
 
-static int str_case_op(struct xctx *x, const struct wpart *p, const char *val,
-		       char **out)
+static char *str_case_op(enum param_op op, const char *pat, const char *val)
 {
-	char *pat = NULL;
-	if (p->param.arg &&
-	    parts_string(x, p->param.arg->parts, M_UNQ, true, &pat) < 0)
-		return -1;
 	char *s = xstrdup(val);
-	enum param_op op = p->param.op;
 	bool up = op == PO_UPPER1 || op == PO_UPPER;
 	bool all = op == PO_UPPER || op == PO_LOWER;
 	for (char *c = s; *c; c++) {
 		char one[2] = { *c, 0 };
-		if (!pat || !*pat || rt_pattern_match(pat, one))
+		if (!*pat || rt_pattern_match(pat, one))
 			*c = (char)(up ? toupper((unsigned char)*c)
 				       : tolower((unsigned char)*c));
 		if (!all)
 			break;
 	}
-	free(pat);
-	*out = s;
-	return 0;
+	return s;
 }
 
 /* ${NAME@X} with a letter bash does not know. */
@@ -1009,9 +1015,10 @@ static int xform_list(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	return 0;
 }
 
-/* The string operators of one value: # ## % %% : / ^ , */
-static int str_op(struct xctx *x, const struct wpart *p, const char *val,
-		  char **out)
+/* The string operators of one value: # ## % %% : / ^ , with the operands
+ * O already expanded. */
+static int str_op(struct xctx *x, const struct wpart *p,
+		  const struct str_operands *o, const char *val, char **out)
 {
 	enum param_op op = p->param.op;
 	if (op == PO_SUBSTR) {
@@ -1019,19 +1026,19 @@ static int str_op(struct xctx *x, const struct wpart *p, const char *val,
 		if (substr_range(x, p, strlen(val), &s, &e) < 0)
 			return -1;
 		*out = xstrndup(val + s, e - s);
-		return 0;
-	}
-	if (op >= PO_REPL && op <= PO_REPLSUF)
-		return str_replace_op(x, p, val, out);
-	if (op >= PO_UPPER1 && op <= PO_LOWER)
-		return str_case_op(x, p, val, out);
-	if (op == PO_XFORM)
+	} else if (op >= PO_REPL && op <= PO_REPLSUF) {
+		*out = str_replace_op(op, o, val);
+	} else if (op >= PO_UPPER1 && op <= PO_LOWER) {
+		*out = str_case_op(op, o->pat, val);
+	} else if (op == PO_XFORM) {
 		return str_xform(x, p, val, out);
-	struct xbuf t = {0};
-	int r = param_remove(x, &t, p, val, F_Q);
-	*out = r < 0 ? NULL : xb_string(&t, false);
-	xb_free(&t);
-	return r;
+	} else {
+		const char *s;
+		size_t n;
+		remove_range(op, o->pat, val, &s, &n);
+		*out = xstrndup(s, n);
+	}
+	return 0;
 }
 
 /* Operators on a list of values (${a[@]}, $@, ${!p@} ...). */
@@ -1062,7 +1069,11 @@ static int list_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		}
 		break;
 	case PO_ALT:
-		return empty ? 0 : exp_parts(x, b, arg, wmode);
+		if (empty)
+			return 0;
+		if (quoted) /* "${@+}" is a field: only_at_lists */
+			xb_mark(b, F_MARK);
+		return exp_parts(x, b, arg, wmode);
 	case PO_SUBSTR: {
 		size_t s, e;
 		if (substr_range(x, p, vals->n, &s, &e) < 0)
@@ -1070,15 +1081,22 @@ static int list_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		emit_list(x, b, vals->v + s, e - s, star, mode);
 		return 0;
 	}
-	default:
+	default: {
+		struct str_operands o;
+		if (str_operands_expand(x, p, &o) < 0)
+			return -1;
 		for (size_t i = 0; i < vals->n; i++) {
-			char *t;
-			if (str_op(x, p, vals->v[i], &t) < 0)
-				return -1;
+			char *t = NULL;
+			if (str_op(x, p, &o, vals->v[i], &t) < 0) {
+				str_operands_free(&o);
+				return -1; /* ${a[@]@Z}: the caller frees vals */
+			}
 			free(vals->v[i]);
 			vals->v[i] = t;
 		}
+		str_operands_free(&o);
 		break;
+	}
 	}
 	emit_list(x, b, vals->v, vals->n, star, mode);
 	return 0;
@@ -1130,7 +1148,11 @@ static int param_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		param_plain(x, b, name, val, mode);
 		return 0;
 	case PO_ALT:
-		return empty ? 0 : exp_parts(x, b, arg, wmode);
+		if (empty)
+			return 0;
+		if (quoted) /* "${@+}" is a field: only_at_lists */
+			xb_mark(b, F_MARK);
+		return exp_parts(x, b, arg, wmode);
 	case PO_ASSIGN:
 		if (empty)
 			return param_assign(x, b, p, mode);
@@ -1170,15 +1192,24 @@ static int param_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		free(t);
 		return 0;
 	}
-	if (p->param.op >= PO_SUBSTR) {
-		char *t;
-		if (str_op(x, p, val ? val : "", &t) < 0)
-			return -1;
-		xb_adds(b, t, quoted ? F_Q : F_X);
+	struct str_operands o;
+	if (str_operands_expand(x, p, &o) < 0)
+		return -1;
+	int r = 0;
+	if (p->param.op < PO_SUBSTR) { /* # %: a part of val, no copy */
+		const char *s;
+		size_t n;
+		remove_range(p->param.op, o.pat, val ? val : "", &s, &n);
+		xb_add(b, s, n, quoted ? F_Q : F_X);
+	} else {
+		char *t = NULL;
+		r = str_op(x, p, &o, val ? val : "", &t);
+		if (r == 0)
+			xb_adds(b, t, quoted ? F_Q : F_X);
 		free(t);
-		return 0;
 	}
-	return param_remove(x, b, p, val ? val : "", quoted ? F_Q : F_X);
+	str_operands_free(&o);
+	return r;
 }
 
 /* ${!prefix*} ${!prefix@} */
@@ -1310,8 +1341,9 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		r = xform_list(x, b, p, mode, name, sub[0] == '*');
 		goto out;
 	}
+	/* an operator on $@, $* or a whole array applies to each value */
 	if (p->param.op == PO_KEYS ||
-	    (list && (sub || p->param.op >= PO_SUBSTR ||
+	    (list && (sub || p->param.op >= PO_RSMALL ||
 		      p->param.op == PO_LENGTH))) {
 		struct strvec vals = { 0 };
 		bool star = sub ? sub[0] == '*' : name[0] == '*';
@@ -1499,21 +1531,22 @@ emit:;
 	return 0;
 }
 
-/* Whether P expands to a list with "$@"'s field rules: "$@",
- * "${a[@]}", "${!a[@]}", "${a[@]:n}", "${@/p/r}" and the like. */
-static bool at_list_param(const struct wpart *p)
+/* Is P an expansion that yields one field per value in "..." and none
+ * for no value: $@ or ${a[@]}, ${!a[@]}, ${!p@}, also with an operator
+ * applied to each value (not ${#@}, nor ${@-w} ${@=w} ${@?w}, which are
+ * one word). */
+static bool at_list(const struct wpart *p)
 {
 	if (p->kind != WP_PARAM || p->param.indirect)
 		return false;
 	switch (p->param.op) {
+	case PO_LENGTH:
 	case PO_DEFAULT:
 	case PO_ASSIGN:
 	case PO_ERROR:
-	case PO_ALT:
-	case PO_LENGTH:
 		return false;
-	case PO_KEYS:
 	case PO_PREFIX:
+	case PO_KEYS:
 		return !p->param.star;
 	default:
 		break;
@@ -1525,15 +1558,14 @@ static bool at_list_param(const struct wpart *p)
 	       q->lit.len == 1 && q->lit.s[0] == '@';
 }
 
-/* A "..." of such lists only adds no F_MARK: the lists' elements mark
- * themselves, so when they are all empty there is no field at all (bash;
- * POSIX for "$@"). */
+/* A "..." made only of such lists adds no F_MARK: "$@" and "${a[@]#x}"
+ * yield no field without values. */
 static bool only_at_lists(const struct wpart *p)
 {
 	if (!p)
 		return false;
 	for (; p; p = p->next)
-		if (!at_list_param(p))
+		if (!at_list(p))
 			return false;
 	return true;
 }

@@ -249,11 +249,9 @@ int64_t rt_jit_case(struct shell *sh, const struct node *n)
 	size_t len;
 	sh->lineno = n->lineno; /* before the subject: it may be $LINENO */
 	const char *subject = case_param_subject(sh, n, buf, sizeof buf, &len);
-	if (subject) {
-		sh->status = 0;
-	} else if (rt_case_subject(sh, n, &owned) < 0) {
-		return -1;
-	} else {
+	if (!subject) {
+		if (rt_case_subject(sh, n, &owned) < 0)
+			return -1;
 		subject = owned;
 		len = strlen(owned);
 	}
@@ -263,10 +261,12 @@ int64_t rt_jit_case(struct shell *sh, const struct node *n)
 		int m = rt_case_item_match(sh, it, subject, len,
 					   &sh->jit.line);
 		if (m) {
-			found = m > 0 ? idx : -1;
+			found = m > 0 ? idx : -2;
 			break;
 		}
 	}
+	if (found == -1)
+		sh->status = 0; /* no pattern matched: nothing else sets $? */
 	free(owned);
 	return found;
 }

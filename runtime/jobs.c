@@ -156,6 +156,24 @@ static void give_tty(struct shell *sh, pid_t pgid)
 		tcsetpgrp(jc->tty, pgid ? pgid : jc->pgid);
 }
 
+void rt_jobs_take_tty(struct shell *sh)
+{
+	if (sh->job_control)
+		give_tty(sh, 0);
+}
+
+bool rt_jobs_tty_reclaim(struct shell *sh)
+{
+	struct jobctl *jc = sh->job_control ? sh->jc : NULL;
+	if (!jc || jc->tty < 0)
+		return false;
+	pid_t fg = tcgetpgrp(jc->tty);
+	if (fg < 0 || fg == jc->pgid)
+		return false;
+	/* SIGTTOU is ignored under job control (jc_start) */
+	return tcsetpgrp(jc->tty, jc->pgid) == 0;
+}
+
 /* ------------------------------------------------------------ table */
 
 static unsigned next_seq(struct shell *sh)

@@ -68,5 +68,15 @@ void rt_jobs_child(struct shell *sh);
 /* Prints notices of finished and stopped jobs (interactive shells call
  * it before each prompt; set -b also at safe points). */
 void rt_jobs_notify(struct shell *sh);
+/* The shell takes its terminal back, as after a foreground job: for a
+ * child that was given the terminal but failed before it could run (its
+ * execve failed), whom no wait hands it back from. */
+void rt_jobs_take_tty(struct shell *sh);
+/* Under job control, the shell found its terminal owned by another
+ * process group (a read of it gave EIO, or a prompt is due): takes it
+ * back and returns true.  False when the shell owns it already or it is
+ * no terminal any more (hung up), so that a caller that retries a read
+ * after true cannot loop. */
+bool rt_jobs_tty_reclaim(struct shell *sh);
 
 #endif

@@ -178,8 +178,9 @@ struct rt_jit_aref {
 	_(rt_jit_for_end, void, hnd)                                        \
 	_(rt_jit_for_handover, void, sh, hnd, node)                         \
 	/* case: expands the subject and the patterns as eval.c does;      \
-	 * returns the index of the first matching item or -1 (sets $? to  \
-	 * 0 first). */                                                    \
+	 * returns the index of the first matching item, else a negative  \
+	 * number ($? 0 when no item matched; $? is left alone otherwise,  \
+	 * for the branch to see). */                                      \
 	_(rt_jit_case, i64, sh, node)                                       \
 	/* A simple command without assignments or redirections whose name \
 	 * was resolved at compile time to the regular builtin BI or the   \

@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "builtins.h"
 #include "printf.h"
@@ -132,6 +133,8 @@ static int pf_simple_escape(char c)
 	case '\\': return '\\';
 	case 'a': return '\a';
 	case 'b': return '\b';
+	case 'e': return '\033';
+	case 'E': return '\033';
 	case 'f': return '\f';
 	case 'n': return '\n';
 	case 'r': return '\r';
@@ -141,7 +144,97 @@ static int pf_simple_escape(char c)
 	return -1;
 }
 
-bool bi_printf_bstring(struct strbuf *out, const char *s)
+/* The value of up to MAX hex digits at *pp, advancing past them; -1 when
+ * there is none. */
+static int64_t pf_hex(const char **pp, int max)
+{
+	const char *p = *pp;
+	int64_t v = 0;
+	int i = 0;
+	for (; i < max && isxdigit((unsigned char)*p); i++, p++)
+		v = v * 16 + (isdigit((unsigned char)*p)
+				      ? *p - '0'
+				      : tolower((unsigned char)*p) - 'a' + 10);
+	*pp = p;
+	return i ? v : -1;
+}
+
+/* Whether the shell's locale (LC_ALL, LC_CTYPE, LANG: the first that is
+ * set and not empty, as the shell variables say) names the UTF-8 charset:
+ * "lang_TERRITORY.UTF-8@modifier", the charset spelt UTF-8 or utf8 in any
+ * case.  By name, as bash decides it (a name the C library cannot load
+ * counts too, and a static build could not load its charset anyway). */
+static bool pf_utf8_locale(struct shell *sh)
+{
+	static const char *const names[] = { "LC_ALL", "LC_CTYPE", "LANG" };
+	const char *name = NULL;
+	for (size_t i = 0; i < sizeof names / sizeof *names && !name; i++) {
+		const char *v = rt_var_get(sh, names[i]);
+		if (v && *v)
+			name = v;
+	}
+	const char *cs = name ? strchr(name, '.') : NULL;
+	if (!cs)
+		return false;
+	size_t n = strcspn(++cs, "@");
+	return (n == 5 && !strncasecmp(cs, "utf-8", 5)) ||
+	       (n == 4 && !strncasecmp(cs, "utf8", 4));
+}
+
+/* \u and \U: code point C as the locale writes it, as bash does: ASCII
+ * as itself, UTF-8 in a UTF-8 locale (the original scheme, up to six
+ * bytes), else the escape spelt in full; nothing above 0x7fffffff.
+ * Other charsets are not converted (bash uses iconv there). */
+static void pf_unicode(struct shell *sh, struct strbuf *out, int64_t c)
+{
+	if (c < 0x80) {
+		sb_addc(out, (char)c);
+		return;
+	}
+	if (c > 0x7fffffff)
+		return;
+	if (!pf_utf8_locale(sh)) {
+		sb_addf(out, c <= 0xffff ? "\\u%04X" : "\\U%08X", (unsigned)c);
+		return;
+	}
+	int n = c < 0x800 ? 2 : c < 0x10000 ? 3 : c < 0x200000 ? 4
+		: c < 0x4000000 ? 5 : 6;
+	static const unsigned char lead[] = { 0, 0, 0xc0, 0xe0, 0xf0, 0xf8,
+					      0xfc };
+	char buf[6];
+	for (int i = n - 1; i > 0; i--, c >>= 6)
+		buf[i] = (char)(0x80 | (c & 0x3f));
+	buf[0] = (char)(lead[n] | c);
+	sb_addn(out, buf, (size_t)n);
+}
+
+/* The escapes \x \u \U of the format and %b; *pp points at the letter
+ * and is advanced past the escape.  Returns false when *pp is not one. */
+static bool pf_number_escape(struct shell *sh, struct strbuf *out,
+			     const char **pp)
+{
+	const char *p = *pp;
+	char c = *p++;
+	int max = c == 'x' ? 2 : c == 'u' ? 4 : c == 'U' ? 8 : 0;
+	if (!max)
+		return false;
+	int64_t v = pf_hex(&p, max);
+	if (v < 0) {
+		/* bash's message; the escape stays as it was written */
+		rt_err(sh, "printf: missing %s digit for \\%c",
+		       c == 'x' ? "hex" : "unicode", c);
+		sb_addc(out, '\\');
+		sb_addc(out, c);
+	} else if (c == 'x') {
+		sb_addc(out, (char)v);
+	} else {
+		pf_unicode(sh, out, v);
+	}
+	*pp = p;
+	return true;
+}
+
+bool bi_printf_bstring(struct shell *sh, struct strbuf *out, const char *s)
 {
 	while (*s) {
 		if (*s != '\\' || !s[1]) {
@@ -160,7 +253,7 @@ bool bi_printf_bstring(struct strbuf *out, const char *s)
 			sb_addc(out, (char)pf_octal(&s, 3));
 		} else if (*s >= '1' && *s <= '7') {
 			sb_addc(out, (char)pf_octal(&s, 3));
-		} else {
+		} else if (!pf_number_escape(sh, out, &s)) {
 			sb_addc(out, '\\');
 			sb_addc(out, *s++);
 		}
@@ -169,26 +262,19 @@ bool bi_printf_bstring(struct strbuf *out, const char *s)
 }
 
 /* A backslash escape in the format itself; *pp points after the '\'. */
-static void pf_format_escape(struct strbuf *out, const char **pp)
+static void pf_format_escape(struct shell *sh, struct strbuf *out,
+			     const char **pp)
 {
 	const char *p = *pp;
 	int e = pf_simple_escape(*p);
 	if (e >= 0) {
 		sb_addc(out, (char)e);
 		p++;
-	} else if (*p == '"' || *p == '\'') {
+	} else if (*p == '"' || *p == '\'' || *p == '?') {
 		sb_addc(out, *p++);
 	} else if (*p >= '0' && *p <= '7') {
 		sb_addc(out, (char)pf_octal(&p, 3));
-	} else if (*p == 'x' && isxdigit((unsigned char)p[1])) {
-		/* \xHH as bash and most printf(1) implementations do */
-		unsigned v = 0;
-		p++;
-		for (int i = 0; i < 2 && isxdigit((unsigned char)*p); i++, p++)
-			v = v * 16 + (unsigned)(isdigit((unsigned char)*p)
-				? *p - '0' : (tolower((unsigned char)*p) - 'a' + 10));
-		sb_addc(out, (char)v);
-	} else {
+	} else if (!pf_number_escape(sh, out, &p)) {
 		sb_addc(out, '\\');
 		if (*p)
 			sb_addc(out, *p++);
@@ -337,7 +423,7 @@ static bool pf_convert(struct shell *sh, struct strbuf *out,
 		struct strbuf tmp;
 		sb_init(&tmp);
 		s = pf_next(a);
-		if (!bi_printf_bstring(&tmp, s ? s : ""))
+		if (!bi_printf_bstring(sh, &tmp, s ? s : ""))
 			a->stop = true;
 		pf_str(out, sp, sb_str(&tmp), tmp.len);
 		sb_free(&tmp);
@@ -358,7 +444,7 @@ static void pf_pass(struct shell *sh, struct strbuf *out, const char *fmt,
 	for (const char *p = fmt; *p && !a->stop; p++) {
 		if (*p == '\\') {
 			p++;
-			pf_format_escape(out, &p);
+			pf_format_escape(sh, out, &p);
 			p--;
 			continue;
 		}

@@ -18,10 +18,11 @@ int bi_printf_format(struct shell *sh, struct strbuf *out, const char *fmt,
 		     char *const *args, size_t nargs);
 
 /*
- * Appends the %b form of s (escapes \\ \a \b \f \n \r \t \v, \0NNN and
- * \NNN octal) to out.  Returns false when \c was seen: all further output
- * of printf is suppressed.
+ * Appends the %b form of s (escapes \\ \a \b \e \E \f \n \r \t \v, \0NNN
+ * and \NNN octal, \xHH, \uHHHH and \UHHHHHHHH) to out.  Returns false
+ * when \c was seen: all further output of printf is suppressed.  A \x or
+ * \u without digits is reported through rt_err, as bash does.
  */
-bool bi_printf_bstring(struct strbuf *out, const char *s);
+bool bi_printf_bstring(struct shell *sh, struct strbuf *out, const char *s);
 
 #endif

@@ -87,6 +87,20 @@ static void test_strings_and_escapes(void **state)
 	CHECK("x\0|", 0, "x%c|", "");
 }
 
+/* \e, \x, \u and \U in the format and in %b, as bash has them; without
+ * a UTF-8 locale a non-ASCII \u stays spelt as an escape */
+static void test_bash_escapes(void **state)
+{
+	(void)state;
+	CHECK("\033[0m\033|\033\033", 0, "\\e[0m\\E|%b", "\\e\\E");
+	CHECK("AJ4|AJ4", 0, "\\x41\\x4a4|%b", "\\x41\\x4a4");
+	CHECK("\\xg|\\x", 0, "\\xg|%b", "\\x");
+	CHECK("A\x7f" "1|A", 0, "\\u41\\u007f1|%b", "\\U00000041");
+	CHECK("\\u00E9|\\U0001F600", 0, "\\u00e9|%b", "\\U1f600");
+	CHECK("\\u|?", 0, "\\u|\\?");
+	CHECK("", 0, "\\U80000000");
+}
+
 static void test_reuse(void **state)
 {
 	(void)state;
@@ -116,6 +130,7 @@ int main(void)
 		cmocka_unit_test(test_flags_width_precision),
 		cmocka_unit_test(test_floats),
 		cmocka_unit_test(test_strings_and_escapes),
+		cmocka_unit_test(test_bash_escapes),
 		cmocka_unit_test(test_reuse),
 		cmocka_unit_test(test_errors),
 	};

@@ -1,0 +1,9 @@
+# exec replaces the shell, so no EXIT trap runs (bash and dash); when the
+# program cannot be run, the shell exits with 127 without running it
+# either (bash; dash runs it).  Quirl's message says "not found", as for
+# any command (bash: "No such file or directory").
+trap 'echo trap' EXIT
+(exec echo replaced; echo not reached)
+(trap 'echo subshell trap' EXIT; exec echo replaced again)
+exec ./nope
+echo not reached
