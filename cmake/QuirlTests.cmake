@@ -24,6 +24,13 @@
 #                    by ptydrive (the interactive front end)
 #  bench-smoke       tests/bench-smoke (python3): benchmark workloads run
 #                    once at small sizes, quirl's output checked
+#  install/destdir   tests/install/destdir: `cmake --install` into a
+#                    DESTDIR installs exactly the shell, its man page and
+#                    its docs, and the staged binary runs (-c, login, rc
+#                    file, both JIT backends) with the source tree hidden
+#  install/man       tests/install/check-man: docs/quirl.1 renders with no
+#                    groff or man warning and names every option, variable
+#                    and file of `quirl --help` and every builtin
 
 pkg_check_modules(CMOCKA IMPORTED_TARGET cmocka)
 
@@ -137,6 +144,16 @@ if(TARGET ptydrive)
       ENVIRONMENT "${QUIRL_TEST_ENV}")
   endforeach()
 endif()
+
+# install/*: the install target and the manual page (seconds each).
+add_test(NAME install/destdir
+  COMMAND ${CMAKE_SOURCE_DIR}/tests/install/destdir ${CMAKE_BINARY_DIR}
+          ${CMAKE_SOURCE_DIR})
+add_test(NAME install/man
+  COMMAND ${CMAKE_SOURCE_DIR}/tests/install/check-man $<TARGET_FILE:quirl>
+          ${CMAKE_SOURCE_DIR}/docs/quirl.1)
+set_tests_properties(install/destdir install/man PROPERTIES TIMEOUT 120
+  ENVIRONMENT "${QUIRL_TEST_ENV}")
 
 # realworld: autoconf-generated configure scripts run under quirl and dash
 # must produce the same output, config.h and Makefile.

@@ -24,29 +24,90 @@
 #include "runtime/version.h"
 #include "runtime/callstack.h"
 
-static void usage(FILE *f)
+/* --help, in GNU's form: usage lines, options, then the files and the
+ * environment the shell reads.  docs/quirl.1 documents every option named
+ * here (tests/install/check-man checks it); keep the two in step. */
+static void usage(void)
 {
-	fputs("Usage: quirl [option ...] [script [arg ...]]\n"
-	      "       quirl [option ...] -c string [name [arg ...]]\n"
-	      "       quirl [option ...] -s [arg ...]\n"
-	      "       quirl exec program [name [arg ...]]   (same as -c)\n"
+	fputs("Usage: quirl [OPTION]... [SCRIPT [ARG]...]\n"
+	      "  or:  quirl [OPTION]... -c COMMANDS [NAME [ARG]...]\n"
+	      "  or:  quirl [OPTION]... -s [ARG]...\n"
+	      "  or:  quirl exec COMMANDS [NAME [ARG]...]\n"
+	      "Run shell commands from SCRIPT, from COMMANDS or from standard "
+	      "input.\n"
+	      "Quirl is a POSIX shell, compatible with bash, that compiles hot "
+	      "loops\nand functions to machine code while it runs.\n"
 	      "\n"
-	      "Options:\n"
-	      "  -c            read commands from the string operand\n"
-	      "  -s            read commands from standard input\n"
-	      "  -i            interactive shell\n"
-	      "  -l, --login   login shell\n"
-	      "  -n            read commands and check syntax, run nothing\n"
-	      "  -abCefhmuvx   as for `set`; +x turns an option off\n"
-	      "  -o name       set the option by its long name (+o unsets)\n"
-	      "  --norc        do not read start-up files\n"
-	      "  --dump-ast    print the syntax tree of the input and exit\n"
-	      "  --version     print the version and exit\n"
-	      "  --help        print this help and exit\n"
+	      "  -c              read commands from the COMMANDS operand; NAME "
+	      "sets $0\n"
+	      "  -s              read commands from standard input\n"
+	      "  -i              interactive shell\n"
+	      "  -l, --login     login shell: read the profile files first\n"
+	      "  -n              read commands and check their syntax, run "
+	      "nothing\n"
+	      "  -a, -b, -C, -e, -E, -f, -h, -m, -p, -T, -u, -v, -x\n"
+	      "                  turn on the `set' option of that letter;\n"
+	      "                  with `+' instead of `-' turn it off\n"
+	      "  -o NAME         turn on the `set -o' option NAME (+o turns it "
+	      "off)\n"
+	      "      --norc      read no start-up files\n"
+	      "      --dump-ast  print the syntax tree of the input and exit\n"
+	      "      --help      display this help and exit\n"
+	      "      --version   output version information and exit\n"
 	      "\n"
-	      "Environment: QUIRL_JIT=off|on|always, QUIRL_JIT_THRESHOLD=N,\n"
-	      "QUIRL_JIT_LOG=1, QUIRL_JIT_DUMP=qir|c.\n",
-	      f);
+	      "Start-up files (none with --norc):\n"
+	      "  /etc/profile, then ~/.profile  read by a login shell\n"
+	      "  $ENV, else ~/.quirlrc          read by an interactive shell\n"
+	      "                                 (only $ENV in posix mode)\n"
+	      "History file of an interactive shell: $HISTFILE, by default "
+	      "~/.quirl_history.\n"
+	      "\n"
+	      "Environment:\n"
+	      "  HOME, PATH, ENV, IFS, CDPATH, PWD, OLDPWD, FUNCNEST, PS4\n"
+	      "                  as in bash (see quirl(1))\n"
+	      "  PS1, PS2, HISTFILE, HISTSIZE, FCEDIT, TMPDIR, USER\n"
+	      "                  the interactive shell, history and fc\n"
+	      "  LANG, LC_ALL, LC_CTYPE, TERM, EDITRC\n"
+	      "                  locale and line editing (interactive)\n"
+	      "  QUIRL_JIT=off|on|always    compile never, hot code (default), "
+	      "all at once\n"
+	      "  QUIRL_JIT_THRESHOLD=N      loop iterations or calls before "
+	      "compiling (100)\n"
+	      "  QUIRL_JIT_TIER2=N          iterations before recompiling with "
+	      "more passes\n"
+	      "  QUIRL_JIT_PROMOTE=1        compile with every pass at once\n"
+	      "  QUIRL_JIT_BACKEND=native|tcc  one code generator only\n"
+	      "  QUIRL_JIT_LOG=1            report each compiled region on "
+	      "stderr\n"
+	      "  QUIRL_JIT_DUMP=qir|c       print each region's IR or C on "
+	      "stderr\n"
+	      "\n"
+	      "Exit status: that of the last command run; 2 for a usage or "
+	      "syntax error,\n"
+	      "126 when SCRIPT cannot be read, 127 when it does not exist.\n"
+	      "\n"
+	      "Full documentation: man quirl\n",
+	      stdout);
+}
+
+/* A bad command line: the message, then where to find help (GNU style). */
+static int usage_error(const char *what, const char *msg)
+{
+	fprintf(stderr, "quirl: %s: %s\n"
+			"Try 'quirl --help' for more information.\n",
+		what, msg);
+	return 2;
+}
+
+static void version(void)
+{
+	printf("quirl %s\n"
+	       "JIT backends: %s%s, libtcc %s\n"
+	       "Copyright (C) 2026 the Quirl maintainers.\n"
+	       "There is NO WARRANTY, to the extent permitted by law.\n",
+	       QUIRL_VERSION, jit_arch_name(),
+	       jit_backend_native_available() ? " encoder" : " encoder missing",
+	       jit_tcc_available() ? "available" : "missing");
 }
 
 static const struct opt_desc *opt_by_letter(char c)
@@ -86,15 +147,11 @@ static int parse_args(struct shell *sh, int argc, char **argv,
 			break;
 		}
 		if (!strcmp(s, "--version")) {
-			printf("quirl %s (JIT backends: %s%s, libtcc %s)\n",
-			       QUIRL_VERSION, jit_arch_name(),
-			       jit_backend_native_available() ? " encoder"
-							      : " encoder missing",
-			       jit_tcc_available() ? "available" : "missing");
+			version();
 			exit(0);
 		}
 		if (!strcmp(s, "--help")) {
-			usage(stdout);
+			usage();
 			exit(0);
 		}
 		if (!strcmp(s, "--dump-ast")) {
@@ -111,11 +168,8 @@ static int parse_args(struct shell *sh, int argc, char **argv,
 		}
 		if ((s[0] != '-' && s[0] != '+') || !s[1])
 			break;
-		if (s[0] == '-' && s[1] == '-') {
-			fprintf(stderr, "quirl: %s: invalid option\n", s);
-			usage(stderr);
-			return 2;
-		}
+		if (s[0] == '-' && s[1] == '-')
+			return usage_error(s, "invalid option");
 		bool on = s[0] == '-';
 		for (const char *c = s + 1; *c; c++) {
 			const struct opt_desc *o;
@@ -128,37 +182,27 @@ static int parse_args(struct shell *sh, int argc, char **argv,
 			} else if (*c == 'i') {
 				a->interactive_flag = on;
 			} else if (*c == 'o') {
-				if (i + 1 >= argc) {
-					fprintf(stderr, "quirl: -o: option "
-							"requires an argument\n");
-					return 2;
-				}
+				if (i + 1 >= argc)
+					return usage_error("-o", "option requires "
+								 "an argument");
 				o = opt_by_name(argv[++i]);
-				if (!o) {
-					fprintf(stderr, "quirl: %s: invalid "
-							"option name\n",
-						argv[i]);
-					return 2;
-				}
+				if (!o)
+					return usage_error(argv[i], "invalid "
+								    "option name");
 				sh->opts = on ? sh->opts | o->bit
 					      : sh->opts & ~o->bit;
 			} else if ((o = opt_by_letter(*c))) {
 				sh->opts = on ? sh->opts | o->bit
 					      : sh->opts & ~o->bit;
 			} else {
-				fprintf(stderr, "quirl: %c%c: invalid option\n",
-					s[0], *c);
-				usage(stderr);
-				return 2;
+				char bad[3] = { s[0], *c, 0 };
+				return usage_error(bad, "invalid option");
 			}
 		}
 	}
 	if (a->cmd) {
-		if (i >= argc) {
-			fprintf(stderr, "quirl: -c: option requires an "
-					"argument\n");
-			return 2;
-		}
+		if (i >= argc)
+			return usage_error("-c", "option requires an argument");
 		a->cmdstr = argv[i++];
 	}
 	a->rest = i;
