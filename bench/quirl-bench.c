@@ -47,8 +47,10 @@ struct shell_desc {
 
 enum { M_START, M_KEY, M_ENTER, M_VERSION, M_N };
 static const char *const metric_names[M_N] = {
-	"cold start to editable prompt", "keystroke to echo",
-	"Enter on `:` to next prompt", "`--version` (or `-c true`) exit",
+	"cold start to editable prompt",
+	"keystroke to echo",
+	"Enter on `:` to next prompt",
+	"`--version` (or `-c true`) exit",
 };
 
 static char tmpdir[256];
@@ -256,8 +258,8 @@ int main(int argc, char **argv)
 	snprintf(hist, sizeof hist, "HISTFILE=%s/h/hist", tmpdir);
 	snprintf(path, sizeof path, "PATH=%s",
 		 getenv("PATH") ? getenv("PATH") : "/usr/bin:/bin");
-	char *env[] = { path, home, hist, "TERM=xterm", "LANG=C.UTF-8",
-			"PS1=" PROMPT, NULL };
+	char *env[] = { path,           home,          hist, "TERM=xterm",
+			"LANG=C.UTF-8", "PS1=" PROMPT, NULL };
 	memcpy(child_env, env, sizeof env);
 
 	printf("%d samples per shell; P50 / P95 in ms\n\n", samples);

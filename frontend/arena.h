@@ -26,9 +26,9 @@ struct arena {
 	void *on_free_ctx;
 };
 
-struct arena *arena_new(void);           /* refs = 1 */
+struct arena *arena_new(void); /* refs = 1 */
 void arena_ref(struct arena *a);
-void arena_unref(struct arena *a);        /* NULL is allowed */
+void arena_unref(struct arena *a);            /* NULL is allowed */
 void *arena_alloc(struct arena *a, size_t n); /* zeroed, 16-byte aligned */
 char *arena_strndup(struct arena *a, const char *s, size_t n);
 char *arena_strdup(struct arena *a, const char *s);

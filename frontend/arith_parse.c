@@ -61,8 +61,9 @@ static void ws(struct ap *a)
 /* Accepts OP unless the next character is one of NOT.  Inlined so that
  * strlen of the constant OP folds away: the precedence climb calls this
  * a dozen times per operand. */
-static inline __attribute__((always_inline)) bool
-accept(struct ap *a, const char *op, const char *not)
+static inline __attribute__((always_inline)) bool accept(struct ap *a,
+							 const char *op,
+							 const char * not )
 {
 	ws(a);
 	size_t n = strlen(op);
@@ -284,7 +285,7 @@ static struct arith *power(struct ap *a)
 }
 
 struct binop {
-	const char *text, *not;
+	const char *text, *not ;
 	enum arith_op op;
 };
 
@@ -295,7 +296,7 @@ static struct arith *level(struct ap *a, const struct binop *ops,
 	struct arith *l = sub(a);
 	for (;;) {
 		const struct binop *o = ops;
-		while (o->text && !accept(a, o->text, o->not))
+		while (o->text && !accept(a, o->text, o->not ))
 			o++;
 		if (!o->text)
 			return l;
@@ -306,8 +307,10 @@ static struct arith *level(struct ap *a, const struct binop *ops,
 static struct arith *mul(struct ap *a)
 {
 	static const struct binop ops[] = {
-		{ "*", "*=", AO_MUL }, { "/", "=", AO_DIV },
-		{ "%", "=", AO_MOD }, { NULL, NULL, AO_NONE },
+		{ "*", "*=", AO_MUL },
+		{ "/", "=", AO_DIV },
+		{ "%", "=", AO_MOD },
+		{ NULL, NULL, AO_NONE },
 	};
 	return level(a, ops, power);
 }
@@ -315,7 +318,8 @@ static struct arith *mul(struct ap *a)
 static struct arith *add(struct ap *a)
 {
 	static const struct binop ops[] = {
-		{ "+", "=", AO_ADD }, { "-", "=", AO_SUB },
+		{ "+", "=", AO_ADD },
+		{ "-", "=", AO_SUB },
 		{ NULL, NULL, AO_NONE },
 	};
 	return level(a, ops, mul);
@@ -324,7 +328,8 @@ static struct arith *add(struct ap *a)
 static struct arith *shift(struct ap *a)
 {
 	static const struct binop ops[] = {
-		{ "<<", "=", AO_SHL }, { ">>", "=", AO_SHR },
+		{ "<<", "=", AO_SHL },
+		{ ">>", "=", AO_SHR },
 		{ NULL, NULL, AO_NONE },
 	};
 	return level(a, ops, add);
@@ -333,8 +338,9 @@ static struct arith *shift(struct ap *a)
 static struct arith *rel(struct ap *a)
 {
 	static const struct binop ops[] = {
-		{ "<=", "", AO_LE }, { ">=", "", AO_GE }, { "<", "<=", AO_LT },
-		{ ">", ">=", AO_GT }, { NULL, NULL, AO_NONE },
+		{ "<=", "", AO_LE },     { ">=", "", AO_GE },
+		{ "<", "<=", AO_LT },    { ">", ">=", AO_GT },
+		{ NULL, NULL, AO_NONE },
 	};
 	return level(a, ops, shift);
 }
@@ -342,7 +348,8 @@ static struct arith *rel(struct ap *a)
 static struct arith *eq(struct ap *a)
 {
 	static const struct binop ops[] = {
-		{ "==", "", AO_EQ }, { "!=", "", AO_NE },
+		{ "==", "", AO_EQ },
+		{ "!=", "", AO_NE },
 		{ NULL, NULL, AO_NONE },
 	};
 	return level(a, ops, rel);
@@ -351,7 +358,8 @@ static struct arith *eq(struct ap *a)
 static struct arith *band(struct ap *a)
 {
 	static const struct binop ops[] = {
-		{ "&", "&=", AO_BAND }, { NULL, NULL, AO_NONE },
+		{ "&", "&=", AO_BAND },
+		{ NULL, NULL, AO_NONE },
 	};
 	return level(a, ops, eq);
 }
@@ -359,7 +367,8 @@ static struct arith *band(struct ap *a)
 static struct arith *bxor(struct ap *a)
 {
 	static const struct binop ops[] = {
-		{ "^", "=", AO_BXOR }, { NULL, NULL, AO_NONE },
+		{ "^", "=", AO_BXOR },
+		{ NULL, NULL, AO_NONE },
 	};
 	return level(a, ops, band);
 }
@@ -367,7 +376,8 @@ static struct arith *bxor(struct ap *a)
 static struct arith *bor(struct ap *a)
 {
 	static const struct binop ops[] = {
-		{ "|", "|=", AO_BOR }, { NULL, NULL, AO_NONE },
+		{ "|", "|=", AO_BOR },
+		{ NULL, NULL, AO_NONE },
 	};
 	return level(a, ops, bxor);
 }
@@ -396,7 +406,8 @@ static struct arith *cond(struct ap *a)
 	enter(a);
 	struct arith *e = mk(a, AK_COND, AO_NONE, c, expr(a));
 	if (!accept(a, ":", ""))
-		ap_fail(a, "syntax error: `:' expected for conditional expression",
+		ap_fail(a,
+			"syntax error: `:' expected for conditional expression",
 			a->cur);
 	e->c = cond(a);
 	a->depth--;
@@ -415,7 +426,7 @@ static struct arith *assign(struct ap *a)
 	};
 	struct arith *l = cond(a);
 	const struct binop *o = ops;
-	while (o->text && !accept(a, o->text, o->not))
+	while (o->text && !accept(a, o->text, o->not ))
 		o++;
 	if (!o->text)
 		return l;

@@ -58,11 +58,27 @@ enum arith_kind {
 
 enum arith_op {
 	AO_NONE,
-	AO_ADD, AO_SUB, AO_MUL, AO_DIV, AO_MOD, AO_POW,
-	AO_SHL, AO_SHR,
-	AO_LT, AO_LE, AO_GT, AO_GE, AO_EQ, AO_NE,
-	AO_BAND, AO_BXOR, AO_BOR,
-	AO_NEG, AO_POS, AO_NOT, AO_BNOT,
+	AO_ADD,
+	AO_SUB,
+	AO_MUL,
+	AO_DIV,
+	AO_MOD,
+	AO_POW,
+	AO_SHL,
+	AO_SHR,
+	AO_LT,
+	AO_LE,
+	AO_GT,
+	AO_GE,
+	AO_EQ,
+	AO_NE,
+	AO_BAND,
+	AO_BXOR,
+	AO_BOR,
+	AO_NEG,
+	AO_POS,
+	AO_NOT,
+	AO_BNOT,
 };
 
 struct arith {
@@ -87,14 +103,14 @@ struct arith {
 /* ---------------------------------------------------------------- words */
 
 enum wpart_kind {
-	WP_LIT,    /* unquoted literal text; glob characters active */
-	WP_QLIT,   /* quoted literal text */
-	WP_DQUOTE, /* "...": .sub is the list of inner parts */
-	WP_PARAM,  /* $name, $1, $@, ${...} */
-	WP_CMDSUB, /* $(...) or `...` */
-	WP_ARITH,  /* $((...)) */
-	WP_TILDE,  /* tilde prefix: .lit.s is the login name ("" for ~) */
-	WP_PROCSUB, /* <(...) or >(...) (bash): .cmdsub.body, .cmdsub.write
+	WP_LIT,      /* unquoted literal text; glob characters active */
+	WP_QLIT,     /* quoted literal text */
+	WP_DQUOTE,   /* "...": .sub is the list of inner parts */
+	WP_PARAM,    /* $name, $1, $@, ${...} */
+	WP_CMDSUB,   /* $(...) or `...` */
+	WP_ARITH,    /* $((...)) */
+	WP_TILDE,    /* tilde prefix: .lit.s is the login name ("" for ~) */
+	WP_PROCSUB,  /* <(...) or >(...) (bash): .cmdsub.body, .cmdsub.write
 		       for >( ; expands to a /dev/fd/N path */
 	WP_COMPOUND, /* NAME=(...) operand of a declaration utility: the
 			only part of its word; .compound is the parsed
@@ -138,14 +154,14 @@ struct wpart {
 		struct {
 			const char *s;
 			size_t len;
-		} lit; /* WP_LIT, WP_QLIT, WP_TILDE */
-		struct wpart *sub; /* WP_DQUOTE */
+		} lit;                   /* WP_LIT, WP_QLIT, WP_TILDE */
+		struct wpart *sub;       /* WP_DQUOTE */
 		struct assign *compound; /* WP_COMPOUND */
 		struct {
 			/* identifier, decimal digits, or one of @ * # ? - $ ! 0 */
 			const char *name;
 			enum param_op op;
-			bool colon; /* the ':' forms of - = ? + */
+			bool colon;       /* the ':' forms of - = ? + */
 			struct word *arg; /* operand word, NULL when absent */
 			/* extensions: ${name[index]}; .index is "@" / "*"
 			 * for the whole array; .index_expr its arithmetic
@@ -154,8 +170,8 @@ struct wpart {
 			struct word *index;
 			struct arith *index_expr;
 			bool indirect;
-			bool star; /* PO_PREFIX / PO_KEYS written with '*' */
-			bool bare; /* written $name, without braces */
+			bool star;  /* PO_PREFIX / PO_KEYS written with '*' */
+			bool bare;  /* written $name, without braces */
 			char xform; /* PO_XFORM's letter */
 			/* runtime cache: the cell of a plain variable
 			 * (cells never move; see runtime/var.c) */
@@ -165,10 +181,11 @@ struct wpart {
 			struct node *body; /* NULL for an empty $( ) */
 			bool backquote;
 			bool write; /* WP_PROCSUB: >(...) */
-		} cmdsub; /* WP_CMDSUB, WP_PROCSUB */
+		} cmdsub;           /* WP_CMDSUB, WP_PROCSUB */
 		struct {
 			struct arith *expr; /* parsed at parse time, or NULL */
-			struct wpart *text; /* parts to expand when expr is NULL */
+			struct wpart
+				*text; /* parts to expand when expr is NULL */
 			/* runtime cache for the dynamic form */
 			char *rt_text;
 			struct arith *rt_expr;
@@ -179,8 +196,9 @@ struct wpart {
 };
 
 enum word_flags {
-	W_GLOB = 1 << 0,   /* an unquoted glob character appears */
-	W_QUOTED = 1 << 1, /* some part was quoted (affects heredoc delims, "" ) */
+	W_GLOB = 1 << 0, /* an unquoted glob character appears */
+	W_QUOTED =
+		1 << 1, /* some part was quoted (affects heredoc delims, "" ) */
 	W_EXPAND = 1 << 2, /* contains a parameter, command or arith part */
 	W_BRACE = 1 << 3,  /* an unquoted literal may hold a brace expansion
 			      {a,b} / {1..3}; W_GLOB is set too, so fast
@@ -196,15 +214,15 @@ struct word {
 /* ---------------------------------------------------------- redirections */
 
 enum redir_op {
-	R_IN,       /* <   */
-	R_OUT,      /* >   */
-	R_CLOBBER,  /* >|  */
-	R_APPEND,   /* >>  */
-	R_DUPIN,    /* <&  */
-	R_DUPOUT,   /* >&  */
-	R_RDWR,     /* <>  */
-	R_HEREDOC,  /* <<  and <<- */
-	R_HERESTR,  /* <<< (bash extension) */
+	R_IN,      /* <   */
+	R_OUT,     /* >   */
+	R_CLOBBER, /* >|  */
+	R_APPEND,  /* >>  */
+	R_DUPIN,   /* <&  */
+	R_DUPOUT,  /* >&  */
+	R_RDWR,    /* <>  */
+	R_HEREDOC, /* <<  and <<- */
+	R_HERESTR, /* <<< (bash extension) */
 };
 
 enum redir_flags {
@@ -287,7 +305,8 @@ struct assign {
 	struct word **elems;
 	struct word **keys;
 	const char *src; /* compound: "( ... )" as written (set -x shows it) */
-	struct var *rt_cell; /* runtime cache: the target's cell (rt_jit_assign) */
+	struct var
+		*rt_cell; /* runtime cache: the target's cell (rt_jit_assign) */
 };
 
 /* One arithmetic operand of an extension node: parsed at parse time when
@@ -324,9 +343,9 @@ struct case_item {
  */
 struct node {
 	enum node_kind kind;
-	int lineno;            /* line of the first token of the command */
-	struct node *next;     /* next element of the enclosing list */
-	struct redir *redirs;  /* redirections of this command */
+	int lineno;           /* line of the first token of the command */
+	struct node *next;    /* next element of the enclosing list */
+	struct redir *redirs; /* redirections of this command */
 	union {
 		struct {
 			/* command lookup cache (runtime/eval.c): what a
@@ -351,8 +370,9 @@ struct node {
 		} sub; /* N_BG, N_SUBSHELL, N_GROUP */
 		struct {
 			struct node *cond, *then;
-			struct node *els; /* NULL, a list, or one N_IF for elif */
-			bool elif;        /* this N_IF was written as elif */
+			struct node
+				*els; /* NULL, a list, or one N_IF for elif */
+			bool elif;    /* this N_IF was written as elif */
 		} if_;
 		struct {
 			struct node *cond, *body;
@@ -370,7 +390,8 @@ struct node {
 		} case_;
 		struct {
 			const char *name;
-			struct node *body; /* one compound command, with redirs */
+			struct node
+				*body; /* one compound command, with redirs */
 		} func;
 		struct {
 			struct arith_src e;

@@ -83,12 +83,14 @@ static void qstr(struct strbuf *o, const char *s, size_t n)
 static const char *binop_text(enum arith_op op)
 {
 	static const char *const t[] = {
-		[AO_NONE] = "", [AO_ADD] = "+",	 [AO_SUB] = "-",   [AO_MUL] = "*",
-		[AO_DIV] = "/", [AO_MOD] = "%",	 [AO_POW] = "**",  [AO_SHL] = "<<",
-		[AO_SHR] = ">>", [AO_LT] = "<",	 [AO_LE] = "<=",   [AO_GT] = ">",
-		[AO_GE] = ">=", [AO_EQ] = "==",	 [AO_NE] = "!=",   [AO_BAND] = "&",
-		[AO_BXOR] = "^", [AO_BOR] = "|", [AO_NEG] = "neg", [AO_POS] = "pos",
-		[AO_NOT] = "!", [AO_BNOT] = "~",
+		[AO_NONE] = "",   [AO_ADD] = "+",   [AO_SUB] = "-",
+		[AO_MUL] = "*",   [AO_DIV] = "/",   [AO_MOD] = "%",
+		[AO_POW] = "**",  [AO_SHL] = "<<",  [AO_SHR] = ">>",
+		[AO_LT] = "<",    [AO_LE] = "<=",   [AO_GT] = ">",
+		[AO_GE] = ">=",   [AO_EQ] = "==",   [AO_NE] = "!=",
+		[AO_BAND] = "&",  [AO_BXOR] = "^",  [AO_BOR] = "|",
+		[AO_NEG] = "neg", [AO_POS] = "pos", [AO_NOT] = "!",
+		[AO_BNOT] = "~",
 	};
 	return t[op];
 }
@@ -115,10 +117,11 @@ void ast_print_arith(struct strbuf *o, const struct arith *a)
 	case AK_LAND:
 	case AK_LOR:
 	case AK_COMMA:
-		sb_addf(o, "(%s ", a->kind == AK_LAND  ? "&&"
-				   : a->kind == AK_LOR ? "||"
-				   : a->kind == AK_COMMA ? ","
-							 : binop_text(a->op));
+		sb_addf(o, "(%s ",
+			a->kind == AK_LAND    ? "&&"
+			: a->kind == AK_LOR   ? "||"
+			: a->kind == AK_COMMA ? ","
+					      : binop_text(a->op));
 		ast_print_arith(o, a->a);
 		sb_addc(o, ' ');
 		ast_print_arith(o, a->b);
@@ -140,8 +143,8 @@ void ast_print_arith(struct strbuf *o, const struct arith *a)
 	case AK_POSTINC:
 	case AK_POSTDEC:
 		sb_addf(o, "(%s %s",
-			a->kind == AK_PREINC	? "pre++"
-			: a->kind == AK_PREDEC	? "pre--"
+			a->kind == AK_PREINC    ? "pre++"
+			: a->kind == AK_PREDEC  ? "pre--"
 			: a->kind == AK_POSTINC ? "post++"
 						: "post--",
 			a->name);
@@ -153,24 +156,42 @@ void ast_print_arith(struct strbuf *o, const struct arith *a)
 static const char *param_op_text(enum param_op op, bool colon)
 {
 	switch (op) {
-	case PO_DEFAULT: return colon ? ":-" : "-";
-	case PO_ASSIGN: return colon ? ":=" : "=";
-	case PO_ERROR: return colon ? ":?" : "?";
-	case PO_ALT: return colon ? ":+" : "+";
-	case PO_RSMALL: return "%";
-	case PO_RLARGE: return "%%";
-	case PO_LSMALL: return "#";
-	case PO_LLARGE: return "##";
-	case PO_SUBSTR: return ":";
-	case PO_REPL: return "/";
-	case PO_REPLALL: return "//";
-	case PO_REPLPRE: return "/#";
-	case PO_REPLSUF: return "/%";
-	case PO_UPPER1: return "^";
-	case PO_UPPER: return "^^";
-	case PO_LOWER1: return ",";
-	case PO_LOWER: return ",,";
-	default: return "";
+	case PO_DEFAULT:
+		return colon ? ":-" : "-";
+	case PO_ASSIGN:
+		return colon ? ":=" : "=";
+	case PO_ERROR:
+		return colon ? ":?" : "?";
+	case PO_ALT:
+		return colon ? ":+" : "+";
+	case PO_RSMALL:
+		return "%";
+	case PO_RLARGE:
+		return "%%";
+	case PO_LSMALL:
+		return "#";
+	case PO_LLARGE:
+		return "##";
+	case PO_SUBSTR:
+		return ":";
+	case PO_REPL:
+		return "/";
+	case PO_REPLALL:
+		return "//";
+	case PO_REPLPRE:
+		return "/#";
+	case PO_REPLSUF:
+		return "/%";
+	case PO_UPPER1:
+		return "^";
+	case PO_UPPER:
+		return "^^";
+	case PO_LOWER1:
+		return ",";
+	case PO_LOWER:
+		return ",,";
+	default:
+		return "";
 	}
 }
 
@@ -185,7 +206,7 @@ static void print_parts(struct strbuf *o, const struct wpart *w)
 		case WP_LIT:
 		case WP_QLIT:
 		case WP_TILDE:
-			sb_adds(o, w->kind == WP_LIT	? "lit"
+			sb_adds(o, w->kind == WP_LIT    ? "lit"
 				   : w->kind == WP_QLIT ? "qlit"
 							: "tilde");
 			qstr(o, w->lit.s, w->lit.len);
@@ -198,7 +219,8 @@ static void print_parts(struct strbuf *o, const struct wpart *w)
 		case WP_PARAM:
 			if (w->param.index || w->param.indirect ||
 			    w->param.op >= PO_SUBSTR) {
-				sb_addf(o, "param(%s%s%s", w->param.indirect ? "!" : "",
+				sb_addf(o, "param(%s%s%s",
+					w->param.indirect ? "!" : "",
 					w->param.op == PO_LENGTH ? "#" : "",
 					w->param.name);
 				if (w->param.index) {
@@ -206,11 +228,15 @@ static void print_parts(struct strbuf *o, const struct wpart *w)
 					print_parts(o, w->param.index->parts);
 					sb_adds(o, "]");
 				}
-				if (w->param.op == PO_PREFIX || w->param.op == PO_KEYS)
-					sb_adds(o, w->param.op == PO_PREFIX ? " prefix" : " keys");
+				if (w->param.op == PO_PREFIX ||
+				    w->param.op == PO_KEYS)
+					sb_adds(o, w->param.op == PO_PREFIX
+							   ? " prefix"
+							   : " keys");
 				else if (w->param.op == PO_XFORM)
 					sb_addf(o, " @%c", w->param.xform);
-				else if (w->param.op != PO_PLAIN && w->param.op != PO_LENGTH &&
+				else if (w->param.op != PO_PLAIN &&
+					 w->param.op != PO_LENGTH &&
 					 w->param.op != PO_ELEM)
 					sb_addf(o, " %s",
 						param_op_text(w->param.op,
@@ -297,8 +323,8 @@ void ast_print_word(struct strbuf *o, const struct word *w)
 static const char *redir_text(const struct redir *r)
 {
 	static const char *const t[] = {
-		[R_IN] = "<",	   [R_OUT] = ">",     [R_CLOBBER] = ">|",
-		[R_APPEND] = ">>", [R_DUPIN] = "<&",  [R_DUPOUT] = ">&",
+		[R_IN] = "<",      [R_OUT] = ">",      [R_CLOBBER] = ">|",
+		[R_APPEND] = ">>", [R_DUPIN] = "<&",   [R_DUPOUT] = ">&",
 		[R_RDWR] = "<>",   [R_HEREDOC] = "<<", [R_HERESTR] = "<<<",
 	};
 	if (r->op == R_HEREDOC && (r->flags & RF_STRIPTABS))
@@ -422,7 +448,8 @@ static void print_node(struct strbuf *o, const struct node *n, int d)
 	switch (n->kind) {
 	case N_SIMPLE:
 		sb_addf(o, "simple @%d\n", n->lineno);
-		for (const struct assign *a = n->simple.assigns; a; a = a->next) {
+		for (const struct assign *a = n->simple.assigns; a;
+		     a = a->next) {
 			indent(o, d + 1);
 			sb_adds(o, "assign ");
 			print_assign_body(o, a);
@@ -451,8 +478,9 @@ static void print_node(struct strbuf *o, const struct node *n, int d)
 	case N_SUBSHELL:
 	case N_GROUP:
 		sb_addf(o, "%s @%d\n",
-			n->kind == N_BG ? "bg" : n->kind == N_GROUP ? "group"
-								    : "subshell",
+			n->kind == N_BG      ? "bg"
+			: n->kind == N_GROUP ? "group"
+					     : "subshell",
 			n->lineno);
 		print_list(o, n->sub.body, d + 1);
 		break;
@@ -494,7 +522,7 @@ static void print_node(struct strbuf *o, const struct node *n, int d)
 		     it = it->next) {
 			indent(o, d + 1);
 			sb_addf(o, "item %s\n",
-				it->term == CASE_BREAK	       ? ";;"
+				it->term == CASE_BREAK         ? ";;"
 				: it->term == CASE_FALLTHROUGH ? ";&"
 							       : ";;&");
 			for (int i = 0; i < it->npats; i++) {
@@ -556,7 +584,6 @@ struct up {
 	VEC(const struct redir *) hd; /* here-documents awaiting a newline */
 };
 
-
 static void up_list(struct up *u, const struct node *n, bool inl);
 static void up_node(struct up *u, const struct node *n);
 static void up_parts(struct up *u, const struct wpart *w, int ctx);
@@ -614,7 +641,9 @@ static void up_arith(struct up *u, const struct arith *a, bool paren)
 		sb_addc(o, '(');
 	if (a->kind == AK_UNARY) {
 		static const char *const un[] = {
-			[AO_NEG] = "-", [AO_POS] = "+", [AO_NOT] = "!",
+			[AO_NEG] = "-",
+			[AO_POS] = "+",
+			[AO_NOT] = "!",
 			[AO_BNOT] = "~",
 		};
 		sb_adds(o, a->op >= AO_NEG ? un[a->op] : "");
@@ -630,10 +659,11 @@ static void up_arith(struct up *u, const struct arith *a, bool paren)
 		up_arith(u, a->c, true);
 	} else {
 		up_arith(u, a->a, true);
-		sb_addf(o, " %s ", a->kind == AK_LAND  ? "&&"
-				   : a->kind == AK_LOR ? "||"
-				   : a->kind == AK_COMMA ? ","
-							 : binop_text(a->op));
+		sb_addf(o, " %s ",
+			a->kind == AK_LAND    ? "&&"
+			: a->kind == AK_LOR   ? "||"
+			: a->kind == AK_COMMA ? ","
+					      : binop_text(a->op));
 		up_arith(u, a->b, true);
 	}
 	if (paren)
@@ -669,7 +699,9 @@ static void up_part(struct up *u, const struct wpart *w, int ctx)
 		}
 		sb_addf(o, "${%s%s%s", w->param.indirect ? "!" : "",
 			w->param.op == PO_LENGTH ? "#" : "",
-			w->param.op == PO_PREFIX || w->param.op == PO_KEYS ? "!" : "");
+			w->param.op == PO_PREFIX || w->param.op == PO_KEYS
+				? "!"
+				: "");
 		sb_adds(o, w->param.name);
 		if (w->param.index) {
 			sb_addc(o, '[');
@@ -747,7 +779,8 @@ static void up_nl(struct up *u, const char *sep)
 		const struct word *b = r->target;
 		struct up bu = { &body, 0, u->oneline, { 0 } };
 		sb_reset(&body);
-		for (const struct wpart *w = b ? b->parts : NULL; w; w = w->next) {
+		for (const struct wpart *w = b ? b->parts : NULL; w;
+		     w = w->next) {
 			if (r->flags & RF_QUOTED)
 				sb_addn(&body, w->lit.s, w->lit.len);
 			else
@@ -780,10 +813,11 @@ static const char *end_sep(const struct node *list)
 static void up_redirs(struct up *u, const struct redir *r)
 {
 	for (; r; r = r->next) {
-		int def = r->op == R_IN || r->op == R_DUPIN || r->op == R_RDWR ||
-				  r->op == R_HEREDOC || r->op == R_HERESTR
-			  ? 0
-			  : 1;
+		int def =
+			r->op == R_IN || r->op == R_DUPIN || r->op == R_RDWR ||
+					r->op == R_HEREDOC || r->op == R_HERESTR
+				? 0
+				: 1;
 		sb_addc(u->o, ' ');
 		if (r->fdvar)
 			sb_addf(u->o, "{%s}", r->fdvar);
@@ -884,7 +918,8 @@ static void up_node(struct up *u, const struct node *n)
 	switch (n->kind) {
 	case N_SIMPLE: {
 		const char *sep = "";
-		for (const struct assign *a = n->simple.assigns; a; a = a->next) {
+		for (const struct assign *a = n->simple.assigns; a;
+		     a = a->next) {
 			sb_adds(o, sep);
 			up_xassign(u, a);
 			sep = " ";
@@ -999,7 +1034,7 @@ static void up_node(struct up *u, const struct node *n)
 				u->ind--;
 			}
 			up_nl(u, " ");
-			sb_adds(o, it->term == CASE_BREAK	   ? ";;"
+			sb_adds(o, it->term == CASE_BREAK         ? ";;"
 				   : it->term == CASE_FALLTHROUGH ? ";&"
 								  : ";;&");
 		}

@@ -55,9 +55,10 @@ static bool is_sep(char c)
 
 static bool cmd_keyword(const char *w, size_t n)
 {
-	static const char *const kw[] = { "then", "do", "else", "elif", "if",
-					  "while", "until", "!", "{", "time",
-					  "command", "exec", NULL };
+	static const char *const kw[] = { "then", "do",    "else",    "elif",
+					  "if",   "while", "until",   "!",
+					  "{",    "time",  "command", "exec",
+					  NULL };
 	for (int i = 0; kw[i]; i++)
 		if (strlen(kw[i]) == n && !strncmp(kw[i], w, n))
 			return true;
@@ -208,7 +209,8 @@ static void complete_commands(struct shell *sh, const char *w,
 			continue;
 		struct dirent *de;
 		while ((de = readdir(d))) {
-			if (strncmp(de->d_name, w, plen) || de->d_name[0] == '.')
+			if (strncmp(de->d_name, w, plen) ||
+			    de->d_name[0] == '.')
 				continue;
 			struct strbuf full;
 			struct stat st;

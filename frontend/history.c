@@ -41,11 +41,11 @@ static struct {
 	VEC(struct fe_hist_entry) ents;
 	bool active;
 	int next_num;
-	size_t first_new;  /* index of the first entry of this session */
-	bool cur_open;     /* the newest entry may still get PS2 lines */
-	bool cur_skipped;  /* the current command is not being stored */
+	size_t first_new; /* index of the first entry of this session */
+	bool cur_open;    /* the newest entry may still get PS2 lines */
+	bool cur_skipped; /* the current command is not being stored */
 	size_t max;
-	char *file;        /* path of HISTFILE read at start-up */
+	char *file; /* path of HISTFILE read at start-up */
 	History *el_hist;
 } H;
 
@@ -220,7 +220,8 @@ static void trim_file(int fd, size_t max)
 	if (lines > 2 * max) {
 		size_t skip = lines - max, i = 0;
 		for (; i < len && skip; i++)
-			skip -= text[i] == '\n' && (i == 0 || text[i - 1] != '\\');
+			skip -= text[i] == '\n' &&
+				(i == 0 || text[i - 1] != '\\');
 		if (ftruncate(fd, 0) == 0)
 			write_full(fd, text + i, len - i);
 	}

@@ -39,7 +39,7 @@ void fe_prompt_expand(struct shell *sh, const char *value, struct strbuf *out);
 
 /* history.c */
 struct fe_hist_entry {
-	int num;   /* history number, stable for the life of the shell */
+	int num;    /* history number, stable for the life of the shell */
 	char *text; /* without the final newline; may hold inner newlines */
 };
 /* Loads HISTFILE (default ~/.quirl_history) and applies HISTSIZE. */

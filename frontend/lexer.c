@@ -180,7 +180,8 @@ static void merge_lits(struct parser *p, struct wpart *w)
 		struct wpart *n = w->next;
 		if ((w->kind == WP_LIT || w->kind == WP_QLIT) &&
 		    n->kind == w->kind) {
-			char *s = arena_alloc(p->arena, w->lit.len + n->lit.len + 1);
+			char *s = arena_alloc(p->arena,
+					      w->lit.len + n->lit.len + 1);
 			memcpy(s, w->lit.s, w->lit.len);
 			memcpy(s + w->lit.len, n->lit.s, n->lit.len);
 			w->lit.s = s;
@@ -221,7 +222,6 @@ static bool arith_mode(int mode)
 
 static struct wpart *lex_parts(struct parser *p, int mode);
 
-
 static void bad_subst(struct parser *p) __attribute__((noreturn));
 static void bad_subst(struct parser *p)
 {
@@ -261,10 +261,18 @@ static enum param_op read_op(struct parser *p, bool *colon)
 			bad_subst(p);
 	}
 	switch (c) {
-	case '-': lx_adv(p); return PO_DEFAULT;
-	case '=': lx_adv(p); return PO_ASSIGN;
-	case '?': lx_adv(p); return PO_ERROR;
-	case '+': lx_adv(p); return PO_ALT;
+	case '-':
+		lx_adv(p);
+		return PO_DEFAULT;
+	case '=':
+		lx_adv(p);
+		return PO_ASSIGN;
+	case '?':
+		lx_adv(p);
+		return PO_ERROR;
+	case '+':
+		lx_adv(p);
+		return PO_ALT;
 	case '%':
 		lx_adv(p);
 		if (lx_peek(p, 0) != '%')
@@ -323,7 +331,7 @@ static bool read_ext_op(struct parser *p, struct wpart *w, int mode)
 		c = lx_peek(p, 0);
 		if (c == '/' || c == '#' || c == '%') {
 			lx_adv(p);
-			w->param.op = c == '/' ? PO_REPLALL
+			w->param.op = c == '/'   ? PO_REPLALL
 				      : c == '#' ? PO_REPLPRE
 						 : PO_REPLSUF;
 		}
@@ -383,8 +391,7 @@ static bool is_all_index(const struct word *ix)
 {
 	const struct wpart *q = ix ? ix->parts : NULL;
 	return q && !q->next && (q->kind == WP_LIT || q->kind == WP_QLIT) &&
-	       q->lit.len == 1 &&
-	       (q->lit.s[0] == '@' || q->lit.s[0] == '*');
+	       q->lit.len == 1 && (q->lit.s[0] == '@' || q->lit.s[0] == '*');
 }
 
 /* ${!...}: indirection, ${!prefix*} and ${!name[@]}; the '!' is next. */
@@ -410,8 +417,7 @@ static bool lex_bang(struct parser *p, struct wpart *w)
 		read_index(p, w);
 		if (is_all_index(w->param.index) && lx_peek(p, 0) == '}') {
 			w->param.op = PO_KEYS;
-			w->param.star =
-				w->param.index->parts->lit.s[0] == '*';
+			w->param.star = w->param.index->parts->lit.s[0] == '*';
 			w->param.indirect = false;
 			return true;
 		}
@@ -431,7 +437,8 @@ static void lex_brace(struct parser *p, struct plist *pl, int mode)
 		lx_adv(p);
 		size_t after = p->pos;
 		const char *n = lx_peek(p, 0) == '}' ? NULL : read_pname(p);
-		if (n && lx_peek(p, 0) == '[' && is_name_start((unsigned char)n[0]))
+		if (n && lx_peek(p, 0) == '[' &&
+		    is_name_start((unsigned char)n[0]))
 			read_index(p, w);
 		if (n && lx_peek(p, 0) == '}') {
 			w->param.name = n;
@@ -494,7 +501,8 @@ static bool arith_scan(struct parser *p, bool at_eof)
 			depth++;
 		} else if (c == ')') {
 			if (--depth == 1)
-				return fill(p, i + 1) && p->buf.buf[i + 1] == ')';
+				return fill(p, i + 1) &&
+				       p->buf.buf[i + 1] == ')';
 		}
 	}
 }
@@ -650,19 +658,20 @@ void lx_ansi_decode(const char *s, size_t n, struct strbuf *sb)
 			sb_addc(sb, to[q - from]);
 		} else if (c >= '0' && c <= '7') {
 			int v = c - '0';
-			for (int i = 0; i < 2 && s < end && *s >= '0' && *s <= '7';
-			     i++)
+			for (int i = 0;
+			     i < 2 && s < end && *s >= '0' && *s <= '7'; i++)
 				v = v * 8 + *s++ - '0';
 			if (v)
 				sb_addc(sb, (char)v);
 		} else if (c == 'x' && s < end && isxdigit((unsigned char)*s)) {
 			int v = 0;
-			for (int i = 0; i < 2 && s < end &&
-					isxdigit((unsigned char)*s);
+			for (int i = 0;
+			     i < 2 && s < end && isxdigit((unsigned char)*s);
 			     i++) {
 				c = (unsigned char)*s++;
-				v = v * 16 + (isdigit(c) ? c - '0'
-							 : (tolower(c) - 'a' + 10));
+				v = v * 16 +
+				    (isdigit(c) ? c - '0'
+						: (tolower(c) - 'a' + 10));
 			}
 			if (v)
 				sb_addc(sb, (char)v);
@@ -783,7 +792,8 @@ static bool lex_dollar(struct parser *p, struct plist *pl, int mode)
 	if (is_name_start(c)) {
 		while (is_name_char(lx_peek(p, 0)))
 			lx_adv(p);
-	} else if (c != -1 && ((c >= '0' && c <= '9') || strchr("@*#?-$!", c))) {
+	} else if (c != -1 &&
+		   ((c >= '0' && c <= '9') || strchr("@*#?-$!", c))) {
 		lx_adv(p);
 	} else {
 		return false;
@@ -837,8 +847,7 @@ static bool at_end(const struct parser *p, int mode, int c, int depth)
 	case M_REGEX:
 		return depth == 0 && (c == ' ' || c == '\t' || c == '\n' ||
 				      c == ';' || c == '&' || c == ')' ||
-				      c == '<' || c == '>' ||
-				      (c == '|' && 0));
+				      c == '<' || c == '>' || (c == '|' && 0));
 	default:
 		return false;
 	}
@@ -873,16 +882,16 @@ static void lex_dquote(struct parser *p, struct plist *pl)
 
 static bool extglob_on(struct parser *p)
 {
-	return p->cond_ext || (p->hooks.extglob && p->hooks.extglob(p->hooks.ctx));
+	return p->cond_ext ||
+	       (p->hooks.extglob && p->hooks.extglob(p->hooks.ctx));
 }
 
 static struct wpart *lex_parts(struct parser *p, int mode)
 {
 	struct plist pl = { NULL, &pl.head };
-	enum wpart_kind litkind = mode == M_WORD || mode == M_BRACE ||
-						  mode == M_REGEX
-					  ? WP_LIT
-					  : WP_QLIT;
+	enum wpart_kind litkind =
+		mode == M_WORD || mode == M_BRACE || mode == M_REGEX ? WP_LIT
+								     : WP_QLIT;
 	bool unq = mode == M_WORD || mode == M_BRACE || mode == M_INDEX ||
 		   mode == M_REGEX;
 	size_t lit = SIZE_MAX;
@@ -1215,9 +1224,9 @@ static void set_redir(struct token *t, enum redir_op op, unsigned flags,
 	t->rflags = flags;
 	t->raw = text;
 	t->fd = op == R_IN || op == R_DUPIN || op == R_RDWR ||
-			op == R_HEREDOC || op == R_HERESTR
-		? 0
-		: 1;
+				op == R_HEREDOC || op == R_HERESTR
+			? 0
+			: 1;
 }
 
 static void lex_redir(struct parser *p, struct token *t, int c)
@@ -1379,7 +1388,8 @@ static void lex_token(struct parser *p, struct token *t)
 			set_op(t, c == '&' ? T_ANDIF : T_ORIF,
 			       c == '&' ? "&&" : "||");
 		} else {
-			set_op(t, c == '&' ? T_AMP : T_PIPE, c == '&' ? "&" : "|");
+			set_op(t, c == '&' ? T_AMP : T_PIPE,
+			       c == '&' ? "&" : "|");
 		}
 		return;
 	case '(':

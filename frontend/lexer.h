@@ -53,10 +53,10 @@ enum tok_type {
 struct token {
 	enum tok_type type;
 	int line;
-	size_t start;     /* buffer position of the first character */
-	struct word *w;   /* T_WORD */
-	const char *raw;  /* T_WORD: source text; operators: their text */
-	bool plain;       /* T_WORD: one unquoted WP_LIT part, nothing else */
+	size_t start;      /* buffer position of the first character */
+	struct word *w;    /* T_WORD */
+	const char *raw;   /* T_WORD: source text; operators: their text */
+	bool plain;        /* T_WORD: one unquoted WP_LIT part, nothing else */
 	enum redir_op rop; /* T_REDIR */
 	unsigned rflags;
 	int fd;
@@ -71,7 +71,7 @@ struct alias_active {
 struct parser {
 	struct strbuf buf;
 	size_t pos;
-	bool eof;            /* no more input will come */
+	bool eof; /* no more input will come */
 	struct parser_input in;
 	struct parser_hooks hooks;
 	int lineno;
@@ -80,11 +80,11 @@ struct parser {
 
 	bool have_tok;
 	struct token tok;
-	bool last_newline;   /* the last token consumed was a newline */
+	bool last_newline; /* the last token consumed was a newline */
 
 	VEC(struct redir *) heredocs; /* pending, in source order */
 	VEC(struct alias_active) aliases;
-	size_t alias_after;  /* SIZE_MAX, or: check the word starting here */
+	size_t alias_after; /* SIZE_MAX, or: check the word starting here */
 
 	struct strbuf scratch; /* backquote text, here-doc bodies */
 	struct strbuf tmp;     /* read_more target */
@@ -94,10 +94,10 @@ struct parser {
 	char *errmsg;
 	int errline;
 	int depth;
-	bool is_sub;         /* nested parser sharing its parent's arena */
-	bool recover_skip;   /* parser_recover must skip the rest of a line */
+	bool is_sub;       /* nested parser sharing its parent's arena */
+	bool recover_skip; /* parser_recover must skip the rest of a line */
 
-	size_t cmd_start;    /* for retrying after PARSE_INCOMPLETE */
+	size_t cmd_start; /* for retrying after PARSE_INCOMPLETE */
 	int cmd_line;
 	struct strbuf saved; /* buffer before the first alias splice */
 	bool saved_valid;

@@ -93,8 +93,9 @@ static void usage(void)
 /* A bad command line: the message, then where to find help (GNU style). */
 static int usage_error(const char *what, const char *msg)
 {
-	fprintf(stderr, "quirl: %s: %s\n"
-			"Try 'quirl --help' for more information.\n",
+	fprintf(stderr,
+		"quirl: %s: %s\n"
+		"Try 'quirl --help' for more information.\n",
 		what, msg);
 	return 2;
 }
@@ -132,8 +133,7 @@ struct args {
 	int rest; /* index of the first operand */
 };
 
-static int parse_args(struct shell *sh, int argc, char **argv,
-		      struct args *a)
+static int parse_args(struct shell *sh, int argc, char **argv, struct args *a)
 {
 	int i = 1;
 	if (argc > 1 && !strcmp(argv[1], "exec")) {
@@ -183,12 +183,14 @@ static int parse_args(struct shell *sh, int argc, char **argv,
 				a->interactive_flag = on;
 			} else if (*c == 'o') {
 				if (i + 1 >= argc)
-					return usage_error("-o", "option requires "
-								 "an argument");
+					return usage_error("-o",
+							   "option requires "
+							   "an argument");
 				o = opt_by_name(argv[++i]);
 				if (!o)
-					return usage_error(argv[i], "invalid "
-								    "option name");
+					return usage_error(argv[i],
+							   "invalid "
+							   "option name");
 				sh->opts = on ? sh->opts | o->bit
 					      : sh->opts & ~o->bit;
 			} else if ((o = opt_by_letter(*c))) {
@@ -368,8 +370,8 @@ int main(int argc, char **argv, char **envp)
 		sh->opts |= OPT_STDIN;
 	}
 	set_params(sh, argc, argv, a.rest);
-	sh->interactive = a.interactive_flag ||
-			  (fd == 0 && isatty(0) && isatty(2));
+	sh->interactive =
+		a.interactive_flag || (fd == 0 && isatty(0) && isatty(2));
 	if (sh->interactive) {
 		sh->opts |= OPT_INTERACTIVE;
 		rt_signals_init(sh); /* the interactive dispositions */

@@ -104,9 +104,9 @@ static bool is_kw(const struct token *t, const char *kw)
 static bool is_reserved(const char *s)
 {
 	static const char *const kw[] = {
-		"!",    "{",    "}",  "case", "do",   "done",  "elif",  "else",
-		"esac", "fi",   "for", "if",  "in",   "then",  "until", "while",
-		NULL,
+		"!",    "{",    "}",     "case",  "do",  "done",
+		"elif", "else", "esac",  "fi",    "for", "if",
+		"in",   "then", "until", "while", NULL,
 	};
 	for (int i = 0; kw[i]; i++)
 		if (!strcmp(s, kw[i]))
@@ -116,7 +116,8 @@ static bool is_reserved(const char *s)
 
 static bool valid_name(const char *s)
 {
-	if (!(*s == '_' || (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z')))
+	if (!(*s == '_' || (*s >= 'a' && *s <= 'z') ||
+	      (*s >= 'A' && *s <= 'Z')))
 		return false;
 	for (s++; *s; s++)
 		if (!(*s == '_' || (*s >= 'a' && *s <= 'z') ||
@@ -432,7 +433,8 @@ static void parse_compound_assign(struct parser *p, struct assign *a)
 		struct word *key = NULL, *val = t->w;
 		struct wpart *f = t->w->parts;
 		bool eq;
-		if (f && f->kind == WP_LIT && f->lit.len && f->lit.s[0] == '[') {
+		if (f && f->kind == WP_LIT && f->lit.len &&
+		    f->lit.s[0] == '[') {
 			/* [key]=value: reuse the subscript splitter */
 			struct word tmp = { 0 };
 			struct wpart *x = arena_alloc(p->arena, sizeof *x);
@@ -684,7 +686,8 @@ static struct node *parse_simple(struct parser *p)
 				struct token name = *t;
 				next(p);
 				if (peek(p)->type == T_LPAREN)
-					return parse_funcdef(p, name.raw, n->lineno);
+					return parse_funcdef(p, name.raw,
+							     n->lineno);
 				add_word(p, &wtail, name.w);
 				argc++;
 				decl = is_decl_name(name.raw);
@@ -877,7 +880,7 @@ static struct node *parse_case(struct parser *p)
 		t = peek(p);
 		if (t->type == T_DSEMI || t->type == T_SEMIAND ||
 		    t->type == T_DSEMIAND) {
-			it->term = t->type == T_DSEMI	  ? CASE_BREAK
+			it->term = t->type == T_DSEMI     ? CASE_BREAK
 				   : t->type == T_SEMIAND ? CASE_FALLTHROUGH
 							  : CASE_CONTINUE;
 			next(p);
@@ -910,14 +913,15 @@ static void cond_skip_nl(struct parser *p)
 
 static bool is_cond_unop(const char *s)
 {
-	return s[0] == '-' && s[1] && !s[2] && strchr("abcdefghknoprstuvwxzGLNORS", s[1]);
+	return s[0] == '-' && s[1] && !s[2] &&
+	       strchr("abcdefghknoprstuvwxzGLNORS", s[1]);
 }
 
 static bool is_cond_binop(const struct token *t)
 {
 	static const char *const ops[] = {
-		"=", "==", "!=", "=~", "-eq", "-ne", "-lt", "-le", "-gt",
-		"-ge", "-nt", "-ot", "-ef", NULL,
+		"=",   "==",  "!=",  "=~",  "-eq", "-ne", "-lt",
+		"-le", "-gt", "-ge", "-nt", "-ot", "-ef", NULL,
 	};
 	if (t->type == T_REDIR)
 		return t->rop == R_IN || t->rop == R_OUT;
@@ -981,7 +985,8 @@ static struct cond *cond_primary(struct parser *p)
 	t = peek(p);
 	if (is_cond_binop(t)) {
 		c->kind = CK_BINARY;
-		c->op = t->type == T_REDIR ? (t->rop == R_IN ? "<" : ">") : t->raw;
+		c->op = t->type == T_REDIR ? (t->rop == R_IN ? "<" : ">")
+					   : t->raw;
 		next(p);
 		if (!strcmp(c->op, "=~")) {
 			c->r = lx_regex_word(p);
@@ -1071,8 +1076,8 @@ static struct node *parse_compound_subshell(struct parser *p, struct token *t)
 static struct node *parse_compound(struct parser *p, struct token *t)
 {
 	struct node *n;
-	if (t->type == T_LPAREN && !(p->buf.buf[t->start + 1] == '(' &&
-				     p->pos == t->start + 1)) {
+	if (t->type == T_LPAREN &&
+	    !(p->buf.buf[t->start + 1] == '(' && p->pos == t->start + 1)) {
 		return parse_compound_subshell(p, t);
 	} else if (is_kw(t, "{")) {
 		n = new_node(p, N_GROUP, t->line);
@@ -1156,8 +1161,8 @@ static struct node *parse_pipeline(struct parser *p)
 		t = peek(p);
 	}
 	struct node *first;
-	if (banged && (t->type == T_SEMI || t->type == T_NEWLINE ||
-		       t->type == T_EOF)) {
+	if (banged &&
+	    (t->type == T_SEMI || t->type == T_NEWLINE || t->type == T_EOF)) {
 		/* a bare `!` negates an empty command (bash): status 1 */
 		first = new_node(p, N_SIMPLE, line);
 		first->simple.argv = word_array(p, NULL, 0);
@@ -1191,8 +1196,8 @@ static struct node *parse_andor(struct parser *p)
 		struct token *t = peek(p);
 		if (t->type != T_ANDIF && t->type != T_ORIF)
 			return l;
-		struct node *n =
-			new_node(p, t->type == T_ANDIF ? N_AND : N_OR, l->lineno);
+		struct node *n = new_node(p, t->type == T_ANDIF ? N_AND : N_OR,
+					  l->lineno);
 		next(p);
 		linebreak(p);
 		n->andor.left = l;
@@ -1310,8 +1315,8 @@ static void compact(struct parser *p)
 
 static void after_error(struct parser *p)
 {
-	p->recover_skip = !(p->have_tok && (p->tok.type == T_NEWLINE ||
-					     p->tok.type == T_EOF));
+	p->recover_skip = !(p->have_tok &&
+			    (p->tok.type == T_NEWLINE || p->tok.type == T_EOF));
 	p->have_tok = false;
 	p->heredocs.n = 0;
 	p->alias_after = SIZE_MAX;
@@ -1516,8 +1521,7 @@ struct assign *parser_compound(struct arena *arena, const char *text,
 	return a;
 }
 
-struct word *parser_template(struct arena *arena, const char *text,
-			     size_t len)
+struct word *parser_template(struct arena *arena, const char *text, size_t len)
 {
 	struct parser *s = text_parser(arena, text, len);
 	jmp_buf jb;

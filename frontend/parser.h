@@ -95,8 +95,7 @@ struct arith *arith_parse(struct arena *arena, const char *text, size_t len,
  * newline) into a word allocated in ARENA, for prompt strings (PS1, PS2,
  * PS4).  Expand it with rt_expand(..., EXP_HEREDOC, ...).  Returns NULL
  * on a syntax error. */
-struct word *parser_template(struct arena *arena, const char *text,
-			     size_t len);
+struct word *parser_template(struct arena *arena, const char *text, size_t len);
 
 /* Parses TEXT, which must be one compound value "( elements )", into the
  * .compound/.nelems/.elems/.keys/.src of an assignment allocated in

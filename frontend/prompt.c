@@ -75,8 +75,7 @@ static void add_dir(struct shell *sh, struct strbuf *out, bool base)
 	if (!pwd)
 		pwd = "?";
 	size_t hl = home ? strlen(home) : 0;
-	if (hl > 1 && !strncmp(pwd, home, hl) &&
-	    (pwd[hl] == '/' || !pwd[hl])) {
+	if (hl > 1 && !strncmp(pwd, home, hl) && (pwd[hl] == '/' || !pwd[hl])) {
 		if (base && !pwd[hl]) {
 			sb_addc(out, '~');
 			return;
@@ -120,18 +119,42 @@ static bool decode(struct shell *sh, const char *v, struct strbuf *out)
 			continue;
 		}
 		switch (*++v) {
-		case 'u': add_user(sh, out); break;
-		case 'h': add_host(out, false); break;
-		case 'H': add_host(out, true); break;
-		case 'w': add_dir(sh, out, false); break;
-		case 'W': add_dir(sh, out, true); break;
-		case '$': sb_adds(out, geteuid() ? "\\$" : "#"); break;
-		case 'n': sb_addc(out, '\n'); break;
-		case 't': add_time(out); break;
-		case 'e': sb_addc(out, '\033'); break;
-		case 'a': sb_addc(out, '\a'); break;
-		case '[': sb_addc(out, FE_PROMPT_IGNORE); break;
-		case ']': sb_addc(out, FE_PROMPT_IGNORE); break;
+		case 'u':
+			add_user(sh, out);
+			break;
+		case 'h':
+			add_host(out, false);
+			break;
+		case 'H':
+			add_host(out, true);
+			break;
+		case 'w':
+			add_dir(sh, out, false);
+			break;
+		case 'W':
+			add_dir(sh, out, true);
+			break;
+		case '$':
+			sb_adds(out, geteuid() ? "\\$" : "#");
+			break;
+		case 'n':
+			sb_addc(out, '\n');
+			break;
+		case 't':
+			add_time(out);
+			break;
+		case 'e':
+			sb_addc(out, '\033');
+			break;
+		case 'a':
+			sb_addc(out, '\a');
+			break;
+		case '[':
+			sb_addc(out, FE_PROMPT_IGNORE);
+			break;
+		case ']':
+			sb_addc(out, FE_PROMPT_IGNORE);
+			break;
 		default:
 			/* \\, \$ from the user, \`: the second step decides */
 			sb_addc(out, '\\');
@@ -155,8 +178,8 @@ void fe_prompt_expand(struct shell *sh, const char *value, struct strbuf *out)
 	} else {
 		/* unexpanded: undo the protecting backslashes of step one */
 		for (const char *s = sb_str(&dec); *s; s++) {
-			if (*s == '\\' && (s[1] == '$' || s[1] == '`' ||
-					   s[1] == '\\'))
+			if (*s == '\\' &&
+			    (s[1] == '$' || s[1] == '`' || s[1] == '\\'))
 				s++;
 			sb_addc(out, *s);
 		}

@@ -70,7 +70,6 @@
 #include "runtime/var.h"
 #include "runtime/trapcond.h"
 
-
 /* The fields compiled code touches (RT_JIT_FIELDS, runtime/rt.h): offset
  * and the instructions of their width. */
 #define LOAD_I32 QO_LOAD32
@@ -103,19 +102,19 @@ static const struct data {
 
 /* Options under which native statements would behave differently. */
 #define SLOW_OPTS                                                              \
-	(OPT_XTRACE | OPT_ERREXIT | OPT_NOUNSET | OPT_ALLEXPORT | OPT_VERBOSE | \
-	 OPT_NOEXEC)
+	(OPT_XTRACE | OPT_ERREXIT | OPT_NOUNSET | OPT_ALLEXPORT |              \
+	 OPT_VERBOSE | OPT_NOEXEC)
 
 struct loop_ctx {
 	struct loop_ctx *outer;
 	qir_label cont, skip_body, skip_cond, done;
 	qir_label top, fail; /* for ((;;)): the condition, soft errors */
-	qir_reg lst;  /* status of the last body run */
+	qir_reg lst;         /* status of the last body run */
 	/* the skip blocks' decision (rt_jit_loop_skip), which a native
 	 * break or continue makes itself (rt_jit_loop_ctl) and jumps to */
 	qir_reg k;
 	qir_label decided;
-	qir_reg forh; /* for: iterator handle, else 0 */
+	qir_reg forh;         /* for: iterator handle, else 0 */
 	const struct node *n; /* the loop */
 };
 
@@ -139,7 +138,7 @@ struct lower {
 	qir_label exit_l;
 	struct loop_ctx *loop;
 	unsigned gen;
-	bool plain; /* fast paths allowed by options, IFS and functions */
+	bool plain;     /* fast paths allowed by options, IFS and functions */
 	bool root_loop; /* a loop region: its loop without outer is the root */
 	struct lower_stats *st;
 	/* dynamic $((..$x..)) of the statement being lowered: its template's
@@ -217,9 +216,9 @@ _Static_assert(RT_JIT_MAXARGS <= QIR_MAX_ARGS, "rt.h rows fit a QIR call");
 /* The unit's symbol of row ID of RT_JIT_CALLS, declared on first use. */
 static uint32_t rt_sym(struct lower *L, enum rt_jit_call_id id)
 {
-	static const enum qir_type qt[] = { [RT_KV] = QT_VOID,
-					    [RT_KI] = QT_I64,
-					    [RT_KP] = QT_PTR };
+	static const enum qir_type qt[] = {
+		[RT_KV] = QT_VOID, [RT_KI] = QT_I64, [RT_KP] = QT_PTR
+	};
 	const struct rt_jit_call *c = &rt_jit_calls[id];
 	enum qir_type args[RT_JIT_MAXARGS];
 
@@ -241,8 +240,8 @@ static qir_reg call4(struct lower *L, enum rt_jit_call_id id, qir_reg a0,
 {
 	qir_reg args[RT_JIT_MAXARGS] = { a0, a1, a2, a3 };
 	L->pure_bail = 0;
-	return qir_emit_call(L->f, L->u, rt_sym(L, id),
-			     rt_jit_calls[id].nargs, args);
+	return qir_emit_call(L->f, L->u, rt_sym(L, id), rt_jit_calls[id].nargs,
+			     args);
 }
 
 static qir_reg call(struct lower *L, enum rt_jit_call_id id, qir_reg a0,
@@ -317,8 +316,8 @@ static void poll(struct lower *L, bool cond_part)
 	if (L->copy == C_SLOW)
 		qir_emit_label(L->f, at);
 	if (!L->pending_sym)
-		L->pending_sym = 1 + qir_sym_data(L->u, pending.name,
-						  pending.addr);
+		L->pending_sym =
+			1 + qir_sym_data(L->u, pending.name, pending.addr);
 	p = qir_emit_addr(L->f, L->pending_sym - 1);
 	v = qir_emit_load(L->f, pending.load, p, 0);
 	if (L->copy == C_FAST) {
@@ -355,8 +354,8 @@ static void interp_call(struct lower *L, const struct node *n, bool cond,
 	check_skip(L, cp);
 }
 
-static void interp(struct lower *L, const struct node *n, bool cond,
-		   bool cp, const char *why)
+static void interp(struct lower *L, const struct node *n, bool cond, bool cp,
+		   const char *why)
 {
 	L->st->interpreted++;
 	if (why)
@@ -377,8 +376,8 @@ static void guarded_tail(struct lower *L, const struct node *n, bool cond,
 	qir_emit_jmp(L->f, done);
 	qir_emit_label(L->f, slow);
 	call(L, RT_CALL_rt_jit_interp, L->shr, qir_emit_movp(L->f, n),
-	     qir_emit_movi(L->f, (cond ? RT_INTERP_COND : 0) |
-					 RT_INTERP_BAILOUT));
+	     qir_emit_movi(L->f,
+			   (cond ? RT_INTERP_COND : 0) | RT_INTERP_BAILOUT));
 	check_skip(L, cp);
 	qir_emit_label(L->f, done);
 }
@@ -438,8 +437,8 @@ static qir_reg read_var(struct lower *L, struct arith *a, struct var *v,
 	qir_label slow = qir_label_new(f), join = qir_label_new(f);
 	qir_reg cell = qir_emit_movp(f, v);
 	qir_reg fl = fld_load(L, cell, RT_FLD_VAR_FLAGS);
-	qir_reg bit = qir_emit_bin(f, QO_AND, fl,
-				   qir_emit_movi(f, RT_JIT_VF_CACHED));
+	qir_reg bit =
+		qir_emit_bin(f, QO_AND, fl, qir_emit_movi(f, RT_JIT_VF_CACHED));
 	if (L->pure_bail && L->amode != RT_AM_PROBE) {
 		/* the slow copy runs the whole statement instead */
 		note_guard(L, v, RT_JIT_VF_CACHED, RT_JIT_VF_CACHED);
@@ -453,9 +452,10 @@ static qir_reg read_var(struct lower *L, struct arith *a, struct var *v,
 	if (L->amode == RT_AM_PROBE) {
 		qir_emit_jmp(f, L->afail);
 	} else {
-		qir_emit_mov(f, r, call(L, RT_CALL_rt_jit_arith_var, L->shr,
-					qir_emit_movp(f, a),
-					qir_emit_movi(f, L->amode)));
+		qir_emit_mov(f, r,
+			     call(L, RT_CALL_rt_jit_arith_var, L->shr,
+				  qir_emit_movp(f, a),
+				  qir_emit_movi(f, L->amode)));
 		after_acall(L, cp);
 	}
 	qir_emit_label(f, join);
@@ -478,8 +478,7 @@ static qir_reg aref(struct lower *L, struct arith *a)
 	return aref_new(L, a, a->base, L->amode);
 }
 
-static qir_reg read_elem(struct lower *L, struct arith *a, qir_reg idx,
-			 bool cp)
+static qir_reg read_elem(struct lower *L, struct arith *a, qir_reg idx, bool cp)
 {
 	qir_reg v = call(L, RT_CALL_rt_jit_aget, L->shr, aref(L, a), idx);
 	after_acall(L, cp);
@@ -501,8 +500,8 @@ static void store_var(struct lower *L, struct var *v, qir_reg val,
 		note_guard(L, v, RT_JIT_VF_NOSTORE, 0);
 	qir_emit_br(f, QO_BT, bad, pure ? pure : slow);
 	fld_store(L, cell, RT_FLD_VAR_IVAL, val);
-	qir_reg nf = qir_emit_bin(
-		f, QO_AND, fl, qir_emit_movi(f, ~(int64_t)RT_JIT_VF_STALE));
+	qir_reg nf = qir_emit_bin(f, QO_AND, fl,
+				  qir_emit_movi(f, ~(int64_t)RT_JIT_VF_STALE));
 	nf = qir_emit_bin(f, QO_OR, nf, qir_emit_movi(f, RT_JIT_VF_CACHED));
 	fld_store(L, cell, RT_FLD_VAR_FLAGS, nf);
 	L->pure_bail = 0;
@@ -532,10 +531,10 @@ static qir_reg divmod(struct lower *L, enum qir_op op, qir_reg x, qir_reg y,
 	}
 	qir_emit_br(L->f, QO_BT, y, ok);
 	if (L->amode != RT_AM_PROBE)
-		call(L, RT_CALL_rt_jit_arith_error, L->shr, qir_emit_movi(L->f, 1),
-		     qir_emit_movi(L->f, L->amode));
-	qir_emit_jmp(L->f, L->amode == RT_AM_HARD ? skip_label(L, cp)
-						   : L->afail);
+		call(L, RT_CALL_rt_jit_arith_error, L->shr,
+		     qir_emit_movi(L->f, 1), qir_emit_movi(L->f, L->amode));
+	qir_emit_jmp(L->f,
+		     L->amode == RT_AM_HARD ? skip_label(L, cp) : L->afail);
 	qir_emit_label(L->f, ok);
 	return qir_emit_bin(L->f, op, x, y);
 }
@@ -545,22 +544,38 @@ static qir_reg binop(struct lower *L, enum arith_op op, qir_reg x, qir_reg y,
 {
 	struct qir_func *f = L->f;
 	switch (op) {
-	case AO_ADD: return qir_emit_bin(f, QO_ADD, x, y);
-	case AO_SUB: return qir_emit_bin(f, QO_SUB, x, y);
-	case AO_MUL: return qir_emit_bin(f, QO_MUL, x, y);
-	case AO_DIV: return divmod(L, QO_DIV, x, y, cp);
-	case AO_MOD: return divmod(L, QO_MOD, x, y, cp);
-	case AO_SHL: return qir_emit_bin(f, QO_SHL, x, y);
-	case AO_SHR: return qir_emit_bin(f, QO_SHR, x, y);
-	case AO_LT: return qir_emit_bin(f, QO_LT, x, y);
-	case AO_LE: return qir_emit_bin(f, QO_LE, x, y);
-	case AO_GT: return qir_emit_bin(f, QO_GT, x, y);
-	case AO_GE: return qir_emit_bin(f, QO_GE, x, y);
-	case AO_EQ: return qir_emit_bin(f, QO_EQ, x, y);
-	case AO_NE: return qir_emit_bin(f, QO_NE, x, y);
-	case AO_BAND: return qir_emit_bin(f, QO_AND, x, y);
-	case AO_BXOR: return qir_emit_bin(f, QO_XOR, x, y);
-	case AO_BOR: return qir_emit_bin(f, QO_OR, x, y);
+	case AO_ADD:
+		return qir_emit_bin(f, QO_ADD, x, y);
+	case AO_SUB:
+		return qir_emit_bin(f, QO_SUB, x, y);
+	case AO_MUL:
+		return qir_emit_bin(f, QO_MUL, x, y);
+	case AO_DIV:
+		return divmod(L, QO_DIV, x, y, cp);
+	case AO_MOD:
+		return divmod(L, QO_MOD, x, y, cp);
+	case AO_SHL:
+		return qir_emit_bin(f, QO_SHL, x, y);
+	case AO_SHR:
+		return qir_emit_bin(f, QO_SHR, x, y);
+	case AO_LT:
+		return qir_emit_bin(f, QO_LT, x, y);
+	case AO_LE:
+		return qir_emit_bin(f, QO_LE, x, y);
+	case AO_GT:
+		return qir_emit_bin(f, QO_GT, x, y);
+	case AO_GE:
+		return qir_emit_bin(f, QO_GE, x, y);
+	case AO_EQ:
+		return qir_emit_bin(f, QO_EQ, x, y);
+	case AO_NE:
+		return qir_emit_bin(f, QO_NE, x, y);
+	case AO_BAND:
+		return qir_emit_bin(f, QO_AND, x, y);
+	case AO_BXOR:
+		return qir_emit_bin(f, QO_XOR, x, y);
+	case AO_BOR:
+		return qir_emit_bin(f, QO_OR, x, y);
 	case AO_POW: {
 		qir_reg r = call4(L, RT_CALL_rt_jit_pow, L->shr, x, y,
 				  qir_emit_movi(f, L->amode));
@@ -642,10 +657,14 @@ static qir_reg arith(struct lower *L, struct arith *a, bool cp)
 	case AK_UNARY: {
 		qir_reg x = arith(L, a->a, cp);
 		switch (a->op) {
-		case AO_NEG: return qir_emit_un(f, QO_NEG, x);
-		case AO_NOT: return qir_emit_un(f, QO_LNOT, x);
-		case AO_BNOT: return qir_emit_un(f, QO_NOT, x);
-		default: return x;
+		case AO_NEG:
+			return qir_emit_un(f, QO_NEG, x);
+		case AO_NOT:
+			return qir_emit_un(f, QO_LNOT, x);
+		case AO_BNOT:
+			return qir_emit_un(f, QO_NOT, x);
+		default:
+			return x;
 		}
 	}
 	case AK_BINARY: {
@@ -729,10 +748,11 @@ static void dyn_guard(struct lower *L, const struct dyn *d, qir_label slow)
 
 	L->dyn = d->t;
 	for (int k = 0; k < d->t->n; k++) {
-		qir_reg v = call(L, RT_CALL_rt_jit_param_int, L->shr,
-				 qir_emit_movp(L->f, d->t->param[k]->param.name),
-				 0);
-		qir_reg neg = qir_emit_bin(L->f, QO_LT, v, qir_emit_movi(L->f, 0));
+		qir_reg v = call(
+			L, RT_CALL_rt_jit_param_int, L->shr,
+			qir_emit_movp(L->f, d->t->param[k]->param.name), 0);
+		qir_reg neg =
+			qir_emit_bin(L->f, QO_LT, v, qir_emit_movi(L->f, 0));
 		qir_emit_br(L->f, QO_BT, neg, slow);
 		L->dyn_regs[k] = v;
 	}
@@ -762,8 +782,7 @@ static void guard_gen(struct lower *L, qir_label slow)
 /* Assignments of integers: every value is a static $((...)) or a
  * canonical integer literal, or the statement is one assignment of a
  * dynamic $((...)) (see dyn_arith), whose parameters are then in *d. */
-static bool assigns_native(struct lower *L, const struct node *n,
-			   struct dyn *d)
+static bool assigns_native(struct lower *L, const struct node *n, struct dyn *d)
 {
 	d->t = NULL;
 	if (n->simple.argc || n->redirs || !n->simple.assigns)
@@ -787,10 +806,11 @@ static void lower_assigns(struct lower *L, const struct node *n,
 	for (const struct assign *a = n->simple.assigns; a; a = a->next) {
 		int64_t iv;
 		struct arith *e = d->t ? d->t->expr : word_arith(a->value);
-		qir_reg v = e ? arith(L, e, cp) : (literal_int(a->value, &iv),
-						  qir_emit_movi(L->f, iv));
-		store_var(L, rt_var_cell_own(L->sh, a->name), v, RT_CALL_rt_jit_assign_int,
-			  cp);
+		qir_reg v = e ? arith(L, e, cp)
+			      : (literal_int(a->value, &iv),
+				 qir_emit_movi(L->f, iv));
+		store_var(L, rt_var_cell_own(L->sh, a->name), v,
+			  RT_CALL_rt_jit_assign_int, cp);
 	}
 	sti(L, RT_FLD_SH_STATUS, 0);
 }
@@ -854,7 +874,7 @@ static qir_reg test_operand(struct lower *L, const struct word *w,
 	qir_reg m = qir_emit_bin(L->f, QO_AND, fl,
 				 qir_emit_movi(L->f, RT_JIT_VF_INTONLY));
 	qir_reg bad = qir_emit_bin(L->f, QO_NE, m,
-				 qir_emit_movi(L->f, RT_JIT_VF_CACHED));
+				   qir_emit_movi(L->f, RT_JIT_VF_CACHED));
 	qir_emit_br(L->f, QO_BT, bad, slow);
 	note_guard(L, cell, RT_JIT_VF_INTONLY, RT_JIT_VF_CACHED);
 	return fld_load(L, c, RT_FLD_VAR_IVAL);
@@ -944,19 +964,22 @@ static const struct native_builtin {
 	enum nb_kind kind;
 	int skip; /* NB_LOOP: the enum skip it requests */
 } native_builtins[] = {
-	{ ":", NB_STATUS, 0 },		 { "true", NB_STATUS, 0 },
-	{ "false", NB_STATUS, 0 },	 { "break", NB_LOOP, SKIP_BREAK },
-	{ "continue", NB_LOOP, SKIP_CONTINUE }, { "[", NB_TEST, 0 },
-	{ "test", NB_TEST, 0 },		 { "echo", NB_ECHO, 0 },
+	{ ":", NB_STATUS, 0 },
+	{ "true", NB_STATUS, 0 },
+	{ "false", NB_STATUS, 0 },
+	{ "break", NB_LOOP, SKIP_BREAK },
+	{ "continue", NB_LOOP, SKIP_CONTINUE },
+	{ "[", NB_TEST, 0 },
+	{ "test", NB_TEST, 0 },
+	{ "echo", NB_ECHO, 0 },
 	{ "exec", NB_NEVER, 0 },
 };
 
 /* The row of builtin NAME (may be NULL), or NULL. */
 static const struct native_builtin *native_builtin(const char *name)
 {
-	for (size_t i = 0; name && i < sizeof native_builtins /
-						 sizeof *native_builtins;
-	     i++)
+	for (size_t i = 0;
+	     name && i < sizeof native_builtins / sizeof *native_builtins; i++)
 		if (!strcmp(name, native_builtins[i].name))
 			return &native_builtins[i];
 	return NULL;
@@ -997,8 +1020,8 @@ static int loop_control(const struct node *n, const struct native_builtin *nb)
 	    n->simple.argc > 2)
 		return 0;
 	int64_t lv = 1;
-	if (n->simple.argc == 2 && (!literal_int(n->simple.argv[1], &lv) ||
-				    lv < 1 || lv > 1000000))
+	if (n->simple.argc == 2 &&
+	    (!literal_int(n->simple.argv[1], &lv) || lv < 1 || lv > 1000000))
 		return 0;
 	return (int)lv;
 }
@@ -1023,8 +1046,9 @@ static bool lower_command(struct lower *L, const struct node *n, bool cond,
 	if ((cl.kind == CMD_BUILTIN || cl.kind == CMD_SPECIAL) &&
 	    !(cl.bi->flags & BI_DECL) && !(nb && nb->kind == NB_NEVER)) {
 		target = cl.bi;
-		id = nb && nb->kind == NB_ECHO && rt_jit_echo_ok(n) ?
-			RT_CALL_rt_jit_echo : RT_CALL_rt_jit_builtin;
+		id = nb && nb->kind == NB_ECHO && rt_jit_echo_ok(n)
+			     ? RT_CALL_rt_jit_echo
+			     : RT_CALL_rt_jit_builtin;
 	} else if (cl.kind == CMD_FUNCTION) {
 		target = cl.fn;
 		id = RT_CALL_rt_jit_call;
@@ -1079,10 +1103,11 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 		L->st->native++;
 		qir_label slow = stmt_slow(L);
 		guard_gen(L, slow);
-		qir_reg r = call(L, RT_CALL_rt_jit_assign, L->shr, qir_emit_movp(f, n),
-				 0);
+		qir_reg r = call(L, RT_CALL_rt_jit_assign, L->shr,
+				 qir_emit_movp(f, n), 0);
 		qir_emit_br(f, QO_BT,
-			    qir_emit_bin(f, QO_LT, r, qir_emit_movi(f, 0)), slow);
+			    qir_emit_bin(f, QO_LT, r, qir_emit_movi(f, 0)),
+			    slow);
 		guarded_tail(L, n, cond, cp, slow);
 		return;
 	}
@@ -1137,8 +1162,8 @@ static qir_reg asrc_value(struct lower *L, const struct arith_src *src,
 		return arith_in(L, src->expr, RT_AM_SOFT, fail, cp);
 	if (!src->text)
 		return qir_emit_movi(L->f, dflt);
-	qir_reg v = call(L, RT_CALL_rt_jit_asrc, L->shr, qir_emit_movp(L->f, src),
-			 qir_emit_movi(L->f, dflt));
+	qir_reg v = call(L, RT_CALL_rt_jit_asrc, L->shr,
+			 qir_emit_movp(L->f, src), qir_emit_movi(L->f, dflt));
 	check_skip(L, cp); /* an expansion error's consequence */
 	qir_emit_br(L->f, QO_BT, ld(L, RT_FLD_SH_AERR), fail);
 	return v;
@@ -1163,8 +1188,9 @@ static qir_reg clause_value(struct lower *L, const struct arith_src *src,
 	qir_label done = qir_label_new(f);
 	qir_emit_jmp(f, done);
 	qir_emit_label(f, slow);
-	qir_emit_mov(f, r, call(L, RT_CALL_rt_jit_asrc, L->shr, qir_emit_movp(f, src),
-				qir_emit_movi(f, dflt)));
+	qir_emit_mov(f, r,
+		     call(L, RT_CALL_rt_jit_asrc, L->shr, qir_emit_movp(f, src),
+			  qir_emit_movi(f, dflt)));
 	check_skip(L, cp);
 	qir_emit_br(f, QO_BT, ld(L, RT_FLD_SH_AERR), fail);
 	qir_emit_label(f, done);
@@ -1310,9 +1336,10 @@ static void count_edge(struct lower *L, struct loop_ctx *lc, qir_label to)
 		qir_emit_jmp(f, to);
 		return;
 	}
-	qir_emit_br(f, QO_BT,
-		    qir_emit_bin(f, QO_LT, c, qir_emit_movi(f, L->st->tier2_at)),
-		    to);
+	qir_emit_br(
+		f, QO_BT,
+		qir_emit_bin(f, QO_LT, c, qir_emit_movi(f, L->st->tier2_at)),
+		to);
 	if (lc->forh)
 		call(L, RT_CALL_rt_jit_for_handover, L->shr, lc->forh,
 		     qir_emit_movp(f, lc->n));
@@ -1334,8 +1361,8 @@ static void loop_close(struct lower *L, struct loop_ctx *lc, bool cp)
 	qir_emit_label(f, lc->decided);
 	/* `continue` is a back-edge too (a for ((;;)) loop's goes through
 	 * its step, which counts) */
-	qir_label latch = L->st->counter && !lc->top ? qir_label_new(f)
-						     : lc->cont;
+	qir_label latch =
+		L->st->counter && !lc->top ? qir_label_new(f) : lc->cont;
 	qir_emit_br(f, QO_BT, qir_emit_bin(f, QO_EQ, k, qir_emit_movi(f, 2)),
 		    latch);
 	qir_label propagate = qir_label_new(f);
@@ -1402,8 +1429,7 @@ typedef void lower_part_fn(struct lower *L, const struct node *n, bool cond);
 
 /* Tests guard G again, going to FAIL when it does not hold; in the shape
  * of the fast copy's own tests, so that qir_pass_avail knows them. */
-static void emit_guard(struct lower *L, const struct guard *g,
-		       qir_label fail)
+static void emit_guard(struct lower *L, const struct guard *g, qir_label fail)
 {
 	struct qir_func *f = L->f;
 	qir_reg fl, m;
@@ -1415,7 +1441,8 @@ static void emit_guard(struct lower *L, const struct guard *g,
 		fl = fld_load(L, qir_emit_movp(f, g->cell), RT_FLD_VAR_FLAGS);
 		m = qir_emit_bin(f, QO_AND, fl, qir_emit_movi(f, g->mask));
 		if (g->want)
-			m = qir_emit_bin(f, QO_NE, m, qir_emit_movi(f, g->want));
+			m = qir_emit_bin(f, QO_NE, m,
+					 qir_emit_movi(f, g->want));
 	}
 	qir_emit_br(f, QO_BT, m, fail);
 }
@@ -1538,12 +1565,13 @@ static void for_iter(struct lower *L, const struct node *n, bool cond)
 
 /* INIT: $? of the loop should it run no body (0; for a region root
  * entered in mid-run, the status of the body the interpreter ran last). */
-static void lower_for(struct lower *L, const struct node *n, bool cond,
-		      bool cp, qir_reg init)
+static void lower_for(struct lower *L, const struct node *n, bool cond, bool cp,
+		      qir_reg init)
 {
 	struct qir_func *f = L->f;
 	qir_label after = qir_label_new(f);
-	qir_reg h = call(L, RT_CALL_rt_jit_for_begin, L->shr, qir_emit_movp(f, n), 0);
+	qir_reg h = call(L, RT_CALL_rt_jit_for_begin, L->shr,
+			 qir_emit_movp(f, n), 0);
 	/* an expansion error applied its consequence (sh->skip); in the rare
 	 * context without one the NULL handle iterates zero times */
 	check_skip(L, cp);
@@ -1554,7 +1582,8 @@ static void lower_for(struct lower *L, const struct node *n, bool cond,
 	depth_add(L, 1);
 	L->loop = &lc;
 	qir_emit_label(f, lc.cont);
-	qir_reg r = call(L, RT_CALL_rt_jit_for_next, L->shr, h, qir_emit_movp(f, n));
+	qir_reg r = call(L, RT_CALL_rt_jit_for_next, L->shr, h,
+			 qir_emit_movp(f, n));
 	qir_label body = qir_label_new(f);
 	qir_emit_br(f, QO_BF, r, lc.done);
 	qir_emit_br(f, QO_BT, qir_emit_bin(f, QO_GT, r, qir_emit_movi(f, 0)),
@@ -1634,8 +1663,7 @@ static void lower_arithfor(struct lower *L, const struct node *n, bool cond,
 	qir_emit_label(f, after);
 }
 
-static void lower_if(struct lower *L, const struct node *n, bool cond,
-		     bool cp)
+static void lower_if(struct lower *L, const struct node *n, bool cond, bool cp)
 {
 	struct qir_func *f = L->f;
 	qir_label els = qir_label_new(f), done = qir_label_new(f);
@@ -1681,7 +1709,8 @@ static void lower_case(struct lower *L, const struct node *n, bool cond,
 	qir_label *bodies = scalloc((size_t)nitems + 1, sizeof *bodies);
 	for (int i = 0; i <= nitems; i++)
 		bodies[i] = qir_label_new(f);
-	qir_reg idx = call(L, RT_CALL_rt_jit_case, L->shr, qir_emit_movp(f, n), 0);
+	qir_reg idx =
+		call(L, RT_CALL_rt_jit_case, L->shr, qir_emit_movp(f, n), 0);
 	check_skip(L, cp);
 	for (int i = 0; i < nitems; i++)
 		qir_emit_br(f, QO_BT,

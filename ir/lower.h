@@ -15,8 +15,8 @@ enum lower_kind {
 struct lower_stats {
 	struct arena *arena; /* data the region refers to; caller frees it
 				with the region (NULL when none was needed) */
-	int native;      /* statements lowered natively */
-	int interpreted; /* statements left to rt_jit_interp */
+	int native;          /* statements lowered natively */
+	int interpreted;     /* statements left to rt_jit_interp */
 	struct strbuf why; /* "line N: kind (reason); ..." for QUIRL_JIT_LOG */
 	bool reject; /* the root cannot be a region (the code is unusable) */
 	/* input: lower innermost loops twice, a fast copy and a cold one

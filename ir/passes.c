@@ -57,9 +57,15 @@ static bool eval_bin(enum qir_op op, int64_t a, int64_t b, int64_t *r)
 	uint64_t ua = (uint64_t)a, ub = (uint64_t)b;
 
 	switch (op) {
-	case QO_ADD: *r = (int64_t)(ua + ub); break;
-	case QO_SUB: *r = (int64_t)(ua - ub); break;
-	case QO_MUL: *r = (int64_t)(ua * ub); break;
+	case QO_ADD:
+		*r = (int64_t)(ua + ub);
+		break;
+	case QO_SUB:
+		*r = (int64_t)(ua - ub);
+		break;
+	case QO_MUL:
+		*r = (int64_t)(ua * ub);
+		break;
 	case QO_DIV:
 		if (b == 0)
 			return false;
@@ -70,18 +76,41 @@ static bool eval_bin(enum qir_op op, int64_t a, int64_t b, int64_t *r)
 			return false;
 		*r = b == -1 ? 0 : a % b;
 		break;
-	case QO_AND: *r = a & b; break;
-	case QO_OR: *r = a | b; break;
-	case QO_XOR: *r = a ^ b; break;
-	case QO_SHL: *r = (int64_t)(ua << (ub & 63)); break;
-	case QO_SHR: *r = a >> (ub & 63); break;
-	case QO_EQ: *r = a == b; break;
-	case QO_NE: *r = a != b; break;
-	case QO_LT: *r = a < b; break;
-	case QO_LE: *r = a <= b; break;
-	case QO_GT: *r = a > b; break;
-	case QO_GE: *r = a >= b; break;
-	default: return false;
+	case QO_AND:
+		*r = a & b;
+		break;
+	case QO_OR:
+		*r = a | b;
+		break;
+	case QO_XOR:
+		*r = a ^ b;
+		break;
+	case QO_SHL:
+		*r = (int64_t)(ua << (ub & 63));
+		break;
+	case QO_SHR:
+		*r = a >> (ub & 63);
+		break;
+	case QO_EQ:
+		*r = a == b;
+		break;
+	case QO_NE:
+		*r = a != b;
+		break;
+	case QO_LT:
+		*r = a < b;
+		break;
+	case QO_LE:
+		*r = a <= b;
+		break;
+	case QO_GT:
+		*r = a > b;
+		break;
+	case QO_GE:
+		*r = a >= b;
+		break;
+	default:
+		return false;
 	}
 	return true;
 }
@@ -89,9 +118,12 @@ static bool eval_bin(enum qir_op op, int64_t a, int64_t b, int64_t *r)
 static int64_t eval_un(enum qir_op op, int64_t a)
 {
 	switch (op) {
-	case QO_NEG: return (int64_t)(0 - (uint64_t)a);
-	case QO_NOT: return ~a;
-	default: return !a;
+	case QO_NEG:
+		return (int64_t)(0 - (uint64_t)a);
+	case QO_NOT:
+		return ~a;
+	default:
+		return !a;
 	}
 }
 
@@ -100,7 +132,7 @@ static int64_t eval_un(enum qir_op op, int64_t a)
 #define GLOB_GEN UINT32_MAX
 
 struct consts {
-	uint32_t *gen;	/* gen[r] == cur or GLOB_GEN: r holds val[r] */
+	uint32_t *gen; /* gen[r] == cur or GLOB_GEN: r holds val[r] */
 	int64_t *val;
 	uint32_t cur;
 };
@@ -146,12 +178,12 @@ static bool fold_identity(struct qir_insn *in, const struct consts *k)
 	bool ka = known(k, in->a, &va), kb = known(k, in->b, &vb);
 	qir_reg d = in->d, a = in->a, b = in->b;
 
-	if (kb && vb == 0 && (in->op == QO_ADD || in->op == QO_SUB ||
-			      in->op == QO_OR || in->op == QO_XOR ||
-			      in->op == QO_SHL || in->op == QO_SHR)) {
+	if (kb && vb == 0 &&
+	    (in->op == QO_ADD || in->op == QO_SUB || in->op == QO_OR ||
+	     in->op == QO_XOR || in->op == QO_SHL || in->op == QO_SHR)) {
 		make_mov(in, d, a);
-	} else if (ka && va == 0 && (in->op == QO_ADD || in->op == QO_OR ||
-				     in->op == QO_XOR)) {
+	} else if (ka && va == 0 &&
+		   (in->op == QO_ADD || in->op == QO_OR || in->op == QO_XOR)) {
 		make_mov(in, d, b);
 	} else if (kb && vb == 1 && (in->op == QO_MUL || in->op == QO_DIV)) {
 		make_mov(in, d, a);
@@ -311,7 +343,8 @@ static bool copies(struct qir_func *f)
 		ver[d]++;
 		if (in->op == QO_MOV && in->a != d &&
 		    qir_reg_type(f, in->a) == qir_reg_type(f, d))
-			cp[d] = (struct copy){ in->a, ver[d], ver[in->a], epoch };
+			cp[d] = (struct copy){ in->a, ver[d], ver[in->a],
+					       epoch };
 	}
 	sfree(cp);
 	sfree(ver);
@@ -372,10 +405,11 @@ static void avail_kill_store(struct memstate *m, qir_reg base, int64_t off,
 		const struct avail *e = &m->e[i];
 		int64_t ew = width(e->op);
 		/* Offsets are small in practice; compare without overflow. */
-		bool disjoint = e->off >= off ? (uint64_t)e->off - (uint64_t)off >=
-							(uint64_t)w
-					      : (uint64_t)off - (uint64_t)e->off >=
-							(uint64_t)ew;
+		bool disjoint = e->off >= off
+					? (uint64_t)e->off - (uint64_t)off >=
+						  (uint64_t)w
+					: (uint64_t)off - (uint64_t)e->off >=
+						  (uint64_t)ew;
 
 		if (e->base == base && disjoint)
 			m->e[j++] = *e;
@@ -503,9 +537,9 @@ enum { R_S32 = 1, R_U32 = 2, R_CONST = 4, R_DATA = 8, R_MULTI = 16 };
 struct gfact {
 	uint8_t kind, op, cbase;
 	qir_reg r, a, b; /* F_CMP: r = a op b; F_AND: r = a & v; F_COPY */
-	int64_t v;	 /* F_MEM: offset (0 for cbase); F_CONST, F_BITS: value;
+	int64_t v;       /* F_MEM: offset (0 for cbase); F_CONST, F_BITS: value;
 			  * F_AND: the mask */
-	uint64_t base;	 /* F_MEM: register, or the address when cbase;
+	uint64_t base;   /* F_MEM: register, or the address when cbase;
 			  * F_BITS: which bits of v are known */
 };
 
@@ -517,7 +551,7 @@ struct gregs {
 
 struct gset {
 	int n;
-	struct gregs regs; /* every register mentioned (a superset) */
+	struct gregs regs;      /* every register mentioned (a superset) */
 	struct gfact e[GF_MAX]; /* last: copies take only the first n */
 };
 
@@ -528,22 +562,22 @@ struct gedge {
 
 struct gctx {
 	struct qir_func *f;
-	uint8_t *range;	 /* R_* per register */
+	uint8_t *range;  /* R_* per register */
 	uint32_t *local; /* b + 1 when the register lives in block b only */
-	int64_t *cval;	 /* R_CONST: the value */
+	int64_t *cval;   /* R_CONST: the value */
 	bool rewrite, changed;
 	size_t nblocks, nrpo;
-	size_t *start;	 /* first insn of each block; start[nblocks] = n */
+	size_t *start; /* first insn of each block; start[nblocks] = n */
 	size_t *lab_blk;
-	size_t *succ;	 /* succ[2b], succ[2b+1]; SIZE_MAX: none */
+	size_t *succ;     /* succ[2b], succ[2b+1]; SIZE_MAX: none */
 	uint32_t *pstart; /* preds of b: preds[pstart[b] .. pstart[b+1]) */
 	struct gedge *preds;
-	size_t *order;	 /* reachable blocks in reverse post-order */
-	uint32_t *rpo;	 /* position in order; UINT32_MAX: unreachable */
+	size_t *order; /* reachable blocks in reverse post-order */
+	uint32_t *rpo; /* position in order; UINT32_MAX: unreachable */
 	struct gset *in, *end, *tmp;
 	uint8_t *seen, *done, *dirty;
-	uint8_t *cold;	 /* per block: cold code (qir_label_set_cold) */
-	uint32_t *slot;	 /* per block: its sets in[] and end[]; 0 if cold */
+	uint8_t *cold;  /* per block: cold code (qir_label_set_cold) */
+	uint32_t *slot; /* per block: its sets in[] and end[]; 0 if cold */
 };
 
 static void gr_set(struct gregs *m, qir_reg r)
@@ -630,7 +664,8 @@ static qir_reg groot(const struct gset *s, qir_reg r)
 /* Drops the fact at index I. */
 static void gs_drop(struct gset *s, int i)
 {
-	memmove(s->e + i, s->e + i + 1, (size_t)(s->n - i - 1) * sizeof s->e[0]);
+	memmove(s->e + i, s->e + i + 1,
+		(size_t)(s->n - i - 1) * sizeof s->e[0]);
 	s->n--;
 }
 
@@ -649,14 +684,12 @@ static bool gs_meet(struct gset *s, const struct gset *t)
 		/* both sides mostly come from one set: try in step first */
 		if (h < t->n && gf_same(&x, &t->e[h]))
 			o = &t->e[h++];
-		for (int k = 0; !o && gf_within(&x, &t->regs) && k < t->n;
-		     k++)
+		for (int k = 0; !o && gf_within(&x, &t->regs) && k < t->n; k++)
 			if (gf_same(&x, &t->e[k])) {
 				o = &t->e[k];
 				h = k + 1;
 			}
-		if (!o && x.kind == F_BITS &&
-		    (o = gs_find(t, F_BITS, x.r))) {
+		if (!o && x.kind == F_BITS && (o = gs_find(t, F_BITS, x.r))) {
 			x.base &= o->base & ~(uint64_t)(x.v ^ o->v);
 			x.v &= (int64_t)x.base;
 			mod = true;
@@ -712,11 +745,11 @@ static void gs_kill_mem(struct gset *s, const struct gfact *k, int64_t w)
 
 		if (!keep && k && e->cbase == k->cbase &&
 		    (k->cbase || e->base == k->base))
-			keep = k->cbase ? disjoint(k->base, w, e->base,
-						   width(e->op))
-					: disjoint((uint64_t)k->v, w,
-						   (uint64_t)e->v,
-						   width(e->op));
+			keep = k->cbase
+				       ? disjoint(k->base, w, e->base,
+						  width(e->op))
+				       : disjoint((uint64_t)k->v, w,
+						  (uint64_t)e->v, width(e->op));
 		if (!keep)
 			continue;
 		gf_regs(e, &s->regs);
@@ -746,8 +779,8 @@ static qir_reg gs_find_mem(const struct gset *s, const struct gfact *k)
 	for (int i = s->n - 1; i >= 0; i--) {
 		const struct gfact *e = &s->e[i];
 
-		if (e->kind == F_MEM && e->op == k->op && e->cbase == k->cbase &&
-		    e->base == k->base && e->v == k->v)
+		if (e->kind == F_MEM && e->op == k->op &&
+		    e->cbase == k->cbase && e->base == k->base && e->v == k->v)
 			return e->r;
 	}
 	return 0;
@@ -824,8 +857,10 @@ static void gs_learn_bits(const struct gctx *c, struct gset *s, qir_reg r,
 	if (mask == ~0ull)
 		gs_add_val(s, F_CONST, r, (int64_t)val);
 	else
-		gs_add(s, (struct gfact){ .kind = F_BITS, .r = r,
-					  .v = (int64_t)val, .base = mask });
+		gs_add(s, (struct gfact){ .kind = F_BITS,
+					  .r = r,
+					  .v = (int64_t)val,
+					  .base = mask });
 }
 
 static void gs_learn_const(const struct gctx *c, struct gset *s, qir_reg r,
@@ -880,8 +915,10 @@ static void gs_set_copy(const struct gctx *c, struct gset *s, qir_reg d,
 		gs_add_val(s, F_NZ, d, 0);
 	gs_bits(c, s, ra, &m, &v);
 	if (m)
-		gs_add(s, (struct gfact){ .kind = F_BITS, .r = d,
-					  .v = (int64_t)v, .base = m });
+		gs_add(s, (struct gfact){ .kind = F_BITS,
+					  .r = d,
+					  .v = (int64_t)v,
+					  .base = m });
 }
 
 static void grewrite(struct gctx *c, struct qir_insn *in,
@@ -972,8 +1009,8 @@ static bool gmask_op(struct gctx *c, struct gset *s, struct qir_insn *in)
 	}
 	gs_kill_reg(s, d);
 	if (in->op == QO_AND && rx != d)
-		gs_add(s, (struct gfact){ .kind = F_AND, .r = d, .a = rx,
-					  .v = m });
+		gs_add(s, (struct gfact){
+				  .kind = F_AND, .r = d, .a = rx, .v = m });
 	gs_learn_bits(c, s, d, nm, nv);
 	return true;
 }
@@ -1073,8 +1110,11 @@ static void gtransfer(struct gctx *c, struct gset *s, struct qir_insn *in)
 			return;
 		}
 		x = groot(s, in->a);
-		k = (struct gfact){ .kind = F_CMP, .op = (uint8_t)in->op,
-				    .r = d, .a = x, .b = groot(s, in->b) };
+		k = (struct gfact){ .kind = F_CMP,
+				    .op = (uint8_t)in->op,
+				    .r = d,
+				    .a = x,
+				    .b = groot(s, in->b) };
 		gs_kill_reg(s, d);
 		if ((in->op == QO_EQ || in->op == QO_NE) && d != k.a &&
 		    d != k.b)
@@ -1221,8 +1261,9 @@ static void granges(struct gctx *c)
 		if (ndefs[d] < 2)
 			ndefs[d]++;
 		if (in->op == QO_MOVI)
-			keep = (in->imm >= INT32_MIN && in->imm <= INT32_MAX ?
-					R_S32 : 0) |
+			keep = (in->imm >= INT32_MIN && in->imm <= INT32_MAX
+					? R_S32
+					: 0) |
 			       (in->imm >= 0 && in->imm <= UINT32_MAX ? R_U32
 								      : 0);
 		else if ((in->op >= QO_EQ && in->op <= QO_GE) ||

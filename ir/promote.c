@@ -62,10 +62,10 @@ struct loc {
 	enum base_kind kind;
 	int64_t id; /* parameter register, or the constant */
 	int64_t off;
-	int size;   /* 4 or 8 */
+	int size; /* 4 or 8 */
 	bool bad;
 	bool sext; /* 4 bytes, read only by LOAD32: r holds it sign-extended */
-	qir_reg r;    /* the register holding it */
+	qir_reg r; /* the register holding it */
 	qir_reg base; /* its base: the parameter, or a movp made at entry */
 };
 
@@ -75,8 +75,8 @@ struct promote {
 	int64_t *id;
 	struct loc locs[MAX_LOCS];
 	int nlocs;
-	bool overflow; /* more locations than fit: give up */
-	uint8_t *cold; /* per instruction: in cold code (find_cold) */
+	bool overflow;  /* more locations than fit: give up */
+	uint8_t *cold;  /* per instruction: in cold code (find_cold) */
 	uint8_t *range; /* per register: V_S32, V_U32 (value_ranges) */
 };
 
@@ -140,8 +140,8 @@ static int find_loc(struct promote *p, const struct qir_insn *in)
 	for (int i = 0; i < p->nlocs; i++) {
 		struct loc *l = &p->locs[i];
 
-		if (l->kind == k && l->id == p->id[in->a] && l->off == in->imm &&
-		    l->size == size)
+		if (l->kind == k && l->id == p->id[in->a] &&
+		    l->off == in->imm && l->size == size)
 			return i;
 	}
 	return -1;
@@ -174,8 +174,9 @@ static void add_loc(struct promote *p, const struct qir_insn *in)
 			bad = true;
 		}
 	}
-	p->locs[p->nlocs++] = (struct loc){ .kind = k, .id = id, .off = off,
-					    .size = size, .bad = bad };
+	p->locs[p->nlocs++] = (struct loc){
+		.kind = k, .id = id, .off = off, .size = size, .bad = bad
+	};
 }
 
 /* A memory access that may touch any location: through a base that is
@@ -263,7 +264,8 @@ static uint64_t *dirty_sets(struct promote *p)
 
 			if (in->op == QO_LABEL) {
 				before[i] = live ? cur : 0;
-				cur = p->cold[i] ? 0 : before[i] | in_lab[in->lab];
+				cur = p->cold[i] ? 0
+						 : before[i] | in_lab[in->lab];
 				live = true;
 				continue;
 			}
@@ -340,8 +342,9 @@ static uint64_t *live_sets(struct promote *p, const uint64_t *dirty,
 				/* the fall-through into it: written back into
 				 * cold code, reloaded out of it */
 				if (p->cold[i])
-					cur = i && !p->cold[i - 1] ? dirty[i] & good
-								   : 0;
+					cur = i && !p->cold[i - 1]
+						      ? dirty[i] & good
+						      : 0;
 				else if (i && p->cold[i - 1])
 					cur = 0;
 			} else if (p->cold[i]) {
@@ -350,7 +353,8 @@ static uint64_t *live_sets(struct promote *p, const uint64_t *dirty,
 				cur = dirty[i] & good;
 			} else if ((at = stored_loc(p, in)) >= 0) {
 				cur &= ~(UINT64_C(1) << at);
-			} else if (is_mem(in->op) && (at = find_loc(p, in)) >= 0) {
+			} else if (is_mem(in->op) &&
+				   (at = find_loc(p, in)) >= 0) {
 				cur |= (UINT64_C(1) << at) & good;
 			}
 		}
@@ -387,10 +391,13 @@ static void value_ranges(struct promote *p)
 				continue;
 			switch (in->op) {
 			case QO_MOVI:
-				v = (in->imm >= INT32_MIN && in->imm <= INT32_MAX
-					     ? V_S32 : 0) |
-				    (in->imm >= 0 && in->imm <= UINT32_MAX ? V_U32
-									    : 0);
+				v = (in->imm >= INT32_MIN &&
+						     in->imm <= INT32_MAX
+					     ? V_S32
+					     : 0) |
+				    (in->imm >= 0 && in->imm <= UINT32_MAX
+					     ? V_U32
+					     : 0);
 				break;
 			case QO_EQ ... QO_GE:
 			case QO_LNOT:
@@ -429,9 +436,11 @@ static void value_ranges(struct promote *p)
 static void load_loc(struct qir_func *f, const struct loc *l)
 {
 	struct qir_insn in = { .op = l->size == 8 ? QO_LOAD64
-				     : l->sext  ? QO_LOAD32
-						: QO_LOADU32,
-			       .d = l->r, .a = l->base, .imm = l->off };
+				     : l->sext    ? QO_LOAD32
+						  : QO_LOADU32,
+			       .d = l->r,
+			       .a = l->base,
+			       .imm = l->off };
 
 	SVEC_PUSH(f->code, in);
 }
@@ -496,7 +505,9 @@ static void rewrite(struct promote *p, const uint64_t *dirty,
 		if (!l->base)
 			l->base = l->kind == B_PARAM
 					  ? (qir_reg)l->id
-					  : qir_emit_movp(f, (const void *)(intptr_t)l->id);
+					  : qir_emit_movp(
+						    f, (const void *)(intptr_t)
+							       l->id);
 		l->r = qir_reg_new(f, QT_I64);
 		if (entry & (UINT64_C(1) << i))
 			load_loc(f, l);
@@ -504,22 +515,24 @@ static void rewrite(struct promote *p, const uint64_t *dirty,
 	for (size_t i = 0; i < old.n; i++) {
 		struct qir_insn in = old.v[i];
 		int at = is_mem(in.op) ? find_loc(p, &in) : -1;
-		const struct loc *l = at >= 0 && !p->locs[at].bad ? &p->locs[at]
-								  : NULL;
+		const struct loc *l =
+			at >= 0 && !p->locs[at].bad ? &p->locs[at] : NULL;
 		bool cold = p->cold[i];
 
 		if (in.op == QO_NOP)
 			continue;
 		if (in.op == QO_LABEL && ft && i && cold && !p->cold[i - 1])
 			sync_locs(p, dirty[i], false);
-		else if (in.op == QO_LABEL && ft && i && !cold && p->cold[i - 1])
+		else if (in.op == QO_LABEL && ft && i && !cold &&
+			 p->cold[i - 1])
 			sync_locs(p, live[i], true);
 		if (in.op != QO_LABEL)
 			ft = in.op != QO_JMP && in.op != QO_RET;
 		if (is_branch(in.op) &&
 		    (hot_to_cold(p, i, &in) || cold_to_hot(p, i, &in))) {
 			struct stub st = { qir_label_new(f), in.lab,
-					   cold ? lab[in.lab] : dirty[i], cold };
+					   cold ? lab[in.lab] : dirty[i],
+					   cold };
 
 			if (st.set) {
 				SVEC_PUSH(stubs, st);
@@ -587,7 +600,8 @@ void qir_pass_promote(struct qir_func *f)
 		const struct qir_insn *in = &f->code.v[i];
 		int at;
 
-		if (!p.cold[i] && (in->op == QO_LOADU32 || in->op == QO_LOADP) &&
+		if (!p.cold[i] &&
+		    (in->op == QO_LOADU32 || in->op == QO_LOADP) &&
 		    (at = find_loc(&p, in)) >= 0)
 			p.locs[at].sext = false;
 	}

@@ -26,18 +26,24 @@
 #include <string.h>
 
 static const char *const op_names[QO__COUNT] = {
-	[QO_LABEL] = "label",	[QO_MOVI] = "movi",	  [QO_MOV] = "mov",
-	[QO_ADDR] = "addr",	[QO_ADD] = "add",	  [QO_SUB] = "sub",
-	[QO_MUL] = "mul",	[QO_DIV] = "div",	  [QO_MOD] = "mod",
-	[QO_AND] = "and",	[QO_OR] = "or",		  [QO_XOR] = "xor",
-	[QO_SHL] = "shl",	[QO_SHR] = "shr",	  [QO_EQ] = "eq",
-	[QO_NE] = "ne",		[QO_LT] = "lt",		  [QO_LE] = "le",
-	[QO_GT] = "gt",		[QO_GE] = "ge",		  [QO_NEG] = "neg",
-	[QO_NOT] = "not",	[QO_LNOT] = "lnot",	  [QO_LOAD64] = "load64",
-	[QO_LOAD32] = "load32", [QO_LOADU32] = "loadu32", [QO_LOADP] = "loadp",
-	[QO_STORE64] = "store64", [QO_STORE32] = "store32", [QO_JMP] = "jmp",
-	[QO_BT] = "bt",		[QO_BF] = "bf",		  [QO_CALL] = "call",
-	[QO_RET] = "ret",	[QO_NOP] = "nop",
+	[QO_LABEL] = "label",     [QO_MOVI] = "movi",
+	[QO_MOV] = "mov",         [QO_ADDR] = "addr",
+	[QO_ADD] = "add",         [QO_SUB] = "sub",
+	[QO_MUL] = "mul",         [QO_DIV] = "div",
+	[QO_MOD] = "mod",         [QO_AND] = "and",
+	[QO_OR] = "or",           [QO_XOR] = "xor",
+	[QO_SHL] = "shl",         [QO_SHR] = "shr",
+	[QO_EQ] = "eq",           [QO_NE] = "ne",
+	[QO_LT] = "lt",           [QO_LE] = "le",
+	[QO_GT] = "gt",           [QO_GE] = "ge",
+	[QO_NEG] = "neg",         [QO_NOT] = "not",
+	[QO_LNOT] = "lnot",       [QO_LOAD64] = "load64",
+	[QO_LOAD32] = "load32",   [QO_LOADU32] = "loadu32",
+	[QO_LOADP] = "loadp",     [QO_STORE64] = "store64",
+	[QO_STORE32] = "store32", [QO_JMP] = "jmp",
+	[QO_BT] = "bt",           [QO_BF] = "bf",
+	[QO_CALL] = "call",       [QO_RET] = "ret",
+	[QO_NOP] = "nop",
 };
 
 const char *qir_op_name(enum qir_op op)
@@ -512,8 +518,10 @@ static void check_labels(struct vctx *c)
 			continue;
 		if (in->op == QO_LABEL) {
 			if (defs[in->lab]++ == 1)
-				verr(c, false, "label L%" PRIu32
-				     " defined more than once", in->lab);
+				verr(c, false,
+				     "label L%" PRIu32
+				     " defined more than once",
+				     in->lab);
 		} else if (in->op == QO_JMP || in->op == QO_BT ||
 			   in->op == QO_BF) {
 			refs[in->lab] = 1;
@@ -521,8 +529,9 @@ static void check_labels(struct vctx *c)
 	}
 	for (uint32_t l = 0; l < f->nlabels; l++)
 		if (refs[l] && !defs[l])
-			verr(c, false, "label L%" PRIu32
-			     " referenced but not defined", l);
+			verr(c, false,
+			     "label L%" PRIu32 " referenced but not defined",
+			     l);
 	sfree(defs);
 	sfree(refs);
 }
@@ -533,11 +542,11 @@ typedef uint64_t word;
 #define WBITS 64
 
 struct dflow {
-	size_t nw;	  /* words per set */
+	size_t nw; /* words per set */
 	size_t nblocks;
-	size_t *start;	  /* first insn of each block, plus code.n at the end */
-	size_t *lab_blk;  /* block of each label (SIZE_MAX: undefined) */
-	word *in, *out;	  /* nblocks sets each */
+	size_t *start;   /* first insn of each block, plus code.n at the end */
+	size_t *lab_blk; /* block of each label (SIZE_MAX: undefined) */
+	word *in, *out;  /* nblocks sets each */
 };
 
 static bool is_jump(enum qir_op op)

@@ -61,11 +61,26 @@ enum qir_op {
 	QO_MOV,   /* d = a */
 	QO_ADDR,  /* d:ptr = &symbol sym (QS_DATA) */
 	/* binary, i64 x i64 -> i64 */
-	QO_ADD, QO_SUB, QO_MUL, QO_DIV, QO_MOD,
-	QO_AND, QO_OR, QO_XOR, QO_SHL, QO_SHR, /* SHR is arithmetic */
-	QO_EQ, QO_NE, QO_LT, QO_LE, QO_GT, QO_GE,
+	QO_ADD,
+	QO_SUB,
+	QO_MUL,
+	QO_DIV,
+	QO_MOD,
+	QO_AND,
+	QO_OR,
+	QO_XOR,
+	QO_SHL,
+	QO_SHR, /* SHR is arithmetic */
+	QO_EQ,
+	QO_NE,
+	QO_LT,
+	QO_LE,
+	QO_GT,
+	QO_GE,
 	/* unary */
-	QO_NEG, QO_NOT /* ~a */, QO_LNOT /* !a */,
+	QO_NEG,
+	QO_NOT /* ~a */,
+	QO_LNOT /* !a */,
 	/* memory: address = a (ptr) + imm */
 	QO_LOAD64,  /* d:i64 = *(int64_t *)addr */
 	QO_LOAD32,  /* d:i64 = *(int32_t *)addr, sign-extended */
@@ -102,7 +117,7 @@ struct qir_sym {
 	const char *name; /* a C identifier, unique in the unit */
 	const void *addr;
 	enum qir_sym_kind kind;
-	enum qir_type ret;                /* QS_FUNC: QT_VOID, QT_I64, QT_PTR */
+	enum qir_type ret; /* QS_FUNC: QT_VOID, QT_I64, QT_PTR */
 	uint8_t nargs;
 	enum qir_type args[QIR_MAX_ARGS]; /* QS_FUNC: argument types */
 };
@@ -151,11 +166,10 @@ bool qir_label_cold(const struct qir_func *f, qir_label l);
  * 0 for instructions without one. */
 void qir_emit_label(struct qir_func *f, qir_label l);
 qir_reg qir_emit_movi(struct qir_func *f, int64_t imm);
-qir_reg qir_emit_movp(struct qir_func *f, const void *ptr); /* ptr const */
+qir_reg qir_emit_movp(struct qir_func *f, const void *ptr);  /* ptr const */
 void qir_emit_mov(struct qir_func *f, qir_reg d, qir_reg a); /* into d */
 qir_reg qir_emit_addr(struct qir_func *f, uint32_t sym);
-qir_reg qir_emit_bin(struct qir_func *f, enum qir_op op, qir_reg a,
-		     qir_reg b);
+qir_reg qir_emit_bin(struct qir_func *f, enum qir_op op, qir_reg a, qir_reg b);
 qir_reg qir_emit_un(struct qir_func *f, enum qir_op op, qir_reg a);
 qir_reg qir_emit_load(struct qir_func *f, enum qir_op op, qir_reg base,
 		      int64_t off);

@@ -41,12 +41,12 @@
 #define MAXBLK 24
 
 static struct {
-	char *blk[MAXBLK];     /* mapped blocks, oldest first */
+	char *blk[MAXBLK]; /* mapped blocks, oldest first */
 	size_t size[MAXBLK];
 	int nblk;
-	int cur;               /* the block allocations come from, or -1 */
-	char *ptr, *end;       /* its free part */
-	void *freel[NCLASS];   /* freed allocations by size class */
+	int cur;             /* the block allocations come from, or -1 */
+	char *ptr, *end;     /* its free part */
+	void *freel[NCLASS]; /* freed allocations by size class */
 	bool active;
 } S = { .cur = -1 };
 
@@ -74,10 +74,10 @@ static void next_block(size_t need)
 		size = (need + 4095) & ~(size_t)4095;
 	/* the first block is nearly always used whole: its pages in one go
 	 * cost less than a fault each */
-	void *m = mmap(NULL, size, PROT_READ | PROT_WRITE,
-		       MAP_PRIVATE | MAP_ANONYMOUS |
-			       (S.nblk ? 0 : MAP_POPULATE),
-		       -1, 0);
+	void *m =
+		mmap(NULL, size, PROT_READ | PROT_WRITE,
+		     MAP_PRIVATE | MAP_ANONYMOUS | (S.nblk ? 0 : MAP_POPULATE),
+		     -1, 0);
 	if (m == MAP_FAILED)
 		util_oom();
 	POISON(m, size);
@@ -159,7 +159,8 @@ void scratch_end(void)
 	int n = 0;
 	for (int i = 0; i < S.nblk; i++) {
 		if (kept + S.size[i] > KEEP) {
-			UNPOISON(S.blk[i], S.size[i]); /* for the next mapping */
+			UNPOISON(S.blk[i],
+				 S.size[i]); /* for the next mapping */
 			munmap(S.blk[i], S.size[i]);
 			continue;
 		}

@@ -76,7 +76,8 @@ struct jit_code *jit_compile_unit(const struct qir_unit *u,
 		return NULL;
 #endif
 	if (which != JIT_BACKEND_TCC && nat_host_arch()) {
-		c.nat = nat_compile(u, which == JIT_BACKEND_NATIVE ? err : NULL);
+		c.nat = nat_compile(u,
+				    which == JIT_BACKEND_NATIVE ? err : NULL);
 		if (!c.nat && which == JIT_BACKEND_NATIVE)
 			return NULL;
 	}

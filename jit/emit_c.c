@@ -66,19 +66,32 @@ static void emit_decls(const struct qir_unit *u, struct strbuf *out)
 static const char *binop_text(enum qir_op op)
 {
 	switch (op) {
-	case QO_AND: return "&";
-	case QO_OR: return "|";
-	case QO_XOR: return "^";
-	case QO_EQ: return "==";
-	case QO_NE: return "!=";
-	case QO_LT: return "<";
-	case QO_LE: return "<=";
-	case QO_GT: return ">";
-	case QO_GE: return ">=";
-	case QO_ADD: return "+";
-	case QO_SUB: return "-";
-	case QO_MUL: return "*";
-	default: return "?";
+	case QO_AND:
+		return "&";
+	case QO_OR:
+		return "|";
+	case QO_XOR:
+		return "^";
+	case QO_EQ:
+		return "==";
+	case QO_NE:
+		return "!=";
+	case QO_LT:
+		return "<";
+	case QO_LE:
+		return "<=";
+	case QO_GT:
+		return ">";
+	case QO_GE:
+		return ">=";
+	case QO_ADD:
+		return "+";
+	case QO_SUB:
+		return "-";
+	case QO_MUL:
+		return "*";
+	default:
+		return "?";
 	}
 }
 
@@ -90,20 +103,25 @@ static void emit_bin(const struct qir_insn *in, struct strbuf *out)
 	case QO_ADD:
 	case QO_SUB:
 	case QO_MUL:
-		sb_addf(out, "r%u = (long long)((unsigned long long)r%u %s "
-			"(unsigned long long)r%u);\n", d, a,
-			binop_text(in->op), b);
+		sb_addf(out,
+			"r%u = (long long)((unsigned long long)r%u %s "
+			"(unsigned long long)r%u);\n",
+			d, a, binop_text(in->op), b);
 		break;
 	case QO_DIV:
-		sb_addf(out, "r%u = r%u == -1 ? (long long)(0ULL - "
-			"(unsigned long long)r%u) : r%u / r%u;\n", d, b, a, a, b);
+		sb_addf(out,
+			"r%u = r%u == -1 ? (long long)(0ULL - "
+			"(unsigned long long)r%u) : r%u / r%u;\n",
+			d, b, a, a, b);
 		break;
 	case QO_MOD:
 		sb_addf(out, "r%u = r%u == -1 ? 0 : r%u %% r%u;\n", d, b, a, b);
 		break;
 	case QO_SHL:
-		sb_addf(out, "r%u = (long long)((unsigned long long)r%u << "
-			"(r%u & 63));\n", d, a, b);
+		sb_addf(out,
+			"r%u = (long long)((unsigned long long)r%u << "
+			"(r%u & 63));\n",
+			d, a, b);
 		break;
 	case QO_SHR:
 		sb_addf(out, "r%u = r%u >> (r%u & 63);\n", d, a, b);
@@ -190,7 +208,8 @@ static void emit_insn(const struct qir_unit *u, const struct qir_func *f,
 		emit_bin(in, out);
 		break;
 	case QO_NEG:
-		sb_addf(out, "r%u = (long long)(0ULL - (unsigned long long)r%u);\n",
+		sb_addf(out,
+			"r%u = (long long)(0ULL - (unsigned long long)r%u);\n",
 			in->d, in->a);
 		break;
 	case QO_NOT:

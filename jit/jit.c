@@ -53,7 +53,7 @@ struct jit_region {
 	const struct node *root; /* what was lowered, for the recompile */
 	enum lower_kind kind;
 	int tier;
-	int active; /* runs of this region on the C stack */
+	int active;    /* runs of this region on the C stack */
 	int64_t count; /* tier 1: back-edges and entries so far */
 	/* tier-1 code replaced while it ran, freed when active drops to 0 */
 	struct jit_code *old_code;
@@ -70,7 +70,8 @@ void jit_init(struct shell *sh)
 	else if (m && !strcmp(m, "always"))
 		j->mode = JIT_ALWAYS;
 	const char *t = getenv("QUIRL_JIT_THRESHOLD");
-	j->threshold = t && *t ? (unsigned)strtoul(t, NULL, 10) : DEFAULT_THRESHOLD;
+	j->threshold =
+		t && *t ? (unsigned)strtoul(t, NULL, 10) : DEFAULT_THRESHOLD;
 	const char *l = getenv("QUIRL_JIT_LOG");
 	j->log = l && *l && strcmp(l, "0");
 	const char *d = getenv("QUIRL_JIT_DUMP");
@@ -78,11 +79,11 @@ void jit_init(struct shell *sh)
 	const char *pr = getenv("QUIRL_JIT_PROMOTE");
 	j->promote = pr && !strcmp(pr, "1");
 	const char *t2 = getenv("QUIRL_JIT_TIER2");
-	unsigned long long t2v = t2 && *t2 ? strtoull(t2, NULL, 10)
-					   : DEFAULT_TIER2;
+	unsigned long long t2v =
+		t2 && *t2 ? strtoull(t2, NULL, 10) : DEFAULT_TIER2;
 	j->tier2 = t2v > INT64_MAX ? INT64_MAX : (long long)t2v;
 	const char *b = getenv("QUIRL_JIT_BACKEND");
-	j->backend = b && !strcmp(b, "tcc")	 ? JIT_BACKEND_TCC
+	j->backend = b && !strcmp(b, "tcc")      ? JIT_BACKEND_TCC
 		     : b && !strcmp(b, "native") ? JIT_BACKEND_NATIVE
 						 : JIT_BACKEND_AUTO;
 }
@@ -116,11 +117,16 @@ static void region_free(void *p)
 static const char *kind_name(const struct node *n)
 {
 	switch (n->kind) {
-	case N_WHILE: return "while loop";
-	case N_UNTIL: return "until loop";
-	case N_FOR: return "for loop";
-	case N_ARITHFOR: return "for ((;;)) loop";
-	default: return "function body";
+	case N_WHILE:
+		return "while loop";
+	case N_UNTIL:
+		return "until loop";
+	case N_FOR:
+		return "for loop";
+	case N_ARITHFOR:
+		return "for ((;;)) loop";
+	default:
+		return "function body";
 	}
 }
 
@@ -146,8 +152,10 @@ static bool build(struct shell *sh, struct jit_region *r, int tier)
 	if (!jit_backend_exec_ok(&why)) {
 		/* no backend could run what it compiles: off for good */
 		if (j->log)
-			rt_outf(sh, 2, "quirl-jit: no executable memory (%s): "
-				       "the JIT is off\n", why);
+			rt_outf(sh, 2,
+				"quirl-jit: no executable memory (%s): "
+				"the JIT is off\n",
+				why);
 		j->mode = JIT_OFF;
 		return false;
 	}
@@ -180,8 +188,9 @@ static bool build(struct shell *sh, struct jit_region *r, int tier)
 	struct jit_code *code = jit_compile_unit(u, j->backend, &err);
 	qir_unit_free(u);
 	scratch_end();
-	region_fn fn = code && !st.reject ?
-		(region_fn)jit_code_lookup(code, name) : NULL;
+	region_fn fn = code && !st.reject
+			       ? (region_fn)jit_code_lookup(code, name)
+			       : NULL;
 	if (fn)
 		jit_code_seal(code);
 	unsigned long long dt = now_ns() - t0;
@@ -194,8 +203,9 @@ static bool build(struct shell *sh, struct jit_region *r, int tier)
 		sb_addf(&sb, "quirl-jit: %s at line %d: %s", kind_name(cn),
 			cn->lineno, r->code ? "tier 2 " : "");
 		if (fn)
-			sb_addf(&sb, "compiled in %llu us (%s), %d statements "
-				     "native, %d interpreted",
+			sb_addf(&sb,
+				"compiled in %llu us (%s), %d statements "
+				"native, %d interpreted",
 				dt / 1000, jit_code_backend(code), st.native,
 				st.interpreted);
 		else if (st.reject)
@@ -273,7 +283,8 @@ static bool region_run(struct shell *sh, struct jit_region *r, int init)
 {
 	struct jit_state *j = &sh->jit;
 	if (r->tier == 1 && j->tier2) {
-		r->count = (int64_t)((uint64_t)r->count + 1); /* entries count */
+		r->count =
+			(int64_t)((uint64_t)r->count + 1); /* entries count */
 		if (r->count >= j->tier2)
 			tier_up(sh, r);
 	}

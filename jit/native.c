@@ -153,7 +153,8 @@ static void liveness(const struct qir_func *f, struct live *lv)
 	for (bool changed = true; changed;) {
 		changed = false;
 		for (size_t b = nb; b-- > 0;) {
-			const struct qir_insn *last = &f->code.v[bstart[b + 1] - 1];
+			const struct qir_insn *last =
+				&f->code.v[bstart[b + 1] - 1];
 			uint64_t *o = out + b * W, *ip = in_ + b * W;
 			size_t succ[2], ns = 0;
 
@@ -179,10 +180,12 @@ static void liveness(const struct qir_func *f, struct live *lv)
 	for (size_t b = 0; b < nb; b++)
 		for (size_t w = 0; w < W; w++) {
 			for (uint64_t m = in_[b * W + w]; m; m &= m - 1)
-				widen(lv, (qir_reg)(w * 64 + __builtin_ctzll(m)),
+				widen(lv,
+				      (qir_reg)(w * 64 + __builtin_ctzll(m)),
 				      bstart[b]);
 			for (uint64_t m = out[b * W + w]; m; m &= m - 1)
-				widen(lv, (qir_reg)(w * 64 + __builtin_ctzll(m)),
+				widen(lv,
+				      (qir_reg)(w * 64 + __builtin_ctzll(m)),
 				      bstart[b + 1] - 1);
 		}
 	sfree(bstart);
@@ -211,8 +214,8 @@ static void scan(struct nat *c, struct live *lv)
 	for (size_t i = 0; i < n; i++) {
 		const struct qir_insn *in = &f->code.v[i];
 
-		if (branches(in->op) &&
-		    lab_pos[in->lab] && lab_pos[in->lab] - 1 <= i)
+		if (branches(in->op) && lab_pos[in->lab] &&
+		    lab_pos[in->lab] - 1 <= i)
 			loop_end[lab_pos[in->lab] - 1] = (uint32_t)i + 1;
 	}
 	for (size_t i = 0; i < n; i++) {
@@ -293,7 +296,8 @@ static void choose_homes(struct nat *c, const struct nat_arch *a)
 	scan(c, &lv);
 	liveness(f, &lv);
 	for (qir_reg r = 1; r <= nregs; r++) {
-		if (lv.lo[r] == UINT32_MAX || (a->inline_consts && c->isconst[r]))
+		if (lv.lo[r] == UINT32_MAX ||
+		    (a->inline_consts && c->isconst[r]))
 			c->home[r] = NAT_STACK; /* never occurs or never read:
 						 * no slot either */
 		else
@@ -322,8 +326,9 @@ static void choose_homes(struct nat *c, const struct nat_arch *a)
 			unsigned lim = crosses ? a->ncallee : a->nhome;
 
 			for (unsigned h = 0; h < lim; h++)
-				if (victim < 0 || lv.weight[holder[h]] <
-							  lv.weight[holder[victim]])
+				if (victim < 0 ||
+				    lv.weight[holder[h]] <
+					    lv.weight[holder[victim]])
 					victim = (int)h;
 			if (victim >= 0 &&
 			    lv.weight[holder[victim]] < lv.weight[r]) {
@@ -337,7 +342,8 @@ static void choose_homes(struct nat *c, const struct nat_arch *a)
 		}
 		holder[pick] = r;
 		c->home[r] = (int8_t)pick;
-		if ((unsigned)pick < a->ncallee && (unsigned)pick + 1 > c->nhomes)
+		if ((unsigned)pick < a->ncallee &&
+		    (unsigned)pick + 1 > c->nhomes)
 			c->nhomes = (unsigned)pick + 1;
 	}
 	sfree(order);

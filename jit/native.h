@@ -59,12 +59,12 @@ struct nat {
 	/* per function, indexed by label or register number */
 	uint32_t *label_at; /* UINT32_MAX until placed */
 	VEC(struct nat_fixup) fix;
-	int8_t *home;       /* [r]: index into home_regs, or NAT_STACK */
-	uint32_t *slot;     /* [r]: stack slot of a NAT_STACK register */
+	int8_t *home;   /* [r]: index into home_regs, or NAT_STACK */
+	uint32_t *slot; /* [r]: stack slot of a NAT_STACK register */
 	uint32_t nslots;
-	unsigned nhomes;    /* callee-saved homes to save: [0..nhomes) */
-	int64_t *cval;      /* [r]: the value, when isconst[r] */
-	bool *isconst;      /* r has one definition, and it is a MOVI */
+	unsigned nhomes; /* callee-saved homes to save: [0..nhomes) */
+	int64_t *cval;   /* [r]: the value, when isconst[r] */
+	bool *isconst;   /* r has one definition, and it is a MOVI */
 };
 
 struct nat_arch {

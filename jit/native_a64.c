@@ -52,7 +52,7 @@ enum { CC_EQ = 0, CC_NE = 1, CC_GE = 10, CC_LT = 11, CC_GT = 12, CC_LE = 13 };
 /* x19..x28 callee-saved; x8, x11..x15 caller-saved (not arguments, not
  * scratch), for registers not live across a call */
 static const uint8_t home_regs[] = { 19, 20, 21, 22, 23, 24, 25, 26,
-				     27, 28, 8,	 11, 12, 13, 14, 15 };
+				     27, 28, 8,  11, 12, 13, 14, 15 };
 
 /* ------------------------------------------------------ instruction forms */
 
@@ -340,8 +340,8 @@ static void epilogue(struct nat *c)
 		ldst_uimm(c, MEM_LDR64.uimm, home_regs[i], SP, i);
 	if (frame_size(c))
 		alu_imm(c, OP_ADDI, SP, FP, 0, 0); /* mov sp, x29 */
-	ldstp(c, OP_LDP_POST, FP, LR, SP, 2);	   /* ldp x29, x30, [sp], #16 */
-	emit(c, 0xd65f03c0u);			   /* ret */
+	ldstp(c, OP_LDP_POST, FP, LR, SP, 2);      /* ldp x29, x30, [sp], #16 */
+	emit(c, 0xd65f03c0u);                      /* ret */
 }
 
 /* ------------------------------------------------------------ operations */
@@ -378,8 +378,8 @@ static bool commutes(enum qir_op op)
 static void binary(struct nat *c, const struct qir_insn *in)
 {
 	static const uint32_t reg_op[] = {
-		[QO_ADD] = OP_ADD,  [QO_SUB] = OP_SUB,	[QO_AND] = OP_AND,
-		[QO_OR] = OP_ORR,   [QO_XOR] = OP_EOR,	[QO_SHL] = OP_LSLV,
+		[QO_ADD] = OP_ADD,  [QO_SUB] = OP_SUB,  [QO_AND] = OP_AND,
+		[QO_OR] = OP_ORR,   [QO_XOR] = OP_EOR,  [QO_SHL] = OP_LSLV,
 		[QO_SHR] = OP_ASRV, [QO_DIV] = OP_SDIV,
 	};
 	qir_reg a = in->a, b = in->b;

@@ -21,8 +21,24 @@
 
 #include <string.h>
 
-enum { RAX, RCX, RDX, RBX, RSP, RBP, RSI, RDI, R8, R9, R10, R11, R12, R13,
-       R14, R15 };
+enum {
+	RAX,
+	RCX,
+	RDX,
+	RBX,
+	RSP,
+	RBP,
+	RSI,
+	RDI,
+	R8,
+	R9,
+	R10,
+	R11,
+	R12,
+	R13,
+	R14,
+	R15
+};
 
 static const uint8_t home_regs[] = { RBX, R12, R13, R14, R15, R10, R11 };
 static const uint8_t arg_regs[] = { RDI, RSI, RDX, RCX, R8, R9 };
@@ -66,8 +82,8 @@ static struct loc home_of(const struct nat *c, qir_reg r)
 static void op_rm(struct nat *c, bool w, const uint8_t *op, int oplen,
 		  uint8_t reg, struct loc rm)
 {
-	uint8_t rex = 0x40 | (w ? 8 : 0) | (reg & 8 ? 4 : 0) |
-		      (rm.reg & 8 ? 1 : 0);
+	uint8_t rex =
+		0x40 | (w ? 8 : 0) | (reg & 8 ? 4 : 0) | (rm.reg & 8 ? 1 : 0);
 
 	if (rex != 0x40)
 		put1(c, rex);
@@ -77,8 +93,8 @@ static void op_rm(struct nat *c, bool w, const uint8_t *op, int oplen,
 		return;
 	}
 	uint8_t mod = rm.disp == 0 && (rm.reg & 7) != RBP ? 0
-		      : fits8(rm.disp)			   ? 1
-							   : 2;
+		      : fits8(rm.disp)                    ? 1
+							  : 2;
 	put1(c, (uint8_t)(mod << 6 | (reg & 7) << 3 | (rm.reg & 7)));
 	if ((rm.reg & 7) == RSP)
 		put1(c, 0x24);
@@ -170,7 +186,7 @@ static void prologue(struct nat *c)
 {
 	uint64_t frame = 8 * (uint64_t)c->nslots;
 
-	put1(c, 0x55);				/* push rbp */
+	put1(c, 0x55);                         /* push rbp */
 	op1(c, true, 0x89, RSP, reg_loc(RBP)); /* mov rbp, rsp */
 	for (unsigned i = 0; i < c->nhomes; i++) {
 		if (home_regs[i] & 8)
@@ -224,23 +240,23 @@ static void compare(struct nat *c, const struct qir_insn *in)
 	alu(c, in, 0x3b, 7);
 	put1(c, 0x0f);
 	put1(c, cc[in->op - QO_EQ]);
-	put1(c, 0xc0);				  /* setcc al */
-	nat_put(c, "\x0f\xb6\xc0", 3);		  /* movzx eax, al */
+	put1(c, 0xc0);                 /* setcc al */
+	nat_put(c, "\x0f\xb6\xc0", 3); /* movzx eax, al */
 	store(c, in->d, RAX);
 }
 
 static void divide(struct nat *c, const struct qir_insn *in)
 {
 	int64_t v;
-	bool maybe_m1 = !nat_const_in(c, in->b, INT64_MIN, INT64_MAX, &v) ||
-			v == -1;
+	bool maybe_m1 =
+		!nat_const_in(c, in->b, INT64_MIN, INT64_MAX, &v) || v == -1;
 	size_t j1 = 0, j2 = 0;
 
 	load(c, RAX, in->a);
 	load(c, RCX, in->b);
 	if (maybe_m1) {
 		nat_put(c, "\x48\x83\xf9\xff", 4); /* cmp rcx, -1 */
-		nat_put(c, "\x74\x00", 2);	   /* je side */
+		nat_put(c, "\x74\x00", 2);         /* je side */
 		j1 = c->len;
 	}
 	nat_put(c, "\x48\x99\x48\xf7\xf9", 5); /* cqo; idiv rcx */
@@ -332,8 +348,8 @@ static void branch(struct nat *c, const struct qir_insn *in)
 	} else { /* test reg, reg */
 		op1(c, true, 0x85, l.reg, l);
 	}
-	jump(c, (const uint8_t *)(in->op == QO_BT ? "\x0f\x85" : "\x0f\x84"),
-	     2, in->lab);
+	jump(c, (const uint8_t *)(in->op == QO_BT ? "\x0f\x85" : "\x0f\x84"), 2,
+	     in->lab);
 }
 
 static void call(struct nat *c, const struct qir_insn *in)
@@ -372,11 +388,26 @@ static void insn(struct nat *c, const struct qir_insn *in)
 		mov_imm(c, RAX, (int64_t)(uintptr_t)c->u->syms.v[in->sym].addr);
 		store(c, in->d, RAX);
 		break;
-	case QO_ADD: alu(c, in, 0x03, 0); store(c, in->d, RAX); break;
-	case QO_SUB: alu(c, in, 0x2b, 5); store(c, in->d, RAX); break;
-	case QO_AND: alu(c, in, 0x23, 4); store(c, in->d, RAX); break;
-	case QO_OR: alu(c, in, 0x0b, 1); store(c, in->d, RAX); break;
-	case QO_XOR: alu(c, in, 0x33, 6); store(c, in->d, RAX); break;
+	case QO_ADD:
+		alu(c, in, 0x03, 0);
+		store(c, in->d, RAX);
+		break;
+	case QO_SUB:
+		alu(c, in, 0x2b, 5);
+		store(c, in->d, RAX);
+		break;
+	case QO_AND:
+		alu(c, in, 0x23, 4);
+		store(c, in->d, RAX);
+		break;
+	case QO_OR:
+		alu(c, in, 0x0b, 1);
+		store(c, in->d, RAX);
+		break;
+	case QO_XOR:
+		alu(c, in, 0x33, 6);
+		store(c, in->d, RAX);
+		break;
 	case QO_MUL:
 		load(c, RAX, in->a);
 		load(c, RCX, in->b);

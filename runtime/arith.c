@@ -71,16 +71,20 @@ static int64_t ipow(int64_t base, int64_t exp)
 static int64_t shr(int64_t a, unsigned n)
 {
 	/* Arithmetic shift without relying on implementation-defined >>. */
-	return a < 0 ? ~(int64_t)(~(uint64_t)a >> n) : (int64_t)((uint64_t)a >> n);
+	return a < 0 ? ~(int64_t)(~(uint64_t)a >> n)
+		     : (int64_t)((uint64_t)a >> n);
 }
 
 int64_t rt_arith_binop(enum arith_op op, int64_t a, int64_t b, int *err)
 {
 	uint64_t ua = (uint64_t)a, ub = (uint64_t)b;
 	switch (op) {
-	case AO_ADD: return from_u64(ua + ub);
-	case AO_SUB: return from_u64(ua - ub);
-	case AO_MUL: return from_u64(ua * ub);
+	case AO_ADD:
+		return from_u64(ua + ub);
+	case AO_SUB:
+		return from_u64(ua - ub);
+	case AO_MUL:
+		return from_u64(ua * ub);
 	case AO_DIV:
 	case AO_MOD:
 		if (b == 0) {
@@ -96,23 +100,39 @@ int64_t rt_arith_binop(enum arith_op op, int64_t a, int64_t b, int *err)
 			return 0;
 		}
 		return ipow(a, b);
-	case AO_SHL: return from_u64(ua << (ub & 63));
-	case AO_SHR: return shr(a, (unsigned)(ub & 63));
-	case AO_LT: return a < b;
-	case AO_LE: return a <= b;
-	case AO_GT: return a > b;
-	case AO_GE: return a >= b;
-	case AO_EQ: return a == b;
-	case AO_NE: return a != b;
-	case AO_BAND: return a & b;
-	case AO_BXOR: return a ^ b;
-	case AO_BOR: return a | b;
+	case AO_SHL:
+		return from_u64(ua << (ub & 63));
+	case AO_SHR:
+		return shr(a, (unsigned)(ub & 63));
+	case AO_LT:
+		return a < b;
+	case AO_LE:
+		return a <= b;
+	case AO_GT:
+		return a > b;
+	case AO_GE:
+		return a >= b;
+	case AO_EQ:
+		return a == b;
+	case AO_NE:
+		return a != b;
+	case AO_BAND:
+		return a & b;
+	case AO_BXOR:
+		return a ^ b;
+	case AO_BOR:
+		return a | b;
 	/* unary operators take their operand in a */
-	case AO_NEG: return from_u64(0 - ua);
-	case AO_POS: return a;
-	case AO_NOT: return !a;
-	case AO_BNOT: return ~a;
-	case AO_NONE: return b;
+	case AO_NEG:
+		return from_u64(0 - ua);
+	case AO_POS:
+		return a;
+	case AO_NOT:
+		return !a;
+	case AO_BNOT:
+		return ~a;
+	case AO_NONE:
+		return b;
 	}
 	return 0;
 }
@@ -228,8 +248,8 @@ static struct var *node_cell(struct shell *sh, struct arith *a, bool create)
 {
 	if (a->rt_cell && a->rt_epoch == sh->var_epoch)
 		return a->rt_cell;
-	struct var *v = create ? rt_var_cell(sh, a->name)
-			       : rt_var_find(sh, a->name);
+	struct var *v =
+		create ? rt_var_cell(sh, a->name) : rt_var_find(sh, a->name);
 	if (v) {
 		a->rt_cell = v;
 		a->rt_epoch = sh->var_epoch;
@@ -295,7 +315,8 @@ static int eval_assign(struct shell *sh, struct arith *a, int64_t *out,
 		int err = 0;
 		if (eval(sh, a->b, &rhs, depth) < 0)
 			return -1;
-		val = a->op == AO_NONE ? rhs : rt_arith_binop(a->op, old, rhs, &err);
+		val = a->op == AO_NONE ? rhs
+				       : rt_arith_binop(a->op, old, rhs, &err);
 		if (err)
 			return op_error(sh, err);
 	}

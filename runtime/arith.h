@@ -51,8 +51,8 @@ void rt_arith_cache_free(struct shell *sh);
  * text expanded and evaluated; an empty operand is DFLT.  -1 on error
  * (message printed; an expansion error has applied its consequence). */
 struct arith_src;
-int rt_arith_src_eval(struct shell *sh, const struct arith_src *a,
-		      int64_t dflt, int64_t *out);
+int rt_arith_src_eval(struct shell *sh, const struct arith_src *a, int64_t dflt,
+		      int64_t *out);
 /* The value of variable reference A (AK_VAR) exactly as rt_arith_eval reads
  * it: unset or empty 0 (or the set -u error), numbers, or the value
  * evaluated as an expression.  The JIT's slow path for variable reads. */

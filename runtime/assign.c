@@ -171,8 +171,8 @@ int rt_assign_compound_text(struct shell *sh, const struct assign *a,
 	return r;
 }
 
-int rt_assign_compound_value(struct shell *sh, struct var *v,
-			     const char *text, bool append)
+int rt_assign_compound_value(struct shell *sh, struct var *v, const char *text,
+			     bool append)
 {
 	struct arena *arena = arena_new();
 	struct assign *a = parser_compound(arena, text, strlen(text));
@@ -230,8 +230,7 @@ static int assign_arith(struct shell *sh, const struct assign *a)
 		       : 1;
 }
 
-int rt_assign_list_error(struct shell *sh, const char *name,
-			 const char *sub)
+int rt_assign_list_error(struct shell *sh, const char *name, const char *sub)
 {
 	rt_err(sh, "%s[%s]: cannot assign list to array member", name, sub);
 	rt_error(sh, RT_E_LINE, 1);
@@ -240,7 +239,7 @@ int rt_assign_list_error(struct shell *sh, const char *name,
 
 /* NAME[sub]=(...) written as an assignment word: bash's error. */
 static int list_to_member(struct shell *sh, const char *name,
-				    const struct word *index)
+			  const struct word *index)
 {
 	char *sub;
 	if (rt_expand(sh, (struct word *const *)&index, 1, 0, NULL, &sub) < 0)
@@ -286,8 +285,8 @@ static void trace_assign(struct trace *t, const char *name, const char *sub,
 }
 
 /* NAME=(...): permanently, or as the string "(...)" for a command. */
-static int assign_compound(struct shell *sh, const struct assign *a,
-			   bool temp, struct trace *t)
+static int assign_compound(struct shell *sh, const struct assign *a, bool temp,
+			   struct trace *t)
 {
 	celems el = { 0 };
 	int r = 0;

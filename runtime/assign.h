@@ -42,14 +42,13 @@ int rt_assign_compound_text(struct shell *sh, const struct assign *a,
 
 /* NAME[SUB]=(...): bash's error, which abandons the command line;
  * returns RT_ASSIGN_FAILED. */
-int rt_assign_list_error(struct shell *sh, const char *name,
-			 const char *sub);
+int rt_assign_list_error(struct shell *sh, const char *name, const char *sub);
 
 /* Assigns the compound value TEXT, "( elements )", to the cell of NAME
  * (appending with APPEND): the elements are parsed and expanded as in
  * NAME=(...).  For declare -a NAME='(...)' and the operands made by
  * rt_assign_compound_text.  -1 on error (message printed). */
-int rt_assign_compound_value(struct shell *sh, struct var *v,
-			     const char *text, bool append);
+int rt_assign_compound_value(struct shell *sh, struct var *v, const char *text,
+			     bool append);
 
 #endif

@@ -67,8 +67,7 @@ void rt_cs_set_main(struct shell *sh, const char *name)
 	sh->cs->dirty = true;
 }
 
-void rt_cs_push(struct shell *sh, const char *func, const char *src,
-		int line)
+void rt_cs_push(struct shell *sh, const char *func, const char *src, int line)
 {
 	struct rt_callstack *cs = sh->cs;
 	if (cs->n == cs->cap) {

@@ -31,8 +31,8 @@ struct rt_frame {
 struct rt_callstack {
 	struct rt_frame *v; /* v[0]: the script itself */
 	size_t n, cap;
-	size_t nfunc;  /* function frames among them */
-	bool dirty;    /* frames changed since the arrays were built */
+	size_t nfunc;        /* function frames among them */
+	bool dirty;          /* frames changed since the arrays were built */
 	struct strmap names; /* interned file names (value unused) */
 };
 
@@ -45,8 +45,7 @@ const char *rt_cs_intern(struct shell *sh, const char *name);
 /* Frames of a function call (FUNC its name, SRC the file it was defined
  * in) or of a sourced file (FUNC NULL, SRC the file), called from line
  * LINE of the current frame. */
-void rt_cs_push(struct shell *sh, const char *func, const char *src,
-		int line);
+void rt_cs_push(struct shell *sh, const char *func, const char *src, int line);
 void rt_cs_pop(struct shell *sh);
 /* The file the running code comes from (NULL: none). */
 const char *rt_cs_source(const struct shell *sh);

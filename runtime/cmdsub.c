@@ -43,7 +43,7 @@
  * name, no assignments or redirections, not under set -x (the trace
  * expands PS4, which may have side effects): the builtin, or NULL. */
 static const struct builtin *output_builtin(struct shell *sh,
-					     const struct node *body)
+					    const struct node *body)
 {
 	if (body->kind != N_SIMPLE || body->redirs || body->simple.assigns ||
 	    body->simple.argc < 1 || (sh->opts & OPT_XTRACE))
@@ -147,7 +147,8 @@ static int run_in_child(struct shell *sh, const struct node *body,
 		return 2;
 	}
 	pid_t pid;
-	int status = body->next ? -1 : rt_spawn_simple(sh, body, -1, p[1], &pid);
+	int status =
+		body->next ? -1 : rt_spawn_simple(sh, body, -1, p[1], &pid);
 	if (status > 0) {
 		close(p[0]);
 		close(p[1]);

@@ -77,17 +77,17 @@ static const struct {
 	struct outcome posix, bash;
 } error_table[] = {
 	/*                      posix mode        bash mode */
-	[RT_E_EXPAND]      = { { EXIT, 0 },    { EXIT, 1 } },
-	[RT_E_ASSIGN]      = { { EXIT, 1 },    { EXIT, 1 } },
-	[RT_E_PREFIX]      = { { EXIT, 1 },    { GO_ON, 1 } },
-	[RT_E_SPECIAL]     = { { EXIT, 0 },    { GO_ON, 0 } },
-	[RT_E_REDIR_SPECIAL] = { { EXIT, 1 },  { GO_ON, 1 } },
-	[RT_E_SYNTAX]      = { { EXIT, 2 },    { GO_ON, 2 } },
-	[RT_E_SCRIPT]      = { { EXIT, 2 },    { EXIT, 2 } },
-	[RT_E_ARITH]       = { { EXIT, 0 },    { ABANDON, 1 } },
-	[RT_E_FATAL]       = { { EXIT, 0 },    { EXIT, 0 } },
-	[RT_E_NESTING]     = { { EXIT, 2 },    { EXIT, 2 } },
-	[RT_E_LINE]        = { { ABANDON, 1 }, { ABANDON, 1 } },
+	[RT_E_EXPAND] = { { EXIT, 0 }, { EXIT, 1 } },
+	[RT_E_ASSIGN] = { { EXIT, 1 }, { EXIT, 1 } },
+	[RT_E_PREFIX] = { { EXIT, 1 }, { GO_ON, 1 } },
+	[RT_E_SPECIAL] = { { EXIT, 0 }, { GO_ON, 0 } },
+	[RT_E_REDIR_SPECIAL] = { { EXIT, 1 }, { GO_ON, 1 } },
+	[RT_E_SYNTAX] = { { EXIT, 2 }, { GO_ON, 2 } },
+	[RT_E_SCRIPT] = { { EXIT, 2 }, { EXIT, 2 } },
+	[RT_E_ARITH] = { { EXIT, 0 }, { ABANDON, 1 } },
+	[RT_E_FATAL] = { { EXIT, 0 }, { EXIT, 0 } },
+	[RT_E_NESTING] = { { EXIT, 2 }, { EXIT, 2 } },
+	[RT_E_LINE] = { { ABANDON, 1 }, { ABANDON, 1 } },
 };
 
 int rt_error(struct shell *sh, enum rt_error kind, int status)

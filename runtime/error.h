@@ -34,7 +34,7 @@ enum rt_error {
 	RT_E_PREFIX,  /* an assignment before a command word failed */
 	RT_E_SPECIAL, /* a special builtin failed (usage, bad operand) */
 	RT_E_REDIR_SPECIAL, /* a redirection of a special builtin failed */
-	RT_E_SYNTAX,  /* a syntax error in eval or a sourced file */
+	RT_E_SYNTAX,        /* a syntax error in eval or a sourced file */
 	RT_E_SCRIPT,  /* a syntax error in the script or -c string itself */
 	RT_E_ARITH,   /* an arithmetic error in $((...)) */
 	RT_E_FATAL,   /* ends a script in both modes: exec could not run its

@@ -66,8 +66,8 @@ void rt_errexit_check(struct shell *sh)
 int rt_eval_list(struct shell *sh, const struct node *list, unsigned flags)
 {
 	/* set -n stops the commands after it on the same line too (-c) */
-	for (const struct node *n = list; n && sh->skip == SKIP_NONE &&
-					  !(sh->opts & OPT_NOEXEC);
+	for (const struct node *n = list;
+	     n && sh->skip == SKIP_NONE && !(sh->opts & OPT_NOEXEC);
 	     n = n->next) {
 		rt_eval_node(sh, n, n->next ? 0 : flags);
 		poll_signals(sh);
@@ -126,8 +126,7 @@ static int eval_while(struct shell *sh, const struct node *n, bool until)
 	return status;
 }
 
-int rt_for_words(struct shell *sh, const struct node *n,
-		 struct strvec *words)
+int rt_for_words(struct shell *sh, const struct node *n, struct strvec *words)
 {
 	if (!n->for_.has_in) {
 		for (size_t i = 0; i < sh->params.n; i++)
@@ -155,7 +154,8 @@ static int eval_for(struct shell *sh, const struct node *n)
 	struct var *cell = NULL; /* stable: looked up once per loop */
 	sh->loop_depth++;
 	for (size_t i = 0; i < words.n; i++) {
-		if (rt_var_loop_assign(sh, &cell, n->for_.var, words.v[i]) < 0) {
+		if (rt_var_loop_assign(sh, &cell, n->for_.var, words.v[i]) <
+		    0) {
 			status = rt_error(sh, RT_E_ASSIGN, 1);
 			break;
 		}
@@ -183,8 +183,7 @@ int rt_case_subject(struct shell *sh, const struct node *n, char **subject)
 }
 
 int rt_case_item_match(struct shell *sh, const struct case_item *it,
-		       const char *subject, size_t len,
-		       struct strbuf *scratch)
+		       const char *subject, size_t len, struct strbuf *scratch)
 {
 	for (int i = 0; i < it->npats; i++) {
 		char *owned;
@@ -270,8 +269,7 @@ static int eval_andor(struct shell *sh, const struct node *n, unsigned flags)
 	return sh->status;
 }
 
-static int eval_subshell(struct shell *sh, const struct node *n,
-			 unsigned flags)
+static int eval_subshell(struct shell *sh, const struct node *n, unsigned flags)
 {
 	if (flags & EV_EXIT) {
 		/* already in a process of our own */
@@ -362,7 +360,8 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 		pid_t pid;
 		/* a program needs no subshell around it (rt_spawn_simple);
 		 * under job control the processes share a group: forked */
-		int st = control ? -1 : rt_spawn_simple(sh, c, prev, p[1], &pid);
+		int st =
+			control ? -1 : rt_spawn_simple(sh, c, prev, p[1], &pid);
 		if (st == 0) {
 			rt_job_place(sh, job, pid);
 			rt_job_add_proc(sh, job, pid);
@@ -494,7 +493,8 @@ static bool lookup_cached(struct shell *sh, const struct node *n,
 		cl->fn = (struct func *)(p & ~(uintptr_t)1);
 	} else {
 		cl->bi = (const struct builtin *)p;
-		cl->kind = cl->bi->flags & BI_SPECIAL ? CMD_SPECIAL : CMD_BUILTIN;
+		cl->kind =
+			cl->bi->flags & BI_SPECIAL ? CMD_SPECIAL : CMD_BUILTIN;
 	}
 	return true;
 }
@@ -519,7 +519,8 @@ static void lookup_store(struct shell *sh, const struct node *cn,
  * tilde after '=' and ':'), and the indices of its compound NAME=(...)
  * operands go to COMPOUND. */
 static int expand_command(struct shell *sh, const struct node *n,
-			  struct strvec *argv, struct rt_compound_args *compound)
+			  struct strvec *argv,
+			  struct rt_compound_args *compound)
 {
 	struct word **words = n->simple.argv;
 	int argc = n->simple.argc;
@@ -539,11 +540,12 @@ static int expand_command(struct shell *sh, const struct node *n,
 			VEC_PUSH(*compound, (int)argv->n);
 		if (i > 0 && word_is_assignment(words[i])) {
 			char *s = NULL;
-			if (rt_expand(sh, &words[i], 1, EXP_ASSIGN, NULL, &s) < 0)
+			if (rt_expand(sh, &words[i], 1, EXP_ASSIGN, NULL, &s) <
+			    0)
 				return -1;
 			sv_push(argv, s);
-		} else if (rt_expand(sh, &words[i], 1, EXP_FIELDS, argv,
-				     NULL) < 0) {
+		} else if (rt_expand(sh, &words[i], 1, EXP_FIELDS, argv, NULL) <
+			   0) {
 			return -1;
 		}
 	}
@@ -570,8 +572,8 @@ static int eval_assign_only(struct shell *sh, const struct node *n,
 	sv_free(&trace);
 	if (r < 0)
 		return sh->status = r == RT_ASSIGN_EXPAND
-					   ? rt_error(sh, RT_E_EXPAND, 2)
-					   : rt_error(sh, RT_E_ASSIGN, 1);
+					    ? rt_error(sh, RT_E_EXPAND, 2)
+					    : rt_error(sh, RT_E_ASSIGN, 1);
 	int status = sh->cmdsub_count != subs ? sh->status : 0;
 	if (n->redirs) {
 		struct redir_state st = { 0 };
@@ -619,8 +621,8 @@ static int exec_special(struct shell *sh, const struct node *n,
 	 * them in the shell in posix mode, and make them temporaries like
 	 * any command's outside it (bash; export and readonly keep the
 	 * variables they name, rt_var_temp_keep) */
-	bool to_env = (bi->fn == bi_exec && argv->n > 1) ||
-		      !(sh->opts & OPT_POSIX);
+	bool to_env =
+		(bi->fn == bi_exec && argv->n > 1) || !(sh->opts & OPT_POSIX);
 	if (to_env)
 		rt_var_temp_begin(sh);
 	int r = rt_assign_list(sh, n, to_env, xtrace ? &trace : NULL);
@@ -672,8 +674,8 @@ static int exec_regular(struct shell *sh, const struct node *n,
 		if (!strcmp(a->name, "PATH"))
 			path_changed = true;
 	struct cmd_lookup relook;
-	if (path_changed && (cl->kind == CMD_EXTERNAL ||
-			     cl->kind == CMD_NOTFOUND)) {
+	if (path_changed &&
+	    (cl->kind == CMD_EXTERNAL || cl->kind == CMD_NOTFOUND)) {
 		/* PATH=dir cmd: search with the new PATH */
 		rt_hash_clear(sh);
 		rt_cmd_lookup(sh, argv->v[0], 0, &relook);
@@ -714,8 +716,7 @@ static int exec_regular(struct shell *sh, const struct node *n,
 	return status;
 }
 
-static int eval_simple(struct shell *sh, const struct node *n,
-		       unsigned flags)
+static int eval_simple(struct shell *sh, const struct node *n, unsigned flags)
 {
 	sh->lineno = n->lineno;
 	sh->cur_cmd = n;
@@ -764,8 +765,7 @@ static int eval_simple(struct shell *sh, const struct node *n,
 
 /* ------------------------------------------------------------ dispatch */
 
-static int eval_compound(struct shell *sh, const struct node *n,
-			 unsigned flags)
+static int eval_compound(struct shell *sh, const struct node *n, unsigned flags)
 {
 	switch (n->kind) {
 	case N_AND:

@@ -290,16 +290,15 @@ void rt_cmd_lookup(struct shell *sh, const char *name, unsigned flags,
 		out->bi = bi;
 		return;
 	}
-	const char *cached = (flags & CL_DEFPATH) ? NULL
-						 : strmap_get(&sh->cmdhash, name);
+	const char *cached =
+		(flags & CL_DEFPATH) ? NULL : strmap_get(&sh->cmdhash, name);
 	out->hashed = cached != NULL;
 	if ((flags & CL_NOCACHE) && !cached) {
 		const char *pv = rt_var_get(sh, "PATH");
 		out->path = search_dirs(name, pv ? pv : DEFAULT_PATH);
 	} else {
-		out->path = rt_path_search(sh, name,
-					   (flags & CL_DEFPATH) ? DEFAULT_PATH
-								: NULL);
+		out->path = rt_path_search(
+			sh, name, (flags & CL_DEFPATH) ? DEFAULT_PATH : NULL);
 	}
 	out->kind = out->path ? CMD_EXTERNAL : CMD_NOTFOUND;
 }
@@ -740,7 +739,8 @@ static void trace_line(struct shell *sh, char *const *words, size_t n,
 		bool plain = *s != 0;
 		for (const char *c = s; *c; c++)
 			if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOP"
-				    "QRSTUVWXYZ0123456789_-./=:,+%@^", *c))
+				    "QRSTUVWXYZ0123456789_-./=:,+%@^",
+				    *c))
 				plain = false;
 		if (plain || !quote)
 			sb_adds(&sb, s);

@@ -39,13 +39,11 @@ int rt_loop_control(struct shell *sh, enum skip kind, int64_t n);
 int rt_case_subject(struct shell *sh, const struct node *n, char **subject);
 /* The words a for loop N iterates over (its list expanded, or "$@");
  * -1 after an expansion error, with its consequence applied. */
-int rt_for_words(struct shell *sh, const struct node *n,
-		 struct strvec *words);
+int rt_for_words(struct shell *sh, const struct node *n, struct strvec *words);
 /* 1 when a pattern of IT matches SUBJECT (LEN bytes), 0 when none does,
  * -1 after a pattern's expansion error (its consequence applied). */
 int rt_case_item_match(struct shell *sh, const struct case_item *it,
-		       const char *subject, size_t len,
-		       struct strbuf *scratch);
+		       const char *subject, size_t len, struct strbuf *scratch);
 int rt_eval_list(struct shell *sh, const struct node *list, unsigned flags);
 
 /* Forks with the subshell set-up done in the child (output flushed before,
@@ -153,12 +151,12 @@ int rt_exec_replace(struct shell *sh, char **argv);
 
 enum cmd_kind {
 	CMD_NOTFOUND,
-	CMD_SPECIAL,  /* special builtin */
+	CMD_SPECIAL, /* special builtin */
 	CMD_FUNCTION,
-	CMD_BUILTIN,  /* regular builtin */
+	CMD_BUILTIN, /* regular builtin */
 	CMD_EXTERNAL,
-	CMD_KEYWORD,  /* for type/command -v only */
-	CMD_ALIAS,    /* for type/command -v only */
+	CMD_KEYWORD, /* for type/command -v only */
+	CMD_ALIAS,   /* for type/command -v only */
 };
 struct cmd_lookup {
 	enum cmd_kind kind;
@@ -170,8 +168,13 @@ struct cmd_lookup {
 /* POSIX command search.  flags: CL_NOFUNC (command), CL_DEFPATH (command
  * -p), CL_ALIAS|CL_KEYWORD (type/command -v), CL_NOCACHE (a search made
  * for a subshell: the PATH hash is read but not added to). */
-enum { CL_NOFUNC = 1, CL_DEFPATH = 2, CL_ALIAS = 4, CL_KEYWORD = 8,
-       CL_NOCACHE = 16 };
+enum {
+	CL_NOFUNC = 1,
+	CL_DEFPATH = 2,
+	CL_ALIAS = 4,
+	CL_KEYWORD = 8,
+	CL_NOCACHE = 16
+};
 void rt_cmd_lookup(struct shell *sh, const char *name, unsigned flags,
 		   struct cmd_lookup *out);
 void rt_cmd_lookup_free(struct cmd_lookup *cl);

@@ -76,8 +76,8 @@
 /* The flag bytes are the splitter's marks (expand.h), F_LIT and F_Q being
  * two kinds of SPLIT_KEEP. */
 enum {
-	F_X = SPLIT_MAY,       /* unquoted expansion result: split, glob-active */
-	F_MARK = SPLIT_BEGIN,  /* zero width: a quoted (possibly empty) string */
+	F_X = SPLIT_MAY, /* unquoted expansion result: split, glob-active */
+	F_MARK = SPLIT_BEGIN, /* zero width: a quoted (possibly empty) string */
 	F_BREAK = SPLIT_BREAK, /* zero width: field boundary */
 	F_LIT = SPLIT_KEEP,    /* unquoted literal: glob-active, never split */
 	F_Q,                   /* quoted: inert */
@@ -100,7 +100,6 @@ struct xctx {
 	bool glob;
 	bool failed; /* shopt -s failglob: a pattern matched nothing */
 };
-
 
 static void xb_add(struct xbuf *b, const char *s, size_t n, unsigned char fl)
 {
@@ -186,8 +185,7 @@ static char *xb_string(const struct xbuf *b, int pattern)
 /* shopt -s failglob: the pattern [i, e) of b matched nothing.  As in
  * bash, the command is not run and the rest of the top-level command line
  * is abandoned with status 1, but a script goes on (RT_E_LINE). */
-static void fail_glob(struct xctx *x, const struct xbuf *b, size_t i,
-		      size_t e)
+static void fail_glob(struct xctx *x, const struct xbuf *b, size_t i, size_t e)
 {
 	char *pat = xb_range(b, i, e, false);
 	rt_err(x->sh, "no match: %s", pat);
@@ -197,8 +195,8 @@ static void fail_glob(struct xctx *x, const struct xbuf *b, size_t i,
 }
 
 /* Finishes the field [i, e) of b: pathname expansion or the plain bytes. */
-static void field_out(struct xctx *x, const struct xbuf *b, size_t i,
-		      size_t e, struct strvec *out)
+static void field_out(struct xctx *x, const struct xbuf *b, size_t i, size_t e,
+		      struct strvec *out)
 {
 	bool active = false;
 	if (x->failed) /* the command will not run: one message is enough */
@@ -263,8 +261,8 @@ void rt_split_begin(struct shell *sh, struct ifs_split *sp, const char *s,
 	memset(sh->ifs_cls, C_NONE, sizeof sh->ifs_cls);
 	for (const char *p = ifs; *p; p++) {
 		unsigned char c = (unsigned char)*p;
-		sh->ifs_cls[c] = c == ' ' || c == '\t' || c == '\n' ? C_WHITE
-								 : C_HARD;
+		sh->ifs_cls[c] =
+			c == ' ' || c == '\t' || c == '\n' ? C_WHITE : C_HARD;
 	}
 	/* an IFS too long for the key is built again each time */
 	sh->ifs_built = strlen(ifs) < sizeof sh->ifs_key;
@@ -288,8 +286,8 @@ static inline int split_class(const struct split_buf *b, size_t i)
 }
 
 /* Inlined: they run once per field of every split. */
-static inline __attribute__((always_inline)) size_t
-skip_white(const struct split_buf *b, size_t i)
+static inline __attribute__((always_inline)) size_t skip_white(
+	const struct split_buf *b, size_t i)
 {
 	while (i < b->n && split_class(b, i) == C_WHITE)
 		i++;
@@ -298,8 +296,8 @@ skip_white(const struct split_buf *b, size_t i)
 
 /* Past the delimiter at i: white space, at most one other IFS character
  * and the white space after it; *hard tells whether there was one. */
-static inline __attribute__((always_inline)) size_t
-skip_delim(const struct split_buf *b, size_t i, bool *hard)
+static inline __attribute__((always_inline)) size_t skip_delim(
+	const struct split_buf *b, size_t i, bool *hard)
 {
 	i = skip_white(b, i);
 	*hard = i < b->n && split_class(b, i) == C_HARD;
@@ -330,14 +328,11 @@ static bool split_rest(const struct split_buf *b, size_t i,
 
 /* rt_split_next for a buffer with marks or without (MARKED a constant:
  * the compiler makes one loop of each, the unmarked one for lists). */
-static inline __attribute__((always_inline)) size_t
-split_next(struct ifs_split *sp, struct split_field *f, size_t cap,
-	   bool marked)
+static inline __attribute__((always_inline)) size_t split_next(
+	struct ifs_split *sp, struct split_field *f, size_t cap, bool marked)
 {
-	const struct split_buf b = {
-		(const unsigned char *)sp->s, marked ? sp->mark : NULL, sp->cls,
-		sp->n
-	};
+	const struct split_buf b = { (const unsigned char *)sp->s,
+				     marked ? sp->mark : NULL, sp->cls, sp->n };
 	const unsigned char *s = b.s, *mark = b.mark, *cls = b.cls;
 	size_t i = sp->i, n = b.n, k = 0, count = sp->count, max = sp->max;
 	while (k < cap) {
@@ -416,12 +411,13 @@ static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
 static int parts_string(struct xctx *x, struct wpart *p, enum mode mode,
 			bool pattern, char **out)
 {
-	struct xctx sub = {x->sh, false, false, false};
-	struct xbuf b = {0};
+	struct xctx sub = { x->sh, false, false, false };
+	struct xbuf b = { 0 };
 	int r = exp_parts(&sub, &b, p, mode);
 	*out = r < 0 ? NULL
-		     : xb_string(&b, !pattern ? 0
-				     : x->sh->shopts & SHOPT_EXTGLOB ? 1 : 3);
+		     : xb_string(&b, !pattern                        ? 0
+				     : x->sh->shopts & SHOPT_EXTGLOB ? 1
+								     : 3);
 	xb_free(&b);
 	return r;
 }
@@ -465,8 +461,9 @@ static bool pure_parts(struct shell *sh, const struct wpart *p);
 /* Whether expanding W can change the shell: see expand.h. */
 bool rt_word_pure(struct shell *sh, const struct word *w)
 {
-	return !w || ((!(sh->shopts & SHOPT_FAILGLOB) || !(w->flags & W_GLOB)) &&
-		      pure_parts(sh, w->parts));
+	return !w ||
+	       ((!(sh->shopts & SHOPT_FAILGLOB) || !(w->flags & W_GLOB)) &&
+		pure_parts(sh, w->parts));
 }
 
 /* Under set -u, reading unset NAME is an error. */
@@ -538,7 +535,6 @@ static bool pure_parts(struct shell *sh, const struct wpart *p)
 	}
 	return true;
 }
-
 
 /* Appends the value of a computed variable (RANDOM, SECONDS, EPOCH*,
  * LINENO) to tmp unless NAME is none of them or was unset.  Every
@@ -786,7 +782,6 @@ static void param_plain(struct xctx *x, struct xbuf *b, const char *name,
 		xb_adds(b, val, mode == M_DQ ? F_Q : F_X);
 }
 
-
 /* ------------------------------------------------ bash string operators */
 
 static int arith_operand(struct xctx *x, const struct word *w, int64_t *out)
@@ -840,8 +835,9 @@ static char *str_replace_op(enum param_op op, const struct str_operands *o,
 	sb_init(&sb);
 	size_t n = strlen(val);
 	if (op == PO_REPLPRE || op == PO_REPLSUF) {
-		ssize_t k = op == PO_REPLPRE ? rt_pattern_prefix(pat, val, true)
-					     : rt_pattern_suffix(pat, val, true);
+		ssize_t k = op == PO_REPLPRE
+				    ? rt_pattern_prefix(pat, val, true)
+				    : rt_pattern_suffix(pat, val, true);
 		if (k < 0) {
 			sb_adds(&sb, val);
 		} else if (op == PO_REPLPRE) {
@@ -860,8 +856,9 @@ static char *str_replace_op(enum param_op op, const struct str_operands *o,
 			/* longest non-empty match at i, without copying the
 			 * rest of val for each candidate length (that was
 			 * cubic: ${x//a/b} on 20k bytes took half a minute) */
-			ssize_t best = done ? -1
-					    : rt_pattern_prefix(pat, val + i, true);
+			ssize_t best =
+				done ? -1
+				     : rt_pattern_prefix(pat, val + i, true);
 			if (best > 0) {
 				sb_adds(&sb, rep);
 				i += (size_t)best;
@@ -932,7 +929,8 @@ static int str_xform(struct xctx *x, const struct wpart *p, const char *val,
 		sb_adds(&sb, val);
 		for (size_t i = 0; i < sb.len; i++) {
 			unsigned char ch = (unsigned char)sb.buf[i];
-			sb.buf[i] = (char)(c == 'L' ? tolower(ch) : toupper(ch));
+			sb.buf[i] =
+				(char)(c == 'L' ? tolower(ch) : toupper(ch));
 			if (c == 'u')
 				break;
 		}
@@ -998,8 +996,8 @@ static int xform_list(struct xctx *x, struct xbuf *b, const struct wpart *p,
 			} else {
 				/* an associative value is followed by a
 				 * blank, an indexed one preceded */
-				sb_addf(&sb, "%s%s ", i && !el[i].key ? " " : "",
-					sb_str(&k));
+				sb_addf(&sb, "%s%s ",
+					i && !el[i].key ? " " : "", sb_str(&k));
 				rt_var_quote_value(&sb, el[i].val);
 				if (el[i].key)
 					sb_addc(&sb, ' ');
@@ -1171,7 +1169,8 @@ static int param_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		return err_unset(x->sh, name);
 	if (p->param.op == PO_LENGTH) {
 		char num[32];
-		size_t len = list ? x->sh->params.n : char_count(val ? val : "");
+		size_t len =
+			list ? x->sh->params.n : char_count(val ? val : "");
 		snprintf(num, sizeof num, "%zu", len);
 		xb_adds(b, num, quoted ? F_Q : F_X);
 		return 0;
@@ -1241,7 +1240,8 @@ static int elem_value(struct xctx *x, const struct wpart *p, const char *name,
 	 * side effects and so that a negative one is reported (as bash) */
 	if (!v || !(v->flags & VF_ASSOC)) {
 		int r = use_static && p->param.index_expr
-				? rt_arith_eval(x->sh, p->param.index_expr, &idx)
+				? rt_arith_eval(x->sh, p->param.index_expr,
+						&idx)
 				: rt_var_subscript(x->sh, sub, &idx);
 		if (r < 0)
 			return -1;
@@ -1325,10 +1325,12 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		}
 	} else if (p->param.index) {
 		const struct wpart *q = p->param.index->parts;
-		if (q && !q->next && (q->kind == WP_LIT || q->kind == WP_QLIT) &&
+		if (q && !q->next &&
+		    (q->kind == WP_LIT || q->kind == WP_QLIT) &&
 		    is_at_star(q->lit.s))
 			sub = xstrdup(q->lit.s), sub_list = true;
-		else if (rt_expand(x->sh, &p->param.index, 1, 0, NULL, &sub) < 0) {
+		else if (rt_expand(x->sh, &p->param.index, 1, 0, NULL, &sub) <
+			 0) {
 			r = -1;
 			goto out;
 		}
@@ -1343,17 +1345,19 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	}
 	/* an operator on $@, $* or a whole array applies to each value */
 	if (p->param.op == PO_KEYS ||
-	    (list && (sub || p->param.op >= PO_RSMALL ||
-		      p->param.op == PO_LENGTH))) {
+	    (list &&
+	     (sub || p->param.op >= PO_RSMALL || p->param.op == PO_LENGTH))) {
 		struct strvec vals = { 0 };
 		bool star = sub ? sub[0] == '*' : name[0] == '*';
 		if (p->param.op == PO_KEYS)
 			star = p->param.star;
 		if (sub || p->param.op == PO_KEYS) {
-			array_values(x->sh, name, p->param.op == PO_KEYS, &vals);
+			array_values(x->sh, name, p->param.op == PO_KEYS,
+				     &vals);
 		} else {
 			if (p->param.op == PO_SUBSTR)
-				sv_pushdup(&vals, x->sh->arg0 ? x->sh->arg0 : "");
+				sv_pushdup(&vals,
+					   x->sh->arg0 ? x->sh->arg0 : "");
 			for (size_t i = 0; i < x->sh->params.n; i++)
 				sv_pushdup(&vals, x->sh->params.v[i]);
 		}
@@ -1579,7 +1583,9 @@ static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
 		switch (p->kind) {
 		case WP_LIT:
 			xb_add(b, p->lit.s, p->lit.len,
-			       mode == M_DQ ? F_Q : mode == M_WORD ? F_X : F_LIT);
+			       mode == M_DQ     ? F_Q
+			       : mode == M_WORD ? F_X
+						: F_LIT);
 			break;
 		case WP_QLIT:
 			xb_mark(b, F_MARK);
@@ -1629,7 +1635,6 @@ static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
 	}
 	return 0;
 }
-
 
 /* ------------------------------------------------------ brace expansion */
 
@@ -1688,8 +1693,7 @@ static void bx_too_many(struct shell *sh)
 
 /* {a..b[..step]}: appends the items to alts; false if not a sequence.
  * *over is set instead when it would make more than BX_MAX_WORDS. */
-static bool brace_seq(const char *s, size_t n, struct strvec *alts,
-		      bool *over)
+static bool brace_seq(const char *s, size_t n, struct strvec *alts, bool *over)
 {
 	const char *d1 = NULL, *d2 = NULL;
 	for (size_t i = 0; i + 1 < n; i++) {
@@ -1712,12 +1716,13 @@ static bool brace_seq(const char *s, size_t n, struct strvec *alts,
 	    ca != cb)
 		return false;
 	if (d2 && (!parse_seq_end(d2 + 2, (size_t)(s + n - d2 - 2), &st, &cs,
-				  &width) || cs))
+				  &width) ||
+		   cs))
 		return false;
 	/* in uint64_t, where the span of any two int64_t fits and the
 	 * steps wrap without undefined behaviour */
-	uint64_t span = a <= b ? (uint64_t)b - (uint64_t)a
-			       : (uint64_t)a - (uint64_t)b;
+	uint64_t span =
+		a <= b ? (uint64_t)b - (uint64_t)a : (uint64_t)a - (uint64_t)b;
 	uint64_t ust = st < 0 ? -(uint64_t)st : (uint64_t)st;
 	if (ust == 0)
 		ust = 1;
@@ -1732,7 +1737,8 @@ static bool brace_seq(const char *s, size_t n, struct strvec *alts,
 		if (ca)
 			snprintf(buf, sizeof buf, "%c", (char)x);
 		else if (width)
-			snprintf(buf, sizeof buf, "%0*lld", width, (long long)x);
+			snprintf(buf, sizeof buf, "%0*lld", width,
+				 (long long)x);
 		else
 			snprintf(buf, sizeof buf, "%lld", (long long)x);
 		sv_pushdup(alts, buf);
@@ -1880,7 +1886,8 @@ static void brace_text(struct bx *bx, const char *s, size_t n,
 			sb_addn(&sb, s, o);
 			sb_adds(&sb, alts.v[k]);
 			sb_addn(&sb, s + c + 1, n - c - 1);
-			brace_text(bx, sb_str(&sb), sb.len, tab, orig, depth + 1);
+			brace_text(bx, sb_str(&sb), sb.len, tab, orig,
+				   depth + 1);
 			sb_free(&sb);
 		}
 		sv_free(&alts);
@@ -1919,8 +1926,8 @@ static void bx_free(struct bx *bx)
 /* ------------------------------------------------------------- entry */
 
 /* The general half of one word in a field context. */
-static int general_fields(struct xctx *x, struct xbuf *b,
-			  const struct word *w, struct strvec *out)
+static int general_fields(struct xctx *x, struct xbuf *b, const struct word *w,
+			  struct strvec *out)
 {
 	int r = exp_parts(x, b, w->parts, M_UNQ);
 	if (r == 0)
@@ -1937,8 +1944,8 @@ static int general_str(struct shell *sh, const struct word *w, unsigned flags,
 	if (pattern == 1 && !(flags & EXP_EXTGLOB) &&
 	    !(sh->shopts & SHOPT_EXTGLOB))
 		pattern = 3;
-	struct xctx x = {sh, false, false, false};
-	struct xbuf b = {0};
+	struct xctx x = { sh, false, false, false };
+	struct xbuf b = { 0 };
 	enum mode mode = (flags & EXP_HEREDOC) ? M_DQ : M_UNQ;
 	int r = exp_parts(&x, &b, w->parts, mode);
 	*out = r < 0 ? NULL : xb_string(&b, pattern);
@@ -1982,9 +1989,9 @@ static bool reads_ref(struct shell *sh, const struct wpart *p)
 void rt_expand_check(struct shell *sh, const struct word *w,
 		     char *const *fields, size_t n)
 {
-	struct xctx x = {sh, true, true, false};
-	struct xbuf b = {0};
-	struct strvec want = {0};
+	struct xctx x = { sh, true, true, false };
+	struct xbuf b = { 0 };
+	struct strvec want = { 0 };
 	if (reads_clock(w->parts) || reads_ref(sh, w->parts))
 		return;
 	int r = general_fields(&x, &b, w, &want);
@@ -1992,8 +1999,10 @@ void rt_expand_check(struct shell *sh, const struct word *w,
 	for (size_t i = 0; same && i < n; i++)
 		same = !strcmp(want.v[i], fields[i]);
 	if (!same) {
-		fprintf(stderr, "quirl: fast expansion differs: %zu fields,"
-				" general %zu\n", n, want.n);
+		fprintf(stderr,
+			"quirl: fast expansion differs: %zu fields,"
+			" general %zu\n",
+			n, want.n);
 		abort();
 	}
 	sv_free(&want);
@@ -2018,8 +2027,10 @@ static void check_str(struct shell *sh, const struct word *w, unsigned flags,
 	if (reads_clock(w->parts))
 		return;
 	if (general_str(sh, w, flags, &want) < 0 || strcmp(want, got)) {
-		fprintf(stderr, "quirl: fast expansion differs: [%s], general"
-				" [%s]\n", got, want ? want : "(error)");
+		fprintf(stderr,
+			"quirl: fast expansion differs: [%s], general"
+			" [%s]\n",
+			got, want ? want : "(error)");
 		abort();
 	}
 	free(want);
@@ -2034,8 +2045,8 @@ static void check_str(struct shell *sh, const struct word *w, unsigned flags,
 static int expand_fields(struct shell *sh, struct word *const *words, int n,
 			 struct strvec *out)
 {
-	struct xctx x = {sh, true, true, false};
-	struct xbuf b = {0};
+	struct xctx x = { sh, true, true, false };
+	struct xbuf b = { 0 };
 	for (int i = 0; i < n; i++) {
 		/* POSIX requires {a,b} to stay literal: set -o posix */
 		if ((words[i]->flags & W_BRACE) && !(sh->opts & OPT_POSIX)) {

@@ -95,7 +95,7 @@ struct ifs_split {
 	const char *s;
 	const unsigned char *mark; /* NULL: all SPLIT_MAY */
 	size_t n, max;
-	size_t i, count; /* private: position, fields handed out */
+	size_t i, count;          /* private: position, fields handed out */
 	const unsigned char *cls; /* private: sh->ifs_cls */
 };
 struct split_field {
@@ -108,8 +108,7 @@ void rt_split_begin(struct shell *sh, struct ifs_split *sp, const char *s,
 /* The next fields, at most CAP of them, into F; returns their number, 0
  * when there are no more.  (Fields come in batches: a `for` loop over a
  * list splits it at the cost of a loop, not of a call per word.) */
-size_t rt_split_next(struct ifs_split *sp, struct split_field *f,
-		     size_t cap);
+size_t rt_split_next(struct ifs_split *sp, struct split_field *f, size_t cap);
 
 /* The value of parameter NAME ($1, $?, a variable...) as expansion sees
  * it; false when unset.  *val may point into tmp. */
@@ -124,8 +123,8 @@ bool rt_param_part_value(struct shell *sh, const struct wpart *p,
  * parameters); false, with nothing done, when the general half must. */
 bool rt_expand_fast_fields(struct shell *sh, const struct word *w,
 			   struct strvec *out);
-bool rt_expand_fast_str(struct shell *sh, const struct word *w,
-			unsigned flags, char **out);
+bool rt_expand_fast_str(struct shell *sh, const struct word *w, unsigned flags,
+			char **out);
 #ifdef QUIRL_CHECK_FAST
 /* The sanitizer build's check of a shortcut (fastexp.c, compiled `for`
  * loops): aborts unless the general half expands W, a word without side

@@ -70,8 +70,8 @@ static void trace_asrc(struct shell *sh, const struct arith_src *a,
 /* Evaluates an operand (an empty one is `dflt`), tracing it first when
  * `trace`; its text is expanded once, before the trace as in bash.  -1 on
  * error. */
-static int asrc_eval(struct shell *sh, const struct arith_src *ca,
-		     int64_t dflt, bool trace, int64_t *out)
+static int asrc_eval(struct shell *sh, const struct arith_src *ca, int64_t dflt,
+		     bool trace, int64_t *out)
 {
 	struct arith_src *a = (struct arith_src *)ca; /* rt_tmpl is a cache */
 	char *text = NULL;
@@ -104,8 +104,8 @@ static int asrc_eval(struct shell *sh, const struct arith_src *ca,
 }
 
 /* For compiled code (rt_jit_asrc), which traces alike. */
-int rt_arith_src_eval(struct shell *sh, const struct arith_src *a,
-		      int64_t dflt, int64_t *out)
+int rt_arith_src_eval(struct shell *sh, const struct arith_src *a, int64_t dflt,
+		      int64_t *out)
 {
 	return asrc_eval(sh, a, dflt, sh->opts & OPT_XTRACE, out);
 }
@@ -125,8 +125,7 @@ static int eval_arithfor(struct shell *sh, const struct node *n)
 {
 	int64_t v;
 	int status = 0;
-	if (asrc_eval(sh, &n->arithfor.init, 0, sh->opts & OPT_XTRACE,
-		      &v) < 0)
+	if (asrc_eval(sh, &n->arithfor.init, 0, sh->opts & OPT_XTRACE, &v) < 0)
 		return sh->status = 1;
 	/* a compiled loop continues from the condition, as at a back-edge;
 	 * not under set -x, as a compiled loop does not trace its parts */
@@ -136,8 +135,8 @@ static int eval_arithfor(struct shell *sh, const struct node *n)
 	sh->loop_depth++;
 	for (;;) {
 		sh->lineno = n->lineno;
-		if (asrc_eval(sh, &n->arithfor.cond, 1,
-			      sh->opts & OPT_XTRACE, &v) < 0) {
+		if (asrc_eval(sh, &n->arithfor.cond, 1, sh->opts & OPT_XTRACE,
+			      &v) < 0) {
 			status = 1;
 			break;
 		}
@@ -151,8 +150,8 @@ static int eval_arithfor(struct shell *sh, const struct node *n)
 			rt_trap_run_pending(sh);
 		if (sh->skip != SKIP_NONE)
 			break;
-		if (asrc_eval(sh, &n->arithfor.step, 0,
-			      sh->opts & OPT_XTRACE, &v) < 0) {
+		if (asrc_eval(sh, &n->arithfor.step, 0, sh->opts & OPT_XTRACE,
+			      &v) < 0) {
 			status = 1;
 			break;
 		}
@@ -172,8 +171,8 @@ static int cond_eval(struct shell *sh, const struct cond *c, bool neg);
  * of its own, after the primary's expansions, with '!' when the primary
  * itself is negated an odd number of times (not through parentheses);
  * operands show as expanded, empty ones as ''.  c may be NULL. */
-static void trace_cond(struct shell *sh, bool neg, const char *a,
-		       const char *b, const char *c)
+static void trace_cond(struct shell *sh, bool neg, const char *a, const char *b,
+		       const char *c)
 {
 	const char *item[] = { a, b, c };
 	struct strbuf line;
@@ -248,7 +247,8 @@ static int set_rematch(struct shell *sh, const char *s, regmatch_t *m,
 	for (size_t i = 0; i < nm; i++) {
 		if (m[i].rm_so < 0) {
 			if (i)
-				rt_var_elem_set(sh, v, (int64_t)i, NULL, "", false);
+				rt_var_elem_set(sh, v, (int64_t)i, NULL, "",
+						false);
 			continue;
 		}
 		char *t = xstrndup(s + m[i].rm_so,

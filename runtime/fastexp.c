@@ -162,8 +162,8 @@ bool rt_expand_fast_fields(struct shell *sh, const struct word *w,
 	if (!simple_word(w, true))
 		return false;
 	const struct wpart *p = w->parts;
-	if (p && !p->next && (p->kind == WP_QLIT ||
-			      (p->kind == WP_LIT && p->lit.len))) {
+	if (p && !p->next &&
+	    (p->kind == WP_QLIT || (p->kind == WP_LIT && p->lit.len))) {
 		/* a command name or literal operand */
 		sv_push(out, xstrndup(p->lit.s, p->lit.len));
 		return true;
@@ -187,8 +187,8 @@ bool rt_expand_fast_fields(struct shell *sh, const struct word *w,
 	return ok;
 }
 
-bool rt_expand_fast_str(struct shell *sh, const struct word *w,
-			unsigned flags, char **out)
+bool rt_expand_fast_str(struct shell *sh, const struct word *w, unsigned flags,
+			char **out)
 {
 	if (flags & (EXP_PATTERN | EXP_REGEX)) {
 		/* quoted bytes would need escaping: only a literal as written */

@@ -85,7 +85,7 @@ static void glob_dir(struct gctx *g, struct strbuf *path, const char *comp,
 		return;
 	}
 	size_t base = path->len;
-	struct strvec names = {0};
+	struct strvec names = { 0 };
 	struct dirent *de;
 	while ((de = readdir(d)))
 		if (dot_ok(pat, de->d_name, g->dotglob) &&
@@ -114,7 +114,8 @@ static void glob_rec(struct gctx *g, struct strbuf *path, const char *rest,
 		rest++;
 	}
 	if (!*rest) {
-		bool want_dir = path->len > 0 && path->buf[path->len - 1] == '/';
+		bool want_dir =
+			path->len > 0 && path->buf[path->len - 1] == '/';
 		if (magic_seen && path_exists(path->buf, want_dir))
 			sv_pushdup(g->res, path->buf);
 	} else {
@@ -142,9 +143,9 @@ static int cmp_coll(const void *a, const void *b)
 size_t rt_glob(struct shell *sh, const char *pat, struct strvec *out)
 {
 	struct strbuf path;
-	struct strvec res = {0};
+	struct strvec res = { 0 };
 	/* sh is NULL in unit tests */
-	struct gctx g = {&res, sh && (sh->shopts & SHOPT_DOTGLOB)};
+	struct gctx g = { &res, sh && (sh->shopts & SHOPT_DOTGLOB) };
 	sb_init(&path);
 	sb_grow(&path, 64);
 	path.buf[0] = 0;

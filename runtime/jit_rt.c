@@ -62,8 +62,7 @@ void rt_jit_arith_store(struct shell *sh, struct var *v, int64_t val,
 		arith_failed(sh, mode);
 }
 
-int64_t rt_jit_asrc(struct shell *sh, const struct arith_src *src,
-		    int64_t dflt)
+int64_t rt_jit_asrc(struct shell *sh, const struct arith_src *src, int64_t dflt)
 {
 	int64_t v = 0;
 	if (rt_arith_src_eval(sh, src, dflt, &v) < 0) {
@@ -186,7 +185,8 @@ char *rt_jit_for_begin(struct shell *sh, const struct node *n)
 	}
 	struct for_iter *it = xcalloc(1, sizeof *it);
 	if (n->for_.has_in)
-		sh->lineno = n->lineno; /* as rt_for_words: $LINENO may be a word */
+		sh->lineno =
+			n->lineno; /* as rt_for_words: $LINENO may be a word */
 	if (!(n->for_.has_in && for_split_fast(sh, n, it)) &&
 	    rt_for_words(sh, n, &it->words) < 0) {
 		free(it);
@@ -258,8 +258,7 @@ int64_t rt_jit_case(struct shell *sh, const struct node *n)
 	int64_t idx = 0, found = -1;
 	for (const struct case_item *it = n->case_.items; it;
 	     it = it->next, idx++) {
-		int m = rt_case_item_match(sh, it, subject, len,
-					   &sh->jit.line);
+		int m = rt_case_item_match(sh, it, subject, len, &sh->jit.line);
 		if (m) {
 			found = m > 0 ? idx : -2;
 			break;
@@ -297,7 +296,7 @@ int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
 {
 	struct strvec argv = { 0 };
 	size_t mark = rt_procsub_mark(sh); /* as rt_eval_node */
-	sh->cur_cmd = n; /* BASH_COMMAND */
+	sh->cur_cmd = n;                   /* BASH_COMMAND */
 	int r = command_words(sh, n, &argv);
 	if (r <= 0) {
 		rt_procsub_release(sh, mark);
@@ -322,7 +321,7 @@ int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 	struct strvec params = { 0 };
 	sh->lineno = n->lineno;
 	size_t mark = rt_procsub_mark(sh); /* as rt_eval_node */
-	sh->cur_cmd = n; /* BASH_COMMAND */
+	sh->cur_cmd = n;                   /* BASH_COMMAND */
 	if (rt_expand(sh, n->simple.argv + 1, n->simple.argc - 1, EXP_FIELDS,
 		      &params, NULL) < 0) {
 		sv_free(&params);
@@ -394,9 +393,8 @@ static bool for_split_fast(struct shell *sh, const struct node *n,
 	const struct word *w = n->for_.nwords == 1 ? n->for_.words[0] : NULL;
 	const struct wpart *p = w ? w->parts : NULL;
 
-	if (!p || p->next || p->kind != WP_PARAM ||
-	    !rt_param_plain(p) || (w->flags & (W_GLOB | W_BRACE)) ||
-	    (sh->opts & OPT_NOUNSET))
+	if (!p || p->next || p->kind != WP_PARAM || !rt_param_plain(p) ||
+	    (w->flags & (W_GLOB | W_BRACE)) || (sh->opts & OPT_NOUNSET))
 		return false;
 	const char *val = plain_param_value(sh, (struct wpart *)p);
 	if (!(sh->opts & OPT_NOGLOB) && rt_has_glob_char(val))
@@ -441,8 +439,8 @@ static bool echo_expand(struct shell *sh, const struct wpart *p, bool quoted,
 		case WP_PARAM:
 			val = plain_param_value(sh, (struct wpart *)p);
 			/* unquoted: one field only if nothing splits or globs */
-			if (!quoted && (!*val || strpbrk(val, ifs) ||
-					strpbrk(val, "*?[")))
+			if (!quoted &&
+			    (!*val || strpbrk(val, ifs) || strpbrk(val, "*?[")))
 				return false;
 			sb_adds(&sh->jit.line, val);
 			break;
@@ -538,10 +536,11 @@ void rt_jit_for_handover(struct shell *sh, char *handle, const struct node *n)
 	sh->jit.for_node = n;
 }
 
-#define RT_JIT_DESC(name, ret, ...)                                          \
-	[RT_CALL_##name] = { #name, (const void *)name, RT_K_##ret,          \
-			     RT_JIT_NARGS(__VA_ARGS__),                       \
+#define RT_JIT_DESC(name, ret, ...)                                            \
+	[RT_CALL_##name] = { #name,                                            \
+			     (const void *)name,                               \
+			     RT_K_##ret,                                       \
+			     RT_JIT_NARGS(__VA_ARGS__),                        \
 			     { RT_JIT_MAP(RT_JIT_KIND, __VA_ARGS__) } },
-const struct rt_jit_call rt_jit_calls[RT_CALL__COUNT] = {
-	RT_JIT_CALLS(RT_JIT_DESC)
-};
+const struct rt_jit_call rt_jit_calls[RT_CALL__COUNT] = { RT_JIT_CALLS(
+	RT_JIT_DESC) };

@@ -65,26 +65,26 @@ struct proc {
 
 struct job {
 	struct job *next;
-	int id;         /* %n; 0 while a foreground job runs */
-	pid_t pgid;     /* its process group; 0 without job control */
-	bool bg;        /* not being waited for in the foreground */
-	bool changed;   /* state changed and not yet reported */
-	bool nohup;     /* disown -h */
-	bool foreign;   /* inherited by a subshell: not our child */
+	int id;       /* %n; 0 while a foreground job runs */
+	pid_t pgid;   /* its process group; 0 without job control */
+	bool bg;      /* not being waited for in the foreground */
+	bool changed; /* state changed and not yet reported */
+	bool nohup;   /* disown -h */
+	bool foreign; /* inherited by a subshell: not our child */
 	bool have_modes;
 	struct termios modes; /* terminal modes saved when it stopped */
-	unsigned seq;   /* larger: made current more recently */
+	unsigned seq;         /* larger: made current more recently */
 	char *text;
 	VEC(struct proc) procs;
 };
 
 struct jobctl {
-	int tty;          /* terminal fd, close-on-exec, >= 10 */
-	pid_t pgid;       /* the shell's process group */
-	pid_t orig_pgid;  /* group the shell was in at start */
+	int tty;         /* terminal fd, close-on-exec, >= 10 */
+	pid_t pgid;      /* the shell's process group */
+	pid_t orig_pgid; /* group the shell was in at start */
 	struct termios modes;
 	bool have_modes;
-	bool failed;      /* no terminal: job control cannot start */
+	bool failed; /* no terminal: job control cannot start */
 	unsigned seq;
 };
 
@@ -419,7 +419,7 @@ void rt_jobs_free(struct shell *sh)
 
 static void record(struct job *j, struct proc *p, int ws)
 {
-	enum pstate st = WIFSTOPPED(ws)	    ? P_STOPPED
+	enum pstate st = WIFSTOPPED(ws)     ? P_STOPPED
 			 : WIFCONTINUED(ws) ? P_RUNNING
 					    : P_DONE;
 	if (st == p->state)
@@ -743,8 +743,8 @@ int rt_job_wait_all(struct shell *sh)
 {
 	for (;;) {
 		struct job *j = sh->jobs;
-		while (j && (!j->bg || j->foreign || job_done(j) ||
-			     job_stopped(j)))
+		while (j &&
+		       (!j->bg || j->foreign || job_done(j) || job_stopped(j)))
 			j = j->next;
 		if (!j)
 			break;

@@ -11,7 +11,6 @@
 #ifndef QUIRL_OPTIONS_H
 #define QUIRL_OPTIONS_H
 
-
 struct shell;
 
 enum shell_opt {

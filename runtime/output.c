@@ -133,4 +133,3 @@ int rt_outf(struct shell *sh, int fd, const char *fmt, ...)
 	sb_free(&sb);
 	return r;
 }
-

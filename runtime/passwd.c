@@ -19,8 +19,7 @@
 #include "shell.h"
 #include "passwd.h"
 
-static char *from_file(const char *name, uid_t uid, bool by_uid,
-		       char **login)
+static char *from_file(const char *name, uid_t uid, bool by_uid, char **login)
 {
 	FILE *f = fopen("/etc/passwd", "re");
 	if (!f)
@@ -42,7 +41,8 @@ static char *from_file(const char *name, uid_t uid, bool by_uid,
 /* `getent passwd KEY`: field 6 of its one line. */
 static char *from_getent(const char *key, char **login)
 {
-	static const char *const getent[] = { "/usr/bin/getent", "/bin/getent" };
+	static const char *const getent[] = { "/usr/bin/getent",
+					      "/bin/getent" };
 	const char *prog = NULL;
 	for (size_t i = 0; i < 2 && !prog; i++)
 		if (access(getent[i], X_OK) == 0)

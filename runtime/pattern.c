@@ -40,11 +40,11 @@ struct cclass {
 };
 
 static const struct cclass classes[] = {
-	{"alpha", isalpha}, {"digit", isdigit}, {"alnum", isalnum},
-	{"upper", isupper}, {"lower", islower}, {"space", isspace},
-	{"blank", isblank}, {"punct", ispunct}, {"print", isprint},
-	{"graph", isgraph}, {"cntrl", iscntrl}, {"xdigit", isxdigit},
-	{NULL, NULL},
+	{ "alpha", isalpha }, { "digit", isdigit }, { "alnum", isalnum },
+	{ "upper", isupper }, { "lower", islower }, { "space", isspace },
+	{ "blank", isblank }, { "punct", ispunct }, { "print", isprint },
+	{ "graph", isgraph }, { "cntrl", iscntrl }, { "xdigit", isxdigit },
+	{ NULL, NULL },
 };
 
 static bool class_match(const char *name, size_t n, unsigned char c)
@@ -74,7 +74,8 @@ static int bracket_elem(const char **pp, unsigned char c, bool *cls)
 		if (*q) {
 			*pp = q + 2;
 			if (kind == ':') {
-				*cls = class_match(p + 2, (size_t)(q - p - 2), c);
+				*cls = class_match(p + 2, (size_t)(q - p - 2),
+						   c);
 				return -2;
 			}
 			if (q - p - 2 == 1)
@@ -227,7 +228,8 @@ static bool ext_group(const char *p, const char *close, const char *pe,
 	switch (*p) {
 	case '!':
 		for (const char *k = s; k <= se; k++)
-			if (!ext_alt(open, close, s, k) && xmatch(rest, pe, k, se))
+			if (!ext_alt(open, close, s, k) &&
+			    xmatch(rest, pe, k, se))
 				return true;
 		return false;
 	case '?':
@@ -262,8 +264,7 @@ static bool ext_group(const char *p, const char *close, const char *pe,
 /* Backtracking matcher for patterns with extglob groups (bash's
  * ?(...) *(...) +(...) @(...) !(...)); the plain matcher below serves
  * every pattern without them. */
-static bool xmatch(const char *p, const char *pe, const char *s,
-		   const char *se)
+static bool xmatch(const char *p, const char *pe, const char *s, const char *se)
 {
 	while (p < pe) {
 		const char *close = ext_op(p, pe) ? ext_close(p + 1, pe) : NULL;
@@ -324,7 +325,8 @@ static bool match_plain(const char *p, const char *s, const char *se)
 			 * recursion has no '*' and so does not nest) */
 			ssize_t k = fixed_len(p);
 			if (k >= 0)
-				return se - s >= k && match_plain(p, se - k, se);
+				return se - s >= k &&
+				       match_plain(p, se - k, se);
 			star_p = p;
 			star_s = s;
 			continue;
@@ -396,7 +398,7 @@ ssize_t rt_pattern_suffix(const char *pat, const char *str, bool longest)
 	ssize_t f = fixed_len(pat);
 	if (f >= 0)
 		return (size_t)f <= n && match(pat, str + n - f, str + n) ? f
-									 : -1;
+									  : -1;
 	for (size_t i = 0; i <= n; i++) {
 		size_t k = longest ? n - i : i;
 		if (match(pat, str + n - k, str + n))

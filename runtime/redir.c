@@ -145,7 +145,8 @@ static int heredoc_fd(struct shell *sh, const struct redir *r)
 	if (r->flags & RF_QUOTED) {
 		struct strbuf sb;
 		sb_init(&sb);
-		for (const struct wpart *p = r->target ? r->target->parts : NULL;
+		for (const struct wpart *p = r->target ? r->target->parts
+						       : NULL;
 		     p; p = p->next)
 			sb_addn(&sb, p->lit.s, p->lit.len);
 		body = sb_detach(&sb);
@@ -278,7 +279,8 @@ static void bad_fd(struct shell *sh, const struct word *w, const char *name)
 
 /* Both stdout and stderr to the file: &>, &>> and >&file (bash). */
 static int install_both(struct shell *sh, struct redir_state *st,
-			const struct redir *r, enum redir_op op, const char *name)
+			const struct redir *r, enum redir_op op,
+			const char *name)
 {
 	struct redir tmp = *r;
 	tmp.op = op;

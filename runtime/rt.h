@@ -54,14 +54,14 @@ enum { RT_AM_HARD, RT_AM_SOFT, RT_AM_PROBE };
  * compiled in; sh->jit.aerr is tested and cleared after soft and probe
  * arithmetic (see above).  A cell's ival and flags: RT_JIT_VF_* below.
  */
-#define RT_JIT_FIELDS(_)                                                    \
-	_(SH_STATUS, shell, status, I32)                                    \
-	_(SH_SKIP, shell, skip, I32)                                        \
-	_(SH_LOOPDEPTH, shell, loop_depth, I32)                             \
-	_(SH_LINENO, shell, lineno, I32)                                    \
-	_(SH_GEN, shell, jit.gen, U32)                                      \
-	_(SH_AERR, shell, jit.aerr, I32)                                    \
-	_(VAR_IVAL, var, ival, I64)                                         \
+#define RT_JIT_FIELDS(_)                                                       \
+	_(SH_STATUS, shell, status, I32)                                       \
+	_(SH_SKIP, shell, skip, I32)                                           \
+	_(SH_LOOPDEPTH, shell, loop_depth, I32)                                \
+	_(SH_LINENO, shell, lineno, I32)                                       \
+	_(SH_GEN, shell, jit.gen, U32)                                         \
+	_(SH_AERR, shell, jit.aerr, I32)                                       \
+	_(VAR_IVAL, var, ival, I64)                                            \
 	_(VAR_FLAGS, var, flags, U32)
 
 enum rt_jit_field {
@@ -77,8 +77,8 @@ enum rt_jit_field {
 #define RT_JIT_SIZE_I32 4
 #define RT_JIT_SIZE_U32 4
 #define RT_JIT_SIZE_I64 8
-#define RT_JIT_FIELD_CHECK(id, st, m, w)                                    \
-	_Static_assert(sizeof(((struct st *)0)->m) == RT_JIT_SIZE_##w,      \
+#define RT_JIT_FIELD_CHECK(id, st, m, w)                                       \
+	_Static_assert(sizeof(((struct st *)0)->m) == RT_JIT_SIZE_##w,         \
 		       "rt.h: width of " #st "." #m);
 RT_JIT_FIELDS(RT_JIT_FIELD_CHECK)
 #undef RT_JIT_FIELD_CHECK
@@ -128,83 +128,83 @@ struct rt_jit_aref {
  * that follow the table are made from it.  Returns are $? where a
  * statement ran.
  */
-#define RT_JIT_CALLS(_)                                                     \
-	/* Interprets one statement (a list element); returns $?. */       \
-	_(rt_jit_interp, i64, sh, node, i64)                                \
+#define RT_JIT_CALLS(_)                                                        \
+	/* Interprets one statement (a list element); returns $?. */           \
+	_(rt_jit_interp, i64, sh, node, i64)                                   \
 	/* Arithmetic variable read when the cell holds no cached integer  \
-	 * (see rt_arith_var).  On error: as MODE says, returns 0. */      \
-	_(rt_jit_arith_var, i64, sh, arith, i64)                            \
+	 * (see rt_arith_var).  On error: as MODE says, returns 0. */   \
+	_(rt_jit_arith_var, i64, sh, arith, i64)                               \
 	/* Assignment inside an arithmetic expression (x = e, x += e,     \
 	 * x++) when the cell needs more than the inline store              \
-	 * (RT_JIT_VF_NOSTORE, allexport).  On error: as MODE says. */      \
-	_(rt_jit_arith_store, void, sh, var, i64, i64)                      \
+	 * (RT_JIT_VF_NOSTORE, allexport).  On error: as MODE says. */    \
+	_(rt_jit_arith_store, void, sh, var, i64, i64)                         \
 	/* Array elements in arithmetic, IDX already evaluated: the dense  \
 	 * integer fast path of var.c, else the interpreter's rule through \
 	 * the element cell "name[subscript]" (whose subscript is pure, so \
 	 * evaluating it again gives IDX).  In RT_AM_PROBE mode a read or  \
 	 * write the fast path cannot do fails (sh->jit.aerr) without any  \
-	 * effect. */                                                      \
-	_(rt_jit_aget, i64, sh, aref, i64)                                  \
-	_(rt_jit_aset, void, sh, aref, i64, i64)                            \
+	 * effect. */   \
+	_(rt_jit_aget, i64, sh, aref, i64)                                     \
+	_(rt_jit_aset, void, sh, aref, i64, i64)                               \
 	/* Assignment statement x=$((e)) / x=5 when the inline store does  \
-	 * not apply: an error is that of a variable assignment. */        \
-	_(rt_jit_assign_int, void, sh, var, i64)                            \
+	 * not apply: an error is that of a variable assignment. */   \
+	_(rt_jit_assign_int, void, sh, var, i64)                               \
 	/* An operand of (( )) / for ((;;)) written with expansions (or   \
 	 * traced): expanded and evaluated as the interpreter does (soft   \
-	 * errors: sh->jit.aerr); DFLT when empty. */                      \
-	_(rt_jit_asrc, i64, sh, asrc, i64)                                  \
+	 * errors: sh->jit.aerr); DFLT when empty. */    \
+	_(rt_jit_asrc, i64, sh, asrc, i64)                                     \
 	/* Division by zero (ERR 1) / negative exponent (ERR 2): message   \
-	 * and consequence in MODE. */                                     \
-	_(rt_jit_arith_error, void, sh, i64, i64)                           \
-	/* a ** b with the interpreter's rules (errors as above). */      \
-	_(rt_jit_pow, i64, sh, i64, i64, i64)                               \
-	/* Runs the actions of pending signals (back-edge polling). */    \
-	_(rt_jit_poll, void, sh)                                            \
+	 * and consequence in MODE. */   \
+	_(rt_jit_arith_error, void, sh, i64, i64)                              \
+	/* a ** b with the interpreter's rules (errors as above). */           \
+	_(rt_jit_pow, i64, sh, i64, i64, i64)                                  \
+	/* Runs the actions of pending signals (back-edge polling). */         \
+	_(rt_jit_poll, void, sh)                                               \
 	/* After sh->skip was found set inside a loop: 1 = this loop       \
 	 * breaks, 2 = this loop continues (skip consumed), 0 = propagate  \
-	 * outwards. */                                                    \
-	_(rt_jit_loop_skip, i64, sh)                                        \
+	 * outwards. */   \
+	_(rt_jit_loop_skip, i64, sh)                                           \
 	/* break/continue N (KIND is SKIP_BREAK or SKIP_CONTINUE, N >= 1)  \
 	 * inside a compiled loop: what the builtin does (rt_loop_control, \
-	 * $? 0), then rt_jit_loop_skip's answer for the innermost loop. */ \
-	_(rt_jit_loop_ctl, i64, sh, i64, i64)                               \
+	 * $? 0), then rt_jit_loop_skip's answer for the innermost loop. */   \
+	_(rt_jit_loop_ctl, i64, sh, i64, i64)                                  \
 	/* for loops: the expanded word list (NULL after an expansion     \
 	 * error, with the consequence applied), the next assignment (1    \
 	 * assigned, 0 done, -1 assignment error), release, and the        \
 	 * handover of the iterator to tier-2 code at a back-edge (as      \
-	 * rt_jit_for_resume does). */                                     \
-	_(rt_jit_for_begin, hnd, sh, node)                                  \
-	_(rt_jit_for_next, i64, sh, hnd, node)                              \
-	_(rt_jit_for_end, void, hnd)                                        \
-	_(rt_jit_for_handover, void, sh, hnd, node)                         \
+	 * rt_jit_for_resume does). */    \
+	_(rt_jit_for_begin, hnd, sh, node)                                     \
+	_(rt_jit_for_next, i64, sh, hnd, node)                                 \
+	_(rt_jit_for_end, void, hnd)                                           \
+	_(rt_jit_for_handover, void, sh, hnd, node)                            \
 	/* case: expands the subject and the patterns as eval.c does;      \
 	 * returns the index of the first matching item, else a negative  \
 	 * number ($? 0 when no item matched; $? is left alone otherwise,  \
-	 * for the branch to see). */                                      \
-	_(rt_jit_case, i64, sh, node)                                       \
+	 * for the branch to see). */   \
+	_(rt_jit_case, i64, sh, node)                                          \
 	/* A simple command without assignments or redirections whose name \
 	 * was resolved at compile time to the regular builtin BI or the   \
 	 * function F (the caller guards sh->jit.gen, which changes when   \
 	 * that could differ): expands the words and runs it, as eval.c    \
-	 * would. */                                                       \
-	_(rt_jit_builtin, i64, sh, node, bi, i64)                           \
-	_(rt_jit_call, i64, sh, node, fn, i64)                              \
+	 * would. */   \
+	_(rt_jit_builtin, i64, sh, node, bi, i64)                              \
+	_(rt_jit_call, i64, sh, node, fn, i64)                                 \
 	/* echo whose words are literals and plain parameters              \
 	 * (rt_jit_echo_ok): the words expanded into one line when each    \
 	 * parameter is one field, and printed by echo's own rt_echo_line; \
-	 * otherwise (or when that declines) rt_jit_builtin runs it. */    \
-	_(rt_jit_echo, i64, sh, node, bi, i64)                              \
+	 * otherwise (or when that declines) rt_jit_builtin runs it. */   \
+	_(rt_jit_echo, i64, sh, node, bi, i64)                                 \
 	/* Assignment-only statement N whose values are literals and plain \
 	 * parameters (rt_jit_assign_ok): assigns them in order, as the    \
 	 * interpreter would, and sets $? to 0.  Returns 0, or -1 before   \
 	 * any change when a target needs the runtime's general path       \
-	 * (readonly, special, an array or element, typed attributes). */  \
-	_(rt_jit_assign, i64, sh, node)                                     \
+	 * (readonly, special, an array or element, typed attributes). */   \
+	_(rt_jit_assign, i64, sh, node)                                        \
 	/* The value of parameter NAME when it is a canonical non-negative \
 	 * decimal ("0", "42"; no sign, no leading zero), else -1.  Such a \
 	 * value means the same in $(( ... $NAME ... )) as a number would, \
 	 * so compiled code may substitute it without re-parsing the       \
-	 * expression text. */                                             \
+	 * expression text. */   \
 	_(rt_jit_param_int, i64, sh, str)
 
 /* The parameter and return types of RT_JIT_CALLS. */
@@ -244,11 +244,12 @@ enum rt_jit_kind { RT_KV, RT_KI, RT_KP }; /* void, int64_t, pointer */
 #define RT_JIT_MAP_4(m, a, b, c, d) m(a), m(b), m(c), m(d)
 #define RT_JIT_MAP__(n, m, ...) RT_JIT_MAP_##n(m, __VA_ARGS__)
 #define RT_JIT_MAP_(n, m, ...) RT_JIT_MAP__(n, m, __VA_ARGS__)
-#define RT_JIT_MAP(m, ...) RT_JIT_MAP_(RT_JIT_NARGS(__VA_ARGS__), m, __VA_ARGS__)
+#define RT_JIT_MAP(m, ...)                                                     \
+	RT_JIT_MAP_(RT_JIT_NARGS(__VA_ARGS__), m, __VA_ARGS__)
 #define RT_JIT_CTYPE(t) RT_C_##t
 #define RT_JIT_KIND(t) RT_K_##t
 
-#define RT_JIT_PROTO(name, ret, ...)                                        \
+#define RT_JIT_PROTO(name, ret, ...)                                           \
 	RT_C_##ret name(RT_JIT_MAP(RT_JIT_CTYPE, __VA_ARGS__));
 RT_JIT_CALLS(RT_JIT_PROTO)
 #undef RT_JIT_PROTO

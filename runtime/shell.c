@@ -75,8 +75,9 @@ static int fd_read_more(void *ctx, void *strbuf)
 	size_t start = sb->len;
 	for (;;) {
 		if (in->pos == in->len) {
-			size_t want = in->seekable || in->fd != 0 ? sizeof in->buf
-								  : 1;
+			size_t want = in->seekable || in->fd != 0
+					      ? sizeof in->buf
+					      : 1;
 			ssize_t n = read(in->fd, in->buf, want);
 			if (n < 0 && errno == EINTR) {
 				if (rt_pending_signal)
@@ -121,8 +122,8 @@ bool rt_extglob_hook(void *ctx)
 
 /* Runs every command a parser yields.  Returns false after a syntax error
  * in a non-interactive shell (which must then exit). */
-static bool run_parser(struct shell *sh, struct parser *p,
-		       struct fd_input *in, bool toplevel)
+static bool run_parser(struct shell *sh, struct parser *p, struct fd_input *in,
+		       bool toplevel)
 {
 	for (;;) {
 		struct arena *arena = NULL;
@@ -315,10 +316,11 @@ void rt_shell_bash_vars(struct shell *sh)
 	snprintf(mach, sizeof mach, "%s-pc-linux-gnu", machine);
 	rt_var_set(sh, "BASH_VERSION",
 		   QUIRL_BASH_MAJOR "." QUIRL_BASH_MINOR "." QUIRL_BASH_PATCH
-		   "(" QUIRL_BASH_BUILD ")-" QUIRL_BASH_STATUS, 0);
+				    "(" QUIRL_BASH_BUILD ")-" QUIRL_BASH_STATUS,
+		   0);
 	struct var *v = rt_var_cell(sh, "BASH_VERSINFO");
-	const char *info[] = { QUIRL_BASH_MAJOR, QUIRL_BASH_MINOR,
-			       QUIRL_BASH_PATCH, QUIRL_BASH_BUILD,
+	const char *info[] = { QUIRL_BASH_MAJOR,  QUIRL_BASH_MINOR,
+			       QUIRL_BASH_PATCH,  QUIRL_BASH_BUILD,
 			       QUIRL_BASH_STATUS, mach };
 	rt_var_make_array(sh, v, false);
 	for (int i = 0; i < 6; i++)

@@ -45,11 +45,11 @@ struct arith_cache;
 
 enum skip {
 	SKIP_NONE,
-	SKIP_BREAK,    /* skip_count more loop levels to leave */
+	SKIP_BREAK, /* skip_count more loop levels to leave */
 	SKIP_CONTINUE,
 	SKIP_RETURN,
-	SKIP_EXIT,     /* unwind everything; exit with sh->exit_status */
-	SKIP_ABORT,    /* interactive: abandon the command line (errors) */
+	SKIP_EXIT,  /* unwind everything; exit with sh->exit_status */
+	SKIP_ABORT, /* interactive: abandon the command line (errors) */
 };
 
 /*
@@ -81,8 +81,8 @@ struct jit_state {
 	enum jit_mode mode;
 	unsigned threshold;
 	bool log;
-	int dump;    /* 0, 'q' (QIR) or 'c' (generated C) */
-	int backend; /* enum jit_backend (jit/backend.h) */
+	int dump;     /* 0, 'q' (QIR) or 'c' (generated C) */
+	int backend;  /* enum jit_backend (jit/backend.h) */
 	bool promote; /* QUIRL_JIT_PROMOTE=1: every region at tier 2 */
 	/* QUIRL_JIT_TIER2: back-edges (and calls) of a tier-1 region before
 	 * it is recompiled at tier 2; 0: never */
@@ -112,7 +112,7 @@ struct shell {
 	/* variables (var.c) */
 	struct strmap vars; /* name -> struct var * */
 	unsigned var_epoch;
-	struct var_scope *scope; /* innermost scope, NULL at top level */
+	struct var_scope *scope;       /* innermost scope, NULL at top level */
 	struct var_scope *scope_spare; /* popped scopes kept for reuse */
 	unsigned scope_nspare;
 	int scope_depth;
@@ -132,7 +132,7 @@ struct shell {
 	/* special parameters */
 	int status; /* $? */
 	pid_t last_bg;
-	pid_t pid;  /* $$ */
+	pid_t pid; /* $$ */
 	pid_t ppid;
 	unsigned opts;
 	int lineno; /* line of the command being run */
@@ -143,13 +143,13 @@ struct shell {
 	int exit_status;
 	int loop_depth;
 	int func_depth;
-	int eval_depth;  /* eval/./trap nesting */
+	int eval_depth; /* eval/./trap nesting */
 	bool in_subshell;
 	/* in a command substitution's child (or waiting for it): a job
 	 * killed by a signal is not reported there, as in bash */
 	bool in_cmdsub;
 	int cmdsub_depth; /* nesting of command substitutions (set -x) */
-	int errexit_off; /* > 0 inside an if/while condition, && || lhs, ! */
+	int errexit_off;  /* > 0 inside an if/while condition, && || lhs, ! */
 	/* `!` pipelines running, and how many of them were running when
 	 * the innermost function was called: ERR fires where errexit_off
 	 * equals bang_base (trapcond.h) */
@@ -206,7 +206,7 @@ struct shell {
 	struct jit_state jit; /* everything of the JIT tier (see above) */
 
 	/* hooks for the interactive front end (frontend/) */
-	bool at_command_start;   /* next line read starts a new command */
+	bool at_command_start; /* next line read starts a new command */
 	void (*before_command)(struct shell *sh);
 
 	/* job control (jobs.c, trap.c).  jc holds the terminal and the job
@@ -229,12 +229,11 @@ struct shell {
 	/* SECONDS is seconds_set plus the whole seconds since seconds_base
 	 * (in us), wrapping around as bash's does */
 	int64_t seconds_base, seconds_set;
-	unsigned shopts;        /* SHOPT_* */
+	unsigned shopts; /* SHOPT_* */
 	/* the shell's ends of open process substitutions (procsub.c) */
 	VEC(int) procsub_fds;
 	struct rt_callstack *cs; /* callstack.h */
 };
-
 
 void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp);
 /* The variables bash sets that scripts read, for a shell that does not

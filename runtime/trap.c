@@ -65,24 +65,24 @@ volatile sig_atomic_t rt_pending_signal;
 static volatile sig_atomic_t pending[TRAP_MAX];
 static uint64_t touched; /* bit sig-1: disposition changed by us */
 static int wake_rd = -1, wake_wr = -1; /* the self-pipe */
-static bool chld_caught;                 /* SIGCHLD handler installed */
+static bool chld_caught;               /* SIGCHLD handler installed */
 
 static const struct {
 	const char *name;
 	int num;
 } sigtab[] = {
-	{ "EXIT", 0 },	       { "HUP", SIGHUP },     { "INT", SIGINT },
-	{ "QUIT", SIGQUIT },   { "ILL", SIGILL },     { "TRAP", SIGTRAP },
-	{ "ABRT", SIGABRT },   { "BUS", SIGBUS },     { "FPE", SIGFPE },
-	{ "KILL", SIGKILL },   { "USR1", SIGUSR1 },   { "SEGV", SIGSEGV },
-	{ "USR2", SIGUSR2 },   { "PIPE", SIGPIPE },   { "ALRM", SIGALRM },
+	{ "EXIT", 0 },           { "HUP", SIGHUP },   { "INT", SIGINT },
+	{ "QUIT", SIGQUIT },     { "ILL", SIGILL },   { "TRAP", SIGTRAP },
+	{ "ABRT", SIGABRT },     { "BUS", SIGBUS },   { "FPE", SIGFPE },
+	{ "KILL", SIGKILL },     { "USR1", SIGUSR1 }, { "SEGV", SIGSEGV },
+	{ "USR2", SIGUSR2 },     { "PIPE", SIGPIPE }, { "ALRM", SIGALRM },
 	{ "TERM", SIGTERM },
 #ifdef SIGSTKFLT
 	{ "STKFLT", SIGSTKFLT },
 #endif
-	{ "CHLD", SIGCHLD },   { "CONT", SIGCONT },   { "STOP", SIGSTOP },
-	{ "TSTP", SIGTSTP },   { "TTIN", SIGTTIN },   { "TTOU", SIGTTOU },
-	{ "URG", SIGURG },     { "XCPU", SIGXCPU },   { "XFSZ", SIGXFSZ },
+	{ "CHLD", SIGCHLD },     { "CONT", SIGCONT }, { "STOP", SIGSTOP },
+	{ "TSTP", SIGTSTP },     { "TTIN", SIGTTIN }, { "TTOU", SIGTTOU },
+	{ "URG", SIGURG },       { "XCPU", SIGXCPU }, { "XFSZ", SIGXFSZ },
 	{ "VTALRM", SIGVTALRM }, { "PROF", SIGPROF }, { "WINCH", SIGWINCH },
 #ifdef SIGIO
 	{ "IO", SIGIO },
@@ -229,9 +229,10 @@ static bool ignored_on_entry(struct shell *sh, int sig)
 	if (sig < 1 || sig >= TRAP_MAX)
 		return false;
 	if (!(sh->trap_entry_known & (UINT64_C(1) << (sig - 1))))
-		note_entry(sh, sig, sig != SIGKILL && sig != SIGSTOP &&
-					    sigaction(sig, NULL, &old) == 0 &&
-					    old.sa_handler == SIG_IGN);
+		note_entry(sh, sig,
+			   sig != SIGKILL && sig != SIGSTOP &&
+				   sigaction(sig, NULL, &old) == 0 &&
+				   old.sa_handler == SIG_IGN);
 	return sh->trap_ignored_on_entry[sig];
 }
 
@@ -606,7 +607,8 @@ void rt_trap_exit(struct shell *sh)
 	if (*act) {
 		enum skip skip = sh->skip;
 		int exit_status = sh->exit_status;
-		sh->status = exit_status; /* $? is the status being exited with */
+		sh->status =
+			exit_status; /* $? is the status being exited with */
 		sh->skip = SKIP_NONE;
 		run_action(sh, act, true);
 		if (sh->skip != SKIP_EXIT) {
@@ -639,8 +641,8 @@ void rt_trap_child_reset(struct shell *sh)
 	}
 	/* DEBUG, ERR, RETURN: kept under errtrace and functrace (bash) */
 	for (int sig = TRAP_MAX; sig < RT_TRAP_SLOTS; sig++) {
-		bool keep = sh->opts & (sig == RT_TRAP_ERR ? OPT_ERRTRACE
-							  : OPT_FUNCTRACE);
+		bool keep = sh->opts &
+			    (sig == RT_TRAP_ERR ? OPT_ERRTRACE : OPT_FUNCTRACE);
 		if (!keep) {
 			free(sh->traps[sig]);
 			sh->traps[sig] = NULL;
@@ -661,7 +663,6 @@ void rt_trap_child_reset(struct shell *sh)
 	}
 	chld_caught = false;
 }
-
 
 /* For posix_spawn (POSIX_SPAWN_SETSIGDEF): the signals a new program must
  * get back at their default action.  Caught signals are reset by exec

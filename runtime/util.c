@@ -220,12 +220,11 @@ char **sv_terminated(struct strvec *sv)
 
 /* Two digits per division: integers are formatted on every read of a
  * counter that arithmetic updated. */
-static const char digit_pairs[] =
-	"0001020304050607080910111213141516171819"
-	"2021222324252627282930313233343536373839"
-	"4041424344454647484950515253545556575859"
-	"6061626364656667686970717273747576777879"
-	"8081828384858687888990919293949596979899";
+static const char digit_pairs[] = "0001020304050607080910111213141516171819"
+				  "2021222324252627282930313233343536373839"
+				  "4041424344454647484950515253545556575859"
+				  "6061626364656667686970717273747576777879"
+				  "8081828384858687888990919293949596979899";
 
 size_t rt_fmt_int(char *buf, int64_t v)
 {
@@ -273,7 +272,8 @@ struct strmap_entry *strmap_find(const struct strmap *m, const char *key)
 		struct strmap_entry *e = &m->tab[i];
 		if (!e->key)
 			return NULL;
-		if (e->key != STRMAP_TOMB && e->hash == h && !strcmp(e->key, key))
+		if (e->key != STRMAP_TOMB && e->hash == h &&
+		    !strcmp(e->key, key))
 			return e;
 	}
 }
@@ -313,7 +313,9 @@ void *strmap_put(struct strmap *m, const char *key, void *val)
 		return prev;
 	}
 	if ((m->used + 1) * 4 >= m->cap * 3)
-		strmap_rehash(m, m->cap ? (m->live * 2 >= m->cap ? m->cap * 2 : m->cap) : 16);
+		strmap_rehash(m, m->cap ? (m->live * 2 >= m->cap ? m->cap * 2
+								 : m->cap)
+					: 16);
 	uint32_t h = strmap_hash(key);
 	size_t i = h & (m->cap - 1);
 	while (m->tab[i].key && m->tab[i].key != STRMAP_TOMB)
@@ -363,8 +365,8 @@ void rt_stack_limit_changed(void)
 {
 	struct rlimit rl;
 	uintptr_t size = 8u << 20;
-	if (getrlimit(RLIMIT_STACK, &rl) == 0 &&
-	    rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < (1u << 30))
+	if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
+	    rl.rlim_cur < (1u << 30))
 		size = rl.rlim_cur;
 	size -= size / 4;
 	stack_floor = stack_top > size ? stack_top - size : 1;

@@ -30,8 +30,7 @@ void util_oom(void) __attribute__((noreturn));
 /* Copies N bytes for the short strings a shell moves (names, numbers,
  * words): below 16 bytes with fixed-size moves the compiler inlines, not a
  * call of libc's memcpy, whose dispatch costs more than the copy. */
-static inline void util_copy_ends(char *d, const char *s, size_t n,
-				  size_t w)
+static inline void util_copy_ends(char *d, const char *s, size_t n, size_t w)
 {
 	/* W <= N <= 2W: the first and the last W bytes, overlapping; with
 	 * W a constant each move is one load and one store */
@@ -114,8 +113,8 @@ struct strvec {
 };
 void sv_push(struct strvec *sv, char *s); /* takes ownership of s */
 void sv_pushdup(struct strvec *sv, const char *s);
-void sv_free(struct strvec *sv);          /* frees the strings too */
-char **sv_terminated(struct strvec *sv);  /* never NULL */
+void sv_free(struct strvec *sv);         /* frees the strings too */
+char **sv_terminated(struct strvec *sv); /* never NULL */
 
 /* Decimal text of v into buf (at least 21 bytes); returns its length.
  * The hot path of turning cached integers back into strings. */

@@ -118,7 +118,8 @@ struct var_scope {
 };
 
 /* Flags whose change compiled code must notice. */
-#define VF_EPOCH_MASK (VF_UNSET | VF_READONLY | VF_EXPORT | VF_LOCAL | VF_NAMEREF)
+#define VF_EPOCH_MASK                                                          \
+	(VF_UNSET | VF_READONLY | VF_EXPORT | VF_LOCAL | VF_NAMEREF)
 
 bool rt_valid_name_n(const char *s, size_t n)
 {
@@ -194,10 +195,12 @@ static struct var *follow(struct shell *sh, struct var *v, bool create)
 		if (hops == NAMEREF_MAX) {
 			/* a circle comes back to a cell it passed */
 			struct var *w = start;
-			for (int k = 0; k < 2 * NAMEREF_MAX && w && is_ref(w); k++)
+			for (int k = 0; k < 2 * NAMEREF_MAX && w && is_ref(w);
+			     k++)
 				w = strmap_get(&sh->vars, w->str);
 			if (w && is_ref(w))
-				rt_err(sh, "warning: %s: circular name reference",
+				rt_err(sh,
+				       "warning: %s: circular name reference",
 				       start->name);
 			return NULL;
 		}
@@ -254,7 +257,8 @@ int rt_var_loop_assign(struct shell *sh, struct var **cell, const char *name,
 	if (v->flags & VF_READONLY)
 		return readonly_error(sh, v);
 	if (rt_var_set_ref(sh, v, val) == -1) {
-		rt_err(sh, "`%s': invalid variable name for name reference", val);
+		rt_err(sh, "`%s': invalid variable name for name reference",
+		       val);
 		return -1;
 	}
 	return 0;
@@ -277,8 +281,9 @@ static void special_hook(struct shell *sh, struct var *v)
 	else if (!strcmp(v->name, "IFS"))
 		sh->jit.gen++; /* compiled fast paths assume the IFS they saw */
 	else if (!strcmp(v->name, "RANDOM") && !(v->flags & VF_UNSET))
-		sh->random_state = 0x9E3779B97F4A7C15u ^
-				   (uint64_t)strtoll(rt_var_str(sh, v), NULL, 10);
+		sh->random_state =
+			0x9E3779B97F4A7C15u ^
+			(uint64_t)strtoll(rt_var_str(sh, v), NULL, 10);
 	else if (!strcmp(v->name, "SECONDS") && !(v->flags & VF_UNSET))
 		sh->seconds_base = now_us(),
 		sh->seconds_set = strtoll(rt_var_str(sh, v), NULL, 10);
@@ -391,8 +396,8 @@ int rt_var_assign(struct shell *sh, struct var *v, const char *val)
 			return -1;
 		free(v->str);
 		v->str = s;
-	} else if (v->str && reusable(malloc_usable_size(v->str),
-				      len = strlen(val))) {
+	} else if (v->str &&
+		   reusable(malloc_usable_size(v->str), len = strlen(val))) {
 		/* a loop assigning short values reuses the buffer; val may
 		 * be v->str or point into it */
 		memmove(v->str, val, len + 1);
@@ -542,8 +547,9 @@ static int unset_cell(struct shell *sh, struct var *v)
 		return readonly_error(sh, v);
 	if ((v->flags & VF_UNSET) && !v->arr && !(v->flags & VF_NAMEREF)) {
 		/* declared, not set: the attributes go */
-		set_flags(sh, v, v->flags & ~(VF_EXPORT | VF_INTEGER | VF_LOWER |
-					       VF_UPPER | VF_TRACE | VF_DECLARED));
+		set_flags(sh, v,
+			  v->flags & ~(VF_EXPORT | VF_INTEGER | VF_LOWER |
+				       VF_UPPER | VF_TRACE | VF_DECLARED));
 		return 0;
 	}
 	free(v->str);
@@ -561,8 +567,10 @@ static int unset_cell(struct shell *sh, struct var *v)
 		if (is_special_name(v->name))
 			v->flags |= VF_SPECIAL;
 	}
-	v->flags &= ~(VF_INTEGER | VF_LOWER | VF_UPPER | VF_TRACE | VF_DECLARED);
-	set_flags(sh, v, (v->flags & ~(VF_STR | VF_INT | VF_EXPORT)) | VF_UNSET);
+	v->flags &=
+		~(VF_INTEGER | VF_LOWER | VF_UPPER | VF_TRACE | VF_DECLARED);
+	set_flags(sh, v,
+		  (v->flags & ~(VF_STR | VF_INT | VF_EXPORT)) | VF_UNSET);
 	if (v->flags & VF_SPECIAL)
 		special_hook(sh, v);
 	return 0;
@@ -604,13 +612,15 @@ int rt_var_set_ref(struct shell *sh, struct var *v, const char *target)
 		/* declare -n NAME: a reference that refers to nothing yet */
 		free(v->str);
 		v->str = NULL;
-		set_flags(sh, v, (v->flags | VF_NAMEREF | VF_SPECIAL | VF_UNSET) &
-					 ~(VF_STR | VF_INT));
+		set_flags(sh, v,
+			  (v->flags | VF_NAMEREF | VF_SPECIAL | VF_UNSET) &
+				  ~(VF_STR | VF_INT));
 		return 0;
 	}
 	size_t n = strcspn(target, "[");
 	if (!rt_valid_name_n(target, n) ||
-	    (target[n] && (target[strlen(target) - 1] != ']' || n + 2 >= strlen(target))))
+	    (target[n] &&
+	     (target[strlen(target) - 1] != ']' || n + 2 >= strlen(target))))
 		return -1;
 	if (!strcmp(target, v->name))
 		return -2;
@@ -629,8 +639,7 @@ int rt_var_export(struct shell *sh, const char *name, const char *val_or_null)
 	return rt_var_set(sh, name, val_or_null, VF_EXPORT);
 }
 
-int rt_var_readonly(struct shell *sh, const char *name,
-		    const char *val_or_null)
+int rt_var_readonly(struct shell *sh, const char *name, const char *val_or_null)
 {
 	return rt_var_set(sh, name, val_or_null, VF_READONLY);
 }
@@ -874,9 +883,9 @@ static int cmp_var(const void *a, const void *b)
 bool rt_var_declared(const struct var *v)
 {
 	return !(v->flags & VF_UNSET) || v->arr ||
-	       (v->flags & (VF_EXPORT | VF_READONLY | VF_INTEGER | VF_NAMEREF |
-			    VF_DECLARED | VF_LOWER | VF_UPPER | VF_TRACE |
-			    VF_LOCAL));
+	       (v->flags &
+		(VF_EXPORT | VF_READONLY | VF_INTEGER | VF_NAMEREF |
+		 VF_DECLARED | VF_LOWER | VF_UPPER | VF_TRACE | VF_LOCAL));
 }
 
 struct var **rt_var_list(struct shell *sh, unsigned need_flags, size_t *n)
@@ -963,7 +972,8 @@ static size_t unprintable_at(const char *s)
 		wchar_t wc;
 		memset(&st, 0, sizeof st);
 		size_t n = mbrtowc(&wc, s, strlen(s), &st);
-		if (n != (size_t)-1 && n != (size_t)-2 && n && iswprint((wint_t)wc))
+		if (n != (size_t)-1 && n != (size_t)-2 && n &&
+		    iswprint((wint_t)wc))
 			return 0;
 	}
 	return 1;
@@ -1048,9 +1058,9 @@ size_t rt_var_attr_letters(const struct var *v, char *buf)
 		unsigned flag;
 		char c;
 	} letters[] = {
-		{ VF_ARRAY, 'a' },   { VF_ASSOC, 'A' },  { VF_INTEGER, 'i' },
-		{ VF_LOWER, 'l' },   { VF_NAMEREF, 'n' }, { VF_READONLY, 'r' },
-		{ VF_TRACE, 't' },   { VF_UPPER, 'u' },  { VF_EXPORT, 'x' },
+		{ VF_ARRAY, 'a' }, { VF_ASSOC, 'A' },   { VF_INTEGER, 'i' },
+		{ VF_LOWER, 'l' }, { VF_NAMEREF, 'n' }, { VF_READONLY, 'r' },
+		{ VF_TRACE, 't' }, { VF_UPPER, 'u' },   { VF_EXPORT, 'x' },
 	};
 	size_t n = 0;
 	for (size_t i = 0; i < sizeof letters / sizeof *letters; i++)
@@ -1181,8 +1191,9 @@ void rt_var_make_array(struct shell *sh, struct var *v, bool assoc)
 	v->str = NULL;
 	v->arr = a;
 	a->plain = !is_special_name(v->name);
-	set_flags(sh, v, (v->flags & ~(VF_STR | VF_INT)) | VF_SPECIAL |
-				 (assoc ? VF_ASSOC : VF_ARRAY));
+	set_flags(sh, v,
+		  (v->flags & ~(VF_STR | VF_INT)) | VF_SPECIAL |
+			  (assoc ? VF_ASSOC : VF_ARRAY));
 	if (old) {
 		struct rt_aelem e = { .key = assoc ? xstrdup("0") : NULL,
 				      .val = old };
@@ -1377,8 +1388,8 @@ bool rt_canonical_int(const char *s, int64_t *out)
 	return true;
 }
 
-#define ELEM_FAST_BAD                                                        \
-	(VF_ASSOC | VF_READONLY | VF_UNSET | VF_EXPORT | VF_INTEGER |         \
+#define ELEM_FAST_BAD                                                          \
+	(VF_ASSOC | VF_READONLY | VF_UNSET | VF_EXPORT | VF_INTEGER |          \
 	 VF_LOWER | VF_UPPER)
 
 bool rt_var_elem_int(struct var *v, int64_t idx, int64_t *out)
@@ -1560,9 +1571,9 @@ int rt_var_elem_unset(struct shell *sh, struct var *v, int64_t idx,
 	if (!v->arr)
 		return 0;
 	bool found;
-	size_t i = (v->flags & VF_ASSOC) ? find_key(v->arr, key ? key : "0",
-						    &found)
-					 : find_idx(v->arr, idx, &found);
+	size_t i = (v->flags & VF_ASSOC)
+			   ? find_key(v->arr, key ? key : "0", &found)
+			   : find_idx(v->arr, idx, &found);
 	if (!found)
 		return 0;
 	if (v->flags & VF_ASSOC)
@@ -1683,7 +1694,8 @@ int rt_var_set_ext(struct shell *sh, const char *name, const char *sub,
 	struct var *v = rt_var_cell(sh, name);
 	if (sub) {
 		int64_t idx = 0;
-		if (!(v->flags & VF_ASSOC) && rt_var_subscript(sh, sub, &idx) < 0)
+		if (!(v->flags & VF_ASSOC) &&
+		    rt_var_subscript(sh, sub, &idx) < 0)
 			return -1;
 		return rt_var_elem_set(sh, v, idx, sub, val, append);
 	}
@@ -1724,10 +1736,10 @@ char *rt_var_append_text(struct shell *sh, struct var *v, const char *val)
  * store uses and clears that.
  */
 struct elem_proxy {
-	struct var v; /* first: the cell handed out */
-	char *base;   /* array name */
-	char *sub;    /* subscript text */
-	bool side;    /* the subscript has side effects */
+	struct var v;     /* first: the cell handed out */
+	char *base;       /* array name */
+	char *sub;        /* subscript text */
+	bool side;        /* the subscript has side effects */
 	struct var *cell; /* the array's cell once looked up (cells are
 			     stable, see the top of this file) */
 	/* The subscript as arithmetic, parsed at the first use on an indexed
@@ -1737,8 +1749,8 @@ struct elem_proxy {
 	struct arena *arena;
 	struct arith *expr;
 	bool armed;
-	bool failed; /* the last read's subscript did not evaluate */
-	int64_t idx;  /* the armed or last evaluated index */
+	bool failed;   /* the last read's subscript did not evaluate */
+	int64_t idx;   /* the armed or last evaluated index */
 	size_t strcap; /* bytes allocated at v.str */
 };
 
@@ -1750,7 +1762,8 @@ static bool proxy_failed(struct var *p)
 static bool has_side_effects(const char *s)
 {
 	for (const char *p = s; *p; p++) {
-		if ((p[0] == '+' && p[1] == '+') || (p[0] == '-' && p[1] == '-'))
+		if ((p[0] == '+' && p[1] == '+') ||
+		    (p[0] == '-' && p[1] == '-'))
 			return true;
 		if (p[0] == '=' && p[1] != '=' &&
 		    !(p > s && strchr("=!<>", p[-1])))

@@ -31,28 +31,28 @@
 struct shell;
 
 enum var_flags {
-	VF_UNSET = 1u << 0,    /* the cell exists but the variable is unset */
+	VF_UNSET = 1u << 0, /* the cell exists but the variable is unset */
 	VF_EXPORT = 1u << 1,
 	VF_READONLY = 1u << 2,
-	VF_STR = 1u << 3,      /* .str is valid */
-	VF_INT = 1u << 4,      /* .ival is valid (and equals the string's
+	VF_STR = 1u << 3,       /* .str is valid */
+	VF_INT = 1u << 4,       /* .ival is valid (and equals the string's
 				  decimal value when VF_STR is also set) */
-	VF_SPECIAL = 1u << 5,  /* assignments call var.c's special hook
+	VF_SPECIAL = 1u << 5,   /* assignments call var.c's special hook
 				  (PATH, IFS, OPTIND, LINENO, ...) */
-	VF_LOCAL = 1u << 6,    /* made local in the current function scope */
-	VF_INTEGER = 1u << 7,  /* declare -i: assignments are arithmetic */
-	VF_ARRAY = 1u << 8,    /* .arr is an indexed array (also VF_SPECIAL,
+	VF_LOCAL = 1u << 6,     /* made local in the current function scope */
+	VF_INTEGER = 1u << 7,   /* declare -i: assignments are arithmetic */
+	VF_ARRAY = 1u << 8,     /* .arr is an indexed array (also VF_SPECIAL,
 				  so compiled code never writes .ival) */
-	VF_ASSOC = 1u << 9,    /* .arr is an associative array */
-	VF_ELEM = 1u << 10,    /* a proxy cell for "name[sub]" (var.c) */
-	VF_LOWER = 1u << 11,   /* declare -l */
-	VF_UPPER = 1u << 12,   /* declare -u */
-	VF_NAMEREF = 1u << 13, /* declare -n: .str names the variable it
+	VF_ASSOC = 1u << 9,     /* .arr is an associative array */
+	VF_ELEM = 1u << 10,     /* a proxy cell for "name[sub]" (var.c) */
+	VF_LOWER = 1u << 11,    /* declare -l */
+	VF_UPPER = 1u << 12,    /* declare -u */
+	VF_NAMEREF = 1u << 13,  /* declare -n: .str names the variable it
 				  stands for (see below) */
-	VF_TRACE = 1u << 14,   /* declare -t (shown by declare -p only) */
+	VF_TRACE = 1u << 14,    /* declare -t (shown by declare -p only) */
 	VF_DECLARED = 1u << 15, /* declared without a value (declare x):
 				   declare -p shows it; unset clears it */
-	VF_CSTACK = 1u << 16,  /* FUNCNAME BASH_SOURCE BASH_LINENO: built
+	VF_CSTACK = 1u << 16,   /* FUNCNAME BASH_SOURCE BASH_LINENO: built
 				  from the call stack when read
 				  (callstack.h) */
 };
@@ -64,7 +64,7 @@ struct var {
 	char *str;    /* malloc'ed; meaningful only with VF_STR */
 	int64_t ival; /* meaningful only with VF_INT */
 	unsigned flags;
-	unsigned save_depth; /* scope depth of the newest saved copy */
+	unsigned save_depth;  /* scope depth of the newest saved copy */
 	struct rt_array *arr; /* with VF_ARRAY / VF_ASSOC; element values
 				 live there, .str/.ival are unused */
 };
@@ -133,8 +133,8 @@ void rt_shell_quote_always(struct strbuf *out, const char *s);
  * address elements without knowing about arrays. */
 struct rt_aelem {
 	int64_t idx;
-	char *key; /* associative arrays only */
-	char *val; /* NULL while stale: then ival holds the value */
+	char *key;    /* associative arrays only */
+	char *val;    /* NULL while stale: then ival holds the value */
 	int64_t ival; /* meaningful with has_int */
 	bool has_int; /* ival equals the value (val rebuilt from it when
 			 NULL); rt_var_elems and rt_var_elem_get always

@@ -4,7 +4,6 @@
 #ifndef QUIRL_ALIAS_H
 #define QUIRL_ALIAS_H
 
-
 struct shell;
 
 /* The value of alias NAME, or NULL. */

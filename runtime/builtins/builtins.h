@@ -25,7 +25,7 @@ BUILTIN(exec);
 BUILTIN(exit);
 BUILTIN(export);
 BUILTIN(readonly);
-BUILTIN(return);
+BUILTIN(return );
 BUILTIN(set);
 BUILTIN(shift);
 BUILTIN(times);

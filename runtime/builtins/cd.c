@@ -254,7 +254,8 @@ BUILTIN(pwd)
 	if (physical || !cd_pwd_valid(pwd)) {
 		cwd = cd_getcwd();
 		if (!cwd) {
-			rt_err(sh, "pwd: error retrieving current directory: %s",
+			rt_err(sh,
+			       "pwd: error retrieving current directory: %s",
 			       strerror(errno));
 			return 1;
 		}

@@ -49,7 +49,6 @@
 /* Dot scripts currently running; process state of this one shell (a
  * forked subshell inherits the right value). */
 
-
 /* Parses an optionally signed decimal integer; false on junk/overflow. */
 static bool parse_int(const char *s, int64_t *out)
 {
@@ -72,12 +71,12 @@ static bool parse_int(const char *s, int64_t *out)
 	return true;
 }
 
-static int loop_control(struct shell *sh, int argc, char **argv,
-			enum skip kind)
+static int loop_control(struct shell *sh, int argc, char **argv, enum skip kind)
 {
 	int64_t n = 1;
 	if (argc > 2)
-		return rt_error(sh, RT_E_FATAL, rt_builtin_usage(sh, rt_builtin_find(argv[0])));
+		return rt_error(sh, RT_E_FATAL,
+				rt_builtin_usage(sh, rt_builtin_find(argv[0])));
 	if (argc == 2 && !parse_int(argv[1], &n)) {
 		rt_err(sh, "%s: %s: numeric argument required", argv[0],
 		       argv[1]);
@@ -112,7 +111,7 @@ BUILTIN(continue)
 	return loop_control(sh, argc, argv, SKIP_CONTINUE);
 }
 
-BUILTIN(return)
+BUILTIN(return )
 {
 	int64_t n = sh->status;
 	sh->return_prev = sh->status;
@@ -219,7 +218,8 @@ BUILTIN(dot)
 	if (i < argc && !strcmp(argv[i], "--"))
 		i++;
 	if (i >= argc)
-		return rt_error(sh, RT_E_SPECIAL, rt_builtin_usage(sh, rt_builtin_find(".")));
+		return rt_error(sh, RT_E_SPECIAL,
+				rt_builtin_usage(sh, rt_builtin_find(".")));
 	file = dot_find(sh, argv[i]);
 	if (!file && !(sh->opts & OPT_POSIX)) {
 		/* bash: the current directory after PATH, and the error of

@@ -43,8 +43,9 @@ static int parse_decl_opts(struct shell *sh, const char *cmd, int argc,
 			   char **argv, struct decl_opts *o, int *ip)
 {
 	int i = 1;
-	for (; i < argc && (argv[i][0] == '-' || argv[i][0] == '+') &&
-	       argv[i][1]; i++) {
+	for (;
+	     i < argc && (argv[i][0] == '-' || argv[i][0] == '+') && argv[i][1];
+	     i++) {
 		if (!strcmp(argv[i], "--")) {
 			i++;
 			break;
@@ -53,19 +54,45 @@ static int parse_decl_opts(struct shell *sh, const char *cmd, int argc,
 		for (const char *c = argv[i] + 1; *c; c++) {
 			unsigned f = 0;
 			switch (*c) {
-			case 'a': o->array = on; break;
-			case 'A': o->assoc = on; break;
-			case 'g': o->global = on; break;
-			case 'p': o->print = true; break;
-			case 'f': o->func = true; break;
-			case 'F': o->func = o->names_only = true; break;
-			case 'i': f = VF_INTEGER; break;
-			case 'r': f = VF_READONLY; break;
-			case 'x': f = VF_EXPORT; break;
-			case 'l': f = VF_LOWER; break;
-			case 'u': f = VF_UPPER; break;
-			case 'n': f = VF_NAMEREF; break;
-			case 't': f = VF_TRACE; break;
+			case 'a':
+				o->array = on;
+				break;
+			case 'A':
+				o->assoc = on;
+				break;
+			case 'g':
+				o->global = on;
+				break;
+			case 'p':
+				o->print = true;
+				break;
+			case 'f':
+				o->func = true;
+				break;
+			case 'F':
+				o->func = o->names_only = true;
+				break;
+			case 'i':
+				f = VF_INTEGER;
+				break;
+			case 'r':
+				f = VF_READONLY;
+				break;
+			case 'x':
+				f = VF_EXPORT;
+				break;
+			case 'l':
+				f = VF_LOWER;
+				break;
+			case 'u':
+				f = VF_UPPER;
+				break;
+			case 'n':
+				f = VF_NAMEREF;
+				break;
+			case 't':
+				f = VF_TRACE;
+				break;
 			default:
 				rt_err(sh, "%s: %c%c: invalid option", cmd,
 				       argv[i][0], *c);
@@ -88,8 +115,8 @@ static int parse_decl_opts(struct shell *sh, const char *cmd, int argc,
 
 /* declare -p [NAME...]; without names the variables that have every
  * attribute given (declare -x lists exported ones, as bash). */
-static int print_decls(struct shell *sh, const char *cmd, int argc,
-		       char **argv, int i, const struct decl_opts *o)
+static int print_decls(struct shell *sh, const char *cmd, int argc, char **argv,
+		       int i, const struct decl_opts *o)
 {
 	struct strbuf sb;
 	int status = 0;
@@ -155,12 +182,14 @@ static int decl_ref(struct shell *sh, const char *cmd, struct var *v,
 		target = xstrdup(value);
 	else if (!(v->flags & (VF_UNSET | VF_NAMEREF)))
 		target = xstrdup(rt_var_str(sh, v)); /* x=abc; declare -n x */
-	int r = target ? rt_var_set_ref(sh, v, target) : rt_var_set_ref(sh, v, NULL);
+	int r = target ? rt_var_set_ref(sh, v, target)
+		       : rt_var_set_ref(sh, v, NULL);
 	if (r == -1)
 		rt_err(sh, "%s: `%s': invalid variable name for name reference",
 		       cmd, target);
 	else if (r == -2)
-		rt_err(sh, "%s: %s: nameref variable self references not allowed",
+		rt_err(sh,
+		       "%s: %s: nameref variable self references not allowed",
 		       cmd, v->name);
 	free(target);
 	if (r < 0)
@@ -190,7 +219,8 @@ static int decl_operand(struct shell *sh, const char *cmd, const char *arg,
 	if (br && br > arg && (!eq || br < eq)) {
 		const char *close = strchr(br, ']');
 		if (!close || (eq && close > eq)) {
-			rt_err(sh, "%s: `%s': not a valid identifier", cmd, arg);
+			rt_err(sh, "%s: `%s': not a valid identifier", cmd,
+			       arg);
 			free(name);
 			return 1;
 		}
@@ -206,8 +236,8 @@ static int decl_operand(struct shell *sh, const char *cmd, const char *arg,
 	int status = 0;
 	bool ref = (o->set | o->clear) & VF_NAMEREF;
 	struct var *v = local ? rt_var_local(sh, name)
-		      : ref ? rt_var_cell_own(sh, name)
-			    : rt_var_cell(sh, name);
+			: ref ? rt_var_cell_own(sh, name)
+			      : rt_var_cell(sh, name);
 	if (!v) {
 		status = 1;
 		goto out;
@@ -217,13 +247,15 @@ static int decl_operand(struct shell *sh, const char *cmd, const char *arg,
 		goto out;
 	}
 	if (o->assoc && (v->flags & VF_ARRAY)) {
-		rt_err(sh, "%s: %s: cannot convert indexed to associative array",
+		rt_err(sh,
+		       "%s: %s: cannot convert indexed to associative array",
 		       cmd, name);
 		status = 1;
 		goto out;
 	}
 	if (o->array && (o->assoc || (v->flags & VF_ASSOC))) {
-		rt_err(sh, "%s: %s: cannot convert associative to indexed array",
+		rt_err(sh,
+		       "%s: %s: cannot convert associative to indexed array",
 		       cmd, name);
 		status = 1;
 		goto out;
@@ -280,8 +312,8 @@ static int cmp_str(const void *a, const void *b)
 }
 
 /* declare -f / -F: function definitions or names. */
-static int print_funcs(struct shell *sh, const char *cmd, int argc,
-		       char **argv, int i, bool names_only)
+static int print_funcs(struct shell *sh, const char *cmd, int argc, char **argv,
+		       int i, bool names_only)
 {
 	struct strvec names = { 0 };
 	int status = 0;
@@ -398,7 +430,8 @@ BUILTIN(shopt)
 			else if (*c == 'q')
 				quiet = true;
 			else if (*c != 'p' && *c != 'o')
-				return rt_builtin_usage(sh, rt_builtin_find("shopt"));
+				return rt_builtin_usage(
+					sh, rt_builtin_find("shopt"));
 		}
 	}
 	struct strbuf sb;
@@ -422,10 +455,12 @@ BUILTIN(shopt)
 	}
 	for (int j = i; j < argc; j++) {
 		int k = 0;
-		while (shopt_table[k].name && strcmp(argv[j], shopt_table[k].name))
+		while (shopt_table[k].name &&
+		       strcmp(argv[j], shopt_table[k].name))
 			k++;
 		if (!shopt_table[k].name) {
-			rt_err(sh, "shopt: %s: invalid shell option name", argv[j]);
+			rt_err(sh, "shopt: %s: invalid shell option name",
+			       argv[j]);
 			status = 1;
 		}
 	}

@@ -29,19 +29,37 @@ static bool echo_escapes(struct strbuf *sb, const char *s)
 		}
 		char c = *++s;
 		switch (c) {
-		case 'a': sb_addc(sb, '\a'); break;
-		case 'b': sb_addc(sb, '\b'); break;
-		case 'c': return false;
-		case 'f': sb_addc(sb, '\f'); break;
-		case 'n': sb_addc(sb, '\n'); break;
-		case 'r': sb_addc(sb, '\r'); break;
-		case 't': sb_addc(sb, '\t'); break;
-		case 'v': sb_addc(sb, '\v'); break;
-		case '\\': sb_addc(sb, '\\'); break;
+		case 'a':
+			sb_addc(sb, '\a');
+			break;
+		case 'b':
+			sb_addc(sb, '\b');
+			break;
+		case 'c':
+			return false;
+		case 'f':
+			sb_addc(sb, '\f');
+			break;
+		case 'n':
+			sb_addc(sb, '\n');
+			break;
+		case 'r':
+			sb_addc(sb, '\r');
+			break;
+		case 't':
+			sb_addc(sb, '\t');
+			break;
+		case 'v':
+			sb_addc(sb, '\v');
+			break;
+		case '\\':
+			sb_addc(sb, '\\');
+			break;
 		case '0': {
 			/* \0 followed by up to three octal digits */
 			unsigned v = 0;
-			for (int i = 0; i < 3 && s[1] >= '0' && s[1] <= '7'; i++)
+			for (int i = 0; i < 3 && s[1] >= '0' && s[1] <= '7';
+			     i++)
 				v = v * 8 + (unsigned)(*++s - '0');
 			sb_addc(sb, (char)v);
 			break;
@@ -85,7 +103,8 @@ static int echo_write(struct shell *sh, const char *buf, size_t len)
 
 int bi_echo_line(struct shell *sh, struct strbuf *line, size_t first)
 {
-	if (echo_option(line->buf, first) || has_backslash(line->buf, line->len))
+	if (echo_option(line->buf, first) ||
+	    has_backslash(line->buf, line->len))
 		return -1;
 	sb_addc(line, '\n');
 	return echo_write(sh, line->buf, line->len);

@@ -173,7 +173,8 @@ BUILTIN(command)
 				mode = *p;
 			} else {
 				rt_err(sh, "command: -%c: invalid option", *p);
-				return rt_builtin_usage(sh, rt_builtin_find("command"));
+				return rt_builtin_usage(
+					sh, rt_builtin_find("command"));
 			}
 		}
 	}
@@ -186,8 +187,9 @@ BUILTIN(command)
 	int status = 0;
 	sb_init(&sb);
 	for (; i < argc; i++) {
-		if (mode == 'v' ? brief(sh, argv[i], defpath, &sb)
-				: describe(sh, "command", argv[i], defpath, &sb))
+		if (mode == 'v'
+			    ? brief(sh, argv[i], defpath, &sb)
+			    : describe(sh, "command", argv[i], defpath, &sb))
 			status = 1;
 	}
 	return flush_sb(sh, &sb, status);
@@ -226,9 +228,9 @@ static int type_brief(struct shell *sh, int mode, const char *name,
 		      struct strbuf *sb)
 {
 	static const char *const kinds[] = {
-		[CMD_ALIAS] = "alias",	  [CMD_KEYWORD] = "keyword",
+		[CMD_ALIAS] = "alias",       [CMD_KEYWORD] = "keyword",
 		[CMD_FUNCTION] = "function", [CMD_SPECIAL] = "builtin",
-		[CMD_BUILTIN] = "builtin",  [CMD_EXTERNAL] = "file",
+		[CMD_BUILTIN] = "builtin",   [CMD_EXTERNAL] = "file",
 	};
 	if (mode == 'P' && !strchr(name, '/')) {
 		char *path = rt_path_search(sh, name, NULL);
@@ -262,7 +264,8 @@ BUILTIN(type)
 		for (const char *p = argv[i] + 1; *p; p++) {
 			if (*p != 't' && *p != 'p' && *p != 'P') {
 				rt_err(sh, "type: -%c: invalid option", *p);
-				return rt_builtin_usage(sh, rt_builtin_find("type"));
+				return rt_builtin_usage(
+					sh, rt_builtin_find("type"));
 			}
 			mode = *p;
 		}
@@ -291,7 +294,8 @@ static int hash_list(struct shell *sh)
 	qsort(names, n, sizeof *names, cmp_str);
 	sb_init(&sb);
 	for (size_t i = 0; i < n; i++)
-		sb_addf(&sb, "%s\n", (char *)strmap_get(&sh->cmdhash, names[i]));
+		sb_addf(&sb, "%s\n",
+			(char *)strmap_get(&sh->cmdhash, names[i]));
 	free(names);
 	return flush_sb(sh, &sb, 0);
 }

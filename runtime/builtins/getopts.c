@@ -130,8 +130,8 @@ BUILTIN(getopts)
 	struct go_state g = { .sh = sh, .name = argv[2] };
 	g.optind = go_current_optind(sh);
 	g.pos = g.optind == sh->getopts_optind ? sh->getopts_pos : 0;
-	if (g.pos && (g.optind > nargs ||
-		      (size_t)g.pos >= strlen(args[g.optind - 1])))
+	if (g.pos &&
+	    (g.optind > nargs || (size_t)g.pos >= strlen(args[g.optind - 1])))
 		g.pos = 0; /* the arguments changed under us */
 	bool more = go_next(&g, argv[1], args, nargs);
 	if (!more)

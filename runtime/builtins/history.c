@@ -207,7 +207,8 @@ static int fc_edit(struct shell *sh, const struct hview *hv, const char *ed,
 	struct strbuf path, cmd;
 	sb_init(&path);
 	sb_init(&cmd);
-	sb_addf(&path, "%s/quirl-fc.XXXXXX", tmpdir && *tmpdir ? tmpdir : "/tmp");
+	sb_addf(&path, "%s/quirl-fc.XXXXXX",
+		tmpdir && *tmpdir ? tmpdir : "/tmp");
 	int fd = mkstemp(path.buf);
 	if (fd < 0 || write_range(fd, hv, a, b) < 0) {
 		rt_err(sh, "fc: cannot write a temporary file: %s",
@@ -240,8 +241,9 @@ BUILTIN(fc)
 	bool list = false, nonum = false, rev = false, subst = false;
 	const char *ed = NULL;
 	int i = 1;
-	for (; i < argc && argv[i][0] == '-' && argv[i][1] &&
-	       !is_number(argv[i]); i++) {
+	for (;
+	     i < argc && argv[i][0] == '-' && argv[i][1] && !is_number(argv[i]);
+	     i++) {
 		if (!strcmp(argv[i], "--")) {
 			i++;
 			break;

@@ -110,8 +110,8 @@ static double pf_double(struct shell *sh, struct pf_args *a)
 	char *end;
 	errno = 0;
 	double v = strtod(s, &end);
-	pf_check(sh, a, s, end, errno == ERANGE && (v > 1 || v < -1) ? ERANGE
-								       : 0);
+	pf_check(sh, a, s, end,
+		 errno == ERANGE && (v > 1 || v < -1) ? ERANGE : 0);
 	return v;
 }
 
@@ -130,16 +130,26 @@ static unsigned pf_octal(const char **pp, int max)
 static int pf_simple_escape(char c)
 {
 	switch (c) {
-	case '\\': return '\\';
-	case 'a': return '\a';
-	case 'b': return '\b';
-	case 'e': return '\033';
-	case 'E': return '\033';
-	case 'f': return '\f';
-	case 'n': return '\n';
-	case 'r': return '\r';
-	case 't': return '\t';
-	case 'v': return '\v';
+	case '\\':
+		return '\\';
+	case 'a':
+		return '\a';
+	case 'b':
+		return '\b';
+	case 'e':
+		return '\033';
+	case 'E':
+		return '\033';
+	case 'f':
+		return '\f';
+	case 'n':
+		return '\n';
+	case 'r':
+		return '\r';
+	case 't':
+		return '\t';
+	case 'v':
+		return '\v';
 	}
 	return -1;
 }
@@ -197,10 +207,14 @@ static void pf_unicode(struct shell *sh, struct strbuf *out, int64_t c)
 		sb_addf(out, c <= 0xffff ? "\\u%04X" : "\\U%08X", (unsigned)c);
 		return;
 	}
-	int n = c < 0x800 ? 2 : c < 0x10000 ? 3 : c < 0x200000 ? 4
-		: c < 0x4000000 ? 5 : 6;
-	static const unsigned char lead[] = { 0, 0, 0xc0, 0xe0, 0xf0, 0xf8,
-					      0xfc };
+	int n = c < 0x800       ? 2
+		: c < 0x10000   ? 3
+		: c < 0x200000  ? 4
+		: c < 0x4000000 ? 5
+				: 6;
+	static const unsigned char lead[] = {
+		0, 0, 0xc0, 0xe0, 0xf0, 0xf8, 0xfc
+	};
 	char buf[6];
 	for (int i = n - 1; i > 0; i--, c >>= 6)
 		buf[i] = (char)(0x80 | (c & 0x3f));
@@ -330,7 +344,8 @@ static const char *pf_parse_spec(struct shell *sh, struct pf_args *a,
 		uintmax_t mag = w < 0 ? -(uintmax_t)w : (uintmax_t)w;
 		if (w < 0) {
 			/* a negative width means the '-' flag */
-			if (!strchr(sp->flags, '-') && nf < sizeof sp->flags - 1)
+			if (!strchr(sp->flags, '-') &&
+			    nf < sizeof sp->flags - 1)
 				sp->flags[nf++] = '-', sp->flags[nf] = 0;
 		}
 		char text[32];
@@ -348,7 +363,8 @@ static const char *pf_parse_spec(struct shell *sh, struct pf_args *a,
 			intmax_t pr = pf_int(sh, a);
 			char text[32];
 			snprintf(text, sizeof text, "%jd", pr);
-			sp->prec = pr < 0 ? -1 : pf_size(sh, (uintmax_t)pr, text);
+			sp->prec =
+				pr < 0 ? -1 : pf_size(sh, (uintmax_t)pr, text);
 			p++;
 		} else {
 			sp->prec = pf_digits(sh, &p);
@@ -371,13 +387,14 @@ static void pf_cfmt(char *buf, size_t size, const struct pf_spec *sp,
 }
 
 /* %s, %b and %c: a string with width and precision. */
-static void pf_str(struct strbuf *out, const struct pf_spec *sp,
-		   const char *s, size_t len)
+static void pf_str(struct strbuf *out, const struct pf_spec *sp, const char *s,
+		   size_t len)
 {
 	if (sp->prec >= 0 && (size_t)sp->prec < len)
 		len = (size_t)sp->prec;
 	size_t pad = sp->width > 0 && (size_t)sp->width > len
-			     ? (size_t)sp->width - len : 0;
+			     ? (size_t)sp->width - len
+			     : 0;
 	bool left = strchr(sp->flags, '-') != NULL;
 	for (size_t i = 0; !left && i < pad; i++)
 		sb_addc(out, ' ');
@@ -387,21 +404,30 @@ static void pf_str(struct strbuf *out, const struct pf_spec *sp,
 }
 
 /* Renders one conversion; returns false on an invalid directive. */
-static bool pf_convert(struct shell *sh, struct strbuf *out,
-		       struct pf_args *a, struct pf_spec *sp)
+static bool pf_convert(struct shell *sh, struct strbuf *out, struct pf_args *a,
+		       struct pf_spec *sp)
 {
 	char cf[64];
 	const char *s;
 	switch (sp->conv) {
-	case 'd': case 'i':
+	case 'd':
+	case 'i':
 		pf_cfmt(cf, sizeof cf, sp, "j", 'd');
 		sb_addf(out, cf, pf_int(sh, a));
 		return true;
-	case 'o': case 'u': case 'x': case 'X':
+	case 'o':
+	case 'u':
+	case 'x':
+	case 'X':
 		pf_cfmt(cf, sizeof cf, sp, "j", sp->conv);
 		sb_addf(out, cf, pf_uint(sh, a));
 		return true;
-	case 'e': case 'E': case 'f': case 'F': case 'g': case 'G':
+	case 'e':
+	case 'E':
+	case 'f':
+	case 'F':
+	case 'g':
+	case 'G':
 		pf_cfmt(cf, sizeof cf, sp, "", sp->conv);
 		sb_addf(out, cf, pf_double(sh, a));
 		return true;

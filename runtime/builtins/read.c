@@ -38,12 +38,12 @@
 
 struct rd_opts {
 	bool raw, silent;
-	int delim; /* byte value */
+	int delim;   /* byte value */
 	long nchars; /* -1: unlimited */
 	const char *prompt;
 	const char *array; /* -a NAME */
-	double timeout; /* < 0: none */
-	int fd; /* -u FD; 0 by default */
+	double timeout;    /* < 0: none */
+	int fd;            /* -u FD; 0 by default */
 };
 
 struct rd_input {
@@ -187,7 +187,8 @@ static int rd_assign_array(struct shell *sh, const char *name,
 	rt_split_begin(sh, &sp, s, l->s.len, l->mark.v, 0);
 	while ((got = rt_split_next(&sp, f, 16)) > 0) {
 		for (size_t j = 0; j < got; j++) {
-			char *e = xstrndup(s + f[j].start, f[j].end - f[j].start);
+			char *e =
+				xstrndup(s + f[j].start, f[j].end - f[j].start);
 			if (rt_var_elem_set(sh, v, k++, NULL, e, false) < 0)
 				status = 1;
 			free(e);
@@ -227,7 +228,8 @@ static int rd_fd_arg(struct shell *sh, const char *s, struct rd_opts *o)
 	errno = 0;
 	long v = strtol(s, &end, 10);
 	if (!*s || *end || errno || v < 0 || v > INT_MAX) {
-		rt_err(sh, "read: %s: invalid file descriptor specification", s);
+		rt_err(sh, "read: %s: invalid file descriptor specification",
+		       s);
 		return -1;
 	}
 	int fl = fcntl((int)v, F_GETFD);
@@ -259,7 +261,8 @@ static int rd_parse(struct shell *sh, int argc, char **argv, struct rd_opts *o)
 			}
 			const char *arg = p[1] ? p + 1 : argv[++i];
 			if (!arg) {
-				rt_err(sh, "read: -%c: option requires an argument",
+				rt_err(sh,
+				       "read: -%c: option requires an argument",
 				       *p);
 				rt_builtin_usage(sh, rt_builtin_find("read"));
 				return -1;
@@ -293,8 +296,7 @@ static void rd_set_deadline(struct rd_input *in, double t)
 }
 
 /* Reads with the terminal set up as the options ask; returns rd_line's. */
-static int rd_read(struct shell *sh, const struct rd_opts *o,
-		   struct rd_line *l)
+static int rd_read(struct shell *sh, const struct rd_opts *o, struct rd_line *l)
 {
 	struct rd_input *in = xcalloc(1, sizeof *in);
 	in->sh = sh;
@@ -329,7 +331,8 @@ BUILTIN(read)
 		return i == -1 ? 2 : 1;
 	for (int k = i; k < argc; k++) {
 		if (!rt_valid_name(argv[k])) {
-			rt_err(sh, "read: `%s': not a valid identifier", argv[k]);
+			rt_err(sh, "read: `%s': not a valid identifier",
+			       argv[k]);
 			return 1;
 		}
 	}
@@ -345,7 +348,9 @@ BUILTIN(read)
 	}
 	struct rd_line l = { 0 };
 	int r = rd_read(sh, &o, &l);
-	int status = r == 3 ? 128 + rt_trap_pending_sig(sh) : r == 2 ? 128 + 14 : r;
+	int status = r == 3   ? 128 + rt_trap_pending_sig(sh)
+		     : r == 2 ? 128 + 14
+			      : r;
 	/* partial input is assigned even after EOF or a timeout (bash) */
 	if (o.array ? rd_assign_array(sh, o.array, &l)
 		    : rd_assign(sh, argv + i, argc - i, &l))

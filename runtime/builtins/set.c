@@ -35,7 +35,8 @@
 
 static int set_usage(struct shell *sh)
 {
-	return rt_error(sh, RT_E_SPECIAL, rt_builtin_usage(sh, rt_builtin_find("set")));
+	return rt_error(sh, RT_E_SPECIAL,
+			rt_builtin_usage(sh, rt_builtin_find("set")));
 }
 
 /* Options `set` may change (not -i, -s, -c). */
@@ -129,7 +130,8 @@ static int set_flags_word(struct shell *sh, int argc, char **argv, int *i)
 		if (*p != 'o') {
 			o = opt_by_letter(*p);
 			if (!o) {
-				rt_err(sh, "set: %c%c: invalid option", w[0], *p);
+				rt_err(sh, "set: %c%c: invalid option", w[0],
+				       *p);
 				return 2;
 			}
 			set_opt(sh, o->bit, on);
@@ -186,7 +188,8 @@ BUILTIN(shift)
 {
 	uint64_t n = 1;
 	if (argc > 2)
-		return rt_error(sh, RT_E_SPECIAL, rt_builtin_usage(sh, rt_builtin_find("shift")));
+		return rt_error(sh, RT_E_SPECIAL,
+				rt_builtin_usage(sh, rt_builtin_find("shift")));
 	if (argc == 2) {
 		const char *p = argv[1];
 		n = 0;
@@ -194,7 +197,8 @@ BUILTIN(shift)
 			p = "x"; /* empty is not a number */
 		for (; *p; p++) {
 			if (*p < '0' || *p > '9') {
-				rt_err(sh, "shift: %s: numeric argument required",
+				rt_err(sh,
+				       "shift: %s: numeric argument required",
 				       argv[1]);
 				return rt_error(sh, RT_E_SPECIAL, 2);
 			}

@@ -89,10 +89,27 @@ int rt_builtin_usage(struct shell *sh, const struct builtin *bi)
 bool rt_is_keyword(const char *name)
 {
 	static const char *const kw[] = {
-		"!", "case", "do", "done", "elif", "else", "esac", "fi", "for",
-		"if", "in", "then", "until", "while", "{", "}",
+		"!",
+		"case",
+		"do",
+		"done",
+		"elif",
+		"else",
+		"esac",
+		"fi",
+		"for",
+		"if",
+		"in",
+		"then",
+		"until",
+		"while",
+		"{",
+		"}",
 		/* bash/ksh extensions */
-		"[[", "]]", "function", NULL,
+		"[[",
+		"]]",
+		"function",
+		NULL,
 	};
 	for (int i = 0; kw[i]; i++)
 		if (!strcmp(kw[i], name))

@@ -43,14 +43,29 @@ static void t_error(struct tst *t, const char *fmt, const char *arg)
 
 static bool t_is_unary(const char *s)
 {
-	return s[0] == '-' && s[1] && !s[2] && strchr("bcdefghLnprSstuwxzkOG", s[1]);
+	return s[0] == '-' && s[1] && !s[2] &&
+	       strchr("bcdefghLnprSstuwxzkOG", s[1]);
 }
 
 /* The binary operators, decoded without a string compare per candidate:
  * `[ "$i" -lt 10 ]` runs in loops. */
 enum t_op {
-	T_NONE, T_SEQ, T_SNE, T_SLT, T_SGT, T_AND, T_OR,
-	T_EQ, T_NE, T_GT, T_GE, T_LT, T_LE, T_NT, T_OT, T_EF,
+	T_NONE,
+	T_SEQ,
+	T_SNE,
+	T_SLT,
+	T_SGT,
+	T_AND,
+	T_OR,
+	T_EQ,
+	T_NE,
+	T_GT,
+	T_GE,
+	T_LT,
+	T_LE,
+	T_NT,
+	T_OT,
+	T_EF,
 };
 
 static enum t_op t_binop(const char *s)
@@ -59,9 +74,9 @@ static enum t_op t_binop(const char *s)
 		char name[3];
 		enum t_op op;
 	} dash[] = {
-		{ "eq", T_EQ }, { "ne", T_NE }, { "gt", T_GT }, { "ge", T_GE },
-		{ "lt", T_LT }, { "le", T_LE }, { "nt", T_NT }, { "ot", T_OT },
-		{ "ef", T_EF },
+		{ "eq", T_EQ }, { "ne", T_NE }, { "gt", T_GT },
+		{ "ge", T_GE }, { "lt", T_LT }, { "le", T_LE },
+		{ "nt", T_NT }, { "ot", T_OT }, { "ef", T_EF },
 	};
 	switch (s[0]) {
 	case '=':
@@ -91,13 +106,20 @@ static enum t_op t_binop(const char *s)
 static enum bi_test_cmp t_cmp(enum t_op o)
 {
 	switch (o) {
-	case T_EQ: return BI_TEST_EQ;
-	case T_NE: return BI_TEST_NE;
-	case T_LT: return BI_TEST_LT;
-	case T_LE: return BI_TEST_LE;
-	case T_GT: return BI_TEST_GT;
-	case T_GE: return BI_TEST_GE;
-	default: return BI_TEST_NONE;
+	case T_EQ:
+		return BI_TEST_EQ;
+	case T_NE:
+		return BI_TEST_NE;
+	case T_LT:
+		return BI_TEST_LT;
+	case T_LE:
+		return BI_TEST_LE;
+	case T_GT:
+		return BI_TEST_GT;
+	case T_GE:
+		return BI_TEST_GE;
+	default:
+		return BI_TEST_NONE;
 	}
 }
 
@@ -109,12 +131,18 @@ enum bi_test_cmp bi_test_int_op(const char *op)
 bool bi_test_int_cmp(enum bi_test_cmp op, int64_t x, int64_t y)
 {
 	switch (op) {
-	case BI_TEST_EQ: return x == y;
-	case BI_TEST_NE: return x != y;
-	case BI_TEST_LT: return x < y;
-	case BI_TEST_LE: return x <= y;
-	case BI_TEST_GT: return x > y;
-	default: return x >= y; /* -ge */
+	case BI_TEST_EQ:
+		return x == y;
+	case BI_TEST_NE:
+		return x != y;
+	case BI_TEST_LT:
+		return x < y;
+	case BI_TEST_LE:
+		return x <= y;
+	case BI_TEST_GT:
+		return x > y;
+	default:
+		return x >= y; /* -ge */
 	}
 }
 
@@ -164,30 +192,51 @@ static bool t_unary(char op, const char *arg)
 {
 	struct stat st;
 	switch (op) {
-	case 'n': return *arg != 0;
-	case 'z': return *arg == 0;
-	case 't': return t_isatty(arg);
-	case 'h': case 'L': return lstat(arg, &st) == 0 && S_ISLNK(st.st_mode);
-	case 'r': return faccessat(AT_FDCWD, arg, R_OK, AT_EACCESS) == 0;
-	case 'w': return faccessat(AT_FDCWD, arg, W_OK, AT_EACCESS) == 0;
-	case 'x': return faccessat(AT_FDCWD, arg, X_OK, AT_EACCESS) == 0;
+	case 'n':
+		return *arg != 0;
+	case 'z':
+		return *arg == 0;
+	case 't':
+		return t_isatty(arg);
+	case 'h':
+	case 'L':
+		return lstat(arg, &st) == 0 && S_ISLNK(st.st_mode);
+	case 'r':
+		return faccessat(AT_FDCWD, arg, R_OK, AT_EACCESS) == 0;
+	case 'w':
+		return faccessat(AT_FDCWD, arg, W_OK, AT_EACCESS) == 0;
+	case 'x':
+		return faccessat(AT_FDCWD, arg, X_OK, AT_EACCESS) == 0;
 	}
 	if (stat(arg, &st) < 0)
 		return false;
 	switch (op) {
-	case 'b': return S_ISBLK(st.st_mode);
-	case 'c': return S_ISCHR(st.st_mode);
-	case 'd': return S_ISDIR(st.st_mode);
-	case 'e': return true;
-	case 'f': return S_ISREG(st.st_mode);
-	case 'g': return (st.st_mode & S_ISGID) != 0;
-	case 'k': return (st.st_mode & S_ISVTX) != 0;
-	case 'p': return S_ISFIFO(st.st_mode);
-	case 'S': return S_ISSOCK(st.st_mode);
-	case 's': return st.st_size > 0;
-	case 'u': return (st.st_mode & S_ISUID) != 0;
-	case 'O': return st.st_uid == geteuid();
-	case 'G': return st.st_gid == getegid();
+	case 'b':
+		return S_ISBLK(st.st_mode);
+	case 'c':
+		return S_ISCHR(st.st_mode);
+	case 'd':
+		return S_ISDIR(st.st_mode);
+	case 'e':
+		return true;
+	case 'f':
+		return S_ISREG(st.st_mode);
+	case 'g':
+		return (st.st_mode & S_ISGID) != 0;
+	case 'k':
+		return (st.st_mode & S_ISVTX) != 0;
+	case 'p':
+		return S_ISFIFO(st.st_mode);
+	case 'S':
+		return S_ISSOCK(st.st_mode);
+	case 's':
+		return st.st_size > 0;
+	case 'u':
+		return (st.st_mode & S_ISUID) != 0;
+	case 'O':
+		return st.st_uid == geteuid();
+	case 'G':
+		return st.st_gid == getegid();
 	}
 	return false;
 }
@@ -207,7 +256,8 @@ static bool t_files(const char *a, const char *op, const char *b)
 	struct stat sa, sb;
 	bool ha = stat(a, &sa) == 0, hb = stat(b, &sb) == 0;
 	if (!strcmp(op, "-ef"))
-		return ha && hb && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+		return ha && hb && sa.st_dev == sb.st_dev &&
+		       sa.st_ino == sb.st_ino;
 	if (!strcmp(op, "-nt"))
 		return ha && (!hb || t_mtime_cmp(&sa, &sb) > 0);
 	return hb && (!ha || t_mtime_cmp(&sa, &sb) < 0);

@@ -18,7 +18,12 @@ int bi_test_eval(struct shell *sh, const char *name, int argc, char **argv);
 /* The integer comparisons of test (-eq -ne -lt -le -gt -ge), which [[ ]]
  * and compiled code (ir/lower.c) take from here too. */
 enum bi_test_cmp {
-	BI_TEST_EQ, BI_TEST_NE, BI_TEST_LT, BI_TEST_LE, BI_TEST_GT, BI_TEST_GE,
+	BI_TEST_EQ,
+	BI_TEST_NE,
+	BI_TEST_LT,
+	BI_TEST_LE,
+	BI_TEST_GT,
+	BI_TEST_GE,
 	BI_TEST_NONE
 };
 /* The comparison operator OP names, or BI_TEST_NONE. */

@@ -101,8 +101,9 @@ BUILTIN(trap)
 		}
 		if (strcmp(argv[i], "-p")) {
 			rt_err(sh, "trap: %s: invalid option", argv[i]);
-			return rt_error(sh, RT_E_SPECIAL, rt_builtin_usage(
-						    sh, rt_builtin_find("trap")));
+			return rt_error(
+				sh, RT_E_SPECIAL,
+				rt_builtin_usage(sh, rt_builtin_find("trap")));
 		}
 		print = true;
 	}

@@ -138,8 +138,8 @@ BUILTIN(ulimit)
 			else if (*p == 'a')
 				all = true;
 			else if (!(res = ul_find(*p)))
-				return rt_builtin_usage(sh,
-							rt_builtin_find("ulimit"));
+				return rt_builtin_usage(
+					sh, rt_builtin_find("ulimit"));
 		}
 	}
 	if (argc - i > 1 || (all && i < argc))

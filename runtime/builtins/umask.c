@@ -45,8 +45,10 @@ static const char *um_clause(const char *p, mode_t *perm)
 {
 	mode_t who = 0;
 	for (; *p && strchr("ugoa", *p); p++)
-		who |= *p == 'u' ? 0700 : *p == 'g' ? 0070 : *p == 'o' ? 0007
-								    : 0777;
+		who |= *p == 'u'   ? 0700
+		       : *p == 'g' ? 0070
+		       : *p == 'o' ? 0007
+				   : 0777;
 	if (!who)
 		who = 0777;
 	if (!*p || !strchr("+-=", *p))
@@ -58,8 +60,10 @@ static const char *um_clause(const char *p, mode_t *perm)
 			bits = um_copy(*perm, *p++, who);
 		} else {
 			for (; *p && strchr("rwxXst", *p); p++)
-				bits |= *p == 'r' ? 0444 : *p == 'w' ? 0222
-					: *p == 'x' || *p == 'X' ? 0111 : 0;
+				bits |= *p == 'r'                ? 0444
+					: *p == 'w'              ? 0222
+					: *p == 'x' || *p == 'X' ? 0111
+								 : 0;
 			bits &= who;
 		}
 		if (op == '+')

@@ -83,7 +83,9 @@ static int declare(struct shell *sh, int argc, char **argv, bool exp)
 			unexport = true;
 		} else if (strcmp(argv[i], "-p")) {
 			rt_err(sh, "%s: %s: invalid option", cmd, argv[i]);
-			return rt_error(sh, RT_E_SPECIAL, rt_builtin_usage(sh, rt_builtin_find(cmd)));
+			return rt_error(
+				sh, RT_E_SPECIAL,
+				rt_builtin_usage(sh, rt_builtin_find(cmd)));
 		}
 	}
 	if (i == argc && !unexport)
@@ -113,7 +115,8 @@ static int declare(struct shell *sh, int argc, char **argv, bool exp)
 		int r;
 		if (unexport) {
 			r = val ? rt_var_set(sh, name, val, 0) : 0;
-			rt_var_clear_flags(sh, rt_var_cell(sh, name), VF_EXPORT);
+			rt_var_clear_flags(sh, rt_var_cell(sh, name),
+					   VF_EXPORT);
 		} else {
 			r = exp ? rt_var_export(sh, name, val)
 				: rt_var_readonly(sh, name, val);
@@ -164,7 +167,8 @@ static int unset_var(struct shell *sh, const char *a, char mode)
 		r = rt_var_unset(sh, name);
 	} else if (v) {
 		int64_t idx = 0;
-		if (!(v->flags & VF_ASSOC) && rt_var_subscript(sh, sub, &idx) < 0)
+		if (!(v->flags & VF_ASSOC) &&
+		    rt_var_subscript(sh, sub, &idx) < 0)
 			r = -1;
 		else
 			r = rt_var_elem_unset(sh, v, idx, sub);
@@ -189,7 +193,9 @@ BUILTIN(unset)
 			mode = *c++;
 		if (*c) {
 			rt_err(sh, "unset: %s: invalid option", argv[i]);
-			return rt_error(sh, RT_E_SPECIAL, rt_builtin_usage(sh, rt_builtin_find("unset")));
+			return rt_error(
+				sh, RT_E_SPECIAL,
+				rt_builtin_usage(sh, rt_builtin_find("unset")));
 		}
 	}
 	for (; i < argc; i++) {

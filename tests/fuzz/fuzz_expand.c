@@ -63,8 +63,8 @@ static void expand_words(struct shell *sh, const struct node *n)
 		for (size_t m = 0; m < sizeof modes / sizeof *modes; m++) {
 			char *s = NULL;
 			sh->skip = SKIP_NONE;
-			if (rt_expand(sh, &n->simple.argv[i], 1, modes[m],
-				      NULL, &s) == 0)
+			if (rt_expand(sh, &n->simple.argv[i], 1, modes[m], NULL,
+				      &s) == 0)
 				free(s);
 		}
 	}

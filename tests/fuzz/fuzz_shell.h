@@ -59,7 +59,7 @@ static inline void fz_shell_free(struct shell *sh)
 
 /* Splits data at '\n' into at most max malloc'ed strings; returns count. */
 static inline size_t fz_split(const uint8_t *data, size_t size, char **out,
-		       size_t max)
+			      size_t max)
 {
 	size_t n = 0, start = 0;
 	for (size_t i = 0; i <= size && n < max; i++) {

@@ -74,18 +74,29 @@ static char *unescape(const struct tcase *tc, const char *s)
 		if (c == '\\' && *s) {
 			c = *s++;
 			switch (c) {
-			case 'r': c = '\r'; break;
-			case 'n': c = '\n'; break;
-			case 't': c = '\t'; break;
-			case 'e': c = 033; break;
-			case 's': c = ' '; break;
+			case 'r':
+				c = '\r';
+				break;
+			case 'n':
+				c = '\n';
+				break;
+			case 't':
+				c = '\t';
+				break;
+			case 'e':
+				c = 033;
+				break;
+			case 's':
+				c = ' ';
+				break;
 			case 'x': {
 				char hex[3] = { s[0], s[0] ? s[1] : 0, 0 };
 				c = (char)strtol(hex, NULL, 16);
 				s += strlen(hex);
 				break;
 			}
-			default: break;
+			default:
+				break;
 			}
 		}
 		if (n + 2 > cap)
@@ -169,8 +180,10 @@ static int do_exit(struct tcase *tc, const char *arg)
 	int st = pty_wait(&tc->proc, TIMEOUT_MS);
 	if (st < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != atoi(arg)) {
 		char msg[64];
-		snprintf(msg, sizeof msg, "%d", st < 0 ? -1 : WIFEXITED(st) ?
-			 WEXITSTATUS(st) : 128 + WTERMSIG(st));
+		snprintf(msg, sizeof msg, "%d",
+			 st < 0          ? -1
+			 : WIFEXITED(st) ? WEXITSTATUS(st)
+					 : 128 + WTERMSIG(st));
 		return fail(tc, "exit status %s", msg);
 	}
 	return 0;

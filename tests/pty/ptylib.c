@@ -29,7 +29,8 @@ int pty_spawn(struct pty_proc *p, char *const argv[], char *const envp[],
 	      int rows, int cols)
 {
 	struct winsize ws = { .ws_row = (unsigned short)(rows > 0 ? rows : 24),
-			      .ws_col = (unsigned short)(cols > 0 ? cols : 80) };
+			      .ws_col =
+				      (unsigned short)(cols > 0 ? cols : 80) };
 	memset(p, 0, sizeof *p);
 	p->cap = 4096;
 	p->buf = malloc(p->cap);
@@ -294,11 +295,21 @@ static void csi(struct pty_screen *s, char fin)
 		return; /* private modes */
 	s->wrap_pending = false;
 	switch (fin) {
-	case 'A': s->r = clampi(s->r - n, 0, s->rows - 1); break;
-	case 'B': s->r = clampi(s->r + n, 0, s->rows - 1); break;
-	case 'C': s->c = clampi(s->c + n, 0, s->cols - 1); break;
-	case 'D': s->c = clampi(s->c - n, 0, s->cols - 1); break;
-	case 'G': s->c = clampi(n - 1, 0, s->cols - 1); break;
+	case 'A':
+		s->r = clampi(s->r - n, 0, s->rows - 1);
+		break;
+	case 'B':
+		s->r = clampi(s->r + n, 0, s->rows - 1);
+		break;
+	case 'C':
+		s->c = clampi(s->c + n, 0, s->cols - 1);
+		break;
+	case 'D':
+		s->c = clampi(s->c - n, 0, s->cols - 1);
+		break;
+	case 'G':
+		s->c = clampi(n - 1, 0, s->cols - 1);
+		break;
 	case 'H':
 	case 'f':
 		s->r = clampi(param(s, 0, 1) - 1, 0, s->rows - 1);
@@ -325,12 +336,12 @@ static void csi(struct pty_screen *s, char fin)
 	case 'P': /* delete characters */
 		for (int c = s->c; c < s->cols; c++)
 			*at(s, s->r, c) = c + n < s->cols ? *at(s, s->r, c + n)
-							 : (struct cell){ "" };
+							  : (struct cell){ "" };
 		break;
 	case '@': /* insert blanks */
 		for (int c = s->cols - 1; c >= s->c; c--)
 			*at(s, s->r, c) = c - n >= s->c ? *at(s, s->r, c - n)
-							 : (struct cell){ "" };
+							: (struct cell){ "" };
 		break;
 	default: /* SGR and the rest: no effect on the text */
 		break;
@@ -349,16 +360,27 @@ static void text_byte(struct pty_screen *s, unsigned char ch)
 		return;
 	}
 	switch (ch) {
-	case '\r': s->c = 0; s->wrap_pending = false; return;
-	case '\n': line_feed(s); s->wrap_pending = false; return;
+	case '\r':
+		s->c = 0;
+		s->wrap_pending = false;
+		return;
+	case '\n':
+		line_feed(s);
+		s->wrap_pending = false;
+		return;
 	case '\b':
 		if (s->c > 0 && !s->wrap_pending)
 			s->c--;
 		s->wrap_pending = false;
 		return;
-	case '\t': s->c = clampi((s->c / 8 + 1) * 8, 0, s->cols - 1); return;
-	case 033: s->state = S_ESC; return;
-	default: break;
+	case '\t':
+		s->c = clampi((s->c / 8 + 1) * 8, 0, s->cols - 1);
+		return;
+	case 033:
+		s->state = S_ESC;
+		return;
+	default:
+		break;
 	}
 	if (ch < 32 || ch == 127)
 		return;

@@ -28,12 +28,12 @@ struct pty_screen;
 
 struct pty_proc {
 	pid_t pid;
-	int fd;          /* master side */
-	char *buf;       /* all output so far, NUL-terminated */
+	int fd;    /* master side */
+	char *buf; /* all output so far, NUL-terminated */
 	size_t len, cap;
-	size_t mark;     /* pty_expect searches from here */
+	size_t mark; /* pty_expect searches from here */
 	bool eof;
-	int status;      /* wait status once reaped */
+	int status; /* wait status once reaped */
 	bool reaped;
 	struct pty_screen *screen; /* NULL unless pty_spawn got rows > 0 */
 };

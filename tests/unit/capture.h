@@ -35,8 +35,8 @@ static const char *capture_end(struct shell *sh, int fd)
 	dup2(capture_saved, fd);
 	close(capture_saved);
 	rewind(capture_file);
-	size_t n = fread(capture_text, 1, sizeof capture_text - 1,
-			 capture_file);
+	size_t n =
+		fread(capture_text, 1, sizeof capture_text - 1, capture_file);
 	capture_text[n] = 0;
 	fclose(capture_file);
 	return capture_text;

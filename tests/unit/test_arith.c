@@ -168,7 +168,7 @@ static void test_binop_helper(void **state)
 		{ AO_POW, 2, 64, 0 },
 		{ AO_SHL, 1, 3, 8 },
 		{ AO_SHL, 1, 63, INT64_MIN },
-		{ AO_SHL, 1, 64, 1 },  /* count taken mod 64 */
+		{ AO_SHL, 1, 64, 1 }, /* count taken mod 64 */
 		{ AO_SHL, 1, -1, INT64_MIN },
 		{ AO_SHL, 3, 65, 6 },
 		{ AO_SHR, 16, 2, 4 },
@@ -176,12 +176,18 @@ static void test_binop_helper(void **state)
 		{ AO_SHR, -1, 63, -1 },
 		{ AO_SHR, INT64_MIN, 63, -1 },
 		{ AO_SHR, 256, 68, 16 },
-		{ AO_LT, 1, 2, 1 },  { AO_LT, 2, 2, 0 },
-		{ AO_LE, 2, 2, 1 },  { AO_LE, 3, 2, 0 },
-		{ AO_GT, 3, 2, 1 },  { AO_GT, 2, 2, 0 },
-		{ AO_GE, 2, 2, 1 },  { AO_GE, 1, 2, 0 },
-		{ AO_EQ, -1, -1, 1 }, { AO_EQ, 1, 2, 0 },
-		{ AO_NE, 1, 2, 1 },  { AO_NE, 2, 2, 0 },
+		{ AO_LT, 1, 2, 1 },
+		{ AO_LT, 2, 2, 0 },
+		{ AO_LE, 2, 2, 1 },
+		{ AO_LE, 3, 2, 0 },
+		{ AO_GT, 3, 2, 1 },
+		{ AO_GT, 2, 2, 0 },
+		{ AO_GE, 2, 2, 1 },
+		{ AO_GE, 1, 2, 0 },
+		{ AO_EQ, -1, -1, 1 },
+		{ AO_EQ, 1, 2, 0 },
+		{ AO_NE, 1, 2, 1 },
+		{ AO_NE, 2, 2, 0 },
 		{ AO_LT, INT64_MIN, INT64_MAX, 1 },
 		{ AO_BAND, 12, 10, 8 },
 		{ AO_BXOR, 12, 10, 6 },
@@ -215,10 +221,12 @@ static void test_tree_operators(void **state)
 	struct shell sh = { 0 };
 	assert_int_equal(ev(&sh, num(42)), 42);
 	/* 1 + 2 * 3 as the parser would build it */
-	assert_int_equal(ev(&sh, bin(AO_ADD, num(1), bin(AO_MUL, num(2), num(3)))),
-			 7);
-	assert_int_equal(ev(&sh, bin(AO_ADD, num(INT64_MAX), num(1))), INT64_MIN);
-	assert_int_equal(ev(&sh, bin(AO_DIV, num(INT64_MIN), num(-1))), INT64_MIN);
+	assert_int_equal(
+		ev(&sh, bin(AO_ADD, num(1), bin(AO_MUL, num(2), num(3)))), 7);
+	assert_int_equal(ev(&sh, bin(AO_ADD, num(INT64_MAX), num(1))),
+			 INT64_MIN);
+	assert_int_equal(ev(&sh, bin(AO_DIV, num(INT64_MIN), num(-1))),
+			 INT64_MIN);
 	assert_int_equal(ev(&sh, bin(AO_MOD, num(INT64_MIN), num(-1))), 0);
 	assert_int_equal(ev(&sh, un(AO_NEG, num(INT64_MIN))), INT64_MIN);
 	assert_int_equal(ev(&sh, un(AO_BNOT, num(0))), -1);
@@ -254,8 +262,9 @@ static void test_short_circuit(void **state)
 	assert_int_equal(ev(&sh, cond(num(0), bad, num(5))), 5);
 	assert_null(rt_var_get(&sh, "hit"));
 	/* the taken side runs */
-	assert_int_equal(ev(&sh, pair(AK_LOR, num(0), assign("hit", AO_NONE,
-							     num(2)))), 1);
+	assert_int_equal(
+		ev(&sh, pair(AK_LOR, num(0), assign("hit", AO_NONE, num(2)))),
+		1);
 	assert_string_equal(rt_var_get(&sh, "hit"), "2");
 	rt_var_free_all(&sh);
 }
@@ -286,14 +295,15 @@ static void test_variables_and_assignment(void **state)
 		enum arith_op op;
 		int64_t rhs, want;
 	} ops[] = {
-		{ AO_ADD, 3, 8 },  { AO_SUB, 1, 7 },  { AO_MUL, 6, 42 },
-		{ AO_DIV, 5, 8 },  { AO_MOD, 5, 3 },  { AO_SHL, 4, 48 },
-		{ AO_SHR, 1, 24 }, { AO_BAND, 12, 8 }, { AO_BOR, 3, 11 },
+		{ AO_ADD, 3, 8 },   { AO_SUB, 1, 7 },   { AO_MUL, 6, 42 },
+		{ AO_DIV, 5, 8 },   { AO_MOD, 5, 3 },   { AO_SHL, 4, 48 },
+		{ AO_SHR, 1, 24 },  { AO_BAND, 12, 8 }, { AO_BOR, 3, 11 },
 		{ AO_BXOR, 1, 10 },
 	};
 	for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
-		assert_int_equal(ev(&sh, assign("x", ops[i].op, num(ops[i].rhs))),
-				 ops[i].want);
+		assert_int_equal(
+			ev(&sh, assign("x", ops[i].op, num(ops[i].rhs))),
+			ops[i].want);
 		int64_t v;
 		assert_int_equal(rt_var_int(&sh, x, &v), 1);
 		assert_int_equal(v, ops[i].want);
@@ -301,8 +311,8 @@ static void test_variables_and_assignment(void **state)
 
 	/* x += (x = 5): x is read before the right side (as bash) */
 	rt_var_set(&sh, "x", "1", 0);
-	assert_int_equal(ev(&sh, assign("x", AO_ADD, assign("x", AO_NONE,
-							   num(5)))), 6);
+	assert_int_equal(
+		ev(&sh, assign("x", AO_ADD, assign("x", AO_NONE, num(5)))), 6);
 
 	/* ++ and -- */
 	rt_var_set(&sh, "i", "10", 0);
@@ -357,8 +367,8 @@ static void test_errors(void **state)
 	m = ev_err(&sh, assign("z", AO_DIV, num(0)));
 	assert_non_null(strstr(m, "division by zero"));
 	/* an error deep inside stops the evaluation before the assignment */
-	ev_err(&sh, assign("z", AO_NONE, bin(AO_ADD, num(1),
-					     bin(AO_MOD, num(1), num(0)))));
+	ev_err(&sh, assign("z", AO_NONE,
+			   bin(AO_ADD, num(1), bin(AO_MOD, num(1), num(0)))));
 	assert_null(rt_var_get(&sh, "z"));
 
 	rt_var_readonly(&sh, "ro", "4");
@@ -467,8 +477,9 @@ static void test_precedence(void **state)
 		int64_t r = 0;
 		int st = rt_arith_eval_text(&sh, c[i].text, &r);
 		if (st != 0 || r != c[i].want)
-			fail_msg("%s: status %d value %lld, want %lld", c[i].text,
-				 st, (long long)r, (long long)c[i].want);
+			fail_msg("%s: status %d value %lld, want %lld",
+				 c[i].text, st, (long long)r,
+				 (long long)c[i].want);
 	}
 	rt_var_free_all(&sh);
 }
@@ -477,14 +488,17 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_binop_helper),
-		cmocka_unit_test_setup_teardown(test_tree_operators, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_short_circuit, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_tree_operators, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(test_short_circuit, setup,
+						teardown),
 		cmocka_unit_test_setup_teardown(test_variables_and_assignment,
 						setup, teardown),
-		cmocka_unit_test_setup_teardown(test_cell_cache, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_errors, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_variable_expressions, setup,
+		cmocka_unit_test_setup_teardown(test_cell_cache, setup,
 						teardown),
+		cmocka_unit_test_setup_teardown(test_errors, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_variable_expressions,
+						setup, teardown),
 		cmocka_unit_test(test_precedence),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

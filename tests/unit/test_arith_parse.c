@@ -94,7 +94,8 @@ static void test_constants(void **state)
 static void test_errors(void **state)
 {
 	(void)state;
-	check("1 +", "ERR syntax error: operand expected (error token is \"+\")");
+	check("1 +",
+	      "ERR syntax error: operand expected (error token is \"+\")");
 	check("1 2", "ERR syntax error in expression (error token is \"2\")");
 	check("1 @ 2", "ERR syntax error: invalid arithmetic operator "
 		       "(error token is \"@ 2\")");

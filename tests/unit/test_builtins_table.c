@@ -35,7 +35,8 @@ static int call(struct shell *sh, int (*fn)(struct shell *, int, char **),
 		argc++;
 	return fn(sh, argc, (char **)args);
 }
-#define CALL(sh, fn, ...) call(sh, fn, (const char *const[]){ __VA_ARGS__, NULL })
+#define CALL(sh, fn, ...)                                                      \
+	call(sh, fn, (const char *const[]){ __VA_ARGS__, NULL })
 
 static void free_shell(struct shell *sh)
 {
@@ -57,9 +58,11 @@ static void test_table_sorted_complete(void **state)
 		assert_non_null(b->fn);
 		assert_non_null(b->usage);
 		/* the usage line starts with the name */
-		assert_int_equal(strncmp(b->usage, b->name, strlen(b->name)), 0);
+		assert_int_equal(strncmp(b->usage, b->name, strlen(b->name)),
+				 0);
 		if (n > 0)
-			assert_true(strcmp(rt_builtins[n - 1].name, b->name) < 0);
+			assert_true(strcmp(rt_builtins[n - 1].name, b->name) <
+				    0);
 		assert_ptr_equal(rt_builtin_find(b->name), b);
 	}
 	assert_true(n > 30);
@@ -78,9 +81,9 @@ static void test_find_rejects(void **state)
 static void test_special_flags(void **state)
 {
 	static const char *const special[] = {
-		".", ":", "break", "continue", "eval", "exec", "exit",
-		"export", "readonly", "return", "set", "shift", "times",
-		"trap", "unset",
+		".",    ":",     "break",  "continue", "eval",
+		"exec", "exit",  "export", "readonly", "return",
+		"set",  "shift", "times",  "trap",     "unset",
 	};
 	size_t nspecial = 0;
 	(void)state;
@@ -112,8 +115,7 @@ static void test_alias(void **state)
 
 	capture_begin(1);
 	assert_int_equal(CALL(&sh, bi_alias, "alias"), 0);
-	assert_string_equal(capture_end(&sh, 1),
-			    "ll='ls -la'\nq='it'\\''s'\n");
+	assert_string_equal(capture_end(&sh, 1), "ll='ls -la'\nq='it'\\''s'\n");
 	capture_begin(1);
 	assert_int_equal(CALL(&sh, bi_alias, "alias", "q"), 0);
 	assert_string_equal(capture_end(&sh, 1), "q='it'\\''s'\n");
@@ -139,9 +141,8 @@ static void test_set_options_and_params(void **state)
 	struct shell sh;
 	(void)state;
 	memset(&sh, 0, sizeof sh);
-	assert_int_equal(CALL(&sh, bi_set, "set", "-eu", "-o", "pipefail", "a",
-			      "b"),
-			 0);
+	assert_int_equal(
+		CALL(&sh, bi_set, "set", "-eu", "-o", "pipefail", "a", "b"), 0);
 	assert_true(sh.opts & OPT_ERREXIT);
 	assert_true(sh.opts & OPT_NOUNSET);
 	assert_true(sh.opts & OPT_PIPEFAIL);
@@ -160,7 +161,8 @@ static void test_set_options_and_params(void **state)
 	assert_int_equal(CALL(&sh, bi_set, "set", "-q"), 2);
 	const char *err = capture_end(&sh, 2);
 	assert_non_null(strstr(err, "set: -q: invalid option\n"));
-	assert_int_equal(sh.skip, SKIP_NONE); /* bash mode: the script goes on */
+	assert_int_equal(sh.skip,
+			 SKIP_NONE); /* bash mode: the script goes on */
 	sh.opts |= OPT_POSIX;
 	capture_begin(2);
 	assert_int_equal(CALL(&sh, bi_set, "set", "-q"), 2);

@@ -148,7 +148,7 @@ static char *fields(struct word *w, ...)
 	for (; w && n < 16; w = va_arg(ap, struct word *))
 		ws[n++] = w;
 	va_end(ap);
-	struct strvec out = {0};
+	struct strvec out = { 0 };
 	assert_int_equal(rt_expand(&sh, ws, n, EXP_FIELDS, &out, NULL), 0);
 	struct strbuf sb;
 	sb_init(&sb);
@@ -208,7 +208,6 @@ static char *split_marked(const char *s, const char *mark, size_t max)
 	return sb_detach(&sb);
 }
 
-
 static void set_params(int n, ...)
 {
 	va_list ap;
@@ -228,7 +227,7 @@ static const char *expect_error(struct word *w)
 	assert_non_null(f);
 	int saved = dup(2);
 	dup2(fileno(f), 2);
-	struct strvec out = {0};
+	struct strvec out = { 0 };
 	int r = rt_expand(&sh, &w, 1, EXP_FIELDS, &out, NULL);
 	sv_free(&out);
 	fflush(stderr);
@@ -321,7 +320,8 @@ static void test_literals_and_quotes(void **state)
 	FIELDS("[a b]", word(QLIT("a b"), NULL));
 	FIELDS("[]", word(QLIT(""), NULL));
 	FIELDS("[]", word(dq(NULL), NULL));
-	FIELDS("[ab][c]", word(LIT("a"), QLIT("b"), NULL), word(LIT("c"), NULL));
+	FIELDS("[ab][c]", word(LIT("a"), QLIT("b"), NULL),
+	       word(LIT("c"), NULL));
 }
 
 static void test_params(void **state)
@@ -398,20 +398,23 @@ static void test_param_ops(void **state)
 	FIELDS("[val]", word(param_op("set", PO_DEFAULT, true, dflt), NULL));
 	FIELDS("", word(param_op("e", PO_DEFAULT, false, dflt), NULL));
 	FIELDS("[d1][d2]", word(param_op("e", PO_DEFAULT, true, dflt), NULL));
-	FIELDS("[]", word(param_op("u", PO_DEFAULT, false,
-				   word(QLIT(""), NULL)), NULL));
+	FIELDS("[]",
+	       word(param_op("u", PO_DEFAULT, false, word(QLIT(""), NULL)),
+		    NULL));
 	FIELDS("[d1][d2]", word(param_op("set", PO_ALT, false, dflt), NULL));
 	FIELDS("", word(param_op("u", PO_ALT, false, dflt), NULL));
 	FIELDS("[d1][d2]", word(param_op("e", PO_ALT, false, dflt), NULL));
 	FIELDS("", word(param_op("e", PO_ALT, true, dflt), NULL));
 
-	FIELDS("[new]", word(param_op("n", PO_ASSIGN, false,
-				      word(LIT("new"), NULL)), NULL));
+	FIELDS("[new]",
+	       word(param_op("n", PO_ASSIGN, false, word(LIT("new"), NULL)),
+		    NULL));
 	assert_string_equal(rt_var_get(&sh, "n"), "new");
-	FIELDS("[new]", word(param_op("n", PO_ASSIGN, false,
-				      word(LIT("other"), NULL)), NULL));
-	FIELDS("[x]", word(param_op("e", PO_ASSIGN, true,
-				    word(LIT("x"), NULL)), NULL));
+	FIELDS("[new]",
+	       word(param_op("n", PO_ASSIGN, false, word(LIT("other"), NULL)),
+		    NULL));
+	FIELDS("[x]", word(param_op("e", PO_ASSIGN, true, word(LIT("x"), NULL)),
+			   NULL));
 	assert_string_equal(rt_var_get(&sh, "e"), "x");
 
 	FIELDS("[3]", word(param_op("set", PO_LENGTH, false, NULL), NULL));
@@ -428,23 +431,32 @@ static void test_param_remove(void **state)
 	struct word *extpat = word(LIT(".*"), NULL);
 	FIELDS("[usr/lib/x.tar.gz]",
 	       word(param_op("p", PO_LSMALL, false, dirpat), NULL));
-	FIELDS("[x.tar.gz]", word(param_op("p", PO_LLARGE, false, dirpat), NULL));
+	FIELDS("[x.tar.gz]",
+	       word(param_op("p", PO_LLARGE, false, dirpat), NULL));
 	FIELDS("[/usr/lib/x.tar]",
 	       word(param_op("p", PO_RSMALL, false, extpat), NULL));
-	FIELDS("[/usr/lib/x]", word(param_op("p", PO_RLARGE, false, extpat), NULL));
+	FIELDS("[/usr/lib/x]",
+	       word(param_op("p", PO_RLARGE, false, extpat), NULL));
 	/* the pattern stays active inside double quotes */
 	FIELDS("[x.tar.gz]",
 	       word(dq(param_op("p", PO_LLARGE, false, dirpat), NULL), NULL));
 	/* unquoted $star in the pattern is active, "$star" is literal */
 	FIELDS("[]", word(dq(param_op("v", PO_LLARGE, false,
-				      word(param("star"), NULL)), NULL), NULL));
-	FIELDS("[b*c]", word(dq(param_op("v", PO_LSMALL, false,
-					 word(LIT("a"), dq(param("star"), NULL),
-					      NULL)), NULL), NULL));
-	FIELDS("[a*b]", word(dq(param_op("v", PO_RSMALL, false,
-					 word(QLIT("*c"), NULL)), NULL), NULL));
+				      word(param("star"), NULL)),
+			     NULL),
+			  NULL));
+	FIELDS("[b*c]",
+	       word(dq(param_op("v", PO_LSMALL, false,
+				word(LIT("a"), dq(param("star"), NULL), NULL)),
+		       NULL),
+		    NULL));
+	FIELDS("[a*b]",
+	       word(dq(param_op("v", PO_RSMALL, false, word(QLIT("*c"), NULL)),
+		       NULL),
+		    NULL));
 	FIELDS("[/usr/lib/x.tar.gz]",
-	       word(param_op("p", PO_LSMALL, false, word(LIT("x"), NULL)), NULL));
+	       word(param_op("p", PO_LSMALL, false, word(LIT("x"), NULL)),
+		    NULL));
 }
 
 static void test_pattern_and_str(void **state)
@@ -458,8 +470,8 @@ static void test_pattern_and_str(void **state)
 	rt_var_set(&sh, "s", "  two  words ", 0);
 	STR("  two  words ", word(param("s"), NULL), 0);
 	/* here-document bodies: literal text and parameters, no splitting */
-	STR("v=  two  words \n",
-	    word(LIT("v="), param("s"), LIT("\n"), NULL), EXP_HEREDOC);
+	STR("v=  two  words \n", word(LIT("v="), param("s"), LIT("\n"), NULL),
+	    EXP_HEREDOC);
 	STR("", word(QLIT(""), NULL), 0);
 }
 
@@ -557,13 +569,15 @@ static void test_nounset_and_errors(void **state)
 	assert_non_null(strstr(expect_error(word(param("1"), NULL)),
 			       "1: unbound variable"));
 	FIELDS("", word(param("@"), NULL));
-	FIELDS("[d]", word(param_op("nope", PO_DEFAULT, false,
-				    word(LIT("d"), NULL)), NULL));
+	FIELDS("[d]",
+	       word(param_op("nope", PO_DEFAULT, false, word(LIT("d"), NULL)),
+		    NULL));
 	sh.opts &= ~OPT_NOUNSET;
 
-	assert_non_null(strstr(
-		expect_error(word(param_op("nope", PO_ERROR, false, NULL), NULL)),
-		"nope: parameter not set"));
+	assert_non_null(
+		strstr(expect_error(word(
+			       param_op("nope", PO_ERROR, false, NULL), NULL)),
+		       "nope: parameter not set"));
 	rt_var_set(&sh, "e", "", 0);
 	assert_non_null(strstr(
 		expect_error(word(param_op("e", PO_ERROR, true, NULL), NULL)),
@@ -574,11 +588,10 @@ static void test_nounset_and_errors(void **state)
 				  NULL)),
 		"nope: custom msg"));
 	FIELDS("", word(param_op("e", PO_ERROR, false, NULL), NULL));
-	assert_non_null(strstr(
-		expect_error(word(param_op("1", PO_ASSIGN, false,
-					   word(LIT("v"), NULL)),
-				  NULL)),
-		"$1: cannot assign in this way"));
+	assert_non_null(strstr(expect_error(word(param_op("1", PO_ASSIGN, false,
+							  word(LIT("v"), NULL)),
+						 NULL)),
+			       "$1: cannot assign in this way"));
 }
 
 static char tmpdir[64];
@@ -619,8 +632,10 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_literals_and_quotes, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(test_params, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_dollar_at, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_param_ops, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_dollar_at, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(test_param_ops, setup,
+						teardown),
 		cmocka_unit_test_setup_teardown(test_param_remove, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(test_pattern_and_str, setup,

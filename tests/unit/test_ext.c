@@ -161,9 +161,10 @@ static void test_parse_nodes(void **state)
 {
 	(void)state;
 	struct arena *ar;
-	struct node *n = parse(&ar, "(( x = 1 ))\nfor ((i=0;i<3;i++)); do :; done\n"
-				    "[[ a == b* && ! -f x ]]\na[2]=v b+=(x y)\n"
-				    "local -a c=(1 [k]=v) d=e\n");
+	struct node *n =
+		parse(&ar, "(( x = 1 ))\nfor ((i=0;i<3;i++)); do :; done\n"
+			   "[[ a == b* && ! -f x ]]\na[2]=v b+=(x y)\n"
+			   "local -a c=(1 [k]=v) d=e\n");
 	assert_int_equal(n->kind, N_ARITH);
 	assert_non_null(n->arith.e.expr);
 	assert_int_equal(n->arith.e.expr->kind, AK_ASSIGN);
@@ -205,7 +206,8 @@ static void test_parse_params(void **state)
 {
 	(void)state;
 	struct arena *ar;
-	struct node *n = parse(&ar, "echo ${a[1]} ${!r} ${v:1:2} ${v//x/y} ${!a[@]}\n");
+	struct node *n =
+		parse(&ar, "echo ${a[1]} ${!r} ${v:1:2} ${v//x/y} ${!a[@]}\n");
 	struct word **w = n->simple.argv;
 	assert_int_equal(w[1]->parts->param.op, PO_ELEM);
 	assert_non_null(w[1]->parts->param.index_expr);

@@ -67,7 +67,8 @@ static void test_prompt(void **state)
 	rt_var_set(&sh, "PWD", "/home/u/src/a$b", 0);
 	check_prompt("plain> ", "plain> ");
 	check_prompt("$X ${X}s> ", "val vals> ");
-	check_prompt("\\w|\\W", "~/src/a$b|a$b"); /* escape output not expanded */
+	check_prompt("\\w|\\W",
+		     "~/src/a$b|a$b"); /* escape output not expanded */
 	check_prompt("a\\[\\e[1m\\]b", "a\001\033[1m\001b");
 	check_prompt("!! \"q\" $((1+2))", "! \"q\" 3");
 	check_prompt("\\\\x", "\\x");

@@ -55,8 +55,8 @@ static void test_code_reuse(void **state)
 			 "long quirl_k(long x) { return x * 1000 + %ld; }", i);
 		struct jit_tcc_unit *u = jit_tcc_compile(src, NULL, 0, NULL);
 		assert_non_null(u);
-		long (*f)(long) = (long (*)(long))(uintptr_t)
-			jit_tcc_lookup(u, "quirl_k");
+		long (*f)(long) =
+			(long (*)(long))(uintptr_t)jit_tcc_lookup(u, "quirl_k");
 		assert_non_null(f);
 		assert_int_equal(f(7), 7000 + i);
 		jit_tcc_free(u);
@@ -79,17 +79,17 @@ static void test_int64_ops_need_no_helpers(void **state)
 	(void)state;
 	struct jit_tcc_unit *u = jit_tcc_compile(src, NULL, 0, NULL);
 	assert_non_null(u);
-	long (*div)(long, long) = (long (*)(long, long))(uintptr_t)
-		jit_tcc_lookup(u, "q_div");
-	long (*mod)(long, long) = (long (*)(long, long))(uintptr_t)
-		jit_tcc_lookup(u, "q_mod");
+	long (*div)(long, long) =
+		(long (*)(long, long))(uintptr_t)jit_tcc_lookup(u, "q_div");
+	long (*mod)(long, long) =
+		(long (*)(long, long))(uintptr_t)jit_tcc_lookup(u, "q_mod");
 	unsigned long (*udiv)(unsigned long, unsigned long) =
-		(unsigned long (*)(unsigned long, unsigned long))(uintptr_t)
-		jit_tcc_lookup(u, "q_udiv");
-	long (*mulw)(long, long) = (long (*)(long, long))(uintptr_t)
-		jit_tcc_lookup(u, "q_mulw");
-	long (*sar)(long, long) = (long (*)(long, long))(uintptr_t)
-		jit_tcc_lookup(u, "q_sar");
+		(unsigned long (*)(unsigned long, unsigned long))(
+			uintptr_t)jit_tcc_lookup(u, "q_udiv");
+	long (*mulw)(long, long) =
+		(long (*)(long, long))(uintptr_t)jit_tcc_lookup(u, "q_mulw");
+	long (*sar)(long, long) =
+		(long (*)(long, long))(uintptr_t)jit_tcc_lookup(u, "q_sar");
 	assert_int_equal(div(-7, 2), -3);
 	assert_int_equal(mod(-7, 2), -1);
 	assert_true(udiv(~0UL, 3) == ~0UL / 3);

@@ -223,9 +223,18 @@ static void test_memory(void **state)
 static long long host_calls;
 static char host_buf[8];
 
-static void h0(void) { host_calls++; }
-static long long h1(long long a) { return a + 1; }
-static char *h2(char *p, long long i) { return p + i; }
+static void h0(void)
+{
+	host_calls++;
+}
+static long long h1(long long a)
+{
+	return a + 1;
+}
+static char *h2(char *p, long long i)
+{
+	return p + i;
+}
 static long long h3(long long a, long long b, long long c)
 {
 	return a * 100 + b * 10 + c;
@@ -234,8 +243,7 @@ static long long h4(char *p, long long a, long long b, long long c)
 {
 	return (p == host_buf) * 1000 + a + b + c;
 }
-static void h5(long long a, long long b, long long c, long long d,
-	       long long e)
+static void h5(long long a, long long b, long long c, long long d, long long e)
 {
 	host_calls += a + b + c + d + e;
 }
@@ -271,13 +279,13 @@ static void test_calls(void **state)
 	for (int i = 0; i < 6; i++)
 		r[i] = qir_emit_movi(f, i + 1);
 	assert_int_equal(qir_emit_call(f, u, s0, 0, NULL), 0);
-	x = qir_emit_call(f, u, s1, 1, r);		  /* 2 */
+	x = qir_emit_call(f, u, s1, 1, r); /* 2 */
 	p = qir_emit_call(f, u, s2, 2, (qir_reg[]){ 1, r[2] });
-	y = qir_emit_call(f, u, s3, 3, r);		  /* 123 */
+	y = qir_emit_call(f, u, s3, 3, r); /* 123 */
 	z = qir_emit_call(f, u, s4, 4, (qir_reg[]){ 1, r[0], r[1], x });
 	qir_emit_store(f, QO_STORE64, p, -3, z);
 	qir_emit_call(f, u, s5, 5, r);
-	x = qir_emit_call(f, u, s6, 6, r);		  /* -3 */
+	x = qir_emit_call(f, u, s6, 6, r); /* -3 */
 	y = qir_emit_bin(f, QO_MUL, y, qir_emit_movi(f, 10000));
 	qir_emit_ret(f, qir_emit_bin(f, QO_ADD, x, y));
 	fn = (fn_p)(uintptr_t)compile(u, "calls", &code);
@@ -337,19 +345,16 @@ static void test_c_text(void **state)
 	assert_non_null(strstr(sb_str(&c), "long long one(void)"));
 	assert_non_null(strstr(sb_str(&c), "(-9223372036854775807LL - 1)"));
 	assert_non_null(strstr(sb_str(&c), "long long two(long long r1, "
-						"long long r2)"));
+					   "long long r2)"));
 	assert_non_null(strstr(sb_str(&c), "if (r1) goto L0;\nL0:;\n"));
 	assert_null(strstr(sb_str(&c), "#include"));
 	sb_free(&c);
-	assert_true(((fn_v)(uintptr_t)compile(u, "one", &code))() ==
-		    INT64_MIN);
-	assert_int_equal(((fn_ii)(uintptr_t)jit_code_lookup(code, "two"))(
-				 1, 9),
+	assert_true(((fn_v)(uintptr_t)compile(u, "one", &code))() == INT64_MIN);
+	assert_int_equal(((fn_ii)(uintptr_t)jit_code_lookup(code, "two"))(1, 9),
 			 9);
 	assert_null(jit_code_lookup(code, "three"));
 	jit_code_free(code);
 }
-
 
 /* ------------------------------------------ optimised = unoptimised */
 
@@ -364,8 +369,8 @@ static uint32_t rnd(uint32_t n)
 #define NVARS 4
 #define NSEGS 8
 
-static const int64_t interesting[] = { 0, 1, -1, 2, 63, 64, INT64_MAX,
-				       INT64_MIN, 1000 };
+static const int64_t interesting[] = { 0,  1,         -1,        2,   63,
+				       64, INT64_MAX, INT64_MIN, 1000 };
 
 /* Temporaries live within one segment; the variables (assigned with mov,
  * so they have several definitions) carry values across labels, which
@@ -398,16 +403,14 @@ static void gen_segment(struct qir_func *f, const qir_reg *vars,
 			qir_reg one = qir_emit_movi(f, 1);
 			qir_reg t = qir_emit_bin(f, QO_OR, b, one);
 
-			pool[n++] = qir_emit_bin(f, rnd(2) ? QO_DIV : QO_MOD,
-						 a, t);
+			pool[n++] =
+				qir_emit_bin(f, rnd(2) ? QO_DIV : QO_MOD, a, t);
 		} else if (k == 3) {
-			pool[n++] = qir_emit_load(f, QO_LOAD64, 1,
-						  8 * rnd(4));
+			pool[n++] = qir_emit_load(f, QO_LOAD64, 1, 8 * rnd(4));
 		} else if (k == 4) {
 			qir_emit_store(f, QO_STORE64, 1, 8 * rnd(4), a);
 		} else if (k == 5) {
-			pool[n++] = qir_emit_load(f, QO_LOAD32, 1,
-						  4 * rnd(8));
+			pool[n++] = qir_emit_load(f, QO_LOAD32, 1, 4 * rnd(8));
 		} else {
 			enum qir_op op = QO_ADD + rnd(QO_GE - QO_ADD + 1);
 
@@ -418,8 +421,7 @@ static void gen_segment(struct qir_func *f, const qir_reg *vars,
 	}
 	qir_emit_mov(f, vars[rnd(NVARS)], pool[n - 1]);
 	if (seg + 1 < NSEGS && rnd(2))
-		qir_emit_br(f, rnd(2) ? QO_BT : QO_BF,
-			    rand_operand(pool, n),
+		qir_emit_br(f, rnd(2) ? QO_BT : QO_BF, rand_operand(pool, n),
 			    labels[seg + 1 + rnd(NSEGS - seg - 1)]);
 }
 
@@ -444,10 +446,10 @@ static void gen_func(struct qir_unit *u, const char *name, uint64_t seed)
 	}
 	sum = vars[0];
 	for (int v = 1; v < NVARS; v++)
-		sum = qir_emit_bin(f, QO_XOR,
-				   qir_emit_bin(f, QO_MUL, sum,
-						qir_emit_movi(f, 31)),
-				   vars[v]);
+		sum = qir_emit_bin(
+			f, QO_XOR,
+			qir_emit_bin(f, QO_MUL, sum, qir_emit_movi(f, 31)),
+			vars[v]);
 	qir_emit_ret(f, sum);
 }
 
@@ -456,7 +458,8 @@ typedef long long (*fn_pii)(char *, long long, long long);
 static void test_optimize_differential(void **state)
 {
 	static const long long args[][2] = {
-		{ 0, 0 }, { 1, -1 }, { 7, 3 }, { INT64_MAX, INT64_MIN },
+		{ 0, 0 },   { 1, -1 },
+		{ 7, 3 },   { INT64_MAX, INT64_MIN },
 		{ -5, 64 }, { 123456789, -987654321 },
 	};
 
@@ -497,8 +500,10 @@ static void test_optimize_differential(void **state)
 static void test_backends_agree(void **state)
 {
 	static const long long args[][2] = {
-		{ 0, 0 }, { 1, -1 }, { 7, 3 }, { INT64_MAX, INT64_MIN },
-		{ -5, 64 }, { 123456789, -987654321 }, { INT64_MIN, -1 },
+		{ 0, 0 },          { 1, -1 },
+		{ 7, 3 },          { INT64_MAX, INT64_MIN },
+		{ -5, 64 },        { 123456789, -987654321 },
+		{ INT64_MIN, -1 },
 	};
 
 	(void)state;
@@ -516,9 +521,9 @@ static void test_backends_agree(void **state)
 			gen_func(u, "opt", seed);
 			qir_optimize(u->funcs.v[1]);
 			sb_init(&err);
-			code[b] = jit_compile_unit(u, b ? JIT_BACKEND_NATIVE
-							: JIT_BACKEND_TCC,
-						   &err);
+			code[b] = jit_compile_unit(
+				u, b ? JIT_BACKEND_NATIVE : JIT_BACKEND_TCC,
+				&err);
 			if (!code[b])
 				fail_msg("seed %llu: %s",
 					 (unsigned long long)seed,
@@ -564,13 +569,13 @@ static void clobber_caller_saved(void)
 {
 #if defined(__x86_64__)
 	__asm__ volatile("mov $0x5a5a5a5a, %%r10\n\tmov $0x5a5a5a5a, %%r11\n\t"
-			 "mov $0x5a5a5a5a, %%r8\n\tmov $0x5a5a5a5a, %%r9"
-			 ::: "r8", "r9", "r10", "r11");
+			 "mov $0x5a5a5a5a, %%r8\n\tmov $0x5a5a5a5a, %%r9" ::
+				 : "r8", "r9", "r10", "r11");
 #elif defined(__aarch64__)
 	__asm__ volatile("mov x8, #0x5a5a\n\tmov x11, #0x5a5a\n\t"
 			 "mov x12, #0x5a5a\n\tmov x13, #0x5a5a\n\t"
-			 "mov x14, #0x5a5a\n\tmov x15, #0x5a5a"
-			 ::: "x8", "x11", "x12", "x13", "x14", "x15");
+			 "mov x14, #0x5a5a\n\tmov x15, #0x5a5a" ::
+				 : "x8", "x11", "x12", "x13", "x14", "x15");
 #endif
 }
 
@@ -596,8 +601,8 @@ static void gen_loop_func(struct qir_unit *u, const char *name, uint64_t seed,
 			  uint32_t s2, uint32_t s0)
 {
 	static const enum qir_type pii[] = { QT_PTR, QT_I64, QT_I64 };
-	static const int64_t edge[] = { 0, 1, -1, INT64_MIN, INT64_MAX, 63,
-					64, -65, 4096, -4097, 1 << 24 };
+	static const int64_t edge[] = { 0,  1,   -1,   INT64_MIN, INT64_MAX, 63,
+					64, -65, 4096, -4097,     1 << 24 };
 	struct qir_func *f = qir_func_new(u, name, 3, pii);
 	qir_label top = qir_label_new(f), out = qir_label_new(f);
 	qir_reg v[PVARS], cnt = qir_reg_new(f, QT_I64), sum;
@@ -605,8 +610,9 @@ static void gen_loop_func(struct qir_unit *u, const char *name, uint64_t seed,
 	rng_state = seed;
 	for (int i = 0; i < PVARS; i++) {
 		v[i] = qir_reg_new(f, QT_I64);
-		qir_emit_mov(f, v[i], i < 2 ? (qir_reg)(2 + i)
-					    : qir_emit_movi(f, edge[rnd(11)]));
+		qir_emit_mov(f, v[i],
+			     i < 2 ? (qir_reg)(2 + i)
+				   : qir_emit_movi(f, edge[rnd(11)]));
 	}
 	qir_emit_mov(f, cnt, qir_emit_movi(f, 2 + rnd(4)));
 	qir_emit_label(f, top);
@@ -615,23 +621,25 @@ static void gen_loop_func(struct qir_unit *u, const char *name, uint64_t seed,
 		uint32_t k = rnd(10);
 
 		if (k == 0) {
-			qir_emit_mov(f, d, qir_emit_call(f, u, s2, 2,
-							 (qir_reg[]){ a, b }));
+			qir_emit_mov(f, d,
+				     qir_emit_call(f, u, s2, 2,
+						   (qir_reg[]){ a, b }));
 		} else if (k == 1) {
 			qir_reg r = qir_emit_call(f, u, s0, 0, NULL);
 
 			qir_emit_mov(f, d, qir_emit_bin(f, QO_ADD, r, a));
 		} else if (k == 2) {
-			qir_reg t = qir_emit_bin(f, QO_OR, b,
-						 qir_emit_movi(f, 1));
+			qir_reg t =
+				qir_emit_bin(f, QO_OR, b, qir_emit_movi(f, 1));
 
-			qir_emit_mov(f, d, qir_emit_bin(f, rnd(2) ? QO_DIV
-								 : QO_MOD,
-							 a, t));
+			qir_emit_mov(f, d,
+				     qir_emit_bin(f, rnd(2) ? QO_DIV : QO_MOD,
+						  a, t));
 		} else if (k == 3) {
-			qir_emit_mov(f, d, qir_emit_load(f, rnd(2) ? QO_LOAD64
-								    : QO_LOAD32,
-							  1, 8 * rnd(4)));
+			qir_emit_mov(
+				f, d,
+				qir_emit_load(f, rnd(2) ? QO_LOAD64 : QO_LOAD32,
+					      1, 8 * rnd(4)));
 		} else if (k == 4) {
 			qir_emit_store(f, rnd(2) ? QO_STORE64 : QO_STORE32, 1,
 				       8 * rnd(4), a);
@@ -651,10 +659,10 @@ static void gen_loop_func(struct qir_unit *u, const char *name, uint64_t seed,
 	qir_emit_label(f, out);
 	sum = v[0];
 	for (int i = 1; i < PVARS; i++)
-		sum = qir_emit_bin(f, QO_XOR,
-				   qir_emit_bin(f, QO_MUL, sum,
-						qir_emit_movi(f, 31)),
-				   v[i]);
+		sum = qir_emit_bin(
+			f, QO_XOR,
+			qir_emit_bin(f, QO_MUL, sum, qir_emit_movi(f, 31)),
+			v[i]);
 	qir_emit_ret(f, sum);
 }
 
@@ -672,12 +680,12 @@ static void test_backends_agree_loops(void **state)
 
 		for (int b = 0; b < 2; b++) {
 			struct qir_unit *u = qir_unit_new();
-			uint32_t s2 = qir_sym_func(u, "host2",
-						   (const void *)host2, QT_I64,
-						   2, two);
-			uint32_t s0 = qir_sym_func(u, "host0",
-						   (const void *)host0, QT_I64,
-						   0, NULL);
+			uint32_t s2 =
+				qir_sym_func(u, "host2", (const void *)host2,
+					     QT_I64, 2, two);
+			uint32_t s0 =
+				qir_sym_func(u, "host0", (const void *)host0,
+					     QT_I64, 0, NULL);
 			struct strbuf err;
 			struct jit_code *code;
 
@@ -685,9 +693,9 @@ static void test_backends_agree_loops(void **state)
 			gen_loop_func(u, "opt", seed * 7919, s2, s0);
 			qir_optimize(u->funcs.v[1]);
 			sb_init(&err);
-			code = jit_compile_unit(u, b ? JIT_BACKEND_NATIVE
-						     : JIT_BACKEND_TCC,
-						&err);
+			code = jit_compile_unit(
+				u, b ? JIT_BACKEND_NATIVE : JIT_BACKEND_TCC,
+				&err);
 			if (!code)
 				fail_msg("seed %llu: %s",
 					 (unsigned long long)seed,

@@ -139,9 +139,8 @@ static void test_listing(void **state)
 	capture_begin(1);
 	rt_job_list(&sh, NULL, 0);
 	const char *out = capture_end(&sh, 1);
-	assert_string_equal(out,
-			    "[1]-  Running                 sleep 10 &\n"
-			    "[2]+  Exit 1                  false\n");
+	assert_string_equal(out, "[1]-  Running                 sleep 10 &\n"
+				 "[2]+  Exit 1                  false\n");
 	/* the finished job was reported once and is gone */
 	capture_begin(1);
 	rt_job_list(&sh, NULL, 0);

@@ -21,9 +21,9 @@ static const char *test_alias(void *ctx, const char *name)
 {
 	(void)ctx;
 	static const char *const tab[][2] = {
-		{ "ll", "ls -l" },     { "ls", "ls -F" },
-		{ "n", "nohup " },     { "t", "if true; then" },
-		{ "e", "echo " },      { "loop", "loop again" },
+		{ "ll", "ls -l" },      { "ls", "ls -F" },
+		{ "n", "nohup " },      { "t", "if true; then" },
+		{ "e", "echo " },       { "loop", "loop again" },
 		{ "pipe", "echo a |" }, { NULL, NULL },
 	};
 	for (int i = 0; tab[i][0]; i++)
@@ -200,7 +200,9 @@ static void test_for_forms(void **state)
 {
 	(void)state;
 	const char *srcs[] = {
-		"for i do :; done", "for i; do :; done", "for i\ndo :; done",
+		"for i do :; done",
+		"for i; do :; done",
+		"for i\ndo :; done",
 		"for i\n\ndo\n:\ndone",
 	};
 	for (size_t k = 0; k < sizeof srcs / sizeof *srcs; k++) {
@@ -276,15 +278,15 @@ static void test_reserved_words_positions(void **state)
 	(void)state;
 	/* not in command position: ordinary words */
 	check_dump("echo if then }\n", "simple @1\n"
-					"  arg word lit\"echo\"\n"
-					"  arg word lit\"if\"\n"
-					"  arg word lit\"then\"\n"
-					"  arg word lit\"}\"\n");
+				       "  arg word lit\"echo\"\n"
+				       "  arg word lit\"if\"\n"
+				       "  arg word lit\"then\"\n"
+				       "  arg word lit\"}\"\n");
 	/* '}' glued to a word does not close the group */
 	check_dump("{ echo a}; }", "group @1\n"
-				     "  simple @1\n"
-				     "    arg word lit\"echo\"\n"
-				     "    arg word lit\"a}\"\n");
+				   "  simple @1\n"
+				   "    arg word lit\"echo\"\n"
+				   "    arg word lit\"a}\"\n");
 	/* quoted reserved words are commands */
 	check_dump("'if'", "simple @1\n  arg word(quoted) qlit\"if\"\n");
 }
@@ -339,7 +341,8 @@ static void test_params(void **state)
 	done(&r);
 	check_error("echo ${}", 1, "syntax error: bad substitution");
 	check_error("echo ${a*b}", 1, "syntax error: bad substitution");
-	check_error("echo\necho ${x", 2, "syntax error: unexpected end of file");
+	check_error("echo\necho ${x", 2,
+		    "syntax error: unexpected end of file");
 }
 
 static void test_cmdsub(void **state)
@@ -478,8 +481,8 @@ static void test_errors(void **state)
 static void test_deep_nesting(void **state)
 {
 	(void)state;
-	const char *pats[] = { "(", "{ ", "$(", "if a; then ", "\"${x-",
-			       "$((", "while a; do " };
+	const char *pats[] = { "(",      "{ ",  "$(",          "if a; then ",
+			       "\"${x-", "$((", "while a; do " };
 	for (size_t k = 0; k < sizeof pats / sizeof *pats; k++) {
 		size_t n = 100000, l = strlen(pats[k]);
 		char *s = malloc(n * l + 1);
@@ -517,7 +520,8 @@ static void test_garbage(void **state)
 			buf[i] = (k & 1) ? (char)(seed >> 16)
 					 : alpha[(seed >> 16) % strlen(alpha)];
 		}
-		struct parser *p = parser_new_string(buf, sizeof buf, &hooks, 1);
+		struct parser *p =
+			parser_new_string(buf, sizeof buf, &hooks, 1);
 		struct arena *a;
 		struct node *n;
 		enum parse_status st;
@@ -595,8 +599,8 @@ static int read_line(void *ctx, void *sbv)
 static void test_pull_input(void **state)
 {
 	(void)state;
-	const char *const v[] = { "echo a; echo b\n", "\n", "# c\n",
-				  "if x\n", "then y\n", "fi\n", NULL };
+	const char *const v[] = { "echo a; echo b\n", "\n",   "# c\n", "if x\n",
+				  "then y\n",         "fi\n", NULL };
 	struct lines l = { v, 0 };
 	struct parser_input in = { read_line, &l };
 	struct parser *p = parser_new(&in, NULL, 1);

@@ -312,7 +312,7 @@ static int glob_teardown(void **state)
 
 static char *glob_str(const char *pat)
 {
-	struct strvec out = {0};
+	struct strvec out = { 0 };
 	struct strbuf sb;
 	sb_init(&sb);
 	size_t n = rt_glob(NULL, pat, &out);
@@ -343,7 +343,7 @@ static void test_glob(void **state)
 	GLOB("dir2/*", "dir2/y.c dir2/z.h");
 	GLOB("*.none", "");
 	GLOB("nodir/*", "");
-	GLOB("star\\*", "");      /* no magic left: not a glob */
+	GLOB("star\\*", "");        /* no magic left: not a glob */
 	GLOB("sta[r]\\*", "star*"); /* escaped '*' matches literally */
 	GLOB("st?r*", "star*");
 	char abs[128];

@@ -95,7 +95,9 @@ static void test_bash_escapes(void **state)
 	CHECK("\033[0m\033|\033\033", 0, "\\e[0m\\E|%b", "\\e\\E");
 	CHECK("AJ4|AJ4", 0, "\\x41\\x4a4|%b", "\\x41\\x4a4");
 	CHECK("\\xg|\\x", 0, "\\xg|%b", "\\x");
-	CHECK("A\x7f" "1|A", 0, "\\u41\\u007f1|%b", "\\U00000041");
+	CHECK("A\x7f"
+	      "1|A",
+	      0, "\\u41\\u007f1|%b", "\\U00000041");
 	CHECK("\\u00E9|\\U0001F600", 0, "\\u00e9|%b", "\\U1f600");
 	CHECK("\\u|?", 0, "\\u|\\?");
 	CHECK("", 0, "\\U80000000");

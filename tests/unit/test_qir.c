@@ -158,29 +158,30 @@ static void test_verify_types(void **state)
 	struct qir_insn *in;
 
 	(void)state;
-	qir_emit_bin(f, QO_ADD, 1, 2);		/* insn 0: r1 is ptr */
-	qir_emit_load(f, QO_LOAD64, 2, 0);	/* insn 1: base is i64 */
+	qir_emit_bin(f, QO_ADD, 1, 2);               /* insn 0: r1 is ptr */
+	qir_emit_load(f, QO_LOAD64, 2, 0);           /* insn 1: base is i64 */
 	qir_emit_call(f, u, s, 1, (qir_reg[]){ 2 }); /* insn 2 */
-	qir_emit_call(f, u, s, 0, NULL);	/* insn 3: arity */
-	qir_emit_call(f, u, d, 0, NULL);	/* insn 4: data */
-	qir_emit_mov(f, 1, 2);			/* insn 5: ptr <- i64 */
-	qir_emit_br(f, QO_BT, 9, 0);		/* insn 6: no r9, no L0 */
+	qir_emit_call(f, u, s, 0, NULL);             /* insn 3: arity */
+	qir_emit_call(f, u, d, 0, NULL);             /* insn 4: data */
+	qir_emit_mov(f, 1, 2);                       /* insn 5: ptr <- i64 */
+	qir_emit_br(f, QO_BT, 9, 0);                 /* insn 6: no r9, no L0 */
 	qir_emit_movi(f, 0);
 	in = &f->code.v[f->code.n - 1];
-	in->op = QO_ADDR;			/* insn 7: addr of a func */
+	in->op = QO_ADDR; /* insn 7: addr of a func */
 	in->sym = s;
-	qir_emit_ret(f, 1);			/* insn 8: ret ptr */
-	expect_errors(u, "func f: insn 0 (add): r1 is ptr, add needs i64\n"
-			 "func f: insn 1 (load64): r2 is i64, load64 needs ptr\n"
-			 "func f: insn 2 (call): r2 is i64, call needs ptr\n"
-			 "func f: insn 3 (call): rt_foo takes 1 arguments, got 0\n"
-			 "func f: insn 4 (call): rt_cells is not a function\n"
-			 "func f: insn 5 (mov): r2 is i64, mov needs ptr\n"
-			 "func f: insn 6 (bt): r9 is not a register\n"
-			 "func f: insn 6 (bt): L0 is not a label\n"
-			 "func f: insn 7 (addr): r5 is i64, addr needs ptr\n"
-			 "func f: insn 7 (addr): rt_foo is not data\n"
-			 "func f: insn 8 (ret): r1 is ptr, ret needs i64\n");
+	qir_emit_ret(f, 1); /* insn 8: ret ptr */
+	expect_errors(u,
+		      "func f: insn 0 (add): r1 is ptr, add needs i64\n"
+		      "func f: insn 1 (load64): r2 is i64, load64 needs ptr\n"
+		      "func f: insn 2 (call): r2 is i64, call needs ptr\n"
+		      "func f: insn 3 (call): rt_foo takes 1 arguments, got 0\n"
+		      "func f: insn 4 (call): rt_cells is not a function\n"
+		      "func f: insn 5 (mov): r2 is i64, mov needs ptr\n"
+		      "func f: insn 6 (bt): r9 is not a register\n"
+		      "func f: insn 6 (bt): L0 is not a label\n"
+		      "func f: insn 7 (addr): r5 is i64, addr needs ptr\n"
+		      "func f: insn 7 (addr): rt_foo is not data\n"
+		      "func f: insn 8 (ret): r1 is ptr, ret needs i64\n");
 	qir_unit_free(u);
 }
 
@@ -224,15 +225,15 @@ static void test_verify_defs(void **state)
 	qir_reg r4 = qir_reg_new(f, QT_I64);
 
 	(void)state;
-	qir_emit_mov(f, r2, 1);		/* r2 defined everywhere below */
+	qir_emit_mov(f, r2, 1); /* r2 defined everywhere below */
 	qir_emit_br(f, QO_BT, 1, l1);
 	qir_emit_mov(f, r3, 1);
 	qir_emit_label(f, l1);
 	qir_emit_bin(f, QO_ADD, r2, r3); /* insn 4: r3 maybe undefined */
-	qir_emit_bin(f, QO_ADD, r4, 1);	 /* insn 5: r4 undefined */
+	qir_emit_bin(f, QO_ADD, r4, 1);  /* insn 5: r4 undefined */
 	qir_emit_mov(f, r4, 1);
 	qir_emit_jmp(f, l2);
-	qir_emit_mov(f, r4, r3);	/* unreachable: not reported */
+	qir_emit_mov(f, r4, r3); /* unreachable: not reported */
 	qir_emit_label(f, l2);
 	qir_emit_ret(f, r4);
 	expect_errors(u, "func f: insn 4 (add): r3 used before definition\n"

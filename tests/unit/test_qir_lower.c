@@ -31,7 +31,7 @@
 #define GEN 12345
 
 static struct shell sh;
-static int64_t *counter;     /* lower_stats.counter for lower(): tier 1 */
+static int64_t *counter; /* lower_stats.counter for lower(): tier 1 */
 #define TIER2_AT 777777
 
 static int setup(void **state)
@@ -166,7 +166,8 @@ static void test_fast_path_has_no_join(void **state)
 			const struct qir_insn *j = &lw.f->code.v[k];
 
 			if ((j->op == QO_JMP || j->op == QO_BT ||
-			     j->op == QO_BF) && j->lab == in->lab)
+			     j->op == QO_BF) &&
+			    j->lab == in->lab)
 				assert_true(path[k]);
 		}
 		if (i && lw.f->code.v[i - 1].op != QO_JMP &&
@@ -278,8 +279,9 @@ static void test_tier1_counts(void **state)
 	(void)state;
 	sh.jit.promote = false;
 	counter = &cnt;
-	lower(&lw, "o=0; while [ \"$o\" -lt 3 ]; do o=$((o + 1)); i=0; "
-		   "while [ \"$i\" -lt 5 ]; do i=$((i + 1)); done; done\n",
+	lower(&lw,
+	      "o=0; while [ \"$o\" -lt 3 ]; do o=$((o + 1)); i=0; "
+	      "while [ \"$i\" -lt 5 ]; do i=$((i + 1)); done; done\n",
 	      false);
 	/* the registers holding the counter's address */
 	is_cnt = calloc(lw.f->regs.n + 1, 1);

@@ -53,16 +53,16 @@ static void test_fold_arith(void **state)
 	qir_reg z = qir_emit_movi(f, 0), m, x, y;
 
 	(void)state;
-	m = qir_emit_bin(f, QO_MUL, a, b);		/* r5 = 42 */
-	x = qir_emit_bin(f, QO_DIV, m, z);		/* kept: by zero */
+	m = qir_emit_bin(f, QO_MUL, a, b); /* r5 = 42 */
+	x = qir_emit_bin(f, QO_DIV, m, z); /* kept: by zero */
 	y = qir_emit_movi(f, INT64_MIN);
 	y = qir_emit_bin(f, QO_DIV, y, qir_emit_movi(f, -1)); /* r10 */
-	qir_emit_bin(f, QO_MOD, y, qir_emit_movi(f, -1));      /* 0 */
-	qir_emit_bin(f, QO_SHL, b, qir_emit_movi(f, 65));      /* 14 */
-	qir_emit_un(f, QO_NEG, y);				/* wraps */
-	qir_emit_bin(f, QO_ADD, 1, z);		/* r1 + 0 -> mov */
-	qir_emit_bin(f, QO_MUL, 1, z);		/* r1 * 0 -> 0 */
-	qir_emit_bin(f, QO_LT, z, m);		/* 1 */
+	qir_emit_bin(f, QO_MOD, y, qir_emit_movi(f, -1));     /* 0 */
+	qir_emit_bin(f, QO_SHL, b, qir_emit_movi(f, 65));     /* 14 */
+	qir_emit_un(f, QO_NEG, y);                            /* wraps */
+	qir_emit_bin(f, QO_ADD, 1, z); /* r1 + 0 -> mov */
+	qir_emit_bin(f, QO_MUL, 1, z); /* r1 * 0 -> 0 */
+	qir_emit_bin(f, QO_LT, z, m);  /* 1 */
 	qir_emit_ret(f, x);
 	check(u, qir_pass_fold,
 	      "func f(r1:i64) {\n"
@@ -97,12 +97,12 @@ static void test_fold_blocks(void **state)
 	qir_reg a = qir_emit_movi(f, 3), b = qir_reg_new(f, QT_I64);
 
 	(void)state;
-	qir_emit_mov(f, b, a);				/* b = 3 */
+	qir_emit_mov(f, b, a); /* b = 3 */
 	qir_emit_br(f, QO_BT, 1, l);
-	qir_emit_bin(f, QO_ADD, a, b);			/* 6 */
-	qir_emit_mov(f, b, 1);				/* b unknown */
-	qir_emit_bin(f, QO_ADD, a, b);			/* kept */
-	qir_emit_mov(f, b, a);				/* b = 3 again */
+	qir_emit_bin(f, QO_ADD, a, b); /* 6 */
+	qir_emit_mov(f, b, 1);         /* b unknown */
+	qir_emit_bin(f, QO_ADD, a, b); /* kept */
+	qir_emit_mov(f, b, a);         /* b = 3 again */
 	qir_emit_label(f, l);
 	qir_emit_ret(f, qir_emit_bin(f, QO_ADD, a, b)); /* kept */
 	check(u, qir_pass_fold,
@@ -128,8 +128,8 @@ static void test_fold_branches(void **state)
 	qir_reg one = qir_emit_movi(f, 1);
 
 	(void)state;
-	qir_emit_br(f, QO_BF, one, l);	/* never taken: nop */
-	qir_emit_br(f, QO_BT, one, l);	/* always: jmp */
+	qir_emit_br(f, QO_BF, one, l); /* never taken: nop */
+	qir_emit_br(f, QO_BT, one, l); /* always: jmp */
 	qir_emit_ret(f, 1);
 	qir_emit_label(f, l);
 	qir_emit_ret(f, one);
@@ -156,18 +156,18 @@ static void test_loads_basic(void **state)
 
 	(void)state;
 	a = qir_emit_load(f, QO_LOAD64, 1, 8);
-	b = qir_emit_load(f, QO_LOAD64, 1, 8);		/* = a */
-	qir_emit_store(f, QO_STORE32, 1, 16, a);	/* disjoint */
-	qir_emit_load(f, QO_LOAD64, 1, 8);		/* = a */
-	qir_emit_load(f, QO_LOAD32, 1, 8);		/* other width */
-	qir_emit_store(f, QO_STORE64, 2, 0, b);		/* may alias */
-	c = qir_emit_load(f, QO_LOAD64, 1, 8);		/* kept */
-	qir_emit_load(f, QO_LOAD64, 2, 0);		/* = b, forwarded */
-	qir_emit_store(f, QO_STORE64, 1, 4, c);		/* overlaps +8 */
-	qir_emit_load(f, QO_LOAD64, 1, 8);		/* kept */
-	v = qir_emit_load(f, QO_LOAD64, 1, 4);		/* = c */
+	b = qir_emit_load(f, QO_LOAD64, 1, 8);   /* = a */
+	qir_emit_store(f, QO_STORE32, 1, 16, a); /* disjoint */
+	qir_emit_load(f, QO_LOAD64, 1, 8);       /* = a */
+	qir_emit_load(f, QO_LOAD32, 1, 8);       /* other width */
+	qir_emit_store(f, QO_STORE64, 2, 0, b);  /* may alias */
+	c = qir_emit_load(f, QO_LOAD64, 1, 8);   /* kept */
+	qir_emit_load(f, QO_LOAD64, 2, 0);       /* = b, forwarded */
+	qir_emit_store(f, QO_STORE64, 1, 4, c);  /* overlaps +8 */
+	qir_emit_load(f, QO_LOAD64, 1, 8);       /* kept */
+	v = qir_emit_load(f, QO_LOAD64, 1, 4);   /* = c */
 	qir_emit_call(f, u, s, 1, &v);
-	qir_emit_load(f, QO_LOAD64, 1, 4);		/* kept: call */
+	qir_emit_load(f, QO_LOAD64, 1, 4); /* kept: call */
 	qir_emit_ret(f, v);
 	check(u, qir_pass_loads,
 	      "func f(r1:ptr, r2:ptr) {\n"
@@ -199,9 +199,9 @@ static void test_loads_blocks(void **state)
 	(void)state;
 	a = qir_emit_load(f, QO_LOADP, 1, 0);
 	qir_emit_label(f, l);
-	qir_emit_load(f, QO_LOADP, 1, 0);		/* kept: label */
+	qir_emit_load(f, QO_LOADP, 1, 0); /* kept: label */
 	qir_emit_mov(f, 1, 2);
-	qir_emit_load(f, QO_LOADP, 1, 0);		/* kept: new base */
+	qir_emit_load(f, QO_LOADP, 1, 0); /* kept: new base */
 	qir_emit_mov(f, 1, a);
 	qir_emit_jmp(f, l);
 	check(u, qir_pass_loads,
@@ -229,9 +229,9 @@ static void test_dce_dead(void **state)
 	(void)state;
 	a = qir_emit_load(f, QO_LOAD64, 1, 0);
 	b = qir_emit_bin(f, QO_ADD, a, a);
-	qir_emit_un(f, QO_NOT, b);			/* dead chain */
+	qir_emit_un(f, QO_NOT, b); /* dead chain */
 	c = qir_emit_movi(f, 5);
-	qir_emit_call(f, u, s, 1, &c);			/* result unused */
+	qir_emit_call(f, u, s, 1, &c); /* result unused */
 	qir_emit_store(f, QO_STORE64, 1, 8, c);
 	qir_emit_ret(f, c);
 	check(u, qir_pass_dce,
@@ -254,13 +254,13 @@ static void test_dce_unreachable(void **state)
 	(void)state;
 	qir_emit_br(f, QO_BT, 1, b);
 	qir_emit_jmp(f, a);
-	qir_emit_ret(f, 1);		/* dead */
-	qir_emit_label(f, unused);	/* dead, unreferenced */
-	qir_emit_ret(f, 1);		/* dead */
+	qir_emit_ret(f, 1);        /* dead */
+	qir_emit_label(f, unused); /* dead, unreferenced */
+	qir_emit_ret(f, 1);        /* dead */
 	qir_emit_label(f, a);
-	qir_emit_jmp(f, c);		/* jumps to the next label */
+	qir_emit_jmp(f, c); /* jumps to the next label */
 	qir_emit_label(f, c);
-	qir_emit_label(f, unused2);	/* unreferenced: goes */
+	qir_emit_label(f, unused2); /* unreferenced: goes */
 	qir_emit_jmp(f, b);
 	qir_emit_label(f, b);
 	qir_emit_ret(f, 1);
@@ -291,18 +291,18 @@ static void test_avail_join(void **state)
 	(void)state;
 	qir_emit_load(f, QO_LOAD64, 1, 8);
 	qir_emit_br(f, QO_BT, 2, l0);
-	b = qir_emit_load(f, QO_LOAD64, 1, 8);		/* = a */
-	qir_emit_store(f, QO_STORE64, 1, 16, b);	/* disjoint */
+	b = qir_emit_load(f, QO_LOAD64, 1, 8);   /* = a */
+	qir_emit_store(f, QO_STORE64, 1, 16, b); /* disjoint */
 	qir_emit_label(f, l0);
-	b = qir_emit_load(f, QO_LOAD64, 1, 8);		/* = a, both preds */
+	b = qir_emit_load(f, QO_LOAD64, 1, 8); /* = a, both preds */
 	p = qir_emit_movp(f, (void *)0x1000);
 	q = qir_emit_movp(f, (void *)0x1000);
 	qir_emit_load(f, QO_LOAD64, p, 8);
 	qir_emit_br(f, QO_BF, 2, l1);
-	x = qir_emit_load(f, QO_LOAD64, q, 8);		/* = c */
-	qir_emit_store(f, QO_STORE64, q, 16, x);	/* 0x1010: disjoint */
+	x = qir_emit_load(f, QO_LOAD64, q, 8);   /* = c */
+	qir_emit_store(f, QO_STORE64, q, 16, x); /* 0x1010: disjoint */
 	qir_emit_label(f, l1);
-	x = qir_emit_load(f, QO_LOAD64, p, 8);		/* = c */
+	x = qir_emit_load(f, QO_LOAD64, p, 8); /* = c */
 	qir_emit_ret(f, qir_emit_bin(f, QO_ADD, b, x));
 	check(u, qir_pass_avail,
 	      "func f(r1:ptr, r2:i64) {\n"
@@ -429,16 +429,16 @@ static void test_avail_kills(void **state)
 	qir_emit_br(f, QO_BT, qir_emit_bin(f, QO_NE, g, k), slow);
 	qir_emit_label(f, l1);
 	qir_emit_call(f, u, s, 1, &three);
-	g = qir_emit_load(f, QO_LOADU32, 1, 8);		/* kept: call */
+	g = qir_emit_load(f, QO_LOADU32, 1, 8); /* kept: call */
 	qir_emit_br(f, QO_BT, qir_emit_bin(f, QO_NE, g, k), slow);
 	qir_emit_load(f, QO_LOAD64, 1, 0);
-	qir_emit_store(f, QO_STORE64, 2, 0, 3);		/* may alias */
-	x = qir_emit_load(f, QO_LOAD64, 1, 0);		/* kept */
-	qir_emit_load(f, QO_LOAD64, 2, 0);		/* = r3, forwarded */
-	qir_emit_mov(f, 3, x);				/* r3 redefined */
-	qir_emit_load(f, QO_LOAD64, 2, 0);		/* kept */
-	qir_emit_mov(f, 1, 2);		/* base redefined: a copy of r2 */
-	qir_emit_load(f, QO_LOAD64, 1, 0);		/* = r12 */
+	qir_emit_store(f, QO_STORE64, 2, 0, 3); /* may alias */
+	x = qir_emit_load(f, QO_LOAD64, 1, 0);  /* kept */
+	qir_emit_load(f, QO_LOAD64, 2, 0);      /* = r3, forwarded */
+	qir_emit_mov(f, 3, x);                  /* r3 redefined */
+	qir_emit_load(f, QO_LOAD64, 2, 0);      /* kept */
+	qir_emit_mov(f, 1, 2);             /* base redefined: a copy of r2 */
+	qir_emit_load(f, QO_LOAD64, 1, 0); /* = r12 */
 	qir_emit_ret(f, qir_emit_load(f, QO_LOAD64, 1, 0)); /* = r12 */
 	qir_emit_label(f, slow);
 	qir_emit_ret(f, 3);
@@ -483,11 +483,11 @@ static void test_avail_partial(void **state)
 	t = qir_emit_bin(f, QO_NE, g, qir_emit_movi(f, 5));
 	qir_emit_br(f, QO_BT, t, l1);
 	qir_emit_label(f, l0);
-	g = qir_emit_load(f, QO_LOAD64, 1, 0);		/* kept */
+	g = qir_emit_load(f, QO_LOAD64, 1, 0);              /* kept */
 	t = qir_emit_bin(f, QO_NE, g, qir_emit_movi(f, 5)); /* kept */
 	qir_emit_br(f, QO_BT, t, l1);
 	qir_emit_br(f, QO_BF, 2, l1);
-	qir_emit_store(f, QO_STORE32, 1, 4, 2);		/* overlaps +0 */
+	qir_emit_store(f, QO_STORE32, 1, 4, 2); /* overlaps +0 */
 	qir_emit_label(f, l1);
 	qir_emit_ret(f, qir_emit_load(f, QO_LOAD64, 1, 0)); /* kept */
 	check(u, qir_pass_avail,
@@ -526,14 +526,14 @@ static void test_avail_loops(void **state)
 	qir_emit_load(f, QO_LOAD64, 1, 0);
 	qir_emit_load(f, QO_LOAD64, 1, 16);
 	qir_emit_label(f, l0);
-	a = qir_emit_load(f, QO_LOAD64, 1, 0);		/* kept: stored */
-	v = qir_emit_load(f, QO_LOAD64, 1, 16);		/* = r4 */
+	a = qir_emit_load(f, QO_LOAD64, 1, 0);  /* kept: stored */
+	v = qir_emit_load(f, QO_LOAD64, 1, 16); /* = r4 */
 	qir_emit_store(f, QO_STORE64, 1, 0, qir_emit_bin(f, QO_ADD, a, v));
 	qir_emit_br(f, QO_BT, 2, l0);
 	qir_emit_label(f, l1);
-	v = qir_emit_load(f, QO_LOAD64, 1, 16);		/* kept: call */
+	v = qir_emit_load(f, QO_LOAD64, 1, 16); /* kept: call */
 	qir_emit_call(f, u, s, 1, &v);
-	qir_emit_br(f, QO_BT, v, l1);	/* on r2 it would be known 0 */
+	qir_emit_br(f, QO_BT, v, l1); /* on r2 it would be known 0 */
 	qir_emit_ret(f, 2);
 	check(u, qir_pass_avail,
 	      "func f(r1:ptr, r2:i64) {\n"
@@ -572,8 +572,7 @@ static uint32_t rnd(struct rng *r, uint32_t n)
 }
 
 /* A tiny QIR interpreter: returns false if the step budget runs out. */
-static bool interp(const struct qir_func *f, int64_t a, int64_t b,
-		   int64_t *ret)
+static bool interp(const struct qir_func *f, int64_t a, int64_t b, int64_t *ret)
 {
 	uint64_t *r = calloc(f->regs.n + 1, sizeof *r);
 	size_t *lab = calloc(f->nlabels + 1, sizeof *lab);
@@ -595,26 +594,66 @@ static bool interp(const struct qir_func *f, int64_t a, int64_t b,
 		uint32_t u32;
 
 		switch (in->op) {
-		case QO_MOVI: v = (uint64_t)in->imm; break;
-		case QO_MOV: v = x; break;
-		case QO_ADD: v = x + y; break;
-		case QO_SUB: v = x - y; break;
-		case QO_MUL: v = x * y; break;
-		case QO_AND: v = x & y; break;
-		case QO_OR: v = x | y; break;
-		case QO_XOR: v = x ^ y; break;
-		case QO_SHL: v = x << (y & 63); break;
-		case QO_SHR: v = (uint64_t)((int64_t)x >> (y & 63)); break;
-		case QO_EQ: v = x == y; break;
-		case QO_NE: v = x != y; break;
-		case QO_LT: v = (int64_t)x < (int64_t)y; break;
-		case QO_LE: v = (int64_t)x <= (int64_t)y; break;
-		case QO_GT: v = (int64_t)x > (int64_t)y; break;
-		case QO_GE: v = (int64_t)x >= (int64_t)y; break;
-		case QO_NEG: v = 0 - x; break;
-		case QO_NOT: v = ~x; break;
-		case QO_LNOT: v = !x; break;
-		case QO_LOAD64: memcpy(&v, addr, 8); break;
+		case QO_MOVI:
+			v = (uint64_t)in->imm;
+			break;
+		case QO_MOV:
+			v = x;
+			break;
+		case QO_ADD:
+			v = x + y;
+			break;
+		case QO_SUB:
+			v = x - y;
+			break;
+		case QO_MUL:
+			v = x * y;
+			break;
+		case QO_AND:
+			v = x & y;
+			break;
+		case QO_OR:
+			v = x | y;
+			break;
+		case QO_XOR:
+			v = x ^ y;
+			break;
+		case QO_SHL:
+			v = x << (y & 63);
+			break;
+		case QO_SHR:
+			v = (uint64_t)((int64_t)x >> (y & 63));
+			break;
+		case QO_EQ:
+			v = x == y;
+			break;
+		case QO_NE:
+			v = x != y;
+			break;
+		case QO_LT:
+			v = (int64_t)x < (int64_t)y;
+			break;
+		case QO_LE:
+			v = (int64_t)x <= (int64_t)y;
+			break;
+		case QO_GT:
+			v = (int64_t)x > (int64_t)y;
+			break;
+		case QO_GE:
+			v = (int64_t)x >= (int64_t)y;
+			break;
+		case QO_NEG:
+			v = 0 - x;
+			break;
+		case QO_NOT:
+			v = ~x;
+			break;
+		case QO_LNOT:
+			v = !x;
+			break;
+		case QO_LOAD64:
+			memcpy(&v, addr, 8);
+			break;
 		case QO_LOAD32:
 			memcpy(&w32, addr, 4);
 			v = (uint64_t)(int64_t)w32;
@@ -623,7 +662,9 @@ static bool interp(const struct qir_func *f, int64_t a, int64_t b,
 			memcpy(&u32, addr, 4);
 			v = u32;
 			break;
-		case QO_STORE64: memcpy(addr, &y, 8); continue;
+		case QO_STORE64:
+			memcpy(addr, &y, 8);
+			continue;
 		case QO_STORE32:
 			w32 = (int32_t)(uint32_t)y;
 			memcpy(addr, &w32, 4);
@@ -638,7 +679,9 @@ static bool interp(const struct qir_func *f, int64_t a, int64_t b,
 			memcpy(mem_b + 8, &v, 8);
 			v = r[in->args[0]] * 3;
 			break;
-		case QO_JMP: pc = lab[in->lab]; continue;
+		case QO_JMP:
+			pc = lab[in->lab];
+			continue;
 		case QO_BT:
 			if (x)
 				pc = lab[in->lab];
@@ -652,7 +695,8 @@ static bool interp(const struct qir_func *f, int64_t a, int64_t b,
 			ok = true;
 			pc = f->code.n;
 			continue;
-		default: continue; /* labels, nops */
+		default:
+			continue; /* labels, nops */
 		}
 		if (in->d)
 			r[in->d] = v;
@@ -694,25 +738,27 @@ static void g_push(struct gen *g, qir_reg r)
 
 static void g_insn(struct gen *g)
 {
-	static const enum qir_op ldops[] = { QO_LOAD64, QO_LOAD32,
-					     QO_LOADU32 };
-	static const enum qir_op bin[] = { QO_ADD, QO_SUB, QO_MUL, QO_AND,
-					   QO_XOR, QO_SHR, QO_EQ, QO_NE,
-					   QO_LT };
+	static const enum qir_op ldops[] = { QO_LOAD64, QO_LOAD32, QO_LOADU32 };
+	static const enum qir_op bin[] = { QO_ADD, QO_SUB, QO_MUL,
+					   QO_AND, QO_XOR, QO_SHR,
+					   QO_EQ,  QO_NE,  QO_LT };
 	struct qir_func *f = g->f;
 	qir_reg p = g->ptrs[rnd(&g->rng, 4)], v;
 	int64_t off = 4 * (int64_t)rnd(&g->rng, 5);
 	enum qir_op op;
 
 	switch (rnd(&g->rng, 12)) {
-	case 0: case 1: case 2: /* loads are observable through vars */
+	case 0:
+	case 1:
+	case 2: /* loads are observable through vars */
 		op = ldops[rnd(&g->rng, 3)];
 		v = qir_emit_load(f, op, p, off);
 		g_push(g, v);
 		if (rnd(&g->rng, 2))
 			qir_emit_mov(f, g->vars[rnd(&g->rng, 4)], v);
 		break;
-	case 3: case 4:
+	case 3:
+	case 4:
 		op = rnd(&g->rng, 2) ? QO_STORE64 : QO_STORE32;
 		qir_emit_store(f, op, p, off, g_val(g));
 		break;
@@ -790,16 +836,16 @@ static void gen_prog(struct qir_unit *u, const char *name, uint64_t seed)
 			g_insn(&g);
 		switch (rnd(&g.rng, 4)) {
 		case 0: /* forward */
-			qir_emit_br(f, rnd(&g.rng, 2) ? QO_BT : QO_BF, g_val(&g),
-				    labs[i + 1 + rnd(&g.rng,
-						     (uint32_t)(nseg - i))]);
+			qir_emit_br(f, rnd(&g.rng, 2) ? QO_BT : QO_BF,
+				    g_val(&g),
+				    labs[i + 1 +
+					 rnd(&g.rng, (uint32_t)(nseg - i))]);
 			break;
 		case 1: { /* backward while the counter lasts */
 			qir_reg c = qir_emit_bin(f, QO_SUB, g.cnt, g.one);
 
 			qir_emit_mov(f, g.cnt, c);
-			c = qir_emit_bin(f, QO_GT, g.cnt,
-					 qir_emit_movi(f, 0));
+			c = qir_emit_bin(f, QO_GT, g.cnt, qir_emit_movi(f, 0));
 			qir_emit_br(f, QO_BT, c,
 				    labs[rnd(&g.rng, (uint32_t)i + 1)]);
 			break;
@@ -810,11 +856,10 @@ static void gen_prog(struct qir_unit *u, const char *name, uint64_t seed)
 	}
 	qir_emit_label(f, labs[nseg]);
 	g.nloc = 0;
-	qir_emit_ret(f, qir_emit_bin(f, QO_ADD,
-				     qir_emit_bin(f, QO_XOR, g.vars[0],
-						  g.vars[1]),
-				     qir_emit_bin(f, QO_MUL, g.vars[2],
-						  g.vars[3])));
+	qir_emit_ret(
+		f, qir_emit_bin(f, QO_ADD,
+				qir_emit_bin(f, QO_XOR, g.vars[0], g.vars[1]),
+				qir_emit_bin(f, QO_MUL, g.vars[2], g.vars[3])));
 }
 
 static void run_both(const struct qir_func *f0, const struct qir_func *f1,
@@ -853,8 +898,8 @@ static int loads_and_branches(const char *dump)
 
 	for (const char *p = dump; (p = strstr(p, "\n  ")); p++)
 		n += !strncmp(p + 3, "bt ", 3) || !strncmp(p + 3, "bf ", 3) ||
-		     (strstr(p, " = load") && strstr(p, " = load") <
-						     strchr(p + 1, '\n'));
+		     (strstr(p, " = load") &&
+		      strstr(p, " = load") < strchr(p + 1, '\n'));
 	return n;
 }
 
@@ -942,16 +987,16 @@ static void test_optimize(void **state)
 
 	(void)state;
 	dead = qir_emit_bin(f, QO_ADD, three, one);
-	qir_emit_br(f, QO_BF, dead, out);	/* 4 != 0: never taken */
+	qir_emit_br(f, QO_BF, dead, out); /* 4 != 0: never taken */
 	qir_emit_label(f, top);
 	c = qir_emit_bin(f, QO_LT, i, three);
 	qir_emit_br(f, QO_BF, c, out);
 	v = qir_emit_load(f, QO_LOAD64, 1, 0);
 	qir_emit_store(f, QO_STORE64, 1, 0, qir_emit_bin(f, QO_ADD, v, i));
-	qir_emit_load(f, QO_LOAD64, 1, 0);	/* forwarded, then dead */
+	qir_emit_load(f, QO_LOAD64, 1, 0); /* forwarded, then dead */
 	qir_emit_mov(f, i, qir_emit_bin(f, QO_ADD, i, one));
 	qir_emit_jmp(f, top);
-	qir_emit_ret(f, i);			/* unreachable */
+	qir_emit_ret(f, i); /* unreachable */
 	qir_emit_label(f, out);
 	qir_emit_ret(f, qir_emit_bin(f, QO_MUL, i, one));
 	check(u, qir_optimize,

@@ -40,8 +40,8 @@ static void test_promote_dump(void **state)
 {
 	struct qir_unit *u = qir_unit_new();
 	struct qir_func *f = qir_func_new(u, "f", 1, p1);
-	uint32_t s = qir_sym_func(u, "touch", (const void *)touch, QT_I64, 2,
-				  pi);
+	uint32_t s =
+		qir_sym_func(u, "touch", (const void *)touch, QT_I64, 2, pi);
 	qir_label top = qir_label_new(f), out = qir_label_new(f);
 	qir_reg cell, v, w, n;
 	struct strbuf sb;
@@ -50,15 +50,15 @@ static void test_promote_dump(void **state)
 	f->disjoint_bases = true;
 	cell = qir_emit_movp(f, &hostmem[0][0]);
 	qir_emit_label(f, top);
-	v = qir_emit_load(f, QO_LOAD64, cell, 8);	/* becomes a mov */
+	v = qir_emit_load(f, QO_LOAD64, cell, 8); /* becomes a mov */
 	n = qir_emit_bin(f, QO_ADD, v, qir_emit_movi(f, 1));
-	qir_emit_store(f, QO_STORE64, cell, 8, n);	/* into the register */
-	w = qir_emit_load(f, QO_LOAD32, 1, 4);		/* kept sign-extended */
+	qir_emit_store(f, QO_STORE64, cell, 8, n); /* into the register */
+	w = qir_emit_load(f, QO_LOAD32, 1, 4);     /* kept sign-extended */
 	qir_emit_br(f, QO_BT, w, out);
 	qir_emit_call(f, u, s, 2, (qir_reg[]){ 1, n }); /* write-back, reload */
 	qir_emit_jmp(f, top);
 	qir_emit_label(f, out);
-	qir_emit_ret(f, n);				/* write-back */
+	qir_emit_ret(f, n); /* write-back */
 	f = u->funcs.v[0];
 	qir_pass_promote(f);
 	sb_init(&sb);
@@ -104,7 +104,7 @@ static uint32_t rnd(uint32_t n)
 	return (uint32_t)(rng >> 33) % n;
 }
 
-static uint64_t trail;   /* hash of what every host call saw */
+static uint64_t trail; /* hash of what every host call saw */
 static uint64_t calls;
 
 static uint64_t mix(uint64_t h, int64_t v)
@@ -122,8 +122,9 @@ static int64_t host(char *a, int64_t v)
 			trail = mix(trail, objs[o][i]);
 	trail = mix(trail, v);
 	calls++;
-	objs[calls % 3][calls % 6] = (int64_t)((uint64_t)objs[calls % 3][calls % 6] +
-					       ((calls * 7919) ^ (uint64_t)v));
+	objs[calls % 3][calls % 6] =
+		(int64_t)((uint64_t)objs[calls % 3][calls % 6] +
+			  ((calls * 7919) ^ (uint64_t)v));
 	return (int64_t)(trail >> 7);
 }
 
@@ -258,18 +259,19 @@ static void gen_func(struct gen *g, const char *name, uint64_t seed,
 				qir_label_set_cold(f, top);
 			for (int i = 0; i < 5; i++)
 				gen_stmt(g);
-			qir_emit_mov(f, cnt, qir_emit_bin(f, QO_SUB, cnt,
-							  qir_emit_movi(f, 1)));
+			qir_emit_mov(f, cnt,
+				     qir_emit_bin(f, QO_SUB, cnt,
+						  qir_emit_movi(f, 1)));
 			qir_emit_br(f, QO_BT, cnt, top);
 			g->n = keep;
 		}
 	}
 	acc = qir_emit_movi(f, 0);
 	for (size_t i = 0; i < g->n; i++)
-		acc = qir_emit_bin(f, QO_XOR,
-				   qir_emit_bin(f, QO_MUL, acc,
-						qir_emit_movi(f, 31)),
-				   g->pool[i]);
+		acc = qir_emit_bin(
+			f, QO_XOR,
+			qir_emit_bin(f, QO_MUL, acc, qir_emit_movi(f, 31)),
+			g->pool[i]);
 	qir_emit_ret(f, acc);
 	qir_optimize(f);
 	if (promote) {

@@ -83,17 +83,17 @@ static void test_counts(void **state)
 	assert_int_equal(bi_test_eval(&sh, "test", 0, NULL), 1);
 	T(0, "a");
 	T(1, "");
-	T(0, "-n");  /* one argument: a non-empty string */
+	T(0, "-n"); /* one argument: a non-empty string */
 	T(0, "-z");
 	T(1, "!", "a");
 	T(0, "!", "");
 	T(1, "!", "-z");
-	T(0, "=", "=", "=");   /* three: binary operator first */
-	T(1, "!", "=", "a");   /* "!" then two arguments */
+	T(0, "=", "=", "="); /* three: binary operator first */
+	T(1, "!", "=", "a"); /* "!" then two arguments */
 	T(0, "(", "a", ")");
 	T(1, "(", "", ")");
 	T(0, "-n", "=", "-n");
-	T(1, "!", "a", "=", "a");  /* four: "!" then three */
+	T(1, "!", "a", "=", "a"); /* four: "!" then three */
 	T(0, "(", "-n", "x", ")");
 	T(1, "!", "!", "!", "a");
 }
@@ -183,31 +183,27 @@ static void test_parser(void **state)
 	T(0, "", "-a", "b", "-o", "c");
 	T(1, "!", "(", "a", "=", "a", ")", "-a", "1");
 	T(0, "(", "a", "=", "b", ")", "-o", "(", "c", "=", "c", ")");
-	T(0, "a", "=", "a", "-a", "(", "b", "=", "c", "-o", "d", "=", "d",
-	  ")");
+	T(0, "a", "=", "a", "-a", "(", "b", "=", "c", "-o", "d", "=", "d", ")");
 	T(0, "(", "(", "a", ")", ")");
 }
 
 static void test_errors(void **state)
 {
 	(void)state;
-	T(2, "a", "b");             /* unary operator expected */
-	T(2, "a", "b", "c");        /* binary operator expected */
-	T(2, "(", "a", "=", "a");   /* ')' expected */
+	T(2, "a", "b");           /* unary operator expected */
+	T(2, "a", "b", "c");      /* binary operator expected */
+	T(2, "(", "a", "=", "a"); /* ')' expected */
 	T(2, "a", "b", "c", "d", "e");
 	T(2, "a", "-gt");
-	T(2, "a", "=", "a", "-a");  /* argument expected */
+	T(2, "a", "=", "a", "-a"); /* argument expected */
 }
 
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_counts),
-		cmocka_unit_test(test_strings),
-		cmocka_unit_test(test_integers),
-		cmocka_unit_test(test_files),
-		cmocka_unit_test(test_parser),
-		cmocka_unit_test(test_errors),
+		cmocka_unit_test(test_counts),   cmocka_unit_test(test_strings),
+		cmocka_unit_test(test_integers), cmocka_unit_test(test_files),
+		cmocka_unit_test(test_parser),   cmocka_unit_test(test_errors),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -77,10 +77,10 @@ static void test_sig_number(void **state)
 static void test_sig_name(void **state)
 {
 	static const char *const names[] = {
-		"HUP",	"INT",	"QUIT", "ILL",	"TRAP",	  "ABRT", "BUS",
-		"FPE",	"KILL", "USR1", "SEGV", "USR2",	  "PIPE", "ALRM",
-		"TERM", "CHLD", "CONT", "STOP", "TSTP",	  "TTIN", "TTOU",
-		"URG",	"XCPU", "XFSZ", "VTALRM", "PROF", "WINCH", "SYS",
+		"HUP",  "INT",  "QUIT", "ILL",    "TRAP", "ABRT",  "BUS",
+		"FPE",  "KILL", "USR1", "SEGV",   "USR2", "PIPE",  "ALRM",
+		"TERM", "CHLD", "CONT", "STOP",   "TSTP", "TTIN",  "TTOU",
+		"URG",  "XCPU", "XFSZ", "VTALRM", "PROF", "WINCH", "SYS",
 	};
 	(void)state;
 	assert_string_equal(rt_sig_name(0), "EXIT");
@@ -106,9 +106,10 @@ static void test_trap_set_reset_ignore(void **state)
 	struct shell sh;
 	(void)state;
 	memset(&sh, 0, sizeof sh);
-	assert_int_equal(run_trap(&sh, 3, (const char *[]){ "echo hi", "USR1",
-							    "SIGUSR2" }),
-			 0);
+	assert_int_equal(
+		run_trap(&sh, 3,
+			 (const char *[]){ "echo hi", "USR1", "SIGUSR2" }),
+		0);
 	assert_string_equal(sh.traps[SIGUSR1], "echo hi");
 	assert_string_equal(sh.traps[SIGUSR2], "echo hi");
 	assert_true(disposition(SIGUSR1) != SIG_DFL);
@@ -148,7 +149,7 @@ static void test_trap_bad_signal(void **state)
 	assert_string_equal(err,
 			    "quirl: trap: BAD: invalid signal specification\n");
 	assert_string_equal(sh.traps[SIGUSR1], "x"); /* others still set */
-	assert_int_equal(sh.skip, SKIP_NONE);      /* not fatal */
+	assert_int_equal(sh.skip, SKIP_NONE);        /* not fatal */
 	run_trap(&sh, 2, (const char *[]){ "-", "USR1" });
 	free_shell(&sh);
 }
