@@ -68,7 +68,7 @@
 #include "runtime/exec.h"
 #include "runtime/options.h"
 #include "runtime/var.h"
-#include "runtime/trapcond.h"
+#include "runtime/trap.h"
 
 /* The fields compiled code touches (RT_JIT_FIELDS, runtime/rt.h): offset
  * and the instructions of their width. */

@@ -37,7 +37,7 @@
 #include "jit/backend.h"
 #include "runtime/output.h"
 #include "runtime/rt.h"
-#include "runtime/trapcond.h"
+#include "runtime/trap.h"
 
 #define JIT_FAILED ((void *)1)
 #define DEFAULT_THRESHOLD 100

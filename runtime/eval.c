@@ -40,7 +40,6 @@
 #include "pattern.h"
 #include "trap.h"
 #include "var.h"
-#include "trapcond.h"
 
 static void poll_signals(struct shell *sh)
 {

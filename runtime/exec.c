@@ -44,7 +44,6 @@
 #include "trap.h"
 #include "var.h"
 #include "callstack.h"
-#include "trapcond.h"
 
 #define DEFAULT_PATH "/usr/local/bin:/usr/bin:/bin"
 #define FUNCNEST_DEFAULT 1000

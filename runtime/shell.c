@@ -37,7 +37,6 @@
 #include "var.h"
 #include "version.h"
 #include "callstack.h"
-#include "trapcond.h"
 
 #define EVAL_NEST_MAX 1000
 

@@ -152,7 +152,7 @@ struct shell {
 	int errexit_off;  /* > 0 inside an if/while condition, && || lhs, ! */
 	/* `!` pipelines running, and how many of them were running when
 	 * the innermost function was called: ERR fires where errexit_off
-	 * equals bang_base (trapcond.h) */
+	 * equals bang_base (trap.h) */
 	int bang_depth, bang_base;
 	bool in_trap;
 	/* the simple command being run, for BASH_COMMAND (trap.c); NULL
@@ -161,7 +161,7 @@ struct shell {
 	int return_prev; /* $? when `return` ran: the RETURN trap's $? */
 
 	/* traps (trap.c): NSIG signals plus EXIT at index 0, then DEBUG,
-	 * ERR and RETURN (trapcond.h) */
+	 * ERR and RETURN (trap.h) */
 	char *traps[68];
 	bool trap_ignored_on_entry[65]; /* valid where trap_entry_known */
 	uint64_t trap_entry_known;      /* bit sig-1: entry state known */

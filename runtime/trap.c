@@ -56,7 +56,6 @@
 #include "options.h"
 #include "output.h"
 #include "trap.h"
-#include "trapcond.h"
 #include "var.h"
 
 #define TRAP_MAX 65 /* sh->traps[] covers EXIT (0) and signals 1..64 */

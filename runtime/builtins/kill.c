@@ -13,7 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../trapcond.h"
 #include "builtins.h"
 #include "../error.h"
 #include "../jobs.h"

@@ -18,7 +18,6 @@
  */
 #include <string.h>
 
-#include "../trapcond.h"
 #include "builtins.h"
 #include "../error.h"
 #include "../output.h"
