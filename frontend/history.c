@@ -29,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "frontend/interactive.h"
@@ -166,7 +167,16 @@ void fe_hist_init(struct shell *sh)
 	if (H.el_hist)
 		history(H.el_hist, &ev, H_SETSIZE, INT32_MAX / 2);
 	H.file = default_file(sh);
-	int fd = H.file ? open(H.file, O_RDONLY | O_CLOEXEC) : -1;
+	int fd = H.file ? open(H.file, O_RDONLY | O_NONBLOCK | O_CLOEXEC) : -1;
+	struct stat st;
+	if (fd >= 0 && (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode))) {
+		/* HISTFILE=/dev/zero or a FIFO: no history to read (it would
+		 * read until memory runs out, or block), nor to write */
+		close(fd);
+		fd = -1;
+		free(H.file);
+		H.file = NULL;
+	}
 	if (fd >= 0) {
 		size_t len;
 		char *text = read_all(fd, &len);
