@@ -271,7 +271,11 @@ static bool xmatch(const char *p, const char *pe, const char *s, const char *se)
 		if (close)
 			return ext_group(p, close, pe, s, se);
 		if (*p == '*') {
-			while (p < pe && *p == '*' && !ext_op(p, pe))
+			/* this star opens no group (close is NULL), and so
+			 * does no star that opens an unclosed one: "*([" */
+			p++;
+			while (p < pe && *p == '*' &&
+			       !(ext_op(p, pe) && ext_close(p + 1, pe)))
 				p++;
 			if (p == pe)
 				return true;

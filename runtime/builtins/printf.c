@@ -303,14 +303,18 @@ struct pf_spec {
 	char conv;
 };
 
-/* A width or precision of MAG: the C library takes at most INT_MAX, and a
- * larger one is clamped to it with a warning (as bash does). */
+/* The largest width or precision printf pads to: 2 MB of output per
+ * conversion (bash goes to INT_MAX, gigabytes).  docs/reliability.md. */
+#define PF_SIZE_MAX (1 << 21)
+
+/* A width or precision of MAG; a larger one than PF_SIZE_MAX is clamped
+ * to it with bash's warning for numbers out of range. */
 static int pf_size(struct shell *sh, uintmax_t mag, const char *text)
 {
-	if (mag <= INT_MAX)
+	if (mag <= PF_SIZE_MAX)
 		return (int)mag;
 	rt_err(sh, "printf: warning: %s: Numerical result out of range", text);
-	return INT_MAX;
+	return PF_SIZE_MAX;
 }
 
 /* A decimal width or precision in the format. */
@@ -319,7 +323,7 @@ static int pf_digits(struct shell *sh, const char **pp)
 	const char *s = *pp;
 	uintmax_t v = 0;
 	for (; isdigit((unsigned char)**pp); (*pp)++)
-		if (v <= INT_MAX)
+		if (v <= PF_SIZE_MAX)
 			v = v * 10 + (unsigned)(**pp - '0');
 	char text[32];
 	snprintf(text, sizeof text, "%.*s", (int)(*pp - s < 31 ? *pp - s : 31),

@@ -30,6 +30,7 @@ static bool parts_safe(const struct wpart *p)
 	for (; p; p = p->next) {
 		switch (p->kind) {
 		case WP_CMDSUB:
+		case WP_PROCSUB: /* both fork */
 			return false;
 		case WP_DQUOTE:
 			if (!parts_safe(p->sub))
