@@ -1107,3 +1107,13 @@ void ast_unparse(struct strbuf *out, const struct node *list)
 {
 	unparse(out, list, false);
 }
+
+void ast_unparse_command(struct strbuf *out, const struct node *n)
+{
+	struct node one = *n; /* without the rest of its list */
+	one.next = NULL;
+	size_t start = out->len;
+	unparse(out, &one, false);
+	while (out->len > start && out->buf[out->len - 1] == '\n')
+		out->buf[--out->len] = 0;
+}

@@ -118,6 +118,9 @@ void ast_print_arith(struct strbuf *out, const struct arith *a);
 /* Shell source text of a command, for `type`, job listings and `set -x`
  * style output: re-created from the AST, normalised. */
 void ast_unparse(struct strbuf *out, const struct node *list);
+/* The same for command N alone (not the rest of its list), without the
+ * final newline: job listings, BASH_COMMAND. */
+void ast_unparse_command(struct strbuf *out, const struct node *n);
 /* One word as written (normalised), for messages that quote the source
  * text of a word, as bash's "$fd: Bad file descriptor". */
 void ast_unparse_word(struct strbuf *out, const struct word *w);

@@ -303,13 +303,8 @@ struct job *rt_job_new(struct shell *sh, const struct node *n, bool bg)
 {
 	struct strbuf sb;
 	sb_init(&sb);
-	if (n) {
-		struct node one = *n; /* ast_unparse prints a whole list */
-		one.next = NULL;
-		ast_unparse(&sb, &one);
-	}
-	while (sb.len && sb.buf[sb.len - 1] == '\n')
-		sb.buf[--sb.len] = 0;
+	if (n)
+		ast_unparse_command(&sb, n);
 	for (size_t i = 0; i < sb.len; i++)
 		if (sb.buf[i] == '\n')
 			sb.buf[i] = ' ';

@@ -456,13 +456,8 @@ static void set_bash_command(struct shell *sh, const struct node *n)
 {
 	struct strbuf sb;
 	sb_init(&sb);
-	if (n) {
-		struct node one = *n; /* ast_unparse prints a whole list */
-		one.next = NULL;
-		ast_unparse(&sb, &one);
-		while (sb.len && sb.buf[sb.len - 1] == '\n')
-			sb.buf[--sb.len] = 0;
-	}
+	if (n)
+		ast_unparse_command(&sb, n);
 	rt_var_set(sh, "BASH_COMMAND", sb_str(&sb), 0);
 	sb_free(&sb);
 }

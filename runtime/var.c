@@ -888,7 +888,10 @@ bool rt_var_declared(const struct var *v)
 		 VF_DECLARED | VF_LOWER | VF_UPPER | VF_TRACE | VF_LOCAL));
 }
 
-struct var **rt_var_list(struct shell *sh, unsigned need_flags, size_t *n)
+/* The cells with every flag of NEED, sorted by name: the set ones, or
+ * with DECLARED also those declare -p shows unset (rt_var_declared). */
+static struct var **var_select(struct shell *sh, unsigned need, bool declared,
+			       size_t *n)
 {
 	struct var **out = xmalloc((sh->vars.live + 1) * sizeof *out);
 	size_t k = 0;
@@ -897,7 +900,8 @@ struct var **rt_var_list(struct shell *sh, unsigned need_flags, size_t *n)
 		if (!strmap_live(e))
 			continue;
 		struct var *v = e->val;
-		if (rt_var_declared(v) && (v->flags & need_flags) == need_flags)
+		if ((declared ? rt_var_declared(v) : !(v->flags & VF_UNSET)) &&
+		    (v->flags & need) == need)
 			out[k++] = v;
 	}
 	qsort(out, k, sizeof *out, cmp_var);
@@ -905,22 +909,14 @@ struct var **rt_var_list(struct shell *sh, unsigned need_flags, size_t *n)
 	return out;
 }
 
+struct var **rt_var_list(struct shell *sh, unsigned need_flags, size_t *n)
+{
+	return var_select(sh, need_flags, true, n);
+}
+
 struct var **rt_var_sorted(struct shell *sh, unsigned need_flags, size_t *n)
 {
-	struct var **out = xmalloc((sh->vars.live + 1) * sizeof *out);
-	size_t k = 0;
-	for (size_t i = 0; i < sh->vars.cap; i++) {
-		struct strmap_entry *e = &sh->vars.tab[i];
-		if (!strmap_live(e))
-			continue;
-		struct var *v = e->val;
-		if (!(v->flags & VF_UNSET) &&
-		    (v->flags & need_flags) == need_flags)
-			out[k++] = v;
-	}
-	qsort(out, k, sizeof *out, cmp_var);
-	*n = k;
-	return out;
+	return var_select(sh, need_flags, false, n);
 }
 
 static bool is_safe_char(char c)
