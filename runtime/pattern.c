@@ -16,23 +16,27 @@
  *    explode.
  *  - Each element but '*' matches exactly one byte, so a '*' whose tail
  *    holds no further '*' can only match where the tail ends at the
- *    subject's end: match() tests that one position.  The part before the
+ *    subject's end: match_plain() tests that one position.  The part before the
  *    first '*' is never retried, as no '*' exists to resume.
  *  - Extglob groups ?(a|b) *(..) +(..) @(..) !(..) (bash) are matched by
  *    a separate backtracking matcher, xmatch(), only for patterns that
- *    contain one; whether such text is a group is the producer's
- *    business: the lexer only forms them with shopt extglob on (or in
+ *    contain one; it remembers each answer, so nested repetitions cost
+ *    polynomial, not exponential, time.  Whether such text is a group is
+ *    the producer's business: the lexer only forms them with shopt extglob on (or in
  *    [[ == ]]), and the expander escapes the '(' of an operator it must
  *    keep literal (shopt extglob off).
  *  - Nothing here knows about '/' or leading dots; glob.c applies those
  *    pathname rules per component.
  */
 #include <ctype.h>
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/types.h>
 
 #include "shell.h"
 #include "pattern.h"
+#include "util.h"
 
 struct cclass {
 	const char *name;
@@ -173,20 +177,127 @@ static bool match_plain(const char *p, const char *s, const char *se);
 
 /* ------------------------------------------------------------ extglob */
 
+/*
+ * The extglob matcher backtracks, and a group inside a repeated group
+ * ("*(**?)") can split a subject in exponentially many ways.  Every
+ * question it asks is "does pattern [p, pe) match subject [s, se)", and
+ * within one top-level match the answers never change, so they are
+ * remembered: struct xmemo maps the four offsets to the answer, which
+ * bounds the work by the number of distinct questions (polynomial).  The
+ * table stops growing at XMEMO_MAX entries; past that the matcher is
+ * still right, only no longer bounded.
+ */
+enum { XMEMO_MAX = 1 << 20 };
+
+struct xmemo {
+	const char *pbase, *sbase; /* offsets are taken from these */
+	uint64_t *key;             /* two words per slot; 0/0 = empty */
+	unsigned char *val;        /* 1 = no match, 2 = match */
+	size_t cap, n;
+	bool usable; /* pattern and subject fit the key */
+};
+
+static void xmemo_init(struct xmemo *m, const char *pat, const char *str,
+		       size_t len)
+{
+	*m = (struct xmemo){ .pbase = pat, .sbase = str };
+	m->usable = strlen(pat) < UINT32_MAX && len < UINT32_MAX;
+}
+
+static void xmemo_free(struct xmemo *m)
+{
+	free(m->key);
+	free(m->val);
+}
+
+static size_t xmemo_slot(const struct xmemo *m, uint64_t k0, uint64_t k1)
+{
+	uint64_t h = (k0 * 0x9E3779B97F4A7C15u) ^ (k1 * 0xC2B2AE3D27D4EB4Fu);
+	size_t i = (size_t)(h ^ (h >> 29)) & (m->cap - 1);
+	while (m->val[i] && (m->key[2 * i] != k0 || m->key[2 * i + 1] != k1))
+		i = (i + 1) & (m->cap - 1);
+	return i;
+}
+
+static void xmemo_keys(const struct xmemo *m, const char *p, const char *pe,
+		       const char *s, const char *se, uint64_t *k0,
+		       uint64_t *k1)
+{
+	*k0 = (uint64_t)(p - m->pbase) << 32 | (uint64_t)(pe - m->pbase);
+	*k1 = (uint64_t)(s - m->sbase) << 32 | (uint64_t)(se - m->sbase);
+}
+
+/* 0 when unknown, else 1 (no match) or 2 (match). */
+static int xmemo_get(const struct xmemo *m, const char *p, const char *pe,
+		     const char *s, const char *se)
+{
+	if (!m->n)
+		return 0;
+	uint64_t k0, k1;
+	xmemo_keys(m, p, pe, s, se, &k0, &k1);
+	return m->val[xmemo_slot(m, k0, k1)];
+}
+
+static bool xmemo_put(struct xmemo *m, const char *p, const char *pe,
+		      const char *s, const char *se, bool r)
+{
+	if (!m->usable || m->n >= XMEMO_MAX)
+		return r;
+	if (2 * (m->n + 1) > m->cap) {
+		struct xmemo old = *m;
+		m->cap = old.cap ? 2 * old.cap : 256;
+		m->key = xcalloc(2 * m->cap, sizeof *m->key);
+		m->val = xcalloc(m->cap, 1);
+		for (size_t i = 0; i < old.cap; i++) {
+			if (!old.val[i])
+				continue;
+			size_t j = xmemo_slot(m, old.key[2 * i],
+					      old.key[2 * i + 1]);
+			m->key[2 * j] = old.key[2 * i];
+			m->key[2 * j + 1] = old.key[2 * i + 1];
+			m->val[j] = old.val[i];
+		}
+		xmemo_free(&old);
+	}
+	uint64_t k0, k1;
+	xmemo_keys(m, p, pe, s, se, &k0, &k1);
+	size_t i = xmemo_slot(m, k0, k1);
+	if (!m->val[i])
+		m->n++;
+	m->key[2 * i] = k0;
+	m->key[2 * i + 1] = k1;
+	m->val[i] = r ? 2 : 1;
+	return r;
+}
+
 /* Is P (before PE) an extglob operator with its '('? */
 static bool ext_op(const char *p, const char *pe)
 {
 	return p + 1 < pe && strchr("?*+@!", *p) && *p && p[1] == '(';
 }
 
+/* The position after the pattern element at P, taken whole: an escaped
+ * byte, or a bracket expression that ends before PE (its '|' and ')' are
+ * members, as in bash). */
+static const char *ext_skip(const char *p, const char *pe)
+{
+	if (*p == '\\' && p + 1 < pe)
+		return p + 2;
+	if (*p == '[') {
+		bool m;
+		const char *e = bracket(p + 1, 0, &m);
+		if (e && e <= pe)
+			return e;
+	}
+	return p + 1;
+}
+
 /* The ')' closing the group whose '(' is at P, or NULL. */
 static const char *ext_close(const char *p, const char *pe)
 {
 	int depth = 0;
-	for (; p < pe; p++) {
-		if (*p == '\\' && p + 1 < pe)
-			p++;
-		else if (*p == '(')
+	for (; p < pe; p = ext_skip(p, pe)) {
+		if (*p == '(')
 			depth++;
 		else if (*p == ')' && --depth == 0)
 			return p;
@@ -194,82 +305,116 @@ static const char *ext_close(const char *p, const char *pe)
 	return NULL;
 }
 
-static bool xmatch(const char *p, const char *pe, const char *s,
-		   const char *se);
+static bool xmatch(struct xmemo *m, const char *p, const char *pe,
+		   const char *s, const char *se);
 
 /* Whether some alternative of the group between OPEN and CLOSE matches
  * exactly [s, k). */
-static bool ext_alt(const char *open, const char *close, const char *s,
-		    const char *k)
+static bool ext_alt(struct xmemo *m, const char *open, const char *close,
+		    const char *s, const char *k)
 {
 	const char *a = open + 1;
 	int depth = 0;
-	for (const char *q = a; q <= close; q++) {
-		if (q < close && *q == '\\' && q + 1 < close) {
-			q++;
-		} else if (q < close && *q == '(') {
+	for (const char *q = a;; q = ext_skip(q, close)) {
+		if (q < close && *q == '(') {
 			depth++;
 		} else if (q < close && *q == ')') {
 			depth--;
-		} else if (q == close || (*q == '|' && !depth)) {
-			if (xmatch(a, q, s, k))
+		} else if (q >= close || (*q == '|' && !depth)) {
+			if (xmatch(m, a, q < close ? q : close, s, k))
 				return true;
+			if (q >= close)
+				return false;
 			a = q + 1;
 		}
 	}
-	return false;
 }
 
-/* The group OP(...) at P followed by the rest of the pattern. */
-static bool ext_group(const char *p, const char *close, const char *pe,
-		      const char *s, const char *se)
+/* The length of the longest match of any alternative of the group
+ * between OPEN and CLOSE, or -1 when one of them has a '*' or a group
+ * (matches of any length).  Bounds the group's loops over end positions,
+ * which made ${x//+(a)/b} cubic in the length of x. */
+static ssize_t ext_maxlen(const char *open, const char *close)
 {
-	const char *rest = close + 1, *open = p + 1;
+	ssize_t max = 0, n = 0;
+	for (const char *q = open + 1; q < close;) {
+		if (*q == '*' || *q == '(' || ext_op(q, close))
+			return -1;
+		if (*q == '|') {
+			n = 0;
+			q++;
+			continue;
+		}
+		q = ext_skip(q, close);
+		if (++n > max)
+			max = n;
+	}
+	return max;
+}
+
+/* The group OP(...) at P followed by the rest of the pattern.  A further
+ * repetition of *(..) or +(..) is the same question as the whole
+ * [p, pe) at a later subject position, so it goes back through xmatch()
+ * and its memo. */
+static bool ext_group(struct xmemo *m, const char *p, const char *close,
+		      const char *pe, const char *s, const char *se)
+{
+	const char *rest = close + 1, *open = p + 1, *kmax = se;
+	ssize_t len = ext_maxlen(open, close);
+	if (len >= 0 && len < se - s)
+		kmax = s + len;
 	switch (*p) {
 	case '!':
 		for (const char *k = s; k <= se; k++)
-			if (!ext_alt(open, close, s, k) &&
-			    xmatch(rest, pe, k, se))
+			if (!ext_alt(m, open, close, s, k) &&
+			    xmatch(m, rest, pe, k, se))
 				return true;
 		return false;
 	case '?':
 	case '*':
-		if (xmatch(rest, pe, s, se))
+		if (xmatch(m, rest, pe, s, se))
 			return true;
 		if (*p == '?')
 			break;
 		/* one more non-empty repetition, then the group again */
-		for (const char *k = s + 1; k <= se; k++)
-			if (ext_alt(open, close, s, k) &&
-			    ext_group(p, close, pe, k, se))
+		for (const char *k = s + 1; k <= kmax; k++)
+			if (ext_alt(m, open, close, s, k) &&
+			    xmatch(m, p, pe, k, se))
 				return true;
 		return false;
 	case '+':
-		for (const char *k = s; k <= se; k++) {
-			if (!ext_alt(open, close, s, k))
+		for (const char *k = s; k <= kmax; k++) {
+			if (!ext_alt(m, open, close, s, k))
 				continue;
-			if (xmatch(rest, pe, k, se))
+			if (xmatch(m, rest, pe, k, se))
 				return true;
-			if (k > s && ext_group(p, close, pe, k, se))
+			if (k > s && xmatch(m, p, pe, k, se))
 				return true;
 		}
 		return false;
 	}
-	for (const char *k = s; k <= se; k++) /* @ and ? */
-		if (ext_alt(open, close, s, k) && xmatch(rest, pe, k, se))
+	for (const char *k = s; k <= kmax; k++) /* @ and ? */
+		if (ext_alt(m, open, close, s, k) && xmatch(m, rest, pe, k, se))
 			return true;
 	return false;
 }
 
 /* Backtracking matcher for patterns with extglob groups (bash's
  * ?(...) *(...) +(...) @(...) !(...)); the plain matcher below serves
- * every pattern without them. */
-static bool xmatch(const char *p, const char *pe, const char *s, const char *se)
+ * every pattern without them.  Literal steps run in the loop; the memo
+ * is consulted where the matcher would branch. */
+static bool xmatch(struct xmemo *m, const char *p, const char *pe,
+		   const char *s, const char *se)
 {
 	while (p < pe) {
 		const char *close = ext_op(p, pe) ? ext_close(p + 1, pe) : NULL;
-		if (close)
-			return ext_group(p, close, pe, s, se);
+		if (close) {
+			int known = xmemo_get(m, p, pe, s, se);
+			if (known)
+				return known == 2;
+			return xmemo_put(m, p, pe, s, se,
+					 ext_group(m, p, close, pe, s, se));
+		}
 		if (*p == '*') {
 			/* this star opens no group (close is NULL), and so
 			 * does no star that opens an unclosed one: "*([" */
@@ -279,10 +424,13 @@ static bool xmatch(const char *p, const char *pe, const char *s, const char *se)
 				p++;
 			if (p == pe)
 				return true;
-			for (const char *t = s; t <= se; t++)
-				if (xmatch(p, pe, t, se))
-					return true;
-			return false;
+			int known = xmemo_get(m, p - 1, pe, s, se);
+			if (known)
+				return known == 2;
+			bool r = false;
+			for (const char *t = s; t <= se && !r; t++)
+				r = xmatch(m, p, pe, t, se);
+			return xmemo_put(m, p - 1, pe, s, se, r);
 		}
 		if (s == se)
 			return false;
@@ -307,10 +455,13 @@ static bool has_ext(const char *p)
 	return false;
 }
 
-static bool match(const char *p, const char *s, const char *se)
+/* Whether PAT matches [s, se).  M is the caller's memo for an extglob
+ * pattern (its offsets count from the same pattern and subject), or
+ * NULL for a plain one. */
+static bool match(struct xmemo *m, const char *p, const char *s, const char *se)
 {
-	if (has_ext(p))
-		return xmatch(p, p + strlen(p), s, se);
+	if (m)
+		return xmatch(m, p, p + strlen(p), s, se);
 	return match_plain(p, s, se);
 }
 
@@ -354,14 +505,20 @@ static bool match_plain(const char *p, const char *s, const char *se)
 	}
 }
 
-bool rt_pattern_match(const char *pat, const char *str)
-{
-	return match(pat, str, str + strlen(str));
-}
-
 bool rt_pattern_match_n(const char *pat, const char *str, size_t len)
 {
-	return match(pat, str, str + len);
+	if (!has_ext(pat))
+		return match_plain(pat, str, str + len);
+	struct xmemo m;
+	xmemo_init(&m, pat, str, len);
+	bool r = match(&m, pat, str, str + len);
+	xmemo_free(&m);
+	return r;
+}
+
+bool rt_pattern_match(const char *pat, const char *str)
+{
+	return rt_pattern_match_n(pat, str, strlen(str));
 }
 
 /* The length of every match of PAT, or -1 when it has a '*' (matches of
@@ -382,33 +539,45 @@ static ssize_t fixed_len(const char *p)
 	return n;
 }
 
-ssize_t rt_pattern_prefix(const char *pat, const char *str, bool longest)
+/* The length K of the shortest or longest leading (SUFFIX false) or
+ * trailing part of STR that PAT matches, or -1.  All n+1 candidates share
+ * one extglob memo: its offsets count from STR. */
+static ssize_t affix(const char *pat, const char *str, bool longest,
+		     bool suffix)
 {
 	size_t n = strlen(str);
 	ssize_t f = fixed_len(pat);
-	if (f >= 0)
-		return (size_t)f <= n && match(pat, str, str + f) ? f : -1;
-	for (size_t i = 0; i <= n; i++) {
-		size_t k = longest ? n - i : i;
-		if (match(pat, str, str + k))
-			return (ssize_t)k;
+	if (f >= 0) {
+		if ((size_t)f > n)
+			return -1;
+		const char *s = suffix ? str + n - f : str;
+		return match_plain(pat, s, s + f) ? f : -1;
 	}
-	return -1;
+	struct xmemo memo, *m = NULL;
+	if (has_ext(pat)) {
+		xmemo_init(&memo, pat, str, n);
+		m = &memo;
+	}
+	ssize_t r = -1;
+	for (size_t i = 0; i <= n && r < 0; i++) {
+		size_t k = longest ? n - i : i;
+		const char *s = suffix ? str + n - k : str;
+		if (match(m, pat, s, s + k))
+			r = (ssize_t)k;
+	}
+	if (m)
+		xmemo_free(m);
+	return r;
+}
+
+ssize_t rt_pattern_prefix(const char *pat, const char *str, bool longest)
+{
+	return affix(pat, str, longest, false);
 }
 
 ssize_t rt_pattern_suffix(const char *pat, const char *str, bool longest)
 {
-	size_t n = strlen(str);
-	ssize_t f = fixed_len(pat);
-	if (f >= 0)
-		return (size_t)f <= n && match(pat, str + n - f, str + n) ? f
-									  : -1;
-	for (size_t i = 0; i <= n; i++) {
-		size_t k = longest ? n - i : i;
-		if (match(pat, str + n - k, str + n))
-			return (ssize_t)k;
-	}
-	return -1;
+	return affix(pat, str, longest, true);
 }
 
 bool rt_pattern_has_magic(const char *pat)
