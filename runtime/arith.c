@@ -335,14 +335,49 @@ static bool is_chain(const struct arith *a)
 	       a->kind == AK_LOR || a->kind == AK_COMMA;
 }
 
+/* Applies the chain operator OP to the value X of its left operand. */
+static int chain_step(struct shell *sh, struct arith *op, int64_t *x, int depth)
+{
+	int64_t y;
+	int err = 0;
+	switch (op->kind) {
+	case AK_LAND:
+	case AK_LOR:
+		if ((*x != 0) == (op->kind == AK_LOR)) {
+			*x = *x != 0;
+			return 0;
+		}
+		if (eval(sh, op->b, &y, depth) < 0)
+			return -1;
+		*x = y != 0;
+		return 0;
+	case AK_COMMA:
+		return eval(sh, op->b, x, depth);
+	default:
+		if (eval(sh, op->b, &y, depth) < 0)
+			return -1;
+		*x = rt_arith_binop(op->op, *x, y, &err);
+		if (err) {
+			op_error(sh, err);
+			return -1;
+		}
+		return 0;
+	}
+}
+
 /* A binary operator and the operators on its left operand's left spine,
  * as the parser builds a left-associative chain (1+1+...+1 from data may
  * have 300k of them): the leftmost operand first, then each operator with
  * its right operand, iteratively, so that the C stack does not grow with
- * the chain's length. */
+ * the chain's length.  A lone operator (n - 1) skips the spine. */
 static int eval_chain(struct shell *sh, struct arith *a, int64_t *out,
 		      int depth)
 {
+	if (!is_chain(a->a)) {
+		if (eval(sh, a->a, out, depth) < 0)
+			return -1;
+		return chain_step(sh, a, out, depth);
+	}
 	struct arith *small[32], **spine = small;
 	size_t n = 0, cap = 32;
 	int rc = -1;
@@ -358,37 +393,12 @@ static int eval_chain(struct shell *sh, struct arith *a, int64_t *out,
 		}
 		spine[n++] = p;
 	}
-	int64_t x, y;
+	int64_t x;
 	if (eval(sh, spine[n - 1]->a, &x, depth) < 0)
 		goto done;
-	while (n--) {
-		struct arith *op = spine[n];
-		int err = 0;
-		switch (op->kind) {
-		case AK_LAND:
-		case AK_LOR:
-			if ((x != 0) == (op->kind == AK_LOR)) {
-				x = x != 0;
-				break;
-			}
-			if (eval(sh, op->b, &y, depth) < 0)
-				goto done;
-			x = y != 0;
-			break;
-		case AK_COMMA:
-			if (eval(sh, op->b, &x, depth) < 0)
-				goto done;
-			break;
-		default:
-			if (eval(sh, op->b, &y, depth) < 0)
-				goto done;
-			x = rt_arith_binop(op->op, x, y, &err);
-			if (err) {
-				op_error(sh, err);
-				goto done;
-			}
-		}
-	}
+	while (n--)
+		if (chain_step(sh, spine[n], &x, depth) < 0)
+			goto done;
 	*out = x;
 	rc = 0;
 done:

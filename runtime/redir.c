@@ -347,8 +347,11 @@ static int place(struct shell *sh, struct redir_state *st,
 	return install(sh, st, r->fd, src, owned);
 }
 
-static int apply_one(struct shell *sh, const struct redir *r,
-		     struct redir_state *st)
+/* Not inlined: most commands have no redirection, and its frame would
+ * make every rt_redir_apply() pay for one. */
+__attribute__((noinline)) static int apply_one(struct shell *sh,
+					       const struct redir *r,
+					       struct redir_state *st)
 {
 	if (r->op == R_HEREDOC || r->op == R_HERESTR) {
 		int fd = heredoc_fd(sh, r);
@@ -412,6 +415,8 @@ int rt_redir_dup(struct shell *sh, int src, int fd, struct redir_state *st)
 
 void rt_redir_restore(struct shell *sh, struct redir_state *st)
 {
+	if (!st->closes.v && !st->saves.v)
+		return; /* nothing was saved or opened */
 	for (size_t i = 0; i < st->closes.n; i++)
 		close(st->closes.v[i]);
 	VEC_FREE(st->closes);

@@ -359,24 +359,27 @@ void strmap_free(struct strmap *m)
  * limit kept for what runs between two checks (builtins, expansions, the
  * parser of an eval string, sanitizer frames).  `ulimit -s` computes it
  * again (rt_stack_limit_changed).  Forked children inherit both. */
-static uintptr_t stack_top, stack_floor;
+static uintptr_t stack_top;
+uintptr_t rt_stack_floor = UINTPTR_MAX;
 
 void rt_stack_limit_changed(void)
 {
+	if (!stack_top)
+		return; /* the first check finds the floor */
 	struct rlimit rl;
 	uintptr_t size = 8u << 20;
 	if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
 	    rl.rlim_cur < (1u << 30))
 		size = rl.rlim_cur;
 	size -= size / 4;
-	stack_floor = stack_top > size ? stack_top - size : 1;
+	rt_stack_floor = stack_top > size ? stack_top - size : 1;
 }
 
-bool rt_stack_exhausted(void)
+bool rt_stack_check(void)
 {
 	char here;
 	uintptr_t sp = (uintptr_t)&here;
-	if (!stack_floor) {
+	if (!stack_top) {
 		extern char **environ;
 		stack_top = sp;
 		for (char **e = environ; e && *e; e++) {
@@ -386,5 +389,5 @@ bool rt_stack_exhausted(void)
 		}
 		rt_stack_limit_changed();
 	}
-	return sp < stack_floor;
+	return sp < rt_stack_floor;
 }

@@ -120,13 +120,21 @@ char **sv_terminated(struct strvec *sv); /* never NULL */
  * The hot path of turning cached integers back into strings. */
 size_t rt_fmt_int(char *buf, int64_t v);
 
+/* RLIMIT_STACK changed (ulimit -s): the floor follows it. */
+void rt_stack_limit_changed(void);
+extern uintptr_t rt_stack_floor;
+bool rt_stack_check(void);
 /* True when the C stack is too deep to recurse further: the caller fails
  * with a nesting error instead of crashing.  Every recursive walk that
  * input can make deep checks it (the evaluator per node, arithmetic and
- * [[ ]] per operator, the arithmetic parser per level). */
-bool rt_stack_exhausted(void);
-/* RLIMIT_STACK changed (ulimit -s): the floor follows it. */
-void rt_stack_limit_changed(void);
+ * [[ ]] per operator, the arithmetic parser per level).  This front half
+ * is one compare: rt_stack_floor starts at UINTPTR_MAX, so the first
+ * check goes on to rt_stack_check(), which finds the real floor. */
+static inline bool rt_stack_exhausted(void)
+{
+	char here;
+	return (uintptr_t)&here < rt_stack_floor && rt_stack_check();
+}
 
 struct strmap_entry {
 	char *key; /* NULL: empty slot; STRMAP_TOMB: deleted */

@@ -147,10 +147,11 @@ static bool is_special_name(const char *name)
 	       !strcmp(name, "SECONDS");
 }
 
-/* NAME's own cell (an element proxy for "a[sub]"), made when CREATE. */
-static struct var *own_cell(struct shell *sh, const char *name, bool create)
+/* NAME's own cell (an element proxy for "a[sub]"), made when CREATE; V
+ * is what the table holds for NAME. */
+static struct var *own_cell_of(struct shell *sh, struct var *v,
+			       const char *name, bool create)
 {
-	struct var *v = strmap_get(&sh->vars, name);
 	if (v && (v->flags & VF_CSTACK))
 		rt_cs_sync(sh); /* FUNCNAME and friends, rebuilt when read */
 	if (v || !create)
@@ -165,6 +166,11 @@ static struct var *own_cell(struct shell *sh, const char *name, bool create)
 		v->flags |= VF_SPECIAL;
 	strmap_put(&sh->vars, name, v);
 	return v;
+}
+
+static struct var *own_cell(struct shell *sh, const char *name, bool create)
+{
+	return own_cell_of(sh, strmap_get(&sh->vars, name), name, create);
 }
 
 /*
@@ -209,14 +215,28 @@ static struct var *follow(struct shell *sh, struct var *v, bool create)
 	return v;
 }
 
+/* rt_var_find and rt_var_cell return a plain cell (no reference, no call
+ * stack array to rebuild) at once, and hand everything else to
+ * own_cell_of and follow. */
+static bool plain_cell(const struct var *v)
+{
+	return v && !(v->flags & (VF_NAMEREF | VF_CSTACK));
+}
+
 struct var *rt_var_find(struct shell *sh, const char *name)
 {
-	return follow(sh, own_cell(sh, name, false), false);
+	struct var *v = strmap_get(&sh->vars, name);
+	if (plain_cell(v))
+		return v;
+	return follow(sh, own_cell_of(sh, v, name, false), false);
 }
 
 struct var *rt_var_cell(struct shell *sh, const char *name)
 {
-	return follow(sh, own_cell(sh, name, true), true);
+	struct var *v = strmap_get(&sh->vars, name);
+	if (plain_cell(v))
+		return v;
+	return follow(sh, own_cell_of(sh, v, name, true), true);
 }
 
 struct var *rt_var_find_own(struct shell *sh, const char *name)
