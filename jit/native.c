@@ -117,11 +117,32 @@ static void widen(struct live *lv, qir_reg r, uint32_t pos)
 		lv->hi[r] = pos;
 }
 
+/*
+ * Liveness one register at a time, over the blocks its live range covers
+ * only.  A register is live into a block that reads it before writing it
+ * (upward exposed), and live out of every predecessor of a block it is
+ * live into; it is live into such a predecessor too unless that block
+ * writes it.  Walking back from the exposed uses costs what the live
+ * ranges cover, not blocks x registers: a 2000-arm case has 18k blocks
+ * and 70k registers, which dense bitsets made 3.3 GB.  Registers never
+ * exposed live inside one block, where scan() has their hull already.
+ */
+struct lv_event {
+	qir_reg reg;
+	uint32_t blk;
+	bool use; /* an exposed use, else a definition */
+};
+
 static void liveness(const struct qir_func *f, struct live *lv)
 {
-	size_t n = f->code.n, W = lv->words, nb = 0;
+	size_t n = f->code.n, nb = 0, nregs = f->regs.n;
 	uint32_t *bstart = smalloc((n + 2) * sizeof *bstart);
 	uint32_t *lab_blk = scalloc(f->nlabels + 1, sizeof *lab_blk);
+	/* per register: the block (+1) that last defined it, and that last
+	 * read it before any definition there */
+	uint32_t *defd = scalloc(nregs + 1, sizeof *defd);
+	uint32_t *expo = scalloc(nregs + 1, sizeof *expo);
+	VEC(struct lv_event) ev = { 0 };
 
 	for (size_t i = 0; i < n; i++) {
 		const struct qir_insn *in = &f->code.v[i];
@@ -133,67 +154,110 @@ static void liveness(const struct qir_func *f, struct live *lv)
 		}
 		if (in->op == QO_LABEL)
 			lab_blk[in->lab] = (uint32_t)nb - 1;
-	}
-	bstart[nb] = (uint32_t)n;
-	uint64_t *use = scalloc(nb * W, 8), *def = scalloc(nb * W, 8);
-	uint64_t *in_ = scalloc(nb * W, 8), *out = scalloc(nb * W, 8);
-	for (size_t b = 0; b < nb; b++) {
-		for (uint32_t i = bstart[b]; i < bstart[b + 1]; i++) {
-			qir_reg u[QIR_MAX_ARGS + 2];
-			int k = qir_insn_uses(&f->code.v[i], u);
-			qir_reg d = qir_insn_def(&f->code.v[i]);
+		qir_reg u[QIR_MAX_ARGS + 2];
+		int k = qir_insn_uses(in, u);
+		qir_reg d = qir_insn_def(in);
+		uint32_t b = (uint32_t)nb - 1;
 
-			for (int j = 0; j < k; j++)
-				if (!BIT(def + b * W, u[j]))
-					SETBIT(use + b * W, u[j]);
-			if (d)
-				SETBIT(def + b * W, d);
+		for (int j = 0; j < k; j++)
+			if (defd[u[j]] != nb && expo[u[j]] != nb) {
+				expo[u[j]] = (uint32_t)nb;
+				SVEC_PUSH(ev,
+					  ((struct lv_event){ u[j], b, true }));
+			}
+		if (d && defd[d] != nb) {
+			defd[d] = (uint32_t)nb;
+			SVEC_PUSH(ev, ((struct lv_event){ d, b, false }));
 		}
 	}
-	for (bool changed = true; changed;) {
-		changed = false;
-		for (size_t b = nb; b-- > 0;) {
-			const struct qir_insn *last =
-				&f->code.v[bstart[b + 1] - 1];
-			uint64_t *o = out + b * W, *ip = in_ + b * W;
-			size_t succ[2], ns = 0;
+	bstart[nb] = (uint32_t)n;
 
-			if (branches(last->op))
-				succ[ns++] = lab_blk[last->lab];
-			if (last->op != QO_JMP && last->op != QO_RET &&
-			    b + 1 < nb)
-				succ[ns++] = b + 1;
-			for (size_t s = 0; s < ns; s++)
-				for (size_t w = 0; w < W; w++)
-					o[w] |= in_[succ[s] * W + w];
-			for (size_t w = 0; w < W; w++) {
-				uint64_t v = use[b * W + w] |
-					     (o[w] & ~def[b * W + w]);
+	/* predecessors, as offsets into one array */
+	uint32_t *pstart = scalloc(nb + 2, sizeof *pstart);
+	uint32_t *succ = smalloc(2 * nb * sizeof *succ), *nsucc;
+	nsucc = scalloc(nb, sizeof *nsucc);
+	for (size_t b = 0; b < nb; b++) {
+		const struct qir_insn *last = &f->code.v[bstart[b + 1] - 1];
+		if (branches(last->op))
+			succ[2 * b + nsucc[b]++] = lab_blk[last->lab];
+		if (last->op != QO_JMP && last->op != QO_RET && b + 1 < nb)
+			succ[2 * b + nsucc[b]++] = (uint32_t)b + 1;
+		for (uint32_t s = 0; s < nsucc[b]; s++)
+			pstart[succ[2 * b + s] + 1]++;
+	}
+	for (size_t b = 0; b < nb; b++)
+		pstart[b + 1] += pstart[b];
+	uint32_t *pred = smalloc((pstart[nb] + 1) * sizeof *pred);
+	uint32_t *fill = smalloc((nb + 1) * sizeof *fill);
+	memcpy(fill, pstart, nb * sizeof *fill);
+	for (size_t b = 0; b < nb; b++)
+		for (uint32_t s = 0; s < nsucc[b]; s++)
+			pred[fill[succ[2 * b + s]]++] = (uint32_t)b;
 
-				if (v != ip[w]) {
-					ip[w] = v;
-					changed = true;
+	/* the events grouped by register */
+	uint32_t *estart = scalloc(nregs + 2, sizeof *estart);
+	for (size_t e = 0; e < ev.n; e++)
+		estart[ev.v[e].reg + 1]++;
+	for (size_t r = 0; r <= nregs; r++)
+		estart[r + 1] += estart[r];
+	struct lv_event *byreg = smalloc((ev.n + 1) * sizeof *byreg);
+	uint32_t *efill = smalloc((nregs + 1) * sizeof *efill);
+	memcpy(efill, estart, (nregs + 1) * sizeof *efill);
+	for (size_t e = 0; e < ev.n; e++)
+		byreg[efill[ev.v[e].reg]++] = ev.v[e];
+
+	/* per block: the register (stamp) it defines, is live into, is
+	 * live out of, during that register's walk */
+	qir_reg *dst = scalloc(nb, sizeof *dst),
+		*ist = scalloc(nb, sizeof *ist);
+	qir_reg *ost = scalloc(nb, sizeof *ost);
+	uint32_t *work = smalloc((nb + 1) * sizeof *work);
+	for (qir_reg r = 1; r <= nregs; r++) {
+		size_t top = 0;
+		for (uint32_t e = estart[r]; e < estart[r + 1]; e++)
+			if (!byreg[e].use)
+				dst[byreg[e].blk] = r;
+		for (uint32_t e = estart[r]; e < estart[r + 1]; e++) {
+			uint32_t b = byreg[e].blk;
+			if (byreg[e].use && ist[b] != r) {
+				ist[b] = r;
+				widen(lv, r, bstart[b]);
+				work[top++] = b;
+			}
+		}
+		while (top) {
+			uint32_t b = work[--top];
+			for (uint32_t k = pstart[b]; k < pstart[b + 1]; k++) {
+				uint32_t p = pred[k];
+				if (ost[p] != r) {
+					ost[p] = r;
+					widen(lv, r, bstart[p + 1] - 1);
+				}
+				if (dst[p] != r && ist[p] != r) {
+					ist[p] = r;
+					widen(lv, r, bstart[p]);
+					work[top++] = p;
 				}
 			}
 		}
 	}
-	for (size_t b = 0; b < nb; b++)
-		for (size_t w = 0; w < W; w++) {
-			for (uint64_t m = in_[b * W + w]; m; m &= m - 1)
-				widen(lv,
-				      (qir_reg)(w * 64 + __builtin_ctzll(m)),
-				      bstart[b]);
-			for (uint64_t m = out[b * W + w]; m; m &= m - 1)
-				widen(lv,
-				      (qir_reg)(w * 64 + __builtin_ctzll(m)),
-				      bstart[b + 1] - 1);
-		}
 	sfree(bstart);
 	sfree(lab_blk);
-	sfree(use);
-	sfree(def);
-	sfree(in_);
-	sfree(out);
+	sfree(defd);
+	sfree(expo);
+	sfree(ev.v);
+	sfree(pstart);
+	sfree(succ);
+	sfree(nsucc);
+	sfree(pred);
+	sfree(fill);
+	sfree(estart);
+	sfree(byreg);
+	sfree(efill);
+	sfree(dst);
+	sfree(ist);
+	sfree(ost);
+	sfree(work);
 }
 
 /* Occurrences (times 16 between a label and the last backward branch to
