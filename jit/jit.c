@@ -42,6 +42,10 @@
 #define JIT_FAILED ((void *)1)
 #define DEFAULT_THRESHOLD 100
 #define DEFAULT_TIER2 100000 /* see docs/jit.md, "Two tiers" */
+/* A region whose lowered code is larger stays interpreted: compile time
+ * and memory grow with the code (a 2000-arm case lowers to 126k
+ * instructions, a 200-arm one to 13k; see docs/jit.md). */
+#define JIT_MAX_INSNS 100000
 
 typedef long long (*region_fn)(struct shell *sh, long long init_status);
 
@@ -174,7 +178,16 @@ static bool build(struct shell *sh, struct jit_region *r, int tier)
 		st.tier2_at = j->tier2;
 	}
 	jit_lower_region(sh, u, name, r->root, r->kind, &st);
-	for (size_t i = 0; i < u->funcs.n; i++) {
+	size_t insns = 0;
+	for (size_t i = 0; i < u->funcs.n; i++)
+		insns += u->funcs.v[i]->code.n;
+	if (insns > JIT_MAX_INSNS && !st.reject) {
+		st.reject = true;
+		sb_addf(&st.why,
+			"%s%zu QIR instructions, over the budget of %d",
+			st.why.len ? "; " : "", insns, JIT_MAX_INSNS);
+	}
+	for (size_t i = 0; i < u->funcs.n && !st.reject; i++) {
 		qir_optimize(u->funcs.v[i]);
 		if (tier == 2) {
 			qir_pass_promote(u->funcs.v[i]);
@@ -185,7 +198,8 @@ static bool build(struct shell *sh, struct jit_region *r, int tier)
 		dump_unit(sh, u);
 	struct strbuf err;
 	sb_init(&err);
-	struct jit_code *code = jit_compile_unit(u, j->backend, &err);
+	struct jit_code *code =
+		st.reject ? NULL : jit_compile_unit(u, j->backend, &err);
 	qir_unit_free(u);
 	scratch_end();
 	region_fn fn = code && !st.reject
