@@ -28,7 +28,9 @@
 struct ap {
 	struct arena *arena;
 	const char *s, *end, *cur;
-	const char *last; /* start of the last operator, for messages */
+	const char *last;    /* start of the last operator, for messages */
+	const char *operand; /* start of the last operand token read */
+	bool subscript;      /* parsing an array subscript */
 	const char **err;
 	int depth;
 	jmp_buf jb;
@@ -90,7 +92,16 @@ static struct arith *mk(struct ap *a, enum arith_kind k, enum arith_op op,
 	e->op = op;
 	e->a = l;
 	e->b = r;
+	e->in_subscript = a->subscript;
 	return e;
+}
+
+/* Where E can fail at run time: TOK (within the text) is the error
+ * token of its message. */
+static void error_site(struct ap *a, struct arith *e, const char *tok)
+{
+	e->src = a->s;
+	e->tok = tok ? tok : a->end;
 }
 
 static bool name_start(char c)
@@ -186,6 +197,9 @@ static const char *read_name(struct ap *a)
 }
 
 /* Fills .base/.idx of a variable node whose name has a subscript. */
+static struct arith *parse(struct arena *arena, const char *text, size_t len,
+			   const char **err, bool subscript);
+
 static void set_index(struct ap *a, struct arith *e)
 {
 	const char *br = strchr(e->name, '[');
@@ -198,8 +212,8 @@ static void set_index(struct ap *a, struct arith *e)
 		return; /* bounded recursion; the element cell still works */
 	const char *err;
 	e->base = arena_strndup(a->arena, e->name, (size_t)(br - e->name));
-	e->idx = arith_parse(a->arena, br + 1, n - (size_t)(br - e->name) - 2,
-			     &err);
+	e->idx = parse(a->arena, br + 1, n - (size_t)(br - e->name) - 2, &err,
+		       true);
 }
 
 static struct arith *primary(struct ap *a)
@@ -209,6 +223,7 @@ static struct arith *primary(struct ap *a)
 		ap_fail(a, "syntax error: operand expected",
 			a->last ? a->last : a->cur);
 	char c = *a->cur;
+	a->operand = a->cur;
 	if (c >= '0' && c <= '9')
 		return number(a);
 	if (name_start(c)) {
@@ -227,6 +242,7 @@ static struct arith *primary(struct ap *a)
 		struct arith *e = expr(a);
 		if (!accept(a, ")", ""))
 			ap_fail(a, "syntax error: missing `)'", a->cur);
+		a->operand = a->last;
 		a->depth--;
 		return e;
 	}
@@ -281,6 +297,9 @@ static struct arith *power(struct ap *a)
 	enter(a);
 	struct arith *e = mk(a, AK_BINARY, AO_POW, l, power(a));
 	a->depth--;
+	/* bash names the token after the exponent, or its last one */
+	ws(a);
+	error_site(a, e, a->cur < a->end ? a->cur : a->operand);
 	return e;
 }
 
@@ -300,7 +319,11 @@ static struct arith *level(struct ap *a, const struct binop *ops,
 			o++;
 		if (!o->text)
 			return l;
+		ws(a);
+		const char *rhs = a->cur;
 		l = mk(a, AK_BINARY, o->op, l, sub(a));
+		if (o->op == AO_DIV || o->op == AO_MOD)
+			error_site(a, l, rhs);
 	}
 }
 
@@ -406,9 +429,8 @@ static struct arith *cond(struct ap *a)
 	enter(a);
 	struct arith *e = mk(a, AK_COND, AO_NONE, c, expr(a));
 	if (!accept(a, ":", ""))
-		ap_fail(a,
-			"syntax error: `:' expected for conditional expression",
-			a->cur);
+		ap_fail(a, "`:' expected for conditional expression",
+			a->cur < a->end ? a->cur : a->operand);
 	e->c = cond(a);
 	a->depth--;
 	return e;
@@ -433,7 +455,11 @@ static struct arith *assign(struct ap *a)
 	if (l->kind != AK_VAR)
 		ap_fail(a, "attempted assignment to non-variable", a->last);
 	enter(a);
+	ws(a);
+	const char *rhs = a->cur;
 	struct arith *e = mk(a, AK_ASSIGN, o->op, NULL, assign(a));
+	if (o->op == AO_DIV || o->op == AO_MOD)
+		error_site(a, e, rhs);
 	e->name = l->name;
 	e->base = l->base;
 	e->idx = l->idx;
@@ -449,13 +475,19 @@ static struct arith *expr(struct ap *a)
 	return l;
 }
 
-struct arith *arith_parse(struct arena *arena, const char *text, size_t len,
-			  const char **err)
+static struct arith *parse(struct arena *arena, const char *text, size_t len,
+			   const char **err, bool subscript)
 {
 	struct ap a = { 0 };
 	a.arena = arena;
-	a.s = a.cur = text;
-	a.end = text + len;
+	a.subscript = subscript;
+	while (len && (*text == ' ' || *text == '\t' || *text == '\n')) {
+		text++;
+		len--;
+	}
+	/* the tree's error sites point into this copy */
+	a.s = a.cur = arena_strndup(arena, text, len);
+	a.end = a.s + len;
 	a.err = err;
 	*err = NULL;
 	if (setjmp(a.jb))
@@ -472,4 +504,10 @@ struct arith *arith_parse(struct arena *arena, const char *text, size_t len,
 		ap_fail(&a, "syntax error: invalid arithmetic operator", a.cur);
 	}
 	return e;
+}
+
+struct arith *arith_parse(struct arena *arena, const char *text, size_t len,
+			  const char **err)
+{
+	return parse(arena, text, len, err, false);
 }

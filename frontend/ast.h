@@ -98,6 +98,13 @@ struct arith {
 	 * evaluators and the JIT that index arrays natively. */
 	const char *base;
 	struct arith *idx;
+	/* Division, remainder and power (also /= and %=), the error sites:
+	 * the expression's text (from its first non-blank) and the "error
+	 * token" bash names when the operation fails, both in the tree's
+	 * arena. */
+	const char *src, *tok;
+	/* part of an array subscript, whose errors name no command (bash) */
+	bool in_subscript;
 };
 
 /* ---------------------------------------------------------------- words */

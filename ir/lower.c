@@ -468,7 +468,7 @@ static qir_reg aref_new(struct lower *L, struct arith *a, const char *base,
 {
 	struct rt_jit_aref *r = arena_alloc(lower_arena(L), sizeof *r);
 	r->a = a;
-	r->base = rt_var_cell_own(L->sh, base);
+	r->base = base ? rt_var_cell_own(L->sh, base) : NULL;
 	r->mode = mode;
 	return qir_emit_movp(L->f, r);
 }
@@ -520,8 +520,9 @@ static void store_var(struct lower *L, struct var *v, qir_reg val,
 	qir_emit_label(f, join);
 }
 
-static qir_reg divmod(struct lower *L, enum qir_op op, qir_reg x, qir_reg y,
-		      bool cp)
+/* X / Y or X % Y at error site A (ast.h). */
+static qir_reg divmod(struct lower *L, struct arith *a, enum qir_op op,
+		      qir_reg x, qir_reg y, bool cp)
 {
 	qir_label ok = qir_label_new(L->f);
 	if (L->pure_bail && L->amode != RT_AM_PROBE) {
@@ -532,15 +533,16 @@ static qir_reg divmod(struct lower *L, enum qir_op op, qir_reg x, qir_reg y,
 	qir_emit_br(L->f, QO_BT, y, ok);
 	if (L->amode != RT_AM_PROBE)
 		call(L, RT_CALL_rt_jit_arith_error, L->shr,
-		     qir_emit_movi(L->f, 1), qir_emit_movi(L->f, L->amode));
+		     aref_new(L, a, NULL, L->amode), 0);
 	qir_emit_jmp(L->f,
 		     L->amode == RT_AM_HARD ? skip_label(L, cp) : L->afail);
 	qir_emit_label(L->f, ok);
 	return qir_emit_bin(L->f, op, x, y);
 }
 
-static qir_reg binop(struct lower *L, enum arith_op op, qir_reg x, qir_reg y,
-		     bool cp)
+/* X op Y for node A (a binary or compound assignment node). */
+static qir_reg binop(struct lower *L, struct arith *a, enum arith_op op,
+		     qir_reg x, qir_reg y, bool cp)
 {
 	struct qir_func *f = L->f;
 	switch (op) {
@@ -551,9 +553,9 @@ static qir_reg binop(struct lower *L, enum arith_op op, qir_reg x, qir_reg y,
 	case AO_MUL:
 		return qir_emit_bin(f, QO_MUL, x, y);
 	case AO_DIV:
-		return divmod(L, QO_DIV, x, y, cp);
+		return divmod(L, a, QO_DIV, x, y, cp);
 	case AO_MOD:
-		return divmod(L, QO_MOD, x, y, cp);
+		return divmod(L, a, QO_MOD, x, y, cp);
 	case AO_SHL:
 		return qir_emit_bin(f, QO_SHL, x, y);
 	case AO_SHR:
@@ -578,7 +580,7 @@ static qir_reg binop(struct lower *L, enum arith_op op, qir_reg x, qir_reg y,
 		return qir_emit_bin(f, QO_OR, x, y);
 	case AO_POW: {
 		qir_reg r = call4(L, RT_CALL_rt_jit_pow, L->shr, x, y,
-				  qir_emit_movi(f, L->amode));
+				  aref_new(L, a, NULL, L->amode));
 		after_acall(L, cp);
 		return r;
 	}
@@ -624,7 +626,7 @@ static qir_reg assign(struct lower *L, struct arith *a, bool cp)
 		break;
 	default: {
 		qir_reg rhs = arith(L, a->b, cp);
-		val = a->op == AO_NONE ? rhs : binop(L, a->op, old, rhs, cp);
+		val = a->op == AO_NONE ? rhs : binop(L, a, a->op, old, rhs, cp);
 	}
 	}
 	if (elem) {
@@ -670,7 +672,7 @@ static qir_reg arith(struct lower *L, struct arith *a, bool cp)
 	case AK_BINARY: {
 		qir_reg x = arith(L, a->a, cp);
 		qir_reg y = arith(L, a->b, cp);
-		return binop(L, a->op, x, y, cp);
+		return binop(L, a, a->op, x, y, cp);
 	}
 	case AK_LAND:
 	case AK_LOR:

@@ -137,11 +137,47 @@ int64_t rt_arith_binop(enum arith_op op, int64_t a, int64_t b, int *err)
 	return 0;
 }
 
-static int op_error(struct shell *sh, int err)
+/* "[WHO: ]TEXT: MSG", bash's form of an arithmetic error. */
+static void arith_msg(struct shell *sh, const char *text, const char *msg)
 {
-	rt_err(sh, "arithmetic: %s",
-	       err == 2 ? "exponent less than 0" : "division by zero");
-	return -1;
+	const char *who = sh->arith_who;
+	rt_err(sh, "%s%s%s: %s", who ? who : "", who ? ": " : "", text, msg);
+}
+
+static const struct arith_tmpl *tmpl_active;
+static char *tmpl_text(const struct arith_tmpl *t, const char *src,
+		       const char *tok, size_t *tokoff);
+
+void rt_arith_op_error(struct shell *sh, const struct arith *a)
+{
+	const char *src = a->src ? a->src : "", *tok = a->tok ? a->tok : "";
+	char *text = NULL;
+	if (tmpl_active && a->src) {
+		/* a template's text shows the values, as expanded */
+		size_t off;
+		text = tmpl_text(tmpl_active, src, tok, &off);
+		src = text;
+		tok = text + off;
+	}
+	struct strbuf m;
+	sb_init(&m);
+	sb_addf(&m, "%s (error token is \"%s\")",
+		a->op == AO_POW ? "exponent less than 0" : "division by 0",
+		tok);
+	const char *who = sh->arith_who;
+	if (a->in_subscript)
+		sh->arith_who = NULL;
+	arith_msg(sh, src, sb_str(&m));
+	sh->arith_who = who;
+	sb_free(&m);
+	free(text);
+}
+
+void rt_arith_syntax_error(struct shell *sh, const char *text, const char *msg)
+{
+	while (*text == ' ' || *text == '\t' || *text == '\n')
+		text++;
+	arith_msg(sh, text, msg ? msg : "syntax error");
 }
 
 static bool blank_text(const char *s)
@@ -234,7 +270,7 @@ static int eval_text(struct shell *sh, const char *text, const char *name,
 	const char *msg = "syntax error";
 	struct arith *t = cached_parse(sh, text, &ar, &msg);
 	if (!t) {
-		rt_err(sh, "arithmetic: %s", msg ? msg : "syntax error");
+		rt_arith_syntax_error(sh, text, msg);
 		arena_unref(ar);
 		return -1;
 	}
@@ -317,8 +353,10 @@ static int eval_assign(struct shell *sh, struct arith *a, int64_t *out,
 			return -1;
 		val = a->op == AO_NONE ? rhs
 				       : rt_arith_binop(a->op, old, rhs, &err);
-		if (err)
-			return op_error(sh, err);
+		if (err) {
+			rt_arith_op_error(sh, a);
+			return -1;
+		}
 	}
 	}
 	/* The rhs may have changed the epoch: look the cell up again. */
@@ -358,7 +396,7 @@ static int chain_step(struct shell *sh, struct arith *op, int64_t *x, int depth)
 			return -1;
 		*x = rt_arith_binop(op->op, *x, y, &err);
 		if (err) {
-			op_error(sh, err);
+			rt_arith_op_error(sh, op);
 			return -1;
 		}
 		return 0;
@@ -580,6 +618,40 @@ const struct arith_tmpl *rt_arith_tmpl(struct shell *sh,
 	return (*cache)->expr ? *cache : NULL;
 }
 
+/* SRC with each " __quirl_tK " placeholder of T (tmpl_build's spaces
+ * around it included; the parser dropped a leading one) replaced by its
+ * slot's value; *TOKOFF is where TOK (within SRC) lands in the result. */
+static char *tmpl_text(const struct arith_tmpl *t, const char *src,
+		       const char *tok, size_t *tokoff)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	size_t pl = strlen(TMPL_PREFIX);
+	*tokoff = 0;
+	for (const char *p = src;;) {
+		if (p == tok)
+			*tokoff = sb.len;
+		if (!*p)
+			break;
+		char *end;
+		if (!strncmp(p, TMPL_PREFIX, pl)) {
+			long k = strtol(p + pl, &end, 10);
+			if (k >= 0 && k < t->n) {
+				if (p > src && p[-1] == ' ' && sb.len)
+					sb.len--; /* the builder's space */
+				if (tok >= p - 1 && tok <= end)
+					*tokoff = sb.len;
+				sb_addf(&sb, "%lld",
+					(long long)t->slot[k]->num);
+				p = *end == ' ' ? end + 1 : end;
+				continue;
+			}
+		}
+		sb_addc(&sb, *p++);
+	}
+	return sb_detach(&sb);
+}
+
 int rt_arith_tmpl_eval(struct shell *sh, const struct wpart *text,
 		       struct arith_tmpl **cache, int64_t *out)
 {
@@ -600,5 +672,9 @@ int rt_arith_tmpl_eval(struct shell *sh, const struct wpart *text,
 		t->slot[i]->num = v;
 	}
 	sb_free(&tmp);
-	return eval(sh, t->expr, out, 0) < 0 ? -1 : 1;
+	const struct arith_tmpl *outer = tmpl_active;
+	tmpl_active = t;
+	int r = eval(sh, t->expr, out, 0);
+	tmpl_active = outer;
+	return r < 0 ? -1 : 1;
 }

@@ -16,8 +16,14 @@
 
 struct shell;
 
-/* arith.c.  Errors print "arithmetic: ..." style messages through rt_err
- * and return -1; the caller turns that into the POSIX consequence. */
+/* arith.c.  Errors print bash's messages ("[WHO: ]TEXT: MSG", WHO being
+ * sh->arith_who) through rt_err and return -1; the caller turns that into
+ * the POSIX consequence. */
+/* Division by zero or a negative exponent at A (an error site,
+ * ast.h). */
+void rt_arith_op_error(struct shell *sh, const struct arith *a);
+/* TEXT did not parse: MSG is arith_parse's message. */
+void rt_arith_syntax_error(struct shell *sh, const char *text, const char *msg);
 int rt_arith_eval(struct shell *sh, struct arith *expr, int64_t *out);
 int rt_arith_eval_text(struct shell *sh, const char *text, int64_t *out);
 /* Dynamic arithmetic TEXT (the parts of $((...)) or of an arith_src)

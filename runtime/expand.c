@@ -1476,7 +1476,7 @@ static struct arith *arith_cached(struct shell *sh, struct wpart *p,
 	const char *err = NULL;
 	struct arith *e = arith_parse(a, text, strlen(text), &err);
 	if (!e) {
-		rt_err(sh, "arithmetic: %s", err ? err : "syntax error");
+		rt_arith_syntax_error(sh, text, err);
 		arena_unref(a);
 		return NULL;
 	}

@@ -102,17 +102,28 @@ static int asrc_eval(struct shell *sh, const struct arith_src *ca, int64_t dflt,
 	return r;
 }
 
+/* asrc_eval as the (( )) command: its errors name it, as in bash. */
+static int asrc_eval_cmd(struct shell *sh, const struct arith_src *a,
+			 int64_t dflt, bool trace, int64_t *out)
+{
+	const char *who = sh->arith_who;
+	sh->arith_who = "((";
+	int r = asrc_eval(sh, a, dflt, trace, out);
+	sh->arith_who = who;
+	return r;
+}
+
 /* For compiled code (rt_jit_asrc), which traces alike. */
 int rt_arith_src_eval(struct shell *sh, const struct arith_src *a, int64_t dflt,
 		      int64_t *out)
 {
-	return asrc_eval(sh, a, dflt, sh->opts & OPT_XTRACE, out);
+	return asrc_eval_cmd(sh, a, dflt, sh->opts & OPT_XTRACE, out);
 }
 
 static int eval_arith(struct shell *sh, const struct node *n)
 {
 	int64_t v;
-	if (asrc_eval(sh, &n->arith.e, 0, sh->opts & OPT_XTRACE, &v) < 0)
+	if (asrc_eval_cmd(sh, &n->arith.e, 0, sh->opts & OPT_XTRACE, &v) < 0)
 		sh->status = 1;
 	else
 		sh->status = v != 0 ? 0 : 1;
@@ -124,7 +135,8 @@ static int eval_arithfor(struct shell *sh, const struct node *n)
 {
 	int64_t v;
 	int status = 0;
-	if (asrc_eval(sh, &n->arithfor.init, 0, sh->opts & OPT_XTRACE, &v) < 0)
+	if (asrc_eval_cmd(sh, &n->arithfor.init, 0, sh->opts & OPT_XTRACE, &v) <
+	    0)
 		return sh->status = 1;
 	/* a compiled loop continues from the condition, as at a back-edge;
 	 * not under set -x, as a compiled loop does not trace its parts */
@@ -134,8 +146,8 @@ static int eval_arithfor(struct shell *sh, const struct node *n)
 	sh->loop_depth++;
 	for (;;) {
 		sh->lineno = n->lineno;
-		if (asrc_eval(sh, &n->arithfor.cond, 1, sh->opts & OPT_XTRACE,
-			      &v) < 0) {
+		if (asrc_eval_cmd(sh, &n->arithfor.cond, 1,
+				  sh->opts & OPT_XTRACE, &v) < 0) {
 			status = 1;
 			break;
 		}
@@ -149,8 +161,8 @@ static int eval_arithfor(struct shell *sh, const struct node *n)
 			rt_trap_run_pending(sh);
 		if (sh->skip != SKIP_NONE)
 			break;
-		if (asrc_eval(sh, &n->arithfor.step, 0, sh->opts & OPT_XTRACE,
-			      &v) < 0) {
+		if (asrc_eval_cmd(sh, &n->arithfor.step, 0,
+				  sh->opts & OPT_XTRACE, &v) < 0) {
 			status = 1;
 			break;
 		}
@@ -285,8 +297,12 @@ static int cond_arith(struct shell *sh, enum bi_test_cmp op, const char *l,
 	int64_t a, b;
 	/* an operand that fails to evaluate is false, as in bash: the
 	 * rest of the expression goes on (message printed) */
-	if (rt_arith_eval_text(sh, l, &a) < 0 ||
-	    rt_arith_eval_text(sh, r, &b) < 0)
+	const char *who = sh->arith_who;
+	sh->arith_who = "[[";
+	bool bad = rt_arith_eval_text(sh, l, &a) < 0 ||
+		   rt_arith_eval_text(sh, r, &b) < 0;
+	sh->arith_who = who;
+	if (bad)
 		return 1;
 	return bi_test_int_cmp(op, a, b) ? 0 : 1;
 }

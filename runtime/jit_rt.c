@@ -48,7 +48,14 @@ static void arith_failed(struct shell *sh, int64_t mode)
 int64_t rt_jit_arith_var(struct shell *sh, struct arith *a, int64_t mode)
 {
 	int64_t v = 0;
-	if (rt_arith_var(sh, a, &v) < 0) {
+	const char *who = sh->arith_who;
+	if (a->in_subscript) /* (( )) names itself, but not here */
+		sh->arith_who = NULL;
+	else if (mode == RT_AM_SOFT)
+		sh->arith_who = "((";
+	int r = rt_arith_var(sh, a, &v);
+	sh->arith_who = who;
+	if (r < 0) {
 		arith_failed(sh, mode);
 		return 0;
 	}
@@ -103,20 +110,26 @@ void rt_jit_assign_int(struct shell *sh, struct var *v, int64_t val)
 		rt_error(sh, RT_E_ASSIGN, 1);
 }
 
-void rt_jit_arith_error(struct shell *sh, int64_t err, int64_t mode)
+void rt_jit_arith_error(struct shell *sh, struct rt_jit_aref *site)
 {
-	if (mode != RT_AM_PROBE)
-		rt_err(sh, "arithmetic: %s",
-		       err == 2 ? "exponent less than 0" : "division by zero");
-	arith_failed(sh, mode);
+	if (site->mode != RT_AM_PROBE) {
+		/* soft errors are those of (( )) and for ((;;)) */
+		const char *who = sh->arith_who;
+		if (site->mode == RT_AM_SOFT)
+			sh->arith_who = "((";
+		rt_arith_op_error(sh, site->a);
+		sh->arith_who = who;
+	}
+	arith_failed(sh, site->mode);
 }
 
-int64_t rt_jit_pow(struct shell *sh, int64_t a, int64_t b, int64_t mode)
+int64_t rt_jit_pow(struct shell *sh, int64_t a, int64_t b,
+		   struct rt_jit_aref *site)
 {
 	int err = 0;
 	int64_t r = rt_arith_binop(AO_POW, a, b, &err);
 	if (err) {
-		rt_jit_arith_error(sh, err, mode);
+		rt_jit_arith_error(sh, site);
 		return 0;
 	}
 	return r;

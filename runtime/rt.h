@@ -106,9 +106,10 @@ _Static_assert(sizeof rt_pending_signal == RT_JIT_SIZE_I32,
 
 /* ------------------------------------ the functions compiled code calls */
 
-/* An array element reference of a compiled expression: the AK_VAR or
- * assignment node written name[subscript], the array's cell, and the
- * error mode of the statement it belongs to. */
+/* An arithmetic node of a compiled expression and the error mode of the
+ * statement it belongs to: an array element reference (the AK_VAR or
+ * assignment node written name[subscript], BASE the array's cell), or an
+ * error site (a division or power node, ast.h; BASE NULL). */
 struct rt_jit_aref {
 	struct arith *a;
 	struct var *base;
@@ -153,11 +154,11 @@ struct rt_jit_aref {
 	 * traced): expanded and evaluated as the interpreter does (soft   \
 	 * errors: sh->jit.aerr); DFLT when empty. */    \
 	_(rt_jit_asrc, i64, sh, asrc, i64)                                     \
-	/* Division by zero (ERR 1) / negative exponent (ERR 2): message   \
-	 * and consequence in MODE. */   \
-	_(rt_jit_arith_error, void, sh, i64, i64)                              \
+	/* Division by zero / negative exponent at an error site: message \
+	 * and consequence in the site's mode. */    \
+	_(rt_jit_arith_error, void, sh, aref)                                  \
 	/* a ** b with the interpreter's rules (errors as above). */           \
-	_(rt_jit_pow, i64, sh, i64, i64, i64)                                  \
+	_(rt_jit_pow, i64, sh, i64, i64, aref)                                 \
 	/* Runs the actions of pending signals (back-edge polling). */         \
 	_(rt_jit_poll, void, sh)                                               \
 	/* After sh->skip was found set inside a loop: 1 = this loop       \

@@ -203,6 +203,9 @@ struct shell {
 	char ifs_key[16];
 	bool ifs_built;
 	struct arith_cache *arith_cache; /* arith.c: trees of run-time text */
+	/* the command whose arithmetic runs ("((", "let", "[[", "declare"),
+	 * named first in arithmetic error messages as bash does; or NULL */
+	const char *arith_who;
 	struct jit_state jit; /* everything of the JIT tier (see above) */
 
 	/* hooks for the interactive front end (frontend/) */

@@ -1675,9 +1675,14 @@ size_t rt_var_elems(struct shell *sh, struct var *v, struct rt_aelem **out)
 	return v->arr->e.n;
 }
 
+/* A subscript's arithmetic names no command in its errors (bash). */
 int rt_var_subscript(struct shell *sh, const char *text, int64_t *out)
 {
-	return rt_arith_eval_text(sh, text, out);
+	const char *who = sh->arith_who;
+	sh->arith_who = NULL;
+	int r = rt_arith_eval_text(sh, text, out);
+	sh->arith_who = who;
+	return r;
 }
 
 /* Applies -i / -l / -u to a value being assigned to v. */
@@ -1853,8 +1858,11 @@ static struct var *proxy_resolve(struct shell *sh, struct elem_proxy *ep)
 			ep->parsed = true;
 		}
 		/* an unparsable subscript is re-parsed for its message */
+		const char *who = sh->arith_who;
+		sh->arith_who = NULL;
 		int r = ep->expr ? rt_arith_eval(sh, ep->expr, &ep->idx)
 				 : rt_var_subscript(sh, ep->sub, &ep->idx);
+		sh->arith_who = who;
 		if (r < 0)
 			return NULL;
 	}

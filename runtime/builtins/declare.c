@@ -373,9 +373,12 @@ static int decl_common(struct shell *sh, int argc, char **argv, bool is_local)
 		return print_decls(sh, cmd, argc, argv, i, &o);
 	bool local = is_local || (sh->func_depth > 0 && !o.global);
 	int status = 0;
+	const char *who = sh->arith_who;
+	sh->arith_who = cmd; /* names it in arithmetic errors (-i) */
 	for (; i < argc; i++)
 		status |= decl_operand(sh, cmd, argv[i], &o, local,
 				       rt_arg_is_compound(sh, i));
+	sh->arith_who = who;
 	return status;
 }
 
@@ -396,9 +399,14 @@ BUILTIN(let)
 		rt_err(sh, "let: expression expected");
 		return 1;
 	}
-	for (int i = 1; i < argc; i++)
-		if (rt_arith_eval_text(sh, argv[i], &v) < 0)
-			return 1;
+	const char *who = sh->arith_who;
+	sh->arith_who = "let";
+	int r = 0;
+	for (int i = 1; i < argc && !r; i++)
+		r = rt_arith_eval_text(sh, argv[i], &v);
+	sh->arith_who = who;
+	if (r < 0)
+		return 1;
 	return v != 0 ? 0 : 1;
 }
 

@@ -106,8 +106,8 @@ static void test_errors(void **state)
 		       "(error token is \"= 2\")");
 	check("65#1", "ERR invalid arithmetic base (error token is \"65#1\")");
 	check("(1", "ERR syntax error: missing `)' (error token is \"\")");
-	check("1 ? 2", "ERR syntax error: `:' expected for conditional "
-		       "expression (error token is \"\")");
+	check("1 ? 2", "ERR `:' expected for conditional expression "
+		       "(error token is \"2\")");
 	check("*", "ERR syntax error: operand expected (error token is \"*\")");
 }
 
