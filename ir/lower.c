@@ -197,6 +197,21 @@ static void sti(struct lower *L, enum rt_jit_field fl, int64_t imm)
 	st(L, fl, qir_emit_movi(L->f, imm));
 }
 
+/* What a statement compiled natively leaves as every command does (rt.h):
+ * PIPESTATUS ($? as its one element; STATUS when known at compile time,
+ * else -1) and, when LAST is not NULL, $_. */
+static void note_command(struct lower *L, int status, const char *last)
+{
+	if (status >= 0)
+		sti(L, RT_FLD_SH_PSTAT1, status);
+	else
+		st(L, RT_FLD_SH_PSTAT1, ld(L, RT_FLD_SH_STATUS));
+	sti(L, RT_FLD_SH_PSTATN, 1);
+	if (last)
+		st(L, RT_FLD_SH_LASTARG,
+		   qir_emit_movp(L->f, rt_jit_intern(L->sh, last)));
+}
+
 static qir_label skip_label(struct lower *L, bool in_cond)
 {
 	if (!L->loop)
@@ -853,7 +868,9 @@ static bool test_native(const struct node *n)
 		return false;
 	for (int i = 0; i < argc; i++)
 		v[i] = (char *)literal_str(n->simple.argv[i]);
-	return bi_test_int_form(argc, v) != BI_TEST_NONE &&
+	/* the last word, $_ afterwards, must be known (`[ ... ]`) */
+	return argc && v[argc - 1] &&
+	       bi_test_int_form(argc, v) != BI_TEST_NONE &&
 	       int_operand_ok(n->simple.argv[1]) &&
 	       int_operand_ok(n->simple.argv[3]);
 }
@@ -930,6 +947,7 @@ static void lower_cond(struct lower *L, const struct node *n, bool cond,
 	guard_gen(L, slow);
 	sti(L, RT_FLD_SH_LINENO, n->lineno);
 	lower_int_compare(L, c->l, c->op, c->r, slow, cp);
+	note_command(L, -1, NULL);
 	guarded_tail(L, n, cond, cp, slow);
 }
 
@@ -1128,6 +1146,12 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 		lower_assigns(L, n, &d, cp);
 	else
 		lower_test(L, n, slow, cp);
+	note_command(L,
+		     ts >= 0 ? ts
+		     : asg   ? 0
+			     : -1,
+		     asg ? ""
+			 : literal_str(n->simple.argv[n->simple.argc - 1]));
 	guarded_tail(L, n, cond, cp, slow);
 }
 
@@ -1226,6 +1250,7 @@ static void lower_arith_cmd(struct lower *L, const struct node *n, bool cond,
 	qir_emit_jmp(f, done);
 	soft_failed(L, fail, 0);
 	qir_emit_label(f, done);
+	note_command(L, -1, NULL);
 	guarded_tail(L, n, cond, cp, slow);
 }
 
@@ -1268,6 +1293,7 @@ static void lower_elem_assign(struct lower *L, const struct node *n,
 	call4(L, RT_CALL_rt_jit_aset, L->shr, r, idx, val);
 	qir_emit_br(f, QO_BT, ld(L, RT_FLD_SH_AERR), fail);
 	sti(L, RT_FLD_SH_STATUS, 0);
+	note_command(L, 0, ""); /* an assignment-only command */
 	qir_emit_jmp(f, done);
 	qir_emit_label(f, fail);
 	sti(L, RT_FLD_SH_AERR, 0);
