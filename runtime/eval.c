@@ -768,8 +768,10 @@ static int eval_simple(struct shell *sh, const struct node *n, unsigned flags)
 	sh->compound_args = outer;
 	if (compound.v)
 		VEC_FREE(compound);
-	if (cl.kind != CMD_FUNCTION) /* exec_regular set it */
-		rt_var_set_lastarg(sh, argv.v[argv.n - 1]);
+	if (cl.kind != CMD_FUNCTION) { /* exec_regular set it */
+		rt_var_take_lastarg(sh, argv.v[argv.n - 1]);
+		argv.v[argv.n - 1] = NULL;
+	}
 	rt_cmd_lookup_free(&cl);
 	sv_free(&argv);
 	sh->status = status;

@@ -308,7 +308,8 @@ int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
 	sh->status = rt_call_builtin(sh, bi, (int)argv.n, argv.v);
 	rt_var_temp_end(sh);
 	sh->errexit_off -= (int)cond;
-	rt_var_set_lastarg(sh, argv.v[argv.n - 1]); /* as eval_simple */
+	rt_var_take_lastarg(sh, argv.v[argv.n - 1]); /* as eval_simple */
+	argv.v[argv.n - 1] = NULL;
 	rt_var_set_status1(sh, sh->status);
 	sv_free(&argv);
 	rt_procsub_release(sh, mark);

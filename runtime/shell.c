@@ -419,7 +419,7 @@ void rt_shell_free(struct shell *sh)
 	jit_free(sh);
 	free(sh->arg0);
 	free(sh->self_exe);
-	sb_free(&sh->lastarg_buf);
+	free(sh->lastarg_own);
 	free(sh->env_underscore);
 	VEC_FREE(sh->pstat_v);
 	for (int i = 0; i < 3; i++)

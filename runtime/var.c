@@ -1949,10 +1949,14 @@ void rt_var_lazy_init(struct shell *sh, const char *start)
 
 void rt_var_set_lastarg(struct shell *sh, const char *arg)
 {
-	struct strbuf *b = &sh->lastarg_buf;
-	sb_reset(b);
-	sb_adds(b, arg);
-	sh->lastarg = sb_str(b);
+	char *own = sh->lastarg_own;
+	size_t n = strlen(arg);
+	if (own && reusable(malloc_usable_size(own), n)) {
+		memmove(own, arg, n + 1);
+		sh->lastarg = own;
+		return;
+	}
+	rt_var_take_lastarg(sh, xstrdup(arg));
 }
 
 void rt_var_lastarg_keep(struct rt_lastarg_keep *k, const char *arg)
@@ -1965,8 +1969,10 @@ void rt_var_lastarg_keep(struct rt_lastarg_keep *k, const char *arg)
 
 void rt_var_lastarg_done(struct shell *sh, struct rt_lastarg_keep *k)
 {
-	rt_var_set_lastarg(sh, k->heap ? k->heap : k->buf);
-	free(k->heap);
+	if (k->heap)
+		rt_var_take_lastarg(sh, k->heap);
+	else
+		rt_var_set_lastarg(sh, k->buf);
 }
 
 void rt_var_set_pipestatus(struct shell *sh, const int *statuses, int n)

@@ -26,6 +26,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include "util.h"
 #include "shell.h"
 
@@ -190,14 +191,20 @@ void rt_var_lazy_sync(struct shell *sh, struct var *v);
 /* $_ after a command whose last word was ARG (copied). */
 void rt_var_set_lastarg(struct shell *sh, const char *arg);
 /* A function call takes its words over, so its last argument, $_ after
- * the call, is kept aside before it (short ones without allocating):
- * rt_var_lastarg_keep before the call, rt_var_lastarg_done after. */
+ * the call, is kept aside before it: on the C stack when short (no
+ * allocation), and set with rt_var_lastarg_done after the call. */
 struct rt_lastarg_keep {
-	char buf[48];
+	char buf[40];
 	char *heap;
 };
 void rt_var_lastarg_keep(struct rt_lastarg_keep *k, const char *arg);
 void rt_var_lastarg_done(struct shell *sh, struct rt_lastarg_keep *k);
+/* The same with ARG malloc'ed and taken over: no copy. */
+static inline void rt_var_take_lastarg(struct shell *sh, char *arg)
+{
+	free(sh->lastarg_own);
+	sh->lastarg = sh->lastarg_own = arg;
+}
 /* PIPESTATUS after a pipeline whose N elements ended with STATUSES. */
 void rt_var_set_pipestatus(struct shell *sh, const int *statuses, int n);
 /* PIPESTATUS after a command that is not a pipeline (one status). */
