@@ -353,6 +353,7 @@ void rt_shell_bash_vars(struct shell *sh)
 	set_readonly_int(sh, "BASHPID", "0");
 	rt_var_clear_flags(sh, rt_var_cell(sh, "BASHPID"), VF_READONLY);
 	rt_var_set(sh, "BASH_SUBSHELL", "0", 0);
+	rt_opt_import_vars(sh);
 	rt_var_set(sh, "OSTYPE", "linux-gnu", 0);
 	rt_var_set(sh, "HOSTTYPE", machine, 0);
 	rt_var_set(sh, "MACHTYPE", mach, 0);

@@ -858,8 +858,11 @@ char **rt_var_environ(struct shell *sh)
 		if (!strmap_live(e))
 			continue;
 		struct var *v = e->val;
+		if ((v->flags & (VF_EXPORT | VF_UNSET | VF_LAZY)) ==
+		    (VF_EXPORT | VF_LAZY))
+			rt_var_lazy_sync(sh, v); /* SHELLOPTS, BASHOPTS */
 		if ((v->flags & (VF_EXPORT | VF_UNSET)) != VF_EXPORT ||
-		    (v->flags & VF_LAZY))
+		    (v->name[0] == '_' && !v->name[1]))
 			continue; /* $_ is set per program, as bash does */
 		const char *val = rt_var_str(sh, v);
 		if (!val)
@@ -935,6 +938,8 @@ static struct var **var_select(struct shell *sh, unsigned need, bool declared,
 		if (!strmap_live(e))
 			continue;
 		struct var *v = e->val;
+		if (v->flags & VF_LAZY) /* makes no cell: the table stays */
+			rt_var_lazy_sync(sh, v);
 		if ((declared ? rt_var_declared(v) : !(v->flags & VF_UNSET)) &&
 		    (v->flags & need) == need)
 			out[k++] = v;
@@ -1991,6 +1996,18 @@ void rt_var_lazy_sync(struct shell *sh, struct var *v)
 			return;
 		free(v->str);
 		v->str = xstrdup(sh->lastarg);
+		set_flags(sh, v, (v->flags | VF_STR) & ~(VF_INT | VF_UNSET));
+		return;
+	}
+	if (!strcmp(v->name, "SHELLOPTS") || !strcmp(v->name, "BASHOPTS")) {
+		struct strbuf sb = { 0 };
+		sb_addn(&sb, "", 0);
+		if (v->name[0] == 'S')
+			rt_opt_shellopts(sh, &sb);
+		else
+			rt_opt_bashopts(sh, &sb);
+		free(v->str);
+		v->str = sb_detach(&sb);
 		set_flags(sh, v, (v->flags | VF_STR) & ~(VF_INT | VF_UNSET));
 		return;
 	}
