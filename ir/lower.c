@@ -207,9 +207,9 @@ static void note_command(struct lower *L, int status, const char *last)
 	else
 		st(L, RT_FLD_SH_PSTAT1, ld(L, RT_FLD_SH_STATUS));
 	sti(L, RT_FLD_SH_PSTATN, 1);
-	if (last)
-		st(L, RT_FLD_SH_LASTARG,
-		   qir_emit_movp(L->f, rt_jit_intern(L->sh, last)));
+	if (last) /* an I64 field: the address as an integer */
+		sti(L, RT_FLD_SH_LASTARG,
+		    (int64_t)(intptr_t)rt_jit_intern(L->sh, last));
 }
 
 static qir_label skip_label(struct lower *L, bool in_cond)
