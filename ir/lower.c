@@ -141,6 +141,14 @@ struct lower {
 	bool plain;     /* fast paths allowed by options, IFS and functions */
 	bool root_loop; /* a loop region: its loop without outer is the root */
 	struct lower_stats *st;
+	/* note_command's last stores: in function note_f up to instruction
+	 * note_at, $_ being note_last (NULL: unknown), PIPESTATUS one
+	 * element; when no label or call follows, nothing else changed
+	 * them */
+	struct qir_func *note_f;
+	size_t note_at;
+	const char *note_last;
+	int note_status; /* PIPESTATUS[0] stored there; -1: not a constant */
 	/* dynamic $((..$x..)) of the statement being lowered: its template's
 	 * slot k stands for the value pre-read into dyn_regs[k] */
 	const struct arith_tmpl *dyn;
@@ -202,14 +210,28 @@ static void sti(struct lower *L, enum rt_jit_field fl, int64_t imm)
  * else -1) and, when LAST is not NULL, $_. */
 static void note_command(struct lower *L, int status, const char *last)
 {
-	if (status >= 0)
-		sti(L, RT_FLD_SH_PSTAT1, status);
-	else
+	/* straight on from the previous note (no label, where other paths
+	 * join, and no call): PIPESTATUS has one element already, and $_
+	 * may be the same string */
+	bool straight = L->note_f == L->f && L->note_at <= L->f->code.n;
+	for (size_t i = L->note_at; straight && i < L->f->code.n; i++)
+		straight = L->f->code.v[i].op != QO_LABEL &&
+			   L->f->code.v[i].op != QO_CALL;
+	if (status < 0)
 		st(L, RT_FLD_SH_PSTAT1, ld(L, RT_FLD_SH_STATUS));
-	sti(L, RT_FLD_SH_PSTATN, 1);
-	if (last) /* an I64 field: the address as an integer */
-		sti(L, RT_FLD_SH_LASTARG,
-		    (int64_t)(intptr_t)rt_jit_intern(L->sh, last));
+	else if (!(straight && status == L->note_status))
+		sti(L, RT_FLD_SH_PSTAT1, status);
+	L->note_status = status;
+	if (!straight)
+		sti(L, RT_FLD_SH_PSTATN, 1);
+	last = last ? rt_jit_intern(L->sh, last) : NULL;
+	if (last && !(straight && last == L->note_last))
+		/* an I64 field: the address as an integer */
+		sti(L, RT_FLD_SH_LASTARG, (int64_t)(intptr_t)last);
+	if (!straight || last)
+		L->note_last = last;
+	L->note_f = L->f;
+	L->note_at = L->f->code.n;
 }
 
 static qir_label skip_label(struct lower *L, bool in_cond)

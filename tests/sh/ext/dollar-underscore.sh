@@ -40,3 +40,6 @@ k() { echo k "$@" >/dev/null; }
 for i in 1 2 3; do k "$i" last$i; done; echo "[$_]"
 for i in 1 2 3; do true; done; echo "[$_]"
 for i in 1 2 3; do a[i]=$i; done; echo "[$_]"
+for i in 1 2 3; do [ $i -lt 5 ]; x=$((i)); (( i > 0 )); done; echo "[$_] ${PIPESTATUS[@]}"
+for i in 1 2 3; do x=$((i)); [ $i -lt 2 ]; done; echo "[$_] ${PIPESTATUS[@]}"
+for i in 1 2 3; do true a; x=1; if (( i > 2 )); then : b; fi; done; echo "[$_] ${PIPESTATUS[@]}"
