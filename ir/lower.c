@@ -141,6 +141,14 @@ struct lower {
 	bool plain;     /* fast paths allowed by options, IFS and functions */
 	bool root_loop; /* a loop region: its loop without outer is the root */
 	struct lower_stats *st;
+	/* note_command's last stores: in function note_f up to instruction
+	 * note_at, $_ being note_last (NULL: unknown), PIPESTATUS one
+	 * element; when no label or call follows, nothing else changed
+	 * them */
+	struct qir_func *note_f;
+	size_t note_at;
+	const char *note_last;
+	int note_status; /* PIPESTATUS[0] stored there; -1: not a constant */
 	/* dynamic $((..$x..)) of the statement being lowered: its template's
 	 * slot k stands for the value pre-read into dyn_regs[k] */
 	const struct arith_tmpl *dyn;
@@ -195,6 +203,35 @@ static void st(struct lower *L, enum rt_jit_field fl, qir_reg v)
 static void sti(struct lower *L, enum rt_jit_field fl, int64_t imm)
 {
 	st(L, fl, qir_emit_movi(L->f, imm));
+}
+
+/* What a statement compiled natively leaves as every command does (rt.h):
+ * PIPESTATUS ($? as its one element; STATUS when known at compile time,
+ * else -1) and, when LAST is not NULL, $_. */
+static void note_command(struct lower *L, int status, const char *last)
+{
+	/* straight on from the previous note (no label, where other paths
+	 * join, and no call): PIPESTATUS has one element already, and $_
+	 * may be the same string */
+	bool straight = L->note_f == L->f && L->note_at <= L->f->code.n;
+	for (size_t i = L->note_at; straight && i < L->f->code.n; i++)
+		straight = L->f->code.v[i].op != QO_LABEL &&
+			   L->f->code.v[i].op != QO_CALL;
+	if (status < 0)
+		st(L, RT_FLD_SH_PSTAT1, ld(L, RT_FLD_SH_STATUS));
+	else if (!(straight && status == L->note_status))
+		sti(L, RT_FLD_SH_PSTAT1, status);
+	L->note_status = status;
+	if (!straight)
+		sti(L, RT_FLD_SH_PSTATN, 1);
+	last = last ? rt_jit_intern(L->sh, last) : NULL;
+	if (last && !(straight && last == L->note_last))
+		/* an I64 field: the address as an integer */
+		sti(L, RT_FLD_SH_LASTARG, (int64_t)(intptr_t)last);
+	if (!straight || last)
+		L->note_last = last;
+	L->note_f = L->f;
+	L->note_at = L->f->code.n;
 }
 
 static qir_label skip_label(struct lower *L, bool in_cond)
@@ -855,7 +892,9 @@ static bool test_native(const struct node *n)
 		return false;
 	for (int i = 0; i < argc; i++)
 		v[i] = (char *)literal_str(n->simple.argv[i]);
-	return bi_test_int_form(argc, v) != BI_TEST_NONE &&
+	/* the last word, $_ afterwards, must be known (`[ ... ]`) */
+	return argc && v[argc - 1] &&
+	       bi_test_int_form(argc, v) != BI_TEST_NONE &&
 	       int_operand_ok(n->simple.argv[1]) &&
 	       int_operand_ok(n->simple.argv[3]);
 }
@@ -932,6 +971,7 @@ static void lower_cond(struct lower *L, const struct node *n, bool cond,
 	guard_gen(L, slow);
 	sti(L, RT_FLD_SH_LINENO, n->lineno);
 	lower_int_compare(L, c->l, c->op, c->r, slow, cp);
+	note_command(L, -1, NULL);
 	guarded_tail(L, n, cond, cp, slow);
 }
 
@@ -1130,6 +1170,12 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 		lower_assigns(L, n, &d, cp);
 	else
 		lower_test(L, n, slow, cp);
+	note_command(L,
+		     ts >= 0 ? ts
+		     : asg   ? 0
+			     : -1,
+		     asg ? ""
+			 : literal_str(n->simple.argv[n->simple.argc - 1]));
 	guarded_tail(L, n, cond, cp, slow);
 }
 
@@ -1228,6 +1274,7 @@ static void lower_arith_cmd(struct lower *L, const struct node *n, bool cond,
 	qir_emit_jmp(f, done);
 	soft_failed(L, fail, 0);
 	qir_emit_label(f, done);
+	note_command(L, -1, NULL);
 	guarded_tail(L, n, cond, cp, slow);
 }
 
@@ -1270,6 +1317,7 @@ static void lower_elem_assign(struct lower *L, const struct node *n,
 	call4(L, RT_CALL_rt_jit_aset, L->shr, r, idx, val);
 	qir_emit_br(f, QO_BT, ld(L, RT_FLD_SH_AERR), fail);
 	sti(L, RT_FLD_SH_STATUS, 0);
+	note_command(L, 0, ""); /* an assignment-only command */
 	qir_emit_jmp(f, done);
 	qir_emit_label(f, fail);
 	sti(L, RT_FLD_SH_AERR, 0);

@@ -24,7 +24,7 @@ static struct var *cs_cell(struct shell *sh, const char *name)
 {
 	struct var *v = rt_var_cell(sh, name);
 	rt_var_make_array(sh, v, false);
-	v->flags |= VF_CSTACK;
+	v->flags |= VF_LAZY;
 	return v;
 }
 
@@ -111,7 +111,7 @@ static void fill(struct shell *sh, const char *name, int which)
 {
 	struct rt_callstack *cs = sh->cs;
 	struct var *v = rt_var_find(sh, name);
-	if (!v || !(v->flags & VF_CSTACK))
+	if (!v || !(v->flags & VF_LAZY))
 		return; /* unset: no longer special (bash) */
 	rt_var_array_clear(sh, v);
 	v->flags &= ~VF_UNSET;

@@ -10,7 +10,7 @@
  *    borrowed (a function's name lives as long as its call) or interned
  *    (source file names, rt_cs_intern, freed with the shell).
  *  - The arrays FUNCNAME, BASH_SOURCE and BASH_LINENO are materialised
- *    from the frames only when read: their cells carry VF_CSTACK, and
+ *    from the frames only when read: their cells carry VF_LAZY, and
  *    rt_var_find/rt_var_cell rebuild them (rt_cs_sync) when a frame was
  *    pushed or popped since they were last built.  Nothing else caches
  *    those cells (rt_param_part_value does not).

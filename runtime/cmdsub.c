@@ -167,6 +167,7 @@ static int run_in_child(struct shell *sh, const struct node *body,
 			close(p[1]);
 			sh->in_cmdsub = true;
 			sh->cmdsub_depth++;
+			rt_subshell_level_up(sh);
 			rt_eval_list(sh, body, EV_EXIT);
 			rt_child_exit(sh, rt_final_status(sh));
 		}

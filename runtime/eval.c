@@ -271,7 +271,8 @@ static int eval_andor(struct shell *sh, const struct node *n, unsigned flags)
 static int eval_subshell(struct shell *sh, const struct node *n, unsigned flags)
 {
 	if (flags & EV_EXIT) {
-		/* already in a process of our own */
+		/* already in a process of our own, one level deeper */
+		rt_subshell_level_up(sh);
 		rt_eval_list(sh, n->sub.body, flags);
 		return sh->status;
 	}
@@ -284,10 +285,12 @@ static int eval_subshell(struct shell *sh, const struct node *n, unsigned flags)
 	if (pid < 0)
 		return sh->status = 2;
 	if (pid == 0) {
+		rt_subshell_level_up(sh);
 		rt_eval_list(sh, n->sub.body, EV_EXIT);
 		rt_child_exit(sh, rt_final_status(sh));
 	}
 	sh->status = rt_wait_fg(sh, pid);
+	rt_var_set_status1(sh, sh->status);
 	sh->lineno = n->lineno; /* the ERR trap's $LINENO */
 	rt_errexit_check(sh);
 	return sh->status;
@@ -313,6 +316,8 @@ static int eval_bg(struct shell *sh, const struct node *n)
 				close(fd);
 			}
 		}
+		if (n->sub.body->kind != N_SUBSHELL)
+			rt_subshell_level_up(sh);
 		rt_eval_node(sh, n->sub.body, EV_EXIT);
 		rt_child_exit(sh, rt_final_status(sh));
 	}
@@ -387,6 +392,8 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 			 * longer find a pointer to it */
 			free(pids);
 			free(failed);
+			if (c->kind != N_SIMPLE && c->kind != N_SUBSHELL)
+				rt_subshell_level_up(sh);
 			rt_eval_node(sh, c, EV_EXIT);
 			rt_child_exit(sh, sh->skip == SKIP_EXIT
 						  ? sh->exit_status
@@ -419,7 +426,9 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 		} else if ((sh->opts & OPT_PIPEFAIL) && st != 0) {
 			status = st;
 		}
+		failed[j] = st; /* read at index j only */
 	}
+	rt_var_set_pipestatus(sh, failed, ncmds);
 	free(sts);
 	free(failed);
 done:
@@ -582,6 +591,8 @@ static int eval_assign_only(struct shell *sh, const struct node *n,
 			rt_redir_restore(sh, &st);
 	}
 	sh->status = status;
+	sh->lastarg = ""; /* bash */
+	rt_var_set_status1(sh, status);
 	rt_errexit_check(sh);
 	return status;
 }
@@ -686,9 +697,13 @@ static int exec_regular(struct shell *sh, const struct node *n,
 		status = 1;
 	} else {
 		switch (cl->kind) {
-		case CMD_FUNCTION:
+		case CMD_FUNCTION: {
+			struct rt_lastarg_keep last;
+			rt_var_lastarg_keep(&last, argv->v[argv->n - 1]);
 			status = rt_call_function_sv(sh, cl->fn, argv);
+			rt_var_lastarg_done(sh, &last);
 			break;
+		}
 		case CMD_BUILTIN:
 			status = rt_call_builtin(sh, cl->bi, (int)argv->n,
 						 argv->v);
@@ -753,9 +768,14 @@ static int eval_simple(struct shell *sh, const struct node *n, unsigned flags)
 	sh->compound_args = outer;
 	if (compound.v)
 		VEC_FREE(compound);
+	if (cl.kind != CMD_FUNCTION) { /* exec_regular set it */
+		rt_var_take_lastarg(sh, argv.v[argv.n - 1]);
+		argv.v[argv.n - 1] = NULL;
+	}
 	rt_cmd_lookup_free(&cl);
 	sv_free(&argv);
 	sh->status = status;
+	rt_var_set_status1(sh, status);
 	if (!sh->cur_cmd) /* what ran inside it is gone (BASH_COMMAND) */
 		sh->cur_cmd = n;
 	rt_errexit_check(sh);

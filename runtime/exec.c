@@ -20,6 +20,7 @@
  */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <stdio.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
@@ -336,6 +337,14 @@ int rt_wait_fg(struct shell *sh, pid_t pid)
  * otherwise meet the shell's dispositions (SIGTERM ignored when
  * interactive) and be lost; blocked, it stays pending (Linux never
  * discards a blocked signal). */
+void rt_subshell_level_up(struct shell *sh)
+{
+	char num[16];
+	snprintf(num, sizeof num, "%d", ++sh->subshell_level);
+	if (!(sh->opts & OPT_POSIX))
+		rt_var_set(sh, "BASH_SUBSHELL", num, 0);
+}
+
 pid_t rt_fork(struct shell *sh)
 {
 	struct job *j = sh->fork_job;
@@ -435,6 +444,19 @@ static int spawn(struct shell *sh, const char *path, char **argv, bool job,
  * does not run goes to a fresh quirl as a script).  Returns, with the
  * signal mask as it was, only when that failed: the status of the
  * failure, after its message. */
+/* SHLVL plus DELTA when it is a number: a program that replaces the
+ * shell takes the shell's level, as bash gives it. */
+static void exec_shlvl(struct shell *sh, int delta)
+{
+	const char *v = rt_var_get(sh, "SHLVL");
+	char *end, num[24];
+	long long n = v && *v ? strtoll(v, &end, 10) : 0;
+	if (!v || !*v || *end)
+		return;
+	snprintf(num, sizeof num, "%lld", n + delta);
+	rt_var_set(sh, "SHLVL", num, 0);
+}
+
 static int exec_path(struct shell *sh, const char *path, char **argv)
 {
 	rt_out_flush_all(sh);
@@ -443,7 +465,8 @@ static int exec_path(struct shell *sh, const char *path, char **argv)
 	sigset_t empty, old;
 	sigemptyset(&empty);
 	sigprocmask(SIG_SETMASK, &empty, &old);
-	char **envp = rt_var_environ(sh);
+	exec_shlvl(sh, -1);
+	char **envp = rt_var_exec_env(sh, path);
 	execve(path, argv, envp);
 	int err = errno;
 	if (err == ENOEXEC) {
@@ -453,6 +476,7 @@ static int exec_path(struct shell *sh, const char *path, char **argv)
 		free(v);
 	}
 	sigprocmask(SIG_SETMASK, &old, NULL);
+	exec_shlvl(sh, 1);
 	return spawn_error(sh, argv[0], err);
 }
 
@@ -477,7 +501,7 @@ int rt_run_external(struct shell *sh, const char *path, char **argv,
 static int spawn(struct shell *sh, const char *path, char **argv, bool job,
 		 pid_t *pid)
 {
-	char **envp = rt_var_environ(sh);
+	char **envp = rt_var_exec_env(sh, path);
 	/* glibc's posix_spawn resets caught signals to their default action
 	 * in the child by itself; ignored signals stay ignored */
 	posix_spawnattr_t attr;

@@ -46,6 +46,13 @@ int rt_case_item_match(struct shell *sh, const struct case_item *it,
 		       const char *subject, size_t len, struct strbuf *scratch);
 int rt_eval_list(struct shell *sh, const struct node *list, unsigned flags);
 
+/* In a new subshell environment: BASH_SUBSHELL one higher (bash mode).
+ * Bash counts ( ... ), command and process substitutions, asynchronous
+ * lists and compound pipeline elements, not a simple command that a
+ * pipeline forks, and a ( ... ) that already has a process of its own
+ * (an element, an asynchronous list) only once. */
+void rt_subshell_level_up(struct shell *sh);
+
 /* Forks with the subshell set-up done in the child (output flushed before,
  * traps reset, job table cleared).  Returns the pid, 0 in the child, -1 on
  * error (message printed). */

@@ -430,7 +430,7 @@ static bool is_special_name(const char *name)
 
 bool rt_param_may_be_computed(const char *name)
 {
-	return name[0] && strchr("ELRS", name[0]) != NULL;
+	return name[0] && strchr("BELRS", name[0]) != NULL;
 }
 
 /* A cached cell means the name was found valid before. */
@@ -554,6 +554,7 @@ static bool param_computed(struct shell *sh, const char *name,
 		if (v && (v->flags & VF_STR) && !strcmp(name, "EPOCHSECONDS"))
 			return false;
 		/* fall through */
+	case 'B':
 	case 'R':
 	case 'S':
 		if (!rt_var_dynamic(sh, name, dyn))
@@ -2123,7 +2124,7 @@ bool rt_param_part_value(struct shell *sh, const struct wpart *cp,
 		if (!rt_valid_name(name) || rt_param_may_be_computed(name))
 			return param_value(sh, name, tmp, val);
 		struct var *v = rt_var_cell_own(sh, name);
-		if (v->flags & VF_CSTACK) /* rebuilt when read: not cached */
+		if (v->flags & VF_LAZY) /* rebuilt when read: not cached */
 			return param_value(sh, name, tmp, val);
 		p->param.rt_cell = v;
 	}

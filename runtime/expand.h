@@ -42,9 +42,12 @@ bool rt_param_may_be_computed(const char *name);
  * place of a subshell's.  Inline: the fast expander asks per word. */
 static inline bool rt_param_read_changes(const char *name)
 {
-	/* one byte decides for nearly every name */
+	/* one byte decides for nearly every name; BASHPID and BASH_SUBSHELL
+	 * read in another process differ (a fork-free $(...) must fork) */
 	return (name[0] == 'R' && !strcmp(name, "RANDOM")) ||
-	       (name[0] == 'S' && !strcmp(name, "SRANDOM"));
+	       (name[0] == 'S' && !strcmp(name, "SRANDOM")) ||
+	       (name[0] == 'B' &&
+		(!strcmp(name, "BASHPID") || !strcmp(name, "BASH_SUBSHELL")));
 }
 /* $name or $1..$9 without operators (part P, a WP_PARAM): its expansion
  * is the parameter's value. */

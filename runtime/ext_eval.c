@@ -465,12 +465,16 @@ int rt_eval_ext(struct shell *sh, const struct node *n, unsigned flags)
 	}
 	switch (n->kind) {
 	case N_ARITH:
-		return eval_arith(sh, n);
+		eval_arith(sh, n);
+		break;
 	case N_ARITHFOR:
 		return eval_arithfor(sh, n);
 	case N_COND:
-		return eval_cond(sh, n);
+		eval_cond(sh, n);
+		break;
 	default:
 		return sh->status;
 	}
+	rt_var_set_status1(sh, sh->status); /* a command, not $_'s (bash) */
+	return sh->status;
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "builtins/builtins.h"
+#include "callstack.h"
 #include "exec.h"
 #include "jit/jit.h"
 #include "procsub.h"
@@ -320,6 +321,9 @@ int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
 	sh->status = rt_call_builtin(sh, bi, (int)argv.n, argv.v);
 	rt_var_temp_end(sh);
 	sh->errexit_off -= (int)cond;
+	rt_var_take_lastarg(sh, argv.v[argv.n - 1]); /* as eval_simple */
+	argv.v[argv.n - 1] = NULL;
+	rt_var_set_status1(sh, sh->status);
 	sv_free(&argv);
 	rt_procsub_release(sh, mark);
 	return sh->status;
@@ -342,10 +346,15 @@ int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 		return sh->status = rt_error(sh, RT_E_EXPAND, 2);
 	}
 	sh->errexit_off += (int)cond;
+	struct rt_lastarg_keep last; /* as eval.c's exec_regular */
+	rt_var_lastarg_keep(&last, params.n ? params.v[params.n - 1]
+					    : n->simple.argv[0]->parts->lit.s);
 	rt_var_temp_begin(sh); /* the scope the evaluator gives every call */
 	sh->status = rt_call_function_params(
 		sh, f, n->simple.argv[0]->parts->lit.s, &params);
 	rt_var_temp_end(sh);
+	rt_var_lastarg_done(sh, &last);
+	rt_var_set_status1(sh, sh->status);
 	sh->errexit_off -= (int)cond;
 	rt_procsub_release(sh, mark);
 	return sh->status;
@@ -469,21 +478,27 @@ int64_t rt_jit_echo(struct shell *sh, const struct node *n,
 {
 	struct strbuf *line = &sh->jit.line;
 	const char *ifs = rt_ifs(sh);
-	size_t first = 0;
+	size_t first = 0, last = 0;
 	sb_reset(line);
 	sb_addn(line, "", 0);
 	sh->lineno = n->lineno;
 	for (int i = 1; i < n->simple.argc; i++) {
 		if (i > 1)
 			sb_addc(line, ' ');
+		last = line->len;
 		if (!echo_expand(sh, n->simple.argv[i]->parts, false, ifs))
 			return rt_jit_builtin(sh, n, bi, cond);
 		if (i == 1)
 			first = line->len;
 	}
+	/* $_ as eval_simple leaves it: the last word, each word being one
+	 * field here */
+	rt_var_set_lastarg(sh,
+			   n->simple.argc > 1 ? sb_str(line) + last : bi->name);
 	int status = bi_echo_line(sh, line, first);
 	if (status < 0)
 		return rt_jit_builtin(sh, n, bi, cond);
+	rt_var_set_status1(sh, status);
 	return sh->status = status;
 }
 
@@ -524,7 +539,14 @@ int64_t rt_jit_assign(struct shell *sh, const struct node *n)
 			echo_expand(sh, a->value->parts, true, "");
 		rt_var_assign(sh, a->rt_cell, sb_str(&sh->jit.line));
 	}
+	sh->lastarg = ""; /* as eval.c's assignment-only command */
+	rt_var_set_status1(sh, 0);
 	return sh->status = 0;
+}
+
+const char *rt_jit_intern(struct shell *sh, const char *s)
+{
+	return rt_cs_intern(sh, s); /* the shell's one string pool */
 }
 
 int64_t rt_jit_param_int(struct shell *sh, const char *name)

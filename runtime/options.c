@@ -10,9 +10,12 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <stdlib.h>
+
 #include "shell.h"
 #include "options.h"
 #include "error.h"
+#include "var.h"
 
 /* clang-format off */
 const struct opt_desc rt_opt_table[] = {
@@ -41,6 +44,90 @@ const struct opt_desc rt_opt_table[] = {
 	{ NULL,          0,   0 },
 };
 /* clang-format on */
+
+const struct shopt_desc rt_shopt_table[] = {
+	{ "dotglob", SHOPT_DOTGLOB },
+	{ "expand_aliases", 0 },
+	{ "extglob", SHOPT_EXTGLOB },
+	{ "failglob", SHOPT_FAILGLOB },
+	{ "globstar", SHOPT_GLOBSTAR },
+	{ "nocaseglob", SHOPT_NOCASEGLOB },
+	{ "nocasematch", SHOPT_NOCASEMATCH },
+	{ "nullglob", SHOPT_NULLGLOB },
+	{ "varredir_close", SHOPT_VARREDIR_CLOSE },
+	{ NULL, 0 },
+};
+
+static int cmp_name(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+static void join_sorted(const char **v, size_t n, struct strbuf *out)
+{
+	qsort(v, n, sizeof *v, cmp_name);
+	for (size_t i = 0; i < n; i++) {
+		if (i)
+			sb_addc(out, ':');
+		sb_adds(out, v[i]);
+	}
+}
+
+void rt_opt_shellopts(const struct shell *sh, struct strbuf *out)
+{
+	const char *v[40] = { "braceexpand", "interactive-comments" };
+	size_t n = 2;
+	for (const struct opt_desc *o = rt_opt_table; o->name; o++)
+		if ((sh->opts & o->bit) &&
+		    !(o->bit & (OPT_INTERACTIVE | OPT_STDIN)))
+			v[n++] = o->name; /* bash has no such -o names */
+	join_sorted(v, n, out);
+}
+
+void rt_opt_bashopts(const struct shell *sh, struct strbuf *out)
+{
+	const char *v[40];
+	size_t n = 0;
+	for (const struct shopt_desc *o = rt_shopt_table; o->name; o++)
+		if (o->bit && (sh->shopts & o->bit))
+			v[n++] = o->name;
+	join_sorted(v, n, out);
+}
+
+/* Turns on the options that colon list VAL names: shopt options when
+ * SHOPT, else those of `set -o` a script may set. */
+static void import_list(struct shell *sh, const char *val, bool shopt)
+{
+	char *copy = xstrdup(val), *save = NULL;
+	for (char *w = strtok_r(copy, ":", &save); w;
+	     w = strtok_r(NULL, ":", &save)) {
+		if (shopt) {
+			for (const struct shopt_desc *o = rt_shopt_table;
+			     o->name; o++)
+				if (!strcmp(o->name, w))
+					sh->shopts |= o->bit;
+			continue;
+		}
+		for (const struct opt_desc *o = rt_opt_table; o->name; o++)
+			if (!strcmp(o->name, w) &&
+			    !(o->bit &
+			      (OPT_INTERACTIVE | OPT_STDIN | OPT_PRIVILEGED)))
+				sh->opts |= o->bit;
+	}
+	free(copy);
+}
+
+void rt_opt_import_vars(struct shell *sh)
+{
+	static const char *const names[] = { "SHELLOPTS", "BASHOPTS" };
+	for (int i = 0; i < 2; i++) {
+		struct var *v = rt_var_cell_own(sh, names[i]);
+		if ((v->flags & (VF_EXPORT | VF_UNSET)) == VF_EXPORT)
+			import_list(sh, rt_var_str(sh, v), i == 1);
+		rt_var_add_flags(sh, v, VF_READONLY);
+		v->flags |= VF_LAZY;
+	}
+}
 
 /*
  * $- lists the letters of the set options in table order, then 'c' for a

@@ -53,6 +53,23 @@ int rt_opt_drop_privileges(struct shell *sh);
 /* Fills buf with the letters of $- (buf needs 32 bytes). */
 void rt_opt_dollar_minus(const struct shell *sh, char *buf);
 
+/* SHELLOPTS and BASHOPTS: the names of the options that are on, sorted,
+ * joined by ':' (SHELLOPTS also has the options Quirl never turns off,
+ * braceexpand and interactive-comments), into OUT. */
+struct strbuf;
+void rt_opt_shellopts(const struct shell *sh, struct strbuf *out);
+void rt_opt_bashopts(const struct shell *sh, struct strbuf *out);
+/* At startup (bash mode): the options an exported SHELLOPTS or BASHOPTS
+ * names are turned on; then both become readonly, built when read. */
+void rt_opt_import_vars(struct shell *sh);
+
+/* The shopt options (bit 0: accepted, always off), sorted by name. */
+struct shopt_desc {
+	const char *name;
+	unsigned bit;
+};
+extern const struct shopt_desc rt_shopt_table[];
+
 /* shopt options (builtins/set.c), bits of sh->shopts. */
 enum {
 	SHOPT_NULLGLOB = 1u << 0,

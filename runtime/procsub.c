@@ -63,6 +63,7 @@ int rt_procsub_open(struct shell *sh, const struct node *body, bool write,
 		dup2(write ? p[0] : p[1], write ? 0 : 1);
 		close(p[0]);
 		close(p[1]);
+		rt_subshell_level_up(sh);
 		rt_eval_list(sh, body, EV_EXIT);
 		rt_child_exit(sh, rt_final_status(sh));
 	}

@@ -53,6 +53,9 @@ enum { RT_AM_HARD, RT_AM_SOFT, RT_AM_PROBE };
  * bookkeeping) and sh->lineno; sh->jit.gen is compared with the value
  * compiled in; sh->jit.aerr is tested and cleared after soft and probe
  * arithmetic (see above).  A cell's ival and flags: RT_JIT_VF_* below.
+ * A statement compiled natively leaves what every command leaves (var.h):
+ * PIPESTATUS as one status (sh->pstat1, sh->pstat_n = 1) and, for a
+ * simple command, $_ as a string of rt_jit_intern (sh->lastarg).
  */
 #define RT_JIT_FIELDS(_)                                                       \
 	_(SH_STATUS, shell, status, I32)                                       \
@@ -61,6 +64,9 @@ enum { RT_AM_HARD, RT_AM_SOFT, RT_AM_PROBE };
 	_(SH_LINENO, shell, lineno, I32)                                       \
 	_(SH_GEN, shell, jit.gen, U32)                                         \
 	_(SH_AERR, shell, jit.aerr, I32)                                       \
+	_(SH_LASTARG, shell, lastarg, I64)                                     \
+	_(SH_PSTAT1, shell, pstat1, I32)                                       \
+	_(SH_PSTATN, shell, pstat_n, I32)                                      \
 	_(VAR_IVAL, var, ival, I64)                                            \
 	_(VAR_FLAGS, var, flags, U32)
 
@@ -282,6 +288,8 @@ extern const struct rt_jit_call rt_jit_calls[RT_CALL__COUNT];
 bool rt_jit_echo_ok(const struct node *n);
 /* Whether N is an assignment-only statement rt_jit_assign handles. */
 bool rt_jit_assign_ok(const struct node *n);
+/* S copied into memory that lives as long as the shell (for $_). */
+const char *rt_jit_intern(struct shell *sh, const char *s);
 
 /* jit_rt.c */
 /* A hot `for` loop N continues in its compiled region from word NEXT of

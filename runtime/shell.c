@@ -306,6 +306,27 @@ static void set_readonly_int(struct shell *sh, const char *name,
 	rt_var_add_flags(sh, v, VF_INTEGER | VF_READONLY);
 }
 
+/* SHLVL: one more than the environment's (0 when not a number), never
+ * negative, back to 1 with a warning at 1000, and exported (bash). */
+static void init_shlvl(struct shell *sh)
+{
+	const char *old = rt_var_get(sh, "SHLVL");
+	char *end;
+	long long n = old && *old ? strtoll(old, &end, 10) : 0;
+	if (old && *old && *end)
+		n = 0;
+	n = n < 0 ? 0 : n + 1;
+	if (n >= 1000) {
+		rt_err(sh,
+		       "warning: shell level (%lld) too high, resetting to 1",
+		       n);
+		n = 1;
+	}
+	char num[24];
+	snprintf(num, sizeof num, "%lld", n);
+	rt_var_set(sh, "SHLVL", num, VF_EXPORT);
+}
+
 void rt_shell_bash_vars(struct shell *sh)
 {
 	struct utsname u;
@@ -325,6 +346,14 @@ void rt_shell_bash_vars(struct shell *sh)
 	for (int i = 0; i < 6; i++)
 		rt_var_elem_set(sh, v, i, NULL, info[i], false);
 	rt_var_add_flags(sh, v, VF_READONLY);
+	if (sh->self_exe)
+		rt_var_set(sh, "BASH", sh->self_exe, 0);
+	/* BASHPID is computed when read (rt_var_dynamic); the cell makes it
+	 * a set integer for declare -p and ${!BASH*} */
+	set_readonly_int(sh, "BASHPID", "0");
+	rt_var_clear_flags(sh, rt_var_cell(sh, "BASHPID"), VF_READONLY);
+	rt_var_set(sh, "BASH_SUBSHELL", "0", 0);
+	rt_opt_import_vars(sh);
 	rt_var_set(sh, "OSTYPE", "linux-gnu", 0);
 	rt_var_set(sh, "HOSTTYPE", machine, 0);
 	rt_var_set(sh, "MACHTYPE", mach, 0);
@@ -358,6 +387,11 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 	snprintf(num, sizeof num, "%ld", (long)geteuid());
 	set_readonly_int(sh, "EUID", num);
 	rt_var_set(sh, "QUIRL_VERSION", QUIRL_VERSION, 0);
+	init_shlvl(sh);
+	/* $_ starts as the path the shell was started by: what the parent
+	 * put in the environment, else argv[0] (bash) */
+	const char *start = rt_var_get(sh, "_");
+	rt_var_lazy_init(sh, start ? start : sh->arg0);
 	init_pwd(sh);
 	rt_signals_init(sh);
 	rt_cs_init(sh);
@@ -386,6 +420,9 @@ void rt_shell_free(struct shell *sh)
 	jit_free(sh);
 	free(sh->arg0);
 	free(sh->self_exe);
+	free(sh->lastarg_own);
+	free(sh->env_underscore);
+	VEC_FREE(sh->pstat_v);
 	for (int i = 0; i < 3; i++)
 		free(sh->out[i].buf);
 	memset(sh, 0, sizeof *sh);

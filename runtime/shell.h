@@ -236,6 +236,20 @@ struct shell {
 	/* the shell's ends of open process substitutions (procsub.c) */
 	VEC(int) procsub_fds;
 	struct rt_callstack *cs; /* callstack.h */
+	/* $_ and PIPESTATUS, kept here by every command and copied into
+	 * their cells (VF_LAZY) only when read (var.c rt_var_lazy_sync).
+	 * lastarg is $_: NULL until the first command, else lastarg_own
+	 * (malloc'ed, often the last word itself, taken over from the
+	 * command's words) or a string that lives as long as the shell
+	 * (compiled code stores such pointers).  PIPESTATUS has pstat_n statuses: pstat1
+	 * when pstat_n is 1, else pstat_v's; pstat_n 0: never set. */
+	const char *lastarg;
+	char *lastarg_own;
+	char *env_underscore; /* environ_cache[0]: "_=" PATH of the
+				 program being started (rt_var_exec_env) */
+	int pstat1, pstat_n;
+	VEC(int) pstat_v;
+	int subshell_level; /* BASH_SUBSHELL: forks since the shell began */
 };
 
 void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp);

@@ -56,6 +56,7 @@
 #include <string.h>
 #include <sys/time.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "../frontend/parser.h"
 #include "shell.h"
@@ -152,8 +153,8 @@ static bool is_special_name(const char *name)
 static struct var *own_cell_of(struct shell *sh, struct var *v,
 			       const char *name, bool create)
 {
-	if (v && (v->flags & VF_CSTACK))
-		rt_cs_sync(sh); /* FUNCNAME and friends, rebuilt when read */
+	if (v && (v->flags & VF_LAZY))
+		rt_var_lazy_sync(sh, v); /* FUNCNAME, $_...: built when read */
 	if (v || !create)
 		return v || !strchr(name, '[') ? v
 					       : elem_proxy(sh, name, false);
@@ -220,7 +221,7 @@ static struct var *follow(struct shell *sh, struct var *v, bool create)
  * own_cell_of and follow. */
 static bool plain_cell(const struct var *v)
 {
-	return v && !(v->flags & (VF_NAMEREF | VF_CSTACK));
+	return v && !(v->flags & (VF_NAMEREF | VF_LAZY));
 }
 
 struct var *rt_var_find(struct shell *sh, const char *name)
@@ -839,7 +840,7 @@ static void free_environ(struct shell *sh)
 {
 	if (!sh->environ_cache)
 		return;
-	for (char **e = sh->environ_cache; *e; e++)
+	for (char **e = sh->environ_cache + 1; *e; e++)
 		free(*e);
 	free(sh->environ_cache);
 	sh->environ_cache = NULL;
@@ -848,16 +849,21 @@ static void free_environ(struct shell *sh)
 char **rt_var_environ(struct shell *sh)
 {
 	if (sh->environ_cache && !sh->environ_dirty)
-		return sh->environ_cache;
+		return sh->environ_cache + 1;
 	free_environ(sh);
 	struct strvec env = { 0 };
+	sv_push(&env, NULL); /* rt_var_exec_env's $_, set per program */
 	for (size_t i = 0; i < sh->vars.cap; i++) {
 		struct strmap_entry *e = &sh->vars.tab[i];
 		if (!strmap_live(e))
 			continue;
 		struct var *v = e->val;
-		if ((v->flags & (VF_EXPORT | VF_UNSET)) != VF_EXPORT)
-			continue;
+		if ((v->flags & (VF_EXPORT | VF_UNSET | VF_LAZY)) ==
+		    (VF_EXPORT | VF_LAZY))
+			rt_var_lazy_sync(sh, v); /* SHELLOPTS, BASHOPTS */
+		if ((v->flags & (VF_EXPORT | VF_UNSET)) != VF_EXPORT ||
+		    (v->name[0] == '_' && !v->name[1]))
+			continue; /* $_ is set per program, as bash does */
 		const char *val = rt_var_str(sh, v);
 		if (!val)
 			continue; /* a reference to an unset variable */
@@ -869,7 +875,19 @@ char **rt_var_environ(struct shell *sh)
 		sv_pushdup(&env, sh->env_invalid.v[i]);
 	sh->environ_cache = sv_terminated(&env);
 	sh->environ_dirty = false;
-	return sh->environ_cache;
+	return sh->environ_cache + 1;
+}
+
+char **rt_var_exec_env(struct shell *sh, const char *path)
+{
+	char **env = rt_var_environ(sh);
+	free(sh->env_underscore);
+	size_t n = strlen(path);
+	sh->env_underscore = xmalloc(n + 3);
+	memcpy(sh->env_underscore, "_=", 2);
+	memcpy(sh->env_underscore + 2, path, n + 1);
+	env[-1] = sh->env_underscore;
+	return env - 1;
 }
 
 void rt_var_import_env(struct shell *sh, char **envp)
@@ -920,6 +938,8 @@ static struct var **var_select(struct shell *sh, unsigned need, bool declared,
 		if (!strmap_live(e))
 			continue;
 		struct var *v = e->val;
+		if (v->flags & VF_LAZY) /* makes no cell: the table stays */
+			rt_var_lazy_sync(sh, v);
 		if ((declared ? rt_var_declared(v) : !(v->flags & VF_UNSET)) &&
 		    (v->flags & need) == need)
 			out[k++] = v;
@@ -1918,6 +1938,104 @@ static int proxy_unset(struct shell *sh, struct var *p)
 	return v ? rt_var_elem_unset(sh, v, ep->idx, ep->sub) : -1;
 }
 
+/* ---------------------------------------------- $_ and PIPESTATUS */
+
+/*
+ * Every command sets $_ and PIPESTATUS, so they are kept as a few plain
+ * fields of struct shell (a copy into a reused buffer, a status or two)
+ * and written into their cells only when the cells are read: the cells
+ * carry VF_LAZY, so rt_var_find and rt_var_cell bring them here, and
+ * parameter reads never cache them.  An assignment to them lasts until
+ * the next command, as in bash; unset ends the laziness.
+ */
+void rt_var_lazy_init(struct shell *sh, const char *start)
+{
+	struct var *v = rt_var_cell_own(sh, "_");
+	/* exported only per program (rt_var_exec_env) */
+	rt_var_clear_flags(sh, v, VF_EXPORT);
+	v->flags |= VF_LAZY;
+	rt_var_set_lastarg(sh, start);
+	v = rt_var_cell_own(sh, "PIPESTATUS");
+	rt_var_make_array(sh, v, false);
+	v->flags |= VF_LAZY;
+}
+
+void rt_var_set_lastarg(struct shell *sh, const char *arg)
+{
+	char *own = sh->lastarg_own;
+	size_t n = strlen(arg);
+	if (own && reusable(malloc_usable_size(own), n)) {
+		memmove(own, arg, n + 1);
+		sh->lastarg = own;
+		return;
+	}
+	rt_var_take_lastarg(sh, xstrdup(arg));
+}
+
+void rt_var_lastarg_keep(struct rt_lastarg_keep *k, const char *arg)
+{
+	size_t n = strlen(arg);
+	k->heap = n < sizeof k->buf ? NULL : xstrdup(arg);
+	if (!k->heap)
+		memcpy(k->buf, arg, n + 1);
+}
+
+void rt_var_lastarg_done(struct shell *sh, struct rt_lastarg_keep *k)
+{
+	if (k->heap)
+		rt_var_take_lastarg(sh, k->heap);
+	else
+		rt_var_set_lastarg(sh, k->buf);
+}
+
+void rt_var_set_pipestatus(struct shell *sh, const int *statuses, int n)
+{
+	sh->pstat_v.n = 0;
+	for (int i = 0; i < n; i++)
+		VEC_PUSH(sh->pstat_v, statuses[i]);
+	sh->pstat1 = statuses[0];
+	sh->pstat_n = n;
+}
+
+void rt_var_lazy_sync(struct shell *sh, struct var *v)
+{
+	if (v->name[0] == '_' && !v->name[1]) {
+		if (!sh->lastarg || v->arr)
+			return;
+		free(v->str);
+		v->str = xstrdup(sh->lastarg);
+		set_flags(sh, v, (v->flags | VF_STR) & ~(VF_INT | VF_UNSET));
+		return;
+	}
+	if (!strcmp(v->name, "SHELLOPTS") || !strcmp(v->name, "BASHOPTS")) {
+		struct strbuf sb = { 0 };
+		sb_addn(&sb, "", 0);
+		if (v->name[0] == 'S')
+			rt_opt_shellopts(sh, &sb);
+		else
+			rt_opt_bashopts(sh, &sb);
+		free(v->str);
+		v->str = sb_detach(&sb);
+		set_flags(sh, v, (v->flags | VF_STR) & ~(VF_INT | VF_UNSET));
+		return;
+	}
+	if (strcmp(v->name, "PIPESTATUS")) {
+		rt_cs_sync(sh);
+		return;
+	}
+	if (!sh->pstat_n)
+		return;
+	rt_var_make_array(sh, v, false); /* again after unset */
+	rt_var_array_clear(sh, v);
+	v->flags &= ~VF_UNSET;
+	for (int i = 0; i < sh->pstat_n; i++) {
+		char num[16];
+		snprintf(num, sizeof num, "%d",
+			 sh->pstat_n == 1 ? sh->pstat1 : sh->pstat_v.v[i]);
+		rt_var_elem_set(sh, v, i, NULL, num, false);
+	}
+}
+
 /* -------------------------------------------------- dynamic variables */
 
 bool rt_var_dynamic(struct shell *sh, const char *name, char *buf)
@@ -1926,6 +2044,11 @@ bool rt_var_dynamic(struct shell *sh, const char *name, char *buf)
 	/* every variable read passes here: one byte rejects almost all
 	 * names before any strcmp */
 	switch (name[0]) {
+	case 'B':
+		if (strcmp(name, "BASHPID"))
+			return false;
+		snprintf(buf, 64, "%ld", (long)getpid());
+		return true;
 	case 'R':
 	case 'S':
 	case 'E':

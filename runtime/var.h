@@ -26,7 +26,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include "util.h"
+#include "shell.h"
 
 struct shell;
 
@@ -52,9 +54,9 @@ enum var_flags {
 	VF_TRACE = 1u << 14,    /* declare -t (shown by declare -p only) */
 	VF_DECLARED = 1u << 15, /* declared without a value (declare x):
 				   declare -p shows it; unset clears it */
-	VF_CSTACK = 1u << 16,   /* FUNCNAME BASH_SOURCE BASH_LINENO: built
-				  from the call stack when read
-				  (callstack.h) */
+	VF_LAZY = 1u << 16,     /* built from shell state when read
+			       (rt_var_lazy_sync): FUNCNAME BASH_SOURCE
+			       BASH_LINENO (callstack.h), _ and PIPESTATUS */
 };
 
 struct rt_array;
@@ -181,6 +183,39 @@ char *rt_var_append_text(struct shell *sh, struct var *v, const char *val);
 /* Dynamic variables RANDOM SECONDS EPOCHREALTIME EPOCHSECONDS (var.c):
  * the value into buf (64 bytes), or false when NAME is not one of them. */
 bool rt_var_dynamic(struct shell *sh, const char *name, char *buf);
+/* Makes the cells of $_ and PIPESTATUS (VF_LAZY, see shell.h) and sets
+ * $_ to START, its value at startup. */
+void rt_var_lazy_init(struct shell *sh, const char *start);
+/* Brings VF_LAZY cell V up to date with the state it is made from. */
+void rt_var_lazy_sync(struct shell *sh, struct var *v);
+/* $_ after a command whose last word was ARG (copied). */
+void rt_var_set_lastarg(struct shell *sh, const char *arg);
+/* A function call takes its words over, so its last argument, $_ after
+ * the call, is kept aside before it: on the C stack when short (no
+ * allocation), and set with rt_var_lastarg_done after the call. */
+struct rt_lastarg_keep {
+	char buf[40];
+	char *heap;
+};
+void rt_var_lastarg_keep(struct rt_lastarg_keep *k, const char *arg);
+void rt_var_lastarg_done(struct shell *sh, struct rt_lastarg_keep *k);
+/* The same with ARG malloc'ed and taken over: no copy. */
+static inline void rt_var_take_lastarg(struct shell *sh, char *arg)
+{
+	free(sh->lastarg_own);
+	sh->lastarg = sh->lastarg_own = arg;
+}
+/* PIPESTATUS after a pipeline whose N elements ended with STATUSES. */
+void rt_var_set_pipestatus(struct shell *sh, const int *statuses, int n);
+/* PIPESTATUS after a command that is not a pipeline (one status). */
+static inline void rt_var_set_status1(struct shell *sh, int status)
+{
+	sh->pstat1 = status;
+	sh->pstat_n = 1;
+}
+/* The environment of external program PATH: rt_var_environ with $_ set
+ * to PATH, as bash passes it. */
+char **rt_var_exec_env(struct shell *sh, const char *path);
 
 /* ------------------------------------- name references and declare -p */
 

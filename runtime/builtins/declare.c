@@ -410,22 +410,6 @@ BUILTIN(let)
 	return v != 0 ? 0 : 1;
 }
 
-static const struct {
-	const char *name;
-	unsigned bit;
-} shopt_table[] = {
-	{ "dotglob", SHOPT_DOTGLOB },
-	{ "expand_aliases", 0 },
-	{ "extglob", SHOPT_EXTGLOB },
-	{ "failglob", SHOPT_FAILGLOB },
-	{ "globstar", SHOPT_GLOBSTAR },
-	{ "nocaseglob", SHOPT_NOCASEGLOB },
-	{ "nocasematch", SHOPT_NOCASEMATCH },
-	{ "nullglob", SHOPT_NULLGLOB },
-	{ "varredir_close", SHOPT_VARREDIR_CLOSE },
-	{ NULL, 0 },
-};
-
 BUILTIN(shopt)
 {
 	int mode = 0; /* 's', 'u' or 0 for print */
@@ -444,29 +428,31 @@ BUILTIN(shopt)
 	}
 	struct strbuf sb;
 	sb_init(&sb);
-	for (int k = 0; shopt_table[k].name; k++) {
+	for (int k = 0; rt_shopt_table[k].name; k++) {
 		bool want = i == argc;
 		for (int j = i; j < argc && !want; j++)
-			want = !strcmp(argv[j], shopt_table[k].name);
+			want = !strcmp(argv[j], rt_shopt_table[k].name);
 		if (!want)
 			continue;
-		unsigned bit = shopt_table[k].bit;
+		unsigned bit = rt_shopt_table[k].bit;
 		if (mode == 's')
 			sh->shopts |= bit;
 		else if (mode == 'u')
 			sh->shopts &= ~bit;
+		if (mode)
+			sh->environ_dirty = true; /* BASHOPTS may be exported */
 		else if (!quiet)
-			sb_addf(&sb, "%-15s\t%s\n", shopt_table[k].name,
+			sb_addf(&sb, "%-15s\t%s\n", rt_shopt_table[k].name,
 				(sh->shopts & bit) && bit ? "on" : "off");
 		if (!mode && !(sh->shopts & bit))
 			status = 1;
 	}
 	for (int j = i; j < argc; j++) {
 		int k = 0;
-		while (shopt_table[k].name &&
-		       strcmp(argv[j], shopt_table[k].name))
+		while (rt_shopt_table[k].name &&
+		       strcmp(argv[j], rt_shopt_table[k].name))
 			k++;
-		if (!shopt_table[k].name) {
+		if (!rt_shopt_table[k].name) {
 			rt_err(sh, "shopt: %s: invalid shell option name",
 			       argv[j]);
 			status = 1;

@@ -47,7 +47,8 @@ static bool settable(const struct opt_desc *o)
 
 static void set_opt(struct shell *sh, unsigned bit, bool on)
 {
-	sh->jit.gen++; /* compiled code assumes the options it saw */
+	sh->jit.gen++;            /* compiled code assumes the options it saw */
+	sh->environ_dirty = true; /* SHELLOPTS may be exported */
 	if (on) {
 		if (bit == OPT_VI)
 			sh->opts &= ~OPT_EMACS;

@@ -26,6 +26,7 @@
 #include "ir/qir.h"
 #include "jit/jit.h"
 #include "runtime/shell.h"
+#include "runtime/callstack.h"
 #include "runtime/var.h"
 
 #define GEN 12345
@@ -41,6 +42,7 @@ static int setup(void **state)
 	sh.jit.gen = GEN;
 	sh.jit.promote = true; /* the lowering makes the copies */
 	counter = NULL;
+	rt_cs_init(&sh); /* the string pool of $_ (rt_jit_intern) */
 	return 0;
 }
 
@@ -48,6 +50,7 @@ static int teardown(void **state)
 {
 	(void)state;
 	rt_var_free_all(&sh);
+	rt_cs_free(&sh);
 	return 0;
 }
 
