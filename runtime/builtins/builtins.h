@@ -49,6 +49,7 @@ BUILTIN(bg);
 BUILTIN(kill);
 BUILTIN(wait);
 BUILTIN(read);
+BUILTIN(mapfile);
 BUILTIN(umask);
 BUILTIN(ulimit);
 BUILTIN(type);
