@@ -875,6 +875,7 @@ char **rt_var_environ(struct shell *sh)
 void rt_var_import_env(struct shell *sh, char **envp)
 {
 	sh->seconds_base = now_us(); /* SECONDS counts from here */
+	sh->start_us = sh->seconds_base;
 	for (; envp && *envp; envp++) {
 		const char *eq = strchr(*envp, '=');
 		if (!eq)
@@ -1056,6 +1057,25 @@ void rt_var_quote_single(struct strbuf *sb, const char *s)
 		return;
 	}
 	rt_shell_quote_always(sb, s);
+}
+
+void rt_var_quote_backslash(struct strbuf *sb, const char *s)
+{
+	if (!*s) {
+		sb_adds(sb, "''");
+		return;
+	}
+	if (needs_ansic(s)) {
+		quote_ansic(sb, s);
+		return;
+	}
+	for (const char *p = s; *p; p++) {
+		if (strchr(" '\"\\|&;()<>!{}*[?]^$`,", *p) ||
+		    (p == s && (*p == '#' || *p == '~')) ||
+		    (*p == '~' && (p[-1] == '=' || p[-1] == ':')))
+			sb_addc(sb, '\\');
+		sb_addc(sb, *p);
+	}
 }
 
 void rt_var_quote_key(struct strbuf *sb, const char *k)

@@ -223,6 +223,9 @@ bool rt_var_declared(const struct var *v);
 struct var **rt_var_list(struct shell *sh, unsigned need, size_t *n);
 /* S quoted as ${v@Q} quotes: '...' or $'...'. */
 void rt_var_quote_single(struct strbuf *sb, const char *s);
+/* S quoted as printf %q quotes: '' when empty, $'...' with control
+ * characters, else each special character after a backslash. */
+void rt_var_quote_backslash(struct strbuf *sb, const char *s);
 /* An associative key quoted as declare -p writes it inside [...]. */
 void rt_var_quote_key(struct strbuf *sb, const char *k);
 /* V's attribute letters as declare -p shows them ("aix"; "" for none)
