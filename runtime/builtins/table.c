@@ -43,7 +43,7 @@ const struct builtin rt_builtins[] = {
 	{ "mapfile",  bi_mapfile,  0,          "mapfile [-d delim] [-n count] [-O origin] [-s count] [-t] [-u fd] [-C callback] [-c quantum] [array]" },
 	{ "printf",   bi_printf,   0,          "printf [-v var] format [arguments ...]" },
 	{ "pwd",      bi_pwd,      0,          "pwd [-L|-P]" },
-	{ "read",     bi_read,     0,          "read [-r] [-s] [-a array] [-d delim] [-n nchars] [-p prompt] [-t timeout] [-u fd] [name ...]" },
+	{ "read",     bi_read,     0,          "read [-ers] [-a array] [-d delim] [-i text] [-n nchars] [-N nchars] [-p prompt] [-t timeout] [-u fd] [name ...]" },
 	{ "readarray", bi_mapfile, 0,          "readarray [-d delim] [-n count] [-O origin] [-s count] [-t] [-u fd] [-C callback] [-c quantum] [array]" },
 	{ "readonly", bi_readonly, BI_SPECIAL | BI_DECL, "readonly [-aAf] [name[=value] ...] or readonly -p" },
 	{ "return",   bi_return,   BI_SPECIAL, "return [n]" },
