@@ -764,7 +764,34 @@ void rt_var_pop_scope(struct shell *sh)
  * until assigned (dash would keep the value); the export attribute stays,
  * so an assignment in the function is seen by its children.
  */
-struct var *rt_var_local(struct shell *sh, const char *name)
+/* local -I: V, just saved as SV, takes back a copy of the saved value
+ * and attributes (all but readonly, which rt_var_local refused). */
+static void local_inherit(struct shell *sh, struct var *v,
+			  const struct var_saved *sv)
+{
+	unsigned fl =
+		sv->flags & (VF_UNSET | VF_EXPORT | VF_STR | VF_INT |
+			     VF_SPECIAL | VF_INTEGER | VF_ARRAY | VF_ASSOC |
+			     VF_LOWER | VF_UPPER | VF_TRACE | VF_DECLARED);
+	v->str = (sv->flags & VF_STR) && sv->str ? xstrdup(sv->str) : NULL;
+	v->ival = sv->ival;
+	set_flags(sh, v, fl | VF_LOCAL);
+	if (!sv->arr)
+		return;
+	struct var old = { .flags = sv->flags, .arr = sv->arr };
+	struct rt_aelem *el;
+	size_t n = rt_var_elems(sh, &old, &el);
+	free(v->str);
+	v->str = NULL;
+	v->flags = (v->flags & ~(VF_ARRAY | VF_ASSOC | VF_STR | VF_INT)) |
+		   VF_UNSET; /* no scalar value to keep as element 0 */
+	rt_var_make_array(sh, v, sv->flags & VF_ASSOC);
+	for (size_t i = 0; i < n; i++)
+		rt_var_elem_set(sh, v, el[i].idx, el[i].key, el[i].val, false);
+	v->flags = (v->flags & ~VF_UNSET) | (fl & VF_UNSET);
+}
+
+struct var *rt_var_local(struct shell *sh, const char *name, bool inherit)
 {
 	struct var_scope *s = sh->scope;
 	while (s && s->temp)
@@ -781,6 +808,10 @@ struct var *rt_var_local(struct shell *sh, const char *name)
 		return NULL;
 	}
 	save_cell(s, v);
+	if (inherit && !(v->flags & (VF_NAMEREF | VF_ELEM | VF_CSTACK))) {
+		local_inherit(sh, v, &s->saved.v[s->saved.n - 1]);
+		return v;
+	}
 	unsigned keep = v->flags & VF_EXPORT;
 	if (is_special_name(v->name))
 		keep |= VF_SPECIAL; /* not an array's VF_SPECIAL */

@@ -99,11 +99,13 @@ bool rt_valid_name(const char *s);
 bool rt_valid_name_n(const char *s, size_t n);
 /* Scopes: a function call pushes one; `local` and temporary assignments
  * save the cell's current contents into the innermost scope; popping
- * restores them.  rt_var_local(sh, name) returns the cell or NULL outside a
- * function ("local: can only be used in a function"). */
+ * restores them.  rt_var_local(sh, name, inherit) returns the cell or
+ * NULL outside a function ("local: can only be used in a function"); with
+ * INHERIT (local -I) the local starts with a copy of the value and
+ * attributes it hides, readonly excepted. */
 void rt_var_push_scope(struct shell *sh);
 void rt_var_pop_scope(struct shell *sh);
-struct var *rt_var_local(struct shell *sh, const char *name);
+struct var *rt_var_local(struct shell *sh, const char *name, bool inherit);
 /* Temporary assignments (prefix assignments of regular builtins, functions,
  * special builtins outside posix mode and, for environment building,
  * external commands): */

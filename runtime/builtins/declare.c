@@ -37,6 +37,7 @@ struct decl_opts {
 	unsigned set, clear; /* VF_* to add / remove */
 	bool array, assoc, global, print, func, names_only;
 	bool unarray; /* +a or +A */
+	bool inherit; /* -I (local and declare in a function) */
 };
 
 static int parse_decl_opts(struct shell *sh, const char *cmd, int argc,
@@ -71,6 +72,9 @@ static int parse_decl_opts(struct shell *sh, const char *cmd, int argc,
 				break;
 			case 'F':
 				o->func = o->names_only = true;
+				break;
+			case 'I':
+				o->inherit = on;
 				break;
 			case 'i':
 				f = VF_INTEGER;
@@ -235,7 +239,14 @@ static int decl_operand(struct shell *sh, const char *cmd, const char *arg,
 	}
 	int status = 0;
 	bool ref = (o->set | o->clear) & VF_NAMEREF;
-	struct var *v = local ? rt_var_local(sh, name)
+	struct var *cur = local ? rt_var_find_own(sh, name) : NULL;
+	if (cur && (cur->flags & VF_READONLY)) {
+		/* bash names the builtin: "local: x: readonly variable" */
+		rt_err(sh, "%s: %s: readonly variable", cmd, name);
+		status = 1;
+		goto out;
+	}
+	struct var *v = local ? rt_var_local(sh, name, o->inherit)
 			: ref ? rt_var_cell_own(sh, name)
 			      : rt_var_cell(sh, name);
 	if (!v) {
