@@ -896,6 +896,7 @@ char **rt_var_environ(struct shell *sh)
 		sb_addf(&sb, "%s=%s", v->name, val);
 		sv_push(&env, sb_detach(&sb));
 	}
+	rt_func_environ(sh, &env);
 	for (size_t i = 0; i < sh->env_invalid.n; i++)
 		sv_pushdup(&env, sh->env_invalid.v[i]);
 	sh->environ_cache = sv_terminated(&env);

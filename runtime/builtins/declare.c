@@ -317,11 +317,6 @@ out:
 	return status;
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 /* declare -f / -F: function definitions or names. */
 static int print_funcs(struct shell *sh, const char *cmd, int argc, char **argv,
 		       int i, bool names_only)
@@ -330,11 +325,7 @@ static int print_funcs(struct shell *sh, const char *cmd, int argc, char **argv,
 	int status = 0;
 	bool explicit = i < argc;
 	if (i == argc) {
-		for (size_t k = 0; k < sh->funcs.cap; k++)
-			if (strmap_live(&sh->funcs.tab[k]))
-				sv_pushdup(&names, sh->funcs.tab[k].key);
-		if (names.n)
-			qsort(names.v, names.n, sizeof *names.v, cmp_str);
+		rt_func_names(sh, &names);
 	} else {
 		for (; i < argc; i++)
 			sv_pushdup(&names, argv[i]);
@@ -349,15 +340,15 @@ static int print_funcs(struct shell *sh, const char *cmd, int argc, char **argv,
 		}
 		if (names_only) {
 			/* bash: the names alone when asked for them */
-			sb_addf(&sb, "%s%s\n", explicit ? "" : "declare -f ",
-				names.v[k]);
+			char a[4];
+			if (explicit)
+				sb_addf(&sb, "%s\n", names.v[k]);
+			else
+				sb_addf(&sb, "declare -%s %s\n",
+					rt_func_attrs(fn, a), names.v[k]);
 			continue;
 		}
-		struct node def = *fn->def;
-		def.next = NULL;
-		ast_unparse(&sb, &def);
-		if (!sb.len || sb.buf[sb.len - 1] != '\n')
-			sb_addc(&sb, '\n');
+		rt_func_text(&sb, fn);
 	}
 	(void)cmd;
 	if (sb.len && rt_out_write(sh, 1, sb.buf, sb.len) < 0)
