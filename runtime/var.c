@@ -1138,6 +1138,29 @@ size_t rt_var_attr_letters(const struct var *v, char *buf)
 	return n;
 }
 
+void rt_var_set_line(struct shell *sh, struct var *v, struct strbuf *sb)
+{
+	if (v->arr) {
+		/* declare -p's line without "declare -FLAGS " */
+		struct strbuf d;
+		sb_init(&d);
+		rt_var_decl_line(sh, v, &d);
+		const char *p = strchr(d.buf, ' ');
+		p = p ? strchr(p + 1, ' ') : NULL;
+		sb_adds(sb, p ? p + 1 : d.buf);
+		sb_free(&d);
+		return;
+	}
+	const char *val = rt_var_str(sh, v);
+	sb_adds(sb, v->name);
+	sb_addc(sb, '=');
+	if (val && needs_ansic(val))
+		quote_ansic(sb, val);
+	else if (val && *val)
+		rt_shell_quote(sb, val);
+	sb_addc(sb, '\n');
+}
+
 void rt_var_decl_line(struct shell *sh, struct var *v, struct strbuf *sb)
 {
 	char fl[16];

@@ -215,6 +215,10 @@ void rt_var_clear_flags(struct shell *sh, struct var *v, unsigned flags);
  * declare -FLAGS NAME="value", NAME=([0]="a" ...), $'...' for text with
  * characters that are not printable), so that eval reads it back. */
 void rt_var_decl_line(struct shell *sh, struct var *v, struct strbuf *sb);
+/* V as bash's set (and declare without arguments) lists it outside posix
+ * mode: NAME=value ('...' when needed, $'...' with control characters,
+ * nothing when empty), NAME=([0]="x" ...) for an array. */
+void rt_var_set_line(struct shell *sh, struct var *v, struct strbuf *sb);
 /* S quoted as declare -p quotes a value: "..." or $'...'. */
 void rt_var_quote_value(struct strbuf *sb, const char *s);
 /* Whether declare -p shows V: it is set, or declared with an attribute

@@ -371,6 +371,8 @@ static int decl_common(struct shell *sh, int argc, char **argv, bool is_local)
 	}
 	if (o.func)
 		return print_funcs(sh, cmd, argc, argv, i, o.names_only);
+	if (i == argc && argc == 1 && !is_local)
+		return bi_set_list(sh); /* bash: declare alone is set */
 	if (o.print || (i == argc && !is_local))
 		return print_decls(sh, cmd, argc, argv, i, &o);
 	bool local = is_local || (sh->func_depth > 0 && !o.global);
