@@ -807,8 +807,9 @@ static int eval_compound(struct shell *sh, const struct node *n, unsigned flags)
 	case N_CASE:
 		return eval_case(sh, n);
 	case N_FUNCDEF:
-		rt_func_define(sh, n->func.name, n, sh->cur_arena);
-		return sh->status = 0;
+		sh->lineno = n->lineno; /* "NAME: readonly function" */
+		return sh->status = rt_func_define(sh, n->func.name, n,
+						   sh->cur_arena) < 0;
 	case N_PIPE:
 		return eval_pipe(sh, n);
 	case N_SIMPLE:

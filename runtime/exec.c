@@ -64,9 +64,14 @@ struct func *rt_func_find(struct shell *sh, const char *name)
 	return strmap_get(&sh->funcs, name);
 }
 
-void rt_func_define(struct shell *sh, const char *name, const struct node *def,
-		    struct arena *arena)
+int rt_func_define(struct shell *sh, const char *name, const struct node *def,
+		   struct arena *arena)
 {
+	struct func *old = rt_func_find(sh, name);
+	if (old && old->readonly) {
+		rt_err(sh, "%s: readonly function", name);
+		return -1;
+	}
 	struct func *f = xcalloc(1, sizeof *f);
 	f->def = def;
 	f->body = def->func.body;
@@ -76,18 +81,100 @@ void rt_func_define(struct shell *sh, const char *name, const struct node *def,
 	if (arena)
 		arena_ref(arena);
 	sh->jit.gen++;
-	struct func *old = strmap_put(&sh->funcs, name, f);
+	if (old && old->exported) {
+		f->exported = true;
+		sh->environ_dirty = true; /* the new text goes to children */
+	}
+	old = strmap_put(&sh->funcs, name, f);
 	if (old)
 		func_release(old);
+	return 0;
 }
 
 int rt_func_unset(struct shell *sh, const char *name)
 {
-	struct func *f = strmap_del(&sh->funcs, name);
+	struct func *f = rt_func_find(sh, name);
+	if (f && f->readonly) {
+		rt_err(sh, "unset: %s: cannot unset: readonly function", name);
+		return -1;
+	}
+	f = strmap_del(&sh->funcs, name);
 	sh->jit.gen++;
-	if (f)
+	if (f) {
+		if (f->exported)
+			sh->environ_dirty = true;
 		func_release(f);
+	}
 	return 0;
+}
+
+void rt_func_text(struct strbuf *sb, const struct func *f)
+{
+	struct node def = *f->def;
+	def.next = NULL;
+	ast_unparse(sb, &def);
+	if (!sb->len || sb->buf[sb->len - 1] != '\n')
+		sb_addc(sb, '\n');
+}
+
+const char *rt_func_attrs(const struct func *f, char *buf)
+{
+	char *p = buf;
+	*p++ = 'f';
+	if (f->readonly)
+		*p++ = 'r';
+	if (f->exported)
+		*p++ = 'x';
+	*p = 0;
+	return buf;
+}
+
+static int func_cmp_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+void rt_func_names(struct shell *sh, struct strvec *names)
+{
+	for (size_t k = 0; k < sh->funcs.cap; k++)
+		if (strmap_live(&sh->funcs.tab[k]))
+			sv_pushdup(names, sh->funcs.tab[k].key);
+	if (names->n)
+		qsort(names->v, names->n, sizeof *names->v, func_cmp_name);
+}
+
+void rt_func_list(struct shell *sh, struct strbuf *sb, char attr)
+{
+	struct strvec names = { 0 };
+	rt_func_names(sh, &names);
+	for (size_t k = 0; k < names.n; k++) {
+		const struct func *f = rt_func_find(sh, names.v[k]);
+		if (!(attr == 'x' ? f->exported : f->readonly))
+			continue;
+		char a[4];
+		rt_func_text(sb, f);
+		sb_addf(sb, "declare -%s %s\n", rt_func_attrs(f, a),
+			names.v[k]);
+	}
+	sv_free(&names);
+}
+
+void rt_func_environ(struct shell *sh, struct strvec *env)
+{
+	for (size_t i = 0; i < sh->funcs.cap; i++) {
+		struct strmap_entry *e = &sh->funcs.tab[i];
+		if (!strmap_live(e) || !((struct func *)e->val)->exported)
+			continue;
+		const struct func *f = e->val;
+		struct node body = *f->body;
+		body.next = NULL;
+		struct strbuf sb = { 0 };
+		sb_addf(&sb, "BASH_FUNC_%s%%%%=() ", e->key);
+		ast_unparse(&sb, &body);
+		while (sb.len && sb.buf[sb.len - 1] == '\n')
+			sb.buf[--sb.len] = 0;
+		sv_push(env, sb_detach(&sb));
+	}
 }
 
 void rt_func_free_all(struct shell *sh)

@@ -219,10 +219,29 @@ struct func {
 	unsigned refs;           /* running invocations keep it alive */
 	const char *src;         /* file it was defined in (interned,
 				    callstack.h); NULL: none */
+	bool exported;           /* export -f: in the environment as
+				    BASH_FUNC_NAME%%=() ... (bash's form) */
+	bool readonly;           /* readonly -f: no redefinition, no unset */
 };
 struct func *rt_func_find(struct shell *sh, const char *name);
-void rt_func_define(struct shell *sh, const char *name, const struct node *def,
-		    struct arena *arena);
+/* Defines NAME; a redefinition keeps the attributes.  -1 with "NAME:
+ * readonly function" when NAME is a readonly function. */
+int rt_func_define(struct shell *sh, const char *name, const struct node *def,
+		   struct arena *arena);
+/* -1 with "unset: NAME: cannot unset: readonly function" when readonly. */
 int rt_func_unset(struct shell *sh, const char *name);
+/* The definition of F as `declare -f NAME` prints it, newline-ended. */
+void rt_func_text(struct strbuf *sb, const struct func *f);
+/* The attribute letters of F as declare -F shows them: "f", "fr", "fx",
+ * "frx" (BUF: at least 4 bytes). */
+const char *rt_func_attrs(const struct func *f, char *buf);
+/* The names of the functions, sorted (free with sv_free). */
+void rt_func_names(struct shell *sh, struct strvec *names);
+/* export -f / readonly -f without names: each function that has the
+ * attribute ATTR ('x' or 'r'), its definition and "declare -fATTRS NAME". */
+void rt_func_list(struct shell *sh, struct strbuf *sb, char attr);
+/* Appends BASH_FUNC_NAME%%=() { ...} for every exported function to ENV
+ * (rt_var_environ). */
+void rt_func_environ(struct shell *sh, struct strvec *env);
 
 #endif

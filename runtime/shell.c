@@ -359,6 +359,54 @@ void rt_shell_bash_vars(struct shell *sh)
 	rt_var_set(sh, "MACHTYPE", mach, 0);
 }
 
+/* Functions exported by bash or Quirl arrive as BASH_FUNC_NAME%%=() {
+ * ...} (kept in env_invalid, as NAME%% is no variable name).  One is
+ * imported only when its text parses as exactly one definition of NAME,
+ * so that nothing in the environment runs (the Shellshock lesson); the
+ * entry then leaves env_invalid, the function itself being exported. */
+static void import_functions(struct shell *sh)
+{
+	size_t keep = 0;
+	for (size_t i = 0; i < sh->env_invalid.n; i++) {
+		char *e = sh->env_invalid.v[i];
+		const char *pct = strstr(e, "%%=() {");
+		size_t n = pct ? (size_t)(pct - e) : 0;
+		if (n < 10)
+			pct = NULL;
+		bool done = false;
+		if (pct && !strncmp(e, "BASH_FUNC_", 10) &&
+		    rt_valid_name_n(e + 10, n - 10)) {
+			struct strbuf sb = { 0 };
+			sb_addf(&sb, "%.*s %s", (int)(n - 10), e + 10, pct + 3);
+			struct parser_hooks hooks = { 0 };
+			struct parser *p =
+				parser_new_string(sb.buf, sb.len, &hooks, 1);
+			struct arena *a = NULL;
+			struct node *out = NULL;
+			if (parser_all(p, &a, &out) == PARSE_OK && out &&
+			    out->kind == N_FUNCDEF && !out->next) {
+				char *name = xstrndup(e + 10, n - 10);
+				if (!strcmp(out->func.name, name) &&
+				    rt_func_define(sh, name, out, a) == 0) {
+					rt_func_find(sh, name)->exported = true;
+					done = true;
+				}
+				free(name);
+			}
+			arena_unref(a);
+			parser_free(p);
+			sb_free(&sb);
+		}
+		if (done)
+			free(e);
+		else
+			sh->env_invalid.v[keep++] = e;
+	}
+	sh->env_invalid.n = keep;
+	if (sh->env_invalid.v)
+		sh->env_invalid.v[keep] = NULL;
+}
+
 void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 {
 	(void)argc;
@@ -396,6 +444,7 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 	rt_signals_init(sh);
 	rt_cs_init(sh);
 	jit_init(sh);
+	import_functions(sh);
 }
 
 void rt_shell_free(struct shell *sh)

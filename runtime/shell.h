@@ -232,7 +232,8 @@ struct shell {
 	/* SECONDS is seconds_set plus the whole seconds since seconds_base
 	 * (in us), wrapping around as bash's does */
 	int64_t seconds_base, seconds_set;
-	unsigned shopts; /* SHOPT_* */
+	int64_t start_us; /* when the shell started (printf %(fmt)T -2) */
+	unsigned shopts;  /* SHOPT_* */
 	/* the shell's ends of open process substitutions (procsub.c) */
 	VEC(int) procsub_fds;
 	struct rt_callstack *cs; /* callstack.h */

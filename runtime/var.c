@@ -765,7 +765,34 @@ void rt_var_pop_scope(struct shell *sh)
  * until assigned (dash would keep the value); the export attribute stays,
  * so an assignment in the function is seen by its children.
  */
-struct var *rt_var_local(struct shell *sh, const char *name)
+/* local -I: V, just saved as SV, takes back a copy of the saved value
+ * and attributes (all but readonly, which rt_var_local refused). */
+static void local_inherit(struct shell *sh, struct var *v,
+			  const struct var_saved *sv)
+{
+	unsigned fl =
+		sv->flags & (VF_UNSET | VF_EXPORT | VF_STR | VF_INT |
+			     VF_SPECIAL | VF_INTEGER | VF_ARRAY | VF_ASSOC |
+			     VF_LOWER | VF_UPPER | VF_TRACE | VF_DECLARED);
+	v->str = (sv->flags & VF_STR) && sv->str ? xstrdup(sv->str) : NULL;
+	v->ival = sv->ival;
+	set_flags(sh, v, fl | VF_LOCAL);
+	if (!sv->arr)
+		return;
+	struct var old = { .flags = sv->flags, .arr = sv->arr };
+	struct rt_aelem *el;
+	size_t n = rt_var_elems(sh, &old, &el);
+	free(v->str);
+	v->str = NULL;
+	v->flags = (v->flags & ~(VF_ARRAY | VF_ASSOC | VF_STR | VF_INT)) |
+		   VF_UNSET; /* no scalar value to keep as element 0 */
+	rt_var_make_array(sh, v, sv->flags & VF_ASSOC);
+	for (size_t i = 0; i < n; i++)
+		rt_var_elem_set(sh, v, el[i].idx, el[i].key, el[i].val, false);
+	v->flags = (v->flags & ~VF_UNSET) | (fl & VF_UNSET);
+}
+
+struct var *rt_var_local(struct shell *sh, const char *name, bool inherit)
 {
 	struct var_scope *s = sh->scope;
 	while (s && s->temp)
@@ -782,6 +809,10 @@ struct var *rt_var_local(struct shell *sh, const char *name)
 		return NULL;
 	}
 	save_cell(s, v);
+	if (inherit && !(v->flags & (VF_NAMEREF | VF_ELEM | VF_CSTACK))) {
+		local_inherit(sh, v, &s->saved.v[s->saved.n - 1]);
+		return v;
+	}
 	unsigned keep = v->flags & VF_EXPORT;
 	if (is_special_name(v->name))
 		keep |= VF_SPECIAL; /* not an array's VF_SPECIAL */
@@ -871,6 +902,7 @@ char **rt_var_environ(struct shell *sh)
 		sb_addf(&sb, "%s=%s", v->name, val);
 		sv_push(&env, sb_detach(&sb));
 	}
+	rt_func_environ(sh, &env);
 	for (size_t i = 0; i < sh->env_invalid.n; i++)
 		sv_pushdup(&env, sh->env_invalid.v[i]);
 	sh->environ_cache = sv_terminated(&env);
@@ -893,6 +925,7 @@ char **rt_var_exec_env(struct shell *sh, const char *path)
 void rt_var_import_env(struct shell *sh, char **envp)
 {
 	sh->seconds_base = now_us(); /* SECONDS counts from here */
+	sh->start_us = sh->seconds_base;
 	for (; envp && *envp; envp++) {
 		const char *eq = strchr(*envp, '=');
 		if (!eq)
@@ -1078,6 +1111,25 @@ void rt_var_quote_single(struct strbuf *sb, const char *s)
 	rt_shell_quote_always(sb, s);
 }
 
+void rt_var_quote_backslash(struct strbuf *sb, const char *s)
+{
+	if (!*s) {
+		sb_adds(sb, "''");
+		return;
+	}
+	if (needs_ansic(s)) {
+		quote_ansic(sb, s);
+		return;
+	}
+	for (const char *p = s; *p; p++) {
+		if (strchr(" '\"\\|&;()<>!{}*[?]^$`,", *p) ||
+		    (p == s && (*p == '#' || *p == '~')) ||
+		    (*p == '~' && (p[-1] == '=' || p[-1] == ':')))
+			sb_addc(sb, '\\');
+		sb_addc(sb, *p);
+	}
+}
+
 void rt_var_quote_key(struct strbuf *sb, const char *k)
 {
 	if (needs_ansic(k))
@@ -1104,6 +1156,29 @@ size_t rt_var_attr_letters(const struct var *v, char *buf)
 			buf[n++] = letters[i].c;
 	buf[n] = 0;
 	return n;
+}
+
+void rt_var_set_line(struct shell *sh, struct var *v, struct strbuf *sb)
+{
+	if (v->arr) {
+		/* declare -p's line without "declare -FLAGS " */
+		struct strbuf d;
+		sb_init(&d);
+		rt_var_decl_line(sh, v, &d);
+		const char *p = strchr(d.buf, ' ');
+		p = p ? strchr(p + 1, ' ') : NULL;
+		sb_adds(sb, p ? p + 1 : d.buf);
+		sb_free(&d);
+		return;
+	}
+	const char *val = rt_var_str(sh, v);
+	sb_adds(sb, v->name);
+	sb_addc(sb, '=');
+	if (val && needs_ansic(val))
+		quote_ansic(sb, val);
+	else if (val && *val)
+		rt_shell_quote(sb, val);
+	sb_addc(sb, '\n');
 }
 
 void rt_var_decl_line(struct shell *sh, struct var *v, struct strbuf *sb)

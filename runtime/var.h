@@ -101,11 +101,13 @@ bool rt_valid_name(const char *s);
 bool rt_valid_name_n(const char *s, size_t n);
 /* Scopes: a function call pushes one; `local` and temporary assignments
  * save the cell's current contents into the innermost scope; popping
- * restores them.  rt_var_local(sh, name) returns the cell or NULL outside a
- * function ("local: can only be used in a function"). */
+ * restores them.  rt_var_local(sh, name, inherit) returns the cell or
+ * NULL outside a function ("local: can only be used in a function"); with
+ * INHERIT (local -I) the local starts with a copy of the value and
+ * attributes it hides, readonly excepted. */
 void rt_var_push_scope(struct shell *sh);
 void rt_var_pop_scope(struct shell *sh);
-struct var *rt_var_local(struct shell *sh, const char *name);
+struct var *rt_var_local(struct shell *sh, const char *name, bool inherit);
 /* Temporary assignments (prefix assignments of regular builtins, functions,
  * special builtins outside posix mode and, for environment building,
  * external commands): */
@@ -248,6 +250,10 @@ void rt_var_clear_flags(struct shell *sh, struct var *v, unsigned flags);
  * declare -FLAGS NAME="value", NAME=([0]="a" ...), $'...' for text with
  * characters that are not printable), so that eval reads it back. */
 void rt_var_decl_line(struct shell *sh, struct var *v, struct strbuf *sb);
+/* V as bash's set (and declare without arguments) lists it outside posix
+ * mode: NAME=value ('...' when needed, $'...' with control characters,
+ * nothing when empty), NAME=([0]="x" ...) for an array. */
+void rt_var_set_line(struct shell *sh, struct var *v, struct strbuf *sb);
 /* S quoted as declare -p quotes a value: "..." or $'...'. */
 void rt_var_quote_value(struct strbuf *sb, const char *s);
 /* Whether declare -p shows V: it is set, or declared with an attribute
@@ -258,6 +264,9 @@ bool rt_var_declared(const struct var *v);
 struct var **rt_var_list(struct shell *sh, unsigned need, size_t *n);
 /* S quoted as ${v@Q} quotes: '...' or $'...'. */
 void rt_var_quote_single(struct strbuf *sb, const char *s);
+/* S quoted as printf %q quotes: '' when empty, $'...' with control
+ * characters, else each special character after a backslash. */
+void rt_var_quote_backslash(struct strbuf *sb, const char *s);
 /* An associative key quoted as declare -p writes it inside [...]. */
 void rt_var_quote_key(struct strbuf *sb, const char *k);
 /* V's attribute letters as declare -p shows them ("aix"; "" for none)

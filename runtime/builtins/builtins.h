@@ -27,6 +27,9 @@ BUILTIN(export);
 BUILTIN(readonly);
 BUILTIN(return );
 BUILTIN(set);
+/* set without arguments: the variables (and, outside posix mode, the
+ * functions) as bash lists them; declare without arguments too. */
+int bi_set_list(struct shell *sh);
 BUILTIN(shift);
 BUILTIN(times);
 BUILTIN(trap);
@@ -49,6 +52,7 @@ BUILTIN(bg);
 BUILTIN(kill);
 BUILTIN(wait);
 BUILTIN(read);
+BUILTIN(mapfile);
 BUILTIN(umask);
 BUILTIN(ulimit);
 BUILTIN(type);

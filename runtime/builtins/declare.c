@@ -37,6 +37,7 @@ struct decl_opts {
 	unsigned set, clear; /* VF_* to add / remove */
 	bool array, assoc, global, print, func, names_only;
 	bool unarray; /* +a or +A */
+	bool inherit; /* -I (local and declare in a function) */
 };
 
 static int parse_decl_opts(struct shell *sh, const char *cmd, int argc,
@@ -71,6 +72,9 @@ static int parse_decl_opts(struct shell *sh, const char *cmd, int argc,
 				break;
 			case 'F':
 				o->func = o->names_only = true;
+				break;
+			case 'I':
+				o->inherit = on;
 				break;
 			case 'i':
 				f = VF_INTEGER;
@@ -235,7 +239,14 @@ static int decl_operand(struct shell *sh, const char *cmd, const char *arg,
 	}
 	int status = 0;
 	bool ref = (o->set | o->clear) & VF_NAMEREF;
-	struct var *v = local ? rt_var_local(sh, name)
+	struct var *cur = local ? rt_var_find_own(sh, name) : NULL;
+	if (cur && (cur->flags & VF_READONLY)) {
+		/* bash names the builtin: "local: x: readonly variable" */
+		rt_err(sh, "%s: %s: readonly variable", cmd, name);
+		status = 1;
+		goto out;
+	}
+	struct var *v = local ? rt_var_local(sh, name, o->inherit)
 			: ref ? rt_var_cell_own(sh, name)
 			      : rt_var_cell(sh, name);
 	if (!v) {
@@ -306,11 +317,6 @@ out:
 	return status;
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 /* declare -f / -F: function definitions or names. */
 static int print_funcs(struct shell *sh, const char *cmd, int argc, char **argv,
 		       int i, bool names_only)
@@ -319,11 +325,7 @@ static int print_funcs(struct shell *sh, const char *cmd, int argc, char **argv,
 	int status = 0;
 	bool explicit = i < argc;
 	if (i == argc) {
-		for (size_t k = 0; k < sh->funcs.cap; k++)
-			if (strmap_live(&sh->funcs.tab[k]))
-				sv_pushdup(&names, sh->funcs.tab[k].key);
-		if (names.n)
-			qsort(names.v, names.n, sizeof *names.v, cmp_str);
+		rt_func_names(sh, &names);
 	} else {
 		for (; i < argc; i++)
 			sv_pushdup(&names, argv[i]);
@@ -338,15 +340,15 @@ static int print_funcs(struct shell *sh, const char *cmd, int argc, char **argv,
 		}
 		if (names_only) {
 			/* bash: the names alone when asked for them */
-			sb_addf(&sb, "%s%s\n", explicit ? "" : "declare -f ",
-				names.v[k]);
+			char a[4];
+			if (explicit)
+				sb_addf(&sb, "%s\n", names.v[k]);
+			else
+				sb_addf(&sb, "declare -%s %s\n",
+					rt_func_attrs(fn, a), names.v[k]);
 			continue;
 		}
-		struct node def = *fn->def;
-		def.next = NULL;
-		ast_unparse(&sb, &def);
-		if (!sb.len || sb.buf[sb.len - 1] != '\n')
-			sb_addc(&sb, '\n');
+		rt_func_text(&sb, fn);
 	}
 	(void)cmd;
 	if (sb.len && rt_out_write(sh, 1, sb.buf, sb.len) < 0)
@@ -369,6 +371,8 @@ static int decl_common(struct shell *sh, int argc, char **argv, bool is_local)
 	}
 	if (o.func)
 		return print_funcs(sh, cmd, argc, argv, i, o.names_only);
+	if (i == argc && argc == 1 && !is_local)
+		return bi_set_list(sh); /* bash: declare alone is set */
 	if (o.print || (i == argc && !is_local))
 		return print_decls(sh, cmd, argc, argv, i, &o);
 	bool local = is_local || (sh->func_depth > 0 && !o.global);

@@ -1,5 +1,6 @@
 /*
- * printf.c - the printf utility (POSIX XCU printf, plus bash's -v VAR).
+ * printf.c - the printf utility (POSIX XCU printf, plus bash's -v VAR,
+ * %q and %Q (quoted for re-input), %(fmt)T (strftime)).
  *
  * Design: bi_printf_format() walks the format once per pass, consuming
  * arguments through struct pf_args; the pass repeats while arguments remain
@@ -22,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 
 #include "builtins.h"
 #include "printf.h"
@@ -301,6 +303,8 @@ struct pf_spec {
 	char flags[8];
 	int width, prec; /* -1 when absent */
 	char conv;
+	const char *tfmt; /* %(fmt)T: fmt, tlen bytes */
+	size_t tlen;
 };
 
 /* The largest width or precision printf pads to: 2 MB of output per
@@ -374,6 +378,18 @@ static const char *pf_parse_spec(struct shell *sh, struct pf_args *a,
 			sp->prec = pf_digits(sh, &p);
 		}
 	}
+	if (*p == '(') {
+		/* %(fmt)T: strftime's format up to the first ')' */
+		const char *close = strchr(p + 1, ')');
+		if (close && close[1] == 'T') {
+			sp->tfmt = p + 1;
+			sp->tlen = (size_t)(close - p - 1);
+			p = close + 1;
+		} else {
+			sp->conv = 0;
+			return p + strlen(p) - 1;
+		}
+	}
 	sp->conv = *p;
 	return p;
 }
@@ -405,6 +421,26 @@ static void pf_str(struct strbuf *out, const struct pf_spec *sp, const char *s,
 	sb_addn(out, s, len);
 	for (size_t i = 0; left && i < pad; i++)
 		sb_addc(out, ' ');
+}
+
+/* %(fmt)T: the time given in seconds since the epoch, -1 (or no
+ * argument) for now, -2 for when the shell started, as strftime
+ * formats it in local time (an empty fmt is "%X"). */
+static void pf_time(struct shell *sh, struct strbuf *out, struct pf_args *a,
+		    const struct pf_spec *sp)
+{
+	intmax_t t = a->i < a->n ? pf_int(sh, a) : -1;
+	time_t when = t == -1   ? time(NULL)
+		      : t == -2 ? (time_t)(sh->start_us / 1000000)
+				: (time_t)t;
+	char *fmt = sp->tlen ? xstrndup(sp->tfmt, sp->tlen) : xstrdup("%X");
+	struct tm tm;
+	char buf[1024];
+	size_t n = 0;
+	if (localtime_r(&when, &tm))
+		n = strftime(buf, sizeof buf, fmt, &tm);
+	free(fmt);
+	pf_str(out, sp, buf, n);
 }
 
 /* Renders one conversion; returns false on an invalid directive. */
@@ -445,6 +481,30 @@ static bool pf_convert(struct shell *sh, struct strbuf *out, struct pf_args *a,
 		s = pf_next(a);
 		pf_str(out, sp, s ? s : "", s ? strlen(s) : 0);
 		return true;
+	case 'T':
+		if (!sp->tfmt)
+			break;
+		pf_time(sh, out, a, sp);
+		return true;
+	case 'q':
+	case 'Q': {
+		/* %Q applies the precision before quoting, %q after */
+		struct strbuf tmp;
+		sb_init(&tmp);
+		s = pf_next(a);
+		s = s ? s : "";
+		if (sp->conv == 'Q' && sp->prec >= 0) {
+			char *cut = xstrndup(s, (size_t)sp->prec);
+			rt_var_quote_backslash(&tmp, cut);
+			free(cut);
+			sp->prec = -1;
+		} else {
+			rt_var_quote_backslash(&tmp, s);
+		}
+		pf_str(out, sp, sb_str(&tmp), tmp.len);
+		sb_free(&tmp);
+		return true;
+	}
 	case '%':
 		/* "%5%" and the like: a literal percent sign */
 		sb_addc(out, '%');

@@ -1,6 +1,9 @@
 /*
- * read.c - the read utility (POSIX XCU read plus bash's -a -d -n -p -s -t
- * -u).
+ * read.c - the read utility (POSIX XCU read plus bash's -a -d -e -i -n -N
+ * -p -s -t -u).  -e is accepted and reads as plain read does (Quirl has no
+ * line editor for read), so -i TEXT, which only seeds that editor, has no
+ * effect; -N NCHARS reads exactly NCHARS characters, the delimiter being
+ * an ordinary character, and assigns them unsplit.
  *
  * Input: no byte after the delimiter may be consumed, because the rest of
  * standard input belongs to whatever runs next.  A seekable descriptor is
@@ -34,12 +37,14 @@
 #include "../output.h"
 #include "../trap.h"
 #include "../var.h"
+#include "read.h"
 #include "table.h"
 
 struct rd_opts {
 	bool raw, silent;
 	int delim;   /* byte value */
 	long nchars; /* -1: unlimited */
+	bool exact;  /* -N: nchars bytes whatever they are, unsplit */
 	const char *prompt;
 	const char *array; /* -a NAME */
 	double timeout;    /* < 0: none */
@@ -83,9 +88,9 @@ static int rd_wait(struct rd_input *in)
 	}
 }
 
-/* Next byte: 0..255, -1 at EOF or error, -2 on timeout, -3 when a trapped
- * signal arrived (POSIX: the trap runs and read returns > 128). */
-static int rd_getc(struct rd_input *in)
+/* Next byte (read.h); on -3 the trap runs and read returns > 128
+ * (POSIX). */
+int bi_read_input_getc(struct rd_input *in)
 {
 	if (in->pos < in->len)
 		return (unsigned char)in->buf[in->pos++];
@@ -122,15 +127,15 @@ static int rd_line(struct rd_input *in, const struct rd_opts *o,
 {
 	sb_addn(&l->s, "", 0);
 	for (long count = 0; o->nchars < 0 || count < o->nchars;) {
-		int c = rd_getc(in);
+		int c = bi_read_input_getc(in);
 		if (c < 0)
 			return c == -3 ? 3 : c == -2 ? 2 : 1;
-		if (c == o->delim)
+		if (c == o->delim && !o->exact)
 			return 0;
 		if (c == 0)
 			continue; /* a NUL cannot be part of a value */
 		if (c == '\\' && !o->raw) {
-			c = rd_getc(in);
+			c = bi_read_input_getc(in);
 			if (c < 0)
 				return c == -3 ? 3 : c == -2 ? 2 : 1;
 			if (c == '\n')
@@ -197,6 +202,29 @@ static int rd_assign_array(struct shell *sh, const char *name,
 	return status;
 }
 
+/* read -N: the characters read, unsplit, go to the first name (or the
+ * one element of -a's array, or REPLY); further names become empty. */
+static int rd_assign_whole(struct shell *sh, const char *array, char **names,
+			   int n, const struct rd_line *l)
+{
+	const char *s = sb_str(&l->s);
+	if (array) {
+		if (rt_var_unset(sh, array) < 0)
+			return 1;
+		struct var *v = rt_var_cell(sh, array);
+		rt_var_make_array(sh, v, false);
+		v->flags &= ~VF_UNSET;
+		return rt_var_elem_set(sh, v, 0, NULL, s, false) < 0;
+	}
+	if (n == 0)
+		return rt_var_set(sh, "REPLY", s, 0) < 0;
+	int status = 0;
+	for (int k = 0; k < n; k++)
+		if (rt_var_set(sh, names[k], k ? "" : s, 0) < 0)
+			status = 1;
+	return status;
+}
+
 static int rd_num_arg(struct shell *sh, const char *s, struct rd_opts *o,
 		      char opt)
 {
@@ -222,24 +250,23 @@ static int rd_num_arg(struct shell *sh, const char *s, struct rd_opts *o,
 
 /* -u FD: a descriptor the script may use (not one the shell keeps for
  * itself, which are close-on-exec above 9). */
-static int rd_fd_arg(struct shell *sh, const char *s, struct rd_opts *o)
+int bi_read_fd_arg(struct shell *sh, const char *cmd, const char *s)
 {
 	char *end;
 	errno = 0;
 	long v = strtol(s, &end, 10);
 	if (!*s || *end || errno || v < 0 || v > INT_MAX) {
-		rt_err(sh, "read: %s: invalid file descriptor specification",
+		rt_err(sh, "%s: %s: invalid file descriptor specification", cmd,
 		       s);
 		return -1;
 	}
 	int fl = fcntl((int)v, F_GETFD);
 	if (fl < 0 || (v >= 10 && (fl & FD_CLOEXEC))) {
-		rt_err(sh, "read: %s: invalid file descriptor: %s", s,
+		rt_err(sh, "%s: %s: invalid file descriptor: %s", cmd, s,
 		       strerror(EBADF));
 		return -1;
 	}
-	o->fd = (int)v;
-	return 0;
+	return (int)v;
 }
 
 /* Parses the options; returns the index of the first name, -1 after a
@@ -255,7 +282,10 @@ static int rd_parse(struct shell *sh, int argc, char **argv, struct rd_opts *o)
 				*(*p == 'r' ? &o->raw : &o->silent) = true;
 				continue;
 			}
-			if (!strchr("adnptu", *p)) {
+			if (*p == 'e')
+				continue; /* no line editing: a plain read */
+			if (!strchr("adinNptu", *p)) {
+				rt_err(sh, "read: -%c: invalid option", *p);
 				rt_builtin_usage(sh, rt_builtin_find("read"));
 				return -1;
 			}
@@ -273,9 +303,16 @@ static int rd_parse(struct shell *sh, int argc, char **argv, struct rd_opts *o)
 				o->delim = (unsigned char)arg[0];
 			else if (*p == 'p')
 				o->prompt = arg;
-			else if (*p == 'u' ? rd_fd_arg(sh, arg, o) < 0
-					   : rd_num_arg(sh, arg, o, *p) < 0)
+			else if (*p == 'i')
+				(void)arg; /* -i TEXT only seeds -e's editor */
+			else if (*p == 'u'
+					 ? (o->fd = bi_read_fd_arg(sh, "read",
+								   arg)) < 0
+					 : rd_num_arg(sh, arg, o,
+						      *p == 'N' ? 'n' : *p) < 0)
 				return -2; /* a bad value: status 1 (bash) */
+			if (*p == 'n' || *p == 'N')
+				o->exact = *p == 'N';
 			break;
 		}
 	}
@@ -295,15 +332,28 @@ static void rd_set_deadline(struct rd_input *in, double t)
 	in->timed = true;
 }
 
-/* Reads with the terminal set up as the options ask; returns rd_line's. */
-static int rd_read(struct shell *sh, const struct rd_opts *o, struct rd_line *l)
+struct rd_input *bi_read_input_begin(struct shell *sh, int fd, double timeout)
 {
 	struct rd_input *in = xcalloc(1, sizeof *in);
 	in->sh = sh;
-	in->fd = o->fd;
+	in->fd = fd;
 	in->seekable = lseek(in->fd, 0, SEEK_CUR) >= 0;
-	if (o->timeout >= 0)
-		rd_set_deadline(in, o->timeout);
+	if (timeout >= 0)
+		rd_set_deadline(in, timeout);
+	return in;
+}
+
+void bi_read_input_end(struct rd_input *in)
+{
+	if (in->seekable && in->pos < in->len)
+		lseek(in->fd, -(off_t)(in->len - in->pos), SEEK_CUR);
+	free(in);
+}
+
+/* Reads with the terminal set up as the options ask; returns rd_line's. */
+static int rd_read(struct shell *sh, const struct rd_opts *o, struct rd_line *l)
+{
+	struct rd_input *in = bi_read_input_begin(sh, o->fd, o->timeout);
 	bool tty = isatty(in->fd);
 	if (o->prompt && tty)
 		rt_outs(sh, 2, o->prompt);
@@ -317,9 +367,7 @@ static int rd_read(struct shell *sh, const struct rd_opts *o, struct rd_line *l)
 	int r = rd_line(in, o, l);
 	if (restore)
 		tcsetattr(in->fd, TCSANOW, &saved);
-	if (in->seekable && in->pos < in->len)
-		lseek(in->fd, -(off_t)(in->len - in->pos), SEEK_CUR);
-	free(in);
+	bi_read_input_end(in);
 	return r;
 }
 
@@ -352,8 +400,9 @@ BUILTIN(read)
 		     : r == 2 ? 128 + 14
 			      : r;
 	/* partial input is assigned even after EOF or a timeout (bash) */
-	if (o.array ? rd_assign_array(sh, o.array, &l)
-		    : rd_assign(sh, argv + i, argc - i, &l))
+	if (o.exact   ? rd_assign_whole(sh, o.array, argv + i, argc - i, &l)
+	    : o.array ? rd_assign_array(sh, o.array, &l)
+		      : rd_assign(sh, argv + i, argc - i, &l))
 		status = 1;
 	sb_free(&l.s);
 	VEC_FREE(l.mark);

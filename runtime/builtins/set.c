@@ -28,6 +28,7 @@
 
 #include "builtins.h"
 #include "../error.h"
+#include "../exec.h"
 #include "../options.h"
 #include "../output.h"
 #include "../var.h"
@@ -98,19 +99,32 @@ static int list_opts(struct shell *sh, bool reinput)
 	return r < 0 ? 1 : 0;
 }
 
-static int list_vars(struct shell *sh)
+int bi_set_list(struct shell *sh)
 {
 	struct strbuf sb;
 	size_t n;
 	struct var **vars = rt_var_sorted(sh, 0, &n);
 	int r = 0;
+	bool posix = sh->opts & OPT_POSIX;
 	sb_init(&sb);
 	for (size_t i = 0; i < n; i++) {
+		if (!posix) {
+			rt_var_set_line(sh, vars[i], &sb);
+			continue;
+		}
 		const char *val = rt_var_str(sh, vars[i]);
 		sb_adds(&sb, vars[i]->name);
 		sb_addc(&sb, '=');
 		rt_shell_quote(&sb, val ? val : "");
 		sb_addc(&sb, '\n');
+	}
+	if (!posix) {
+		/* bash lists the functions after the variables */
+		struct strvec names = { 0 };
+		rt_func_names(sh, &names);
+		for (size_t k = 0; k < names.n; k++)
+			rt_func_text(&sb, rt_func_find(sh, names.v[k]));
+		sv_free(&names);
 	}
 	if (sb.len)
 		r = rt_out_write(sh, 1, sb.buf, sb.len);
@@ -155,7 +169,7 @@ BUILTIN(set)
 	bool replace = false;
 	int i = 1;
 	if (argc == 1)
-		return list_vars(sh);
+		return bi_set_list(sh);
 	for (; i < argc; i++) {
 		const char *w = argv[i];
 		if (!strcmp(w, "--")) {

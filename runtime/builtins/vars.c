@@ -19,6 +19,10 @@
  *    attribute but no value; outside posix mode what declare -p prints
  *    (declare -x NAME="value"), as bash does.
  *  - export -n NAME removes the export attribute (bash).
+ *  - export -f / export -nf / readonly -f NAME act on the function NAME
+ *    ("NAME: not a function" when there is none); without names they
+ *    list the functions that have the attribute, as declare -f would,
+ *    each followed by its "declare -f[r][x] NAME" line.
  *  - unset -v touches variables only (POSIX), NAME[sub] one element of
  *    an array (bash); without -v a NAME that is no variable unsets the
  *    function of that name (bash, POSIX leaves it open); -n unsets a
@@ -66,28 +70,67 @@ static int list_attr(struct shell *sh, unsigned flag, const char *cmd)
 	return r < 0 ? 1 : 0;
 }
 
+/* export -f / readonly -f: NAMES[0..n-1] get (or, with UNSET, lose) the
+ * attribute; without names the functions that have it are listed. */
+static int func_attr(struct shell *sh, const char *cmd, char **names, int n,
+		     bool exp, bool unset)
+{
+	int status = 0;
+	if (n == 0) {
+		struct strbuf sb;
+		sb_init(&sb);
+		rt_func_list(sh, &sb, exp ? 'x' : 'r');
+		if (sb.len && rt_out_write(sh, 1, sb.buf, sb.len) < 0)
+			status = 1;
+		sb_free(&sb);
+		return status;
+	}
+	for (int i = 0; i < n; i++) {
+		struct func *f = rt_func_find(sh, names[i]);
+		if (!f) {
+			rt_err(sh, "%s: %s: not a function", cmd, names[i]);
+			status = 1;
+			continue;
+		}
+		if (exp) {
+			f->exported = !unset;
+			sh->environ_dirty = true;
+		} else {
+			f->readonly = true;
+		}
+	}
+	return status ? rt_error(sh, RT_E_SPECIAL, status) : 0;
+}
+
 /* export and readonly share everything but the attribute. */
 static int declare(struct shell *sh, int argc, char **argv, bool exp)
 {
 	const char *cmd = argv[0];
 	int status = 0;
 	int i = 1;
-	bool unexport = false;
+	bool unexport = false, funcs = false;
 	/* -p is accepted and changes nothing: without operands we list. */
 	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
 		if (!strcmp(argv[i], "--")) {
 			i++;
 			break;
 		}
-		if (exp && !strcmp(argv[i], "-n")) {
-			unexport = true;
-		} else if (strcmp(argv[i], "-p")) {
-			rt_err(sh, "%s: %s: invalid option", cmd, argv[i]);
-			return rt_error(
-				sh, RT_E_SPECIAL,
-				rt_builtin_usage(sh, rt_builtin_find(cmd)));
+		for (const char *c = argv[i] + 1; *c; c++) {
+			if (*c == 'f') {
+				funcs = true;
+			} else if (exp && *c == 'n') {
+				unexport = true;
+			} else if (*c != 'p') {
+				rt_err(sh, "%s: -%c: invalid option", cmd, *c);
+				return rt_error(
+					sh, RT_E_SPECIAL,
+					rt_builtin_usage(sh,
+							 rt_builtin_find(cmd)));
+			}
 		}
 	}
+	if (funcs)
+		return func_attr(sh, cmd, argv + i, argc - i, exp, unexport);
 	if (i == argc && !unexport)
 		return list_attr(sh, exp ? VF_EXPORT : VF_READONLY, cmd);
 	for (; i < argc; i++) {
@@ -153,10 +196,8 @@ static int unset_var(struct shell *sh, const char *a, char mode)
 			return 0;
 		struct var *own = rt_var_find_own(sh, a);
 		if (!mode && (!own || own->flags == VF_UNSET) &&
-		    rt_func_find(sh, a)) {
-			rt_func_unset(sh, a);
-			return 0;
-		}
+		    rt_func_find(sh, a))
+			return rt_func_unset(sh, a);
 		return rt_var_unset(sh, a);
 	}
 	char *name = xstrndup(a, (size_t)(br - a));
@@ -199,9 +240,8 @@ BUILTIN(unset)
 		}
 	}
 	for (; i < argc; i++) {
-		if (mode == 'f')
-			rt_func_unset(sh, argv[i]);
-		else if (unset_var(sh, argv[i], mode) < 0)
+		if (mode == 'f' ? rt_func_unset(sh, argv[i]) < 0
+				: unset_var(sh, argv[i], mode) < 0)
 			status = 1;
 	}
 	return status ? rt_error(sh, RT_E_SPECIAL, status) : 0;

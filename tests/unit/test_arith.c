@@ -342,7 +342,7 @@ static void test_cell_cache(void **state)
 
 	/* a local scope changes the epoch; the value follows the scope */
 	rt_var_push_scope(&sh);
-	rt_var_local(&sh, "c");
+	rt_var_local(&sh, "c", false);
 	rt_var_set(&sh, "c", "30", 0);
 	assert_int_equal(ev(&sh, ref), 30);
 	assert_int_equal(ref->rt_epoch, sh.var_epoch);

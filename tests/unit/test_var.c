@@ -291,28 +291,28 @@ static void test_local_scopes(void **state)
 	struct var *v = rt_var_find(&sh, "x");
 
 	capture_begin(2);
-	struct var *none = rt_var_local(&sh, "x");
+	struct var *none = rt_var_local(&sh, "x", false);
 	const char *err = capture_end(NULL, 2);
 	assert_null(none);
 	assert_non_null(strstr(err, "local: can only be used in a function"));
 
 	rt_var_push_scope(&sh);
 	unsigned epoch = sh.var_epoch;
-	assert_ptr_equal(rt_var_local(&sh, "x"), v);
+	assert_ptr_equal(rt_var_local(&sh, "x", false), v);
 	assert_true(sh.var_epoch != epoch);
 	/* bash semantics: local without a value is unset */
 	assert_null(rt_var_get(&sh, "x"));
 	assert_true(v->flags & VF_LOCAL);
 	rt_var_assign(&sh, v, "2");
 	/* a second local in the same scope keeps the value */
-	assert_ptr_equal(rt_var_local(&sh, "x"), v);
+	assert_ptr_equal(rt_var_local(&sh, "x", false), v);
 	assert_string_equal(rt_var_get(&sh, "x"), "2");
 
 	rt_var_push_scope(&sh);
 	assert_string_equal(rt_var_get(&sh, "x"), "2"); /* dynamic scoping */
-	rt_var_local(&sh, "x");
+	rt_var_local(&sh, "x", false);
 	rt_var_assign_int(&sh, v, 3);
-	rt_var_local(&sh, "newvar");
+	rt_var_local(&sh, "newvar", false);
 	rt_var_set(&sh, "newvar", "n", 0);
 	rt_var_set(&sh, "global", "g", 0); /* not local: survives the pop */
 	epoch = sh.var_epoch;
@@ -332,7 +332,7 @@ static void test_local_scopes(void **state)
 	/* an integer-only value survives save and restore */
 	rt_var_assign_int(&sh, v, 77);
 	rt_var_push_scope(&sh);
-	rt_var_local(&sh, "x");
+	rt_var_local(&sh, "x", false);
 	rt_var_set(&sh, "x", "inner", 0);
 	rt_var_pop_scope(&sh);
 	assert_string_equal(rt_var_get(&sh, "x"), "77");
@@ -340,7 +340,7 @@ static void test_local_scopes(void **state)
 	/* a local exported variable keeps the attribute */
 	rt_var_export(&sh, "e", "outer");
 	rt_var_push_scope(&sh);
-	rt_var_local(&sh, "e");
+	rt_var_local(&sh, "e", false);
 	assert_false(env_has_name(rt_var_environ(&sh), "e"));
 	rt_var_set(&sh, "e", "inner", 0);
 	assert_true(env_has(rt_var_environ(&sh), "e=inner"));
@@ -351,7 +351,7 @@ static void test_local_scopes(void **state)
 	rt_var_readonly(&sh, "ro", "1");
 	rt_var_push_scope(&sh);
 	capture_begin(2);
-	none = rt_var_local(&sh, "ro");
+	none = rt_var_local(&sh, "ro", false);
 	err = capture_end(NULL, 2);
 	assert_null(none);
 	assert_non_null(strstr(err, "ro: readonly variable"));
@@ -359,7 +359,7 @@ static void test_local_scopes(void **state)
 
 	/* free_all with scopes still pushed does not leak */
 	rt_var_push_scope(&sh);
-	rt_var_local(&sh, "x");
+	rt_var_local(&sh, "x", false);
 	rt_var_set(&sh, "x", "leak?", 0);
 	rt_var_free_all(&sh);
 }
@@ -380,7 +380,7 @@ static void test_temp_assignments(void **state)
 
 	/* a function called with the temp assignment */
 	rt_var_push_scope(&sh);
-	rt_var_local(&sh, "x");
+	rt_var_local(&sh, "x", false);
 	rt_var_set(&sh, "x", "f", 0);
 	rt_var_pop_scope(&sh);
 	assert_string_equal(rt_var_get(&sh, "x"), "7");
@@ -648,7 +648,7 @@ static void test_assoc_many_keys(void **state)
 
 	/* a local array hides the big one, which comes back intact */
 	rt_var_push_scope(&sh);
-	assert_ptr_equal(rt_var_local(&sh, "m"), m);
+	assert_ptr_equal(rt_var_local(&sh, "m", false), m);
 	rt_var_make_array(&sh, m, true);
 	for (int i = 0; i < 50; i++) {
 		snprintf(key, sizeof key, "k%d", i);
@@ -671,7 +671,7 @@ static void test_assoc_many_keys(void **state)
 
 	/* free_all releases an indexed array saved by a pushed scope */
 	rt_var_push_scope(&sh);
-	rt_var_local(&sh, "m");
+	rt_var_local(&sh, "m", false);
 	rt_var_free_all(&sh);
 }
 
