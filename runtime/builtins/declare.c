@@ -415,6 +415,7 @@ static const struct {
 	{ "nocasematch", SHOPT_NOCASEMATCH },
 	{ "nullglob", SHOPT_NULLGLOB },
 	{ "varredir_close", SHOPT_VARREDIR_CLOSE },
+	{ "xpg_echo", SHOPT_XPG_ECHO },
 	{ NULL, 0 },
 };
 
