@@ -47,7 +47,7 @@ const struct builtin rt_builtins[] = {
 	{ "return",   bi_return,   BI_SPECIAL, "return [n]" },
 	{ "set",      bi_set,      BI_SPECIAL, "set [-abCefhmnpuvx] [-o option] [--] [arg ...]" },
 	{ "shift",    bi_shift,    BI_SPECIAL, "shift [n]" },
-	{ "shopt",    bi_shopt,    0,          "shopt [-pqsu] [optname ...]" },
+	{ "shopt",    bi_shopt,    0,          "shopt [-pqsu] [-o] [optname ...]" },
 	{ "source",   bi_dot,      0,          "source file [arg ...]" },
 	{ "test",     bi_test,     0,          "test [expression]" },
 	{ "times",    bi_times,    BI_SPECIAL, "times" },
