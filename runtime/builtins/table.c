@@ -59,7 +59,7 @@ const struct builtin rt_builtins[] = {
 	{ "umask",    bi_umask,    0,          "umask [-S] [mask]" },
 	{ "unalias",  bi_unalias,  0,          "unalias [-a] name ..." },
 	{ "unset",    bi_unset,    BI_SPECIAL, "unset [-f] [-v] [-n] [name ...]" },
-	{ "wait",     bi_wait,     0,          "wait [pid|job_id ...]" },
+	{ "wait",     bi_wait,     0,          "wait [-fn] [-p var] [id ...]" },
 	{ NULL, NULL, 0, NULL },
 };
 /* clang-format on */
