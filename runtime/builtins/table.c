@@ -53,7 +53,7 @@ const struct builtin rt_builtins[] = {
 	{ "times",    bi_times,    BI_SPECIAL, "times" },
 	{ "trap",     bi_trap,     BI_SPECIAL, "trap [-p] [action condition ...]" },
 	{ "true",     bi_true,     0,          "true" },
-	{ "type",     bi_type,     0,          "type [-ptP] name ..." },
+	{ "type",     bi_type,     0,          "type [-afptP] name [name ...]" },
 	{ "typeset",  bi_declare,  BI_DECL,    "typeset [-aAfFgilnrtux] name[=value] ... or typeset -p [-aAfFilnrtux] [name ...]" },
 	{ "ulimit",   bi_ulimit,   0,          "ulimit [-SHa] [-cdfnstv] [limit]" },
 	{ "umask",    bi_umask,    0,          "umask [-S] [mask]" },
