@@ -19,7 +19,9 @@
  *    executable file.
  *  - hash lists remembered paths one per line sorted by name (the simple
  *    form POSIX allows), -r forgets them all, hash NAME searches again and
- *    remembers (builtins and functions are not hashed: no error).
+ *    remembers (builtins and functions are not hashed: no error); bash's
+ *    -l (list as commands), -p PATH NAME (remember PATH), -t NAME (print)
+ *    and -d NAME (forget).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -377,8 +379,20 @@ static int cmp_str(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-static int hash_list(struct shell *sh)
+/* hash without operands: the remembered paths, one per line sorted by
+ * name (the simple form POSIX allows; bash's hit counts are not kept);
+ * -l: as the commands that would remember them again.  An empty table
+ * is "hash: hash table empty" in bash mode (not with -l). */
+static int hash_list(struct shell *sh, bool reusable)
 {
+	if (!sh->cmdhash.live) {
+		if (reusable || (sh->opts & OPT_POSIX))
+			return 0;
+		struct strbuf sb;
+		sb_init(&sb);
+		sb_adds(&sb, "hash: hash table empty\n");
+		return flush_sb(sh, &sb, 0);
+	}
 	const char **names = xmalloc((sh->cmdhash.live + 1) * sizeof *names);
 	struct strbuf sb;
 	size_t n = 0;
@@ -387,33 +401,89 @@ static int hash_list(struct shell *sh)
 			names[n++] = sh->cmdhash.tab[i].key;
 	qsort(names, n, sizeof *names, cmp_str);
 	sb_init(&sb);
-	for (size_t i = 0; i < n; i++)
-		sb_addf(&sb, "%s\n",
-			(char *)strmap_get(&sh->cmdhash, names[i]));
+	for (size_t i = 0; i < n; i++) {
+		const char *path = strmap_get(&sh->cmdhash, names[i]);
+		if (reusable)
+			sb_addf(&sb, "builtin hash -p %s %s\n", path, names[i]);
+		else
+			sb_addf(&sb, "%s\n", path);
+	}
 	free(names);
 	return flush_sb(sh, &sb, 0);
+}
+
+/* hash -t NAME...: the remembered path (after "NAME<TAB>" when there are
+ * several); -d NAME...: forgets it.  Not remembered: an error. */
+static int hash_names(struct shell *sh, int op, int n, char **names)
+{
+	struct strbuf sb;
+	int status = 0;
+	sb_init(&sb);
+	for (int i = 0; i < n; i++) {
+		const char *path = strmap_get(&sh->cmdhash, names[i]);
+		if (!path) {
+			rt_out_write(sh, 1, sb_str(&sb), sb.len);
+			sb_reset(&sb);
+			rt_err(sh, "hash: %s: not found", names[i]);
+			status = 1;
+		} else if (op == 'd') {
+			free(strmap_del(&sh->cmdhash, names[i]));
+		} else if (n > 1) {
+			sb_addf(&sb, "%s\t%s\n", names[i], path);
+		} else {
+			sb_addf(&sb, "%s\n", path);
+		}
+	}
+	return flush_sb(sh, &sb, status);
 }
 
 BUILTIN(hash)
 {
 	int status = 0;
 	int i = 1;
+	int op = 0;               /* 't', 'd' or 'l' */
+	const char *given = NULL; /* -p PATH */
 	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
 		if (!strcmp(argv[i], "--")) {
 			i++;
 			break;
 		}
-		if (strcmp(argv[i], "-r")) {
-			rt_err(sh, "hash: %s: invalid option", argv[i]);
-			return rt_builtin_usage(sh, rt_builtin_find("hash"));
+		for (const char *c = argv[i] + 1; *c; c++) {
+			if (*c == 'r') {
+				rt_hash_clear(sh);
+			} else if (*c == 't' || *c == 'd' || *c == 'l') {
+				op = *c;
+			} else if (*c == 'p' && (c[1] || i + 1 < argc)) {
+				given = c[1] ? c + 1 : argv[++i];
+				break;
+			} else if (*c == 'p') {
+				rt_err(sh,
+				       "hash: -p: option requires an argument");
+				return rt_builtin_usage(
+					sh, rt_builtin_find("hash"));
+			} else {
+				rt_err(sh, "hash: -%c: invalid option", *c);
+				return rt_builtin_usage(
+					sh, rt_builtin_find("hash"));
+			}
 		}
-		rt_hash_clear(sh);
 	}
+	if ((op == 't' || op == 'd') && i == argc) {
+		rt_err(sh, "hash: -%c: option requires an argument", op);
+		return 1;
+	}
+	if (op == 't' || op == 'd')
+		return hash_names(sh, op, argc - i, argv + i);
 	if (i == argc)
-		return argc == 1 ? hash_list(sh) : 0;
+		return argc == 1 || op == 'l' ? hash_list(sh, op == 'l') : 0;
 	for (; i < argc; i++) {
 		const char *name = argv[i];
 		struct cmd_lookup cl;
+		if (given) {
+			free(strmap_del(&sh->cmdhash, name));
+			strmap_put(&sh->cmdhash, name, xstrdup(given));
+			continue;
+		}
 		if (strchr(name, '/'))
 			continue; /* paths are never searched */
 		free(strmap_del(&sh->cmdhash, name)); /* search afresh */

@@ -32,7 +32,7 @@ const struct builtin rt_builtins[] = {
 	{ "fc",       bi_fc,       0,          "fc [-r] [-e editor] [first [last]] or fc -l [-nr] [first [last]] or fc -s [old=new] [first]" },
 	{ "fg",       bi_fg,       0,          "fg [job_id]" },
 	{ "getopts",  bi_getopts,  0,          "getopts optstring name [arg ...]" },
-	{ "hash",     bi_hash,     0,          "hash [-r] [name ...]" },
+	{ "hash",     bi_hash,     0,          "hash [-lr] [-p pathname] [-dt] [name ...]" },
 	{ "help",     bi_help,     0,          "help [name]" },
 	{ "history",  bi_history,  0,          "history [-c] [n]" },
 	{ "jit",      bi_jit,      0,          "jit stats" },
