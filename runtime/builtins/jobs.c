@@ -7,7 +7,10 @@
  *  - wait returns the status of its last operand: 127 for an unknown
  *    pid (silently, as dash) or job, 128+N when trapped signal N
  *    interrupts it (the trap then runs at the next safe point), otherwise
- *    the child's status.
+ *    the child's status.  -n returns the oldest finished job not yet
+ *    waited for, else the next to finish (rt_job_wait_next), 127 when
+ *    there is none; -p VAR receives the pid waited for (VAR is unset
+ *    first); -f is accepted (wait already waits for termination).
  *  - fg and bg need job control (set -m with a terminal); without it they
  *    fail with "NAME: no job control", status 1, as bash does.
  *  - jobs prints bash's format; -l adds pids, -p prints only pids.
@@ -41,6 +44,17 @@ static bool parse_pid(const char *s, pid_t *out)
 	return v > 0;
 }
 
+/* wait's STATUS, after -p's VAR (when given) got PID (when one was
+ * waited for); 1 when VAR cannot be assigned. */
+static int wait_result(struct shell *sh, const char *var, pid_t pid, int status)
+{
+	if (!var || pid <= 0)
+		return status;
+	char buf[24];
+	snprintf(buf, sizeof buf, "%ld", (long)pid);
+	return rt_var_set(sh, var, buf, 0) < 0 ? 1 : status;
+}
+
 /* The job a `wait -n` operand names; NULL (reported) when none. */
 static struct job *wait_next_operand(struct shell *sh, const char *arg)
 {
@@ -71,13 +85,7 @@ static int wait_next(struct shell *sh, int argc, char **argv, int i,
 	pid_t which = 0;
 	int status = only && !n ? 127 : rt_job_wait_next(sh, only, n, &which);
 	free(only);
-	if (var && which > 0) {
-		char buf[24];
-		snprintf(buf, sizeof buf, "%ld", (long)which);
-		if (rt_var_set(sh, var, buf, 0) < 0)
-			return 1;
-	}
-	return status;
+	return wait_result(sh, var, which, status);
 }
 
 BUILTIN(wait)
@@ -141,13 +149,7 @@ BUILTIN(wait)
 		if (status > 128 && rt_trap_pending_sig(sh))
 			break; /* interrupted: the trap runs now */
 	}
-	if (var && last > 0) {
-		char buf[24];
-		snprintf(buf, sizeof buf, "%ld", (long)last);
-		if (rt_var_set(sh, var, buf, 0) < 0)
-			return 1;
-	}
-	return status;
+	return wait_result(sh, var, last, status);
 }
 
 /* Parses single-letter options from LETTERS; returns the index of the
