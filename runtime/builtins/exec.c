@@ -59,8 +59,10 @@ static bool executable_file(const char *path)
 static void lookup(struct shell *sh, const char *name, bool defpath,
 		   bool nofunc, struct cmd_lookup *cl)
 {
+	/* a look-up only: the PATH hash is read, not added to (bash) */
 	rt_cmd_lookup(sh, name,
-		      CL_ALIAS | CL_KEYWORD | (defpath ? CL_DEFPATH : 0) |
+		      CL_ALIAS | CL_KEYWORD | CL_NOCACHE |
+			      (defpath ? CL_DEFPATH : 0) |
 			      (nofunc ? CL_NOFUNC : 0),
 		      cl);
 	if (cl->kind == CMD_EXTERNAL && strchr(name, '/') &&
@@ -194,14 +196,15 @@ BUILTIN(command)
 	if (!mode)
 		return rt_run_argv(sh, argv + i,
 				   CL_NOFUNC | (defpath ? CL_DEFPATH : 0));
+	/* status 0 when any name was found, as bash */
 	struct strbuf sb;
-	int status = 0;
+	int status = 1;
 	sb_init(&sb);
 	for (; i < argc; i++) {
-		if (mode == 'v' ? brief(sh, argv[i], defpath, &sb)
-				: describe(sh, "command", argv[i], defpath,
-					   false, &sb))
-			status = 1;
+		if (!(mode == 'v' ? brief(sh, argv[i], defpath, &sb)
+				  : describe(sh, "command", argv[i], defpath,
+					     false, &sb)))
+			status = 0;
 	}
 	return flush_sb(sh, &sb, status);
 }
