@@ -5,7 +5,7 @@
 wait -n; echo "none $?"
 v=old; wait -n -p v; echo "none $? [${v-unset}]"
 (exit 3) & sleep 0.1; wait -n; echo "finished before $?"
-(sleep 3; exit 4) & a=$!
+sleep 3 & a=$!
 (sleep 0.2; exit 5) & b=$!
 wait -n -p v; echo "first $? $([ "$v" = "$b" ] && echo b)"
 kill "$a"
