@@ -282,6 +282,8 @@ void rt_cmd_lookup(struct shell *sh, const char *name, unsigned flags,
 		return;
 	}
 	const struct builtin *bi = rt_builtin_find(name);
+	if (bi && !rt_builtin_enabled(sh, bi))
+		bi = NULL; /* enable -n */
 	if (bi && (bi->flags & BI_SPECIAL)) {
 		out->kind = CMD_SPECIAL;
 		out->bi = bi;

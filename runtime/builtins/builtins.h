@@ -71,6 +71,7 @@ BUILTIN(echo);
 int bi_echo_line(struct shell *sh, struct strbuf *line, size_t first);
 BUILTIN(printf);
 BUILTIN(help);
+BUILTIN(enable);
 BUILTIN(fc);
 BUILTIN(history);
 /* declaration builtins and bash extensions (declare.c) */

@@ -225,7 +225,7 @@ BUILTIN(builtin)
 	if (i >= argc)
 		return 0;
 	const struct builtin *bi = rt_builtin_find(argv[i]);
-	if (!bi) {
+	if (!bi || !rt_builtin_enabled(sh, bi)) {
 		rt_err(sh, "builtin: %s: not a shell builtin", argv[i]);
 		return 1;
 	}
@@ -302,7 +302,7 @@ static int type_all(struct shell *sh, int mode, bool nofunc, const char *name,
 			}
 		}
 		const struct builtin *bi = rt_builtin_find(name);
-		if (bi) {
+		if (bi && rt_builtin_enabled(sh, bi)) {
 			found = true;
 			if (mode == 't')
 				sb_adds(sb, "builtin\n");

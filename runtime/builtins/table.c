@@ -25,6 +25,7 @@ const struct builtin rt_builtins[] = {
 	{ "dirs",     bi_dirs,     0,          "dirs [-clpv] [+N] [-N]" },
 	{ "disown",   bi_disown,   0,          "disown [-ahr] [job_id ...]" },
 	{ "echo",     bi_echo,     0,          "echo [-neE] [arg ...]" },
+	{ "enable",   bi_enable,   0,          "enable [-a] [-dnps] [-f filename] [name ...]" },
 	{ "eval",     bi_eval,     BI_SPECIAL, "eval [arg ...]" },
 	{ "exec",     bi_exec,     BI_SPECIAL, "exec [command [arg ...]]" },
 	{ "exit",     bi_exit,     BI_SPECIAL, "exit [n]" },
@@ -87,6 +88,11 @@ int rt_builtin_usage(struct shell *sh, const struct builtin *bi)
 {
 	rt_err(sh, "%s: usage: %s", bi->name, bi->usage);
 	return 2;
+}
+
+bool rt_builtin_enabled(const struct shell *sh, const struct builtin *bi)
+{
+	return !sh->bi_disabled || !sh->bi_disabled[bi - rt_builtins];
 }
 
 bool rt_is_keyword(const char *name)
