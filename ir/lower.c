@@ -1845,7 +1845,8 @@ static bool fast_paths_ok(struct shell *sh)
 		const struct native_builtin *nb = &native_builtins[i];
 		/* enable -n NAME: the name is no longer the builtin (enable
 		 * bumps jit.gen) */
-		if (!rt_builtin_enabled(sh, rt_builtin_find(nb->name)))
+		if (sh->bi_disabled &&
+		    !rt_builtin_enabled(sh, rt_builtin_find(nb->name)))
 			return false;
 		if ((nb->kind == NB_STATUS || nb->kind == NB_TEST) &&
 		    !(rt_builtin_find(nb->name)->flags & BI_SPECIAL) &&
