@@ -1893,6 +1893,11 @@ static bool fast_paths_ok(struct shell *sh)
 	for (size_t i = 0; i < sizeof native_builtins / sizeof *native_builtins;
 	     i++) {
 		const struct native_builtin *nb = &native_builtins[i];
+		/* enable -n NAME: the name is no longer the builtin (enable
+		 * bumps jit.gen) */
+		if (sh->bi_disabled &&
+		    !rt_builtin_enabled(sh, rt_builtin_find(nb->name)))
+			return false;
 		if ((nb->kind == NB_STATUS || nb->kind == NB_TEST) &&
 		    !(rt_builtin_find(nb->name)->flags & BI_SPECIAL) &&
 		    rt_func_find(sh, nb->name))

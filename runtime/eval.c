@@ -539,6 +539,8 @@ static int expand_command(struct shell *sh, const struct node *n,
 	} else {
 		const char *name = argc ? rt_word_literal(words[0]) : NULL;
 		bi = name ? rt_builtin_find(name) : NULL;
+		if (bi && !rt_builtin_enabled(sh, bi))
+			bi = NULL;
 	}
 	if (!bi || !(bi->flags & BI_DECL))
 		return rt_expand(sh, words, argc, EXP_FIELDS, argv, NULL);

@@ -285,7 +285,10 @@ int rt_builtin_flush(struct shell *sh, const char *name, int status)
 
 /* ------------------------------------------------------- command search */
 
-static char *search_dirs(const char *name, const char *path)
+/* The first executable NAME in the directories of PATH (else the first
+ * such file that is not executable, or NULL).  With ALL, every executable
+ * one is pushed onto *all instead, in order, and NULL is returned. */
+static char *search_dirs(const char *name, const char *path, struct strvec *all)
 {
 	char *denied = NULL;
 	struct strbuf sb;
@@ -302,12 +305,14 @@ static char *search_dirs(const char *name, const char *path)
 		sb_adds(&sb, name);
 		struct stat st;
 		if (stat(sb.buf, &st) == 0 && S_ISREG(st.st_mode)) {
-			if (access(sb.buf, X_OK) == 0) {
+			if (access(sb.buf, X_OK) == 0 && all) {
+				sv_pushdup(all, sb.buf);
+			} else if (access(sb.buf, X_OK) == 0) {
 				free(denied);
 				return sb_detach(&sb);
-			}
-			if (!denied)
+			} else if (!denied && !all) {
 				denied = xstrdup(sb.buf);
+			}
 		}
 		if (!end)
 			break;
@@ -320,17 +325,23 @@ static char *search_dirs(const char *name, const char *path)
 char *rt_path_search(struct shell *sh, const char *name, const char *path)
 {
 	if (path)
-		return search_dirs(name, path);
+		return search_dirs(name, path, NULL);
 	/* trusted like other shells do; a stale entry is dropped when the
 	 * spawn fails (rt_run_external) */
 	const char *cached = strmap_get(&sh->cmdhash, name);
 	if (cached)
 		return xstrdup(cached);
 	const char *pv = rt_var_get(sh, "PATH");
-	char *found = search_dirs(name, pv ? pv : DEFAULT_PATH);
+	char *found = search_dirs(name, pv ? pv : DEFAULT_PATH, NULL);
 	if (found && access(found, X_OK) == 0)
 		strmap_put(&sh->cmdhash, name, xstrdup(found));
 	return found;
+}
+
+void rt_path_search_all(struct shell *sh, const char *name, struct strvec *out)
+{
+	const char *pv = rt_var_get(sh, "PATH");
+	search_dirs(name, pv ? pv : DEFAULT_PATH, out);
 }
 
 void rt_hash_clear(struct shell *sh)
@@ -359,6 +370,8 @@ void rt_cmd_lookup(struct shell *sh, const char *name, unsigned flags,
 		return;
 	}
 	const struct builtin *bi = rt_builtin_find(name);
+	if (bi && !rt_builtin_enabled(sh, bi))
+		bi = NULL; /* enable -n */
 	if (bi && (bi->flags & BI_SPECIAL)) {
 		out->kind = CMD_SPECIAL;
 		out->bi = bi;
@@ -382,7 +395,7 @@ void rt_cmd_lookup(struct shell *sh, const char *name, unsigned flags,
 	out->hashed = cached != NULL;
 	if ((flags & CL_NOCACHE) && !cached) {
 		const char *pv = rt_var_get(sh, "PATH");
-		out->path = search_dirs(name, pv ? pv : DEFAULT_PATH);
+		out->path = search_dirs(name, pv ? pv : DEFAULT_PATH, NULL);
 	} else {
 		out->path = rt_path_search(
 			sh, name, (flags & CL_DEFPATH) ? DEFAULT_PATH : NULL);

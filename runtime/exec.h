@@ -187,6 +187,8 @@ void rt_cmd_lookup(struct shell *sh, const char *name, unsigned flags,
 void rt_cmd_lookup_free(struct cmd_lookup *cl);
 /* PATH search; malloc'ed path or NULL.  The hash table caches results. */
 char *rt_path_search(struct shell *sh, const char *name, const char *path);
+/* Every executable NAME along PATH, in order, onto *out (type -a). */
+void rt_path_search_all(struct shell *sh, const char *name, struct strvec *out);
 void rt_hash_clear(struct shell *sh);
 /* Runs argv as a command (function, builtin or external) without the
  * prefix-assignment handling; used by `command` and `builtin`. */

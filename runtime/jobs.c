@@ -71,6 +71,7 @@ struct job {
 	bool changed; /* state changed and not yet reported */
 	bool nohup;   /* disown -h */
 	bool foreign; /* inherited by a subshell: not our child */
+	bool awaited; /* among the jobs a `wait -n` waits for */
 	bool have_modes;
 	struct termios modes; /* terminal modes saved when it stopped */
 	unsigned seq;         /* larger: made current more recently */
@@ -732,6 +733,57 @@ int rt_job_wait_job(struct shell *sh, struct job *j)
 	int st = job_status(j);
 	job_unlink(sh, j);
 	return st;
+}
+
+pid_t rt_job_last_pid(const struct job *j)
+{
+	return j->procs.n ? j->procs.v[j->procs.n - 1].pid : 0;
+}
+
+/* A job `wait -n` can wait for: one of ours, not stopped (finished
+ * ones not yet waited for count, as in a bash script). */
+static bool wait_next_candidate(const struct job *j)
+{
+	return !j->foreign && !job_stopped(j);
+}
+
+int rt_job_wait_next(struct shell *sh, struct job *const *only, size_t n,
+		     pid_t *which)
+{
+	reap(sh);
+	bool any = false;
+	for (struct job *j = sh->jobs; j; j = j->next) {
+		j->awaited = false;
+		if (!only && j->bg && wait_next_candidate(j))
+			j->awaited = any = true;
+	}
+	for (size_t i = 0; i < n; i++)
+		if (wait_next_candidate(only[i]))
+			only[i]->awaited = any = true;
+	if (!any)
+		return 127;
+	rt_trap_wake_fd(sh);
+	for (;;) {
+		reap(sh);
+		/* the oldest of those that are done */
+		struct job *pick = NULL;
+		for (struct job *j = sh->jobs; j; j = j->next)
+			if (j->awaited && job_done(j) &&
+			    (!pick || j->id < pick->id))
+				pick = j;
+		if (pick) {
+			for (struct job *o = sh->jobs; o; o = o->next)
+				o->awaited = false;
+			*which = rt_job_last_pid(pick);
+			int st = job_status(pick);
+			job_unlink(sh, pick);
+			return st;
+		}
+		int sig = rt_trap_pending_sig(sh);
+		if (sig)
+			return 128 + sig;
+		sleep_for_child(sh);
+	}
 }
 
 int rt_job_wait_all(struct shell *sh)

@@ -50,6 +50,15 @@ void rt_job_add(struct shell *sh, pid_t pid);
  * when pid is not a known child, 128+N when trapped signal N arrives. */
 int rt_job_wait(struct shell *sh, pid_t pid);
 int rt_job_wait_all(struct shell *sh);
+/* The pid of J's last process ($! when it was started); 0 if none. */
+pid_t rt_job_last_pid(const struct job *j);
+/* `wait -n`: the oldest of the jobs (the N jobs in ONLY, or every
+ * background job when ONLY is NULL) that finished and were not waited for
+ * yet, else waits for the first of them to finish; returns its status
+ * and sets *which to the pid of its last process.  127 when there is no
+ * such job; 128+N when trapped signal N interrupts it. */
+int rt_job_wait_next(struct shell *sh, struct job *const *only, size_t n,
+		     pid_t *which);
 /* Job IDs and the job-control utilities (builtins/jobs.c, kill.c):
  * rt_job_find prints "WHO: SPEC: no such job" and returns NULL; list
  * mode is 0, 'l' or 'p'; rt_job_wait_job returns 128+N when trapped

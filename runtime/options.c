@@ -55,6 +55,7 @@ const struct shopt_desc rt_shopt_table[] = {
 	{ "nocasematch", SHOPT_NOCASEMATCH },
 	{ "nullglob", SHOPT_NULLGLOB },
 	{ "varredir_close", SHOPT_VARREDIR_CLOSE },
+	{ "xpg_echo", SHOPT_XPG_ECHO },
 	{ NULL, 0 },
 };
 

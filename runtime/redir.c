@@ -264,17 +264,49 @@ static int install(struct shell *sh, struct redir_state *st, int fd, int src,
 
 /* bash names the descriptor as the script wrote it: "$fd: Bad file
  * descriptor". */
-static void bad_fd(struct shell *sh, const struct word *w, const char *name)
+/* "WORD: WHAT", WORD as written when it had expansions, else NAME. */
+static void word_error(struct shell *sh, const struct word *w, const char *name,
+		       const char *what)
 {
-	if (!(w->flags & W_EXPAND)) {
-		rt_err(sh, "%s: Bad file descriptor", name);
+	if (name && !(w->flags & W_EXPAND)) {
+		rt_err(sh, "%s: %s", name, what);
 		return;
 	}
 	struct strbuf sb;
 	sb_init(&sb);
 	ast_unparse_word(&sb, w);
-	rt_err(sh, "%s: Bad file descriptor", sb_str(&sb));
+	rt_err(sh, "%s: %s", sb_str(&sb), what);
 	sb_free(&sb);
+}
+
+static void bad_fd(struct shell *sh, const struct word *w, const char *name)
+{
+	word_error(sh, w, name, "Bad file descriptor");
+}
+
+/* The file name of a redirection into *name (malloc'ed).  Outside posix
+ * mode the word is expanded as a command word is, as bash does (split,
+ * globbed, brace-expanded), and must give exactly one field, else it is
+ * an "ambiguous redirect" (1); in posix mode, as dash and POSIX have it,
+ * one string without splitting or globbing.  -1 after an expansion error
+ * (reported). */
+static int target_name(struct shell *sh, const struct redir *r, char **name)
+{
+	if (sh->opts & OPT_POSIX || !(r->target->flags & (W_EXPAND | W_GLOB)))
+		return rt_expand(sh, &r->target, 1, 0, NULL, name) < 0 ? -1 : 0;
+	struct strvec f = { 0 };
+	if (rt_expand(sh, &r->target, 1, EXP_FIELDS, &f, NULL) < 0) {
+		sv_free(&f);
+		return -1;
+	}
+	if (f.n != 1) {
+		sv_free(&f);
+		word_error(sh, r->target, NULL, "ambiguous redirect");
+		return 1;
+	}
+	*name = f.v[0];
+	free(f.v);
+	return 0;
 }
 
 /* Both stdout and stderr to the file: &>, &>> and >&file (bash). */
@@ -360,11 +392,14 @@ __attribute__((noinline)) static int apply_one(struct shell *sh,
 		return place(sh, st, r, fd, true);
 	}
 	char *name = NULL;
-	if (rt_expand(sh, &r->target, 1, 0, NULL, &name) < 0) {
+	int got = target_name(sh, r, &name);
+	if (got < 0) {
 		/* unlike a file that cannot be opened, this ends a script */
 		rt_error(sh, RT_E_EXPAND, 2);
 		return -1;
 	}
+	if (got > 0)
+		return -1;
 	int rc;
 	if (r->op == R_DUPIN || r->op == R_DUPOUT) {
 		if (!strcmp(name, "-")) {

@@ -454,6 +454,7 @@ void rt_shell_free(struct shell *sh)
 		if (strmap_live(&sh->aliases.tab[i]))
 			free(sh->aliases.tab[i].val);
 	strmap_free(&sh->aliases);
+	free(sh->bi_disabled);
 	rt_hash_clear(sh);
 	rt_var_free_all(sh); /* also the arithmetic cache and ifs_cell */
 	sv_free(&sh->params);

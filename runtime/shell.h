@@ -123,6 +123,8 @@ struct shell {
 	/* functions, aliases, command hash */
 	struct strmap funcs;   /* name -> struct func * */
 	struct strmap aliases; /* name -> malloc'ed value */
+	/* enable -n: one flag per rt_builtins entry (NULL: all enabled) */
+	unsigned char *bi_disabled;
 	struct strmap cmdhash; /* name -> malloc'ed path */
 
 	/* positional parameters: $0 and $1..$N */

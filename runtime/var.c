@@ -809,7 +809,7 @@ struct var *rt_var_local(struct shell *sh, const char *name, bool inherit)
 		return NULL;
 	}
 	save_cell(s, v);
-	if (inherit && !(v->flags & (VF_NAMEREF | VF_ELEM | VF_CSTACK))) {
+	if (inherit && !(v->flags & (VF_NAMEREF | VF_ELEM | VF_LAZY))) {
 		local_inherit(sh, v, &s->saved.v[s->saved.n - 1]);
 		return v;
 	}

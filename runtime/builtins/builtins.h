@@ -38,7 +38,16 @@ BUILTIN(unset);
 BUILTIN(alias);
 BUILTIN(unalias);
 BUILTIN(cd);
+/* cd's work after its operand is chosen (cd.c): searches CDPATH, enters
+ * DIR, sets OLDPWD and PWD, prints the new directory when PRINT or when
+ * CDPATH found it; errors are "WHO: DIR: reason", status 1. */
+int bi_cd_change(struct shell *sh, const char *who, const char *dir,
+		 bool physical, bool print);
 BUILTIN(pwd);
+/* the directory stack (dirs.c) */
+BUILTIN(dirs);
+BUILTIN(pushd);
+BUILTIN(popd);
 BUILTIN(builtin);
 BUILTIN(command);
 BUILTIN(false);
@@ -66,6 +75,7 @@ BUILTIN(echo);
 int bi_echo_line(struct shell *sh, struct strbuf *line, size_t first);
 BUILTIN(printf);
 BUILTIN(help);
+BUILTIN(enable);
 BUILTIN(fc);
 BUILTIN(history);
 /* declaration builtins and bash extensions (declare.c) */

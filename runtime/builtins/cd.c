@@ -197,6 +197,12 @@ BUILTIN(cd)
 		}
 		print = true;
 	}
+	return bi_cd_change(sh, "cd", dir, physical, print);
+}
+
+int bi_cd_change(struct shell *sh, const char *who, const char *dir,
+		 bool physical, bool print)
+{
 	bool cdprint;
 	char *path = cd_search(sh, dir, &cdprint);
 	const char *pwd = rt_var_get(sh, "PWD");
@@ -204,7 +210,7 @@ BUILTIN(cd)
 	char *newpwd = cd_enter(sh, path, physical);
 	int status = 0;
 	if (!newpwd) {
-		rt_err(sh, "cd: %s: %s", dir, strerror(errno));
+		rt_err(sh, "%s: %s: %s", who, dir, strerror(errno));
 		status = 1;
 	} else {
 		if (old)
@@ -212,7 +218,7 @@ BUILTIN(cd)
 		if (rt_var_set(sh, "PWD", newpwd, VF_EXPORT) < 0)
 			status = 1;
 		if ((print || cdprint) && rt_outf(sh, 1, "%s\n", newpwd) < 0) {
-			rt_err(sh, "cd: write error: %s", strerror(errno));
+			rt_err(sh, "%s: write error: %s", who, strerror(errno));
 			status = 1;
 		}
 	}

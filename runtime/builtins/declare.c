@@ -417,19 +417,29 @@ BUILTIN(let)
 BUILTIN(shopt)
 {
 	int mode = 0; /* 's', 'u' or 0 for print */
-	bool quiet = false;
+	bool quiet = false, reusable = false;
 	int i = 1, status = 0;
 	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+		if (!strcmp(argv[i], "--")) {
+			i++;
+			break;
+		}
 		for (const char *c = argv[i] + 1; *c; c++) {
-			if (*c == 's' || *c == 'u')
+			if (*c == 's' || *c == 'u') {
 				mode = *c;
-			else if (*c == 'q')
+			} else if (*c == 'q') {
 				quiet = true;
-			else if (*c != 'p' && *c != 'o')
+			} else if (*c == 'p') {
+				reusable = true;
+			} else if (*c != 'o') {
+				rt_err(sh, "shopt: -%c: invalid option", *c);
 				return rt_builtin_usage(
 					sh, rt_builtin_find("shopt"));
+			}
 		}
 	}
+	/* -s or -u without names lists the options that are on or off */
+	bool list_only = i == argc && mode;
 	struct strbuf sb;
 	sb_init(&sb);
 	for (int k = 0; rt_shopt_table[k].name; k++) {
@@ -439,16 +449,24 @@ BUILTIN(shopt)
 		if (!want)
 			continue;
 		unsigned bit = rt_shopt_table[k].bit;
-		if (mode == 's')
+		bool on = bit && (sh->shopts & bit);
+		if (list_only && on != (mode == 's'))
+			continue;
+		if (mode == 's' && !list_only)
 			sh->shopts |= bit;
-		else if (mode == 'u')
+		else if (mode == 'u' && !list_only)
 			sh->shopts &= ~bit;
-		if (mode)
+		if (mode && !list_only)
 			sh->environ_dirty = true; /* BASHOPTS may be exported */
-		else if (!quiet)
+		else if (quiet)
+			;
+		else if (reusable)
+			sb_addf(&sb, "shopt -%c %s\n", on ? 's' : 'u',
+				rt_shopt_table[k].name);
+		else
 			sb_addf(&sb, "%-15s\t%s\n", rt_shopt_table[k].name,
-				(sh->shopts & bit) && bit ? "on" : "off");
-		if (!mode && !(sh->shopts & bit))
+				on ? "on" : "off");
+		if ((!mode || list_only) && !on)
 			status = 1;
 	}
 	for (int j = i; j < argc; j++) {
@@ -462,7 +480,7 @@ BUILTIN(shopt)
 			status = 1;
 		}
 	}
-	if (i == argc && !mode)
+	if (i == argc)
 		status = 0;
 	if (sb.len && rt_out_write(sh, 1, sb.buf, sb.len) < 0)
 		status = 1;

@@ -1,8 +1,17 @@
 /*
- * echo.c - echo as XSI specifies it (and as dash behaves): backslash escapes
- * in the operands are always interpreted and the only option is a leading
- * literal "-n" (repeated "-n" operands are all options).  Anything else,
- * "-e" or "--" included, is an operand.
+ * echo.c - echo in two dialects.
+ *
+ * In posix mode, as XSI specifies it (and as dash behaves): backslash
+ * escapes in the operands are always interpreted and the only option is a
+ * leading literal "-n" (repeated "-n" operands are all options).  Anything
+ * else, "-e" or "--" included, is an operand.  (bash --posix differs: it
+ * keeps its own options and interprets escapes only with -e or xpg_echo.)
+ *
+ * Outside posix mode, as bash: leading operands made only of the letters
+ * n, e and E ("-n", "-ne", "-E") are options; -e turns on bash's escapes
+ * (printf's %b less \NNN without a 0, bi_printf_bstring), -E turns them
+ * off, and they start on only with `shopt -s xpg_echo`.  "--" is an
+ * operand.
  *
  * The output is assembled in one buffer (on the stack when it is short and
  * has no escapes) and written once, so a write error is seen by this
@@ -13,7 +22,9 @@
 #include <string.h>
 
 #include "builtins.h"
+#include "printf.h"
 #include "../error.h"
+#include "../options.h"
 #include "../output.h"
 
 /* Appends s with escapes interpreted; returns false at \c (stop all). */
@@ -73,10 +84,18 @@ static bool echo_escapes(struct strbuf *sb, const char *s)
 	return true;
 }
 
-/* A leading "-n" operand (LEN bytes at S) is an option. */
-static bool echo_option(const char *s, size_t len)
+/* Whether the operand (LEN bytes at S) is an option: "-n" in posix mode,
+ * else "-" and one or more of n, e, E. */
+static bool echo_option(const struct shell *sh, const char *s, size_t len)
 {
-	return len == 2 && s[0] == '-' && s[1] == 'n';
+	if (sh->opts & OPT_POSIX)
+		return len == 2 && s[0] == '-' && s[1] == 'n';
+	if (len < 2 || s[0] != '-')
+		return false;
+	for (size_t i = 1; i < len; i++)
+		if (s[i] != 'n' && s[i] != 'e' && s[i] != 'E')
+			return false;
+	return true;
 }
 
 /* memchr's set-up costs more than a plain loop on a line of a few bytes,
@@ -103,7 +122,7 @@ static int echo_write(struct shell *sh, const char *buf, size_t len)
 
 int bi_echo_line(struct shell *sh, struct strbuf *line, size_t first)
 {
-	if (echo_option(line->buf, first) ||
+	if (echo_option(sh, line->buf, first) ||
 	    has_backslash(line->buf, line->len))
 		return -1;
 	sb_addc(line, '\n');
@@ -114,9 +133,15 @@ BUILTIN(echo)
 {
 	int i = 1;
 	bool newline = true;
-	while (i < argc && echo_option(argv[i], strlen(argv[i]))) {
-		newline = false;
-		i++;
+	bool posix = sh->opts & OPT_POSIX;
+	bool escapes = posix || (sh->shopts & SHOPT_XPG_ECHO);
+	for (; i < argc && echo_option(sh, argv[i], strlen(argv[i])); i++) {
+		for (const char *c = argv[i] + 1; *c; c++) {
+			if (*c == 'n')
+				newline = false;
+			else
+				escapes = *c == 'e';
+		}
 	}
 	/* Operands without a backslash (the usual case) are the text as is:
 	 * assemble it on the stack when it is short. */
@@ -124,7 +149,8 @@ BUILTIN(echo)
 	size_t len = 0;
 	for (int k = i; k < argc; k++) {
 		size_t n = strlen(argv[k]);
-		if (memchr(argv[k], '\\', n) || n + 2 > sizeof small - len) {
+		if ((escapes && memchr(argv[k], '\\', n)) ||
+		    n + 2 > sizeof small - len) {
 			len = SIZE_MAX;
 			break;
 		}
@@ -144,7 +170,12 @@ BUILTIN(echo)
 	for (int first = i; go && i < argc; i++) {
 		if (i > first)
 			sb_addc(&sb, ' ');
-		go = echo_escapes(&sb, argv[i]);
+		if (!escapes)
+			sb_adds(&sb, argv[i]);
+		else if (posix)
+			go = echo_escapes(&sb, argv[i]);
+		else
+			go = bi_printf_bstring(sh, &sb, argv[i], true);
 	}
 	if (go && newline)
 		sb_addc(&sb, '\n');

@@ -19,7 +19,9 @@
  *    executable file.
  *  - hash lists remembered paths one per line sorted by name (the simple
  *    form POSIX allows), -r forgets them all, hash NAME searches again and
- *    remembers (builtins and functions are not hashed: no error).
+ *    remembers (builtins and functions are not hashed: no error); bash's
+ *    -l (list as commands), -p PATH NAME (remember PATH), -t NAME (print)
+ *    and -d NAME (forget).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +32,7 @@
 #include "../exec.h"
 #include "builtins.h"
 #include "../error.h"
+#include "../options.h"
 #include "../output.h"
 #include "alias.h"
 #include "table.h"
@@ -51,13 +54,17 @@ static bool executable_file(const char *path)
 	       access(path, X_OK) == 0;
 }
 
-/* Looks NAME up as type/command -v see it; CMD_NOTFOUND also for a path
- * that names no executable file. */
+/* Looks NAME up as type/command -v see it (NOFUNC: type -f, functions
+ * skipped); CMD_NOTFOUND also for a path that names no executable file. */
 static void lookup(struct shell *sh, const char *name, bool defpath,
-		   struct cmd_lookup *cl)
+		   bool nofunc, struct cmd_lookup *cl)
 {
+	/* a look-up only: the PATH hash is read, not added to (bash) */
 	rt_cmd_lookup(sh, name,
-		      CL_ALIAS | CL_KEYWORD | (defpath ? CL_DEFPATH : 0), cl);
+		      CL_ALIAS | CL_KEYWORD | CL_NOCACHE |
+			      (defpath ? CL_DEFPATH : 0) |
+			      (nofunc ? CL_NOFUNC : 0),
+		      cl);
 	if (cl->kind == CMD_EXTERNAL && strchr(name, '/') &&
 	    !executable_file(cl->path)) {
 		rt_cmd_lookup_free(cl);
@@ -76,13 +83,20 @@ static void unparse_func(struct strbuf *sb, const struct func *fn)
 		sb_addc(sb, '\n');
 }
 
+/* "special " for a special builtin in posix mode, as bash --posix says;
+ * bash calls them all "shell builtin" otherwise. */
+static const char *special_word(const struct shell *sh, bool special)
+{
+	return special && (sh->opts & OPT_POSIX) ? "special " : "";
+}
+
 /* One line (or more, for a function) of command -V / type output. */
 static int describe(struct shell *sh, const char *cmd, const char *name,
-		    bool defpath, struct strbuf *sb)
+		    bool defpath, bool nofunc, struct strbuf *sb)
 {
 	struct cmd_lookup cl;
 	bool hashed = !defpath && strmap_get(&sh->cmdhash, name);
-	lookup(sh, name, defpath, &cl);
+	lookup(sh, name, defpath, nofunc, &cl);
 	switch (cl.kind) {
 	case CMD_ALIAS:
 		sb_addf(sb, "%s is an alias for %s\n", name,
@@ -92,10 +106,9 @@ static int describe(struct shell *sh, const char *cmd, const char *name,
 		sb_addf(sb, "%s is a shell keyword\n", name);
 		break;
 	case CMD_SPECIAL:
-		sb_addf(sb, "%s is a special shell builtin\n", name);
-		break;
 	case CMD_BUILTIN:
-		sb_addf(sb, "%s is a shell builtin\n", name);
+		sb_addf(sb, "%s is a %sshell builtin\n", name,
+			special_word(sh, cl.kind == CMD_SPECIAL));
 		break;
 	case CMD_FUNCTION:
 		sb_addf(sb, "%s is a function\n", name);
@@ -123,7 +136,7 @@ static int brief(struct shell *sh, const char *name, bool defpath,
 		 struct strbuf *sb)
 {
 	struct cmd_lookup cl;
-	lookup(sh, name, defpath, &cl);
+	lookup(sh, name, defpath, false, &cl);
 	switch (cl.kind) {
 	case CMD_ALIAS:
 		sb_addf(sb, "alias %s='", name);
@@ -183,14 +196,15 @@ BUILTIN(command)
 	if (!mode)
 		return rt_run_argv(sh, argv + i,
 				   CL_NOFUNC | (defpath ? CL_DEFPATH : 0));
+	/* status 0 when any name was found, as bash */
 	struct strbuf sb;
-	int status = 0;
+	int status = 1;
 	sb_init(&sb);
 	for (; i < argc; i++) {
-		if (mode == 'v'
-			    ? brief(sh, argv[i], defpath, &sb)
-			    : describe(sh, "command", argv[i], defpath, &sb))
-			status = 1;
+		if (!(mode == 'v' ? brief(sh, argv[i], defpath, &sb)
+				  : describe(sh, "command", argv[i], defpath,
+					     false, &sb)))
+			status = 0;
 	}
 	return flush_sb(sh, &sb, status);
 }
@@ -211,7 +225,7 @@ BUILTIN(builtin)
 	if (i >= argc)
 		return 0;
 	const struct builtin *bi = rt_builtin_find(argv[i]);
-	if (!bi) {
+	if (!bi || !rt_builtin_enabled(sh, bi)) {
 		rt_err(sh, "builtin: %s: not a shell builtin", argv[i]);
 		return 1;
 	}
@@ -224,7 +238,7 @@ BUILTIN(builtin)
 /* type -t (bash): one word for what NAME is; -p: the file it would run,
  * nothing for other kinds; -P: the file a PATH search finds.  Not found:
  * no output, status 1. */
-static int type_brief(struct shell *sh, int mode, const char *name,
+static int type_brief(struct shell *sh, int mode, bool nofunc, const char *name,
 		      struct strbuf *sb)
 {
 	static const char *const kinds[] = {
@@ -241,7 +255,7 @@ static int type_brief(struct shell *sh, int mode, const char *name,
 		return 0;
 	}
 	struct cmd_lookup cl;
-	lookup(sh, name, false, &cl);
+	lookup(sh, name, false, nofunc, &cl);
 	int status = cl.kind == CMD_NOTFOUND;
 	if (cl.kind == CMD_EXTERNAL)
 		sb_addf(sb, "%s\n", mode == 't' ? "file" : cl.path);
@@ -251,10 +265,83 @@ static int type_brief(struct shell *sh, int mode, const char *name,
 	return status;
 }
 
+/* type -a: every meaning of NAME, in the order of the command search
+ * (an alias, a keyword, a function unless -f, a builtin, then each file
+ * along PATH), each as MODE prints it. */
+static int type_all(struct shell *sh, int mode, bool nofunc, const char *name,
+		    struct strbuf *sb)
+{
+	bool found = false;
+	if (mode != 'p' && mode != 'P' && !strchr(name, '/')) {
+		struct cmd_lookup cl;
+		lookup(sh, name, false, nofunc, &cl);
+		if (cl.kind == CMD_ALIAS) {
+			found = true;
+			if (mode == 't')
+				sb_adds(sb, "alias\n");
+			else
+				sb_addf(sb, "%s is an alias for %s\n", name,
+					rt_alias_get(sh, name));
+		}
+		rt_cmd_lookup_free(&cl);
+		if (rt_is_keyword(name)) {
+			found = true;
+			sb_addf(sb,
+				mode == 't' ? "keyword\n"
+					    : "%s is a shell keyword\n",
+				name);
+		}
+		struct func *fn = nofunc ? NULL : rt_func_find(sh, name);
+		if (fn) {
+			found = true;
+			if (mode == 't') {
+				sb_adds(sb, "function\n");
+			} else {
+				sb_addf(sb, "%s is a function\n", name);
+				unparse_func(sb, fn);
+			}
+		}
+		const struct builtin *bi = rt_builtin_find(name);
+		if (bi && rt_builtin_enabled(sh, bi)) {
+			found = true;
+			if (mode == 't')
+				sb_adds(sb, "builtin\n");
+			else
+				sb_addf(sb, "%s is a %sshell builtin\n", name,
+					special_word(sh,
+						     bi->flags & BI_SPECIAL));
+		}
+	}
+	struct strvec files = { 0 };
+	if (strchr(name, '/')) {
+		if (executable_file(name))
+			sv_pushdup(&files, name);
+	} else {
+		rt_path_search_all(sh, name, &files);
+	}
+	for (size_t k = 0; k < files.n; k++) {
+		found = true;
+		if (mode == 't')
+			sb_adds(sb, "file\n");
+		else if (mode)
+			sb_addf(sb, "%s\n", files.v[k]);
+		else
+			sb_addf(sb, "%s is %s\n", name, files.v[k]);
+	}
+	sv_free(&files);
+	if (!found && !mode) {
+		rt_out_write(sh, 1, sb_str(sb), sb->len);
+		sb_reset(sb);
+		rt_err(sh, "type: %s: not found", name);
+	}
+	return !found;
+}
+
 BUILTIN(type)
 {
 	struct strbuf sb;
 	int status = 0, mode = 0;
+	bool all = false, nofunc = false;
 	int i = 1;
 	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
 		if (!strcmp(argv[i], "--")) {
@@ -262,19 +349,31 @@ BUILTIN(type)
 			break;
 		}
 		for (const char *p = argv[i] + 1; *p; p++) {
-			if (*p != 't' && *p != 'p' && *p != 'P') {
+			if (*p == 'a') {
+				all = true;
+			} else if (*p == 'f') {
+				nofunc = true;
+			} else if (*p != 't' && *p != 'p' && *p != 'P') {
 				rt_err(sh, "type: -%c: invalid option", *p);
 				return rt_builtin_usage(
 					sh, rt_builtin_find("type"));
+			} else {
+				mode = *p;
 			}
-			mode = *p;
 		}
 	}
 	sb_init(&sb);
-	for (; i < argc; i++)
-		if (mode ? type_brief(sh, mode, argv[i], &sb)
-			 : describe(sh, "type", argv[i], false, &sb))
+	for (; i < argc; i++) {
+		int r;
+		if (all)
+			r = type_all(sh, mode, nofunc, argv[i], &sb);
+		else if (mode)
+			r = type_brief(sh, mode, nofunc, argv[i], &sb);
+		else
+			r = describe(sh, "type", argv[i], false, nofunc, &sb);
+		if (r)
 			status = 1;
+	}
 	return flush_sb(sh, &sb, status);
 }
 
@@ -283,8 +382,20 @@ static int cmp_str(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-static int hash_list(struct shell *sh)
+/* hash without operands: the remembered paths, one per line sorted by
+ * name (the simple form POSIX allows; bash's hit counts are not kept);
+ * -l: as the commands that would remember them again.  An empty table
+ * is "hash: hash table empty" in bash mode (not with -l). */
+static int hash_list(struct shell *sh, bool reusable)
 {
+	if (!sh->cmdhash.live) {
+		if (reusable || (sh->opts & OPT_POSIX))
+			return 0;
+		struct strbuf sb;
+		sb_init(&sb);
+		sb_adds(&sb, "hash: hash table empty\n");
+		return flush_sb(sh, &sb, 0);
+	}
 	const char **names = xmalloc((sh->cmdhash.live + 1) * sizeof *names);
 	struct strbuf sb;
 	size_t n = 0;
@@ -293,33 +404,89 @@ static int hash_list(struct shell *sh)
 			names[n++] = sh->cmdhash.tab[i].key;
 	qsort(names, n, sizeof *names, cmp_str);
 	sb_init(&sb);
-	for (size_t i = 0; i < n; i++)
-		sb_addf(&sb, "%s\n",
-			(char *)strmap_get(&sh->cmdhash, names[i]));
+	for (size_t i = 0; i < n; i++) {
+		const char *path = strmap_get(&sh->cmdhash, names[i]);
+		if (reusable)
+			sb_addf(&sb, "builtin hash -p %s %s\n", path, names[i]);
+		else
+			sb_addf(&sb, "%s\n", path);
+	}
 	free(names);
 	return flush_sb(sh, &sb, 0);
+}
+
+/* hash -t NAME...: the remembered path (after "NAME<TAB>" when there are
+ * several); -d NAME...: forgets it.  Not remembered: an error. */
+static int hash_names(struct shell *sh, int op, int n, char **names)
+{
+	struct strbuf sb;
+	int status = 0;
+	sb_init(&sb);
+	for (int i = 0; i < n; i++) {
+		const char *path = strmap_get(&sh->cmdhash, names[i]);
+		if (!path) {
+			rt_out_write(sh, 1, sb_str(&sb), sb.len);
+			sb_reset(&sb);
+			rt_err(sh, "hash: %s: not found", names[i]);
+			status = 1;
+		} else if (op == 'd') {
+			free(strmap_del(&sh->cmdhash, names[i]));
+		} else if (n > 1) {
+			sb_addf(&sb, "%s\t%s\n", names[i], path);
+		} else {
+			sb_addf(&sb, "%s\n", path);
+		}
+	}
+	return flush_sb(sh, &sb, status);
 }
 
 BUILTIN(hash)
 {
 	int status = 0;
 	int i = 1;
+	int op = 0;               /* 't', 'd' or 'l' */
+	const char *given = NULL; /* -p PATH */
 	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
 		if (!strcmp(argv[i], "--")) {
 			i++;
 			break;
 		}
-		if (strcmp(argv[i], "-r")) {
-			rt_err(sh, "hash: %s: invalid option", argv[i]);
-			return rt_builtin_usage(sh, rt_builtin_find("hash"));
+		for (const char *c = argv[i] + 1; *c; c++) {
+			if (*c == 'r') {
+				rt_hash_clear(sh);
+			} else if (*c == 't' || *c == 'd' || *c == 'l') {
+				op = *c;
+			} else if (*c == 'p' && (c[1] || i + 1 < argc)) {
+				given = c[1] ? c + 1 : argv[++i];
+				break;
+			} else if (*c == 'p') {
+				rt_err(sh,
+				       "hash: -p: option requires an argument");
+				return rt_builtin_usage(
+					sh, rt_builtin_find("hash"));
+			} else {
+				rt_err(sh, "hash: -%c: invalid option", *c);
+				return rt_builtin_usage(
+					sh, rt_builtin_find("hash"));
+			}
 		}
-		rt_hash_clear(sh);
 	}
+	if ((op == 't' || op == 'd') && i == argc) {
+		rt_err(sh, "hash: -%c: option requires an argument", op);
+		return 1;
+	}
+	if (op == 't' || op == 'd')
+		return hash_names(sh, op, argc - i, argv + i);
 	if (i == argc)
-		return argc == 1 ? hash_list(sh) : 0;
+		return argc == 1 || op == 'l' ? hash_list(sh, op == 'l') : 0;
 	for (; i < argc; i++) {
 		const char *name = argv[i];
 		struct cmd_lookup cl;
+		if (given) {
+			free(strmap_del(&sh->cmdhash, name));
+			strmap_put(&sh->cmdhash, name, xstrdup(given));
+			continue;
+		}
 		if (strchr(name, '/'))
 			continue; /* paths are never searched */
 		free(strmap_del(&sh->cmdhash, name)); /* search afresh */

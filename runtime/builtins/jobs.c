@@ -7,13 +7,17 @@
  *  - wait returns the status of its last operand: 127 for an unknown
  *    pid (silently, as dash) or job, 128+N when trapped signal N
  *    interrupts it (the trap then runs at the next safe point), otherwise
- *    the child's status.
+ *    the child's status.  -n returns the oldest finished job not yet
+ *    waited for, else the next to finish (rt_job_wait_next), 127 when
+ *    there is none; -p VAR receives the pid waited for (VAR is unset
+ *    first); -f is accepted (wait already waits for termination).
  *  - fg and bg need job control (set -m with a terminal); without it they
  *    fail with "NAME: no job control", status 1, as bash does.
  *  - jobs prints bash's format; -l adds pids, -p prints only pids.
  *  - disown [-ahr] [job ...] follows bash: without operands the current
  *    job, -a all, -r running ones, -h keeps the job but marks it.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,6 +26,7 @@
 #include "../jobs.h"
 #include "../options.h"
 #include "../trap.h"
+#include "../var.h"
 #include "table.h"
 
 /* A pid operand: decimal digits only, positive, fits pid_t. */
@@ -39,30 +44,112 @@ static bool parse_pid(const char *s, pid_t *out)
 	return v > 0;
 }
 
+/* wait's STATUS, after -p's VAR (when given) got PID (when one was
+ * waited for); 1 when VAR cannot be assigned. */
+static int wait_result(struct shell *sh, const char *var, pid_t pid, int status)
+{
+	if (!var || pid <= 0)
+		return status;
+	char buf[24];
+	snprintf(buf, sizeof buf, "%ld", (long)pid);
+	return rt_var_set(sh, var, buf, 0) < 0 ? 1 : status;
+}
+
+/* The job a `wait -n` operand names; NULL (reported) when none. */
+static struct job *wait_next_operand(struct shell *sh, const char *arg)
+{
+	pid_t pid;
+	if (arg[0] == '%')
+		return rt_job_find(sh, arg, "wait");
+	struct job *j = parse_pid(arg, &pid) ? rt_job_by_pid(sh, pid) : NULL;
+	if (!j)
+		rt_err(sh, "wait: %s: no such job", arg);
+	return j;
+}
+
+/* wait -n [id ...]: the first of the named (or of all) running jobs to
+ * finish; VAR (-p) gets its pid. */
+static int wait_next(struct shell *sh, int argc, char **argv, int i,
+		     const char *var)
+{
+	struct job **only = NULL;
+	size_t n = 0;
+	if (i < argc) {
+		only = xcalloc((size_t)(argc - i), sizeof *only);
+		for (; i < argc; i++) {
+			struct job *j = wait_next_operand(sh, argv[i]);
+			if (j)
+				only[n++] = j;
+		}
+	}
+	pid_t which = 0;
+	int status = only && !n ? 127 : rt_job_wait_next(sh, only, n, &which);
+	free(only);
+	return wait_result(sh, var, which, status);
+}
+
 BUILTIN(wait)
 {
 	int status = 0;
 	int i = 1;
-	if (i < argc && !strcmp(argv[i], "--"))
-		i++;
+	bool next = false;
+	const char *var = NULL; /* -p VAR: the pid waited for */
+	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+		if (!strcmp(argv[i], "--")) {
+			i++;
+			break;
+		}
+		for (const char *c = argv[i] + 1; *c; c++) {
+			if (*c == 'n' || *c == 'f') {
+				/* -f waits for termination, which is what
+				 * wait does here even under job control */
+				next |= *c == 'n';
+				continue;
+			}
+			if (*c != 'p') {
+				rt_err(sh, "wait: -%c: invalid option", *c);
+				return rt_builtin_usage(
+					sh, rt_builtin_find("wait"));
+			}
+			if (c[1]) {
+				var = c + 1;
+			} else if (i + 1 < argc) {
+				var = argv[++i];
+			} else {
+				rt_err(sh,
+				       "wait: -p: option requires an argument");
+				return rt_builtin_usage(
+					sh, rt_builtin_find("wait"));
+			}
+			break;
+		}
+	}
+	if (var && rt_var_unset(sh, var) < 0)
+		return 1;
+	if (next)
+		return wait_next(sh, argc, argv, i, var);
 	if (i == argc)
 		return rt_job_wait_all(sh);
+	pid_t last = 0;
 	for (; i < argc; i++) {
 		pid_t pid;
 		if (argv[i][0] == '%') {
 			struct job *j = rt_job_find(sh, argv[i], "wait");
+			last = j ? rt_job_last_pid(j) : 0;
 			status = j ? rt_job_wait_job(sh, j) : 127;
 		} else if (!parse_pid(argv[i], &pid)) {
 			rt_err(sh, "wait: %s: not a pid or valid job spec",
 			       argv[i]);
 			status = 2;
+			last = 0;
 		} else {
 			status = rt_job_wait(sh, pid);
+			last = status == 127 ? 0 : pid;
 		}
 		if (status > 128 && rt_trap_pending_sig(sh))
 			break; /* interrupted: the trap runs now */
 	}
-	return status;
+	return wait_result(sh, var, last, status);
 }
 
 /* Parses single-letter options from LETTERS; returns the index of the

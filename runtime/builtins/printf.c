@@ -227,7 +227,7 @@ static void pf_unicode(struct shell *sh, struct strbuf *out, int64_t c)
 /* The escapes \x \u \U of the format and %b; *pp points at the letter
  * and is advanced past the escape.  Returns false when *pp is not one. */
 static bool pf_number_escape(struct shell *sh, struct strbuf *out,
-			     const char **pp)
+			     const char **pp, bool echo)
 {
 	const char *p = *pp;
 	char c = *p++;
@@ -236,9 +236,11 @@ static bool pf_number_escape(struct shell *sh, struct strbuf *out,
 		return false;
 	int64_t v = pf_hex(&p, max);
 	if (v < 0) {
-		/* bash's message; the escape stays as it was written */
-		rt_err(sh, "printf: missing %s digit for \\%c",
-		       c == 'x' ? "hex" : "unicode", c);
+		/* bash's message (echo -e has none); the escape stays as it
+		 * was written */
+		if (!echo)
+			rt_err(sh, "printf: missing %s digit for \\%c",
+			       c == 'x' ? "hex" : "unicode", c);
 		sb_addc(out, '\\');
 		sb_addc(out, c);
 	} else if (c == 'x') {
@@ -250,7 +252,8 @@ static bool pf_number_escape(struct shell *sh, struct strbuf *out,
 	return true;
 }
 
-bool bi_printf_bstring(struct shell *sh, struct strbuf *out, const char *s)
+bool bi_printf_bstring(struct shell *sh, struct strbuf *out, const char *s,
+		       bool echo)
 {
 	while (*s) {
 		if (*s != '\\' || !s[1]) {
@@ -267,9 +270,9 @@ bool bi_printf_bstring(struct shell *sh, struct strbuf *out, const char *s)
 		} else if (*s == '0') {
 			s++;
 			sb_addc(out, (char)pf_octal(&s, 3));
-		} else if (*s >= '1' && *s <= '7') {
+		} else if (*s >= '1' && *s <= '7' && !echo) {
 			sb_addc(out, (char)pf_octal(&s, 3));
-		} else if (!pf_number_escape(sh, out, &s)) {
+		} else if (!pf_number_escape(sh, out, &s, echo)) {
 			sb_addc(out, '\\');
 			sb_addc(out, *s++);
 		}
@@ -290,7 +293,7 @@ static void pf_format_escape(struct shell *sh, struct strbuf *out,
 		sb_addc(out, *p++);
 	} else if (*p >= '0' && *p <= '7') {
 		sb_addc(out, (char)pf_octal(&p, 3));
-	} else if (!pf_number_escape(sh, out, &p)) {
+	} else if (!pf_number_escape(sh, out, &p, false)) {
 		sb_addc(out, '\\');
 		if (*p)
 			sb_addc(out, *p++);
@@ -513,7 +516,7 @@ static bool pf_convert(struct shell *sh, struct strbuf *out, struct pf_args *a,
 		struct strbuf tmp;
 		sb_init(&tmp);
 		s = pf_next(a);
-		if (!bi_printf_bstring(sh, &tmp, s ? s : ""))
+		if (!bi_printf_bstring(sh, &tmp, s ? s : "", false))
 			a->stop = true;
 		pf_str(out, sp, sb_str(&tmp), tmp.len);
 		sb_free(&tmp);

@@ -21,8 +21,11 @@ int bi_printf_format(struct shell *sh, struct strbuf *out, const char *fmt,
  * Appends the %b form of s (escapes \\ \a \b \e \E \f \n \r \t \v, \0NNN
  * and \NNN octal, \xHH, \uHHHH and \UHHHHHHHH) to out.  Returns false
  * when \c was seen: all further output of printf is suppressed.  A \x or
- * \u without digits is reported through rt_err, as bash does.
+ * \u without digits is reported through rt_err, as bash does.  With ECHO,
+ * the escapes of bash's echo -e: the same less \NNN without the leading
+ * 0, and a \x or \u without digits is kept silently.
  */
-bool bi_printf_bstring(struct shell *sh, struct strbuf *out, const char *s);
+bool bi_printf_bstring(struct shell *sh, struct strbuf *out, const char *s,
+		       bool echo);
 
 #endif

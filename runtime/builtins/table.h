@@ -30,5 +30,8 @@ extern const struct builtin rt_builtins[]; /* terminated by name == NULL */
 /* Prints "quirl: NAME: usage: USAGE" and returns 2. */
 int rt_builtin_usage(struct shell *sh, const struct builtin *bi);
 bool rt_is_keyword(const char *name);
+/* Whether BI is enabled (`enable -n` turns a builtin off: the command
+ * search then goes on to PATH). */
+bool rt_builtin_enabled(const struct shell *sh, const struct builtin *bi);
 
 #endif

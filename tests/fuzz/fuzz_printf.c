@@ -19,7 +19,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	bi_printf_format(&sh, &out, v[0], v + 1, n - 1);
 	for (size_t i = 0; i < n; i++) {
 		sb_reset(&out);
-		bi_printf_bstring(&sh, &out, v[i]);
+		bi_printf_bstring(&sh, &out, v[i], false);
 	}
 	sb_free(&out);
 	fz_shell_free(&sh);

@@ -1,4 +1,6 @@
-# Output of every length is written whole, around and past the sizes a
+set -o posix; # Output of every length is written whole, around and past the sizes a
+# posix mode keeps echo as XSI and dash have it (escapes always, only -n
+# is an option), where bash --posix keeps its -e/-E options.
 # short line is assembled in; escapes still apply in long lines.
 a=$(printf '%0250d' 0)
 for n in 1 2 3 4 5 6 7 8; do

@@ -1,2 +1,0 @@
-echo a 'b\c' d
-echo e

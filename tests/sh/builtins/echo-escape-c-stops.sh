@@ -1,2 +1,0 @@
-echo 'abc\cdef' ghi
-echo next

@@ -1,1 +1,0 @@
-echo 'x\ay\bz\fw\rv\v' | od -c | sed -n 1p

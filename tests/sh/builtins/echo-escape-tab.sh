@@ -1,1 +1,0 @@
-echo 'a\tb' | od -c | sed -n 1p

@@ -1,3 +1,0 @@
-env true
-PATH=$PATH
-hash | wc -l

@@ -1,3 +1,0 @@
-hash env
-hash -r
-hash | wc -l

@@ -1,3 +1,0 @@
-f="my file"
-echo spaced > $f
-cat "my file"
