@@ -798,6 +798,9 @@ static int eval_compound(struct shell *sh, const struct node *n, unsigned flags)
 	case N_ARITHFOR:
 		return rt_eval_ext(sh, n, flags);
 	case N_COND:
+	case N_SELECT:
+	case N_COPROC:
+	case N_TIME:
 		return rt_eval_ext(sh, n, flags);
 	}
 	return sh->status;

@@ -49,6 +49,8 @@ void rt_job_add(struct shell *sh, pid_t pid);
 /* Waits for pid; returns the shell status (128+sig for signals), 127
  * when pid is not a known child, 128+N when trapped signal N arrives. */
 int rt_job_wait(struct shell *sh, pid_t pid);
+/* Whether child PID is still running (reaps without blocking first). */
+bool rt_job_running(struct shell *sh, pid_t pid);
 int rt_job_wait_all(struct shell *sh);
 /* Job IDs and the job-control utilities (builtins/jobs.c, kill.c):
  * rt_job_find prints "WHO: SPEC: no such job" and returns NULL; list

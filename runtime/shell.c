@@ -385,6 +385,7 @@ void rt_shell_free(struct shell *sh)
 	rt_cs_free(sh);
 	jit_free(sh);
 	free(sh->arg0);
+	free(sh->coproc.name);
 	free(sh->self_exe);
 	for (int i = 0; i < 3; i++)
 		free(sh->out[i].buf);

@@ -229,6 +229,15 @@ struct shell {
 	/* SECONDS is seconds_set plus the whole seconds since seconds_base
 	 * (in us), wrapping around as bash's does */
 	int64_t seconds_base, seconds_set;
+	int64_t start_us; /* when the shell started: a bare `time` */
+	/* the coprocess (bash allows one at a time; ext_eval.c): its pid
+	 * (0: none), its array's name and the shell's ends of its pipes,
+	 * [0] reading its output, [1] writing its input (-1: closed) */
+	struct {
+		pid_t pid;
+		char *name;
+		int fd[2];
+	} coproc;
 	unsigned shopts; /* SHOPT_* */
 	/* the shell's ends of open process substitutions (procsub.c) */
 	VEC(int) procsub_fds;

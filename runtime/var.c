@@ -875,6 +875,7 @@ char **rt_var_environ(struct shell *sh)
 void rt_var_import_env(struct shell *sh, char **envp)
 {
 	sh->seconds_base = now_us(); /* SECONDS counts from here */
+	sh->start_us = sh->seconds_base;
 	for (; envp && *envp; envp++) {
 		const char *eq = strchr(*envp, '=');
 		if (!eq)
