@@ -1202,14 +1202,24 @@ static void pipe_stderr(struct parser *p, struct node *n)
 }
 
 /* bash's `time [-p] [--]` before a pipeline (after or before its `!`s):
- * the N_TIME node that will hold it, or NULL when T is not `time`. */
-static struct node *parse_time(struct parser *p, struct token *t)
+ * the N_TIME node that will hold it, or NULL when T is not `time`.  In
+ * POSIX mode `time -...` is the utility: *WORD then receives the `time`
+ * token, consumed, to begin a simple command with. */
+static struct node *parse_time(struct parser *p, struct token *t,
+			       struct token *word, bool *plain)
 {
 	if (!is_kw(t, "time"))
 		return NULL;
-	struct node *tn = new_node(p, N_TIME, t->line);
+	int line = t->line;
+	*word = *t;
 	next(p);
 	t = peek(p);
+	if (t->type == T_WORD && t->raw[0] == '-' && p->hooks.posix &&
+	    p->hooks.posix(p->hooks.ctx)) {
+		*plain = true;
+		return NULL;
+	}
+	struct node *tn = new_node(p, N_TIME, line);
 	if (is_kw(t, "-p")) {
 		tn->time.posix = true;
 		next(p);
@@ -1228,13 +1238,16 @@ static struct node *parse_pipeline(struct parser *p)
 	int line = t->line;
 	bool bang = false, banged = false;
 	struct node *timed = NULL;
+	struct token time_word;
+	bool plain_time = false;
 	/* `! !` cancels (bash: the pipeline is then not negated at all) */
 	for (;;) {
 		if (is_kw(t, "!")) {
 			bang = !bang;
 			banged = true;
 			next(p);
-		} else if (!timed && (timed = parse_time(p, t))) {
+		} else if (!timed && !plain_time &&
+			   (timed = parse_time(p, t, &time_word, &plain_time))) {
 			line = timed->lineno;
 		} else {
 			break;
@@ -1246,7 +1259,11 @@ static struct node *parse_pipeline(struct parser *p)
 	     t->type == T_AMP || list_end(t)))
 		return timed; /* no command: the shell's own times */
 	struct node *first;
-	if (banged &&
+	if (plain_time) {
+		ps_depth_enter(p);
+		first = parse_simple(p, &time_word);
+		p->depth--;
+	} else if (banged &&
 	    (t->type == T_SEMI || t->type == T_NEWLINE || t->type == T_EOF)) {
 		/* a bare `!` negates an empty command (bash): status 1 */
 		first = new_node(p, N_SIMPLE, line);

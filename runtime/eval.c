@@ -284,6 +284,7 @@ static int eval_subshell(struct shell *sh, const struct node *n, unsigned flags)
 	if (pid < 0)
 		return sh->status = 2;
 	if (pid == 0) {
+		rt_coproc_child(sh);
 		rt_eval_list(sh, n->sub.body, EV_EXIT);
 		rt_child_exit(sh, rt_final_status(sh));
 	}
@@ -306,6 +307,7 @@ static int eval_bg(struct shell *sh, const struct node *n)
 	if (pid < 0)
 		return sh->status = 2;
 	if (pid == 0) {
+		rt_coproc_child(sh);
 		if (!jc) { /* rt_fork made SIGINT and SIGQUIT ignored */
 			int fd = open("/dev/null", O_RDONLY);
 			if (fd >= 0 && fd != 0) {
@@ -373,6 +375,7 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 			sh->fork_job = NULL;
 		}
 		if (pid == 0 && st < 0) {
+			rt_coproc_child(sh);
 			if (prev >= 0) {
 				dup2(prev, 0);
 				close(prev);

@@ -204,6 +204,10 @@ int rt_eval_ext(struct shell *sh, const struct node *n, unsigned flags);
  * (redir.c), so the shell no longer owns it. */
 void rt_coproc_reaped(struct shell *sh, pid_t pid);
 void rt_coproc_fd_closed(struct shell *sh, int fd);
+/* In a forked subshell, background job, pipeline element or process
+ * substitution (not a command substitution, as in bash): closes the
+ * coprocess's ends, so that only the shell holds them. */
+void rt_coproc_child(struct shell *sh);
 /* Whether FD is an end of the coprocess (open, visible to scripts). */
 bool rt_coproc_fd(const struct shell *sh, int fd);
 

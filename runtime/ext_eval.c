@@ -610,6 +610,11 @@ void rt_coproc_fd_closed(struct shell *sh, int fd)
 			sh->coproc.fd[i] = -1;
 }
 
+void rt_coproc_child(struct shell *sh)
+{
+	coproc_close(sh);
+}
+
 bool rt_coproc_fd(const struct shell *sh, int fd)
 {
 	return sh->coproc.pid && fd >= 0 &&
@@ -652,7 +657,7 @@ static int eval_coproc(struct shell *sh, const struct node *n)
 		close(in[1]);
 		close(out[0]);
 		close(out[1]);
-		coproc_close(sh); /* the previous coprocess's ends */
+		rt_coproc_child(sh); /* the previous coprocess's ends */
 		rt_eval_node(sh, n->coproc.body, EV_EXIT);
 		rt_child_exit(sh, rt_final_status(sh));
 	}

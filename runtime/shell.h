@@ -251,6 +251,7 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp);
 void rt_shell_bash_vars(struct shell *sh);
 /* parser_hooks.extglob for parsers the shell runs (ctx: the shell) */
 bool rt_extglob_hook(void *ctx);
+bool rt_posix_hook(void *ctx); /* set -o posix, for the parser */
 void rt_shell_free(struct shell *sh);
 /* Exits the process: flush output, run the EXIT trap, free, exit. */
 void rt_shell_exit(struct shell *sh, int status) __attribute__((noreturn));

@@ -1,0 +1,28 @@
+# the time reserved word (bash): TIMEFORMAT with fixed text, printed on
+# the shell's stderr after the pipeline (so a redirection of the timed
+# command does not catch it), `!` on either side, a bare time
+TIMEFORMAT='fixed'
+time true
+time echo hi 2>/dev/null
+{ time echo x; } 2>/dev/null
+time false; echo "st=$?"
+! time false; echo "st=$?"
+time ! false; echo "st=$?"
+time
+time echo a | cat
+f() { return 4; }
+time f; echo "f=$?"
+time (exit 5); echo "sub=$?"
+time { echo grp; }
+x=$(time echo inner 2>/dev/null); echo "[$x]"
+TIMEFORMAT='%Q'
+time true; echo "bad st=$?"
+TIMEFORMAT='ab%x'
+time true
+TIMEFORMAT=
+time true
+TIMEFORMAT='a\tb%'
+time true
+TIMEFORMAT='100%%'
+time true
+type time
