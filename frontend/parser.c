@@ -1247,7 +1247,8 @@ static struct node *parse_pipeline(struct parser *p)
 			banged = true;
 			next(p);
 		} else if (!timed && !plain_time &&
-			   (timed = parse_time(p, t, &time_word, &plain_time))) {
+			   (timed = parse_time(p, t, &time_word,
+					       &plain_time))) {
 			line = timed->lineno;
 		} else {
 			break;
@@ -1263,8 +1264,8 @@ static struct node *parse_pipeline(struct parser *p)
 		ps_depth_enter(p);
 		first = parse_simple(p, &time_word);
 		p->depth--;
-	} else if (banged &&
-	    (t->type == T_SEMI || t->type == T_NEWLINE || t->type == T_EOF)) {
+	} else if (banged && (t->type == T_SEMI || t->type == T_NEWLINE ||
+			      t->type == T_EOF)) {
 		/* a bare `!` negates an empty command (bash): status 1 */
 		first = new_node(p, N_SIMPLE, line);
 		first->simple.argv = word_array(p, NULL, 0);
