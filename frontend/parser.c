@@ -839,7 +839,13 @@ static struct node *parse_for(struct parser *p, enum node_kind kind)
 			linebreak(p);
 		}
 	}
-	n->for_.body = do_group(p);
+	if (is_kw(peek(p), "{")) { /* bash: a brace group for do ... done */
+		next(p);
+		n->for_.body = body_list(p);
+		expect_kw(p, "}");
+	} else {
+		n->for_.body = do_group(p);
+	}
 	return n;
 }
 
