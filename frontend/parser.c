@@ -1262,8 +1262,7 @@ static struct node *parse_pipeline(struct parser *p)
 		t = peek(p);
 	}
 	if (timed && !banged &&
-	    (t->type == T_SEMI || t->type == T_NEWLINE || t->type == T_EOF ||
-	     t->type == T_AMP || list_end(t)))
+	    (t->type == T_SEMI || t->type == T_NEWLINE || t->type == T_EOF))
 		return timed; /* no command: the shell's own times */
 	struct node *first;
 	if (plain_time) {
