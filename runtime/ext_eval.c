@@ -789,6 +789,12 @@ static int eval_time(struct shell *sh, const struct node *n)
 				      : rt_var_get(sh, "TIMEFORMAT");
 	if (!f)
 		f = "\nreal\t%3lR\nuser\t%3lU\nsys\t%3lS";
+	/* return, and exit inside a function of the main shell process,
+	 * leave before the report (bash); break, continue and other exits
+	 * do not */
+	if (sh->skip == SKIP_RETURN ||
+	    (sh->skip == SKIP_EXIT && sh->func_depth > 0 && !sh->in_subshell))
+		f = NULL;
 	if (f && *f) {
 		struct strbuf o;
 		sb_init(&o);

@@ -26,3 +26,9 @@ time true
 TIMEFORMAT='100%%'
 time true
 type time
+g() { TIMEFORMAT=R; time return 3; echo no; }
+g; echo "g=$?"
+for i in 1 2; do TIMEFORMAT=C$i; time continue; done
+h() { TIMEFORMAT=H; time exit 5; }
+(h); echo "h=$?"
+TIMEFORMAT=E; time { exit 6; }
