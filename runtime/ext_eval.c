@@ -543,6 +543,7 @@ static int eval_select(struct shell *sh, const struct node *n)
 	const struct builtin *rd = rt_builtin_find("read");
 	char *rargv[] = { "read", NULL };
 	bool menu = true;
+	struct var *cell = NULL; /* as for's: looked up once per loop */
 	sh->loop_depth++;
 	while (words.n) {
 		if (menu)
@@ -562,7 +563,8 @@ static int eval_select(struct shell *sh, const struct node *n)
 			continue;
 		}
 		const char *pick = select_pick(reply, &words);
-		if (rt_var_set(sh, n->for_.var, pick ? pick : "", 0) < 0) {
+		if (rt_var_loop_assign(sh, &cell, n->for_.var,
+				       pick ? pick : "") < 0) {
 			status = rt_error(sh, RT_E_ASSIGN, 1);
 			break;
 		}
