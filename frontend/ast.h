@@ -278,6 +278,10 @@ enum node_kind {
 	N_ARITH,    /* (( expr )) */
 	N_ARITHFOR, /* for (( init; cond; step )) */
 	N_COND,     /* [[ expression ]] */
+	N_SELECT,   /* select NAME [in words]; do body; done: .for_ */
+	N_COPROC,   /* coproc [NAME] command: .coproc */
+	N_TIME,     /* time [-p] [pipeline]: .time (a pipeline's prefix,
+		       outside any `!`; .body NULL: no command) */
 };
 
 /* [[ ]] expressions */
@@ -390,7 +394,7 @@ struct node {
 			int nwords;
 			bool has_in; /* false: iterate over "$@" */
 			struct node *body;
-		} for_;
+		} for_; /* N_FOR, N_SELECT */
 		struct {
 			struct word *subject;
 			struct case_item *items;
@@ -410,6 +414,14 @@ struct node {
 		struct {
 			struct cond *expr;
 		} cond; /* N_COND */
+		struct {
+			const char *name; /* NULL: COPROC */
+			struct node *body;
+		} coproc; /* N_COPROC */
+		struct {
+			struct node *body; /* NULL for a bare `time` */
+			bool posix;        /* -p (or --): POSIX's format */
+		} time;                    /* N_TIME */
 	};
 	/* tier-up state of loops and function bodies, owned by jit/jit.c:
 	 * entries or back-edges counted, the compiled region */

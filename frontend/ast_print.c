@@ -499,8 +499,9 @@ static void print_node(struct strbuf *o, const struct node *n, int d)
 		section(o, "do", n->loop.body, d + 1);
 		break;
 	case N_FOR:
-		sb_addf(o, "for %s%s @%d\n", n->for_.var,
-			n->for_.has_in ? " in" : "", n->lineno);
+	case N_SELECT:
+		sb_addf(o, "%s %s%s @%d\n", n->kind == N_FOR ? "for" : "select",
+			n->for_.var, n->for_.has_in ? " in" : "", n->lineno);
 		if (n->for_.has_in) {
 			indent(o, d + 1);
 			sb_adds(o, "words\n");
@@ -558,6 +559,17 @@ static void print_node(struct strbuf *o, const struct node *n, int d)
 		sb_addf(o, "cond @%d ", n->lineno);
 		print_cond(o, n->cond.expr);
 		sb_addc(o, '\n');
+		break;
+	case N_COPROC:
+		sb_addf(o, "coproc %s @%d\n",
+			n->coproc.name ? n->coproc.name : "COPROC", n->lineno);
+		print_node(o, n->coproc.body, d + 1);
+		break;
+	case N_TIME:
+		sb_addf(o, "time%s @%d\n", n->time.posix ? " -p" : "",
+			n->lineno);
+		if (n->time.body)
+			print_node(o, n->time.body, d + 1);
 		break;
 	}
 	print_redirs(o, n->redirs, d + 1);
@@ -1000,7 +1012,9 @@ static void up_node(struct up *u, const struct node *n)
 		sb_adds(o, "done");
 		break;
 	case N_FOR:
-		sb_addf(o, "for %s", n->for_.var);
+	case N_SELECT:
+		sb_addf(o, "%s %s", n->kind == N_FOR ? "for" : "select",
+			n->for_.var);
 		if (n->for_.has_in) {
 			sb_adds(o, " in");
 			for (int i = 0; i < n->for_.nwords; i++) {
@@ -1067,6 +1081,19 @@ static void up_node(struct up *u, const struct node *n)
 		sb_adds(o, "[[ ");
 		up_cond(u, n->cond.expr);
 		sb_adds(o, " ]]");
+		break;
+	case N_COPROC:
+		sb_adds(o, "coproc ");
+		if (n->coproc.name)
+			sb_addf(o, "%s ", n->coproc.name);
+		up_node(u, n->coproc.body);
+		break;
+	case N_TIME:
+		sb_adds(o, n->time.posix ? "time -p" : "time");
+		if (n->time.body) {
+			sb_addc(o, ' ');
+			up_node(u, n->time.body);
+		}
 		break;
 	}
 	up_redirs(u, n->redirs);

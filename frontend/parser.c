@@ -551,7 +551,7 @@ static struct node *parse_funcdef(struct parser *p, const char *name, int line)
 	linebreak(p);
 	struct token *t = peek(p);
 	static const char *const starts[] = {
-		"{", "if", "while", "until", "for", "case", NULL,
+		"{", "if", "while", "until", "for", "case", "select", NULL,
 	};
 	bool ok = t->type == T_LPAREN;
 	for (int i = 0; !ok && starts[i]; i++)
@@ -634,15 +634,22 @@ static bool compound_follows(struct parser *p, const struct token *t)
 	return p->pos == t->start + strlen(t->raw) && lx_peek(p, 0) == '(';
 }
 
-static struct node *parse_simple(struct parser *p)
+/* A simple command; FIRST, when not NULL, is its command name, already
+ * read (`coproc NAME cmd`: NAME turned out not to name the coprocess). */
+static struct node *parse_simple(struct parser *p, const struct token *first)
 {
 	struct token *t = peek(p);
-	struct node *n = new_node(p, N_SIMPLE, t->line);
+	struct node *n = new_node(p, N_SIMPLE, first ? first->line : t->line);
 	struct assign **atail = &n->simple.assigns;
 	struct wlist *words = NULL, **wtail = &words;
 	int argc = 0;
 	bool checked = true; /* cmd_token already tried an alias */
 	bool decl = false;
+	if (first) {
+		add_word(p, &wtail, first->w);
+		argc++;
+		decl = is_decl_name(first->raw);
+	}
 	for (;;) {
 		t = peek(p);
 		if (t->type == T_REDIR) {
@@ -794,12 +801,14 @@ static struct node *parse_arithfor(struct parser *p, struct node *n)
 	return n;
 }
 
-static struct node *parse_for(struct parser *p)
+/* for NAME [in words] and, with KIND N_SELECT, bash's select NAME [in
+ * words]: the same grammar. */
+static struct node *parse_for(struct parser *p, enum node_kind kind)
 {
-	struct node *n = new_node(p, N_FOR, peek(p)->line);
+	struct node *n = new_node(p, kind, peek(p)->line);
 	next(p);
 	struct token *t = peek(p);
-	if (t->type == T_LPAREN)
+	if (t->type == T_LPAREN && kind == N_FOR)
 		return parse_arithfor(p, n);
 	if (t->type != T_WORD || !t->plain || !valid_name(t->raw))
 		ps_unexpected(p, t);
@@ -830,7 +839,13 @@ static struct node *parse_for(struct parser *p)
 			linebreak(p);
 		}
 	}
-	n->for_.body = do_group(p);
+	if (is_kw(peek(p), "{")) { /* bash: a brace group for do ... done */
+		next(p);
+		n->for_.body = body_list(p);
+		expect_kw(p, "}");
+	} else {
+		n->for_.body = do_group(p);
+	}
 	return n;
 }
 
@@ -1055,7 +1070,8 @@ static struct node *parse_function_kw(struct parser *p)
 		t = peek(p);
 		if (t->type != T_LPAREN && !is_kw(t, "{") && !is_kw(t, "if") &&
 		    !is_kw(t, "while") && !is_kw(t, "until") &&
-		    !is_kw(t, "for") && !is_kw(t, "case"))
+		    !is_kw(t, "for") && !is_kw(t, "case") &&
+		    !is_kw(t, "select"))
 			ps_unexpected(p, t);
 		n->func.body = parse_command(p);
 		return n;
@@ -1091,7 +1107,9 @@ static struct node *parse_compound(struct parser *p, struct token *t)
 	} else if (is_kw(t, "until")) {
 		n = parse_loop(p, N_UNTIL);
 	} else if (is_kw(t, "for")) {
-		n = parse_for(p);
+		n = parse_for(p, N_FOR);
+	} else if (is_kw(t, "select")) {
+		n = parse_for(p, N_SELECT);
 	} else if (is_kw(t, "case")) {
 		n = parse_case(p);
 	} else if (is_kw(t, "[[")) {
@@ -1111,6 +1129,45 @@ static struct node *parse_compound(struct parser *p, struct token *t)
 	return n;
 }
 
+/* Whether T starts a compound command (what `coproc NAME` needs). */
+static bool compound_start(struct parser *p, const struct token *t)
+{
+	static const char *const kws[] = {
+		"{",    "if",     "while", "until", "for",
+		"case", "select", "[[",    NULL,
+	};
+	if (t->type == T_LPAREN)
+		return true;
+	(void)p;
+	for (int i = 0; kws[i]; i++)
+		if (is_kw(t, kws[i]))
+			return true;
+	return false;
+}
+
+/* bash: coproc [NAME] command.  A NAME is only read before a compound
+ * command; `coproc NAME args` runs the simple command NAME args. */
+static struct node *parse_coproc(struct parser *p)
+{
+	struct node *n = new_node(p, N_COPROC, peek(p)->line);
+	next(p);
+	struct token *t = peek(p);
+	if (t->type == T_WORD && t->plain && valid_name(t->raw) &&
+	    !is_reserved(t->raw) && !compound_start(p, t)) {
+		struct token name = *t;
+		next(p);
+		if (compound_start(p, peek(p))) {
+			n->coproc.name = name.raw;
+			n->coproc.body = parse_command(p);
+		} else {
+			n->coproc.body = parse_simple(p, &name);
+		}
+		return n;
+	}
+	n->coproc.body = parse_command(p);
+	return n;
+}
+
 static struct node *parse_command(struct parser *p)
 {
 	ps_depth_enter(p);
@@ -1120,11 +1177,13 @@ static struct node *parse_command(struct parser *p)
 	if (!n) {
 		if (is_kw(t, "function"))
 			n = parse_function_kw(p);
+		else if (is_kw(t, "coproc"))
+			n = parse_coproc(p);
 		else if (t->type == T_WORD && t->plain && is_reserved(t->raw) &&
 			 strcmp(t->raw, "in"))
 			ps_unexpected(p, t);
 		else
-			n = parse_simple(p);
+			n = parse_simple(p, NULL);
 	}
 	p->depth--;
 	return n;
@@ -1148,21 +1207,70 @@ static void pipe_stderr(struct parser *p, struct node *n)
 	*tail = r;
 }
 
+/* bash's `time [-p] [--]` before a pipeline (after or before its `!`s):
+ * the N_TIME node that will hold it, or NULL when T is not `time`.  In
+ * POSIX mode `time -...` is the utility: *WORD then receives the `time`
+ * token, consumed, to begin a simple command with. */
+static struct node *parse_time(struct parser *p, struct token *t,
+			       struct token *word, bool *plain)
+{
+	if (!is_kw(t, "time"))
+		return NULL;
+	int line = t->line;
+	*word = *t;
+	next(p);
+	t = peek(p);
+	if (t->type == T_WORD && t->raw[0] == '-' && p->hooks.posix &&
+	    p->hooks.posix(p->hooks.ctx)) {
+		*plain = true;
+		return NULL;
+	}
+	struct node *tn = new_node(p, N_TIME, line);
+	if (is_kw(t, "-p")) {
+		tn->time.posix = true;
+		next(p);
+		t = peek(p);
+	}
+	if (is_kw(t, "--")) {
+		tn->time.posix = true; /* as bash 5.2 does */
+		next(p);
+	}
+	return tn;
+}
+
 static struct node *parse_pipeline(struct parser *p)
 {
 	struct token *t = peek(p);
 	int line = t->line;
 	bool bang = false, banged = false;
+	struct node *timed = NULL;
+	struct token time_word;
+	bool plain_time = false;
 	/* `! !` cancels (bash: the pipeline is then not negated at all) */
-	while (is_kw(t, "!")) {
-		bang = !bang;
-		banged = true;
-		next(p);
+	for (;;) {
+		if (is_kw(t, "!")) {
+			bang = !bang;
+			banged = true;
+			next(p);
+		} else if (!timed && !plain_time &&
+			   (timed = parse_time(p, t, &time_word,
+					       &plain_time))) {
+			line = timed->lineno;
+		} else {
+			break;
+		}
 		t = peek(p);
 	}
+	if (timed && !banged &&
+	    (t->type == T_SEMI || t->type == T_NEWLINE || t->type == T_EOF))
+		return timed; /* no command: the shell's own times */
 	struct node *first;
-	if (banged &&
-	    (t->type == T_SEMI || t->type == T_NEWLINE || t->type == T_EOF)) {
+	if (plain_time) {
+		ps_depth_enter(p);
+		first = parse_simple(p, &time_word);
+		p->depth--;
+	} else if (banged && (t->type == T_SEMI || t->type == T_NEWLINE ||
+			      t->type == T_EOF)) {
 		/* a bare `!` negates an empty command (bash): status 1 */
 		first = new_node(p, N_SIMPLE, line);
 		first->simple.argv = word_array(p, NULL, 0);
@@ -1180,13 +1288,17 @@ static struct node *parse_pipeline(struct parser *p)
 		tail = &(*tail)->next;
 		n++;
 	}
-	if (n == 1 && !bang)
-		return first;
-	struct node *pn = new_node(p, N_PIPE, line);
-	pn->pipe.cmds = first;
-	pn->pipe.ncmds = n;
-	pn->pipe.bang = bang;
-	return pn;
+	struct node *pn = first;
+	if (n > 1 || bang) {
+		pn = new_node(p, N_PIPE, line);
+		pn->pipe.cmds = first;
+		pn->pipe.ncmds = n;
+		pn->pipe.bang = bang;
+	}
+	if (!timed)
+		return pn;
+	timed->time.body = pn;
+	return timed;
 }
 
 static struct node *parse_andor(struct parser *p)

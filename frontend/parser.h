@@ -40,6 +40,9 @@ struct parser_hooks {
 	 * *(...) +(...) @(...) !(...) when it is (bash decides at parse
 	 * time).  May be NULL (off; [[ == ]] patterns always have them). */
 	bool (*extglob)(void *ctx);
+	/* Whether set -o posix is on now: `time` followed by a word that
+	 * starts with '-' is then no reserved word (bash).  May be NULL. */
+	bool (*posix)(void *ctx);
 };
 
 enum parse_status {

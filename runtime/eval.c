@@ -286,6 +286,7 @@ static int eval_subshell(struct shell *sh, const struct node *n, unsigned flags)
 		return sh->status = 2;
 	if (pid == 0) {
 		rt_subshell_level_up(sh);
+		rt_coproc_child(sh);
 		rt_eval_list(sh, n->sub.body, EV_EXIT);
 		rt_child_exit(sh, rt_final_status(sh));
 	}
@@ -309,6 +310,7 @@ static int eval_bg(struct shell *sh, const struct node *n)
 	if (pid < 0)
 		return sh->status = 2;
 	if (pid == 0) {
+		rt_coproc_child(sh);
 		if (!jc) { /* rt_fork made SIGINT and SIGQUIT ignored */
 			int fd = open("/dev/null", O_RDONLY);
 			if (fd >= 0 && fd != 0) {
@@ -378,6 +380,7 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 			sh->fork_job = NULL;
 		}
 		if (pid == 0 && st < 0) {
+			rt_coproc_child(sh);
 			if (prev >= 0) {
 				dup2(prev, 0);
 				close(prev);
@@ -821,6 +824,9 @@ static int eval_compound(struct shell *sh, const struct node *n, unsigned flags)
 	case N_ARITHFOR:
 		return rt_eval_ext(sh, n, flags);
 	case N_COND:
+	case N_SELECT:
+	case N_COPROC:
+	case N_TIME:
 		return rt_eval_ext(sh, n, flags);
 	}
 	return sh->status;

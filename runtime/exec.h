@@ -206,8 +206,19 @@ char *rt_prompt_text(struct shell *sh, const char *text);
 void rt_errexit_check(struct shell *sh);
 
 /* ext_eval.c: the bash/ksh extension nodes (N_ARITH, N_ARITHFOR,
- * N_COND). */
+ * N_COND, N_SELECT, N_COPROC, N_TIME). */
 int rt_eval_ext(struct shell *sh, const struct node *n, unsigned flags);
+/* The coprocess: PID was reaped (jobs.c), so if it is the coprocess its
+ * variables go and its ends are closed; FD was closed by a redirection
+ * (redir.c), so the shell no longer owns it. */
+void rt_coproc_reaped(struct shell *sh, pid_t pid);
+void rt_coproc_fd_closed(struct shell *sh, int fd);
+/* In a forked subshell, background job, pipeline element or process
+ * substitution (not a command substitution, as in bash): closes the
+ * coprocess's ends, so that only the shell holds them. */
+void rt_coproc_child(struct shell *sh);
+/* Whether FD is an end of the coprocess (open, visible to scripts). */
+bool rt_coproc_fd(const struct shell *sh, int fd);
 
 /* While a declaration builtin runs: whether its argument I was written as
  * a compound assignment NAME=(...) (eval.c, sh->compound_args). */

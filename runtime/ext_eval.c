@@ -1,6 +1,7 @@
 /*
  * ext_eval.c - the interpreter for the bash/ksh extension nodes: the
- * arithmetic command (( )), the arithmetic for loop and [[ ]].
+ * arithmetic command (( )), the arithmetic for loop, [[ ]], select,
+ * coproc and the time prefix.
  *
  * Design and invariants:
  *  - eval.c dispatches these node kinds here and rt_eval_node applies
@@ -21,14 +22,26 @@
  *    expansion; the right side of == and != is a pattern in which quoted
  *    characters match literally, and the right side of =~ an ERE with the
  *    same rule.  Captures go to the array BASH_REMATCH.
+ *  - select reads each answer with the read builtin (no operands: the
+ *    line goes to REPLY as read leaves it); its menu is bash's layout on
+ *    fd 2.  A coprocess is an asynchronous job whose standard input and
+ *    output are pipes; the shell keeps one record of it (sh->coproc) and
+ *    forgets it, unsetting NAME and NAME_PID, once it has been reaped.
+ *  - time measures with getrusage: the shell's and its children's times
+ *    around the pipeline, printed per TIMEFORMAT on the shell's fd 2.
  */
 #include <ctype.h>
+#include <errno.h>
 #include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/time.h>
+#include <unistd.h>
 
 #include "builtins/builtins.h"
+#include "builtins/table.h"
 #include "builtins/test.h"
 #include "exec.h"
 #include "../frontend/parser.h"
@@ -36,8 +49,11 @@
 #include "arith.h"
 #include "error.h"
 #include "expand.h"
+#include "jobs.h"
 #include "options.h"
+#include "output.h"
 #include "pattern.h"
+#include "redir.h"
 #include "trap.h"
 #include "var.h"
 
@@ -455,11 +471,367 @@ static int eval_cond(struct shell *sh, const struct node *n)
 	return sh->status;
 }
 
+/* ------------------------------------------------------------ select */
+
+static int digits(size_t n)
+{
+	int d = 1;
+	while (n >= 10) {
+		n /= 10;
+		d++;
+	}
+	return d;
+}
+
+/* Spaces and tabs (stops every 8 columns) from column FROM to TO. */
+static void select_pad(struct shell *sh, int from, int to)
+{
+	while (to / 8 > from / 8) {
+		rt_outf(sh, 2, "\t");
+		from += 8 - from % 8;
+	}
+	for (; from < to; from++)
+		rt_outf(sh, 2, " ");
+}
+
+/* The numbered menu, in columns filled top to bottom: each column as
+ * wide as the widest "N) word" plus two, as many as fit in COLUMNS (80
+ * when unset or not a positive number), or one column when all would fit
+ * in one row; numbers are right-aligned but for the first of several
+ * columns, as bash prints them. */
+static void select_menu(struct shell *sh, const struct strvec *w)
+{
+	size_t maxlen = 0;
+	for (size_t i = 0; i < w->n; i++)
+		if (strlen(w->v[i]) > maxlen)
+			maxlen = strlen(w->v[i]);
+	int nd = digits(w->n);
+	int width = (int)maxlen + nd + 4;
+	const char *cv = rt_var_get(sh, "COLUMNS");
+	long cols = cv ? strtol(cv, NULL, 10) : 0;
+	if (cols <= 0)
+		cols = 80;
+	long ncol = cols / width;
+	if (ncol < 1 || (size_t)ncol >= w->n)
+		ncol = 1; /* all in one row: one column instead (bash) */
+	size_t rows = (w->n + (size_t)ncol - 1) / (size_t)ncol;
+	for (size_t r = 0; r < rows; r++) {
+		int pos = 0;
+		for (size_t i = r, c = 0; i < w->n; i += rows, c++) {
+			if (ncol == 1) {
+				select_pad(sh, 0, nd - digits(i + 1));
+			} else if (c) {
+				int at = (int)c * width + nd - digits(i + 1);
+				select_pad(sh, pos, at);
+				pos = at;
+			}
+			rt_outf(sh, 2, "%zu) %s", i + 1, w->v[i]);
+			pos += digits(i + 1) + 2 + (int)strlen(w->v[i]);
+		}
+		rt_outf(sh, 2, "\n");
+	}
+}
+
+/* The item an answer picks: its number, with blanks around it, from 1 to
+ * N; else NULL. */
+static const char *select_pick(const char *reply, const struct strvec *w)
+{
+	while (*reply == ' ' || *reply == '\t')
+		reply++;
+	if (!isdigit((unsigned char)*reply))
+		return NULL;
+	char *end;
+	errno = 0;
+	unsigned long k = strtoul(reply, &end, 10);
+	while (*end == ' ' || *end == '\t')
+		end++;
+	if (*end || errno || k < 1 || k > w->n)
+		return NULL;
+	return w->v[k - 1];
+}
+
+static int eval_select(struct shell *sh, const struct node *n)
+{
+	struct strvec words = { 0 };
+	if (rt_for_words(sh, n, &words) < 0)
+		return sh->status;
+	int status = 0;
+	const struct builtin *rd = rt_builtin_find("read");
+	char *rargv[] = { "read", NULL };
+	bool menu = true;
+	struct var *cell = NULL; /* as for's: looked up once per loop */
+	sh->loop_depth++;
+	while (words.n) {
+		if (menu)
+			select_menu(sh, &words);
+		menu = false;
+		const char *ps3 = rt_var_get(sh, "PS3");
+		rt_outf(sh, 2, "%s", ps3 ? ps3 : "#? ");
+		rt_out_flush(sh, 2);
+		if (rt_call_builtin(sh, rd, 1, rargv) != 0) {
+			rt_outf(sh, 1, "\n"); /* bash ends the menu's line */
+			status = 1;
+			break;
+		}
+		const char *reply = rt_var_get(sh, "REPLY");
+		if (!reply || !*reply) {
+			menu = true;
+			continue;
+		}
+		const char *pick = select_pick(reply, &words);
+		if (rt_var_loop_assign(sh, &cell, n->for_.var,
+				       pick ? pick : "") < 0) {
+			status = rt_error(sh, RT_E_ASSIGN, 1);
+			break;
+		}
+		rt_eval_list(sh, n->for_.body, 0);
+		status = sh->status;
+		if (rt_loop_skip(sh))
+			break;
+	}
+	sh->loop_depth--;
+	sv_free(&words);
+	return sh->status = status;
+}
+
+/* ------------------------------------------------------------ coproc */
+
+static void coproc_close(struct shell *sh)
+{
+	for (int i = 0; sh->coproc.pid && i < 2; i++) {
+		if (sh->coproc.fd[i] >= 0)
+			close(sh->coproc.fd[i]);
+		sh->coproc.fd[i] = -1;
+	}
+}
+
+void rt_coproc_reaped(struct shell *sh, pid_t pid)
+{
+	if (!sh->coproc.pid || pid != sh->coproc.pid)
+		return;
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_addf(&sb, "%s_PID", sh->coproc.name);
+	rt_var_unset(sh, sb.buf);
+	rt_var_unset(sh, sh->coproc.name);
+	sb_free(&sb);
+	coproc_close(sh);
+	free(sh->coproc.name);
+	sh->coproc.name = NULL;
+	sh->coproc.pid = 0;
+}
+
+void rt_coproc_fd_closed(struct shell *sh, int fd)
+{
+	for (int i = 0; sh->coproc.pid && i < 2; i++)
+		if (sh->coproc.fd[i] == fd)
+			sh->coproc.fd[i] = -1;
+}
+
+void rt_coproc_child(struct shell *sh)
+{
+	coproc_close(sh);
+}
+
+bool rt_coproc_fd(const struct shell *sh, int fd)
+{
+	return sh->coproc.pid && fd >= 0 &&
+	       (sh->coproc.fd[0] == fd || sh->coproc.fd[1] == fd);
+}
+
+static int eval_coproc(struct shell *sh, const struct node *n)
+{
+	const char *name = n->coproc.name ? n->coproc.name : "COPROC";
+	if (sh->coproc.pid && rt_job_running(sh, sh->coproc.pid))
+		rt_err(sh,
+		       "warning: execute_coproc: coproc [%ld:%s] still "
+		       "exists",
+		       (long)sh->coproc.pid, sh->coproc.name);
+	int in[2], out[2] = { -1, -1 };
+	if (rt_pipe(in) < 0 || rt_pipe(out) < 0) {
+		rt_err(sh, "pipe: %s", strerror(errno));
+		if (out[0] < 0) {
+			close(in[0]);
+			close(in[1]);
+		}
+		return sh->status = 1;
+	}
+	rt_out_flush_all(sh);
+	struct job *j = rt_job_new(sh, n, true);
+	sh->fork_job = j;
+	pid_t pid = rt_fork(sh);
+	sh->fork_job = NULL;
+	if (pid < 0) {
+		close(in[0]);
+		close(in[1]);
+		close(out[0]);
+		close(out[1]);
+		return sh->status = 1;
+	}
+	if (pid == 0) {
+		dup2(in[0], 0);
+		dup2(out[1], 1);
+		close(in[0]);
+		close(in[1]);
+		close(out[0]);
+		close(out[1]);
+		rt_coproc_child(sh); /* the previous coprocess's ends */
+		rt_eval_node(sh, n->coproc.body, EV_EXIT);
+		rt_child_exit(sh, rt_final_status(sh));
+	}
+	close(in[0]);
+	close(out[1]);
+	/* a previous coprocess stays a job, but is no longer the one */
+	free(sh->coproc.name);
+	sh->coproc.name = xstrdup(name);
+	sh->coproc.pid = pid;
+	sh->coproc.fd[0] = rt_fd_move_high(out[0]);
+	sh->coproc.fd[1] = rt_fd_move_high(in[1]);
+	sh->last_bg = pid;
+	rt_var_unset(sh, name);
+	struct var *v = rt_var_cell(sh, name);
+	char num[32];
+	rt_var_make_array(sh, v, false);
+	for (int i = 0; i < 2; i++) {
+		snprintf(num, sizeof num, "%d", sh->coproc.fd[i]);
+		rt_var_elem_set(sh, v, i, NULL, num, false);
+	}
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_addf(&sb, "%s_PID", name);
+	snprintf(num, sizeof num, "%ld", (long)pid);
+	rt_var_set(sh, sb.buf, num, 0);
+	sb_free(&sb);
+	return sh->status = 0;
+}
+
+/* ------------------------------------------------------------ time */
+
+static int64_t tv_us(struct timeval tv)
+{
+	return (int64_t)tv.tv_sec * 1000000 + tv.tv_usec;
+}
+
+static void cpu_us(int64_t *user, int64_t *sys)
+{
+	struct rusage self, kids;
+	getrusage(RUSAGE_SELF, &self);
+	getrusage(RUSAGE_CHILDREN, &kids);
+	*user = tv_us(self.ru_utime) + tv_us(kids.ru_utime);
+	*sys = tv_us(self.ru_stime) + tv_us(kids.ru_stime);
+}
+
+static int64_t wall_us(void)
+{
+	struct timeval tv;
+	gettimeofday(&tv, NULL);
+	return tv_us(tv);
+}
+
+/* US microseconds with PREC (0-3) decimals, as seconds or (LONG) as
+ * minutes and seconds: 1.250 or 0m1.250s. */
+static void time_value(struct strbuf *o, int64_t us, int prec, bool lng)
+{
+	if (us < 0)
+		us = 0;
+	int64_t sec = us / 1000000, frac = us % 1000000;
+	for (int i = prec; i < 6; i++)
+		frac /= 10;
+	if (lng) {
+		sb_addf(o, "%lldm", (long long)(sec / 60));
+		sec %= 60;
+	}
+	sb_addf(o, "%lld", (long long)sec);
+	if (prec)
+		sb_addf(o, ".%0*lld", prec, (long long)frac);
+	if (lng)
+		sb_addc(o, 's');
+}
+
+/* Expands a TIMEFORMAT; false (message printed) on a bad character. */
+static bool time_format(struct shell *sh, const char *f, struct strbuf *o,
+			int64_t real, int64_t user, int64_t sys)
+{
+	for (; *f; f++) {
+		if (*f != '%' || !f[1]) {
+			sb_addc(o, *f);
+			continue;
+		}
+		f++;
+		if (*f == '%') {
+			sb_addc(o, '%');
+			continue;
+		}
+		if (*f == 'P') {
+			int64_t pct =
+				real > 0 ? (user + sys) * 10000 / real : 0;
+			sb_addf(o, "%lld.%02lld", (long long)(pct / 100),
+				(long long)(pct % 100));
+			continue;
+		}
+		int prec = 3;
+		bool lng = false;
+		if (isdigit((unsigned char)*f)) {
+			prec = *f - '0' > 3 ? 3 : *f - '0';
+			f++;
+		}
+		if (*f == 'l') {
+			lng = true;
+			f++;
+		}
+		int64_t v = *f == 'R' ? real : *f == 'U' ? user : sys;
+		if (*f != 'R' && *f != 'U' && *f != 'S') {
+			rt_err(sh, "TIMEFORMAT: `%c': invalid format character",
+			       *f ? *f : ' ');
+			return false;
+		}
+		time_value(o, v, prec, lng);
+	}
+	return true;
+}
+
+static int eval_time(struct shell *sh, const struct node *n)
+{
+	int64_t u0, s0, r0 = wall_us();
+	cpu_us(&u0, &s0);
+	int status = sh->status;
+	if (n->time.body) {
+		status = rt_eval_node(sh, n->time.body, 0);
+	} else {
+		r0 = sh->start_us; /* the shell's own times */
+		u0 = s0 = 0;
+	}
+	int64_t u1, s1, r1 = wall_us();
+	cpu_us(&u1, &s1);
+	const char *f = n->time.posix ? "real %2R\nuser %2U\nsys %2S"
+				      : rt_var_get(sh, "TIMEFORMAT");
+	if (!f)
+		f = "\nreal\t%3lR\nuser\t%3lU\nsys\t%3lS";
+	/* return, and exit inside a function of the main shell process,
+	 * leave before the report (bash); break, continue and other exits
+	 * do not */
+	if (sh->skip == SKIP_RETURN ||
+	    (sh->skip == SKIP_EXIT && sh->func_depth > 0 && !sh->in_subshell))
+		f = NULL;
+	if (f && *f) {
+		struct strbuf o;
+		sb_init(&o);
+		if (time_format(sh, f, &o, r1 - r0, u1 - u0, s1 - s0)) {
+			sb_addc(&o, '\n');
+			rt_outf(sh, 2, "%s", o.buf);
+		}
+		sb_free(&o);
+	}
+	return sh->status = status;
+}
+
 int rt_eval_ext(struct shell *sh, const struct node *n, unsigned flags)
 {
 	(void)flags;
 	sh->lineno = n->lineno;
-	if (n->kind != N_ARITHFOR) {
+	if (n->kind == N_TIME)
+		return eval_time(sh, n);
+	if (n->kind != N_ARITHFOR && n->kind != N_SELECT) {
 		sh->cur_cmd = n;
 		rt_trap_debug_maybe(sh, n);
 	}
@@ -472,6 +844,10 @@ int rt_eval_ext(struct shell *sh, const struct node *n, unsigned flags)
 	case N_COND:
 		eval_cond(sh, n);
 		break;
+	case N_SELECT:
+		return eval_select(sh, n);
+	case N_COPROC:
+		return eval_coproc(sh, n);
 	default:
 		return sh->status;
 	}

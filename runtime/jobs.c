@@ -441,8 +441,20 @@ static void reap(struct shell *sh)
 				record(j, p, ws);
 			else if (r < 0 && errno == ECHILD)
 				record(j, p, 127 << 8);
+			if (p->state == P_DONE)
+				rt_coproc_reaped(sh, p->pid);
 		}
 	}
+}
+
+bool rt_job_running(struct shell *sh, pid_t pid)
+{
+	reap(sh);
+	struct job *j = rt_job_by_pid(sh, pid);
+	for (size_t i = 0; j && i < j->procs.n; i++)
+		if (j->procs.v[i].pid == pid)
+			return j->procs.v[i].state != P_DONE;
+	return false;
 }
 
 /* The shell status of a job: that of its last process. */

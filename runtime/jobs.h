@@ -49,6 +49,8 @@ void rt_job_add(struct shell *sh, pid_t pid);
 /* Waits for pid; returns the shell status (128+sig for signals), 127
  * when pid is not a known child, 128+N when trapped signal N arrives. */
 int rt_job_wait(struct shell *sh, pid_t pid);
+/* Whether child PID is still running (reaps without blocking first). */
+bool rt_job_running(struct shell *sh, pid_t pid);
 int rt_job_wait_all(struct shell *sh);
 /* The pid of J's last process ($! when it was started); 0 if none. */
 pid_t rt_job_last_pid(const struct job *j);

@@ -60,6 +60,7 @@ int rt_procsub_open(struct shell *sh, const struct node *body, bool write,
 		for (size_t i = 0; i < sh->procsub_fds.n; i++)
 			close(sh->procsub_fds.v[i]);
 		sh->procsub_fds.n = 0;
+		rt_coproc_child(sh);
 		dup2(write ? p[0] : p[1], write ? 0 : 1);
 		close(p[0]);
 		close(p[1]);

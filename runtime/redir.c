@@ -12,6 +12,7 @@
  */
 #define _GNU_SOURCE
 #include "redir.h"
+#include "exec.h"
 #include "error.h"
 #include "expand.h"
 #include "options.h"
@@ -326,6 +327,15 @@ static int install_both(struct shell *sh, struct redir_state *st,
 /* {NAME}>&- and {NAME}<&-: closes the descriptor NAME holds, saved and
  * restored like any redirection (bash).  A value that is not a number
  * closes nothing, as in bash. */
+/* Whether FD (with descriptor flags FL) is one of the shell's own,
+ * which scripts cannot name: close-on-exec at 10 or above, but for the
+ * ends of a coprocess, which its NAME array gives to the script. */
+static bool hidden_fd(const struct shell *sh, int fd, int fl)
+{
+	return fd >= 10 && fl >= 0 && (fl & FD_CLOEXEC) &&
+	       !rt_coproc_fd(sh, fd);
+}
+
 static int fdvar_close(struct shell *sh, const struct redir *r,
 		       struct redir_state *st)
 {
@@ -337,9 +347,9 @@ static int fdvar_close(struct shell *sh, const struct redir *r,
 	if (!all_digits(v) || strlen(v) >= 9)
 		return 0;
 	int fd = atoi(v);
-	int fl = fcntl(fd, F_GETFD);
-	if (fd >= 10 && fl >= 0 && (fl & FD_CLOEXEC))
+	if (hidden_fd(sh, fd, fcntl(fd, F_GETFD)))
 		return 0; /* the shell's own descriptor, hidden from scripts */
+	rt_coproc_fd_closed(sh, fd);
 	return install(sh, st, fd, -1, false);
 }
 
@@ -403,12 +413,14 @@ __attribute__((noinline)) static int apply_one(struct shell *sh,
 	int rc;
 	if (r->op == R_DUPIN || r->op == R_DUPOUT) {
 		if (!strcmp(name, "-")) {
+			if (!r->fdvar)
+				rt_coproc_fd_closed(sh, r->fd);
 			rc = r->fdvar ? fdvar_close(sh, r, st)
 				      : install(sh, st, r->fd, -1, false);
 		} else if (all_digits(name) && strlen(name) < 9) {
 			int src = atoi(name);
 			int fl = fcntl(src, F_GETFD);
-			if (fl < 0 || (src >= 10 && (fl & FD_CLOEXEC))) {
+			if (fl < 0 || hidden_fd(sh, src, fl)) {
 				bad_fd(sh, r->target, name);
 				rc = -1;
 			} else {

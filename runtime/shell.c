@@ -119,6 +119,12 @@ bool rt_extglob_hook(void *ctx)
 	return (sh->shopts & SHOPT_EXTGLOB) != 0;
 }
 
+bool rt_posix_hook(void *ctx)
+{
+	const struct shell *sh = ctx;
+	return (sh->opts & OPT_POSIX) != 0;
+}
+
 /* Runs every command a parser yields.  Returns false after a syntax error
  * in a non-interactive shell (which must then exit). */
 static bool run_parser(struct shell *sh, struct parser *p, struct fd_input *in,
@@ -179,7 +185,8 @@ int rt_run_fd(struct shell *sh, int fd, bool interactive)
 	struct fd_input in = { .sh = sh, .fd = fd, .prompt = interactive };
 	in.seekable = lseek(fd, 0, SEEK_CUR) >= 0;
 	struct parser_input pi = { fd_read_more, &in };
-	struct parser_hooks hooks = { alias_hook, sh, rt_extglob_hook };
+	struct parser_hooks hooks = { alias_hook, sh, rt_extglob_hook,
+				      rt_posix_hook };
 	struct parser *p = parser_new(&pi, &hooks, 1);
 	bool ok = run_parser(sh, p, &in, true);
 	parser_free(p);
@@ -195,7 +202,8 @@ int rt_eval_string(struct shell *sh, const char *text, size_t len)
 		       EVAL_NEST_MAX);
 		return rt_error(sh, RT_E_NESTING, 2);
 	}
-	struct parser_hooks hooks = { alias_hook, sh, rt_extglob_hook };
+	struct parser_hooks hooks = { alias_hook, sh, rt_extglob_hook,
+				      rt_posix_hook };
 	struct parser *p = parser_new_string(text, len, &hooks,
 					     sh->lineno > 0 ? sh->lineno : 1);
 	sh->eval_depth++;
@@ -209,7 +217,8 @@ int rt_eval_string(struct shell *sh, const char *text, size_t len)
 
 int rt_run_string(struct shell *sh, const char *text, size_t len)
 {
-	struct parser_hooks hooks = { alias_hook, sh, rt_extglob_hook };
+	struct parser_hooks hooks = { alias_hook, sh, rt_extglob_hook,
+				      rt_posix_hook };
 	struct parser *p = parser_new_string(text, len, &hooks, 1);
 	bool ok = run_parser(sh, p, NULL, true);
 	parser_free(p);
@@ -250,7 +259,8 @@ int rt_source_file(struct shell *sh, const char *path)
 		       EVAL_NEST_MAX);
 		return rt_error(sh, RT_E_NESTING, 2);
 	}
-	struct parser_hooks hooks = { alias_hook, sh, rt_extglob_hook };
+	struct parser_hooks hooks = { alias_hook, sh, rt_extglob_hook,
+				      rt_posix_hook };
 	struct parser *p = parser_new_string(sb_str(&sb), sb.len, &hooks, 1);
 	int saved_line = sh->lineno;
 	unsigned long ran = sh->ncommands;
@@ -469,6 +479,7 @@ void rt_shell_free(struct shell *sh)
 	rt_cs_free(sh);
 	jit_free(sh);
 	free(sh->arg0);
+	free(sh->coproc.name);
 	free(sh->self_exe);
 	free(sh->lastarg_own);
 	free(sh->env_underscore);

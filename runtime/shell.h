@@ -234,8 +234,17 @@ struct shell {
 	/* SECONDS is seconds_set plus the whole seconds since seconds_base
 	 * (in us), wrapping around as bash's does */
 	int64_t seconds_base, seconds_set;
-	int64_t start_us; /* when the shell started (printf %(fmt)T -2) */
-	unsigned shopts;  /* SHOPT_* */
+	/* when the shell started (printf %(fmt)T -2, a bare `time`) */
+	int64_t start_us;
+	/* the coprocess (bash allows one at a time; ext_eval.c): its pid
+	 * (0: none), its array's name and the shell's ends of its pipes,
+	 * [0] reading its output, [1] writing its input (-1: closed) */
+	struct {
+		pid_t pid;
+		char *name;
+		int fd[2];
+	} coproc;
+	unsigned shopts; /* SHOPT_* */
 	/* the shell's ends of open process substitutions (procsub.c) */
 	VEC(int) procsub_fds;
 	struct rt_callstack *cs; /* callstack.h */
@@ -262,6 +271,7 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp);
 void rt_shell_bash_vars(struct shell *sh);
 /* parser_hooks.extglob for parsers the shell runs (ctx: the shell) */
 bool rt_extglob_hook(void *ctx);
+bool rt_posix_hook(void *ctx); /* set -o posix, for the parser */
 void rt_shell_free(struct shell *sh);
 /* Exits the process: flush output, run the EXIT trap, free, exit. */
 void rt_shell_exit(struct shell *sh, int status) __attribute__((noreturn));

@@ -120,6 +120,9 @@ bool rt_is_keyword(const char *name)
 		"[[",
 		"]]",
 		"function",
+		"select",
+		"coproc",
+		"time",
 		NULL,
 	};
 	for (int i = 0; kw[i]; i++)

@@ -1,0 +1,1 @@
+select 1x in a; do :; done

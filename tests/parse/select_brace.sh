@@ -1,0 +1,2 @@
+select x in a; { echo "$x"; break; }
+for y in b; { :; }
