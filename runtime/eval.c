@@ -720,7 +720,7 @@ static int exec_regular(struct shell *sh, const struct node *n,
 			status = rt_run_external(sh, cl->path, argv->v, flags);
 			break;
 		default:
-			rt_err(sh, "%s: not found", argv->v[0]);
+			rt_cmd_not_found(sh, argv->v[0]);
 			status = 127;
 			break;
 		}

@@ -495,10 +495,20 @@ void rt_child_exit(struct shell *sh, int status)
 	_exit(sh->exit_status & 0xff);
 }
 
+void rt_cmd_not_found(struct shell *sh, const char *name)
+{
+	if (sh->opts & OPT_POSIX)
+		rt_err(sh, "%s: not found", name);
+	else if (strchr(name, '/'))
+		rt_err(sh, "%s: %s", name, strerror(ENOENT));
+	else
+		rt_err(sh, "%s: command not found", name);
+}
+
 static int spawn_error(struct shell *sh, const char *name, int err)
 {
 	if (err == ENOENT) {
-		rt_err(sh, "%s: not found", name);
+		rt_cmd_not_found(sh, name);
 		return 127;
 	}
 	rt_err(sh, "%s: %s", name, strerror(err));
@@ -755,7 +765,8 @@ int rt_exec_replace(struct shell *sh, char **argv)
 		/* exec of a builtin name with no such program */
 		char *p = rt_path_search(sh, argv[0], NULL);
 		if (!p) {
-			rt_err(sh, "%s: not found", argv[0]);
+			/* bash and dash agree */
+			rt_err(sh, "exec: %s: not found", argv[0]);
 			rt_cmd_lookup_free(&cl);
 			return rt_error(sh, RT_E_FATAL, 127);
 		}
@@ -793,7 +804,7 @@ int rt_run_argv(struct shell *sh, char **argv, unsigned lookup_flags)
 		status = rt_run_external(sh, cl.path, argv, 0);
 		break;
 	default:
-		rt_err(sh, "%s: not found", argv[0]);
+		rt_cmd_not_found(sh, argv[0]);
 		status = 127;
 		break;
 	}

@@ -155,6 +155,10 @@ int rt_run_fd(struct shell *sh, int fd, bool interactive);
 int rt_cmdsub(struct shell *sh, const struct node *body, struct strbuf *out);
 /* exec builtin: replace the shell.  Returns only on failure (status). */
 int rt_exec_replace(struct shell *sh, char **argv);
+/* The message for a command NAME that was not found: bash's
+ * "command not found" (or ENOENT's text for a path), dash's "not found"
+ * in posix mode. */
+void rt_cmd_not_found(struct shell *sh, const char *name);
 
 enum cmd_kind {
 	CMD_NOTFOUND,
