@@ -481,7 +481,6 @@ void rt_shell_free(struct shell *sh)
 	free(sh->arg0);
 	free(sh->coproc.name);
 	free(sh->self_exe);
-	free(sh->lastarg_own);
 	free(sh->env_underscore);
 	VEC_FREE(sh->pstat_v);
 	for (int i = 0; i < 3; i++)

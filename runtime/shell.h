@@ -157,6 +157,10 @@ struct shell {
 	 * equals bang_base (trap.h) */
 	int bang_depth, bang_base;
 	bool in_trap;
+	/* while a trap action runs (trap.c): $? before it, which `return`
+	 * without a number returns there (bash, dash; bash also in the
+	 * functions the action calls) */
+	int trap_prev_status;
 	/* the simple command being run, for BASH_COMMAND (trap.c); NULL
 	 * once the code it belongs to may be freed */
 	const struct node *cur_cmd;

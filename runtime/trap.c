@@ -437,16 +437,21 @@ static void run_action(struct shell *sh, const char *action, bool own_lines)
 {
 	char *text = xstrdup(action);
 	int saved = sh->status, line = sh->lineno;
+	int prev_status = sh->trap_prev_status;
 	const struct node *cmd = sh->cur_cmd; /* the action's are freed */
 	bool was_in_trap = sh->in_trap;
 	sh->in_trap = true;
+	sh->trap_prev_status = saved;
 	if (own_lines && !(sh->opts & OPT_POSIX))
 		sh->lineno = 1;
 	rt_eval_string(sh, text, strlen(text));
 	sh->lineno = line;
 	sh->cur_cmd = cmd;
 	sh->in_trap = was_in_trap;
-	if (sh->skip != SKIP_EXIT)
+	sh->trap_prev_status = prev_status;
+	/* $? is as before the action, unless it leaves the shell or, by
+	 * `return N`, the function it interrupted */
+	if (sh->skip != SKIP_EXIT && sh->skip != SKIP_RETURN)
 		sh->status = saved;
 	free(text);
 }

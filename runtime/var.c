@@ -1223,6 +1223,9 @@ void rt_var_decl_line(struct shell *sh, struct var *v, struct strbuf *sb)
 
 void rt_var_free_all(struct shell *sh)
 {
+	free(sh->lastarg_own); /* $_ (rt_var_set_lastarg) */
+	sh->lastarg_own = NULL;
+	sh->lastarg = NULL;
 	/* the cached parse trees of run-time arithmetic text point at cells
 	 * (their rt_cell caches): they go with the cells */
 	rt_arith_cache_free(sh);

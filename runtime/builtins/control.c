@@ -18,10 +18,11 @@
  *  - exit N: N modulo 256 (exit -1 is 255); a non-number prints "exit: X:
  *    numeric argument required" and exits with 2; two or more operands:
  *    "exit: too many arguments", status 1, no exit (bash).
- *  - return outside a function or dot script: "return: can only return
- *    from a function or sourced script", status 2 (bash).  `eval return` at the
- *    top level is such a case, so dot scripts are counted here (sh->dot_depth)
- *    rather than through sh->eval_depth, which eval and traps raise too.
+ *  - return outside a function or dot script: "return: can only
+ *    `return' from a function or sourced script", status 2 (bash).
+ *    `eval return` at the top level is such a case, so dot scripts are
+ *    counted here (sh->dot_depth) rather than through sh->eval_depth,
+ *    which eval and traps raise too.
  *  - dot: a name without '/' is searched in $PATH for a readable regular
  *    file.  In posix mode there is no fallback to the current directory
  *    (POSIX) and a missing file is "FILE: not found", fatal with status 2
@@ -113,12 +114,13 @@ BUILTIN(continue)
 
 BUILTIN(return )
 {
-	int64_t n = sh->status;
+	/* in a trap action, the status of the command before it */
+	int64_t n = sh->in_trap ? sh->trap_prev_status : sh->status;
 	sh->return_prev = sh->status;
 	int status;
 	if (sh->func_depth <= 0 && sh->dot_depth <= 0) {
-		rt_err(sh, "return: can only return from a function or sourced "
-			   "script");
+		rt_err(sh, "return: can only `return' from a function or "
+			   "sourced script");
 		return 2; /* bash; POSIX leaves it unspecified */
 	}
 	if (argc > 2)
