@@ -233,8 +233,8 @@ static void test_control_flow(void **state)
 	capture_begin(2);
 	assert_int_equal(CALL(&sh, bi_return, "return"), 2); /* as bash */
 	assert_string_equal(capture_end(&sh, 2),
-			    "quirl: return: can only return from a function "
-			    "or sourced script\n");
+			    "quirl: return: can only `return' from a "
+			    "function or sourced script\n");
 	assert_int_equal(sh.skip, SKIP_NONE);
 	sh.func_depth = 1;
 	assert_int_equal(CALL(&sh, bi_return, "return", "300"), 44);
