@@ -497,7 +497,7 @@ static bool pf_convert(struct shell *sh, struct strbuf *out, struct pf_args *a,
 		s = pf_next(a);
 		s = s ? s : "";
 		if (sp->conv == 'Q' && sp->prec >= 0) {
-			char *cut = xstrndup(s, (size_t)sp->prec);
+			char *cut = xstrndup(s, strnlen(s, (size_t)sp->prec));
 			rt_var_quote_backslash(&tmp, cut);
 			free(cut);
 			sp->prec = -1;
