@@ -9,8 +9,15 @@
  * reports errno to the caller.  While a command substitution runs in the
  * shell's own process (cmdsub.c), writes to fd 1 go to its capture buffer
  * instead; flushes still write what was buffered before it began.
+ *
+ * A shell killed by a signal or out of memory writes its buffer first
+ * (rt_out_rescue, from trap.c's handler and util_oom).  That code runs in
+ * signal context, so the buffer is kept consistent for it at every
+ * instant: bytes are copied in before len counts them, and a flush under
+ * way advances `done` as its writes succeed, so nothing is written twice.
  */
 #include <errno.h>
+#include <stdatomic.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,22 +27,35 @@
 #include "shell.h"
 #include "error.h"
 #include "output.h"
+#include "trap.h"
 
 #define OUT_CAP 8192
 
-static int write_all(int fd, const char *buf, size_t len)
+/* The shell whose buffer rt_out_rescue writes: the one that asked for
+ * the rescue (rt_out_guard); process state, like the signal handlers. */
+static struct shell *rescue_sh;
+
+/* Writes BUF[*DONE..LEN) to FD, advancing *DONE after every write so that
+ * rt_out_rescue, interrupting it, writes only the rest. */
+static int write_from(int fd, const char *buf, size_t len, size_t *done)
 {
-	while (len) {
-		ssize_t n = write(fd, buf, len);
+	while (*done < len) {
+		ssize_t n = write(fd, buf + *done, len - *done);
 		if (n < 0) {
 			if (errno == EINTR)
 				continue;
 			return -1;
 		}
-		buf += n;
-		len -= (size_t)n;
+		*done += (size_t)n;
+		atomic_signal_fence(memory_order_seq_cst);
 	}
 	return 0;
+}
+
+static int write_all(int fd, const char *buf, size_t len)
+{
+	size_t done = 0;
+	return write_from(fd, buf, len, &done);
 }
 
 int rt_out_flush(struct shell *sh, int fd)
@@ -45,9 +65,44 @@ int rt_out_flush(struct shell *sh, int fd)
 	struct outbuf *o = &sh->out[fd];
 	if (!o->len)
 		return 0;
-	int r = write_all(fd, o->buf, o->len);
+	int r = write_from(fd, o->buf, o->len, &o->done);
+	atomic_signal_fence(memory_order_seq_cst);
 	o->len = 0;
+	atomic_signal_fence(memory_order_seq_cst);
+	o->done = 0;
 	return r;
+}
+
+void rt_out_rescue(void)
+{
+	struct shell *sh = rescue_sh;
+	if (!sh)
+		return;
+	for (int fd = 1; fd <= 2; fd++) {
+		struct outbuf *o = &sh->out[fd];
+		size_t len = o->len, done = o->done;
+		if (len > done)
+			write_from(fd, o->buf, len, &done);
+	}
+}
+
+void rt_out_guard(struct shell *sh)
+{
+	rescue_sh = sh;
+	util_oom_hook = rt_out_rescue;
+}
+
+void rt_out_free(struct shell *sh)
+{
+	if (rescue_sh == sh) {
+		util_oom_hook = NULL;
+		rescue_sh = NULL;
+	}
+	for (int i = 0; i < 3; i++) {
+		free(sh->out[i].buf);
+		sh->out[i].buf = NULL;
+		sh->out[i].len = 0;
+	}
 }
 
 /* A flush of fd 1 that no command asked for (before a message on fd 2,
@@ -79,6 +134,7 @@ static void stdout_buffer(struct shell *sh)
 	if (!o->buf) {
 		o->buf = xmalloc(OUT_CAP);
 		o->cap = OUT_CAP;
+		rt_trap_guard_output(sh);
 	}
 }
 
@@ -112,6 +168,7 @@ int rt_out_write(struct shell *sh, int fd, const char *buf, size_t len)
 	}
 	stdout_buffer(sh);
 	util_copy(o->buf + o->len, buf, len);
+	atomic_signal_fence(memory_order_seq_cst);
 	o->len += len;
 	return 0;
 }

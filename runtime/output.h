@@ -24,5 +24,12 @@ int rt_out_flush(struct shell *sh, int fd);
 int rt_out_flush_all(struct shell *sh);
 /* rt_out_flush_all, and sets up what children should inherit (rt_fork). */
 void rt_out_before_fork(struct shell *sh);
+/* Makes SH the shell whose buffered output a dying process writes out:
+ * rt_out_rescue, called from signal context (trap.c's fatal handler) and
+ * by util_oom, writes what it holds without allocating. */
+void rt_out_guard(struct shell *sh);
+void rt_out_rescue(void);
+/* Frees SH's buffers (rt_shell_free), unflushed. */
+void rt_out_free(struct shell *sh);
 
 #endif

@@ -483,8 +483,7 @@ void rt_shell_free(struct shell *sh)
 	free(sh->self_exe);
 	free(sh->env_underscore);
 	VEC_FREE(sh->pstat_v);
-	for (int i = 0; i < 3; i++)
-		free(sh->out[i].buf);
+	rt_out_free(sh);
 	memset(sh, 0, sizeof *sh);
 }
 

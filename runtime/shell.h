@@ -98,6 +98,7 @@ struct var_scope;
 struct outbuf {
 	char *buf;
 	size_t len, cap;
+	size_t done; /* written so far by a flush under way (rt_out_rescue) */
 };
 
 /* Indices of the running builtin's arguments that were written as

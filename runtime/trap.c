@@ -36,6 +36,11 @@
  *  - An interactive shell that gets an untrapped SIGINT abandons the
  *    command line (SKIP_ABORT, $? = 130); a non-interactive one dies of
  *    it (after the EXIT trap).
+ *  - Output is not lost to a fatal signal: once a non-interactive shell
+ *    has buffered output (rt_trap_guard_output), the signals whose
+ *    default action ends the process and that have no trap are caught by
+ *    on_fatal, which writes the buffer (rt_out_rescue) and dies of the
+ *    signal at once, as the default action would have.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -62,7 +67,9 @@
 
 volatile sig_atomic_t rt_pending_signal;
 static volatile sig_atomic_t pending[TRAP_MAX];
-static uint64_t touched; /* bit sig-1: disposition changed by us */
+static uint64_t touched;    /* bit sig-1: disposition changed by us */
+static uint64_t fatal_set;  /* bit sig-1: disposition is on_fatal */
+static bool output_guarded; /* rt_trap_guard_output was called */
 static int wake_rd = -1, wake_wr = -1; /* the self-pipe */
 static bool chld_caught;               /* SIGCHLD handler installed */
 
@@ -207,6 +214,25 @@ static void on_chld(int sig)
 	wake();
 }
 
+/* An untrapped signal whose default action ends the process: write the
+ * buffered output, then take the default action.  Signal context; every
+ * other signal is blocked while it runs. */
+static void on_fatal(int sig)
+{
+	struct sigaction sa;
+	sigset_t set;
+	rt_out_rescue();
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = SIG_DFL;
+	sigemptyset(&sa.sa_mask);
+	sigaction(sig, &sa, NULL);
+	sigemptyset(&set);
+	sigaddset(&set, sig);
+	sigprocmask(SIG_UNBLOCK, &set, NULL);
+	raise(sig);
+	_exit(128 + sig);
+}
+
 /* Records, once, whether SIG (1..64) was ignored when the shell started. */
 static void note_entry(struct shell *sh, int sig, bool ignored)
 {
@@ -240,13 +266,20 @@ static void set_disposition(struct shell *sh, int sig, void (*handler)(int))
 	struct sigaction sa, old;
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = handler;
-	sigemptyset(&sa.sa_mask);
+	if (handler == on_fatal)
+		sigfillset(&sa.sa_mask);
+	else
+		sigemptyset(&sa.sa_mask);
 	/* No SA_RESTART for traps: a trapped signal must interrupt wait and
 	 * read so that the action runs promptly. */
 	sa.sa_flags = handler == on_chld ? SA_RESTART : 0;
 	if (sigaction(sig, &sa, &old) != 0 || sig < 1 || sig > 64)
 		return;
 	touched |= UINT64_C(1) << (sig - 1);
+	if (handler == on_fatal)
+		fatal_set |= UINT64_C(1) << (sig - 1);
+	else
+		fatal_set &= ~(UINT64_C(1) << (sig - 1));
 	note_entry(sh, sig, old.sa_handler == SIG_IGN);
 }
 
@@ -262,6 +295,20 @@ static bool deadly(int sig)
 {
 	return sig == SIGHUP || sig == SIGINT || sig == SIGTERM ||
 	       sig == SIGALRM || sig == SIGUSR1 || sig == SIGUSR2;
+}
+
+/* Signals whose default action ends the process, which on_fatal catches
+ * while they have no trap (SIGPIPE is not: its writes failed anyway). */
+static bool fatal(int sig)
+{
+	return deadly(sig) || sig == SIGQUIT || sig == SIGXCPU ||
+	       sig == SIGXFSZ || sig == SIGVTALRM || sig == SIGPROF;
+}
+
+static bool fatal_caught(struct shell *sh, int sig)
+{
+	return output_guarded && !sh->interactive && fatal(sig) &&
+	       !ignored_on_entry(sh, sig);
 }
 
 static bool exit_trap_catches(struct shell *sh, int sig)
@@ -288,6 +335,8 @@ static void install(struct shell *sh, int sig)
 		set_disposition(sh, sig, on_chld);
 	else if (exit_trap_catches(sh, sig))
 		set_disposition(sh, sig, on_signal);
+	else if (fatal_caught(sh, sig))
+		set_disposition(sh, sig, on_fatal);
 	else if (sig <= 64 && (touched & (UINT64_C(1) << (sig - 1))))
 		set_disposition(sh, sig, SIG_DFL);
 }
@@ -308,6 +357,17 @@ void rt_signals_init(struct shell *sh)
 		if (!sh->before_command)
 			sh->before_command = rt_jobs_notify;
 	}
+}
+
+void rt_trap_guard_output(struct shell *sh)
+{
+	if (output_guarded)
+		return;
+	output_guarded = true;
+	rt_out_guard(sh);
+	for (int sig = 1; sig < TRAP_MAX; sig++)
+		if (fatal(sig) && !sh->traps[sig])
+			install(sh, sig);
 }
 
 void rt_trap_jobctl_changed(struct shell *sh)
@@ -648,11 +708,13 @@ void rt_trap_child_reset(struct shell *sh)
 		}
 	}
 	for (int sig = 1; sig < TRAP_MAX; sig++) {
-		if (!(touched & (UINT64_C(1) << (sig - 1))))
-			continue;
-		if (sh->traps[sig] || ignored_on_entry(sh, sig))
-			continue;
-		set_disposition(sh, sig, SIG_DFL);
+		uint64_t bit = UINT64_C(1) << (sig - 1);
+		if (sh->traps[sig] || (fatal_set & bit))
+			continue; /* ignored, or on_fatal as it should be */
+		if (fatal_caught(sh, sig))
+			set_disposition(sh, sig, on_fatal);
+		else if ((touched & bit) && !ignored_on_entry(sh, sig))
+			set_disposition(sh, sig, SIG_DFL);
 	}
 	rt_pending_signal = 0;
 	if (wake_rd >= 0) {

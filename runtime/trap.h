@@ -19,6 +19,9 @@ struct shell;
 /* trap.c */
 extern volatile sig_atomic_t rt_pending_signal; /* any trap/INT pending */
 void rt_signals_init(struct shell *sh);
+/* From the first buffered output on: a non-interactive shell writes its
+ * buffer before it dies of an untrapped signal (see trap.c). */
+void rt_trap_guard_output(struct shell *sh);
 /* Runs the actions of caught signals; called at safe points. */
 void rt_trap_run_pending(struct shell *sh);
 /* Runs the EXIT trap once. */

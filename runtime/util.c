@@ -11,9 +11,13 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+void (*util_oom_hook)(void);
+
 void util_oom(void)
 {
 	static const char msg[] = "quirl: out of memory\n";
+	if (util_oom_hook)
+		util_oom_hook();
 	ssize_t r = write(2, msg, sizeof msg - 1);
 	(void)r;
 	_exit(2);

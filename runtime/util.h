@@ -26,6 +26,9 @@ void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 void util_oom(void) __attribute__((noreturn));
+/* Called by util_oom before its message, when set: writes what the shell
+ * buffered (output.c's rt_out_rescue); it must not allocate. */
+extern void (*util_oom_hook)(void);
 
 /* Copies N bytes for the short strings a shell moves (names, numbers,
  * words): below 16 bytes with fixed-size moves the compiler inlines, not a
