@@ -22,7 +22,11 @@
  *    themselves, hence a file-level static rather than a shell field.
  *  - Actions run with $? preserved: the status before the action is
  *    restored afterwards unless the action called exit.  A signal that
- *    arrives while an action runs stays pending until the action is over.
+ *    arrives while a signal's action runs has its action run at the next
+ *    safe point inside it, nested, as in bash and dash (whose stacks
+ *    overflow on endless nesting): past TRAP_NEST_MAX levels it stays
+ *    pending until the innermost action is over.  The actions of the
+ *    DEBUG, ERR, RETURN and EXIT traps run no signal actions inside.
  *  - The self-pipe: every caught signal, and SIGCHLD once `wait` or a
  *    background job needed it, writes a byte to a non-blocking pipe, so
  *    the `wait` utility can sleep in poll() without a lost wake-up (it
@@ -67,9 +71,12 @@
 
 volatile sig_atomic_t rt_pending_signal;
 static volatile sig_atomic_t pending[TRAP_MAX];
-static uint64_t touched;    /* bit sig-1: disposition changed by us */
-static uint64_t fatal_set;  /* bit sig-1: disposition is on_fatal */
-static bool output_guarded; /* rt_trap_guard_output was called */
+static uint64_t touched; /* bit sig-1: disposition changed by us */
+/* nested signal actions (see above) */
+#define TRAP_NEST_MAX 64
+
+static uint64_t fatal_set;             /* bit sig-1: disposition is on_fatal */
+static bool output_guarded;            /* rt_trap_guard_output was called */
 static int wake_rd = -1, wake_wr = -1; /* the self-pipe */
 static bool chld_caught;               /* SIGCHLD handler installed */
 
@@ -622,10 +629,10 @@ static void die_of_signal(struct shell *sh, int sig)
 	_exit(128 + sig);
 }
 
-void rt_trap_run_pending(struct shell *sh)
+/* Runs the actions of the signals pending now; false once the shell is
+ * leaving. */
+static bool run_pending_once(struct shell *sh)
 {
-	if (!rt_pending_signal || sh->in_trap)
-		return;
 	rt_pending_signal = 0;
 	for (int sig = 1; sig < TRAP_MAX; sig++) {
 		if (!pending[sig])
@@ -647,11 +654,28 @@ void rt_trap_run_pending(struct shell *sh)
 			}
 			continue;
 		}
-		if (*act)
+		if (*act) {
+			sh->sig_trap_depth++;
 			run_action(sh, act, true);
+			sh->sig_trap_depth--;
+		}
 		if (sh->skip == SKIP_EXIT)
 			break;
 	}
+	return sh->skip != SKIP_EXIT;
+}
+
+void rt_trap_run_pending(struct shell *sh)
+{
+	if (!rt_pending_signal)
+		return;
+	if (sh->in_trap &&
+	    (!sh->sig_trap_depth || sh->sig_trap_depth >= TRAP_NEST_MAX))
+		return;
+	/* again while actions raised signals: theirs run before the
+	 * command after this safe point */
+	for (bool again = true; again && rt_pending_signal;)
+		again = run_pending_once(sh);
 	if ((sh->opts & OPT_NOTIFY) && sh->interactive && sh->skip != SKIP_EXIT)
 		rt_jobs_notify(sh);
 }
