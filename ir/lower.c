@@ -1426,7 +1426,7 @@ static void loop_close(struct lower *L, struct loop_ctx *lc, bool cp)
 	if (lc->forh)
 		call(L, RT_CALL_rt_jit_for_end, lc->forh, 0, 0);
 	depth_add(L, -1);
-	st(L, RT_FLD_SH_STATUS, lc->lst);
+	/* a skip still set keeps the $? it set (rt_loop_leave) */
 	qir_emit_jmp(f, skip_label(L, cp));
 	qir_emit_label(f, lc->done);
 	if (lc->forh)

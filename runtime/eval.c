@@ -97,6 +97,14 @@ bool rt_loop_skip(struct shell *sh)
 	return sh->skip != SKIP_NONE;
 }
 
+int rt_loop_leave(struct shell *sh, int status)
+{
+	sh->loop_depth--;
+	if (sh->skip == SKIP_NONE)
+		sh->status = status;
+	return sh->status;
+}
+
 static int eval_while(struct shell *sh, const struct node *n, bool until)
 {
 	if (sh->jit.mode && jit_enter_loop(sh, n))
@@ -120,9 +128,7 @@ static int eval_while(struct shell *sh, const struct node *n, bool until)
 		if (jit_loop_edge(sh, n, status, NULL, 0))
 			return sh->status; /* its region ran the rest */
 	}
-	sh->loop_depth--;
-	sh->status = status;
-	return status;
+	return rt_loop_leave(sh, status);
 }
 
 int rt_for_words(struct shell *sh, const struct node *n, struct strvec *words)
@@ -166,9 +172,8 @@ static int eval_for(struct shell *sh, const struct node *n)
 		if (jit_loop_edge(sh, n, status, &words, i + 1))
 			return sh->status; /* its region ran the rest */
 	}
-	sh->loop_depth--;
 	sv_free(&words);
-	return sh->status = status;
+	return rt_loop_leave(sh, status);
 }
 
 int rt_case_subject(struct shell *sh, const struct node *n, char **subject)

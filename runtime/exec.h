@@ -27,6 +27,11 @@ int rt_eval_node(struct shell *sh, const struct node *n, unsigned flags);
  * continue meant for this loop (false: continue the loop) or returns true
  * when the loop must stop (its own break, or a skip for outer levels). */
 bool rt_loop_skip(struct shell *sh);
+/* Leaves a loop (loop_depth): $? is STATUS, the last body's, unless a
+ * skip that set $? itself is taking the shell out (an abort by Ctrl-C or
+ * an error, return or exit in the condition or in a trap action run at
+ * the loop's edge).  Returns $?. */
+int rt_loop_leave(struct shell *sh, int status);
 /* break/continue N (N >= 1; KIND SKIP_BREAK or SKIP_CONTINUE), as the
  * builtins do after reading N (builtins/control.c): outside a loop a
  * message, else the unwinding is requested with N clamped to the loop

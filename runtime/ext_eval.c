@@ -186,8 +186,7 @@ static int eval_arithfor(struct shell *sh, const struct node *n)
 		    jit_loop_edge(sh, n, status, NULL, 0))
 			return sh->status; /* its region ran the rest */
 	}
-	sh->loop_depth--;
-	return sh->status = status;
+	return rt_loop_leave(sh, status);
 }
 
 /* ------------------------------------------------------------- [[ ]] */
@@ -589,9 +588,8 @@ static int eval_select(struct shell *sh, const struct node *n)
 		if (rt_loop_skip(sh))
 			break;
 	}
-	sh->loop_depth--;
 	sv_free(&words);
-	return sh->status = status;
+	return rt_loop_leave(sh, status);
 }
 
 /* ------------------------------------------------------------ coproc */
