@@ -6,6 +6,7 @@
 
 #include "builtins.h"
 #include "../error.h"
+#include "../output.h"
 #include "table.h"
 
 /* clang-format off */
@@ -18,7 +19,7 @@ const struct builtin rt_builtins[] = {
 	{ "break",    bi_break,    BI_SPECIAL, "break [n]" },
 	{ "builtin",  bi_builtin,  0,          "builtin [shell-builtin [arg ...]]" },
 	{ "caller",   bi_caller,   0,          "caller [expr]" },
-	{ "cd",       bi_cd,       0,          "cd [-L|-P] [directory]" },
+	{ "cd",       bi_cd,       0,          "cd [-L|-P] [dir]" },
 	{ "command",  bi_command,  0,          "command [-pVv] command [arg ...]" },
 	{ "continue", bi_continue, BI_SPECIAL, "continue [n]" },
 	{ "declare",  bi_declare,  BI_DECL,    "declare [-aAfFgilnrtux] [name[=value] ...] or declare -p [-aAfFilnrtux] [name ...]" },
@@ -39,19 +40,19 @@ const struct builtin rt_builtins[] = {
 	{ "history",  bi_history,  0,          "history [-c] [n]" },
 	{ "jit",      bi_jit,      0,          "jit stats" },
 	{ "jobs",     bi_jobs,     0,          "jobs [-l|-p] [job_id ...]" },
-	{ "kill",     bi_kill,     0,          "kill [-s sigspec | -signum | -sigspec] pid|job ... or kill -l [exitstatus]" },
+	{ "kill",     bi_kill,     0,          "kill [-s sigspec | -n signum | -sigspec] pid | jobspec ... or kill -l [sigspec]" },
 	{ "let",      bi_let,      0,          "let arg [arg ...]" },
 	{ "local",    bi_local,    BI_DECL,    "local [option] name[=value] ..." },
 	{ "mapfile",  bi_mapfile,  0,          "mapfile [-d delim] [-n count] [-O origin] [-s count] [-t] [-u fd] [-C callback] [-c quantum] [array]" },
 	{ "popd",     bi_popd,     0,          "popd [-n] [+N | -N]" },
-	{ "printf",   bi_printf,   0,          "printf [-v var] format [arguments ...]" },
+	{ "printf",   bi_printf,   0,          "printf [-v var] format [arguments]" },
 	{ "pushd",    bi_pushd,    0,          "pushd [-n] [+N | -N | dir]" },
 	{ "pwd",      bi_pwd,      0,          "pwd [-LP]" },
 	{ "read",     bi_read,     0,          "read [-ers] [-a array] [-d delim] [-i text] [-n nchars] [-N nchars] [-p prompt] [-t timeout] [-u fd] [name ...]" },
 	{ "readarray", bi_mapfile, 0,          "readarray [-d delim] [-n count] [-O origin] [-s count] [-t] [-u fd] [-C callback] [-c quantum] [array]" },
 	{ "readonly", bi_readonly, BI_SPECIAL | BI_DECL, "readonly [-aAf] [name[=value] ...] or readonly -p" },
 	{ "return",   bi_return,   BI_SPECIAL, "return [n]" },
-	{ "set",      bi_set,      BI_SPECIAL, "set [-abCefhmnpuvx] [-o option] [--] [arg ...]" },
+	{ "set",      bi_set,      BI_SPECIAL, "set [-abefhmnpuvxCET] [-o option-name] [--] [-] [arg ...]" },
 	{ "shift",    bi_shift,    BI_SPECIAL, "shift [n]" },
 	{ "shopt",    bi_shopt,    0,          "shopt [-pqsu] [-o] [optname ...]" },
 	{ "source",   bi_dot,      0,          "source filename [arguments]" },
@@ -88,7 +89,13 @@ const struct builtin *rt_builtin_find(const char *name)
 
 int rt_builtin_usage(struct shell *sh, const struct builtin *bi)
 {
-	rt_err(sh, "%s: usage: %s", bi->name, bi->usage);
+	/* bash's form: the synopsis alone, without the "line N:" prefix
+	 * of an error (the error itself came on the line before) */
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_addf(&sb, "%s: usage: %s\n", bi->name, bi->usage);
+	rt_out_write(sh, 2, sb.buf, sb.len);
+	sb_free(&sb);
 	return 2;
 }
 

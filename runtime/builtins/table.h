@@ -27,7 +27,7 @@ struct builtin {
 /* builtins/table.c */
 const struct builtin *rt_builtin_find(const char *name);
 extern const struct builtin rt_builtins[]; /* terminated by name == NULL */
-/* Prints "quirl: NAME: usage: USAGE" and returns 2. */
+/* Prints "NAME: usage: USAGE" (bash: no "quirl: line N:") and returns 2. */
 int rt_builtin_usage(struct shell *sh, const struct builtin *bi);
 bool rt_is_keyword(const char *name);
 /* Whether BI is enabled (`enable -n` turns a builtin off: the command
