@@ -23,6 +23,8 @@ struct builtin {
 	int (*fn)(struct shell *sh, int argc, char **argv);
 	unsigned flags;
 	const char *usage; /* "echo [-n] [arg ...]" for help and errors */
+	const char *desc;  /* one line for help -d, ending in '.' */
+	const char *text;  /* help's paragraph, lines joined by '\n' */
 };
 /* builtins/table.c */
 const struct builtin *rt_builtin_find(const char *name);
