@@ -28,3 +28,10 @@ shopt -u nocasematch
 case ABC in abc) echo bad ;; *) echo 18 exact ;; esac
 shopt globasciiranges
 echo 19 [B-e]*
+# the same in a loop, which QUIRL_JIT=always compiles
+shopt -s nocasematch
+for w in ABC Abc xyz; do
+	case $w in abc) echo "20 $w case" ;; esac
+	[[ $w == a?C ]] && echo "21 $w cond"
+	echo "22 ${w/b/-}"
+done
