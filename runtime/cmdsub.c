@@ -87,17 +87,18 @@ static const struct redir *file_redir(const struct node *body)
 
 /* Those shells all expand the file's word in the shell itself, not in a
  * subshell (${f=name} assigns, ${f?} is an expansion error of the command
- * around it: -1); so does this.  Status 1 with a message when the file
- * cannot be opened or read (bash is silent about a read error such as a
- * directory's; cat is not). */
+ * around it: -1); so does this, by the rule of every redirection's word
+ * (rt_redir_target: several words or none are an ambiguous redirect,
+ * status 1).  Status 1 with a message when the file cannot be opened or
+ * read (bash is silent about a read error such as a directory's; cat is
+ * not). */
 static int read_file(struct shell *sh, const struct redir *r,
 		     struct strbuf *out)
 {
 	char *name = NULL;
-	if (rt_expand(sh, &r->target, 1, 0, NULL, &name) < 0) {
-		free(name);
-		return -1;
-	}
+	int got = rt_redir_target(sh, r, &name);
+	if (got)
+		return got;
 	int status = 0;
 	int fd = open(name, O_RDONLY | O_CLOEXEC);
 	if (fd < 0 || sb_read_fd(out, fd) < 0) {

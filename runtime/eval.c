@@ -198,7 +198,9 @@ int rt_case_item_match(struct shell *sh, const struct case_item *it,
 			sh->status = rt_error(sh, RT_E_EXPAND, 2);
 			return -1;
 		}
-		bool m = rt_pattern_match_n(pat, subject, len);
+		bool m = rt_pattern_matchf(
+			pat, subject, len,
+			sh->shopts & SHOPT_NOCASEMATCH ? PAT_FOLD : 0);
 		free(owned);
 		if (m)
 			return 1;

@@ -761,13 +761,13 @@ static void remove_range(enum param_op op, const char *pat, const char *val,
 	*n = strlen(val);
 	ssize_t k;
 	if (op == PO_LSMALL || op == PO_LLARGE) {
-		k = rt_pattern_prefix(pat, val, op == PO_LLARGE);
+		k = rt_pattern_prefix(pat, val, op == PO_LLARGE, 0);
 		if (k > 0) {
 			*s += k;
 			*n -= (size_t)k;
 		}
 	} else {
-		k = rt_pattern_suffix(pat, val, op == PO_RLARGE);
+		k = rt_pattern_suffix(pat, val, op == PO_RLARGE, 0);
 		if (k > 0)
 			*n -= (size_t)k;
 	}
@@ -827,9 +827,10 @@ static int substr_range(struct xctx *x, const struct wpart *p, size_t n,
 	return 0;
 }
 
-/* ${v/pat/rep} and friends on one string; the result is malloc'ed. */
+/* ${v/pat/rep} and friends on one string; the result is malloc'ed.
+ * FL is PAT_FOLD under shopt nocasematch (bash folds these, not # or %). */
 static char *str_replace_op(enum param_op op, const struct str_operands *o,
-			    const char *val)
+			    const char *val, unsigned fl)
 {
 	const char *pat = o->pat, *rep = o->rep;
 	struct strbuf sb;
@@ -837,8 +838,8 @@ static char *str_replace_op(enum param_op op, const struct str_operands *o,
 	size_t n = strlen(val);
 	if (op == PO_REPLPRE || op == PO_REPLSUF) {
 		ssize_t k = op == PO_REPLPRE
-				    ? rt_pattern_prefix(pat, val, true)
-				    : rt_pattern_suffix(pat, val, true);
+				    ? rt_pattern_prefix(pat, val, true, fl)
+				    : rt_pattern_suffix(pat, val, true, fl);
 		if (k < 0) {
 			sb_adds(&sb, val);
 		} else if (op == PO_REPLPRE) {
@@ -857,9 +858,9 @@ static char *str_replace_op(enum param_op op, const struct str_operands *o,
 			/* longest non-empty match at i, without copying the
 			 * rest of val for each candidate length (that was
 			 * cubic: ${x//a/b} on 20k bytes took half a minute) */
-			ssize_t best =
-				done ? -1
-				     : rt_pattern_prefix(pat, val + i, true);
+			ssize_t best = done ? -1
+					    : rt_pattern_prefix(pat, val + i,
+								true, fl);
 			if (best > 0) {
 				sb_adds(&sb, rep);
 				i += (size_t)best;
@@ -1026,7 +1027,9 @@ static int str_op(struct xctx *x, const struct wpart *p,
 			return -1;
 		*out = xstrndup(val + s, e - s);
 	} else if (op >= PO_REPL && op <= PO_REPLSUF) {
-		*out = str_replace_op(op, o, val);
+		*out = str_replace_op(
+			op, o, val,
+			x->sh->shopts & SHOPT_NOCASEMATCH ? PAT_FOLD : 0);
 	} else if (op >= PO_UPPER1 && op <= PO_LOWER) {
 		*out = str_case_op(op, o->pat, val);
 	} else if (op == PO_XFORM) {

@@ -344,18 +344,9 @@ static int cond_binary(struct shell *sh, const struct cond *c, const char *l,
 	sb_free(&tr);
 	int res;
 	if (pat) {
-		bool m;
-		if (sh->shopts & SHOPT_NOCASEMATCH) {
-			char *ll = xstrdup(l);
-			for (char *q = ll; *q; q++)
-				*q = (char)tolower((unsigned char)*q);
-			for (char *q = r; *q; q++)
-				*q = (char)tolower((unsigned char)*q);
-			m = rt_pattern_match(r, ll);
-			free(ll);
-		} else {
-			m = rt_pattern_match(r, l);
-		}
+		bool m = rt_pattern_matchf(
+			r, l, strlen(l),
+			sh->shopts & SHOPT_NOCASEMATCH ? PAT_FOLD : 0);
 		res = (m == (op[0] != '!')) ? 0 : 1;
 	} else if (re) {
 		res = cond_regex(sh, l, r);

@@ -50,6 +50,7 @@ const struct shopt_desc rt_shopt_table[] = {
 	{ "expand_aliases", 0 },
 	{ "extglob", SHOPT_EXTGLOB },
 	{ "failglob", SHOPT_FAILGLOB },
+	{ "globasciiranges", SHOPT_GLOBASCIIRANGES },
 	{ "globstar", SHOPT_GLOBSTAR },
 	{ "nocaseglob", SHOPT_NOCASEGLOB },
 	{ "nocasematch", SHOPT_NOCASEMATCH },

@@ -81,6 +81,9 @@ enum {
 	SHOPT_GLOBSTAR = 1u << 6,
 	SHOPT_NOCASEGLOB = 1u << 7,
 	SHOPT_XPG_ECHO = 1u << 8,
+	/* on by default; ranges always compare byte values (see
+	 * docs/bash-compat.md), so turning it off changes nothing */
+	SHOPT_GLOBASCIIRANGES = 1u << 9,
 };
 
 #endif

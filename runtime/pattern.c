@@ -59,6 +59,13 @@ static bool class_match(const char *name, size_t n, unsigned char c)
 	return false; /* an unknown class matches nothing */
 }
 
+/* C as matching compares it: lower case under PAT_FOLD (so [A-C]
+ * folds its ends, as bash does; classes test the byte as it is). */
+static unsigned char fold(unsigned char c, unsigned fl)
+{
+	return (fl & PAT_FOLD) ? (unsigned char)tolower(c) : c;
+}
+
 /*
  * Reads one element of a bracket expression at *pp: a plain or escaped
  * byte, or a [.c.] / [=c=] single-character form.  Returns the byte, or -1
@@ -103,9 +110,11 @@ static int bracket_elem(const char **pp, unsigned char c, bool *cls)
  * Returns the position after the closing ']' or NULL when the expression
  * is unterminated (the caller then treats '[' literally).
  */
-static const char *bracket(const char *p, unsigned char c, bool *matched)
+static const char *bracket(const char *p, unsigned char c, unsigned fl,
+			   bool *matched)
 {
 	bool neg = false, hit = false;
+	unsigned char fc = fold(c, fl);
 	if (*p == '!' || *p == '^') {
 		neg = true;
 		p++;
@@ -130,16 +139,16 @@ static const char *bracket(const char *p, unsigned char c, bool *matched)
 				return NULL;
 			if (hi >= 0) {
 				p = q;
-				if (c >= lo && c <= hi)
+				if (fc >= fold(lo, fl) && fc <= fold(hi, fl))
 					hit = true;
 				continue;
 			}
 			/* "a-[:digit:]": the '-' is literal, re-read */
 		}
-		if (c == lo)
+		if (fc == fold(lo, fl))
 			hit = true;
 	}
-	*matched = hit != neg;
+	*matched = hit != neg && !((fl & PAT_PATHNAME) && c == '/');
 	return p + 1;
 }
 
@@ -148,14 +157,14 @@ static const char *bracket(const char *p, unsigned char c, bool *matched)
  * the end) against c.  Returns the pattern position after the element and
  * stores the verdict in *ok.
  */
-static const char *step(const char *p, unsigned char c, bool *ok)
+static const char *step(const char *p, unsigned char c, unsigned fl, bool *ok)
 {
 	switch (*p) {
 	case '?':
-		*ok = true;
+		*ok = !((fl & PAT_PATHNAME) && c == '/');
 		return p + 1;
 	case '[': {
-		const char *q = bracket(p + 1, c, ok);
+		const char *q = bracket(p + 1, c, fl, ok);
 		if (q)
 			return q;
 		*ok = c == '[';
@@ -163,17 +172,18 @@ static const char *step(const char *p, unsigned char c, bool *ok)
 	}
 	case '\\':
 		if (p[1]) {
-			*ok = c == (unsigned char)p[1];
+			*ok = fold(c, fl) == fold((unsigned char)p[1], fl);
 			return p + 2;
 		}
 		break;
 	}
-	*ok = c == (unsigned char)*p;
+	*ok = fold(c, fl) == fold((unsigned char)*p, fl);
 	return p + 1;
 }
 
 static ssize_t fixed_len(const char *p);
-static bool match_plain(const char *p, const char *s, const char *se);
+static bool match_plain(const char *p, const char *s, const char *se,
+			unsigned fl);
 
 /* ------------------------------------------------------------ extglob */
 
@@ -195,12 +205,13 @@ struct xmemo {
 	unsigned char *val;        /* 1 = no match, 2 = match */
 	size_t cap, n;
 	bool usable; /* pattern and subject fit the key */
+	unsigned fl; /* PAT_* */
 };
 
 static void xmemo_init(struct xmemo *m, const char *pat, const char *str,
-		       size_t len)
+		       size_t len, unsigned fl)
 {
-	*m = (struct xmemo){ .pbase = pat, .sbase = str };
+	*m = (struct xmemo){ .pbase = pat, .sbase = str, .fl = fl };
 	m->usable = strlen(pat) < UINT32_MAX && len < UINT32_MAX;
 }
 
@@ -285,7 +296,7 @@ static const char *ext_skip(const char *p, const char *pe)
 		return p + 2;
 	if (*p == '[') {
 		bool m;
-		const char *e = bracket(p + 1, 0, &m);
+		const char *e = bracket(p + 1, 0, 0, &m);
 		if (e && e <= pe)
 			return e;
 	}
@@ -428,14 +439,18 @@ static bool xmatch(struct xmemo *m, const char *p, const char *pe,
 			if (known)
 				return known == 2;
 			bool r = false;
-			for (const char *t = s; t <= se && !r; t++)
+			for (const char *t = s; t <= se && !r; t++) {
 				r = xmatch(m, p, pe, t, se);
+				if ((m->fl & PAT_PATHNAME) && t < se &&
+				    *t == '/')
+					break; /* a '*' stops at a '/' */
+			}
 			return xmemo_put(m, p - 1, pe, s, se, r);
 		}
 		if (s == se)
 			return false;
 		bool ok;
-		const char *np = step(p, (unsigned char)*s, &ok);
+		const char *np = step(p, (unsigned char)*s, m->fl, &ok);
 		if (!ok || np > pe)
 			return false;
 		p = np;
@@ -458,14 +473,18 @@ static bool has_ext(const char *p)
 /* Whether PAT matches [s, se).  M is the caller's memo for an extglob
  * pattern (its offsets count from the same pattern and subject), or
  * NULL for a plain one. */
-static bool match(struct xmemo *m, const char *p, const char *s, const char *se)
+static bool match(struct xmemo *m, const char *p, const char *s, const char *se,
+		  unsigned fl)
 {
 	if (m)
 		return xmatch(m, p, p + strlen(p), s, se);
-	return match_plain(p, s, se);
+	return match_plain(p, s, se, fl);
 }
 
-static bool match_plain(const char *p, const char *s, const char *se)
+/* Under PAT_PATHNAME a '*' matches no '/', except a '*' that ends the
+ * pattern, which matches the rest (bash's rule for GLOBIGNORE). */
+static bool match_plain(const char *p, const char *s, const char *se,
+			unsigned fl)
 {
 	const char *star_p = NULL, *star_s = NULL;
 	for (;;) {
@@ -481,14 +500,17 @@ static bool match_plain(const char *p, const char *s, const char *se)
 			ssize_t k = fixed_len(p);
 			if (k >= 0)
 				return se - s >= k &&
-				       match_plain(p, se - k, se);
+				       !((fl & PAT_PATHNAME) &&
+					 memchr(s, '/',
+						(size_t)(se - k - s))) &&
+				       match_plain(p, se - k, se, fl);
 			star_p = p;
 			star_s = s;
 			continue;
 		}
 		if (s < se && *p) {
 			bool ok;
-			const char *np = step(p, (unsigned char)*s, &ok);
+			const char *np = step(p, (unsigned char)*s, fl, &ok);
 			if (ok) {
 				p = np;
 				s++;
@@ -498,27 +520,34 @@ static bool match_plain(const char *p, const char *s, const char *se)
 			return true;
 		}
 		/* mismatch: let the last '*' swallow one more byte */
-		if (!star_p || star_s >= se)
+		if (!star_p || star_s >= se ||
+		    ((fl & PAT_PATHNAME) && *star_s == '/'))
 			return false;
 		p = star_p;
 		s = ++star_s;
 	}
 }
 
-bool rt_pattern_match_n(const char *pat, const char *str, size_t len)
+bool rt_pattern_matchf(const char *pat, const char *str, size_t len,
+		       unsigned flags)
 {
 	if (!has_ext(pat))
-		return match_plain(pat, str, str + len);
+		return match_plain(pat, str, str + len, flags);
 	struct xmemo m;
-	xmemo_init(&m, pat, str, len);
-	bool r = match(&m, pat, str, str + len);
+	xmemo_init(&m, pat, str, len, flags);
+	bool r = match(&m, pat, str, str + len, flags);
 	xmemo_free(&m);
 	return r;
 }
 
+bool rt_pattern_match_n(const char *pat, const char *str, size_t len)
+{
+	return rt_pattern_matchf(pat, str, len, 0);
+}
+
 bool rt_pattern_match(const char *pat, const char *str)
 {
-	return rt_pattern_match_n(pat, str, strlen(str));
+	return rt_pattern_matchf(pat, str, strlen(str), 0);
 }
 
 /* The length of every match of PAT, or -1 when it has a '*' (matches of
@@ -533,7 +562,7 @@ static ssize_t fixed_len(const char *p)
 	while (*p) {
 		if (*p == '*')
 			return -1;
-		p = step(p, 0, &ok);
+		p = step(p, 0, 0, &ok);
 		n++;
 	}
 	return n;
@@ -543,7 +572,7 @@ static ssize_t fixed_len(const char *p)
  * trailing part of STR that PAT matches, or -1.  All n+1 candidates share
  * one extglob memo: its offsets count from STR. */
 static ssize_t affix(const char *pat, const char *str, bool longest,
-		     bool suffix)
+		     bool suffix, unsigned fl)
 {
 	size_t n = strlen(str);
 	ssize_t f = fixed_len(pat);
@@ -551,18 +580,18 @@ static ssize_t affix(const char *pat, const char *str, bool longest,
 		if ((size_t)f > n)
 			return -1;
 		const char *s = suffix ? str + n - f : str;
-		return match_plain(pat, s, s + f) ? f : -1;
+		return match_plain(pat, s, s + f, fl) ? f : -1;
 	}
 	struct xmemo memo, *m = NULL;
 	if (has_ext(pat)) {
-		xmemo_init(&memo, pat, str, n);
+		xmemo_init(&memo, pat, str, n, fl);
 		m = &memo;
 	}
 	ssize_t r = -1;
 	for (size_t i = 0; i <= n && r < 0; i++) {
 		size_t k = longest ? n - i : i;
 		const char *s = suffix ? str + n - k : str;
-		if (match(m, pat, s, s + k))
+		if (match(m, pat, s, s + k, fl))
 			r = (ssize_t)k;
 	}
 	if (m)
@@ -570,14 +599,16 @@ static ssize_t affix(const char *pat, const char *str, bool longest,
 	return r;
 }
 
-ssize_t rt_pattern_prefix(const char *pat, const char *str, bool longest)
+ssize_t rt_pattern_prefix(const char *pat, const char *str, bool longest,
+			  unsigned flags)
 {
-	return affix(pat, str, longest, false);
+	return affix(pat, str, longest, false, flags);
 }
 
-ssize_t rt_pattern_suffix(const char *pat, const char *str, bool longest)
+ssize_t rt_pattern_suffix(const char *pat, const char *str, bool longest,
+			  unsigned flags)
 {
-	return affix(pat, str, longest, true);
+	return affix(pat, str, longest, true, flags);
 }
 
 bool rt_pattern_has_magic(const char *pat)
@@ -599,7 +630,7 @@ bool rt_pattern_has_magic(const char *pat)
 				return true;
 			break;
 		case '[':
-			if (bracket(p + 1, 0, &m))
+			if (bracket(p + 1, 0, 0, &m))
 				return true;
 			break;
 		}

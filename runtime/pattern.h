@@ -17,15 +17,26 @@
 
 struct shell;
 
+/* Matching modes.  PAT_FOLD: letters match either case (ranges fold
+ * their ends; [:upper:] and the other classes test the byte as it is),
+ * for nocasematch and nocaseglob.  PAT_PATHNAME: '?', '*' and brackets
+ * match no '/', except a '*' that ends the pattern (GLOBIGNORE, as bash). */
+enum pattern_flags { PAT_FOLD = 1u << 0, PAT_PATHNAME = 1u << 1 };
+
 /* pattern.c: POSIX pattern matching ('*' '?' '[...]' with classes and
  * '!' negation; '\' quotes the next character). */
 bool rt_pattern_match(const char *pat, const char *str);
+/* The LEN bytes at STR with PAT_* FLAGS. */
+bool rt_pattern_matchf(const char *pat, const char *str, size_t len,
+		       unsigned flags);
 /* The same for the LEN bytes at STR (a subject matched many times). */
 bool rt_pattern_match_n(const char *pat, const char *str, size_t len);
 /* Longest/shortest prefix or suffix match for ${p#w} and friends:
  * returns the length of the matched prefix/suffix or -1. */
-ssize_t rt_pattern_prefix(const char *pat, const char *str, bool longest);
-ssize_t rt_pattern_suffix(const char *pat, const char *str, bool longest);
+ssize_t rt_pattern_prefix(const char *pat, const char *str, bool longest,
+			  unsigned flags);
+ssize_t rt_pattern_suffix(const char *pat, const char *str, bool longest,
+			  unsigned flags);
 bool rt_pattern_has_magic(const char *pat);
 /* The characters that may make a word a pattern (whether they do depends
  * on the rest: see rt_pattern_has_magic).  The one list of them. */

@@ -285,13 +285,11 @@ static void bad_fd(struct shell *sh, const struct word *w, const char *name)
 	word_error(sh, w, name, "Bad file descriptor");
 }
 
-/* The file name of a redirection into *name (malloc'ed).  Outside posix
- * mode the word is expanded as a command word is, as bash does (split,
- * globbed, brace-expanded), and must give exactly one field, else it is
- * an "ambiguous redirect" (1); in posix mode, as dash and POSIX have it,
- * one string without splitting or globbing.  -1 after an expansion error
- * (reported). */
-static int target_name(struct shell *sh, const struct redir *r, char **name)
+/* The file name of a redirection: see redir.h.  Outside posix mode the
+ * word is expanded as a command word is, as bash does (split, globbed,
+ * brace-expanded); in posix mode, as dash and POSIX have it, one string
+ * without splitting or globbing. */
+int rt_redir_target(struct shell *sh, const struct redir *r, char **name)
 {
 	if (sh->opts & OPT_POSIX || !(r->target->flags & (W_EXPAND | W_GLOB)))
 		return rt_expand(sh, &r->target, 1, 0, NULL, name) < 0 ? -1 : 0;
@@ -402,7 +400,7 @@ __attribute__((noinline)) static int apply_one(struct shell *sh,
 		return place(sh, st, r, fd, true);
 	}
 	char *name = NULL;
-	int got = target_name(sh, r, &name);
+	int got = rt_redir_target(sh, r, &name);
 	if (got < 0) {
 		/* unlike a file that cannot be opened, this ends a script */
 		rt_error(sh, RT_E_EXPAND, 2);

@@ -29,6 +29,11 @@ struct redir_state {
  * done and returns -1. */
 int rt_redir_apply(struct shell *sh, const struct redir *r,
 		   struct redir_state *st);
+/* The file name of the redirection R into *NAME (malloc'ed): 0; 1 when
+ * the word does not give exactly one field ("ambiguous redirect",
+ * printed); -1 after an expansion error (reported).  The one rule for a
+ * redirection's target, which $(< file) follows too. */
+int rt_redir_target(struct shell *sh, const struct redir *r, char **name);
 /* Puts SRC on FD (as FD>&SRC would), saved in ST like a redirection. */
 int rt_redir_dup(struct shell *sh, int src, int fd, struct redir_state *st);
 /* Restores the saved descriptors (flushing builtin output first). */

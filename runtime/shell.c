@@ -421,6 +421,7 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 {
 	(void)argc;
 	memset(sh, 0, sizeof *sh);
+	sh->shopts = SHOPT_GLOBASCIIRANGES; /* bash 5.2's default */
 	sh->pid = getpid();
 	sh->ppid = getppid();
 	sh->arg0 = xstrdup(argv && argv[0] ? argv[0] : "quirl");

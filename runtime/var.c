@@ -145,7 +145,7 @@ static bool is_special_name(const char *name)
 {
 	return !strcmp(name, "PATH") || !strcmp(name, "OPTIND") ||
 	       !strcmp(name, "IFS") || !strcmp(name, "RANDOM") ||
-	       !strcmp(name, "SECONDS");
+	       !strcmp(name, "SECONDS") || !strcmp(name, "GLOBIGNORE");
 }
 
 /* NAME's own cell (an element proxy for "a[sub]"), made when CREATE; V
@@ -292,6 +292,16 @@ static int64_t now_us(void)
 	return (int64_t)tv.tv_sec * 1000000 + tv.tv_usec;
 }
 
+/* As bash: a non-empty GLOBIGNORE turns dotglob on, unsetting it turns
+ * dotglob off, an empty value leaves it as it is. */
+static void globignore_hook(struct shell *sh, struct var *v)
+{
+	if (v->flags & VF_UNSET)
+		sh->shopts &= ~SHOPT_DOTGLOB;
+	else if (*rt_var_str(sh, v))
+		sh->shopts |= SHOPT_DOTGLOB;
+}
+
 /* Runs after any change of a VF_SPECIAL cell's value or set-ness. */
 static void special_hook(struct shell *sh, struct var *v)
 {
@@ -308,6 +318,8 @@ static void special_hook(struct shell *sh, struct var *v)
 	else if (!strcmp(v->name, "SECONDS") && !(v->flags & VF_UNSET))
 		sh->seconds_base = now_us(),
 		sh->seconds_set = strtoll(rt_var_str(sh, v), NULL, 10);
+	else if (!strcmp(v->name, "GLOBIGNORE"))
+		globignore_hook(sh, v);
 }
 
 /* Sets new flags, bumping the epoch / environment as the change requires. */

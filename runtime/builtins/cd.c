@@ -161,6 +161,8 @@ static int cd_opts(struct shell *sh, int argc, char **argv, bool *physical)
 			return i + 1;
 		for (const char *p = argv[i] + 1; *p; p++) {
 			if (*p != 'L' && *p != 'P') {
+				rt_err(sh, "%s: -%c: invalid option", argv[0],
+				       *p);
 				rt_builtin_usage(sh, rt_builtin_find(argv[0]));
 				return -1;
 			}

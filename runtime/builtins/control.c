@@ -219,9 +219,11 @@ BUILTIN(dot)
 	int i = 1;
 	if (i < argc && !strcmp(argv[i], "--"))
 		i++;
-	if (i >= argc)
+	if (i >= argc) {
+		rt_err(sh, "%s: filename argument required", argv[0]);
 		return rt_error(sh, RT_E_SPECIAL,
-				rt_builtin_usage(sh, rt_builtin_find(".")));
+				rt_builtin_usage(sh, rt_builtin_find(argv[0])));
+	}
 	file = dot_find(sh, argv[i]);
 	if (!file && !(sh->opts & OPT_POSIX)) {
 		/* bash: the current directory after PATH, and the error of

@@ -1,42 +1,138 @@
 /*
- * help.c - the help builtin: the usage lines of the builtins from the
- * table in table.c, so the text cannot drift from what the table says.
- * Operands are patterns matched with fnmatch(3), as bash does.
+ * help.c - the help builtin, printing what the rows of table.c hold (the
+ * synopsis, a one-line description and a paragraph), so the text lives
+ * next to the builtin it describes and cannot drift from its synopsis.
+ *
+ * As bash: an operand is a shell pattern (matched with the shell's own
+ * matcher) or the start of a name; a header names the operands when one
+ * of them is a pattern; without operands every builtin is listed; when
+ * nothing matches, the last operand is named in the error (status 1).
  */
 #include <errno.h>
-#include <fnmatch.h>
 #include <string.h>
 
 #include "builtins.h"
 #include "../error.h"
 #include "../output.h"
+#include "../pattern.h"
+#include "../shell.h"
+#include "../version.h"
 #include "table.h"
+
+enum help_form { HELP_LONG, HELP_DESC, HELP_SYNOPSIS, HELP_MAN };
+
+/* Appends TEXT with each line indented by four spaces (an empty line
+ * gets the four spaces too, as bash prints them). */
+static void help_indent(struct strbuf *sb, const char *text)
+{
+	while (*text) {
+		const char *e = strchr(text, '\n');
+		size_t n = e ? (size_t)(e - text) : strlen(text);
+		sb_adds(sb, "    ");
+		sb_addn(sb, text, n);
+		sb_addc(sb, '\n');
+		text += n + (e != NULL);
+	}
+}
+
+static void help_one(struct strbuf *sb, const struct builtin *b,
+		     enum help_form f)
+{
+	switch (f) {
+	case HELP_DESC:
+		sb_addf(sb, "%s - %s\n", b->name, b->desc);
+		break;
+	case HELP_SYNOPSIS:
+		sb_addf(sb, "%s: %s\n", b->name, b->usage);
+		break;
+	case HELP_LONG:
+		sb_addf(sb, "%s: %s\n", b->name, b->usage);
+		help_indent(sb, b->desc);
+		help_indent(sb, "\n");
+		help_indent(sb, b->text);
+		break;
+	case HELP_MAN:
+		sb_addf(sb, "NAME\n    %s - %s\n\nSYNOPSIS\n    %s\n\n",
+			b->name, b->desc, b->usage);
+		sb_adds(sb, "DESCRIPTION\n");
+		help_indent(sb, b->desc);
+		help_indent(sb, "\n");
+		help_indent(sb, b->text);
+		sb_adds(sb, "\nSEE ALSO\n    quirl(1)\n\nIMPLEMENTATION\n"
+			    "    Quirl " QUIRL_VERSION "\n\n");
+		break;
+	}
+}
+
+/* help without operands: every synopsis, '*' marking those turned off. */
+static void help_list(struct shell *sh, struct strbuf *sb)
+{
+	sb_adds(sb, "quirl builtins (help NAME for one):\n");
+	for (const struct builtin *b = rt_builtins; b->name; b++)
+		sb_addf(sb, "%c%s\n", rt_builtin_enabled(sh, b) ? ' ' : '*',
+			b->usage);
+}
+
+static bool help_matches(const char *pat, const char *name)
+{
+	return !strncmp(pat, name, strlen(pat)) || rt_pattern_match(pat, name);
+}
 
 BUILTIN(help)
 {
+	enum help_form form = HELP_LONG;
+	int i = 1;
+	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+		if (!strcmp(argv[i], "--")) {
+			i++;
+			break;
+		}
+		for (const char *c = argv[i] + 1; *c; c++) {
+			if (*c == 'd')
+				form = HELP_DESC;
+			else if (*c == 's')
+				form = HELP_SYNOPSIS;
+			else if (*c == 'm')
+				form = HELP_MAN;
+			else {
+				rt_err(sh, "help: -%c: invalid option", *c);
+				return rt_builtin_usage(
+					sh, rt_builtin_find("help"));
+			}
+		}
+	}
 	struct strbuf sb;
 	sb_init(&sb);
 	int status = 0;
-	if (argc < 2) {
-		sb_adds(&sb, "quirl builtins (help NAME for one):\n");
-		for (const struct builtin *b = rt_builtins; b->name; b++)
-			sb_addf(&sb, " %s\n", b->usage);
+	if (i == argc)
+		help_list(sh, &sb);
+	bool magic = false;
+	for (int j = i; j < argc; j++)
+		magic |= rt_pattern_has_magic(argv[j]);
+	if (magic) {
+		sb_addf(&sb, "Shell commands matching keyword%s `",
+			argc - i > 1 ? "s" : "");
+		for (int j = i; j < argc; j++)
+			sb_addf(&sb, "%s%s", j > i ? ", " : "", argv[j]);
+		sb_adds(&sb, "'\n\n");
 	}
-	for (int i = 1; i < argc; i++) {
-		bool found = false;
-		for (const struct builtin *b = rt_builtins; b->name; b++) {
-			if (fnmatch(argv[i], b->name, 0) == 0) {
-				sb_addf(&sb, "%s: %s\n", b->name, b->usage);
+	bool found = false;
+	for (int j = i; j < argc; j++)
+		for (const struct builtin *b = rt_builtins; b->name; b++)
+			if (help_matches(argv[j], b->name)) {
+				help_one(&sb, b, form);
 				found = true;
 			}
-		}
-		if (!found) {
-			rt_err(sh, "help: no help topics match '%s'", argv[i]);
-			status = 1;
-		}
-	}
 	if (sb.len && rt_out_write(sh, 1, sb.buf, sb.len) < 0) {
 		rt_err(sh, "help: write error: %s", strerror(errno));
+		status = 1;
+	}
+	if (i < argc && !found) {
+		const char *p = argv[argc - 1];
+		rt_err(sh,
+		       "help: no help topics match `%s'.  Try `help help' or "
+		       "`man -k %s' or `info %s'.",
+		       p, p, p);
 		status = 1;
 	}
 	sb_free(&sb);

@@ -14,8 +14,9 @@
  *    (`set --` empties them); "-" ends the options, turns -x and -v off and
  *    replaces the parameters only when operands follow.
  *  - A bad option is a special built-in error: "set: -q: invalid option"
- *    or "set: NAME: invalid option name" plus the usage line, status 2,
- *    fatal in a non-interactive shell.  Options already processed stay.
+ *    plus the usage line, or "set: NAME: invalid option name" alone (as
+ *    bash), status 2, fatal in a non-interactive shell.  Options already
+ *    processed stay.
  *
  * shift [n]: n > $# is an error per POSIX; dash exits, bash --posix prints
  * "shift: N: shift count out of range" and returns 1.  We print bash's text
@@ -157,7 +158,7 @@ static int set_flags_word(struct shell *sh, int argc, char **argv, int *i)
 		o = opt_by_name(argv[++*i]);
 		if (!o) {
 			rt_err(sh, "set: %s: invalid option name", argv[*i]);
-			return 2;
+			return 3;
 		}
 		set_opt(sh, o->bit, on);
 	}
@@ -188,6 +189,8 @@ BUILTIN(set)
 		int r = set_flags_word(sh, argc, argv, &i);
 		if (r == 2)
 			return set_usage(sh);
+		if (r == 3)
+			return rt_error(sh, RT_E_SPECIAL, 2);
 		if (r < 0)
 			return list_opts(sh, r == -2);
 	}

@@ -23,11 +23,13 @@ struct builtin {
 	int (*fn)(struct shell *sh, int argc, char **argv);
 	unsigned flags;
 	const char *usage; /* "echo [-n] [arg ...]" for help and errors */
+	const char *desc;  /* one line for help -d, ending in '.' */
+	const char *text;  /* help's paragraph, lines joined by '\n' */
 };
 /* builtins/table.c */
 const struct builtin *rt_builtin_find(const char *name);
 extern const struct builtin rt_builtins[]; /* terminated by name == NULL */
-/* Prints "quirl: NAME: usage: USAGE" and returns 2. */
+/* Prints "NAME: usage: USAGE" (bash: no "quirl: line N:") and returns 2. */
 int rt_builtin_usage(struct shell *sh, const struct builtin *bi);
 bool rt_is_keyword(const char *name);
 /* Whether BI is enabled (`enable -n` turns a builtin off: the command

@@ -137,9 +137,11 @@ BUILTIN(ulimit)
 				soft = true;
 			else if (*p == 'a')
 				all = true;
-			else if (!(res = ul_find(*p)))
+			else if (!(res = ul_find(*p))) {
+				rt_err(sh, "ulimit: -%c: invalid option", *p);
 				return rt_builtin_usage(
 					sh, rt_builtin_find("ulimit"));
+			}
 		}
 	}
 	if (argc - i > 1 || (all && i < argc))

@@ -60,6 +60,12 @@ static void test_table_sorted_complete(void **state)
 		/* the usage line starts with the name */
 		assert_int_equal(strncmp(b->usage, b->name, strlen(b->name)),
 				 0);
+		/* help's texts: a one-line sentence and a paragraph */
+		assert_non_null(b->desc);
+		assert_non_null(b->text);
+		assert_null(strchr(b->desc, '\n'));
+		assert_int_equal(b->desc[strlen(b->desc) - 1], '.');
+		assert_true(strlen(b->text) > 10);
 		if (n > 0)
 			assert_true(strcmp(rt_builtins[n - 1].name, b->name) <
 				    0);

@@ -132,22 +132,22 @@ static void test_pathological(void **state)
 	NOMATCH("*a*a*a*a*a*a*a*a*a*a*a*a*b", s);
 	MATCH("*a*a*a*a*a*a*a*a*a*a*a*a*", s);
 	NOMATCH("*?*?*?*?*?*?*?*?*?*?b", s);
-	assert_int_equal(rt_pattern_prefix("*a*a*a*a*b", s, true), -1);
+	assert_int_equal(rt_pattern_prefix("*a*a*a*a*b", s, true, 0), -1);
 }
 
 static void test_prefix_suffix(void **state)
 {
 	(void)state;
-	assert_int_equal(rt_pattern_prefix("*/", "a/b/c", false), 2);
-	assert_int_equal(rt_pattern_prefix("*/", "a/b/c", true), 4);
-	assert_int_equal(rt_pattern_prefix("x*", "a/b/c", true), -1);
-	assert_int_equal(rt_pattern_prefix("*", "abc", false), 0);
-	assert_int_equal(rt_pattern_prefix("*", "abc", true), 3);
-	assert_int_equal(rt_pattern_suffix(".*", "f.tar.gz", false), 3);
-	assert_int_equal(rt_pattern_suffix(".*", "f.tar.gz", true), 7);
-	assert_int_equal(rt_pattern_suffix("/*", "nodir", true), -1);
-	assert_int_equal(rt_pattern_suffix("", "abc", true), 0);
-	assert_int_equal(rt_pattern_prefix("", "", true), 0);
+	assert_int_equal(rt_pattern_prefix("*/", "a/b/c", false, 0), 2);
+	assert_int_equal(rt_pattern_prefix("*/", "a/b/c", true, 0), 4);
+	assert_int_equal(rt_pattern_prefix("x*", "a/b/c", true, 0), -1);
+	assert_int_equal(rt_pattern_prefix("*", "abc", false, 0), 0);
+	assert_int_equal(rt_pattern_prefix("*", "abc", true, 0), 3);
+	assert_int_equal(rt_pattern_suffix(".*", "f.tar.gz", false, 0), 3);
+	assert_int_equal(rt_pattern_suffix(".*", "f.tar.gz", true, 0), 7);
+	assert_int_equal(rt_pattern_suffix("/*", "nodir", true, 0), -1);
+	assert_int_equal(rt_pattern_suffix("", "abc", true, 0), 0);
+	assert_int_equal(rt_pattern_prefix("", "", true, 0), 0);
 }
 
 /* A '*' followed by a tail of fixed length is tried at one position only;
@@ -198,10 +198,10 @@ static void test_fixed_tail(void **state)
 	NOMATCH("*?", "");
 	NOMATCH("*a", "");
 	NOMATCH("a*", "");
-	assert_int_equal(rt_pattern_suffix("*[0-9]", "ab12", false), 1);
-	assert_int_equal(rt_pattern_suffix("*[0-9]", "ab12", true), 4);
-	assert_int_equal(rt_pattern_prefix("*[0-9]", "1ab2c", false), 1);
-	assert_int_equal(rt_pattern_prefix("*[0-9]", "1ab2c", true), 4);
+	assert_int_equal(rt_pattern_suffix("*[0-9]", "ab12", false, 0), 1);
+	assert_int_equal(rt_pattern_suffix("*[0-9]", "ab12", true, 0), 4);
+	assert_int_equal(rt_pattern_prefix("*[0-9]", "1ab2c", false, 0), 1);
+	assert_int_equal(rt_pattern_prefix("*[0-9]", "1ab2c", true, 0), 4);
 }
 
 /* rt_pattern_match_n matches the first LEN bytes only, as if the string

@@ -1,1 +1,4 @@
-help 'u*'
+# help PATTERN: a header names the operands when one is a pattern, then
+# each matching builtin.  The synopses of ulimit and unset are Quirl's
+# (bash's list letters and options Quirl does not have).
+help -s 'u*'
