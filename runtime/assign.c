@@ -339,6 +339,10 @@ static int assign_one(struct shell *sh, const struct assign *a, bool temp,
 		}
 		trace_assign(t, a->name, NULL, false, val, NULL);
 		r = rt_var_temp_set(sh, a->name, val);
+		/* bash: after the message the command runs all the same */
+		if (r < 0 && (rt_var_cell(sh, a->name)->flags & VF_READONLY) &&
+		    rt_error(sh, RT_E_PREFIX_READONLY, 0) == 0)
+			r = 0;
 	} else {
 		trace_assign(t, a->name, sub, a->append, val, NULL);
 		r = a->append || sub

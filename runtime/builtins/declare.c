@@ -257,6 +257,13 @@ static int decl_operand(struct shell *sh, const char *cmd, const char *arg,
 		status = decl_ref(sh, cmd, v, eq ? eq + 1 : NULL, o);
 		goto out;
 	}
+	if ((rt_var_target(sh, v)->flags & VF_READONLY) &&
+	    (eq || (o->clear & VF_READONLY))) {
+		/* bash names the builtin here too */
+		rt_err(sh, "%s: %s: readonly variable", cmd, name);
+		status = 1;
+		goto out;
+	}
 	if (o->assoc && (v->flags & VF_ARRAY)) {
 		rt_err(sh,
 		       "%s: %s: cannot convert indexed to associative array",
