@@ -987,6 +987,25 @@ struct var **rt_var_list(struct shell *sh, unsigned need_flags, size_t *n)
 	return var_select(sh, need_flags, true, n);
 }
 
+struct var **rt_var_locals(struct shell *sh, size_t *n)
+{
+	struct var_scope *s = sh->scope;
+	while (s && s->temp)
+		s = s->next;
+	size_t k = 0;
+	struct var **out = xmalloc(((s ? s->saved.n : 0) + 1) * sizeof *out);
+	for (size_t i = 0; s && i < s->saved.n; i++) {
+		struct var *v = s->saved.v[i].v;
+		if (v->flags & VF_LAZY)
+			rt_var_lazy_sync(sh, v);
+		if (v->save_depth == (unsigned)s->depth)
+			out[k++] = v;
+	}
+	qsort(out, k, sizeof *out, cmp_var);
+	*n = k;
+	return out;
+}
+
 struct var **rt_var_sorted(struct shell *sh, unsigned need_flags, size_t *n)
 {
 	return var_select(sh, need_flags, false, n);

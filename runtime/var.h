@@ -262,6 +262,9 @@ bool rt_var_declared(const struct var *v);
 /* The variables declare -p shows that have every flag of NEED, sorted by
  * name: a malloc'ed array, *n receives the count. */
 struct var **rt_var_list(struct shell *sh, unsigned need, size_t *n);
+/* The locals of the innermost function scope (`local` without names),
+ * sorted by name, as rt_var_list returns them. */
+struct var **rt_var_locals(struct shell *sh, size_t *n);
 /* S quoted as ${v@Q} quotes: '...' or $'...'. */
 void rt_var_quote_single(struct strbuf *sb, const char *s);
 /* S quoted as printf %q quotes: '' when empty, $'...' with control
