@@ -363,6 +363,8 @@ void rt_shell_bash_vars(struct shell *sh)
 	set_readonly_int(sh, "BASHPID", "0");
 	rt_var_clear_flags(sh, rt_var_cell(sh, "BASHPID"), VF_READONLY);
 	rt_var_set(sh, "BASH_SUBSHELL", "0", 0);
+	/* $0, read when read (rt_var_lazy_sync), set when assigned */
+	rt_var_cell(sh, "BASH_ARGV0")->flags |= VF_LAZY | VF_SPECIAL;
 	rt_opt_import_vars(sh);
 	rt_var_set(sh, "OSTYPE", "linux-gnu", 0);
 	rt_var_set(sh, "HOSTTYPE", machine, 0);

@@ -292,6 +292,21 @@ static int64_t now_us(void)
 	return (int64_t)tv.tv_sec * 1000000 + tv.tv_usec;
 }
 
+/* BASH_ARGV0 (bash mode) reads as $0, and assigning it sets $0; once
+ * unset it is an ordinary variable (bash). */
+static void argv0_changed(struct shell *sh, struct var *v)
+{
+	if (v->flags & VF_UNSET) {
+		v->flags &= ~(VF_LAZY | VF_SPECIAL);
+		return;
+	}
+	const char *val = rt_var_str(sh, v);
+	if (sh->arg0 && !strcmp(sh->arg0, val))
+		return;
+	free(sh->arg0);
+	sh->arg0 = xstrdup(val);
+}
+
 /* Runs after any change of a VF_SPECIAL cell's value or set-ness. */
 static void special_hook(struct shell *sh, struct var *v)
 {
@@ -308,6 +323,8 @@ static void special_hook(struct shell *sh, struct var *v)
 	else if (!strcmp(v->name, "SECONDS") && !(v->flags & VF_UNSET))
 		sh->seconds_base = now_us(),
 		sh->seconds_set = strtoll(rt_var_str(sh, v), NULL, 10);
+	else if (!strcmp(v->name, "BASH_ARGV0"))
+		argv0_changed(sh, v);
 }
 
 /* Sets new flags, bumping the epoch / environment as the change requires. */
@@ -2114,6 +2131,15 @@ void rt_var_lazy_sync(struct shell *sh, struct var *v)
 		free(v->str);
 		v->str = sb_detach(&sb);
 		set_flags(sh, v, (v->flags | VF_STR) & ~(VF_INT | VF_UNSET));
+		return;
+	}
+	if (!strcmp(v->name, "BASH_ARGV0")) {
+		if (v->flags & VF_SPECIAL) {
+			free(v->str);
+			v->str = xstrdup(sh->arg0 ? sh->arg0 : "");
+			set_flags(sh, v,
+				  (v->flags | VF_STR) & ~(VF_INT | VF_UNSET));
+		}
 		return;
 	}
 	if (strcmp(v->name, "PIPESTATUS")) {

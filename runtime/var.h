@@ -56,7 +56,8 @@ enum var_flags {
 				   declare -p shows it; unset clears it */
 	VF_LAZY = 1u << 16,     /* built from shell state when read
 			       (rt_var_lazy_sync): FUNCNAME BASH_SOURCE
-			       BASH_LINENO (callstack.h), _ and PIPESTATUS */
+			       BASH_LINENO (callstack.h), _, PIPESTATUS,
+			       SHELLOPTS, BASHOPTS, BASH_ARGV0 */
 };
 
 struct rt_array;
