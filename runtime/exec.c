@@ -333,7 +333,7 @@ char *rt_path_search(struct shell *sh, const char *name, const char *path)
 		return xstrdup(cached);
 	const char *pv = rt_var_get(sh, "PATH");
 	char *found = search_dirs(name, pv ? pv : DEFAULT_PATH, NULL);
-	if (found && access(found, X_OK) == 0)
+	if (found && access(found, X_OK) == 0 && (sh->opts & OPT_HASHALL))
 		strmap_put(&sh->cmdhash, name, xstrdup(found));
 	return found;
 }

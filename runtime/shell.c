@@ -425,6 +425,7 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 	memset(sh, 0, sizeof *sh);
 	sh->pid = getpid();
 	sh->ppid = getppid();
+	sh->opts = OPT_HASHALL; /* set -h, on as in bash (and dash's habit) */
 	sh->arg0 = xstrdup(argv && argv[0] ? argv[0] : "quirl");
 	char exe[PATH_MAX];
 	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
