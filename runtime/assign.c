@@ -276,7 +276,7 @@ static void trace_assign(struct trace *t, const char *name, const char *sub,
 	if (raw)
 		sb_adds(&t->text, raw);
 	else if (*value)
-		rt_shell_quote(&t->text, value);
+		rt_var_quote_trace(&t->text, value);
 	sv_pushdup(t->out, sb_str(&t->text));
 	if (t->now) {
 		rt_xtrace(t->sh, NULL, t->out);

@@ -869,17 +869,10 @@ static void trace_line(struct shell *sh, char *const *words, size_t n,
 	for (size_t i = 0; i < n; i++) {
 		if (i)
 			sb_addc(&sb, ' ');
-		const char *s = words[i];
-		bool plain = *s != 0;
-		for (const char *c = s; *c; c++)
-			if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOP"
-				    "QRSTUVWXYZ0123456789_-./=:,+%@^",
-				    *c))
-				plain = false;
-		if (plain || !quote)
-			sb_adds(&sb, s);
+		if (quote)
+			rt_var_quote_trace(&sb, words[i]);
 		else
-			rt_shell_quote(&sb, s);
+			sb_adds(&sb, words[i]);
 	}
 	sb_addc(&sb, '\n');
 	rt_out_write(sh, 2, sb.buf, sb.len);

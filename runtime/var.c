@@ -1166,6 +1166,22 @@ void rt_var_quote_backslash(struct strbuf *sb, const char *s)
 	}
 }
 
+void rt_var_quote_trace(struct strbuf *sb, const char *s)
+{
+	bool meta = !*s;
+	for (const char *p = s; *p; p++)
+		if (strchr(" \t\n'\"\\|&;()<>!{}*[?]^$`", *p) ||
+		    (p == s && (*p == '#' || *p == '~')) ||
+		    (*p == '~' && (p[-1] == '=' || p[-1] == ':')))
+			meta = true;
+	if (meta)
+		rt_shell_quote_always(sb, s);
+	else if (needs_ansic(s))
+		quote_ansic(sb, s);
+	else
+		sb_adds(sb, s);
+}
+
 void rt_var_quote_key(struct strbuf *sb, const char *k)
 {
 	if (needs_ansic(k))

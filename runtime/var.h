@@ -271,6 +271,10 @@ void rt_var_quote_single(struct strbuf *sb, const char *s);
 /* S quoted as printf %q quotes: '' when empty, $'...' with control
  * characters, else each special character after a backslash. */
 void rt_var_quote_backslash(struct strbuf *sb, const char *s);
+/* S quoted as set -x shows a word (bash): '...' when it has a character
+ * special to the shell, else $'...' when it has characters that are not
+ * printable (in the locale), else as it is. */
+void rt_var_quote_trace(struct strbuf *sb, const char *s);
 /* An associative key quoted as declare -p writes it inside [...]. */
 void rt_var_quote_key(struct strbuf *sb, const char *k);
 /* V's attribute letters as declare -p shows them ("aix"; "" for none)

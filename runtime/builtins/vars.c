@@ -102,6 +102,22 @@ static int func_attr(struct shell *sh, const char *cmd, char **names, int n,
 	return status ? rt_error(sh, RT_E_SPECIAL, status) : 0;
 }
 
+/* set -x: bash traces each NAME=value operand of export and readonly as
+ * an assignment of its own after the command. */
+static void trace_operand(struct shell *sh, const char *name, bool append,
+			  const char *val)
+{
+	struct strbuf sb;
+	struct strvec line = { 0 };
+	sb_init(&sb);
+	sb_addf(&sb, "%s%s", name, append ? "+=" : "=");
+	if (*val)
+		rt_var_quote_trace(&sb, val);
+	sv_push(&line, sb_detach(&sb));
+	rt_xtrace(sh, NULL, &line);
+	sv_free(&line);
+}
+
 /* export and readonly share everything but the attribute. */
 static int declare(struct shell *sh, int argc, char **argv, bool exp)
 {
@@ -164,6 +180,8 @@ static int declare(struct shell *sh, int argc, char **argv, bool exp)
 		if (val && arr && !append && val[0] == '(' &&
 		    val[strlen(val) - 1] == ')')
 			compound = true; /* readonly -a w='(1 2)' */
+		if (val && !compound && (sh->opts & OPT_XTRACE))
+			trace_operand(sh, name, append, val);
 		if (compound) {
 			/* NAME=(...): the array first, then the attribute */
 			if (rt_assign_compound_value(sh, v, val, append) < 0)
