@@ -77,7 +77,7 @@ int rt_func_define(struct shell *sh, const char *name, const struct node *def,
 	f->body = def->func.body;
 	f->arena = arena;
 	f->refs = 1;
-	f->src = rt_cs_source(sh);
+	f->src = rt_cs_def_source(sh);
 	if (arena)
 		arena_ref(arena);
 	sh->jit.gen++;
