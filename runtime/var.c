@@ -2019,12 +2019,36 @@ static struct var *proxy_resolve(struct shell *sh, struct elem_proxy *ep)
 	return v;
 }
 
+/* name[@] or name[*] read as one string (a name reference to a[@]): the
+ * values joined as "${a[*]}" joins them, NULL when there are none. */
+static const char *proxy_read_all(struct shell *sh, struct elem_proxy *ep)
+{
+	struct var *v = proxy_cell(sh, ep);
+	const char *ifs = rt_ifs(sh), *s = v->arr ? NULL : rt_var_str(sh, v);
+	struct rt_aelem *el;
+	size_t n = v->arr ? rt_var_elems(sh, v, &el) : 0;
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_adds(&sb, s ? s : "");
+	for (size_t i = 0; i < n; i++) {
+		if (i && *ifs)
+			sb_addc(&sb, *ifs);
+		sb_adds(&sb, el[i].val);
+	}
+	free(ep->v.str);
+	ep->strcap = sb.len + 1;
+	ep->v.str = sb_detach(&sb);
+	return s || n ? ep->v.str : NULL;
+}
+
 /* The element's value for a read (arming the proxy), NULL if unset. */
 static const char *proxy_read(struct shell *sh, struct var *p, bool fresh)
 {
 	struct elem_proxy *ep = (struct elem_proxy *)p;
 	struct var *v;
 	ep->failed = false;
+	if ((ep->sub[0] == '@' || ep->sub[0] == '*') && !ep->sub[1])
+		return proxy_read_all(sh, ep);
 	if (!fresh && ep->armed)
 		v = proxy_cell(sh, ep);
 	else if (!(v = proxy_resolve(sh, ep))) {
