@@ -365,6 +365,13 @@ void rt_shell_bash_vars(struct shell *sh)
 	rt_var_set(sh, "BASH_SUBSHELL", "0", 0);
 	/* $0, read when read (rt_var_lazy_sync), set when assigned */
 	rt_var_cell(sh, "BASH_ARGV0")->flags |= VF_LAZY | VF_SPECIAL;
+	/* views of the aliases and the hash table (var.c) */
+	static const char *const views[] = { "BASH_ALIASES", "BASH_CMDS" };
+	for (int i = 0; i < 2; i++) {
+		v = rt_var_cell(sh, views[i]);
+		rt_var_make_array(sh, v, true);
+		v->flags |= VF_LAZY;
+	}
 	rt_opt_import_vars(sh);
 	rt_var_set(sh, "OSTYPE", "linux-gnu", 0);
 	rt_var_set(sh, "HOSTTYPE", machine, 0);

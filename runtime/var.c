@@ -87,9 +87,13 @@ struct rt_array {
 	 * last put in bash's listing order (see bash_order). */
 	int64_t seq;
 	bool unsorted;
+	/* bash's bucket count for this array (0: BASH_ASSOC_BUCKETS); it
+	 * grows as bash's table does and never shrinks (see bash_order) */
+	uint32_t nbuckets;
 };
 
 static void aidx_free(struct rt_array *a);
+static void assoc_grow(struct rt_array *a);
 
 static struct var *elem_proxy(struct shell *sh, const char *name, bool create);
 static const char *array_str0(struct shell *sh, struct var *v);
@@ -307,6 +311,48 @@ static void argv0_changed(struct shell *sh, struct var *v)
 	sh->arg0 = xstrdup(val);
 }
 
+/*
+ * BASH_ALIASES and BASH_CMDS (bash mode) are associative views of the
+ * aliases and of the command hash table: rebuilt from the table M when
+ * read (rt_var_lazy_sync), and an element assigned adds that entry to M.
+ * As in bash, unsetting an element removes nothing from M, and unsetting
+ * the variable makes it an ordinary one.
+ */
+static void table_view_sync(struct shell *sh, struct var *v, struct strmap *m)
+{
+	if (!(v->flags & VF_ASSOC)) {
+		v->flags &= ~VF_LAZY; /* unset: an ordinary variable now */
+		return;
+	}
+	/* the sizes of bash's alias and command hash tables */
+	v->arr->nbuckets = m == &sh->aliases ? 64 : 256;
+	rt_var_array_clear(sh, v);
+	v->flags &= ~(VF_UNSET | VF_SPECIAL); /* no hook while rebuilding */
+	for (size_t i = 0; i < m->cap; i++)
+		if (strmap_live(&m->tab[i]))
+			rt_var_elem_set(sh, v, 0, m->tab[i].key, m->tab[i].val,
+					false);
+	v->flags |= VF_SPECIAL;
+}
+
+static void table_view_changed(struct shell *sh, struct var *v,
+			       struct strmap *m)
+{
+	if (!(v->flags & VF_LAZY))
+		return;
+	if ((v->flags & VF_UNSET) || !(v->flags & VF_ASSOC)) {
+		v->flags &= ~VF_LAZY;
+		return;
+	}
+	struct rt_aelem *el;
+	size_t n = rt_var_elems(sh, v, &el);
+	for (size_t i = 0; i < n; i++) {
+		const char *old = strmap_get(m, el[i].key);
+		if (!old || strcmp(old, el[i].val))
+			free(strmap_put(m, el[i].key, xstrdup(el[i].val)));
+	}
+}
+
 /* Runs after any change of a VF_SPECIAL cell's value or set-ness. */
 static void special_hook(struct shell *sh, struct var *v)
 {
@@ -325,6 +371,10 @@ static void special_hook(struct shell *sh, struct var *v)
 		sh->seconds_set = strtoll(rt_var_str(sh, v), NULL, 10);
 	else if (!strcmp(v->name, "BASH_ARGV0"))
 		argv0_changed(sh, v);
+	else if (!strcmp(v->name, "BASH_ALIASES"))
+		table_view_changed(sh, v, &sh->aliases);
+	else if (!strcmp(v->name, "BASH_CMDS"))
+		table_view_changed(sh, v, &sh->cmdhash);
 }
 
 /* Sets new flags, bumping the epoch / environment as the change requires. */
@@ -1696,6 +1746,7 @@ static int elem_set(struct shell *sh, struct var *v, int64_t idx,
 	} else {
 		struct rt_aelem e = { .idx = idx, .val = nv };
 		if (v->flags & VF_ASSOC) {
+			assoc_grow(a);
 			e.key = xstrdup(key ? key : "0");
 			e.idx = ++a->seq;
 			a->unsorted = true;
@@ -1765,14 +1816,19 @@ int rt_var_elem_unset(struct shell *sh, struct var *v, int64_t idx,
  */
 #define BASH_ASSOC_BUCKETS 1024u
 
-static uint32_t bash_bucket(const char *k)
+static uint32_t bash_bucket(const char *k, uint32_t nbuckets)
 {
 	uint32_t h = 2166136261u;
 	for (; *k; k++) {
 		h *= 16777619u;
 		h ^= (uint32_t)(int32_t)(signed char)*k;
 	}
-	return h & (BASH_ASSOC_BUCKETS - 1);
+	return h & (nbuckets - 1);
+}
+
+static uint32_t assoc_buckets(const struct rt_array *a)
+{
+	return a->nbuckets ? a->nbuckets : BASH_ASSOC_BUCKETS;
 }
 
 struct order_key {
@@ -1797,7 +1853,8 @@ static void bash_order(struct rt_array *a)
 		return;
 	struct order_key *k = xmalloc(n * sizeof *k);
 	for (size_t i = 0; i < n; i++)
-		k[i] = (struct order_key){ bash_bucket(a->e.v[i].key),
+		k[i] = (struct order_key){ bash_bucket(a->e.v[i].key,
+						       assoc_buckets(a)),
 					   a->e.v[i].idx, i };
 	qsort(k, n, sizeof *k, cmp_order);
 	struct rt_aelem *e = xmalloc(n * sizeof *e);
@@ -1808,6 +1865,23 @@ static void bash_order(struct rt_array *a)
 	free(k);
 	if (a->slots)
 		aidx_build(a);
+}
+
+/* Before a new key: bash's table grows fourfold once it holds twice as
+ * many keys as buckets, moving each chain's entries, in listing order,
+ * to the front of their new chains.  So the listing order so far becomes
+ * the insertion order, reversed within each new bucket. */
+static void assoc_grow(struct rt_array *a)
+{
+	uint32_t nb = assoc_buckets(a);
+	if (a->e.n < 2 * (size_t)nb || nb > UINT32_MAX / 4)
+		return;
+	bash_order(a);
+	for (size_t i = 0; i < a->e.n; i++)
+		a->e.v[i].idx = (int64_t)i + 1;
+	a->seq = (int64_t)a->e.n;
+	a->nbuckets = nb * 4;
+	a->unsorted = true;
 }
 
 size_t rt_var_elems(struct shell *sh, struct var *v, struct rt_aelem **out)
@@ -2171,6 +2245,11 @@ void rt_var_lazy_sync(struct shell *sh, struct var *v)
 		free(v->str);
 		v->str = sb_detach(&sb);
 		set_flags(sh, v, (v->flags | VF_STR) & ~(VF_INT | VF_UNSET));
+		return;
+	}
+	if (!strcmp(v->name, "BASH_ALIASES") || !strcmp(v->name, "BASH_CMDS")) {
+		table_view_sync(
+			sh, v, v->name[5] == 'A' ? &sh->aliases : &sh->cmdhash);
 		return;
 	}
 	if (!strcmp(v->name, "BASH_ARGV0")) {
