@@ -116,6 +116,7 @@ struct loop_ctx {
 	qir_label decided;
 	qir_reg forh;         /* for: iterator handle, else 0 */
 	const struct node *n; /* the loop */
+	bool until;           /* an until loop (rt_jit_loop_cond_skip) */
 };
 
 enum copy { C_ONE, C_FAST, C_SLOW };
@@ -1123,9 +1124,10 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 		struct loop_ctx *lc = L->loop;
 		L->st->native++;
 		qir_emit_mov(f, lc->k,
-			     call(L, RT_CALL_rt_jit_loop_ctl, L->shr,
-				  qir_emit_movi(f, nb->skip),
-				  qir_emit_movi(f, levels)));
+			     call4(L, RT_CALL_rt_jit_loop_ctl, L->shr,
+				   qir_emit_movi(f, nb->skip),
+				   qir_emit_movi(f, levels),
+				   qir_emit_movi(f, cp && lc->until)));
 		if (!cp)
 			qir_emit_mov(f, lc->lst, ld(L, RT_FLD_SH_STATUS));
 		qir_emit_jmp(f, lc->decided);
@@ -1404,9 +1406,15 @@ static void loop_close(struct lower *L, struct loop_ctx *lc, bool cp)
 	struct qir_func *f = L->f;
 	qir_reg k = lc->k;
 	L->loop = lc->outer;
+	qir_label skipped = qir_label_new(f);
 	qir_emit_label(f, lc->skip_body);
 	qir_emit_mov(f, lc->lst, ld(L, RT_FLD_SH_STATUS));
+	qir_emit_jmp(f, skipped);
 	qir_emit_label(f, lc->skip_cond);
+	qir_emit_mov(f, lc->lst,
+		     call(L, RT_CALL_rt_jit_loop_cond_skip, L->shr,
+			  qir_emit_movi(f, lc->until), lc->lst));
+	qir_emit_label(f, skipped);
 	qir_emit_mov(f, k, call(L, RT_CALL_rt_jit_loop_skip, L->shr, 0, 0));
 	qir_emit_label(f, lc->decided);
 	/* `continue` is a back-edge too (a for ((;;)) loop's goes through
@@ -1597,6 +1605,7 @@ static void lower_while(struct lower *L, const struct node *n, bool cond,
 	struct qir_func *f = L->f;
 	struct loop_ctx lc;
 	loop_open(L, &lc, init ? init : qir_emit_movi(f, 0));
+	lc.until = n->kind == N_UNTIL;
 	depth_add(L, 1);
 	L->loop = &lc;
 	qir_emit_label(f, lc.cont);

@@ -276,7 +276,7 @@ static void trace_assign(struct trace *t, const char *name, const char *sub,
 	if (raw)
 		sb_adds(&t->text, raw);
 	else if (*value)
-		rt_shell_quote(&t->text, value);
+		rt_var_quote_trace(&t->text, value);
 	sv_pushdup(t->out, sb_str(&t->text));
 	if (t->now) {
 		rt_xtrace(t->sh, NULL, t->out);
@@ -339,6 +339,10 @@ static int assign_one(struct shell *sh, const struct assign *a, bool temp,
 		}
 		trace_assign(t, a->name, NULL, false, val, NULL);
 		r = rt_var_temp_set(sh, a->name, val);
+		/* bash: after the message the command runs all the same */
+		if (r < 0 && (rt_var_cell(sh, a->name)->flags & VF_READONLY) &&
+		    rt_error(sh, RT_E_PREFIX_READONLY, 0) == 0)
+			r = 0;
 	} else {
 		trace_assign(t, a->name, sub, a->append, val, NULL);
 		r = a->append || sub

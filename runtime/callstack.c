@@ -10,14 +10,17 @@
  *  - FUNCNAME[i] is the function of frame i, "source" for a sourced file
  *    and "main" at the bottom, but only while a function runs: outside
  *    every function it is an empty array (`caller` still sees the names).
- *  - A -c string or standard input has no file: its frames add nothing to
- *    BASH_SOURCE and BASH_LINENO.
+ *  - A -c string or standard input has no file: its bottom frame adds
+ *    nothing to BASH_SOURCE and BASH_LINENO, nor "main" to FUNCNAME, and
+ *    a function defined there has the file "environment" (-c) or "main"
+ *    (standard input), which its error messages name as bash does.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "callstack.h"
+#include "options.h"
 #include "var.h"
 
 static struct var *cs_cell(struct shell *sh, const char *name)
@@ -91,6 +94,17 @@ const char *rt_cs_source(const struct shell *sh)
 	return sh->cs->v[sh->cs->n - 1].src;
 }
 
+const char *rt_cs_def_source(struct shell *sh)
+{
+	const char *src = rt_cs_source(sh);
+	if (src)
+		return src;
+	if (!sh->cs->nofile)
+		sh->cs->nofile = rt_cs_intern(
+			sh, sh->opts & OPT_CMDSTR ? "environment" : "main");
+	return sh->cs->nofile;
+}
+
 const char *rt_cs_error_file(const struct shell *sh)
 {
 	const char *src = rt_cs_source(sh), *main = sh->cs->v[0].src;
@@ -119,6 +133,8 @@ static void fill(struct shell *sh, const char *name, int which)
 	for (size_t i = cs->n; i-- > 0;) {
 		char num[24];
 		const char *val;
+		if (!i && !cs->v[0].src)
+			break; /* no file, no "main" */
 		if (which == 0)
 			val = frame_name(cs, i);
 		else if (!cs->v[i].src)

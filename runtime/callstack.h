@@ -34,6 +34,7 @@ struct rt_callstack {
 	size_t nfunc;        /* function frames among them */
 	bool dirty;          /* frames changed since the arrays were built */
 	struct strmap names; /* interned file names (value unused) */
+	const char *nofile;  /* rt_cs_def_source's stand-in, once made */
 };
 
 void rt_cs_init(struct shell *sh);
@@ -49,6 +50,11 @@ void rt_cs_push(struct shell *sh, const char *func, const char *src, int line);
 void rt_cs_pop(struct shell *sh);
 /* The file the running code comes from (NULL: none). */
 const char *rt_cs_source(const struct shell *sh);
+/* The file a function defined now comes from: rt_cs_source, or without
+ * one bash's stand-in, "environment" in a -c string and "main" on
+ * standard input (BASH_SOURCE and its error messages name it, as in
+ * bash). */
+const char *rt_cs_def_source(struct shell *sh);
 /* The name error messages put before "line N:": the running code's file
  * when that is not the script itself, else NULL (bash prints the script's
  * name there, Quirl the shell's: "quirl: line N:"). */

@@ -78,8 +78,10 @@ static const struct {
 } error_table[] = {
 	/*                      posix mode        bash mode */
 	[RT_E_EXPAND] = { { EXIT, 0 }, { EXIT, 1 } },
-	[RT_E_ASSIGN] = { { EXIT, 1 }, { EXIT, 1 } },
+	[RT_E_ASSIGN] = { { EXIT, 1 }, { ABANDON, 1 } },
+	[RT_E_LOOPVAR] = { { EXIT, 1 }, { GO_ON, 1 } },
 	[RT_E_PREFIX] = { { EXIT, 1 }, { GO_ON, 1 } },
+	[RT_E_PREFIX_READONLY] = { { EXIT, 1 }, { GO_ON, 0 } },
 	[RT_E_SPECIAL] = { { EXIT, 0 }, { GO_ON, 0 } },
 	[RT_E_REDIR_SPECIAL] = { { EXIT, 1 }, { GO_ON, 1 } },
 	[RT_E_SYNTAX] = { { EXIT, 2 }, { GO_ON, 2 } },

@@ -30,9 +30,13 @@ enum rt_error {
 	RT_E_EXPAND,  /* a word expansion failed: ${x?}, a bad substitution,
 			 arithmetic in $(( )), an unset parameter under -u */
 	RT_E_ASSIGN,  /* an assignment failed (readonly, bad subscript) in a
-			 command without words, or of a for loop's name */
+			 command without words */
+	RT_E_LOOPVAR, /* the name of a for or select loop could not be
+			 assigned (readonly) */
 	RT_E_PREFIX,  /* an assignment before a command word failed */
-	RT_E_SPECIAL, /* a special builtin failed (usage, bad operand) */
+	RT_E_PREFIX_READONLY, /* ... because the variable is readonly; status
+				 0 in bash mode, where the command runs */
+	RT_E_SPECIAL,       /* a special builtin failed (usage, bad operand) */
 	RT_E_REDIR_SPECIAL, /* a redirection of a special builtin failed */
 	RT_E_SYNTAX,        /* a syntax error in eval or a sourced file */
 	RT_E_SCRIPT,  /* a syntax error in the script or -c string itself */

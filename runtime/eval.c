@@ -105,6 +105,17 @@ int rt_loop_leave(struct shell *sh, int status)
 	return sh->status;
 }
 
+int rt_loop_cond_skip(struct shell *sh, bool until, int status)
+{
+	if (sh->skip != SKIP_BREAK && sh->skip != SKIP_CONTINUE)
+		return sh->status; /* return, exit, an abandoned line */
+	/* bash: `continue' succeeds, and as the condition's status that
+	 * ends an until loop */
+	if (until && sh->skip == SKIP_CONTINUE && sh->skip_count == 1)
+		sh->skip = SKIP_BREAK;
+	return status;
+}
+
 static int eval_while(struct shell *sh, const struct node *n, bool until)
 {
 	if (sh->jit.mode && jit_enter_loop(sh, n))
@@ -114,6 +125,7 @@ static int eval_while(struct shell *sh, const struct node *n, bool until)
 	for (;;) {
 		int c = eval_cond(sh, n->loop.cond);
 		if (sh->skip != SKIP_NONE) {
+			status = rt_loop_cond_skip(sh, until, status);
 			if (rt_loop_skip(sh))
 				break;
 			continue;
@@ -161,7 +173,7 @@ static int eval_for(struct shell *sh, const struct node *n)
 	for (size_t i = 0; i < words.n; i++) {
 		if (rt_var_loop_assign(sh, &cell, n->for_.var, words.v[i]) <
 		    0) {
-			status = rt_error(sh, RT_E_ASSIGN, 1);
+			status = rt_error(sh, RT_E_LOOPVAR, 1);
 			break;
 		}
 		rt_eval_list(sh, n->for_.body, 0);

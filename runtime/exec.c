@@ -77,7 +77,7 @@ int rt_func_define(struct shell *sh, const char *name, const struct node *def,
 	f->body = def->func.body;
 	f->arena = arena;
 	f->refs = 1;
-	f->src = rt_cs_source(sh);
+	f->src = rt_cs_def_source(sh);
 	if (arena)
 		arena_ref(arena);
 	sh->jit.gen++;
@@ -333,7 +333,7 @@ char *rt_path_search(struct shell *sh, const char *name, const char *path)
 		return xstrdup(cached);
 	const char *pv = rt_var_get(sh, "PATH");
 	char *found = search_dirs(name, pv ? pv : DEFAULT_PATH, NULL);
-	if (found && access(found, X_OK) == 0)
+	if (found && access(found, X_OK) == 0 && (sh->opts & OPT_HASHALL))
 		strmap_put(&sh->cmdhash, name, xstrdup(found));
 	return found;
 }
@@ -869,17 +869,10 @@ static void trace_line(struct shell *sh, char *const *words, size_t n,
 	for (size_t i = 0; i < n; i++) {
 		if (i)
 			sb_addc(&sb, ' ');
-		const char *s = words[i];
-		bool plain = *s != 0;
-		for (const char *c = s; *c; c++)
-			if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOP"
-				    "QRSTUVWXYZ0123456789_-./=:,+%@^",
-				    *c))
-				plain = false;
-		if (plain || !quote)
-			sb_adds(&sb, s);
+		if (quote)
+			rt_var_quote_trace(&sb, words[i]);
 		else
-			rt_shell_quote(&sb, s);
+			sb_adds(&sb, words[i]);
 	}
 	sb_addc(&sb, '\n');
 	rt_out_write(sh, 2, sb.buf, sb.len);

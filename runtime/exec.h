@@ -32,6 +32,12 @@ bool rt_loop_skip(struct shell *sh);
  * an error, return or exit in the condition or in a trap action run at
  * the loop's edge).  Returns $?. */
 int rt_loop_leave(struct shell *sh, int status);
+/* After a while/until condition left with sh->skip set, before
+ * rt_loop_skip: the loop's status (STATUS, that of its last body, or $?
+ * when return, exit or an abandoned line leaves it); a `continue' of this
+ * loop becomes a break in an until loop (UNTIL), as in bash.  Compiled
+ * loops call it too. */
+int rt_loop_cond_skip(struct shell *sh, bool until, int status);
 /* break/continue N (N >= 1; KIND SKIP_BREAK or SKIP_CONTINUE), as the
  * builtins do after reading N (builtins/control.c): outside a loop a
  * message, else the unwinding is requested with N clamped to the loop

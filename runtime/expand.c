@@ -1298,6 +1298,7 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	struct var *own = p->param.indirect && p->param.op != PO_KEYS
 				  ? rt_var_find_own(x->sh, name)
 				  : NULL;
+	/* (own is looked up again below for a reference to a[@]) */
 	if (rt_var_is_ref(own) && !(own->flags & VF_UNSET)) {
 		/* ${!ref} of a name reference is the name it refers to */
 		char *target = xstrdup(own->str);
@@ -1337,6 +1338,20 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 			 0) {
 			r = -1;
 			goto out;
+		}
+	} else if (p->param.op != PO_KEYS &&
+		   rt_var_is_ref(own = rt_var_find_own(x->sh, name)) &&
+		   !(own->flags & VF_UNSET)) {
+		/* $r with r referring to a[@] or a[*] is ${a[@]} or ${a[*]} */
+		char *target = split_ref(own->str, &sub);
+		if (sub && is_at_star(sub)) {
+			free(name);
+			name = target;
+			sub_list = true;
+		} else {
+			free(target);
+			free(sub);
+			sub = NULL;
 		}
 	}
 	/* a[@] and a[*] as written: a key "@" or "*" from an expansion is

@@ -571,7 +571,7 @@ static int eval_select(struct shell *sh, const struct node *n)
 		const char *pick = select_pick(reply, &words);
 		if (rt_var_loop_assign(sh, &cell, n->for_.var,
 				       pick ? pick : "") < 0) {
-			status = rt_error(sh, RT_E_ASSIGN, 1);
+			status = rt_error(sh, RT_E_LOOPVAR, 1);
 			break;
 		}
 		rt_eval_list(sh, n->for_.body, 0);

@@ -80,6 +80,11 @@ static bool add_param(struct shell *sh, const struct wpart *p, bool unquoted,
 {
 	const char *val;
 	sb_reset(tmp);
+	struct var *own = p->param.rt_cell;
+	if (!own && rt_valid_name(p->param.name))
+		own = rt_var_find_own(sh, p->param.name);
+	if (rt_var_is_ref(own))
+		return false; /* it may refer to a[@]: several words */
 	if (!rt_param_part_value(sh, p, tmp, &val))
 		return !(sh->opts & OPT_NOUNSET);
 	if (unquoted && (strpbrk(val, rt_ifs(sh)) || rt_has_glob_char(val)))

@@ -152,9 +152,17 @@ int64_t rt_jit_loop_skip(struct shell *sh)
 	return 2;
 }
 
-int64_t rt_jit_loop_ctl(struct shell *sh, int64_t kind, int64_t n)
+int64_t rt_jit_loop_cond_skip(struct shell *sh, int64_t until, int64_t status)
+{
+	return rt_loop_cond_skip(sh, until != 0, (int)status);
+}
+
+int64_t rt_jit_loop_ctl(struct shell *sh, int64_t kind, int64_t n,
+			int64_t until_cond)
 {
 	sh->status = rt_loop_control(sh, (enum skip)kind, n);
+	if (until_cond)
+		rt_loop_cond_skip(sh, true, 0);
 	return rt_jit_loop_skip(sh);
 }
 
@@ -216,7 +224,7 @@ int64_t rt_jit_for_next(struct shell *sh, char *handle, const struct node *n)
 		return 0;
 	if (rt_var_loop_assign(sh, &it->cell, n->for_.var,
 			       it->words.v[it->next++]) < 0) {
-		rt_error(sh, RT_E_ASSIGN, 1);
+		rt_error(sh, RT_E_LOOPVAR, 1);
 		return -1;
 	}
 	return 1;

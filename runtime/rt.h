@@ -171,10 +171,14 @@ struct rt_jit_aref {
 	 * breaks, 2 = this loop continues (skip consumed), 0 = propagate  \
 	 * outwards. */   \
 	_(rt_jit_loop_skip, i64, sh)                                           \
+	/* Before it, after a skip in a while/until condition: the loop's   \
+	 * status from UNTIL (0/1) and the last body's (rt_loop_cond_skip). */  \
+	_(rt_jit_loop_cond_skip, i64, sh, i64, i64)                            \
 	/* break/continue N (KIND is SKIP_BREAK or SKIP_CONTINUE, N >= 1)  \
 	 * inside a compiled loop: what the builtin does (rt_loop_control, \
-	 * $? 0), then rt_jit_loop_skip's answer for the innermost loop. */   \
-	_(rt_jit_loop_ctl, i64, sh, i64, i64)                                  \
+	 * $? 0), then rt_jit_loop_skip's answer for the innermost loop    \
+	 * (UNTIL_COND: in an until loop's condition, rt_loop_cond_skip). */   \
+	_(rt_jit_loop_ctl, i64, sh, i64, i64, i64)                             \
 	/* for loops: the expanded word list (NULL after an expansion     \
 	 * error, with the consequence applied), the next assignment (1    \
 	 * assigned, 0 done, -1 assignment error), release, and the        \

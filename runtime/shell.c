@@ -363,6 +363,15 @@ void rt_shell_bash_vars(struct shell *sh)
 	set_readonly_int(sh, "BASHPID", "0");
 	rt_var_clear_flags(sh, rt_var_cell(sh, "BASHPID"), VF_READONLY);
 	rt_var_set(sh, "BASH_SUBSHELL", "0", 0);
+	/* $0, read when read (rt_var_lazy_sync), set when assigned */
+	rt_var_cell(sh, "BASH_ARGV0")->flags |= VF_LAZY | VF_SPECIAL;
+	/* views of the aliases and the hash table (var.c) */
+	static const char *const views[] = { "BASH_ALIASES", "BASH_CMDS" };
+	for (int i = 0; i < 2; i++) {
+		v = rt_var_cell(sh, views[i]);
+		rt_var_make_array(sh, v, true);
+		v->flags |= VF_LAZY;
+	}
 	rt_opt_import_vars(sh);
 	rt_var_set(sh, "OSTYPE", "linux-gnu", 0);
 	rt_var_set(sh, "HOSTTYPE", machine, 0);
@@ -424,6 +433,7 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 	sh->shopts = SHOPT_GLOBASCIIRANGES; /* bash 5.2's default */
 	sh->pid = getpid();
 	sh->ppid = getppid();
+	sh->opts = OPT_HASHALL; /* set -h, on as in bash (and dash's habit) */
 	sh->arg0 = xstrdup(argv && argv[0] ? argv[0] : "quirl");
 	char exe[PATH_MAX];
 	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);

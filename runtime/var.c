@@ -87,9 +87,13 @@ struct rt_array {
 	 * last put in bash's listing order (see bash_order). */
 	int64_t seq;
 	bool unsorted;
+	/* bash's bucket count for this array (0: BASH_ASSOC_BUCKETS); it
+	 * grows as bash's table does and never shrinks (see bash_order) */
+	uint32_t nbuckets;
 };
 
 static void aidx_free(struct rt_array *a);
+static void assoc_grow(struct rt_array *a);
 
 static struct var *elem_proxy(struct shell *sh, const char *name, bool create);
 static const char *array_str0(struct shell *sh, struct var *v);
@@ -302,6 +306,63 @@ static void globignore_hook(struct shell *sh, struct var *v)
 		sh->shopts |= SHOPT_DOTGLOB;
 }
 
+/* BASH_ARGV0 (bash mode) reads as $0, and assigning it sets $0; once
+ * unset it is an ordinary variable (bash). */
+static void argv0_changed(struct shell *sh, struct var *v)
+{
+	if (v->flags & VF_UNSET) {
+		v->flags &= ~(VF_LAZY | VF_SPECIAL);
+		return;
+	}
+	const char *val = rt_var_str(sh, v);
+	if (sh->arg0 && !strcmp(sh->arg0, val))
+		return;
+	free(sh->arg0);
+	sh->arg0 = xstrdup(val);
+}
+
+/*
+ * BASH_ALIASES and BASH_CMDS (bash mode) are associative views of the
+ * aliases and of the command hash table: rebuilt from the table M when
+ * read (rt_var_lazy_sync), and an element assigned adds that entry to M.
+ * As in bash, unsetting an element removes nothing from M, and unsetting
+ * the variable makes it an ordinary one.
+ */
+static void table_view_sync(struct shell *sh, struct var *v, struct strmap *m)
+{
+	if (!(v->flags & VF_ASSOC)) {
+		v->flags &= ~VF_LAZY; /* unset: an ordinary variable now */
+		return;
+	}
+	/* the sizes of bash's alias and command hash tables */
+	v->arr->nbuckets = m == &sh->aliases ? 64 : 256;
+	rt_var_array_clear(sh, v);
+	v->flags &= ~(VF_UNSET | VF_SPECIAL); /* no hook while rebuilding */
+	for (size_t i = 0; i < m->cap; i++)
+		if (strmap_live(&m->tab[i]))
+			rt_var_elem_set(sh, v, 0, m->tab[i].key, m->tab[i].val,
+					false);
+	v->flags |= VF_SPECIAL;
+}
+
+static void table_view_changed(struct shell *sh, struct var *v,
+			       struct strmap *m)
+{
+	if (!(v->flags & VF_LAZY))
+		return;
+	if ((v->flags & VF_UNSET) || !(v->flags & VF_ASSOC)) {
+		v->flags &= ~VF_LAZY;
+		return;
+	}
+	struct rt_aelem *el;
+	size_t n = rt_var_elems(sh, v, &el);
+	for (size_t i = 0; i < n; i++) {
+		const char *old = strmap_get(m, el[i].key);
+		if (!old || strcmp(old, el[i].val))
+			free(strmap_put(m, el[i].key, xstrdup(el[i].val)));
+	}
+}
+
 /* Runs after any change of a VF_SPECIAL cell's value or set-ness. */
 static void special_hook(struct shell *sh, struct var *v)
 {
@@ -320,6 +381,12 @@ static void special_hook(struct shell *sh, struct var *v)
 		sh->seconds_set = strtoll(rt_var_str(sh, v), NULL, 10);
 	else if (!strcmp(v->name, "GLOBIGNORE"))
 		globignore_hook(sh, v);
+	else if (!strcmp(v->name, "BASH_ARGV0"))
+		argv0_changed(sh, v);
+	else if (!strcmp(v->name, "BASH_ALIASES"))
+		table_view_changed(sh, v, &sh->aliases);
+	else if (!strcmp(v->name, "BASH_CMDS"))
+		table_view_changed(sh, v, &sh->cmdhash);
 }
 
 /* Sets new flags, bumping the epoch / environment as the change requires. */
@@ -999,6 +1066,25 @@ struct var **rt_var_list(struct shell *sh, unsigned need_flags, size_t *n)
 	return var_select(sh, need_flags, true, n);
 }
 
+struct var **rt_var_locals(struct shell *sh, size_t *n)
+{
+	struct var_scope *s = sh->scope;
+	while (s && s->temp)
+		s = s->next;
+	size_t k = 0;
+	struct var **out = xmalloc(((s ? s->saved.n : 0) + 1) * sizeof *out);
+	for (size_t i = 0; s && i < s->saved.n; i++) {
+		struct var *v = s->saved.v[i].v;
+		if (v->flags & VF_LAZY)
+			rt_var_lazy_sync(sh, v);
+		if (v->save_depth == (unsigned)s->depth)
+			out[k++] = v;
+	}
+	qsort(out, k, sizeof *out, cmp_var);
+	*n = k;
+	return out;
+}
+
 struct var **rt_var_sorted(struct shell *sh, unsigned need_flags, size_t *n)
 {
 	return var_select(sh, need_flags, false, n);
@@ -1140,6 +1226,22 @@ void rt_var_quote_backslash(struct strbuf *sb, const char *s)
 			sb_addc(sb, '\\');
 		sb_addc(sb, *p);
 	}
+}
+
+void rt_var_quote_trace(struct strbuf *sb, const char *s)
+{
+	bool meta = !*s;
+	for (const char *p = s; *p; p++)
+		if (strchr(" \t\n'\"\\|&;()<>!{}*[?]^$`", *p) ||
+		    (p == s && (*p == '#' || *p == '~')) ||
+		    (*p == '~' && (p[-1] == '=' || p[-1] == ':')))
+			meta = true;
+	if (meta)
+		rt_shell_quote_always(sb, s);
+	else if (needs_ansic(s))
+		quote_ansic(sb, s);
+	else
+		sb_adds(sb, s);
 }
 
 void rt_var_quote_key(struct strbuf *sb, const char *k)
@@ -1656,6 +1758,7 @@ static int elem_set(struct shell *sh, struct var *v, int64_t idx,
 	} else {
 		struct rt_aelem e = { .idx = idx, .val = nv };
 		if (v->flags & VF_ASSOC) {
+			assoc_grow(a);
 			e.key = xstrdup(key ? key : "0");
 			e.idx = ++a->seq;
 			a->unsorted = true;
@@ -1725,14 +1828,19 @@ int rt_var_elem_unset(struct shell *sh, struct var *v, int64_t idx,
  */
 #define BASH_ASSOC_BUCKETS 1024u
 
-static uint32_t bash_bucket(const char *k)
+static uint32_t bash_bucket(const char *k, uint32_t nbuckets)
 {
 	uint32_t h = 2166136261u;
 	for (; *k; k++) {
 		h *= 16777619u;
 		h ^= (uint32_t)(int32_t)(signed char)*k;
 	}
-	return h & (BASH_ASSOC_BUCKETS - 1);
+	return h & (nbuckets - 1);
+}
+
+static uint32_t assoc_buckets(const struct rt_array *a)
+{
+	return a->nbuckets ? a->nbuckets : BASH_ASSOC_BUCKETS;
 }
 
 struct order_key {
@@ -1757,7 +1865,8 @@ static void bash_order(struct rt_array *a)
 		return;
 	struct order_key *k = xmalloc(n * sizeof *k);
 	for (size_t i = 0; i < n; i++)
-		k[i] = (struct order_key){ bash_bucket(a->e.v[i].key),
+		k[i] = (struct order_key){ bash_bucket(a->e.v[i].key,
+						       assoc_buckets(a)),
 					   a->e.v[i].idx, i };
 	qsort(k, n, sizeof *k, cmp_order);
 	struct rt_aelem *e = xmalloc(n * sizeof *e);
@@ -1768,6 +1877,23 @@ static void bash_order(struct rt_array *a)
 	free(k);
 	if (a->slots)
 		aidx_build(a);
+}
+
+/* Before a new key: bash's table grows fourfold once it holds twice as
+ * many keys as buckets, moving each chain's entries, in listing order,
+ * to the front of their new chains.  So the listing order so far becomes
+ * the insertion order, reversed within each new bucket. */
+static void assoc_grow(struct rt_array *a)
+{
+	uint32_t nb = assoc_buckets(a);
+	if (a->e.n < 2 * (size_t)nb || nb > UINT32_MAX / 4)
+		return;
+	bash_order(a);
+	for (size_t i = 0; i < a->e.n; i++)
+		a->e.v[i].idx = (int64_t)i + 1;
+	a->seq = (int64_t)a->e.n;
+	a->nbuckets = nb * 4;
+	a->unsorted = true;
 }
 
 size_t rt_var_elems(struct shell *sh, struct var *v, struct rt_aelem **out)
@@ -1979,12 +2105,36 @@ static struct var *proxy_resolve(struct shell *sh, struct elem_proxy *ep)
 	return v;
 }
 
+/* name[@] or name[*] read as one string (a name reference to a[@]): the
+ * values joined as "${a[*]}" joins them, NULL when there are none. */
+static const char *proxy_read_all(struct shell *sh, struct elem_proxy *ep)
+{
+	struct var *v = proxy_cell(sh, ep);
+	const char *ifs = rt_ifs(sh), *s = v->arr ? NULL : rt_var_str(sh, v);
+	struct rt_aelem *el;
+	size_t n = v->arr ? rt_var_elems(sh, v, &el) : 0;
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_adds(&sb, s ? s : "");
+	for (size_t i = 0; i < n; i++) {
+		if (i && *ifs)
+			sb_addc(&sb, *ifs);
+		sb_adds(&sb, el[i].val);
+	}
+	free(ep->v.str);
+	ep->strcap = sb.len + 1;
+	ep->v.str = sb_detach(&sb);
+	return s || n ? ep->v.str : NULL;
+}
+
 /* The element's value for a read (arming the proxy), NULL if unset. */
 static const char *proxy_read(struct shell *sh, struct var *p, bool fresh)
 {
 	struct elem_proxy *ep = (struct elem_proxy *)p;
 	struct var *v;
 	ep->failed = false;
+	if ((ep->sub[0] == '@' || ep->sub[0] == '*') && !ep->sub[1])
+		return proxy_read_all(sh, ep);
 	if (!fresh && ep->armed)
 		v = proxy_cell(sh, ep);
 	else if (!(v = proxy_resolve(sh, ep))) {
@@ -2107,6 +2257,20 @@ void rt_var_lazy_sync(struct shell *sh, struct var *v)
 		free(v->str);
 		v->str = sb_detach(&sb);
 		set_flags(sh, v, (v->flags | VF_STR) & ~(VF_INT | VF_UNSET));
+		return;
+	}
+	if (!strcmp(v->name, "BASH_ALIASES") || !strcmp(v->name, "BASH_CMDS")) {
+		table_view_sync(
+			sh, v, v->name[5] == 'A' ? &sh->aliases : &sh->cmdhash);
+		return;
+	}
+	if (!strcmp(v->name, "BASH_ARGV0")) {
+		if (v->flags & VF_SPECIAL) {
+			free(v->str);
+			v->str = xstrdup(sh->arg0 ? sh->arg0 : "");
+			set_flags(sh, v,
+				  (v->flags | VF_STR) & ~(VF_INT | VF_UNSET));
+		}
 		return;
 	}
 	if (strcmp(v->name, "PIPESTATUS")) {

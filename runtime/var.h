@@ -56,7 +56,8 @@ enum var_flags {
 				   declare -p shows it; unset clears it */
 	VF_LAZY = 1u << 16,     /* built from shell state when read
 			       (rt_var_lazy_sync): FUNCNAME BASH_SOURCE
-			       BASH_LINENO (callstack.h), _ and PIPESTATUS */
+			       BASH_LINENO (callstack.h), _, PIPESTATUS,
+			       SHELLOPTS, BASHOPTS, BASH_ARGV0 */
 };
 
 struct rt_array;
@@ -262,11 +263,18 @@ bool rt_var_declared(const struct var *v);
 /* The variables declare -p shows that have every flag of NEED, sorted by
  * name: a malloc'ed array, *n receives the count. */
 struct var **rt_var_list(struct shell *sh, unsigned need, size_t *n);
+/* The locals of the innermost function scope (`local` without names),
+ * sorted by name, as rt_var_list returns them. */
+struct var **rt_var_locals(struct shell *sh, size_t *n);
 /* S quoted as ${v@Q} quotes: '...' or $'...'. */
 void rt_var_quote_single(struct strbuf *sb, const char *s);
 /* S quoted as printf %q quotes: '' when empty, $'...' with control
  * characters, else each special character after a backslash. */
 void rt_var_quote_backslash(struct strbuf *sb, const char *s);
+/* S quoted as set -x shows a word (bash): '...' when it has a character
+ * special to the shell, else $'...' when it has characters that are not
+ * printable (in the locale), else as it is. */
+void rt_var_quote_trace(struct strbuf *sb, const char *s);
 /* An associative key quoted as declare -p writes it inside [...]. */
 void rt_var_quote_key(struct strbuf *sb, const char *k);
 /* V's attribute letters as declare -p shows them ("aix"; "" for none)

@@ -14,6 +14,7 @@
 
 #include "builtins.h"
 #include "../error.h"
+#include "../options.h"
 #include "../output.h"
 #include "alias.h"
 #include "table.h"
@@ -23,9 +24,11 @@ const char *rt_alias_get(struct shell *sh, const char *name)
 	return strmap_get(&sh->aliases, name);
 }
 
-static void print_alias(struct strbuf *sb, const char *name, const char *val)
+/* NAME='VALUE', after "alias " outside posix mode or with -p (bash). */
+static void print_alias(struct strbuf *sb, const char *name, const char *val,
+			bool prefix)
 {
-	sb_addf(sb, "%s='", name);
+	sb_addf(sb, "%s%s='", prefix ? "alias " : "", name);
 	for (; *val; val++) {
 		if (*val == '\'')
 			sb_adds(sb, "'\\''");
@@ -40,7 +43,7 @@ static int cmp_str(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-static void list_all(struct shell *sh, struct strbuf *sb)
+static void list_all(struct shell *sh, struct strbuf *sb, bool prefix)
 {
 	const char **names = xmalloc((sh->aliases.live + 1) * sizeof *names);
 	size_t n = 0;
@@ -49,7 +52,7 @@ static void list_all(struct shell *sh, struct strbuf *sb)
 			names[n++] = sh->aliases.tab[i].key;
 	qsort(names, n, sizeof *names, cmp_str);
 	for (size_t i = 0; i < n; i++)
-		print_alias(sb, names[i], rt_alias_get(sh, names[i]));
+		print_alias(sb, names[i], rt_alias_get(sh, names[i]), prefix);
 	free(names);
 }
 
@@ -68,17 +71,20 @@ BUILTIN(alias)
 	struct strbuf sb;
 	int status = 0;
 	int i = 1;
+	bool prefix = !(sh->opts & OPT_POSIX), all = false;
+	if (i < argc && !strcmp(argv[i], "-p"))
+		i++, prefix = all = true; /* bash: every alias, then the rest */
 	if (i < argc && !strcmp(argv[i], "--"))
 		i++;
 	sb_init(&sb);
-	if (i == argc)
-		list_all(sh, &sb);
+	if (i == argc || all)
+		list_all(sh, &sb, prefix);
 	for (; i < argc; i++) {
 		const char *eq = strchr(argv[i], '=');
 		if (!eq) {
 			const char *val = rt_alias_get(sh, argv[i]);
 			if (val) {
-				print_alias(&sb, argv[i], val);
+				print_alias(&sb, argv[i], val, prefix);
 			} else {
 				rt_out_write(sh, 1, sb_str(&sb), sb.len);
 				sb_reset(&sb);

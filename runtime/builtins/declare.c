@@ -151,6 +151,21 @@ static int print_decls(struct shell *sh, const char *cmd, int argc, char **argv,
 	return status;
 }
 
+/* local (or local -p) without names: the function's locals. */
+static int print_locals(struct shell *sh)
+{
+	struct strbuf sb;
+	size_t n;
+	struct var **vs = rt_var_locals(sh, &n);
+	sb_init(&sb);
+	for (size_t k = 0; k < n; k++)
+		rt_var_decl_line(sh, vs[k], &sb);
+	free(vs);
+	int status = sb.len && rt_out_write(sh, 1, sb.buf, sb.len) < 0;
+	sb_free(&sb);
+	return status;
+}
+
 /* Whether VALUE, assigned to V by a declaration, is a compound value
  * "(...)": always when written NAME=(...) (COMPOUND), else when the
  * variable is or becomes an array (bash: declare -a x='(a b)'). */
@@ -255,6 +270,13 @@ static int decl_operand(struct shell *sh, const char *cmd, const char *arg,
 	}
 	if (ref && !sub) {
 		status = decl_ref(sh, cmd, v, eq ? eq + 1 : NULL, o);
+		goto out;
+	}
+	if ((rt_var_target(sh, v)->flags & VF_READONLY) &&
+	    (eq || (o->clear & VF_READONLY))) {
+		/* bash names the builtin here too */
+		rt_err(sh, "%s: %s: readonly variable", cmd, name);
+		status = 1;
 		goto out;
 	}
 	if (o->assoc && (v->flags & VF_ARRAY)) {
@@ -373,6 +395,8 @@ static int decl_common(struct shell *sh, int argc, char **argv, bool is_local)
 		return print_funcs(sh, cmd, argc, argv, i, o.names_only);
 	if (i == argc && argc == 1 && !is_local)
 		return bi_set_list(sh); /* bash: declare alone is set */
+	if (is_local && i == argc)
+		return print_locals(sh);
 	if (o.print || (i == argc && !is_local))
 		return print_decls(sh, cmd, argc, argv, i, &o);
 	bool local = is_local || (sh->func_depth > 0 && !o.global);

@@ -446,6 +446,10 @@ BUILTIN(hash)
 	int i = 1;
 	int op = 0;               /* 't', 'd' or 'l' */
 	const char *given = NULL; /* -p PATH */
+	if (!(sh->opts & (OPT_HASHALL | OPT_POSIX))) {
+		rt_err(sh, "hash: hashing disabled"); /* set +h, bash */
+		return 1;
+	}
 	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
 		if (!strcmp(argv[i], "--")) {
 			i++;

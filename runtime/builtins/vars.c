@@ -102,6 +102,22 @@ static int func_attr(struct shell *sh, const char *cmd, char **names, int n,
 	return status ? rt_error(sh, RT_E_SPECIAL, status) : 0;
 }
 
+/* set -x: bash traces each NAME=value operand of export and readonly as
+ * an assignment of its own after the command. */
+static void trace_operand(struct shell *sh, const char *name, bool append,
+			  const char *val)
+{
+	struct strbuf sb;
+	struct strvec line = { 0 };
+	sb_init(&sb);
+	sb_addf(&sb, "%s%s", name, append ? "+=" : "=");
+	if (*val)
+		rt_var_quote_trace(&sb, val);
+	sv_push(&line, sb_detach(&sb));
+	rt_xtrace(sh, NULL, &line);
+	sv_free(&line);
+}
+
 /* export and readonly share everything but the attribute. */
 static int declare(struct shell *sh, int argc, char **argv, bool exp)
 {
@@ -109,6 +125,7 @@ static int declare(struct shell *sh, int argc, char **argv, bool exp)
 	int status = 0;
 	int i = 1;
 	bool unexport = false, funcs = false;
+	char arr = 0; /* readonly -a / -A */
 	/* -p is accepted and changes nothing: without operands we list. */
 	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
 		if (!strcmp(argv[i], "--")) {
@@ -120,6 +137,8 @@ static int declare(struct shell *sh, int argc, char **argv, bool exp)
 				funcs = true;
 			} else if (exp && *c == 'n') {
 				unexport = true;
+			} else if (!exp && (*c == 'a' || *c == 'A')) {
+				arr = *c;
 			} else if (*c != 'p') {
 				rt_err(sh, "%s: -%c: invalid option", cmd, *c);
 				return rt_error(
@@ -132,7 +151,12 @@ static int declare(struct shell *sh, int argc, char **argv, bool exp)
 	if (funcs)
 		return func_attr(sh, cmd, argv + i, argc - i, exp, unexport);
 	if (i == argc && !unexport)
-		return list_attr(sh, exp ? VF_EXPORT : VF_READONLY, cmd);
+		return list_attr(sh,
+				 exp          ? VF_EXPORT
+				 : arr == 'a' ? VF_READONLY | VF_ARRAY
+				 : arr == 'A' ? VF_READONLY | VF_ASSOC
+					      : VF_READONLY,
+				 cmd);
 	for (; i < argc; i++) {
 		char *eq = strchr(argv[i], '=');
 		size_t len = eq ? (size_t)(eq - argv[i]) : strlen(argv[i]);
@@ -147,7 +171,18 @@ static int declare(struct shell *sh, int argc, char **argv, bool exp)
 		struct var *v = rt_var_cell(sh, name);
 		const char *val = eq ? eq + 1 : NULL;
 		char *joined = NULL;
-		if (val && rt_arg_is_compound(sh, i)) {
+		bool compound = val && rt_arg_is_compound(sh, i);
+		if (val && arr && !v->arr) {
+			/* bash: only a value makes the array; an existing
+			 * array keeps its kind whatever -a/-A say */
+			rt_var_make_array(sh, v, arr == 'A');
+		}
+		if (val && arr && !append && val[0] == '(' &&
+		    val[strlen(val) - 1] == ')')
+			compound = true; /* readonly -a w='(1 2)' */
+		if (val && !compound && (sh->opts & OPT_XTRACE))
+			trace_operand(sh, name, append, val);
+		if (compound) {
 			/* NAME=(...): the array first, then the attribute */
 			if (rt_assign_compound_value(sh, v, val, append) < 0)
 				status = 1;

@@ -1,4 +1,4 @@
 readonly R=5
 echo $R
 R=6
-echo notreached
+echo "after (bash goes on)"

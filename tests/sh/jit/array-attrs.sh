@@ -12,4 +12,4 @@ ro=(1 2 3)
 readonly ro
 for ((i = 0; i < 2; i++)); do (( ro[i] = 9 )); echo "ro: $? ${ro[*]}"; done
 for ((i = 0; i < 2; i++)); do ro[i]=9; echo "ro2: $?"; done
-echo "not reached"
+echo "after (bash goes on)"

@@ -5,4 +5,4 @@ while [ $i -lt 50 ]; do
 	i=$((i + 1))
 	if [ $i -eq 30 ]; then readonly i; fi
 done
-echo notreached
+echo "after (bash goes on)"
