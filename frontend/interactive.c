@@ -274,7 +274,12 @@ static int ed_read_more(void *ctx, void *strbuf)
 		size_t n = add_wide(sb, wl, count);
 		if (!n || sb->buf[sb->len - 1] != '\n')
 			sb_addc(sb, '\n');
-		fe_hist_line(sh, sb->buf + start, sb->len - start, first);
+		if (!fe_hist_input(sh, sb, start, first)) {
+			if (first) /* an expansion error or :p: prompt again */
+				continue;
+			st->cancelled = true;
+			return 0;
+		}
 		if (sh->opts & OPT_VERBOSE)
 			rt_out_write(sh, 2, sb->buf + start, sb->len - start);
 		return 1;

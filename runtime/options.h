@@ -37,6 +37,8 @@ enum shell_opt {
 	OPT_PRIVILEGED = 1u << 20, /* -p */
 	OPT_ERRTRACE = 1u << 21,   /* -E */
 	OPT_FUNCTRACE = 1u << 22,  /* -T */
+	OPT_HISTEXPAND = 1u << 23, /* -H: '!' history expansion */
+	OPT_HISTORY = 1u << 24,    /* -o history: lines read are recorded */
 };
 
 /* The table behind `set -o`, `set +o` and $- (options.c). */
@@ -81,6 +83,9 @@ enum {
 	SHOPT_GLOBSTAR = 1u << 6,
 	SHOPT_NOCASEGLOB = 1u << 7,
 	SHOPT_XPG_ECHO = 1u << 8,
+	SHOPT_HISTAPPEND = 1u << 9,  /* accepted; Quirl always appends */
+	SHOPT_HISTVERIFY = 1u << 10, /* an expanded line is edited again */
+	SHOPT_HISTREEDIT = 1u << 11, /* a failed expansion is edited again */
 };
 
 #endif

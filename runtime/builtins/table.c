@@ -36,7 +36,7 @@ const struct builtin rt_builtins[] = {
 	{ "getopts",  bi_getopts,  0,          "getopts optstring name [arg ...]" },
 	{ "hash",     bi_hash,     0,          "hash [-lr] [-p pathname] [-dt] [name ...]" },
 	{ "help",     bi_help,     0,          "help [name]" },
-	{ "history",  bi_history,  0,          "history [-c] [n]" },
+	{ "history",  bi_history,  0,          "history [-c] [-d offset] [n] or history -anrw [filename] or history -ps arg [arg...]" },
 	{ "jit",      bi_jit,      0,          "jit stats" },
 	{ "jobs",     bi_jobs,     0,          "jobs [-l|-p] [job_id ...]" },
 	{ "kill",     bi_kill,     0,          "kill [-s sigspec | -signum | -sigspec] pid|job ... or kill -l [exitstatus]" },
