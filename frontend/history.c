@@ -20,10 +20,10 @@
  *    deleting an entry renumbers those after it (bash); HISTSIZE (default
  *    500, negative: unlimited) bounds the list, dropping the oldest (base
  *    grows), and `history -c` starts again at 1.
- *  - Each entry keeps the time it was stored; `history` shows it with
- *    HISTTIMEFORMAT, and while HISTTIMEFORMAT is set the file gets a
- *    "#EPOCH" line before each entry (a line of '#' and digits read from
- *    the file is the next entry's time).
+ *  - An entry keeps the time it was stored while HISTTIMEFORMAT was set
+ *    (or read: its "#EPOCH" line in the file, else the time of reading);
+ *    `history` shows it with HISTTIMEFORMAT, and while that is set the
+ *    file gets a "#EPOCH" line before each entry.
  *  - HISTFILE (default ~/.quirl_history) is read at start-up.  At exit (and
  *    on `history -a`) the entries stored in this session and not yet
  *    written are appended, with one write(2) on an O_APPEND descriptor
@@ -146,9 +146,12 @@ static void push_entry(char *text, time_t when, bool fresh)
 	VEC_PUSH(H.ents, e);
 }
 
+/* An entry the shell stores has a time only while HISTTIMEFORMAT is set
+ * (bash; `history` shows "??" for the others). */
 static void push(struct shell *sh, const char *text, size_t len)
 {
-	push_entry(xstrndup(text, len), time(NULL), true);
+	time_t when = rt_var_get(sh, "HISTTIMEFORMAT") ? time(NULL) : 0;
+	push_entry(xstrndup(text, len), when, true);
 	el_enter(H.ents.v[H.ents.n - 1].text);
 	stifle(sh);
 }
@@ -186,14 +189,15 @@ static size_t load_text(const char *s, size_t n, size_t skip)
 			sb_addc(&cur, '\n');
 		} else {
 			if (cur.len && count++ >= skip)
-				push_entry(sb_detach(&cur), when, false);
+				push_entry(sb_detach(&cur),
+					   when ? when : time(NULL), false);
 			sb_reset(&cur);
 			when = 0;
 		}
 		i = end + 1;
 	}
 	if (cur.len && count++ >= skip)
-		push_entry(sb_detach(&cur), when, false);
+		push_entry(sb_detach(&cur), when ? when : time(NULL), false);
 	sb_free(&cur);
 	return count;
 }
@@ -427,7 +431,11 @@ static bool hist_ignored(struct shell *sh, const char *line)
 		}
 		if (*p && *p != ':') {
 			if (*p == '&' && prev) {
-				rt_shell_quote(&pat, prev);
+				for (const char *q = prev; *q; q++) {
+					if (rt_pattern_special(*q, false))
+						sb_addc(&pat, '\\');
+					sb_addc(&pat, *q);
+				}
 				continue;
 			}
 			sb_addc(&pat, *p);

@@ -4,7 +4,7 @@
  *
  * fc (POSIX):
  *   fc [-r] [-e editor] [first [last]]   edit, then run the result
- *   fc -l [-nr] [first [last]]           list ("%d\t%s", -n: "\t%s")
+ *   fc -l [-nr] [first [last]]           list ("%d\t %s", -n: "\t %s", as bash)
  *   fc -s [old=new] [first]              substitute and run (also -e -)
  *  - first/last: a positive number is a history number, a negative one an
  *    offset back from the newest entry (-1: the previous command), anything
@@ -122,9 +122,10 @@ static int fc_list(struct shell *sh, const struct hview *hv, const char *f,
 	long step = a <= b ? 1 : -1;
 	for (long i = a;; i += step) {
 		if (nonum)
-			rt_outf(sh, 1, "\t%s\n", hv->e[i].text);
+			rt_outf(sh, 1, "\t %s\n", hv->e[i].text);
 		else
-			rt_outf(sh, 1, "%d\t%s\n", hv->e[i].num, hv->e[i].text);
+			rt_outf(sh, 1, "%d\t %s\n", hv->e[i].num,
+				hv->e[i].text);
 		if (i == b)
 			break;
 	}
@@ -317,12 +318,12 @@ static int hist_delete(struct shell *sh, const char *arg)
 		char *first = xstrndup(arg, (size_t)(dash - arg));
 		a = hist_pos(first);
 		b = hist_pos(dash + 1);
-		free(first);
-		if (a < 0 || b < 0 || a > b) {
+		if (a < 0 || b < 0)
 			rt_err(sh, "history: %s: history position out of range",
-			       a < 0 || b >= 0 ? arg : dash + 1);
-			return 1;
-		}
+			       a < 0 ? first : dash + 1);
+		free(first);
+		if (a < 0 || b < 0 || a > b)
+			return 1; /* a reversed range: silently (bash) */
 	} else {
 		a = b = hist_pos(arg);
 	}
@@ -402,13 +403,13 @@ static void hist_list(struct shell *sh, size_t from)
 	const char *fmt = rt_var_get(sh, "HISTTIMEFORMAT");
 	for (size_t i = from; i < n; i++) {
 		rt_outf(sh, 1, "%5d  ", e[i].num);
-		if (fmt) {
+		if (fmt && *fmt) {
 			char buf[256];
 			time_t t = (time_t)e[i].when;
 			struct tm tm;
 			if (!t || !localtime_r(&t, &tm))
 				rt_outs(sh, 1, "??");
-			else if (*fmt && strftime(buf, sizeof buf, fmt, &tm))
+			else if (strftime(buf, sizeof buf, fmt, &tm))
 				rt_outs(sh, 1, buf);
 		}
 		rt_outf(sh, 1, "%s\n", e[i].text);
