@@ -21,7 +21,8 @@
  *    500, negative: unlimited) bounds the list, dropping the oldest (base
  *    grows), and `history -c` starts again at 1.
  *  - An entry keeps the time it was stored while HISTTIMEFORMAT was set
- *    (or read: its "#EPOCH" line in the file, else the time of reading);
+ *    (or read: its "#EPOCH" line in a file that starts with one, else
+ *    the time of reading such a file);
  *    `history` shows it with HISTTIMEFORMAT, and while that is set the
  *    file gets a "#EPOCH" line before each entry.
  *  - HISTFILE (default ~/.quirl_history) is read at start-up.  At exit (and
@@ -175,11 +176,17 @@ static size_t load_text(const char *s, size_t n, size_t skip)
 	sb_init(&cur);
 	size_t i = 0, count = 0;
 	time_t when = 0;
+	/* a file with time stamps starts with one (bash's rule): only then
+	 * are "#digits" lines stamps, and an entry without one gets the
+	 * time it is read */
+	const char *nl0 = memchr(s, '\n', n);
+	bool stamped = is_stamp(s, nl0 ? (size_t)(nl0 - s) : n);
+	time_t now = stamped ? time(NULL) : 0;
 	while (i < n) {
 		const char *nl = memchr(s + i, '\n', n - i);
 		size_t end = nl ? (size_t)(nl - s) : n;
 		bool cont = end > i && s[end - 1] == '\\';
-		if (!cur.len && is_stamp(s + i, end - i)) {
+		if (stamped && !cur.len && is_stamp(s + i, end - i)) {
 			when = (time_t)strtoll(s + i + 1, NULL, 10);
 			i = end + 1;
 			continue;
@@ -189,15 +196,15 @@ static size_t load_text(const char *s, size_t n, size_t skip)
 			sb_addc(&cur, '\n');
 		} else {
 			if (cur.len && count++ >= skip)
-				push_entry(sb_detach(&cur),
-					   when ? when : time(NULL), false);
+				push_entry(sb_detach(&cur), when ? when : now,
+					   false);
 			sb_reset(&cur);
 			when = 0;
 		}
 		i = end + 1;
 	}
 	if (cur.len && count++ >= skip)
-		push_entry(sb_detach(&cur), when ? when : time(NULL), false);
+		push_entry(sb_detach(&cur), when ? when : now, false);
 	sb_free(&cur);
 	return count;
 }
@@ -534,12 +541,11 @@ bool fe_hist_input(struct shell *sh, struct strbuf *sb, size_t start,
 		} else if (r != FE_HISTEXP_SAME) {
 			sb->len = start;
 			sb_addn(sb, out.buf, out.len);
-			/* the expanded line is shown before it runs; :p only
-			 * shows it (on standard output) and stores it */
-			int fd = r == FE_HISTEXP_PRINT ? 1 : 2;
-			rt_out_write(sh, fd, sb->buf + start, sb->len - start);
+			/* the expanded line is shown (on standard error) before
+			 * it runs; :p only shows it and stores it */
+			rt_out_write(sh, 2, sb->buf + start, sb->len - start);
 			if (sb->buf[sb->len - 1] != '\n')
-				rt_out_write(sh, fd, "\n", 1);
+				rt_out_write(sh, 2, "\n", 1);
 			rt_out_flush_all(sh);
 		}
 		sb_free(&out);

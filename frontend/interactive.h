@@ -55,7 +55,7 @@ void fe_hist_line(struct shell *sh, const char *line, size_t len, bool first);
  * newline): with `set -o history`, history expansion when `set -H` is on
  * (the expanded line replaces it and is echoed on standard error), then
  * the line is recorded.  False when the line must not run: an expansion
- * error (reported) or :p (printed); it is then removed from SB. */
+ * error (reported) or :p (shown); it is then removed from SB. */
 bool fe_hist_input(struct shell *sh, struct strbuf *sb, size_t start,
 		   bool first);
 /* HISTFILE, else ~/.quirl_history (malloc'ed); NULL when HISTFILE is

@@ -14,8 +14,9 @@
  *    command that gets run, which is also echoed to standard error.
  *  - Listing clamps numbers to the history; editing and -s report
  *    "fc: no command found" (status 1) when nothing matches.
- *  - The editor is -e, else $FCEDIT, else ed; it runs on a temporary file as
- *    `EDITOR FILE` through the shell, so FCEDIT may hold options.
+ *  - The editor is -e, else $FCEDIT, else $EDITOR, else vi (posix mode:
+ *    -e, else $FCEDIT, else ed), as in bash; it runs on a temporary file
+ *    as `EDITOR FILE` through the shell, so FCEDIT may hold options.
  *
  * history, as bash's:
  *   history [-c] [-d offset] [n]   list the last n entries ("%5d  %s",
@@ -45,6 +46,7 @@
 #include "frontend/histexp.h"
 #include "frontend/interactive.h"
 #include "../error.h"
+#include "../options.h"
 #include "../output.h"
 #include "../var.h"
 #include "table.h"
@@ -204,6 +206,18 @@ static char *slurp(const char *path)
 	return sb_detach(&sb);
 }
 
+/* -e, else FCEDIT, else (not in posix mode) EDITOR, else vi; posix mode
+ * falls back to ed (bash's choices). */
+static const char *fc_editor(struct shell *sh, const char *ed)
+{
+	bool posix = sh->opts & OPT_POSIX;
+	if (!ed || !*ed)
+		ed = rt_var_get(sh, "FCEDIT");
+	if ((!ed || !*ed) && !posix)
+		ed = rt_var_get(sh, "EDITOR");
+	return ed && *ed ? ed : posix ? "ed" : "vi";
+}
+
 static int fc_edit(struct shell *sh, const struct hview *hv, const char *ed,
 		   char **ops, int nops, bool rev)
 {
@@ -236,9 +250,7 @@ static int fc_edit(struct shell *sh, const struct hview *hv, const char *ed,
 		return 1;
 	}
 	close(fd);
-	if (!ed)
-		ed = rt_var_get(sh, "FCEDIT");
-	sb_addf(&cmd, "%s ", ed && *ed ? ed : "ed");
+	sb_addf(&cmd, "%s ", fc_editor(sh, ed));
 	rt_shell_quote(&cmd, path.buf);
 	int st = rt_eval_string(sh, cmd.buf, cmd.len);
 	char *text = st == 0 ? slurp(path.buf) : NULL;
@@ -354,8 +366,6 @@ static int hist_print(struct shell *sh, char **args, int n)
 			rt_outs(sh, 1, "\n");
 		}
 		sb_free(&out);
-		if (st)
-			break;
 	}
 	return rt_builtin_flush(sh, "history", st);
 }
@@ -388,8 +398,9 @@ static int hist_file(struct shell *sh, char op, const char *file)
 	if (op == 'r' || op == 'n') {
 		rc = fe_hist_read(sh, path, op == 'n') < 0;
 	} else if (fe_hist_write(sh, path, op == 'a') < 0) {
-		rt_err(sh, "history: %s: cannot create: %s", path,
-		       strerror(errno));
+		if (op == 'a') /* -w fails silently, as in bash */
+			rt_err(sh, "history: %s: cannot create: %s", path,
+			       strerror(errno));
 		rc = 1;
 	}
 	free(path);
