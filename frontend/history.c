@@ -523,8 +523,23 @@ void fe_hist_line(struct shell *sh, const char *line, size_t len, bool first)
 	el_rebuild();
 }
 
+/* histverify / histreedit: the line goes back to the editor instead. */
+static bool reedit_line(struct shell *sh, enum fe_histexp_result r,
+			struct strbuf *reedit, const char *text, size_t len)
+{
+	unsigned want =
+		r == FE_HISTEXP_ERROR ? SHOPT_HISTREEDIT : SHOPT_HISTVERIFY;
+	if (!reedit || !(sh->shopts & want))
+		return false;
+	while (len && text[len - 1] == '\n')
+		len--;
+	sb_reset(reedit);
+	sb_addn(reedit, text, len);
+	return true;
+}
+
 bool fe_hist_input(struct shell *sh, struct strbuf *sb, size_t start,
-		   bool first)
+		   bool first, struct strbuf *reedit)
 {
 	if (!(sh->opts & OPT_HISTORY))
 		return true;
@@ -536,8 +551,13 @@ bool fe_hist_input(struct shell *sh, struct strbuf *sb, size_t start,
 		size_t skip = !first && fe_hist_running();
 		enum fe_histexp_result r =
 			fe_histexp(sh, line, len, skip, &out);
+		bool again = false;
 		if (r == FE_HISTEXP_ERROR) {
 			rt_err(sh, "%s", sb_str(&out));
+			again = reedit_line(sh, r, reedit, line, len);
+		} else if (r == FE_HISTEXP_CHANGED &&
+			   reedit_line(sh, r, reedit, out.buf, out.len)) {
+			again = true;
 		} else if (r != FE_HISTEXP_SAME) {
 			sb->len = start;
 			sb_addn(sb, out.buf, out.len);
@@ -549,7 +569,7 @@ bool fe_hist_input(struct shell *sh, struct strbuf *sb, size_t start,
 			rt_out_flush_all(sh);
 		}
 		sb_free(&out);
-		if (r == FE_HISTEXP_ERROR || r == FE_HISTEXP_PRINT) {
+		if (r == FE_HISTEXP_ERROR || r == FE_HISTEXP_PRINT || again) {
 			if (r == FE_HISTEXP_PRINT)
 				fe_hist_line(sh, sb->buf + start,
 					     sb->len - start, first);

@@ -55,9 +55,12 @@ void fe_hist_line(struct shell *sh, const char *line, size_t len, bool first);
  * newline): with `set -o history`, history expansion when `set -H` is on
  * (the expanded line replaces it and is echoed on standard error), then
  * the line is recorded.  False when the line must not run: an expansion
- * error (reported) or :p (shown); it is then removed from SB. */
+ * error (reported) or :p (shown); it is then removed from SB.  A line
+ * editor passes REEDIT: with shopt histverify an expanded line, with
+ * histreedit a line that failed, is put there to be edited again (also
+ * false). */
 bool fe_hist_input(struct shell *sh, struct strbuf *sb, size_t start,
-		   bool first);
+		   bool first, struct strbuf *reedit);
 /* HISTFILE, else ~/.quirl_history (malloc'ed); NULL when HISTFILE is
  * empty or there is no HOME. */
 char *fe_hist_file(struct shell *sh);

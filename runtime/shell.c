@@ -111,7 +111,7 @@ static bool fd_hist_line(struct fd_input *in, struct strbuf *sb, size_t start,
 		return true;
 	int saved = sh->lineno;
 	sh->lineno = in->lineno + 1;
-	bool ok = fe_hist_input(sh, sb, start, first);
+	bool ok = fe_hist_input(sh, sb, start, first, NULL);
 	sh->lineno = saved;
 	return ok;
 }
