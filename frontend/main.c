@@ -67,6 +67,8 @@ static void usage(void)
 	      "                  as in bash (see quirl(1))\n"
 	      "  PS1, PS2, HISTFILE, HISTSIZE, FCEDIT, TMPDIR, USER\n"
 	      "                  the interactive shell, history and fc\n"
+	      "  HISTFILESIZE, HISTCONTROL, HISTIGNORE, HISTTIMEFORMAT, EDITOR\n"
+	      "                  history settings and fc's editor, as in bash\n"
 	      "  LANG, LC_ALL, LC_CTYPE, TERM, EDITRC\n"
 	      "                  locale and line editing (interactive)\n"
 	      "  QUIRL_JIT=off|on|always    compile never, hot code (default), "
