@@ -60,6 +60,7 @@ struct ia {
 	bool cancelled; /* Ctrl-C: abandon the command being read */
 	bool eof;       /* end of input seen by this parser */
 	bool eof_ps1;   /* ... on an empty PS1 line: leave the shell */
+	struct strbuf reedit; /* histverify/histreedit: the next line's text */
 };
 
 static volatile sig_atomic_t got_int, got_winch;
@@ -91,6 +92,13 @@ static int getc_fn(EditLine *el, wchar_t *wc)
 {
 	mbstate_t ms;
 	memset(&ms, 0, sizeof ms);
+	struct ia *st = NULL;
+	el_get(el, EL_CLIENTDATA, &st);
+	if (st && st->reedit.len) { /* a line given back to be edited */
+		el_insertstr(el, sb_str(&st->reedit));
+		sb_reset(&st->reedit);
+		el_set(el, EL_REFRESH);
+	}
 	for (;;) {
 		char c;
 		ssize_t n = read(0, &c, 1);
@@ -274,7 +282,13 @@ static int ed_read_more(void *ctx, void *strbuf)
 		size_t n = add_wide(sb, wl, count);
 		if (!n || sb->buf[sb->len - 1] != '\n')
 			sb_addc(sb, '\n');
-		fe_hist_line(sh, sb->buf + start, sb->len - start, first);
+		if (!fe_hist_input(sh, sb, start, first, &st->reedit)) {
+			/* an expansion error, :p, or a line to edit again */
+			if (first || st->reedit.len)
+				continue;
+			st->cancelled = true;
+			return 0;
+		}
 		if (sh->opts & OPT_VERBOSE)
 			rt_out_write(sh, 2, sb->buf + start, sb->len - start);
 		return 1;
@@ -376,6 +390,7 @@ int fe_interactive_run(struct shell *sh)
 	}
 	el_end(st.el);
 	sb_free(&st.prompt);
+	sb_free(&st.reedit);
 	if (st.have_tios)
 		tcsetattr(0, TCSADRAIN, &st.tios);
 	fe_complete_set_shell(NULL);

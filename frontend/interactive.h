@@ -39,15 +39,41 @@ void fe_prompt_expand(struct shell *sh, const char *value, struct strbuf *out);
 
 /* history.c */
 struct fe_hist_entry {
-	int num;    /* history number, stable for the life of the shell */
-	char *text; /* without the final newline; may hold inner newlines */
+	int num;        /* history number: its position, counted from 1 */
+	char *text;     /* without the final newline; may hold inner newlines */
+	long long when; /* time stored (time_t), 0 when unknown */
+	bool fresh;     /* stored in this session, not yet in a file */
 };
-/* Loads HISTFILE (default ~/.quirl_history) and applies HISTSIZE. */
+/* Loads HISTFILE (default ~/.quirl_history) and applies HISTSIZE: the
+ * history session of an interactive shell, with libedit's mirror. */
 void fe_hist_init(struct shell *sh);
 /* Appends this session's new entries to HISTFILE and frees everything. */
 void fe_hist_finish(struct shell *sh);
 /* A line read at PS1 (starts a command) or at PS2 (continues it). */
 void fe_hist_line(struct shell *sh, const char *line, size_t len, bool first);
+/* The readers' step for each line read (at SB->buf + START, with its
+ * newline): with `set -o history`, history expansion when `set -H` is on
+ * (the expanded line replaces it and is echoed on standard error), then
+ * the line is recorded.  False when the line must not run: an expansion
+ * error (reported) or :p (shown); it is then removed from SB.  A line
+ * editor passes REEDIT: with shopt histverify an expanded line, with
+ * histreedit a line that failed, is put there to be edited again (also
+ * false). */
+bool fe_hist_input(struct shell *sh, struct strbuf *sb, size_t start,
+		   bool first, struct strbuf *reedit);
+/* HISTFILE, else ~/.quirl_history (malloc'ed); NULL when HISTFILE is
+ * empty or there is no HOME. */
+char *fe_hist_file(struct shell *sh);
+/* Appends the entries of history file PATH to the list (ONLY_NEW: those
+ * after the ones this session has read or written, `history -n`);
+ * -1 with errno set when it cannot be read. */
+int fe_hist_read(struct shell *sh, const char *path, bool only_new);
+/* Writes the list to PATH (APPEND: only the entries not yet written, under
+ * an exclusive lock), then trims the file to HISTFILESIZE entries; -1 with
+ * errno set on failure. */
+int fe_hist_write(struct shell *sh, const char *path, bool append);
+/* Deletes the entries at indexes FROM..TO; -1 when out of range. */
+int fe_hist_delete(size_t from, size_t to);
 /* Adds TEXT as a whole entry (fc's re-executed commands). */
 void fe_hist_add(struct shell *sh, const char *text);
 /* Removes the newest entry (fc removes its own command line). */

@@ -67,6 +67,8 @@ static void usage(void)
 	      "                  as in bash (see quirl(1))\n"
 	      "  PS1, PS2, HISTFILE, HISTSIZE, FCEDIT, TMPDIR, USER\n"
 	      "                  the interactive shell, history and fc\n"
+	      "  HISTFILESIZE, HISTCONTROL, HISTIGNORE, HISTTIMEFORMAT, EDITOR\n"
+	      "                  history settings and fc's editor, as in bash\n"
 	      "  LANG, LC_ALL, LC_CTYPE, TERM, EDITRC\n"
 	      "                  locale and line editing (interactive)\n"
 	      "  QUIRL_JIT=off|on|always    compile never, hot code (default), "
@@ -319,6 +321,17 @@ static bool privileges(struct shell *sh)
 	return true;
 }
 
+/* An interactive shell records history and, outside posix mode, expands
+ * '!' references (bash's defaults), and takes the interactive signal
+ * dispositions. */
+static void interactive_setup(struct shell *sh)
+{
+	sh->opts |= OPT_HISTORY;
+	if (!(sh->opts & OPT_POSIX))
+		sh->opts |= OPT_HISTEXPAND;
+	rt_signals_init(sh);
+}
+
 int main(int argc, char **argv, char **envp)
 {
 	static struct shell shell;
@@ -352,7 +365,7 @@ int main(int argc, char **argv, char **envp)
 		set_params(sh, argc, argv, a.rest);
 		sh->interactive = a.interactive_flag;
 		if (sh->interactive)
-			rt_signals_init(sh); /* the interactive dispositions */
+			interactive_setup(sh);
 		if (!a.norc)
 			fe_startup_files(sh, a.login);
 		if (sh->skip != SKIP_EXIT)
@@ -374,7 +387,7 @@ int main(int argc, char **argv, char **envp)
 		a.interactive_flag || (fd == 0 && isatty(0) && isatty(2));
 	if (sh->interactive) {
 		sh->opts |= OPT_INTERACTIVE;
-		rt_signals_init(sh); /* the interactive dispositions */
+		interactive_setup(sh);
 	}
 	if (!a.norc)
 		fe_startup_files(sh, a.login);

@@ -430,7 +430,8 @@ static bool is_special_name(const char *name)
 
 bool rt_param_may_be_computed(const char *name)
 {
-	return name[0] && strchr("BELRS", name[0]) != NULL;
+	return name[0] && (strchr("BELRS", name[0]) ||
+			   (name[0] == 'H' && !strcmp(name, "HISTCMD")));
 }
 
 /* A cached cell means the name was found valid before. */
@@ -555,6 +556,7 @@ static bool param_computed(struct shell *sh, const char *name,
 			return false;
 		/* fall through */
 	case 'B':
+	case 'H':
 	case 'R':
 	case 'S':
 		if (!rt_var_dynamic(sh, name, dyn))

@@ -37,6 +37,8 @@ enum shell_opt {
 	OPT_PRIVILEGED = 1u << 20, /* -p */
 	OPT_ERRTRACE = 1u << 21,   /* -E */
 	OPT_FUNCTRACE = 1u << 22,  /* -T */
+	OPT_HISTEXPAND = 1u << 23, /* -H: '!' history expansion */
+	OPT_HISTORY = 1u << 24,    /* -o history: lines read are recorded */
 };
 
 /* The table behind `set -o`, `set +o` and $- (options.c). */
@@ -84,6 +86,9 @@ enum {
 	/* on by default; ranges always compare byte values (see
 	 * docs/bash-compat.md), so turning it off changes nothing */
 	SHOPT_GLOBASCIIRANGES = 1u << 9,
+	SHOPT_HISTAPPEND = 1u << 10, /* accepted; Quirl always appends */
+	SHOPT_HISTVERIFY = 1u << 11, /* an expanded line is edited again */
+	SHOPT_HISTREEDIT = 1u << 12, /* a failed expansion is edited again */
 };
 
 #endif

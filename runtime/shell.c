@@ -24,6 +24,7 @@
 #include <sys/utsname.h>
 #include <unistd.h>
 
+#include "../frontend/interactive.h"
 #include "../frontend/parser.h"
 #include "exec.h"
 #include "jit/jit.h"
@@ -49,29 +50,22 @@ struct fd_input {
 	bool prompt;     /* interactive: print PS1/PS2 */
 	bool first_line; /* next line starts a command (PS1) */
 	bool eof;
+	int lineno; /* lines given to the parser so far */
 	char buf[8192];
 	size_t pos, len;
 };
 
-static void show_prompt(struct fd_input *in)
+static void show_prompt(struct fd_input *in, bool first)
 {
-	const char *ps = rt_var_get(in->sh, in->first_line ? "PS1" : "PS2");
-	in->first_line = false;
+	const char *ps = rt_var_get(in->sh, first ? "PS1" : "PS2");
 	if (ps) {
 		rt_outs(in->sh, 2, ps);
 	}
 }
 
-static int fd_read_more(void *ctx, void *strbuf)
+/* Reads one line (or the rest of the input) onto sb. */
+static void fd_read_line(struct fd_input *in, struct strbuf *sb)
 {
-	struct fd_input *in = ctx;
-	struct strbuf *sb = strbuf;
-	if (in->eof)
-		return 0;
-	rt_out_flush_all(in->sh);
-	if (in->prompt)
-		show_prompt(in);
-	size_t start = sb->len;
 	for (;;) {
 		if (in->pos == in->len) {
 			size_t want = in->seekable || in->fd != 0
@@ -103,6 +97,41 @@ static int fd_read_more(void *ctx, void *strbuf)
 		lseek(0, -(off_t)(in->len - in->pos), SEEK_CUR);
 		in->pos = in->len = 0;
 	}
+}
+
+/* With `set -o history` the line goes through history expansion and into
+ * the history (fe_hist_input); a line that must not run is replaced by
+ * the next one.  Messages give the number the line would have had for
+ * the parser, which never counts a dropped line (bash's numbers). */
+static bool fd_hist_line(struct fd_input *in, struct strbuf *sb, size_t start,
+			 bool first)
+{
+	struct shell *sh = in->sh;
+	if (!(sh->opts & OPT_HISTORY) || sb->len == start)
+		return true;
+	int saved = sh->lineno;
+	sh->lineno = in->lineno + 1;
+	bool ok = fe_hist_input(sh, sb, start, first, NULL);
+	sh->lineno = saved;
+	return ok;
+}
+
+static int fd_read_more(void *ctx, void *strbuf)
+{
+	struct fd_input *in = ctx;
+	struct strbuf *sb = strbuf;
+	bool first = in->first_line;
+	in->first_line = false;
+	size_t start = sb->len;
+	do {
+		if (in->eof)
+			return 0;
+		rt_out_flush_all(in->sh);
+		if (in->prompt)
+			show_prompt(in, first);
+		fd_read_line(in, sb);
+	} while (!fd_hist_line(in, sb, start, first));
+	in->lineno++;
 	if ((in->sh->opts & OPT_VERBOSE) && sb->len > start)
 		rt_out_write(in->sh, 2, sb->buf + start, sb->len - start);
 	return sb->len > start;

@@ -58,6 +58,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../frontend/interactive.h"
 #include "../frontend/parser.h"
 #include "shell.h"
 #include "arith.h"
@@ -2302,6 +2303,14 @@ bool rt_var_dynamic(struct shell *sh, const char *name, char *buf)
 		if (strcmp(name, "BASHPID"))
 			return false;
 		snprintf(buf, 64, "%ld", (long)getpid());
+		return true;
+	case 'H':
+		if (strcmp(name, "HISTCMD"))
+			return false;
+		/* the number of the newest entry (the running command's
+		 * when it was stored); 0 while history is off (bash) */
+		snprintf(buf, 64, "%d",
+			 sh->opts & OPT_HISTORY ? fe_hist_next_num() - 1 : 0);
 		return true;
 	case 'R':
 	case 'S':

@@ -183,7 +183,8 @@ int rt_var_set_ext(struct shell *sh, const char *name, const char *sub,
  * or "old+(VAL)" for an integer variable to evaluate. */
 char *rt_var_append_text(struct shell *sh, struct var *v, const char *val);
 
-/* Dynamic variables RANDOM SECONDS EPOCHREALTIME EPOCHSECONDS (var.c):
+/* Dynamic variables RANDOM SECONDS EPOCHREALTIME EPOCHSECONDS BASHPID
+ * HISTCMD (var.c):
  * the value into buf (64 bytes), or false when NAME is not one of them. */
 bool rt_var_dynamic(struct shell *sh, const char *name, char *buf);
 /* Makes the cells of $_ and PIPESTATUS (VF_LAZY, see shell.h) and sets

@@ -4,7 +4,7 @@
  *
  * fc (POSIX):
  *   fc [-r] [-e editor] [first [last]]   edit, then run the result
- *   fc -l [-nr] [first [last]]           list ("%d\t%s", -n: "\t%s")
+ *   fc -l [-nr] [first [last]]           list ("%d\t %s", -n: "\t %s", as bash)
  *   fc -s [old=new] [first]              substitute and run (also -e -)
  *  - first/last: a positive number is a history number, a negative one an
  *    offset back from the newest entry (-1: the previous command), anything
@@ -14,23 +14,39 @@
  *    command that gets run, which is also echoed to standard error.
  *  - Listing clamps numbers to the history; editing and -s report
  *    "fc: no command found" (status 1) when nothing matches.
- *  - The editor is -e, else $FCEDIT, else ed; it runs on a temporary file as
- *    `EDITOR FILE` through the shell, so FCEDIT may hold options.
+ *  - The editor is -e, else $FCEDIT, else $EDITOR, else vi (posix mode:
+ *    -e, else $FCEDIT, else ed), as in bash; it runs on a temporary file
+ *    as `EDITOR FILE` through the shell, so FCEDIT may hold options.
  *
- * history [-c] [n]: bash's listing ("%5d  %s") of the last n entries
- * (all by default); -c clears the list.
+ * history, as bash's:
+ *   history [-c] [-d offset] [n]   list the last n entries ("%5d  %s",
+ *                                  with HISTTIMEFORMAT's time before the
+ *                                  text, "??" when unknown), clear, or
+ *                                  delete entries (N, -N back from the
+ *                                  newest, or a range A-B)
+ *   history -anrw [file]           append new entries to / read new
+ *                                  entries of / read / write the file
+ *                                  (default $HISTFILE)
+ *   history -ps arg ...            expand the arguments and print them /
+ *                                  store them as one entry (in place of
+ *                                  the history command's own)
+ *  These work in any shell: the list exists without the interactive
+ *  front end, and lines are added to it while `set -o history` is on.
  */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "builtins.h"
 #include "../exec.h"
+#include "frontend/histexp.h"
 #include "frontend/interactive.h"
 #include "../error.h"
+#include "../options.h"
 #include "../output.h"
 #include "../var.h"
 #include "table.h"
@@ -108,9 +124,10 @@ static int fc_list(struct shell *sh, const struct hview *hv, const char *f,
 	long step = a <= b ? 1 : -1;
 	for (long i = a;; i += step) {
 		if (nonum)
-			rt_outf(sh, 1, "\t%s\n", hv->e[i].text);
+			rt_outf(sh, 1, "\t %s\n", hv->e[i].text);
 		else
-			rt_outf(sh, 1, "%d\t%s\n", hv->e[i].num, hv->e[i].text);
+			rt_outf(sh, 1, "%d\t %s\n", hv->e[i].num,
+				hv->e[i].text);
 		if (i == b)
 			break;
 	}
@@ -189,6 +206,18 @@ static char *slurp(const char *path)
 	return sb_detach(&sb);
 }
 
+/* -e, else FCEDIT, else (not in posix mode) EDITOR, else vi; posix mode
+ * falls back to ed (bash's choices). */
+static const char *fc_editor(struct shell *sh, const char *ed)
+{
+	bool posix = sh->opts & OPT_POSIX;
+	if (!ed || !*ed)
+		ed = rt_var_get(sh, "FCEDIT");
+	if ((!ed || !*ed) && !posix)
+		ed = rt_var_get(sh, "EDITOR");
+	return ed && *ed ? ed : posix ? "ed" : "vi";
+}
+
 static int fc_edit(struct shell *sh, const struct hview *hv, const char *ed,
 		   char **ops, int nops, bool rev)
 {
@@ -221,9 +250,7 @@ static int fc_edit(struct shell *sh, const struct hview *hv, const char *ed,
 		return 1;
 	}
 	close(fd);
-	if (!ed)
-		ed = rt_var_get(sh, "FCEDIT");
-	sb_addf(&cmd, "%s ", ed && *ed ? ed : "ed");
+	sb_addf(&cmd, "%s ", fc_editor(sh, ed));
 	rt_shell_quote(&cmd, path.buf);
 	int st = rt_eval_string(sh, cmd.buf, cmd.len);
 	char *text = st == 0 ? slurp(path.buf) : NULL;
@@ -283,23 +310,193 @@ BUILTIN(fc)
 	return fc_edit(sh, &hv, ed, argv + i, nops, rev);
 }
 
-BUILTIN(history)
+/* history -d: "N", "-N" (back from the newest) or "A-B"; the index or -1. */
+static long hist_pos(const char *s)
 {
 	size_t n;
 	const struct fe_hist_entry *e = fe_hist_entries(&n);
-	if (argc > 1 && !strcmp(argv[1], "-c")) {
-		fe_hist_clear();
-		return 0;
+	if (!is_number(s) || !n)
+		return -1;
+	long v = strtol(s, NULL, 10);
+	long i = v < 0 ? (long)n + v : v - e[0].num;
+	return i >= 0 && (size_t)i < n ? i : -1;
+}
+
+static int hist_delete(struct shell *sh, const char *arg)
+{
+	const char *dash = arg[0] ? strchr(arg + 1, '-') : NULL;
+	long a, b;
+	if (dash && dash[-1] != '-') {
+		char *first = xstrndup(arg, (size_t)(dash - arg));
+		a = hist_pos(first);
+		b = hist_pos(dash + 1);
+		if (a < 0 || b < 0)
+			rt_err(sh, "history: %s: history position out of range",
+			       a < 0 ? first : dash + 1);
+		free(first);
+		if (a < 0 || b < 0 || a > b)
+			return 1; /* a reversed range: silently (bash) */
+	} else {
+		a = b = hist_pos(arg);
 	}
-	if (argc > 2 || (argc == 2 && !is_number(argv[1])))
-		return rt_builtin_usage(sh, rt_builtin_find("history"));
-	size_t from = 0;
-	if (argc == 2) {
-		long k = strtol(argv[1], NULL, 10);
+	if (a < 0 || fe_hist_delete((size_t)a, (size_t)b) < 0) {
+		rt_err(sh, "history: %s: history position out of range", arg);
+		return 1;
+	}
+	return 0;
+}
+
+/* history -p: each argument expanded on a line of its own. */
+static int hist_print(struct shell *sh, char **args, int n)
+{
+	int st = 0;
+	for (int i = 0; i < n; i++) {
+		struct strbuf out;
+		sb_init(&out);
+		enum fe_histexp_result r =
+			fe_histexp(sh, args[i], strlen(args[i]), 0, &out);
+		if (r == FE_HISTEXP_ERROR) {
+			rt_out_flush_all(sh);
+			rt_err(sh, "history: %s: history expansion failed",
+			       args[i]);
+			st = 1;
+		} else {
+			rt_outs(sh, 1,
+				r == FE_HISTEXP_SAME ? args[i] : out.buf);
+			rt_outs(sh, 1, "\n");
+		}
+		sb_free(&out);
+	}
+	return rt_builtin_flush(sh, "history", st);
+}
+
+/* history -s: the arguments become one entry, replacing the history
+ * command's own. */
+static int hist_store(struct shell *sh, char **args, int n)
+{
+	if (fe_hist_running())
+		fe_hist_drop_last();
+	struct strbuf sb;
+	sb_init(&sb);
+	for (int i = 0; i < n; i++) {
+		if (i)
+			sb_addc(&sb, ' ');
+		sb_adds(&sb, args[i]);
+	}
+	fe_hist_add(sh, sb_str(&sb));
+	sb_free(&sb);
+	return 0;
+}
+
+/* -a -n -r -w on FILE (default: the history file). */
+static int hist_file(struct shell *sh, char op, const char *file)
+{
+	char *path = file ? xstrdup(file) : fe_hist_file(sh);
+	int rc = 0;
+	if (!path)
+		return 1;
+	if (op == 'r' || op == 'n') {
+		rc = fe_hist_read(sh, path, op == 'n') < 0;
+	} else if (fe_hist_write(sh, path, op == 'a') < 0) {
+		if (op == 'a') /* -w fails silently, as in bash */
+			rt_err(sh, "history: %s: cannot create: %s", path,
+			       strerror(errno));
+		rc = 1;
+	}
+	free(path);
+	return rc;
+}
+
+static void hist_list(struct shell *sh, size_t from)
+{
+	size_t n;
+	const struct fe_hist_entry *e = fe_hist_entries(&n);
+	const char *fmt = rt_var_get(sh, "HISTTIMEFORMAT");
+	for (size_t i = from; i < n; i++) {
+		rt_outf(sh, 1, "%5d  ", e[i].num);
+		if (fmt && *fmt) {
+			char buf[256];
+			time_t t = (time_t)e[i].when;
+			struct tm tm;
+			if (!t || !localtime_r(&t, &tm))
+				rt_outs(sh, 1, "??");
+			else if (strftime(buf, sizeof buf, fmt, &tm))
+				rt_outs(sh, 1, buf);
+		}
+		rt_outf(sh, 1, "%s\n", e[i].text);
+	}
+}
+
+BUILTIN(history)
+{
+	const char *del = NULL;
+	char fileop = 0;
+	bool clear = false, print = false, store = false;
+	int i = 1;
+	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+		if (!strcmp(argv[i], "--")) {
+			i++;
+			break;
+		}
+		for (const char *c = argv[i] + 1; *c; c++) {
+			if (*c == 'c') {
+				clear = true;
+			} else if (*c == 'p') {
+				print = true;
+			} else if (*c == 's') {
+				store = true;
+			} else if (strchr("anrw", *c)) {
+				if (fileop && fileop != *c) {
+					rt_err(sh, "history: cannot use more "
+						   "than one of -anrw");
+					return 1;
+				}
+				fileop = *c;
+			} else if (*c == 'd') {
+				if (c[1] || i + 1 < argc) {
+					del = c[1] ? c + 1 : argv[++i];
+					break;
+				}
+				rt_err(sh, "history: -d: option requires an "
+					   "argument");
+				return rt_builtin_usage(
+					sh, rt_builtin_find("history"));
+			} else {
+				rt_err(sh, "history: -%c: invalid option", *c);
+				return rt_builtin_usage(
+					sh, rt_builtin_find("history"));
+			}
+		}
+	}
+	if (clear) {
+		fe_hist_clear();
+		if (!print && !store && !fileop && !del)
+			return 0;
+	}
+	if (print)
+		return hist_print(sh, argv + i, argc - i);
+	if (store)
+		return i < argc ? hist_store(sh, argv + i, argc - i) : 0;
+	if (del)
+		return hist_delete(sh, del);
+	if (fileop)
+		return hist_file(sh, fileop, i < argc ? argv[i] : NULL);
+	if (argc - i > 1) {
+		rt_err(sh, "history: too many arguments");
+		return 1;
+	}
+	size_t n, from = 0;
+	fe_hist_entries(&n);
+	if (i < argc) {
+		if (!is_number(argv[i])) {
+			rt_err(sh, "history: %s: numeric argument required",
+			       argv[i]);
+			return 1;
+		}
+		long k = strtol(argv[i], NULL, 10);
 		if (k >= 0 && (size_t)k < n)
 			from = n - (size_t)k;
 	}
-	for (size_t i = from; e && i < n; i++)
-		rt_outf(sh, 1, "%5d  %s\n", e[i].num, e[i].text);
+	hist_list(sh, from);
 	return rt_builtin_flush(sh, "history", 0);
 }

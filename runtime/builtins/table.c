@@ -277,12 +277,24 @@ const struct builtin rt_builtins[] = {
 	  "\n"
 	  "The status is 0 unless no builtin matches." },
 	{ "history", bi_history, 0,
-	  "history [-c] [n]",
-	  "Show the command history.",
-	  "Lists the commands of the history, numbered, or only the last N.\n"
-	  "-c clears the history.\n"
+	  "history [-c] [-d offset] [n] or history -anrw [filename] or history -ps arg [arg...]",
+	  "Show or change the command history.",
+	  "Lists the commands of the history, numbered (with HISTTIMEFORMAT, each\n"
+	  "with its time), or only the last N.\n"
 	  "\n"
-	  "The status is 0 unless an argument is invalid." },
+	  "Options:\n"
+	  "  -c         clear the history list\n"
+	  "  -d OFFSET  delete the entry at OFFSET (negative: from the end), or\n"
+	  "             the entries START-END\n"
+	  "  -a         append this session's new entries to the history file\n"
+	  "  -n         read the file's entries not read yet\n"
+	  "  -r         read the history file and append it to the list\n"
+	  "  -w         write the whole list to the history file\n"
+	  "  -p         history-expand each ARG and print it, storing nothing\n"
+	  "  -s         store the ARGs as one entry\n"
+	  "FILENAME, when given, replaces $HISTFILE.\n"
+	  "\n"
+	  "The status is 0 unless an argument is invalid or an expansion fails." },
 	{ "jit", bi_jit, 0,
 	  "jit stats",
 	  "Report what the JIT compiler did.",

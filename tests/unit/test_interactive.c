@@ -1,6 +1,7 @@
 /*
  * test_interactive.c - the interactive front end's pieces that need no
- * terminal: prompt expansion, the history list and its file, and the
+ * terminal: prompt expansion, the history list and its file, history
+ * expansion, and the
  * completion candidates and quoting.  The editor itself is covered by the
  * PTY tests (tests/pty).
  */
@@ -18,6 +19,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "frontend/histexp.h"
 #include "frontend/interactive.h"
 #include "runtime/shell.h"
 #include "runtime/var.h"
@@ -123,6 +125,40 @@ static void test_history(void **state)
 	rt_var_unset(&sh, "HISTSIZE");
 }
 
+/* Expands LINE against the history; checks the result kind and text. */
+static void check_hx(const char *line, enum fe_histexp_result want,
+		     const char *text)
+{
+	struct strbuf out;
+	sb_init(&out);
+	enum fe_histexp_result r = fe_histexp(&sh, line, strlen(line), 0, &out);
+	assert_int_equal(r, want);
+	assert_string_equal(sb_str(&out), text);
+	sb_free(&out);
+}
+
+static void test_histexp(void **state)
+{
+	(void)state;
+	fe_hist_clear();
+	fe_hist_add(&sh, "ls -l /usr/lib/x.tar.gz >out");
+	fe_hist_add(&sh, "echo 'a b' c");
+	check_hx("echo plain", FE_HISTEXP_SAME, "");
+	check_hx("!!", FE_HISTEXP_CHANGED, "echo 'a b' c");
+	check_hx("x !$ !^ !*", FE_HISTEXP_CHANGED, "x c 'a b' 'a b' c");
+	check_hx("!l:2:h !-2:2:t:r !ls:$", FE_HISTEXP_CHANGED,
+		 "/usr/lib x.tar out");
+	check_hx("!?a b?:s/a/A/:p", FE_HISTEXP_PRINT, "echo 'A b' c");
+	check_hx("^b'^B'^ d", FE_HISTEXP_CHANGED, "echo 'a B' c d");
+	check_hx("'!!' \\!! a!=b \"!\" $! ${!v}", FE_HISTEXP_SAME, "");
+	check_hx("!nope", FE_HISTEXP_ERROR, "!nope: event not found");
+	check_hx("!!:7", FE_HISTEXP_ERROR, ":7: bad word specifier");
+	check_hx("!!:s/zz/y/", FE_HISTEXP_ERROR,
+		 ":s/zz/y/: substitution failed");
+	check_hx("!!:y", FE_HISTEXP_ERROR, "y: unrecognized history modifier");
+	fe_hist_clear();
+}
+
 static void test_quote(void **state)
 {
 	(void)state;
@@ -177,6 +213,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_prompt),
 		cmocka_unit_test(test_history),
+		cmocka_unit_test(test_histexp),
 		cmocka_unit_test(test_quote),
 		cmocka_unit_test(test_candidates),
 	};
