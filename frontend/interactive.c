@@ -248,6 +248,10 @@ static int ed_read_more(void *ctx, void *strbuf)
 		const char *ps = rt_var_get(sh, first ? "PS1" : "PS2");
 		sb_reset(&st->prompt);
 		fe_prompt_expand(sh, ps ? ps : "", &st->prompt);
+		/* libedit knows one delimiter for both ends of \[...\] */
+		for (size_t i = 0; i < st->prompt.len; i++)
+			if (st->prompt.buf[i] == FE_PROMPT_END)
+				st->prompt.buf[i] = FE_PROMPT_IGNORE;
 		sb_addc(&st->prompt, 0);
 		st->prompt.len--;
 		int count = 0;
@@ -315,6 +319,8 @@ static void run_parser(struct ia *st, struct parser *p)
 			rt_eval_list(sh, list, 0);
 			sh->cur_arena = saved;
 		}
+		if (list)
+			sh->cmd_number++;
 		arena_unref(arena);
 		rt_out_flush_all(sh);
 		if (sh->skip == SKIP_EXIT)
@@ -354,6 +360,8 @@ int fe_interactive_run(struct shell *sh)
 		sh->opts |= OPT_EMACS;
 	struct ia st;
 	memset(&st, 0, sizeof st);
+	if (!sh->cmd_number)
+		sh->cmd_number = 1;
 	st.sh = sh;
 	st.have_tios = tcgetattr(0, &st.tios) == 0;
 	fe_hist_init(sh);

@@ -31,10 +31,12 @@ int fe_interactive_run(struct shell *sh);
  * then $ENV (parameter-expanded) or ~/.quirlrc when ENV is unset. */
 void fe_startup_files(struct shell *sh, bool login);
 
-/* prompt.c: the text of prompt NAME ("PS1"/"PS2") after the backslash
- * escapes, '!' and parameter expansion / command substitution.  \[ and \]
- * become FE_PROMPT_IGNORE.  Appends to out. */
+/* prompt.c: the text of a prompt string (PS1, PS2, PS4, ${v@P}) after
+ * the backslash escapes, '!' (posix mode) and parameter expansion /
+ * command substitution.  In an interactive shell \[ and \] become
+ * FE_PROMPT_IGNORE and FE_PROMPT_END.  Appends to out. */
 #define FE_PROMPT_IGNORE '\1'
+#define FE_PROMPT_END '\2'
 void fe_prompt_expand(struct shell *sh, const char *value, struct strbuf *out);
 
 /* history.c */

@@ -678,6 +678,15 @@ void rt_jobs_notify(struct shell *sh)
 	}
 }
 
+int rt_jobs_count(struct shell *sh)
+{
+	int n = 0;
+	reap(sh);
+	for (struct job *j = sh->jobs; j; j = j->next)
+		n += j->id && !j->foreign && !job_done(j);
+	return n;
+}
+
 /* ------------------------------------------------------------- wait */
 
 /* Sleeps until a child changes state or a signal arrives.  The caller

@@ -76,6 +76,8 @@ void rt_job_disown_all(struct shell *sh, bool running_only, bool nohup);
 /* In a forked child (rt_fork): the parent's jobs stay listable but are
  * not waited for; job control is off. */
 void rt_jobs_child(struct shell *sh);
+/* The jobs not finished, running or stopped (the prompt's \j). */
+int rt_jobs_count(struct shell *sh);
 /* Prints notices of finished and stopped jobs (interactive shells call
  * it before each prompt; set -b also at safe points). */
 void rt_jobs_notify(struct shell *sh);

@@ -24,6 +24,7 @@
 #include <sys/utsname.h>
 #include <unistd.h>
 
+#include "../frontend/interactive.h"
 #include "../frontend/parser.h"
 #include "exec.h"
 #include "jit/jit.h"
@@ -55,11 +56,16 @@ struct fd_input {
 
 static void show_prompt(struct fd_input *in)
 {
-	const char *ps = rt_var_get(in->sh, in->first_line ? "PS1" : "PS2");
+	char *ps = rt_prompt_expand(in->sh, in->first_line ? "PS1" : "PS2");
 	in->first_line = false;
-	if (ps) {
-		rt_outs(in->sh, 2, ps);
-	}
+	/* no line editor to tell about \[ \]: drop its markers */
+	size_t n = 0;
+	for (char *s = ps; *s; s++)
+		if (*s != FE_PROMPT_IGNORE && *s != FE_PROMPT_END)
+			ps[n++] = *s;
+	ps[n] = 0;
+	rt_outs(in->sh, 2, ps);
+	free(ps);
 }
 
 static int fd_read_more(void *ctx, void *strbuf)
@@ -159,6 +165,8 @@ static bool run_parser(struct shell *sh, struct parser *p, struct fd_input *in,
 			rt_eval_list(sh, list, 0);
 			sh->cur_arena = saved;
 		}
+		if (list && in)
+			sh->cmd_number++;
 		sh->cur_cmd = NULL; /* in ARENA (BASH_COMMAND) */
 		arena_unref(arena);
 		if (sh->interactive)
@@ -183,6 +191,8 @@ bool rt_run_commands(struct shell *sh, struct parser *p)
 int rt_run_fd(struct shell *sh, int fd, bool interactive)
 {
 	struct fd_input in = { .sh = sh, .fd = fd, .prompt = interactive };
+	if (!sh->cmd_number)
+		sh->cmd_number = 1;
 	in.seekable = lseek(fd, 0, SEEK_CUR) >= 0;
 	struct parser_input pi = { fd_read_more, &in };
 	struct parser_hooks hooks = { alias_hook, sh, rt_extglob_hook,
@@ -424,6 +434,7 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 	sh->pid = getpid();
 	sh->ppid = getppid();
 	sh->arg0 = xstrdup(argv && argv[0] ? argv[0] : "quirl");
+	sh->shell_name = argv && argv[0] ? argv[0] : "quirl";
 	char exe[PATH_MAX];
 	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
 	if (n > 0) {
