@@ -213,6 +213,8 @@ static void before_prompt(struct ia *st)
 	if (rt_pending_signal)
 		rt_trap_run_pending(sh);
 	rt_out_flush_all(sh);
+	fe_prompt_command(sh);
+	rt_out_flush_all(sh);
 }
 
 /* Appends the wide line to sb as multi-byte text; returns bytes added. */
@@ -243,6 +245,10 @@ static int ed_read_more(void *ctx, void *strbuf)
 	for (;;) {
 		if (first)
 			before_prompt(st);
+		if (sh->skip == SKIP_EXIT) { /* exit in PROMPT_COMMAND */
+			st->eof = st->eof_ps1 = true;
+			return 0;
+		}
 		rt_out_flush_all(sh);
 		sync_mode(st);
 		const char *ps = rt_var_get(sh, first ? "PS1" : "PS2");
@@ -313,6 +319,8 @@ static void run_parser(struct ia *st, struct parser *p)
 			parser_recover(p);
 			continue;
 		}
+		if (list)
+			fe_prompt_ps0(sh);
 		if (list && !(sh->opts & OPT_NOEXEC)) {
 			struct arena *saved = sh->cur_arena;
 			sh->cur_arena = arena;

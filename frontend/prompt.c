@@ -42,6 +42,7 @@
 #include "runtime/exec.h"
 #include "runtime/jobs.h"
 #include "runtime/options.h"
+#include "runtime/output.h"
 #include "runtime/passwd.h"
 #include "runtime/var.h"
 #include "runtime/version.h"
@@ -343,4 +344,56 @@ void fe_prompt_expand(struct shell *sh, const char *value, struct strbuf *out)
 		}
 	}
 	sb_free(&dec);
+}
+
+void fe_prompt_unmark(char *s)
+{
+	char *d = s;
+	for (; *s; s++)
+		if (*s != FE_PROMPT_IGNORE && *s != FE_PROMPT_END)
+			*d++ = *s;
+	*d = 0;
+}
+
+void fe_prompt_command(struct shell *sh)
+{
+	struct var *v = rt_var_find(sh, "PROMPT_COMMAND");
+	if (!v || (v->flags & VF_UNSET))
+		return;
+	/* copied first: a command may assign PROMPT_COMMAND */
+	struct strvec cmds = { 0 };
+	if (v->flags & (VF_ARRAY | VF_ASSOC)) {
+		struct rt_aelem *el;
+		size_t n = rt_var_elems(sh, v, &el);
+		for (size_t i = 0; i < n; i++)
+			sv_pushdup(&cmds, el[i].val);
+	} else {
+		sv_pushdup(&cmds, rt_var_str(sh, v));
+	}
+	int status = sh->status;
+	bool at_start = sh->at_command_start; /* the reader's, not ours */
+	for (size_t i = 0; i < cmds.n && sh->skip != SKIP_EXIT; i++) {
+		sh->status = status; /* each sees the command's $? */
+		rt_eval_string(sh, cmds.v[i], strlen(cmds.v[i]));
+		if (sh->skip != SKIP_EXIT)
+			sh->skip = SKIP_NONE;
+	}
+	if (sh->skip != SKIP_EXIT)
+		sh->status = status;
+	sh->at_command_start = at_start;
+	sv_free(&cmds);
+}
+
+void fe_prompt_ps0(struct shell *sh)
+{
+	const char *ps0 = rt_var_get(sh, "PS0");
+	if (!ps0 || !*ps0)
+		return;
+	struct strbuf sb;
+	sb_init(&sb);
+	fe_prompt_expand(sh, ps0, &sb);
+	fe_prompt_unmark(sb.buf);
+	rt_out_write(sh, 2, sb.buf, strlen(sb.buf));
+	rt_out_flush(sh, 2);
+	sb_free(&sb);
 }

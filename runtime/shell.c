@@ -56,14 +56,11 @@ struct fd_input {
 
 static void show_prompt(struct fd_input *in)
 {
+	if (in->first_line)
+		fe_prompt_command(in->sh);
 	char *ps = rt_prompt_expand(in->sh, in->first_line ? "PS1" : "PS2");
 	in->first_line = false;
-	/* no line editor to tell about \[ \]: drop its markers */
-	size_t n = 0;
-	for (char *s = ps; *s; s++)
-		if (*s != FE_PROMPT_IGNORE && *s != FE_PROMPT_END)
-			ps[n++] = *s;
-	ps[n] = 0;
+	fe_prompt_unmark(ps); /* no line editor to tell about \[ \] */
 	rt_outs(in->sh, 2, ps);
 	free(ps);
 }
@@ -158,6 +155,8 @@ static bool run_parser(struct shell *sh, struct parser *p, struct fd_input *in,
 			parser_recover(p);
 			continue;
 		}
+		if (list && in && in->prompt)
+			fe_prompt_ps0(sh);
 		if (list && !(sh->opts & OPT_NOEXEC)) {
 			sh->ncommands++;
 			struct arena *saved = sh->cur_arena;
