@@ -97,6 +97,12 @@ static int getc_fn(EditLine *el, wchar_t *wc)
 		if (n < 0 && errno == EINTR) {
 			if (got_int)
 				return -1;
+			if (rt_trap_is_pending(SIGHUP)) { /* dies, as a rule */
+				struct ia *st = NULL;
+				el_get(el, EL_CLIENTDATA, &st);
+				if (st)
+					rt_trap_run_pending(st->sh);
+			}
 			if (got_winch) {
 				got_winch = 0;
 				el_resize(el);
@@ -276,6 +282,8 @@ static int ed_read_more(void *ctx, void *strbuf)
 				continue;
 			}
 			put_err("\n");
+			if (first && !rt_jobs_may_exit(sh))
+				continue;
 			st->eof = true;
 			st->eof_ps1 = first;
 			return 0;

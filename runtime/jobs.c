@@ -87,6 +87,10 @@ struct jobctl {
 	bool have_modes;
 	bool failed; /* no terminal: job control cannot start */
 	unsigned seq;
+	/* an exit refused because of stopped (or, with checkjobs, running)
+	 * jobs, at sh->cmd_number exit_warn_num: rt_jobs_may_exit */
+	bool exit_warned;
+	unsigned long exit_warn_num;
 };
 
 /* ------------------------------------------------------- job control */
@@ -919,9 +923,8 @@ int rt_job_list(struct shell *sh, struct job *only, int mode)
 }
 
 /* Sends SIG to every process of J (to its group under job control). */
-int rt_job_kill(struct shell *sh, struct job *j, int sig)
+static int signal_job(struct job *j, int sig)
 {
-	(void)sh;
 	if (j->pgid)
 		return kill(-j->pgid, sig);
 	int r = 0;
@@ -934,11 +937,86 @@ int rt_job_kill(struct shell *sh, struct job *j, int sig)
 
 static void continue_job(struct shell *sh, struct job *j)
 {
+	(void)sh;
 	for (size_t i = 0; i < j->procs.n; i++)
 		if (j->procs.v[i].state == P_STOPPED)
 			j->procs.v[i].state = P_RUNNING;
 	j->changed = false;
-	rt_job_kill(sh, j, SIGCONT);
+	signal_job(j, SIGCONT);
+}
+
+/* As bash: a stopped job sent SIGTERM or SIGHUP is continued too, so
+ * that it can act on the signal (others stay pending until fg/bg). */
+int rt_job_kill(struct shell *sh, struct job *j, int sig)
+{
+	int r = signal_job(j, sig);
+	if (r == 0 && (sig == SIGTERM || sig == SIGHUP) && job_stopped(j))
+		continue_job(sh, j);
+	return r;
+}
+
+/* The jobs of an interactive shell that is leaving: with HANGUP (a
+ * SIGHUP received, or huponexit in a login shell) every job not marked
+ * by disown -h gets SIGHUP; stopped jobs then get SIGTERM, and SIGCONT
+ * so that they see it (bash). */
+void rt_jobs_leave(struct shell *sh, bool hangup)
+{
+	if (!sh->interactive || !sh->job_control || sh->in_subshell)
+		return;
+	reap(sh);
+	for (struct job *j = sh->jobs; j; j = j->next) {
+		if (j->foreign || job_done(j))
+			continue;
+		bool stopped = job_stopped(j);
+		if (hangup && !j->nohup) {
+			signal_job(j, SIGHUP);
+			if (stopped)
+				signal_job(j, SIGCONT);
+		}
+		if (stopped) {
+			signal_job(j, SIGTERM);
+			signal_job(j, SIGCONT);
+		}
+	}
+}
+
+bool rt_jobs_may_exit(struct shell *sh)
+{
+	struct jobctl *jc = sh->jc;
+	if (!sh->interactive || !sh->job_control || sh->in_subshell || !jc)
+		return true;
+	unsigned long n = sh->cmd_number;
+	if (jc->exit_warned &&
+	    (n == jc->exit_warn_num || n == jc->exit_warn_num + 1))
+		return true; /* the second attempt in a row */
+	reap(sh);
+	bool stopped = false, running = false;
+	for (struct job *j = sh->jobs; j; j = j->next) {
+		if (!j->id || j->foreign || job_done(j))
+			continue;
+		stopped |= job_stopped(j);
+		running |= !job_stopped(j);
+	}
+	bool check = sh->shopts & SHOPT_CHECKJOBS;
+	if (!stopped && !(check && running))
+		return true;
+	rt_out_flush_all(sh);
+	rt_outs(sh, 2,
+		stopped ? "There are stopped jobs.\n"
+			: "There are running jobs.\n");
+	rt_out_flush(sh, 2);
+	if (check)
+		rt_job_list(sh, NULL, 0);
+	jc->exit_warned = true;
+	jc->exit_warn_num = n;
+	return false;
+}
+
+void rt_jobs_exit_seen(struct shell *sh)
+{
+	struct jobctl *jc = sh->jc;
+	if (jc && jc->exit_warned && sh->cmd_number == jc->exit_warn_num + 1)
+		jc->exit_warn_num = sh->cmd_number;
 }
 
 /* The terminal goes to the job before its text is printed, so a key

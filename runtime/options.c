@@ -46,11 +46,14 @@ const struct opt_desc rt_opt_table[] = {
 /* clang-format on */
 
 const struct shopt_desc rt_shopt_table[] = {
+	{ "checkjobs", SHOPT_CHECKJOBS },
+	{ "checkwinsize", SHOPT_CHECKWINSIZE },
 	{ "dotglob", SHOPT_DOTGLOB },
 	{ "expand_aliases", 0 },
 	{ "extglob", SHOPT_EXTGLOB },
 	{ "failglob", SHOPT_FAILGLOB },
 	{ "globstar", SHOPT_GLOBSTAR },
+	{ "huponexit", SHOPT_HUPONEXIT },
 	{ "nocaseglob", SHOPT_NOCASEGLOB },
 	{ "nocasematch", SHOPT_NOCASEMATCH },
 	{ "nullglob", SHOPT_NULLGLOB },

@@ -81,6 +81,9 @@ enum {
 	SHOPT_GLOBSTAR = 1u << 6,
 	SHOPT_NOCASEGLOB = 1u << 7,
 	SHOPT_XPG_ECHO = 1u << 8,
+	SHOPT_CHECKJOBS = 1u << 9,     /* exit lists running jobs too */
+	SHOPT_CHECKWINSIZE = 1u << 10, /* on by default: LINES, COLUMNS */
+	SHOPT_HUPONEXIT = 1u << 11,    /* a login shell hangs up its jobs */
 };
 
 #endif

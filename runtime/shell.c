@@ -28,6 +28,7 @@
 #include "../frontend/parser.h"
 #include "exec.h"
 #include "jit/jit.h"
+#include "jobs.h"
 #include "procsub.h"
 #include "redir.h"
 #include "builtins/alias.h"
@@ -434,6 +435,7 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 	sh->ppid = getppid();
 	sh->arg0 = xstrdup(argv && argv[0] ? argv[0] : "quirl");
 	sh->shell_name = argv && argv[0] ? argv[0] : "quirl";
+	sh->shopts = SHOPT_CHECKWINSIZE; /* bash 5's default */
 	char exe[PATH_MAX];
 	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
 	if (n > 0) {
@@ -514,6 +516,7 @@ void rt_shell_exit(struct shell *sh, int status)
 	if (sh->out_lost && !status)
 		status = 1;
 	rt_out_flush_all(sh);
+	rt_jobs_leave(sh, sh->login && (sh->shopts & SHOPT_HUPONEXIT));
 	rt_shell_free(sh);
 	exit(status & 0xff);
 }
