@@ -104,7 +104,11 @@ static int getc_fn(EditLine *el, wchar_t *wc)
 					rt_trap_run_pending(st->sh);
 			}
 			if (got_winch) {
+				struct ia *st = NULL;
 				got_winch = 0;
+				el_get(el, EL_CLIENTDATA, &st);
+				if (st)
+					rt_jobs_winsize(st->sh);
 				el_resize(el);
 				el_set(el, EL_REFRESH);
 			}
@@ -382,6 +386,7 @@ int fe_interactive_run(struct shell *sh)
 	st.have_tios = tcgetattr(0, &st.tios) == 0;
 	fe_hist_init(sh);
 	fe_complete_set_shell(sh);
+	rt_jobs_winsize(sh); /* LINES and COLUMNS from the start */
 	if (!editor_new(&st)) {
 		fe_hist_finish(sh);
 		fe_complete_set_shell(NULL);

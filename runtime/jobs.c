@@ -41,6 +41,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/wait.h>
 #include <termios.h>
 #include <unistd.h>
@@ -52,6 +53,7 @@
 #include "options.h"
 #include "output.h"
 #include "trap.h"
+#include "var.h"
 
 #define JOBS_KEEP_DONE 64 /* finished, unreported jobs kept per table */
 
@@ -563,6 +565,7 @@ int rt_job_wait_fg(struct shell *sh, struct job *j, int *statuses)
 	int st = job_status(j);
 	fg_interrupted(sh, j);
 	job_unlink(sh, j);
+	rt_jobs_winsize(sh);
 	return st;
 }
 
@@ -680,6 +683,33 @@ void rt_jobs_notify(struct shell *sh)
 		if (job_done(pick))
 			job_unlink(sh, pick);
 	}
+}
+
+/* NAME=N unless it already is (or is readonly: left alone, silently). */
+static void set_size_var(struct shell *sh, const char *name, unsigned n)
+{
+	char buf[16];
+	snprintf(buf, sizeof buf, "%u", n);
+	struct var *v = rt_var_find(sh, name);
+	const char *cur =
+		v && !(v->flags & VF_UNSET) ? rt_var_str(sh, v) : NULL;
+	if (v && (v->flags & VF_READONLY))
+		return;
+	if (!cur || strcmp(cur, buf))
+		rt_var_set(sh, name, buf, 0);
+}
+
+void rt_jobs_winsize(struct shell *sh)
+{
+	struct winsize ws;
+	int fd = rt_jobs_tty(sh);
+	if (!(sh->shopts & SHOPT_CHECKWINSIZE))
+		return;
+	if (ioctl(fd >= 0 ? fd : 2, TIOCGWINSZ, &ws) < 0 || !ws.ws_col ||
+	    !ws.ws_row)
+		return;
+	set_size_var(sh, "LINES", ws.ws_row);
+	set_size_var(sh, "COLUMNS", ws.ws_col);
 }
 
 int rt_jobs_count(struct shell *sh)

@@ -90,6 +90,11 @@ void rt_jobs_leave(struct shell *sh, bool hangup);
 /* In a forked child (rt_fork): the parent's jobs stay listable but are
  * not waited for; job control is off. */
 void rt_jobs_child(struct shell *sh);
+/* shopt checkwinsize (on by default): LINES and COLUMNS take the size of
+ * the terminal (the job-control one, else standard error's), when they
+ * differ; called after each foreground job, and by the interactive front
+ * end at start and on SIGWINCH.  Nothing without a terminal. */
+void rt_jobs_winsize(struct shell *sh);
 /* The jobs not finished, running or stopped (the prompt's \j). */
 int rt_jobs_count(struct shell *sh);
 /* Prints notices of finished and stopped jobs (interactive shells call
