@@ -105,8 +105,18 @@ static int getc_fn(EditLine *el, wchar_t *wc)
 		if (n < 0 && errno == EINTR) {
 			if (got_int)
 				return -1;
+			if (rt_trap_is_pending(SIGHUP)) { /* dies, as a rule */
+				struct ia *st = NULL;
+				el_get(el, EL_CLIENTDATA, &st);
+				if (st)
+					rt_trap_run_pending(st->sh);
+			}
 			if (got_winch) {
+				struct ia *st = NULL;
 				got_winch = 0;
+				el_get(el, EL_CLIENTDATA, &st);
+				if (st)
+					rt_jobs_winsize(st->sh);
 				el_resize(el);
 				el_set(el, EL_REFRESH);
 			}
@@ -221,6 +231,8 @@ static void before_prompt(struct ia *st)
 	if (rt_pending_signal)
 		rt_trap_run_pending(sh);
 	rt_out_flush_all(sh);
+	fe_prompt_command(sh);
+	rt_out_flush_all(sh);
 }
 
 /* Appends the wide line to sb as multi-byte text; returns bytes added. */
@@ -251,11 +263,19 @@ static int ed_read_more(void *ctx, void *strbuf)
 	for (;;) {
 		if (first)
 			before_prompt(st);
+		if (sh->skip == SKIP_EXIT) { /* exit in PROMPT_COMMAND */
+			st->eof = st->eof_ps1 = true;
+			return 0;
+		}
 		rt_out_flush_all(sh);
 		sync_mode(st);
 		const char *ps = rt_var_get(sh, first ? "PS1" : "PS2");
 		sb_reset(&st->prompt);
 		fe_prompt_expand(sh, ps ? ps : "", &st->prompt);
+		/* libedit knows one delimiter for both ends of \[...\] */
+		for (size_t i = 0; i < st->prompt.len; i++)
+			if (st->prompt.buf[i] == FE_PROMPT_END)
+				st->prompt.buf[i] = FE_PROMPT_IGNORE;
 		sb_addc(&st->prompt, 0);
 		st->prompt.len--;
 		int count = 0;
@@ -274,6 +294,8 @@ static int ed_read_more(void *ctx, void *strbuf)
 				continue;
 			}
 			put_err("\n");
+			if (first && !rt_jobs_may_exit(sh))
+				continue;
 			st->eof = true;
 			st->eof_ps1 = first;
 			return 0;
@@ -323,12 +345,16 @@ static void run_parser(struct ia *st, struct parser *p)
 			parser_recover(p);
 			continue;
 		}
+		if (list)
+			fe_prompt_ps0(sh);
 		if (list && !(sh->opts & OPT_NOEXEC)) {
 			struct arena *saved = sh->cur_arena;
 			sh->cur_arena = arena;
 			rt_eval_list(sh, list, 0);
 			sh->cur_arena = saved;
 		}
+		if (list)
+			sh->cmd_number++;
 		arena_unref(arena);
 		rt_out_flush_all(sh);
 		if (sh->skip == SKIP_EXIT)
@@ -368,10 +394,13 @@ int fe_interactive_run(struct shell *sh)
 		sh->opts |= OPT_EMACS;
 	struct ia st;
 	memset(&st, 0, sizeof st);
+	if (!sh->cmd_number)
+		sh->cmd_number = 1;
 	st.sh = sh;
 	st.have_tios = tcgetattr(0, &st.tios) == 0;
 	fe_hist_init(sh);
 	fe_complete_set_shell(sh);
+	rt_jobs_winsize(sh); /* LINES and COLUMNS from the start */
 	if (!editor_new(&st)) {
 		fe_hist_finish(sh);
 		fe_complete_set_shell(NULL);

@@ -31,11 +31,23 @@ int fe_interactive_run(struct shell *sh);
  * then $ENV (parameter-expanded) or ~/.quirlrc when ENV is unset. */
 void fe_startup_files(struct shell *sh, bool login);
 
-/* prompt.c: the text of prompt NAME ("PS1"/"PS2") after the backslash
- * escapes, '!' and parameter expansion / command substitution.  \[ and \]
- * become FE_PROMPT_IGNORE.  Appends to out. */
+/* prompt.c: the text of a prompt string (PS1, PS2, PS4, ${v@P}) after
+ * the backslash escapes, '!' (posix mode) and parameter expansion /
+ * command substitution.  In an interactive shell \[ and \] become
+ * FE_PROMPT_IGNORE and FE_PROMPT_END.  Appends to out. */
 #define FE_PROMPT_IGNORE '\1'
+#define FE_PROMPT_END '\2'
 void fe_prompt_expand(struct shell *sh, const char *value, struct strbuf *out);
+/* Removes the \[ \] markers from S in place (a prompt shown without
+ * the line editor). */
+void fe_prompt_unmark(char *s);
+/* Before each PS1: runs PROMPT_COMMAND, or each element of the
+ * PROMPT_COMMAND array in order; each sees the $? of the last command and
+ * $? is that again afterwards.  `exit` there leaves the shell. */
+void fe_prompt_command(struct shell *sh);
+/* After a command has been read, before it runs: PS0, expanded as a
+ * prompt, on standard error (bash). */
+void fe_prompt_ps0(struct shell *sh);
 
 /* history.c */
 struct fe_hist_entry {

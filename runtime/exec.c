@@ -31,6 +31,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "../frontend/interactive.h"
 #include "../frontend/parser.h"
 #include "exec.h"
 #include "redir.h"
@@ -848,8 +849,10 @@ char *rt_prompt_text(struct shell *sh, const char *text)
 char *rt_prompt_expand(struct shell *sh, const char *name)
 {
 	const char *val = rt_var_get(sh, name);
-	char *out = rt_prompt_text(sh, val ? val : "");
-	return out ? out : xstrdup(val);
+	struct strbuf sb;
+	sb_init(&sb);
+	fe_prompt_expand(sh, val ? val : "", &sb);
+	return sb_detach(&sb);
 }
 
 /* One trace line: PS4 (expanded for each line, as bash does), its first

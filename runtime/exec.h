@@ -126,8 +126,8 @@ int rt_call_builtin(struct shell *sh, const struct builtin *bi, int argc,
 /* Flushes fd 1 after a builtin whose output was redirected; a write error
  * becomes "NAME: write error: ..." and status 1. */
 int rt_builtin_flush(struct shell *sh, const char *name, int status);
-/* The value of PS4 (or another prompt variable NAME) after
- * rt_prompt_text; its text unexpanded when that fails, "" when unset. */
+/* The value of PS4 (or another prompt variable NAME) decoded and
+ * expanded as a prompt (fe_prompt_expand); "" when unset. */
 char *rt_prompt_expand(struct shell *sh, const char *name);
 /* set -x: prints each of ASSIGNS (already quoted) and then the words of
  * ARGV (quoted here), each on a line of its own after PS4, to stderr. */

@@ -41,6 +41,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/wait.h>
 #include <termios.h>
 #include <unistd.h>
@@ -52,6 +53,7 @@
 #include "options.h"
 #include "output.h"
 #include "trap.h"
+#include "var.h"
 
 #define JOBS_KEEP_DONE 64 /* finished, unreported jobs kept per table */
 
@@ -87,6 +89,10 @@ struct jobctl {
 	bool have_modes;
 	bool failed; /* no terminal: job control cannot start */
 	unsigned seq;
+	/* an exit refused because of stopped (or, with checkjobs, running)
+	 * jobs, at sh->cmd_number exit_warn_num: rt_jobs_may_exit */
+	bool exit_warned;
+	unsigned long exit_warn_num;
 };
 
 /* ------------------------------------------------------- job control */
@@ -559,6 +565,7 @@ int rt_job_wait_fg(struct shell *sh, struct job *j, int *statuses)
 	int st = job_status(j);
 	fg_interrupted(sh, j);
 	job_unlink(sh, j);
+	rt_jobs_winsize(sh);
 	return st;
 }
 
@@ -676,6 +683,42 @@ void rt_jobs_notify(struct shell *sh)
 		if (job_done(pick))
 			job_unlink(sh, pick);
 	}
+}
+
+/* NAME=N unless it already is (or is readonly: left alone, silently). */
+static void set_size_var(struct shell *sh, const char *name, unsigned n)
+{
+	char buf[16];
+	snprintf(buf, sizeof buf, "%u", n);
+	struct var *v = rt_var_find(sh, name);
+	const char *cur =
+		v && !(v->flags & VF_UNSET) ? rt_var_str(sh, v) : NULL;
+	if (v && (v->flags & VF_READONLY))
+		return;
+	if (!cur || strcmp(cur, buf))
+		rt_var_set(sh, name, buf, 0);
+}
+
+void rt_jobs_winsize(struct shell *sh)
+{
+	struct winsize ws;
+	int fd = rt_jobs_tty(sh);
+	if (!(sh->shopts & SHOPT_CHECKWINSIZE))
+		return;
+	if (ioctl(fd >= 0 ? fd : 2, TIOCGWINSZ, &ws) < 0 || !ws.ws_col ||
+	    !ws.ws_row)
+		return;
+	set_size_var(sh, "LINES", ws.ws_row);
+	set_size_var(sh, "COLUMNS", ws.ws_col);
+}
+
+int rt_jobs_count(struct shell *sh)
+{
+	int n = 0;
+	reap(sh);
+	for (struct job *j = sh->jobs; j; j = j->next)
+		n += j->id && !j->foreign && !job_done(j);
+	return n;
 }
 
 /* ------------------------------------------------------------- wait */
@@ -910,9 +953,8 @@ int rt_job_list(struct shell *sh, struct job *only, int mode)
 }
 
 /* Sends SIG to every process of J (to its group under job control). */
-int rt_job_kill(struct shell *sh, struct job *j, int sig)
+static int signal_job(struct job *j, int sig)
 {
-	(void)sh;
 	if (j->pgid)
 		return kill(-j->pgid, sig);
 	int r = 0;
@@ -925,11 +967,86 @@ int rt_job_kill(struct shell *sh, struct job *j, int sig)
 
 static void continue_job(struct shell *sh, struct job *j)
 {
+	(void)sh;
 	for (size_t i = 0; i < j->procs.n; i++)
 		if (j->procs.v[i].state == P_STOPPED)
 			j->procs.v[i].state = P_RUNNING;
 	j->changed = false;
-	rt_job_kill(sh, j, SIGCONT);
+	signal_job(j, SIGCONT);
+}
+
+/* As bash: a stopped job sent SIGTERM or SIGHUP is continued too, so
+ * that it can act on the signal (others stay pending until fg/bg). */
+int rt_job_kill(struct shell *sh, struct job *j, int sig)
+{
+	int r = signal_job(j, sig);
+	if (r == 0 && (sig == SIGTERM || sig == SIGHUP) && job_stopped(j))
+		continue_job(sh, j);
+	return r;
+}
+
+/* The jobs of an interactive shell that is leaving: with HANGUP (a
+ * SIGHUP received, or huponexit in a login shell) every job not marked
+ * by disown -h gets SIGHUP; stopped jobs then get SIGTERM, and SIGCONT
+ * so that they see it (bash). */
+void rt_jobs_leave(struct shell *sh, bool hangup)
+{
+	if (!sh->interactive || !sh->job_control || sh->in_subshell)
+		return;
+	reap(sh);
+	for (struct job *j = sh->jobs; j; j = j->next) {
+		if (j->foreign || job_done(j))
+			continue;
+		bool stopped = job_stopped(j);
+		if (hangup && !j->nohup) {
+			signal_job(j, SIGHUP);
+			if (stopped)
+				signal_job(j, SIGCONT);
+		}
+		if (stopped) {
+			signal_job(j, SIGTERM);
+			signal_job(j, SIGCONT);
+		}
+	}
+}
+
+bool rt_jobs_may_exit(struct shell *sh)
+{
+	struct jobctl *jc = sh->jc;
+	if (!sh->interactive || !sh->job_control || sh->in_subshell || !jc)
+		return true;
+	unsigned long n = sh->cmd_number;
+	if (jc->exit_warned &&
+	    (n == jc->exit_warn_num || n == jc->exit_warn_num + 1))
+		return true; /* the second attempt in a row */
+	reap(sh);
+	bool stopped = false, running = false;
+	for (struct job *j = sh->jobs; j; j = j->next) {
+		if (!j->id || j->foreign || job_done(j))
+			continue;
+		stopped |= job_stopped(j);
+		running |= !job_stopped(j);
+	}
+	bool check = sh->shopts & SHOPT_CHECKJOBS;
+	if (!stopped && !(check && running))
+		return true;
+	rt_out_flush_all(sh);
+	rt_outs(sh, 2,
+		stopped ? "There are stopped jobs.\n"
+			: "There are running jobs.\n");
+	rt_out_flush(sh, 2);
+	if (check)
+		rt_job_list(sh, NULL, 0);
+	jc->exit_warned = true;
+	jc->exit_warn_num = n;
+	return false;
+}
+
+void rt_jobs_exit_seen(struct shell *sh)
+{
+	struct jobctl *jc = sh->jc;
+	if (jc && jc->exit_warned && sh->cmd_number == jc->exit_warn_num + 1)
+		jc->exit_warn_num = sh->cmd_number;
 }
 
 /* The terminal goes to the job before its text is printed, so a key

@@ -73,9 +73,30 @@ int rt_job_bg(struct shell *sh, struct job *j);
 int rt_job_wait_job(struct shell *sh, struct job *j);
 void rt_job_disown(struct shell *sh, struct job *j, bool nohup);
 void rt_job_disown_all(struct shell *sh, bool running_only, bool nohup);
+/* An interactive shell asked to leave (exit, end of input): whether it
+ * may leave now.  With stopped jobs (or
+ * running ones under shopt checkjobs, which also lists them) it prints
+ * "There are stopped jobs." (or "running") and returns false, once: a
+ * second attempt right after it (at the same or the next command; `jobs`
+ * in between does not count, rt_jobs_exit_seen) returns true.  True at
+ * once in other shells. */
+bool rt_jobs_may_exit(struct shell *sh);
+/* The `jobs` builtin ran: an exit refused just before it may now go. */
+void rt_jobs_exit_seen(struct shell *sh);
+/* An interactive shell with job control leaves: HANGUP (SIGHUP received,
+ * or huponexit in a login shell) sends SIGHUP to the jobs not marked by
+ * disown -h; stopped jobs get SIGTERM and SIGCONT (bash). */
+void rt_jobs_leave(struct shell *sh, bool hangup);
 /* In a forked child (rt_fork): the parent's jobs stay listable but are
  * not waited for; job control is off. */
 void rt_jobs_child(struct shell *sh);
+/* shopt checkwinsize (on by default): LINES and COLUMNS take the size of
+ * the terminal (the job-control one, else standard error's), when they
+ * differ; called after each foreground job, and by the interactive front
+ * end at start and on SIGWINCH.  Nothing without a terminal. */
+void rt_jobs_winsize(struct shell *sh);
+/* The jobs not finished, running or stopped (the prompt's \j). */
+int rt_jobs_count(struct shell *sh);
 /* Prints notices of finished and stopped jobs (interactive shells call
  * it before each prompt; set -b also at safe points). */
 void rt_jobs_notify(struct shell *sh);

@@ -48,6 +48,8 @@ const struct opt_desc rt_opt_table[] = {
 /* clang-format on */
 
 const struct shopt_desc rt_shopt_table[] = {
+	{ "checkjobs", SHOPT_CHECKJOBS },
+	{ "checkwinsize", SHOPT_CHECKWINSIZE },
 	{ "dotglob", SHOPT_DOTGLOB },
 	{ "expand_aliases", 0 },
 	{ "extglob", SHOPT_EXTGLOB },
@@ -57,6 +59,7 @@ const struct shopt_desc rt_shopt_table[] = {
 	{ "histappend", SHOPT_HISTAPPEND },
 	{ "histreedit", SHOPT_HISTREEDIT },
 	{ "histverify", SHOPT_HISTVERIFY },
+	{ "huponexit", SHOPT_HUPONEXIT },
 	{ "nocaseglob", SHOPT_NOCASEGLOB },
 	{ "nocasematch", SHOPT_NOCASEMATCH },
 	{ "nullglob", SHOPT_NULLGLOB },

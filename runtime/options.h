@@ -89,6 +89,9 @@ enum {
 	SHOPT_HISTAPPEND = 1u << 10, /* accepted; Quirl always appends */
 	SHOPT_HISTVERIFY = 1u << 11, /* an expanded line is edited again */
 	SHOPT_HISTREEDIT = 1u << 12, /* a failed expansion is edited again */
+	SHOPT_CHECKJOBS = 1u << 13,     /* exit lists running jobs too */
+	SHOPT_CHECKWINSIZE = 1u << 14, /* on by default: LINES, COLUMNS */
+	SHOPT_HUPONEXIT = 1u << 15,    /* a login shell hangs up its jobs */
 };
 
 #endif

@@ -28,6 +28,7 @@
 #include "../frontend/parser.h"
 #include "exec.h"
 #include "jit/jit.h"
+#include "jobs.h"
 #include "procsub.h"
 #include "redir.h"
 #include "builtins/alias.h"
@@ -57,10 +58,12 @@ struct fd_input {
 
 static void show_prompt(struct fd_input *in, bool first)
 {
-	const char *ps = rt_var_get(in->sh, first ? "PS1" : "PS2");
-	if (ps) {
-		rt_outs(in->sh, 2, ps);
-	}
+	if (first)
+		fe_prompt_command(in->sh);
+	char *ps = rt_prompt_expand(in->sh, first ? "PS1" : "PS2");
+	fe_prompt_unmark(ps); /* no line editor to tell about \[ \] */
+	rt_outs(in->sh, 2, ps);
+	free(ps);
 }
 
 /* Reads one line (or the rest of the input) onto sb. */
@@ -181,6 +184,8 @@ static bool run_parser(struct shell *sh, struct parser *p, struct fd_input *in,
 			parser_recover(p);
 			continue;
 		}
+		if (list && in && in->prompt)
+			fe_prompt_ps0(sh);
 		if (list && !(sh->opts & OPT_NOEXEC)) {
 			sh->ncommands++;
 			struct arena *saved = sh->cur_arena;
@@ -188,6 +193,8 @@ static bool run_parser(struct shell *sh, struct parser *p, struct fd_input *in,
 			rt_eval_list(sh, list, 0);
 			sh->cur_arena = saved;
 		}
+		if (list && in)
+			sh->cmd_number++;
 		sh->cur_cmd = NULL; /* in ARENA (BASH_COMMAND) */
 		arena_unref(arena);
 		if (sh->interactive)
@@ -212,6 +219,8 @@ bool rt_run_commands(struct shell *sh, struct parser *p)
 int rt_run_fd(struct shell *sh, int fd, bool interactive)
 {
 	struct fd_input in = { .sh = sh, .fd = fd, .prompt = interactive };
+	if (!sh->cmd_number)
+		sh->cmd_number = 1;
 	in.seekable = lseek(fd, 0, SEEK_CUR) >= 0;
 	struct parser_input pi = { fd_read_more, &in };
 	struct parser_hooks hooks = { alias_hook, sh, rt_extglob_hook,
@@ -459,11 +468,13 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 {
 	(void)argc;
 	memset(sh, 0, sizeof *sh);
-	sh->shopts = SHOPT_GLOBASCIIRANGES; /* bash 5.2's default */
+	/* bash 5.2's defaults */
+	sh->shopts = SHOPT_GLOBASCIIRANGES | SHOPT_CHECKWINSIZE;
 	sh->pid = getpid();
 	sh->ppid = getppid();
 	sh->opts = OPT_HASHALL; /* set -h, on as in bash (and dash's habit) */
 	sh->arg0 = xstrdup(argv && argv[0] ? argv[0] : "quirl");
+	sh->shell_name = argv && argv[0] ? argv[0] : "quirl";
 	char exe[PATH_MAX];
 	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
 	if (n > 0) {
@@ -543,6 +554,7 @@ void rt_shell_exit(struct shell *sh, int status)
 	if (sh->out_lost && !status)
 		status = 1;
 	rt_out_flush_all(sh);
+	rt_jobs_leave(sh, sh->login && (sh->shopts & SHOPT_HUPONEXIT));
 	rt_shell_free(sh);
 	exit(status & 0xff);
 }

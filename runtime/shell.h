@@ -203,6 +203,11 @@ struct shell {
 	char *self_exe;          /* path of this quirl binary (ENOEXEC) */
 	int dot_depth;           /* '.' scripts being run (return) */
 	unsigned long ncommands; /* complete commands run by run_parser */
+	/* the prompt's \#: the number of the command being run or read
+	 * next from a script or the terminal (1 for the first; 0 under -c,
+	 * as in bash); bumped after each one (shell.c, interactive.c) */
+	unsigned long cmd_number;
+	const char *shell_name; /* argv[0] of the shell (the prompt's \s) */
 
 	struct var *ifs_cell; /* rt_ifs: found at first use, never moves */
 	/* rt_split_begin: each byte's class in the IFS of ifs_key (built

@@ -334,6 +334,8 @@ static void install(struct shell *sh, int sig)
 		set_disposition(sh, sig, SIG_IGN);
 	else if (act || (sh->interactive && sig == SIGINT))
 		set_disposition(sh, sig, on_signal);
+	else if (sh->interactive && sig == SIGHUP && !ignored_on_entry(sh, sig))
+		set_disposition(sh, sig, on_signal); /* to hang up the jobs */
 	else if (sh->interactive && (sig == SIGTERM || sig == SIGQUIT))
 		set_disposition(sh, sig, SIG_IGN);
 	else if (sh->job_control && is_jobctl_sig(sig))
@@ -354,6 +356,7 @@ void rt_signals_init(struct shell *sh)
 		install(sh, SIGINT);
 		install(sh, SIGTERM);
 		install(sh, SIGQUIT);
+		install(sh, SIGHUP);
 		/* job control is on by default in an interactive shell */
 		if (!sh->in_subshell) {
 			sh->opts |= OPT_MONITOR;
@@ -613,8 +616,9 @@ void rt_trap_func_leave(struct shell *sh, struct rt_trap_stash *st,
 }
 
 /* An untrapped deadly signal caught for the EXIT trap (or SIGINT) in a
- * non-interactive shell: die of the signal so that the parent sees
- * WIFSIGNALED, after the EXIT trap and our output. */
+ * non-interactive shell, or SIGHUP in an interactive one: die of the
+ * signal so that the parent sees WIFSIGNALED, after the EXIT trap and our
+ * output. */
 static void die_of_signal(struct shell *sh, int sig)
 {
 	sigset_t set;
@@ -646,6 +650,11 @@ static bool run_pending_once(struct shell *sh)
 			if (!sh->interactive &&
 			    (sig == SIGINT || exit_trap_catches(sh, sig)))
 				die_of_signal(sh, sig);
+			if (sig == SIGHUP && sh->interactive) {
+				/* bash: the jobs are hung up with the shell */
+				rt_jobs_leave(sh, true);
+				die_of_signal(sh, sig);
+			}
 			if (sig == SIGINT && sh->interactive) {
 				/* abandon the command line, like Ctrl-C */
 				sh->status = 130;

@@ -43,6 +43,7 @@
 #include "../exec.h"
 #include "builtins.h"
 #include "../error.h"
+#include "../jobs.h"
 #include "../var.h"
 #include "table.h"
 #include "../options.h"
@@ -143,6 +144,8 @@ BUILTIN(exit)
 		rt_err(sh, "exit: too many arguments");
 		return 1;
 	}
+	if (!rt_jobs_may_exit(sh))
+		return 1; /* told about its stopped jobs; asked again, it goes */
 	if (argc == 2 && !parse_int(argv[1], &n)) {
 		rt_err(sh, "exit: %s: numeric argument required", argv[1]);
 		status = 2;

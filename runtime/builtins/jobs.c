@@ -182,6 +182,7 @@ BUILTIN(jobs)
 	if (i < 0)
 		return 2;
 	int mode = seen[1] ? 'p' : seen[0] ? 'l' : 0;
+	rt_jobs_exit_seen(sh); /* an exit refused before may now go */
 	if (i == argc)
 		return rt_job_list(sh, NULL, mode);
 	int status = 0;

@@ -22,6 +22,7 @@
 #include "frontend/histexp.h"
 #include "frontend/interactive.h"
 #include "runtime/shell.h"
+#include "runtime/options.h"
 #include "runtime/var.h"
 
 static struct shell sh;
@@ -71,9 +72,16 @@ static void test_prompt(void **state)
 	check_prompt("$X ${X}s> ", "val vals> ");
 	check_prompt("\\w|\\W",
 		     "~/src/a$b|a$b"); /* escape output not expanded */
-	check_prompt("a\\[\\e[1m\\]b", "a\001\033[1m\001b");
-	check_prompt("!! \"q\" $((1+2))", "! \"q\" 3");
+	check_prompt("a\\[\\e[1m\\]b", "a\033[1mb"); /* not interactive */
+	sh.interactive = true; /* the markers the line editor needs */
+	check_prompt("a\\[\\e[1m\\]b", "a\001\033[1m\002b");
+	sh.interactive = false;
+	check_prompt("!! \"q\" $((1+2))", "!! \"q\" 3");
+	sh.opts |= OPT_POSIX; /* '!' is the history number in posix mode */
+	check_prompt("!! \"q\" !", "! \"q\" 1");
+	sh.opts &= ~OPT_POSIX;
 	check_prompt("\\\\x", "\\x");
+	check_prompt("\\s \\v \\101\\0x \\D{%%} \\q", "quirl 5.2 A\\0x % \\q");
 	rt_var_set(&sh, "PWD", "/home/u", 0);
 	check_prompt("\\W", "~");
 	sh.status = 7;
