@@ -46,14 +46,18 @@ const struct opt_desc rt_opt_table[] = {
 /* clang-format on */
 
 const struct shopt_desc rt_shopt_table[] = {
+	{ "cdable_vars", 0 },
 	{ "dotglob", SHOPT_DOTGLOB },
 	{ "expand_aliases", 0 },
 	{ "extglob", SHOPT_EXTGLOB },
 	{ "failglob", SHOPT_FAILGLOB },
 	{ "globstar", SHOPT_GLOBSTAR },
+	{ "hostcomplete", SHOPT_HOSTCOMPLETE },
 	{ "nocaseglob", SHOPT_NOCASEGLOB },
 	{ "nocasematch", SHOPT_NOCASEMATCH },
 	{ "nullglob", SHOPT_NULLGLOB },
+	{ "progcomp", SHOPT_PROGCOMP },
+	{ "progcomp_alias", SHOPT_PROGCOMP_ALIAS },
 	{ "varredir_close", SHOPT_VARREDIR_CLOSE },
 	{ "xpg_echo", SHOPT_XPG_ECHO },
 	{ NULL, 0 },

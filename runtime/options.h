@@ -81,6 +81,10 @@ enum {
 	SHOPT_GLOBSTAR = 1u << 6,
 	SHOPT_NOCASEGLOB = 1u << 7,
 	SHOPT_XPG_ECHO = 1u << 8,
+	/* programmable completion (builtins/complete.c) */
+	SHOPT_PROGCOMP = 1u << 16,
+	SHOPT_PROGCOMP_ALIAS = 1u << 17,
+	SHOPT_HOSTCOMPLETE = 1u << 18,
 };
 
 #endif

@@ -30,6 +30,7 @@
 #include "procsub.h"
 #include "redir.h"
 #include "builtins/alias.h"
+#include "builtins/complete.h"
 #include "error.h"
 #include "options.h"
 #include "output.h"
@@ -436,6 +437,7 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 	set_default(sh, "PS2", "> ");
 	set_default(sh, "PS4", "+ ");
 	rt_var_set(sh, "OPTIND", "1", 0);
+	sh->shopts = SHOPT_PROGCOMP | SHOPT_HOSTCOMPLETE; /* bash's defaults */
 	/* UID, EUID and PPID are readonly integers, as in bash */
 	char num[32];
 	snprintf(num, sizeof num, "%ld", (long)sh->ppid);
@@ -460,6 +462,7 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 void rt_shell_free(struct shell *sh)
 {
 	rt_func_free_all(sh);
+	rt_complete_free(sh);
 	for (size_t i = 0; i < sh->aliases.cap; i++)
 		if (strmap_live(&sh->aliases.tab[i]))
 			free(sh->aliases.tab[i].val);
