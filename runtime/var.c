@@ -122,6 +122,16 @@ struct var_scope {
 #define VF_EPOCH_MASK                                                          \
 	(VF_UNSET | VF_READONLY | VF_EXPORT | VF_LOCAL | VF_NAMEREF)
 
+bool rt_valid_ref(const char *s)
+{
+	const char *br = strchr(s, '[');
+	size_t n = strlen(s);
+	if (!br)
+		return rt_valid_name_n(s, n);
+	return br[1] != ']' && s[n - 1] == ']' &&
+	       rt_valid_name_n(s, (size_t)(br - s));
+}
+
 bool rt_valid_name_n(const char *s, size_t n)
 {
 	if (!n || !(s[0] == '_' || (s[0] >= 'a' && s[0] <= 'z') ||
