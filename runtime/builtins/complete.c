@@ -305,10 +305,16 @@ static void gen_signals(struct shell *sh, const char *w, struct strvec *out)
 {
 	size_t wl = strlen(w);
 	for (int sig = 0; sig < RT_TRAP_SLOTS; sig++) {
-		char buf[32];
-		const char *name = rt_trap_name(sh, sig, buf, sizeof buf);
-		if (name && sig == 0)
-			name = "EXIT";
+		char buf[32], full[40];
+		const char *name = sig == 0 ? "EXIT" : NULL;
+		if (!name && sig < NSIG &&
+		    rt_sig_full_name(sig, buf, sizeof buf)) {
+			snprintf(full, sizeof full, "SIG%s",
+				 rt_sig_full_name(sig, buf, sizeof buf));
+			name = full;
+		} else if (!name && sig >= RT_TRAP_DEBUG) {
+			name = rt_trap_name(sh, sig, buf, sizeof buf);
+		}
 		if (name && has_prefix(name, w, wl))
 			sv_pushdup(out, name);
 	}
@@ -1122,7 +1128,7 @@ static size_t command_start(const char *line, size_t point)
 	return start;
 }
 
-static char *unquote_word(const char *s, size_t n)
+char *rt_complete_unquote(const char *s, size_t n)
 {
 	struct strbuf sb;
 	sb_init(&sb);
@@ -1193,13 +1199,14 @@ void rt_complete_line(struct shell *sh, const char *line, size_t point,
 		wstart = i;
 	}
 	res->start = cs0 + wstart;
-	char *cmd = unquote_word(cl + words.v[0].start,
-				 words.v[0].end - words.v[0].start);
-	char *word = unquote_word(cl + wstart, cpoint - wstart);
-	char *prev = cword ? unquote_word(cl + words.v[cword - 1].start,
-					  words.v[cword - 1].end -
-						  words.v[cword - 1].start)
-			   : xstrdup("");
+	char *cmd = rt_complete_unquote(cl + words.v[0].start,
+					words.v[0].end - words.v[0].start);
+	char *word = rt_complete_unquote(cl + wstart, cpoint - wstart);
+	char *prev =
+		cword ? rt_complete_unquote(cl + words.v[cword - 1].start,
+					    words.v[cword - 1].end -
+						    words.v[cword - 1].start)
+		      : xstrdup("");
 	bool empty = true;
 	for (size_t i = 0; i < clen; i++)
 		empty = empty && is_blank(cl[i]);
