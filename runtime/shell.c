@@ -368,6 +368,9 @@ void rt_shell_bash_vars(struct shell *sh)
 	rt_var_set(sh, "OSTYPE", "linux-gnu", 0);
 	rt_var_set(sh, "HOSTTYPE", machine, 0);
 	rt_var_set(sh, "MACHTYPE", mach, 0);
+	/* where programmable completion splits COMP_WORDS (complete.c):
+	 * bash's value in every shell, whatever the environment said */
+	rt_var_set(sh, "COMP_WORDBREAKS", " \t\n\"'@><=;|&(:", 0);
 }
 
 /* Functions exported by bash or Quirl arrive as BASH_FUNC_NAME%%=() {

@@ -92,6 +92,9 @@ struct rt_complete_result {
  * sets COMP_* and runs it.  TYPE is COMP_TYPE (9 Tab, 63 listing). */
 void rt_complete_line(struct shell *sh, const char *line, size_t point,
 		      int type, struct rt_complete_result *res);
+/* The text of the N bytes at S with quotes and backslashes removed, as
+ * the word typed so far means it (an open quote is allowed). */
+char *rt_complete_unquote(const char *s, size_t n);
 /* Frees every compspec (rt_shell_free). */
 void rt_complete_free(struct shell *sh);
 
