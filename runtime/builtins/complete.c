@@ -1242,6 +1242,7 @@ void rt_complete_line(struct shell *sh, const char *line, size_t point,
 	set_int_var(sh, "COMP_TYPE", type);
 	set_int_var(sh, "COMP_KEY", 9);
 	struct comp_call cc = { cmd, word, prev };
+	int status = sh->status; /* $? is the user's, not the function's */
 	for (int tries = 0; cs && tries < 8; tries++) {
 		struct rt_compspec *run = spec_copy(cs);
 		struct rt_compspec *outer = sh->comp_cur;
@@ -1262,6 +1263,9 @@ void rt_complete_line(struct shell *sh, const char *line, size_t point,
 	}
 	for (int i = 0; comp_vars[i]; i++)
 		rt_var_unset(sh, comp_vars[i]);
+	sh->status = status;
+	if (sh->skip != SKIP_EXIT) /* an error in the function ends there */
+		sh->skip = SKIP_NONE;
 done:
 	free(cmd);
 	free(word);
