@@ -993,7 +993,9 @@ static struct wpart *lex_parts(struct parser *p, int mode)
 			lex_procsub(p, &pl, c == '>');
 			continue;
 		}
-		if (c == -1 || at_end(p, mode, c, depth))
+		/* inside an extglob group blanks, newlines and operators are
+		 * pattern text, as in bash: ?( *) and @(a|\n|b) are words */
+		if (c == -1 || (!xdepth && at_end(p, mode, c, depth)))
 			break;
 		if ((arith_mode(mode) || mode == M_REGEX) && c == '(')
 			depth++;
