@@ -1125,6 +1125,8 @@ static size_t command_start(const char *line, size_t point)
 			start = i + 1;
 		}
 	}
+	while (start < point && is_blank(line[start]))
+		start++; /* COMP_LINE starts at the command word */
 	return start;
 }
 
@@ -1202,11 +1204,11 @@ void rt_complete_line(struct shell *sh, const char *line, size_t point,
 	char *cmd = rt_complete_unquote(cl + words.v[0].start,
 					words.v[0].end - words.v[0].start);
 	char *word = rt_complete_unquote(cl + wstart, cpoint - wstart);
-	char *prev =
-		cword ? rt_complete_unquote(cl + words.v[cword - 1].start,
-					    words.v[cword - 1].end -
-						    words.v[cword - 1].start)
-		      : xstrdup("");
+	/* $3 is the previous word as typed, quotes and all (bash) */
+	char *prev = cword ? xstrndup(cl + words.v[cword - 1].start,
+				      words.v[cword - 1].end -
+					      words.v[cword - 1].start)
+			   : xstrdup("");
 	bool empty = true;
 	for (size_t i = 0; i < clen; i++)
 		empty = empty && is_blank(cl[i]);
