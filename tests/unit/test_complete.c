@@ -45,6 +45,8 @@ static void run(const char *code)
 
 /* Completes LINE with the cursor at its end; returns the matches joined
  * by spaces (static buffer) and the replaced word's start in *start. */
+static unsigned last_opts;
+
 static const char *complete(const char *line, size_t *start, bool *found)
 {
 	static char buf[512];
@@ -62,6 +64,7 @@ static const char *complete(const char *line, size_t *start, bool *found)
 		*start = res.start;
 	if (found)
 		*found = res.found;
+	last_opts = res.opts;
 	return buf;
 }
 
@@ -110,11 +113,30 @@ static void test_select(void **state)
 	run("shopt -s progcomp; complete -r");
 }
 
+/* compopt in a completion function changes that completion only */
+static void test_compopt(void **state)
+{
+	(void)state;
+	run("_c() { compopt -o nospace +o default; COMPREPLY=(x); }; "
+	    "complete -o default -F _c c");
+	assert_string_equal(complete("c ", NULL, NULL), "x");
+	assert_int_equal(last_opts, RT_CO_NOSPACE);
+	run("x=$(complete -p c)");
+	assert_string_equal(rt_var_get(&sh, "x"),
+			    "complete -o default -F _c c");
+	/* $? is the user's, not the function's */
+	run("_f() { false; }; complete -F _f f; true");
+	complete("f ", NULL, NULL);
+	assert_int_equal(sh.status, 0);
+	run("complete -r");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_words),
 		cmocka_unit_test(test_select),
+		cmocka_unit_test(test_compopt),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
