@@ -149,6 +149,9 @@ enum param_op {
 	PO_KEYS,    /* ${!name[@]} ${!name[*]} */
 	PO_XFORM,   /* ${name@X}: .xform is X, one of QEPAaKkUuL (bash);
 		       another letter is a bad substitution when run */
+	PO_BAD,     /* ${...} that is no valid expansion: .name is the text
+		       between the braces; an error only when expanded, as
+		       in bash (zsh code in a branch bash never runs) */
 	PO_ELEM,    /* ${name[index]} or ${!name} without an operator: like
 		       PO_PLAIN, but fast paths that only know plain
 		       variables must not take it */

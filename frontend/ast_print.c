@@ -190,6 +190,8 @@ static const char *param_op_text(enum param_op op, bool colon)
 		return ",";
 	case PO_LOWER:
 		return ",,";
+	case PO_BAD:
+		return "bad";
 	default:
 		return "";
 	}
@@ -707,6 +709,10 @@ static void up_part(struct up *u, const struct wpart *w, int ctx)
 			/* as written: bash's declare -f keeps $x, and a
 			 * following name character cannot occur */
 			sb_addf(o, "$%s", w->param.name);
+			break;
+		}
+		if (w->param.op == PO_BAD) {
+			sb_addf(o, "${%s}", w->param.name);
 			break;
 		}
 		sb_addf(o, "${%s%s%s", w->param.indirect ? "!" : "",

@@ -33,7 +33,9 @@
 
 #include "frontend/interactive.h"
 #include "runtime/shell.h"
+#include "runtime/builtins/complete.h"
 #include "runtime/builtins/table.h"
+#include "runtime/output.h"
 #include "runtime/var.h"
 
 static struct shell *comp_sh;
@@ -114,29 +116,6 @@ word:
 	sc->cmdpos = cmdpos;
 }
 
-static char *unquote(const char *s, size_t n)
-{
-	struct strbuf sb;
-	sb_init(&sb);
-	char q = 0;
-	for (size_t i = 0; i < n; i++) {
-		char c = s[i];
-		if (q == '\'' ? c == '\'' : !q && (c == '\'' || c == '"')) {
-			q = q ? 0 : c;
-		} else if (q == '"' && c == '"') {
-			q = 0;
-		} else if (c == '\\' && q != '\'' && i + 1 < n) {
-			c = s[++i];
-			if (q == '"' && !strchr("$`\"\\", c))
-				sb_addc(&sb, '\\');
-			sb_addc(&sb, c);
-		} else {
-			sb_addc(&sb, c);
-		}
-	}
-	return sb_detach(&sb);
-}
-
 void fe_complete_quote(struct strbuf *out, const char *s)
 {
 	for (; *s; s++) {
@@ -146,123 +125,50 @@ void fe_complete_quote(struct strbuf *out, const char *s)
 	}
 }
 
-static void add_names(struct strvec *out, const struct strmap *m,
-		      const char *pre, size_t plen)
+/* Appends the matches of ACTION for W, each with PRE before and SUF
+ * after it. */
+static void add_action(struct shell *sh, enum rt_complete_action action,
+		       const char *w, const char *pre, const char *suf,
+		       struct strvec *out)
 {
-	for (size_t i = 0; i < m->cap; i++)
-		if (strmap_live(&m->tab[i]) &&
-		    !strncmp(m->tab[i].key, pre, plen))
-			sv_pushdup(out, m->tab[i].key);
-}
-
-static void complete_vars(struct shell *sh, const char *w, struct strvec *out)
-{
-	size_t plen = strlen(w + 1);
-	struct strvec names = { 0 };
-	add_names(&names, &sh->vars, w + 1, plen);
-	for (size_t i = 0; i < names.n; i++) {
-		struct var *v = rt_var_find(sh, names.v[i]);
-		if (v && !(v->flags & VF_UNSET)) {
-			struct strbuf sb;
-			sb_init(&sb);
-			sb_addf(&sb, "$%s", names.v[i]);
-			sv_push(out, sb_detach(&sb));
-		}
+	struct strvec m = { 0 };
+	rt_complete_action(sh, action, w, &m);
+	for (size_t i = 0; i < m.n; i++) {
+		struct strbuf sb;
+		sb_init(&sb);
+		sb_addf(&sb, "%s%s%s", pre, m.v[i], suf);
+		sv_push(out, sb_detach(&sb));
 	}
-	sv_free(&names);
+	sv_free(&m);
 }
 
-static void complete_users(const char *w, struct strvec *out)
+/* The file named by candidate C (a leading "~/" is $HOME) is a
+ * directory. */
+static bool is_dir(struct shell *sh, const char *c)
 {
-	/* /etc/passwd only: no NSS enumeration in the static binary */
-	size_t plen = strlen(w + 1);
-	FILE *f = fopen("/etc/passwd", "re");
-	struct passwd *pw;
-	while (f && (pw = fgetpwent(f)))
-		if (!strncmp(pw->pw_name, w + 1, plen)) {
-			struct strbuf sb;
-			sb_init(&sb);
-			sb_addf(&sb, "~%s/", pw->pw_name);
-			sv_push(out, sb_detach(&sb));
-		}
-	if (f)
-		fclose(f);
-}
-
-static void complete_commands(struct shell *sh, const char *w,
-			      struct strvec *out)
-{
-	size_t plen = strlen(w);
-	for (const struct builtin *b = rt_builtins; b->name; b++)
-		if (!strncmp(b->name, w, plen))
-			sv_pushdup(out, b->name);
-	add_names(out, &sh->funcs, w, plen);
-	add_names(out, &sh->aliases, w, plen);
-	const char *path = rt_var_get(sh, "PATH");
-	char *copy = xstrdup(path ? path : "");
-	for (char *dir = copy, *next; dir; dir = next) {
-		next = strchr(dir, ':');
-		if (next)
-			*next++ = 0;
-		DIR *d = opendir(*dir ? dir : ".");
-		if (!d)
-			continue;
-		struct dirent *de;
-		while ((de = readdir(d))) {
-			if (strncmp(de->d_name, w, plen) ||
-			    de->d_name[0] == '.')
-				continue;
-			struct strbuf full;
-			struct stat st;
-			sb_init(&full);
-			sb_addf(&full, "%s/%s", *dir ? dir : ".", de->d_name);
-			if (stat(full.buf, &st) == 0 && S_ISREG(st.st_mode) &&
-			    access(full.buf, X_OK) == 0)
-				sv_pushdup(out, de->d_name);
-			sb_free(&full);
-		}
-		closedir(d);
-	}
-	free(copy);
-}
-
-static void complete_files(struct shell *sh, const char *w, struct strvec *out)
-{
-	const char *slash = strrchr(w, '/');
-	size_t dlen = slash ? (size_t)(slash - w) + 1 : 0;
-	const char *base = w + dlen;
-	struct strbuf dir;
-	sb_init(&dir);
+	struct strbuf path;
+	struct stat st;
+	sb_init(&path);
 	const char *home = rt_var_get(sh, "HOME");
-	if (w[0] == '~' && (w[1] == '/' || !w[1]) && home && dlen) {
-		sb_adds(&dir, home);
-		sb_addn(&dir, w + 1, dlen - 1);
-	} else {
-		sb_addn(&dir, w, dlen);
+	if (c[0] == '~' && c[1] == '/' && home)
+		sb_addf(&path, "%s%s", home, c + 1);
+	else
+		sb_adds(&path, c);
+	bool dir = stat(path.buf, &st) == 0 && S_ISDIR(st.st_mode);
+	sb_free(&path);
+	return dir;
+}
+
+/* Marks directories among file name candidates with a trailing '/'. */
+static void mark_dirs(struct shell *sh, struct strvec *c, size_t from)
+{
+	for (size_t i = from; i < c->n; i++) {
+		size_t n = strlen(c->v[i]);
+		if ((!n || c->v[i][n - 1] != '/') && is_dir(sh, c->v[i])) {
+			c->v[i] = xrealloc(c->v[i], n + 2);
+			memcpy(c->v[i] + n, "/", 2);
+		}
 	}
-	DIR *d = opendir(dir.len ? dir.buf : ".");
-	struct dirent *de;
-	size_t blen = strlen(base);
-	while (d && (de = readdir(d))) {
-		const char *n = de->d_name;
-		if (strncmp(n, base, blen) || (n[0] == '.' && base[0] != '.') ||
-		    !strcmp(n, ".") || !strcmp(n, ".."))
-			continue;
-		struct strbuf full, cand;
-		struct stat st;
-		sb_init(&full);
-		sb_init(&cand);
-		sb_addf(&full, "%s%s", dir.len ? dir.buf : "./", n);
-		sb_addn(&cand, w, dlen);
-		sb_adds(&cand, n);
-		if (stat(full.buf, &st) == 0 && S_ISDIR(st.st_mode))
-			sb_addc(&cand, '/');
-		sv_push(out, sb_detach(&cand));
-		sb_free(&full);
-	}
-	if (d)
-		closedir(d);
-	sb_free(&dir);
 }
 
 static int cmp_str(const void *a, const void *b)
@@ -270,22 +176,11 @@ static int cmp_str(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-void fe_complete_candidates(struct shell *sh, const char *w, bool cmdpos,
-			    struct strvec *out)
+static void sort_unique(struct strvec *out)
 {
-	if (w[0] == '$' && rt_valid_name_n(w + 1, strlen(w + 1)))
-		complete_vars(sh, w, out);
-	else if (w[0] == '$' && !w[1])
-		complete_vars(sh, w, out);
-	else if (w[0] == '~' && !strchr(w, '/'))
-		complete_users(w, out);
-	else if (cmdpos && !strchr(w, '/'))
-		complete_commands(sh, w, out);
-	else
-		complete_files(sh, w, out);
 	if (out->n > 1)
 		qsort(out->v, out->n, sizeof *out->v, cmp_str);
-	size_t k = 0; /* drop duplicates (a builtin also on PATH) */
+	size_t k = 0;
 	for (size_t i = 0; i < out->n; i++) {
 		if (k && !strcmp(out->v[k - 1], out->v[i]))
 			free(out->v[i]);
@@ -295,6 +190,36 @@ void fe_complete_candidates(struct shell *sh, const char *w, bool cmdpos,
 	out->n = k;
 	if (out->v)
 		out->v[k] = NULL;
+}
+
+void fe_complete_candidates(struct shell *sh, const char *w, bool cmdpos,
+			    struct strvec *out)
+{
+	if (w[0] == '$' && (!w[1] || rt_valid_name_n(w + 1, strlen(w + 1)))) {
+		add_action(sh, RT_CA_VARIABLE, w + 1, "$", "", out);
+	} else if (w[0] == '~' && !strchr(w, '/')) {
+		add_action(sh, RT_CA_USER, w + 1, "~", "/", out);
+	} else if (cmdpos && !strchr(w, '/')) {
+		add_action(sh, RT_CA_COMMAND, w, "", "", out);
+	} else {
+		/* dot files only when the name typed starts with a dot */
+		const char *slash = strrchr(w, '/');
+		bool dots = (slash ? slash[1] : w[0]) == '.';
+		size_t from = out->n, k = from;
+		rt_complete_action(sh, RT_CA_FILE, w, out);
+		for (size_t i = from; i < out->n; i++) {
+			const char *base = strrchr(out->v[i], '/');
+			if (!dots && (base ? base[1] : out->v[i][0]) == '.')
+				free(out->v[i]);
+			else
+				out->v[k++] = out->v[i];
+		}
+		out->n = k;
+		if (out->v)
+			out->v[k] = NULL;
+		mark_dirs(sh, out, from);
+	}
+	sort_unique(out);
 }
 
 static size_t common_prefix(const struct strvec *c)
@@ -355,26 +280,64 @@ static void list_columns(const struct strvec *c)
 	sb_free(&sb);
 }
 
-/* Appends the part of CAND after the PLEN bytes already typed, quoted for
- * the quoting state Q at the cursor. */
-static void add_rest(struct strbuf *ins, const char *cand, size_t len,
-		     size_t plen, char q)
+/* Appends TEXT quoted for the quoting state Q at the cursor (QUOTE
+ * false: as it is). */
+static void add_quoted(struct strbuf *ins, const char *text, char q, bool quote)
 {
-	char *rest = xstrndup(cand + plen, len - plen);
-	if (q == '\'') {
-		sb_adds(ins, rest);
+	if (!quote || q == '\'') {
+		sb_adds(ins, text);
 	} else if (q == '"') {
-		for (const char *s = rest; *s; s++) {
+		for (const char *s = text; *s; s++) {
 			if (strchr("$`\"\\", *s))
 				sb_addc(ins, '\\');
 			sb_addc(ins, *s);
 		}
-	} else if (cand[0] == '$') {
-		sb_adds(ins, rest);
+	} else if (text[0] == '$') {
+		sb_adds(ins, text);
 	} else {
-		fe_complete_quote(ins, rest);
+		fe_complete_quote(ins, text);
 	}
-	free(rest);
+}
+
+/* What one Tab completes: the candidates for the word that starts at
+ * START (before the cursor), how to insert them. */
+struct fe_comp {
+	struct strvec c;
+	size_t start;
+	bool quote;   /* quote what is inserted (file names) */
+	bool nospace; /* no space after a unique match */
+};
+
+/* Fills FC: the compspec's matches when one applies (complete.c in the
+ * runtime), else (or after -o default / bashdefault found nothing) the
+ * default completion of fe_complete_candidates. */
+static void gather(struct shell *sh, const char *line, size_t cur,
+		   const struct scan *sc, bool again, struct fe_comp *fc)
+{
+	struct rt_complete_result res = { .matches = &fc->c };
+	rt_complete_line(sh, line, cur, again ? '?' : '\t', &res);
+	rt_out_flush_all(sh);
+	fc->start = sc->start;
+	fc->quote = true;
+	if (res.found) {
+		fc->start = res.start > sc->start ? res.start : sc->start;
+		fc->quote = (res.opts & RT_CO_FILENAMES) &&
+			    !(res.opts & RT_CO_NOQUOTE);
+		fc->nospace = res.opts & RT_CO_NOSPACE;
+		if (res.opts & RT_CO_FILENAMES)
+			mark_dirs(sh, &fc->c, 0);
+		if (!(res.opts & RT_CO_NOSORT))
+			sort_unique(&fc->c);
+		if (fc->c.n ||
+		    !(res.opts & (RT_CO_DEFAULT | RT_CO_BASHDEFAULT)))
+			return;
+		fc->start = sc->start;
+		fc->quote = !(res.opts & RT_CO_NOQUOTE);
+	}
+	char *w = rt_complete_unquote(line + fc->start, cur - fc->start);
+	fe_complete_candidates(sh, w, sc->cmdpos && fc->start == sc->start,
+			       &fc->c);
+	free(w);
 }
 
 unsigned char fe_complete(struct editline *el, int ch)
@@ -391,30 +354,42 @@ unsigned char fe_complete(struct editline *el, int ch)
 
 	struct scan sc;
 	scan_line(line, cur, &sc);
-	char *w = unquote(line + sc.start, cur - sc.start);
-	struct strvec c = { 0 };
+	struct fe_comp fc = { 0 };
 	if (comp_sh)
-		fe_complete_candidates(comp_sh, w, sc.cmdpos, &c);
+		gather(comp_sh, line, cur, &sc, again, &fc);
+	struct strvec *c = &fc.c;
+	char *w = rt_complete_unquote(line + fc.start, cur - fc.start);
+	size_t plen = strlen(w), n = c->n ? common_prefix(c) : 0;
+	bool extends = c->n && n >= plen && !strncmp(c->v[0], w, plen);
+	/* the quote open at the cursor applies inside the word only */
+	char q = fc.start >= sc.start ? sc.quote : 0;
 	unsigned char rv = CC_REFRESH_BEEP;
-	size_t plen = strlen(w);
-	if (c.n == 1 || (c.n > 1 && common_prefix(&c) > plen)) {
-		struct strbuf ins;
-		sb_init(&ins);
-		size_t n = c.n == 1 ? strlen(c.v[0]) : common_prefix(&c);
-		add_rest(&ins, c.v[0], n, plen, sc.quote);
-		if (c.n == 1 && c.v[0][n - 1] != '/') {
-			if (sc.quote)
-				sb_addc(&ins, sc.quote);
+	struct strbuf ins;
+	sb_init(&ins);
+	if (c->n == 1 || (c->n > 1 && n > plen && extends)) {
+		char *text = xstrndup(c->v[0], n);
+		if (extends) {
+			add_quoted(&ins, text + plen, q, fc.quote);
+		} else {
+			/* a match that does not extend the word replaces it */
+			el_deletestr(el, (int)(cur - fc.start));
+			add_quoted(&ins, text, 0, fc.quote);
+			q = 0;
+		}
+		if (c->n == 1 && (!n || text[n - 1] != '/') && !fc.nospace) {
+			if (q)
+				sb_addc(&ins, q);
 			sb_addc(&ins, ' ');
 		}
+		free(text);
 		el_insertstr(el, ins.buf);
-		sb_free(&ins);
 		rv = CC_REFRESH;
-	} else if (c.n > 1 && again) {
-		list_columns(&c);
+	} else if (c->n > 1 && again) {
+		list_columns(c);
 		rv = CC_REDISPLAY;
 	}
-	sv_free(&c);
+	sb_free(&ins);
+	sv_free(c);
 	free(w);
 	free(line);
 	/* remember the line as it is now: Tab again lists */

@@ -225,6 +225,7 @@ static struct wpart *lex_parts(struct parser *p, int mode);
 static void bad_subst(struct parser *p) __attribute__((noreturn));
 static void bad_subst(struct parser *p)
 {
+	p->bad_brace = true;
 	ps_error(p, p->lineno, "syntax error: bad substitution");
 }
 
@@ -426,7 +427,7 @@ static bool lex_bang(struct parser *p, struct wpart *w)
 }
 
 /* ${...}; the '$' is consumed and the current character is '{'. */
-static void lex_brace(struct parser *p, struct plist *pl, int mode)
+static void lex_brace_parts(struct parser *p, struct plist *pl, int mode)
 {
 	struct wpart *w = new_part(p, WP_PARAM);
 	int saved_stop = p->brace_stop;
@@ -479,6 +480,74 @@ close:
 	lx_adv(p);
 	p->depth--;
 	pl_add(pl, w);
+}
+
+/* The ${...} at '{' that is no valid expansion: its text up to the
+ * matching '}' (quotes and backslashes respected) becomes a PO_BAD part. */
+static void lex_bad_brace(struct parser *p, struct plist *pl)
+{
+	size_t start = p->pos;
+	int depth = 0, line = p->lineno;
+	char q = 0;
+	for (;;) {
+		int c = lx_peek(p, 0);
+		if (c == -1) {
+			p->lineno = line; /* where the ${ is, as bash says */
+			ps_eof(p);
+		}
+		lx_adv(p);
+		if (c == '\\' && q != '\'') {
+			if (lx_peek(p, 0) == -1)
+				ps_eof(p);
+			lx_adv(p);
+		} else if (q) {
+			q = c == q ? 0 : q;
+		} else if (c == '\'' || c == '"') {
+			q = (char)c;
+		} else if (c == '{') {
+			depth++;
+		} else if (c == '}' && --depth == 0) {
+			break;
+		}
+	}
+	struct wpart *w = new_part(p, WP_PARAM);
+	w->param.op = PO_BAD;
+	w->param.name = arena_strndup(p->arena, p->buf.buf + start + 1,
+				      p->pos - start - 2);
+	pl_add(pl, w);
+}
+
+/* ${...}.  One that cannot be parsed is no syntax error: bash reports
+ * "bad substitution" only if the word is expanded.  The syntax error
+ * bad_subst raises is caught here, the lexer's state rewound to the '{'
+ * and the text kept as a PO_BAD part; any other error goes on. */
+static void lex_brace(struct parser *p, struct plist *pl, int mode)
+{
+	size_t start = p->pos, nhd = p->heredocs.n;
+	int line = p->lineno, depth = p->depth, stop = p->brace_stop;
+	bool cond_ext = p->cond_ext;
+	enum parse_status status = p->status;
+	jmp_buf jb, *old = p->jb;
+	p->jb = &jb;
+	if (setjmp(jb)) {
+		p->jb = old;
+		if (!p->bad_brace)
+			longjmp(*old, 1);
+		p->bad_brace = false;
+		free(p->errmsg);
+		p->errmsg = NULL;
+		p->status = status;
+		p->pos = start;
+		p->lineno = line;
+		p->depth = depth;
+		p->brace_stop = stop;
+		p->cond_ext = cond_ext;
+		p->heredocs.n = nhd;
+		lex_bad_brace(p, pl);
+		return;
+	}
+	lex_brace_parts(p, pl, mode);
+	p->jb = old;
 }
 
 /* Is the "((" at pos+1 arithmetic, i.e. is the inner '(' closed by a
@@ -924,7 +993,9 @@ static struct wpart *lex_parts(struct parser *p, int mode)
 			lex_procsub(p, &pl, c == '>');
 			continue;
 		}
-		if (c == -1 || at_end(p, mode, c, depth))
+		/* inside an extglob group blanks, newlines and operators are
+		 * pattern text, as in bash: ?( *) and @(a|\n|b) are words */
+		if (c == -1 || (!xdepth && at_end(p, mode, c, depth)))
 			break;
 		if ((arith_mode(mode) || mode == M_REGEX) && c == '(')
 			depth++;

@@ -108,6 +108,9 @@ struct parser {
 	/* the right operand of [[ x == pattern ]] is being lexed: extglob
 	 * syntax is accepted whatever the shopt says (bash) */
 	bool cond_ext;
+	/* the syntax error being raised is a bad ${...} (lex_brace turns it
+	 * into a PO_BAD part) */
+	bool bad_brace;
 };
 
 /* lexer.c */

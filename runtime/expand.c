@@ -714,7 +714,8 @@ static int param_error(struct xctx *x, const struct wpart *p, bool set)
 			return -1;
 		rt_err(x->sh, "%s: %s", name, msg);
 		free(msg);
-	} else if (!set) {
+	} else if (!set && !p->param.colon) {
+		/* ${x:?} says "null or not set" even when x is unset */
 		rt_err(x->sh, "%s: parameter not set", name);
 	} else {
 		rt_err(x->sh, "%s: parameter null or not set", name);
@@ -1291,6 +1292,12 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	}
 	if (p->param.op == PO_PREFIX)
 		return exp_prefix(x, b, p, mode);
+	if (p->param.op == PO_BAD) {
+		/* bash abandons the command line, a script goes on */
+		rt_err(x->sh, "${%s}: bad substitution", p->param.name);
+		rt_error(x->sh, RT_E_LINE, 1);
+		return -1;
+	}
 	struct strbuf tmp;
 	const char *val;
 	sb_init(&tmp);

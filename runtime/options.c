@@ -48,6 +48,7 @@ const struct opt_desc rt_opt_table[] = {
 /* clang-format on */
 
 const struct shopt_desc rt_shopt_table[] = {
+	{ "cdable_vars", 0 },
 	{ "checkjobs", SHOPT_CHECKJOBS },
 	{ "checkwinsize", SHOPT_CHECKWINSIZE },
 	{ "dotglob", SHOPT_DOTGLOB },
@@ -59,10 +60,13 @@ const struct shopt_desc rt_shopt_table[] = {
 	{ "histappend", SHOPT_HISTAPPEND },
 	{ "histreedit", SHOPT_HISTREEDIT },
 	{ "histverify", SHOPT_HISTVERIFY },
+	{ "hostcomplete", SHOPT_HOSTCOMPLETE },
 	{ "huponexit", SHOPT_HUPONEXIT },
 	{ "nocaseglob", SHOPT_NOCASEGLOB },
 	{ "nocasematch", SHOPT_NOCASEMATCH },
 	{ "nullglob", SHOPT_NULLGLOB },
+	{ "progcomp", SHOPT_PROGCOMP },
+	{ "progcomp_alias", SHOPT_PROGCOMP_ALIAS },
 	{ "varredir_close", SHOPT_VARREDIR_CLOSE },
 	{ "xpg_echo", SHOPT_XPG_ECHO },
 	{ NULL, 0 },

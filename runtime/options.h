@@ -92,6 +92,10 @@ enum {
 	SHOPT_CHECKJOBS = 1u << 13,     /* exit lists running jobs too */
 	SHOPT_CHECKWINSIZE = 1u << 14, /* on by default: LINES, COLUMNS */
 	SHOPT_HUPONEXIT = 1u << 15,    /* a login shell hangs up its jobs */
+	/* programmable completion (builtins/complete.c) */
+	SHOPT_PROGCOMP = 1u << 16,
+	SHOPT_PROGCOMP_ALIAS = 1u << 17,
+	SHOPT_HOSTCOMPLETE = 1u << 18,
 };
 
 #endif

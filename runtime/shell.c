@@ -32,6 +32,7 @@
 #include "procsub.h"
 #include "redir.h"
 #include "builtins/alias.h"
+#include "builtins/complete.h"
 #include "error.h"
 #include "options.h"
 #include "output.h"
@@ -414,6 +415,9 @@ void rt_shell_bash_vars(struct shell *sh)
 	rt_var_set(sh, "OSTYPE", "linux-gnu", 0);
 	rt_var_set(sh, "HOSTTYPE", machine, 0);
 	rt_var_set(sh, "MACHTYPE", mach, 0);
+	/* where programmable completion splits COMP_WORDS (complete.c):
+	 * bash's value in every shell, whatever the environment said */
+	rt_var_set(sh, "COMP_WORDBREAKS", " \t\n\"'@><=;|&(:", 0);
 }
 
 /* Functions exported by bash or Quirl arrive as BASH_FUNC_NAME%%=() {
@@ -469,7 +473,8 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 	(void)argc;
 	memset(sh, 0, sizeof *sh);
 	/* bash 5.2's defaults */
-	sh->shopts = SHOPT_GLOBASCIIRANGES | SHOPT_CHECKWINSIZE;
+	sh->shopts = SHOPT_GLOBASCIIRANGES | SHOPT_CHECKWINSIZE |
+		     SHOPT_PROGCOMP | SHOPT_HOSTCOMPLETE;
 	sh->pid = getpid();
 	sh->ppid = getppid();
 	sh->opts = OPT_HASHALL; /* set -h, on as in bash (and dash's habit) */
@@ -511,6 +516,7 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 void rt_shell_free(struct shell *sh)
 {
 	rt_func_free_all(sh);
+	rt_complete_free(sh);
 	for (size_t i = 0; i < sh->aliases.cap; i++)
 		if (strmap_live(&sh->aliases.tab[i]))
 			free(sh->aliases.tab[i].val);

@@ -273,6 +273,11 @@ struct shell {
 	int pstat1, pstat_n;
 	VEC(int) pstat_v;
 	int subshell_level; /* BASH_SUBSHELL: forks since the shell began */
+	/* programmable completion (builtins/complete.h): name -> struct
+	 * rt_compspec *, and the copy of the compspec a completion function
+	 * runs for (compopt changes it; NULL outside completion) */
+	struct strmap compspecs;
+	struct rt_compspec *comp_cur;
 };
 
 void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp);

@@ -143,7 +143,7 @@ int rt_sig_number(const char *name)
 /* The name of signal SIG without "SIG", real-time signals included
  * (RTMIN, RTMIN+1, ..., RTMAX-1, RTMAX, as bash counts them); NULL when
  * it has none. */
-static const char *sig_full_name(int sig, char *buf, size_t len)
+const char *rt_sig_full_name(int sig, char *buf, size_t len)
 {
 	const char *name = rt_sig_name(sig);
 	if (name || sig < SIGRTMIN || sig > SIGRTMAX)
@@ -165,7 +165,7 @@ void rt_sig_table(struct strbuf *sb)
 	int col = 0;
 	for (int sig = 1; sig < TRAP_MAX && sig < NSIG; sig++) {
 		char buf[32];
-		const char *name = sig_full_name(sig, buf, sizeof buf);
+		const char *name = rt_sig_full_name(sig, buf, sizeof buf);
 		if (!name)
 			continue;
 		sb_addf(sb, "%2d) SIG%s%c", sig, name, ++col % 5 ? '\t' : '\n');

@@ -37,6 +37,9 @@ int rt_trap_set(struct shell *sh, int sig, const char *action);
 void rt_trap_sigdefault_set(struct shell *sh, sigset_t *set);
 int rt_sig_number(const char *name); /* "INT", "SIGINT", "2"; -1 if bad */
 const char *rt_sig_name(int sig);    /* "INT"; NULL if unknown */
+/* The same, real-time signals included ("RTMIN+3", as bash counts them);
+ * BUF (32 bytes) holds those. */
+const char *rt_sig_full_name(int sig, char *buf, size_t len);
 
 /* Signal number of a pending signal that has a trap action (0: none);
  * `wait` returns 128+N for it. */

@@ -127,6 +127,16 @@ struct var_scope {
 #define VF_EPOCH_MASK                                                          \
 	(VF_UNSET | VF_READONLY | VF_EXPORT | VF_LOCAL | VF_NAMEREF)
 
+bool rt_valid_ref(const char *s)
+{
+	const char *br = strchr(s, '[');
+	size_t n = strlen(s);
+	if (!br)
+		return rt_valid_name_n(s, n);
+	return br[1] != ']' && s[n - 1] == ']' &&
+	       rt_valid_name_n(s, (size_t)(br - s));
+}
+
 bool rt_valid_name_n(const char *s, size_t n)
 {
 	if (!n || !(s[0] == '_' || (s[0] >= 'a' && s[0] <= 'z') ||
@@ -638,6 +648,38 @@ int rt_var_int(struct shell *sh, struct var *v, int64_t *out)
 	return 1;
 }
 
+static void restore_cell(struct shell *sh, struct var_saved *sv);
+
+/* bash's dynamic scoping: unsetting a variable that is local to a calling
+ * function (not the current one) removes that local, so the variable of
+ * the scope below shows through and the next assignment goes there
+ * (bash-completion's _upvars relies on it).  True when done. */
+static bool unset_outer_local(struct shell *sh, struct var *v)
+{
+	struct var_scope *cur = sh->scope;
+	while (cur && cur->temp)
+		cur = cur->next;
+	if (!cur || !(v->flags & VF_LOCAL) ||
+	    v->save_depth == (unsigned)cur->depth)
+		return false;
+	struct var_scope *s = cur->next;
+	while (s && (unsigned)s->depth != v->save_depth)
+		s = s->next;
+	if (!s || s->temp)
+		return false;
+	for (size_t i = s->saved.n; i-- > 0;) {
+		if (s->saved.v[i].v != v)
+			continue;
+		restore_cell(sh, &s->saved.v[i]);
+		memmove(&s->saved.v[i], &s->saved.v[i + 1],
+			(s->saved.n - i - 1) * sizeof s->saved.v[i]);
+		s->saved.n--;
+		sh->var_epoch++;
+		return true;
+	}
+	return false;
+}
+
 static int unset_cell(struct shell *sh, struct var *v)
 {
 	if (!v)
@@ -646,6 +688,8 @@ static int unset_cell(struct shell *sh, struct var *v)
 		return proxy_unset(sh, v);
 	if (v->flags & VF_READONLY)
 		return readonly_error(sh, v);
+	if (unset_outer_local(sh, v))
+		return 0;
 	if ((v->flags & VF_UNSET) && !v->arr && !(v->flags & VF_NAMEREF)) {
 		/* declared, not set: the attributes go */
 		set_flags(sh, v,

@@ -100,6 +100,8 @@ int rt_var_readonly(struct shell *sh, const char *name,
 		    const char *val_or_null);
 bool rt_valid_name(const char *s);
 bool rt_valid_name_n(const char *s, size_t n);
+/* A name or an array element NAME[SUB] (printf -v, read's operands). */
+bool rt_valid_ref(const char *s);
 /* Scopes: a function call pushes one; `local` and temporary assignments
  * save the cell's current contents into the innermost scope; popping
  * restores them.  rt_var_local(sh, name, inherit) returns the cell or

@@ -50,6 +50,10 @@ BUILTIN(pushd);
 BUILTIN(popd);
 BUILTIN(builtin);
 BUILTIN(command);
+/* programmable completion (complete.c) */
+BUILTIN(compgen);
+BUILTIN(complete);
+BUILTIN(compopt);
 BUILTIN(false);
 BUILTIN(true);
 BUILTIN(getopts);

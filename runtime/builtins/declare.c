@@ -438,10 +438,56 @@ BUILTIN(let)
 	return v != 0 ? 0 : 1;
 }
 
+/* shopt -o: the options of set -o, through `set` itself. */
+static int shopt_setopt(struct shell *sh, int mode, bool quiet, bool reusable,
+			int argc, char **argv)
+{
+	if (!argc && !quiet) {
+		char *sv[] = { "set", reusable ? "+o" : "-o", NULL };
+		return bi_set(sh, 2, sv);
+	}
+	int status = 0;
+	struct strbuf sb;
+	sb_init(&sb);
+	for (int j = 0; j < argc; j++) {
+		const struct opt_desc *o = rt_opt_table;
+		while (o->name && (strcmp(o->name, argv[j]) ||
+				   (o->bit & (OPT_INTERACTIVE | OPT_STDIN))))
+			o++;
+		if (!o->name) {
+			rt_out_write(sh, 1, sb.buf, sb.len);
+			sb_reset(&sb);
+			rt_err(sh, "shopt: %s: invalid option name", argv[j]);
+			status = 1;
+			continue;
+		}
+		bool on = (sh->opts & o->bit) != 0;
+		if (mode) {
+			char *sv[] = { "set", mode == 's' ? "-o" : "+o",
+				       argv[j], NULL };
+			if (bi_set(sh, 3, sv))
+				status = 1;
+			continue;
+		}
+		if (!on)
+			status = 1;
+		if (quiet)
+			continue;
+		if (reusable)
+			sb_addf(&sb, "set %co %s\n", on ? '-' : '+', o->name);
+		else
+			sb_addf(&sb, "%-15s\t%s\n", o->name, on ? "on" : "off");
+	}
+	if (sb.len && rt_out_write(sh, 1, sb.buf, sb.len) < 0)
+		status = 1;
+	sb_free(&sb);
+	return status;
+}
+
 BUILTIN(shopt)
 {
 	int mode = 0; /* 's', 'u' or 0 for print */
-	bool quiet = false, reusable = false;
+	bool quiet = false, reusable = false, setopt = false;
 	int i = 1, status = 0;
 	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
 		if (!strcmp(argv[i], "--")) {
@@ -455,13 +501,18 @@ BUILTIN(shopt)
 				quiet = true;
 			} else if (*c == 'p') {
 				reusable = true;
-			} else if (*c != 'o') {
+			} else if (*c == 'o') {
+				setopt = true;
+			} else {
 				rt_err(sh, "shopt: -%c: invalid option", *c);
 				return rt_builtin_usage(
 					sh, rt_builtin_find("shopt"));
 			}
 		}
 	}
+	if (setopt)
+		return shopt_setopt(sh, mode, quiet, reusable, argc - i,
+				    argv + i);
 	/* -s or -u without names lists the options that are on or off */
 	bool list_only = i == argc && mode;
 	struct strbuf sb;

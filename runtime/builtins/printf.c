@@ -594,7 +594,7 @@ BUILTIN(printf)
 	}
 	if (i >= argc)
 		return rt_builtin_usage(sh, rt_builtin_find("printf"));
-	if (var && !rt_valid_name(var)) {
+	if (var && !rt_valid_ref(var)) {
 		rt_err(sh, "printf: `%s': not a valid identifier", var);
 		return 2;
 	}

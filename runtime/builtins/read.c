@@ -378,7 +378,7 @@ BUILTIN(read)
 	if (i < 0)
 		return i == -1 ? 2 : 1;
 	for (int k = i; k < argc; k++) {
-		if (!rt_valid_name(argv[k])) {
+		if (!rt_valid_ref(argv[k])) {
 			rt_err(sh, "read: `%s': not a valid identifier",
 			       argv[k]);
 			return 1;

@@ -104,6 +104,38 @@ const struct builtin rt_builtins[] = {
 	  "  -V  describe what COMMAND is in words\n"
 	  "\n"
 	  "The status is COMMAND's, or 127 when it is not found." },
+	{ "compgen", bi_compgen, 0,
+	  "compgen [-abcdefgjksuv] [-o option] [-A action] [-G globpat] [-W wordlist] [-F function] [-C command] [-X filterpat] [-P prefix] [-S suffix] [word]",
+	  "Print the completions of a word.",
+	  "Generates the matches of WORD the way Tab would with a compspec made of\n"
+	  "the options given, and prints one per line.  The options are those of\n"
+	  "`complete', except -p, -r, -D, -E and -I.  Useful inside completion\n"
+	  "functions: COMPREPLY=($(compgen -W \"start stop\" -- \"$2\")).\n"
+	  "\n"
+	  "The status is 0 when something matched, else 1." },
+	{ "complete", bi_complete, 0,
+	  "complete [-abcdefgjksuv] [-pr] [-DEI] [-o option] [-A action] [-G globpat] [-W wordlist] [-F function] [-C command] [-X filterpat] [-P prefix] [-S suffix] [name ...]",
+	  "Say how Tab completes the arguments of commands.",
+	  "Attaches a compspec to each NAME: where the candidates come from\n"
+	  "(actions such as -f files, -d directories, -c commands, -v variables,\n"
+	  "-A NAME; a word list -W; a pattern -G; a function -F whose COMPREPLY\n"
+	  "array gives them; a command -C whose output lines do), which to drop\n"
+	  "(-X pattern, `!' inverts it), text to add around each (-P, -S) and how\n"
+	  "to insert them (-o default, bashdefault, dirnames, filenames, noquote,\n"
+	  "nosort, nospace, plusdirs).  -D sets the default compspec, -E the one\n"
+	  "for an empty line, -I the one for the command word.  -p prints\n"
+	  "compspecs in a form that can be read back, -r removes them.\n"
+	  "\n"
+	  "The status is 0 unless an option is invalid or a NAME has no compspec\n"
+	  "to print or remove." },
+	{ "compopt", bi_compopt, 0,
+	  "compopt [-o|+o option] [-DEI] [name ...]",
+	  "Change the options of a completion.",
+	  "Turns the -o options of `complete' on (-o) or off (+o) for each NAME's\n"
+	  "compspec, or, inside a completion function and without NAME, for the\n"
+	  "completion under way.  Without -o or +o, prints the options.\n"
+	  "\n"
+	  "The status is 0 unless an option is invalid or NAME has no compspec." },
 	{ "continue", bi_continue, BI_SPECIAL,
 	  "continue [n]",
 	  "Start the next iteration of a loop.",

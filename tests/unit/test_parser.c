@@ -339,8 +339,17 @@ static void test_params(void **state)
 	assert_int_equal(p->param.arg->parts->kind, WP_QLIT);
 	assert_string_equal(p->param.arg->parts->lit.s, "'q'");
 	done(&r);
-	check_error("echo ${}", 1, "syntax error: bad substitution");
-	check_error("echo ${a*b}", 1, "syntax error: bad substitution");
+	/* a ${...} that is no expansion fails only when expanded (bash):
+	 * its text is kept, nested braces and quotes included */
+	check_unparse("echo ${} ${a*b} ${(M)${(k)p[@]}:#x_*} \"${a b}\"",
+		      "echo ${} ${a*b} ${(M)${(k)p[@]}:#x_*} \"${a b}\"");
+	r = parse("echo ${(x'}')}");
+	assert_int_equal(r.st, PARSE_OK);
+	p = r.n->simple.argv[1]->parts;
+	assert_int_equal(p->param.op, PO_BAD);
+	assert_string_equal(p->param.name, "(x'}')");
+	done(&r);
+	check_error("echo ${(x\n", 1, "syntax error: unexpected end of file");
 	check_error("echo\necho ${x", 2,
 		    "syntax error: unexpected end of file");
 }
