@@ -91,6 +91,7 @@ static int getc_fn(EditLine *el, wchar_t *wc)
 {
 	mbstate_t ms;
 	memset(&ms, 0, sizeof ms);
+	fe_ed_before_key(el);
 	for (;;) {
 		char c;
 		ssize_t n = read(0, &c, 1);
@@ -99,8 +100,8 @@ static int getc_fn(EditLine *el, wchar_t *wc)
 				return -1;
 			if (got_winch) {
 				got_winch = 0;
-				el_resize(el);
-				el_set(el, EL_REFRESH);
+				fe_ed_resize(el);
+				fe_ed_before_key(el);
 			}
 			continue;
 		}
@@ -115,6 +116,7 @@ static int getc_fn(EditLine *el, wchar_t *wc)
 			memset(&ms, 0, sizeof ms);
 			*wc = (unsigned char)c;
 		}
+		fe_ed_after_key();
 		return 1;
 	}
 }
@@ -123,6 +125,9 @@ static char *prompt_fn(EditLine *el)
 {
 	struct ia *st = NULL;
 	el_get(el, EL_CLIENTDATA, &st);
+	const char *over = fe_ed_prompt_override();
+	if (over)
+		return (char *)over;
 	return st && st->prompt.buf ? st->prompt.buf : (char *)"";
 }
 
@@ -138,24 +143,19 @@ static void bind_keys(EditLine *el, bool vi)
 	static const char *const common[][2] = {
 		{ "^I", "quirl-complete" },
 		{ "^L", "ed-clear-screen" },
-		{ "^R", "em-inc-search-prev" },
 	};
 	/* Not in vi mode: a sequence starting with Escape there would turn
 	 * Escape into a prefix and stop it from entering command mode. */
 	static const char *const emacs[][2] = {
 		{ "^A", "ed-move-to-beg" },
-		{ "^E", "ed-move-to-end" },
 		{ "^K", "ed-kill-line" },
 		{ "^U", "vi-kill-line-prev" },
 		{ "^W", "ed-delete-prev-word" },
 		{ "\\eb", "ed-prev-word" },
 		{ "\\ef", "em-next-word" },
 		{ "\\e[H", "ed-move-to-beg" },
-		{ "\\e[F", "ed-move-to-end" },
 		{ "\\eOH", "ed-move-to-beg" },
-		{ "\\eOF", "ed-move-to-end" },
 		{ "\\e[1~", "ed-move-to-beg" },
-		{ "\\e[4~", "ed-move-to-end" },
 		{ "\\e[3~", "ed-delete-next-char" },
 		{ "\\e[1;3D", "ed-prev-word" },
 		{ "\\e[1;3C", "em-next-word" },
@@ -167,6 +167,7 @@ static void bind_keys(EditLine *el, bool vi)
 	if (!vi)
 		for (size_t i = 0; i < sizeof emacs / sizeof emacs[0]; i++)
 			bind(el, emacs[i][0], emacs[i][1]);
+	fe_ed_bind(el, vi); /* search, undo, Alt-., paste, End/Right... */
 }
 
 static void sync_mode(struct ia *st)
@@ -180,7 +181,7 @@ static void sync_mode(struct ia *st)
 }
 
 /* Reads one line with SIGINT and SIGWINCH caught here. */
-static const wchar_t *edit_line(struct ia *st, int *count)
+static const wchar_t *edit_line(struct ia *st, bool first, int *count)
 {
 	struct sigaction sa, old_int, old_winch;
 	memset(&sa, 0, sizeof sa);
@@ -191,7 +192,9 @@ static const wchar_t *edit_line(struct ia *st, int *count)
 	sa.sa_handler = on_winch;
 	sigaction(SIGWINCH, &sa, &old_winch);
 	el_resize(st->el);
+	fe_ed_line_begin(st->el, st->prompt.buf, !first);
 	const wchar_t *wl = el_wgets(st->el, count);
+	fe_ed_line_end();
 	sigaction(SIGINT, &old_int, NULL);
 	sigaction(SIGWINCH, &old_winch, NULL);
 	return wl;
@@ -215,22 +218,20 @@ static void before_prompt(struct ia *st)
 	rt_out_flush_all(sh);
 }
 
-/* Appends the wide line to sb as multi-byte text; returns bytes added. */
-static size_t add_wide(struct strbuf *sb, const wchar_t *wl, int count)
+/* Ctrl-X Ctrl-E: the line read (sb from START) becomes a history entry
+ * and the parser gets bash's `fc -e "${VISUAL:-...}"` instead, which
+ * edits that entry and runs the result (fc replaces its own line). */
+static int edit_and_run(struct ia *st, struct strbuf *sb, size_t start)
 {
-	size_t start = sb->len;
-	mbstate_t ms;
-	memset(&ms, 0, sizeof ms);
-	for (int i = 0; i < count && wl[i]; i++) {
-		char buf[MB_LEN_MAX];
-		size_t n = wcrtomb(buf, wl[i], &ms);
-		if (n == (size_t)-1) {
-			buf[0] = (char)wl[i];
-			n = 1;
-		}
-		sb_addn(sb, buf, n);
-	}
-	return sb->len - start;
+	struct shell *sh = st->sh;
+	char *text = xstrndup(sb->buf + start, sb->len - start);
+	fe_hist_add(sh, text);
+	free(text);
+	sb->len = start;
+	const char *cmd = fe_ed_edit_command(st->mode == OPT_VI);
+	sb_adds(sb, cmd);
+	fe_hist_line(sh, cmd, strlen(cmd), true);
+	return 1;
 }
 
 static int ed_read_more(void *ctx, void *strbuf)
@@ -251,7 +252,7 @@ static int ed_read_more(void *ctx, void *strbuf)
 		sb_addc(&st->prompt, 0);
 		st->prompt.len--;
 		int count = 0;
-		const wchar_t *wl = edit_line(st, &count);
+		const wchar_t *wl = edit_line(st, first, &count);
 		if (got_int) {
 			put_err("\n");
 			sh->status = 130;
@@ -271,7 +272,9 @@ static int ed_read_more(void *ctx, void *strbuf)
 			return 0;
 		}
 		size_t start = sb->len;
-		size_t n = add_wide(sb, wl, count);
+		size_t n = fe_ed_add_wide(sb, wl, (size_t)count);
+		if (fe_ed_take_edit() && first)
+			return edit_and_run(st, sb, start);
 		if (!n || sb->buf[sb->len - 1] != '\n')
 			sb_addc(sb, '\n');
 		fe_hist_line(sh, sb->buf + start, sb->len - start, first);
@@ -337,6 +340,7 @@ static EditLine *editor_new(struct ia *st)
 	el_wset(el, EL_ADDFN, L"quirl-complete", L"Complete a word",
 		fe_complete);
 	el_set(el, EL_SIGNAL, 0);
+	fe_ed_setup(el, st->sh);
 	st->el = el;
 	st->mode = 0;
 	sync_mode(st);
@@ -375,6 +379,7 @@ int fe_interactive_run(struct shell *sh)
 			break;
 	}
 	el_end(st.el);
+	fe_ed_free();
 	sb_free(&st.prompt);
 	if (st.have_tios)
 		tcsetattr(0, TCSADRAIN, &st.tios);
