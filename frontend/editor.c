@@ -287,18 +287,19 @@ static void move_to(struct strbuf *sb, int from_row, struct fe_pos to)
 		sb_addf(sb, "\033[%dC", to.col);
 }
 
-/* Blanks the prompt and line libedit drew and leaves the cursor where it
- * was, so that a redraw (EL_REFRESH) of a shorter text leaves nothing. */
+/* Blanks the prompt and line libedit drew and leaves the cursor where
+ * the prompt starts: what a full redraw (EL_REFRESH, which forgets the
+ * screen and starts at its first cell) needs to leave nothing behind. */
 static void clear_area(EditLine *el)
 {
 	struct fe_lay l;
-	if (!layout(el, &l))
-		return;
 	struct strbuf sb;
 	sb_init(&sb);
-	move_to(&sb, l.cursor.row, (struct fe_pos){ 0, 0 });
+	if (layout(el, &l))
+		move_to(&sb, l.cursor.row, (struct fe_pos){ 0, 0 });
+	else
+		sb_addc(&sb, '\r'); /* the best guess: the cursor's row */
 	sb_adds(&sb, "\033[J");
-	move_to(&sb, 0, l.cursor);
 	put_out(&sb);
 	sb_free(&sb);
 }
@@ -368,9 +369,15 @@ static size_t var_len(const wchar_t *s, size_t i, size_t n)
 	size_t j = i + 1;
 	if (j >= n)
 		return 0;
-	if (s[j] == '{') {
-		while (j < n && s[j] != '}')
-			j++;
+	if (s[j] == '{' || s[j] == '(') { /* to the matching brace */
+		wchar_t open = s[j], close = open == '{' ? '}' : ')';
+		int depth = 0;
+		for (; j < n; j++) {
+			if (s[j] == open)
+				depth++;
+			else if (s[j] == close && --depth == 0)
+				break;
+		}
 		return (j < n ? j + 1 : n) - i;
 	}
 	if (is_name_char(s[j], true)) {
@@ -706,13 +713,18 @@ static void last_word(const char *t, size_t *b, size_t *e)
 			continue;
 		}
 		char q = 0;
-		while (i < n && (q || !strchr(" \t\n;&|<>()", t[i]))) {
+		int depth = 0; /* $( (( inside the word */
+		while (i < n && (q || depth || !strchr(" \t\n;&|<>)", t[i]))) {
 			if (t[i] == '\\' && q != '\'' && i + 1 < n)
 				i++;
 			else if ((t[i] == '\'' || t[i] == '"') && !q)
 				q = t[i];
 			else if (t[i] == q)
 				q = 0;
+			else if (!q && t[i] == '(')
+				depth++;
+			else if (!q && t[i] == ')')
+				depth--;
 			i++;
 		}
 		we = i;
