@@ -35,6 +35,7 @@
 #include <errno.h>
 #include <histedit.h>
 #include <limits.h>
+#include <stdio.h>
 #include <poll.h>
 #include <stdlib.h>
 #include <string.h>
@@ -89,6 +90,8 @@ static struct {
 	char *search_prompt;
 	struct cmd_seen seen[CMD_CACHE];
 	int nseen;
+	FILE *out;          /* libedit's output: collects into pend */
+	struct strbuf pend; /* written to fd 2 before the editor waits */
 } E;
 
 /* ------------------------------------------------------------ helpers */
@@ -135,18 +138,51 @@ static wchar_t *to_wide(const char *s, size_t n, size_t *len)
 	return w;
 }
 
-static void put_out(const struct strbuf *sb)
+/* libedit writes the screen through E.out, a stream that only collects:
+ * what one key redraws and the overlay after it reach the terminal in one
+ * write(2), when the editor is about to wait for the next key. */
+static ssize_t out_collect(void *cookie, const char *buf, size_t n)
 {
-	fflush(stderr); /* libedit writes through stdio */
+	(void)cookie;
+	sb_addn(&E.pend, buf, n);
+	return (ssize_t)n;
+}
+
+static void flush_out(void)
+{
+	if (E.out)
+		fflush(E.out);
 	size_t off = 0;
-	while (off < sb->len) {
-		ssize_t n = write(2, sb->buf + off, sb->len - off);
+	while (off < E.pend.len) {
+		ssize_t n = write(2, E.pend.buf + off, E.pend.len - off);
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n <= 0)
-			return;
+			break; /* the terminal is gone; the next read says so */
 		off += (size_t)n;
 	}
+	sb_reset(&E.pend);
+}
+
+FILE *fe_ed_output(void)
+{
+	if (!E.out) {
+		cookie_io_functions_t io = { .write = out_collect };
+		E.out = fopencookie(NULL, "w", io);
+		if (E.out)
+			setvbuf(E.out, NULL, _IOFBF, 4096);
+	}
+	return E.out;
+}
+
+/* Queues SB after what libedit wrote so far. */
+static void put_out(const struct strbuf *sb)
+{
+	if (E.out)
+		fflush(E.out);
+	sb_addn(&E.pend, sb->buf, sb->len);
+	if (!E.out)
+		flush_out();
 }
 
 static bool input_pending(void)
@@ -608,11 +644,12 @@ static void undo_snapshot(EditLine *el);
 
 void fe_ed_before_key(EditLine *el)
 {
-	if (E.busy)
-		return;
-	undo_snapshot(el);
-	if (!input_pending())
-		draw_overlay(el);
+	if (!E.busy) {
+		undo_snapshot(el);
+		if (!input_pending())
+			draw_overlay(el);
+	}
+	flush_out();
 }
 
 void fe_ed_after_key(void)
@@ -624,6 +661,7 @@ void fe_ed_after_key(void)
 		sb_adds(&sb, "\033[K");
 		put_out(&sb);
 		sb_free(&sb);
+		flush_out(); /* before libedit acts on the key */
 		E.sugg_cells = 0;
 	}
 }
@@ -1088,22 +1126,29 @@ void fe_ed_line_begin(EditLine *el, const char *prompt, bool continuation)
 	seen_clear();
 	read_size();
 	E.paste = !E.vi && term_capable();
-	if (E.paste && write(2, "\033[?2004h", 8) < 0) {
-		/* the terminal is gone; the read will tell */
-	}
+	if (E.paste)
+		sb_adds(&E.pend, "\033[?2004h");
 }
 
 void fe_ed_line_end(void)
 {
-	if (E.paste && write(2, "\033[?2004l", 8) < 0) {
-		/* as above */
-	}
+	if (E.out)
+		fflush(E.out);
+	if (E.paste)
+		sb_adds(&E.pend, "\033[?2004l");
+	flush_out();
 	E.paste = false;
 	E.prompt = NULL;
 }
 
 void fe_ed_free(void)
 {
+	flush_out();
+	if (E.out)
+		fclose(E.out);
+	E.out = NULL;
+	flush_out();
+	sb_free(&E.pend);
 	undo_clear();
 	VEC_FREE(E.undo);
 	seen_clear();

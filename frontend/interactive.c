@@ -329,7 +329,9 @@ static void run_parser(struct ia *st, struct parser *p)
 static EditLine *editor_new(struct ia *st)
 {
 	const char *name = st->sh->arg0 ? st->sh->arg0 : "quirl";
-	EditLine *el = el_init(name, stdin, stderr, stderr);
+	FILE *out = fe_ed_output();
+	EditLine *el = out ? el_init_fd(name, stdin, out, stderr, 0, 2, 2)
+			   : el_init(name, stdin, stderr, stderr);
 	if (!el)
 		return NULL;
 	el_set(el, EL_CLIENTDATA, st);
@@ -363,6 +365,7 @@ int fe_interactive_run(struct shell *sh)
 	fe_hist_init(sh);
 	fe_complete_set_shell(sh);
 	if (!editor_new(&st)) {
+		fe_ed_free();
 		fe_hist_finish(sh);
 		fe_complete_set_shell(NULL);
 		return rt_run_fd(sh, 0, true);

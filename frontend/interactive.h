@@ -20,6 +20,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <wchar.h>
 
 struct shell;
@@ -94,6 +95,11 @@ const char *fe_ed_edit_command(bool vi);
 /* Appends COUNT wide characters of WL to SB as multi-byte text; returns
  * the bytes added. */
 size_t fe_ed_add_wide(struct strbuf *sb, const wchar_t *wl, size_t count);
+/* The stream libedit is to write to: it collects, and the editor writes
+ * it to fd 2 before it waits for a key (one write per key).  NULL when it
+ * cannot be made (libedit then writes to stderr). */
+FILE *fe_ed_output(void);
+/* Flushes and frees everything; after el_end. */
 void fe_ed_free(void);
 
 /* complete.c: the libedit function bound to Tab. */
