@@ -14,7 +14,10 @@
  *    the runtime's loop (before_command, parse, evaluate, flush, skip).
  *  - While libedit waits for a key, SIGINT and SIGWINCH are caught by the
  *    handlers here (they only set flags); libedit reads through getc_fn,
- *    which sees EINTR and either resizes or ends the line.  The runtime's
+ *    which waits with ppoll (the flags tested with both signals blocked,
+ *    so one that came while a key was handled is seen at once) and either
+ *    resizes or ends the line.  editor.c's overlay and keys hook in there
+ *    (fe_ed_before_key / fe_ed_after_key).  The runtime's
  *    dispositions are put back before anything runs.  libedit's own signal
  *    handling (EL_SIGNAL) stays off: it re-sends signals to the group.
  *  - The terminal modes saved at start-up are restored before each PS1, so
@@ -31,6 +34,7 @@
 #include <histedit.h>
 #include <limits.h>
 #include <locale.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -86,6 +90,26 @@ static bool reclaim_tty(EditLine *el)
 	return st && rt_jobs_tty_reclaim(st->sh);
 }
 
+/* Waits until fd 0 is readable or SIGINT/SIGWINCH came.  The flags are
+ * tested with both signals blocked and ppoll unblocks them atomically, so
+ * a signal that arrives while a key is being handled is not left waiting
+ * for the next key.  Returns 1 (readable), 0 (a signal: see the flags). */
+static int wait_key(void)
+{
+	sigset_t block, old;
+	sigemptyset(&block);
+	sigaddset(&block, SIGINT);
+	sigaddset(&block, SIGWINCH);
+	sigprocmask(SIG_BLOCK, &block, &old);
+	int r = 0;
+	if (!got_int && !got_winch) {
+		struct pollfd p = { .fd = 0, .events = POLLIN };
+		r = ppoll(&p, 1, NULL, &old) > 0;
+	}
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	return r;
+}
+
 /* libedit's character source: one (multi-byte) character from fd 0. */
 static int getc_fn(EditLine *el, wchar_t *wc)
 {
@@ -94,7 +118,10 @@ static int getc_fn(EditLine *el, wchar_t *wc)
 	fe_ed_before_key(el);
 	for (;;) {
 		char c;
-		ssize_t n = read(0, &c, 1);
+		ssize_t n = -1;
+		errno = EINTR;
+		if (wait_key())
+			n = read(0, &c, 1);
 		if (n < 0 && errno == EINTR) {
 			if (got_int)
 				return -1;
