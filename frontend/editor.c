@@ -85,8 +85,9 @@ static struct {
 	size_t la_back, la_len;
 	/* the overlay on screen */
 	int sugg_cells;
-	wchar_t *sugg; /* the suggestion's text after the line, or NULL */
-	bool coloured; /* the line on screen has colours */
+	wchar_t *sugg;     /* the suggestion's text after the line, or NULL */
+	wchar_t *sugg_for; /* the line it was drawn for */
+	bool coloured;     /* the line on screen has colours */
 	char *search_prompt;
 	struct cmd_seen seen[CMD_CACHE];
 	int nseen;
@@ -558,10 +559,16 @@ static wchar_t *suggest(const wchar_t *s, size_t n)
 	return res;
 }
 
-static void draw_overlay(EditLine *el)
+static void sugg_clear(void)
 {
 	free(E.sugg);
-	E.sugg = NULL;
+	free(E.sugg_for);
+	E.sugg = E.sugg_for = NULL;
+}
+
+static void draw_overlay(EditLine *el)
+{
+	sugg_clear();
 	E.sugg_cells = 0;
 	unsigned opts = E.sh->opts;
 	bool hl = (opts & OPT_HIGHLIGHT) && !E.continuation;
@@ -617,6 +624,11 @@ static void draw_overlay(EditLine *el)
 	free(attr);
 	if (as && li->cursor == li->lastchar)
 		E.sugg = suggest(li->buffer, n);
+	if (E.sugg) {
+		E.sugg_for = xmalloc((n + 1) * sizeof(wchar_t));
+		wmemcpy(E.sugg_for, li->buffer, n);
+		E.sugg_for[n] = 0;
+	}
 	if (E.sugg) {
 		/* up to the last column but one: never wraps */
 		struct fe_pos p = l.end;
@@ -801,11 +813,12 @@ static unsigned char key_last_arg(EditLine *el, int ch)
 static bool accept_suggestion(EditLine *el)
 {
 	const LineInfoW *li = line(el);
-	if (!E.sugg || li->cursor != li->lastchar)
-		return false;
+	size_t n = (size_t)(li->lastchar - li->buffer);
+	if (!E.sugg || li->cursor != li->lastchar || wcslen(E.sugg_for) != n ||
+	    wmemcmp(E.sugg_for, li->buffer, n))
+		return false; /* none, or drawn for another line */
 	el_winsertstr(el, E.sugg);
-	free(E.sugg);
-	E.sugg = NULL;
+	sugg_clear();
 	return true;
 }
 
@@ -1120,8 +1133,7 @@ void fe_ed_line_begin(EditLine *el, const char *prompt, bool continuation)
 	E.coloured = false;
 	E.sugg_cells = 0;
 	E.la_on = false;
-	free(E.sugg);
-	E.sugg = NULL;
+	sugg_clear();
 	undo_clear();
 	seen_clear();
 	read_size();
@@ -1152,8 +1164,7 @@ void fe_ed_free(void)
 	undo_clear();
 	VEC_FREE(E.undo);
 	seen_clear();
-	free(E.sugg);
-	E.sugg = NULL;
+	sugg_clear();
 	free(E.search_prompt);
 	E.search_prompt = NULL;
 }
