@@ -203,6 +203,20 @@ static void read_size(void)
 		E.cols = 80;
 	if (E.rows <= 0)
 		E.rows = 24;
+	/* COLUMNS and LINES follow the window, as bash's readline keeps
+	 * them (a readonly one is left alone, without a message) */
+	static const char *const names[] = { "COLUMNS", "LINES" };
+	int vals[] = { E.cols, E.rows };
+	for (int i = 0; E.sh && i < 2; i++) {
+		struct var *v = rt_var_find(E.sh, names[i]);
+		char buf[16];
+		snprintf(buf, sizeof buf, "%d", vals[i]);
+		if (v && (v->flags & VF_READONLY))
+			continue;
+		const char *cur = rt_var_get(E.sh, names[i]);
+		if (!cur || strcmp(cur, buf))
+			rt_var_set(E.sh, names[i], buf, 0);
+	}
 }
 
 static const LineInfoW *line(EditLine *el)
