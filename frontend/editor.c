@@ -658,6 +658,8 @@ static void draw_overlay(EditLine *el)
 			fe_ed_add_wide(&sb, E.sugg, k);
 			sb_addf(&sb, "\033[0m\033[%dD", p.col - l.end.col);
 			E.sugg_cells = p.col - l.end.col;
+		} else {
+			sugg_clear(); /* no room to show it: nothing to accept */
 		}
 	}
 	put_out(&sb);
