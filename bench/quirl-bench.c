@@ -8,15 +8,22 @@
  *   start   spawn to an editable prompt: PS1 ("READY> ", from the
  *           environment) drawn and, for shells with a line editor, the
  *           terminal switched to non-canonical mode;
- *   key     writing one printable key to its echo on the terminal;
+ *   key     writing one printable key ("x") to its echo on the terminal;
+ *           for quirl, whose autosuggestions and highlighting are on, to
+ *           the end of its overlay (the red "x" and the grey suggestion
+ *           "term -version" from the history), so their cost is counted;
  *   enter   Enter on the line ":" to the next prompt;
  *   version process start to exit of `SHELL --version` (`-c true` for
  *           shells without --version), output to /dev/null.
- * and prints P50 and P95 in milliseconds as a Markdown table.
+ * and prints P50 and P95 in milliseconds as a Markdown table.  Samples
+ * go round-robin over the shells, so load on a shared machine falls on
+ * all of them alike.
  *
  * Every shell starts without start-up files (quirl --norc, bash --norc
  * --noprofile, zsh -f, dash with ENV unset), with HOME and HISTFILE in a
- * fresh empty directory and TERM=xterm, so all of them do the same work.
+ * fresh directory and TERM=xterm, so all of them do the same work.  The
+ * history file holds 500 entries, the newest "xterm -version", for every
+ * shell.
  * Default shells: quirl (./build/quirl unless --quirl), dash, bash, zsh,
  * each when it exists.
  */
@@ -42,6 +49,7 @@ struct shell_desc {
 	const char *name; /* basename */
 	bool edits;       /* has a line editor (waits for raw mode) */
 	bool has_version;
+	const char *key_done; /* what ends the key measurement */
 	const char *args[4];
 };
 
@@ -64,6 +72,7 @@ static void describe(struct shell_desc *d, const char *path)
 	d->name = slash ? slash + 1 : path;
 	d->edits = strcmp(d->name, "dash") != 0 && strcmp(d->name, "sh") != 0;
 	d->has_version = d->edits;
+	d->key_done = "x";
 	if (!strcmp(d->name, "bash")) {
 		d->args[0] = "--norc";
 		d->args[1] = "--noprofile";
@@ -71,6 +80,7 @@ static void describe(struct shell_desc *d, const char *path)
 		d->args[0] = "-f";
 	} else if (strstr(d->name, "quirl")) {
 		d->args[0] = "--norc";
+		d->key_done = "term -version\033[0m";
 	}
 }
 
@@ -99,6 +109,14 @@ static void reset_home(void)
 		 tmpdir);
 	if (system(cmd) != 0)
 		fprintf(stderr, "quirl-bench: cannot reset %s/h\n", tmpdir);
+	snprintf(cmd, sizeof cmd, "%s/h/hist", tmpdir);
+	FILE *f = fopen(cmd, "w");
+	if (!f)
+		return;
+	for (int i = 1; i < 500; i++)
+		fprintf(f, "echo sample %d\n", i);
+	fprintf(f, "xterm -version\n");
+	fclose(f);
 }
 
 static double ms_since(uint64_t t0)
@@ -126,7 +144,7 @@ static int session(const struct shell_desc *d, double out[3])
 	out[0] = ms_since(t0);
 	t0 = pty_now_ns();
 	pty_sends(&p, "x");
-	if (pty_expect(&p, "x", TIMEOUT_MS) < 0)
+	if (pty_expect(&p, d->key_done, TIMEOUT_MS) < 0)
 		goto out;
 	out[1] = ms_since(t0);
 	pty_sends(&p, "\x7f:");
@@ -185,33 +203,43 @@ static double percentile(double *v, int n, double q)
 	return v[i];
 }
 
-static void measure(const struct shell_desc *d, int samples)
+/* Samples are taken round-robin over the shells (one session of each in
+ * turn), so a change of the machine's load touches every shell alike. */
+static void measure(const struct shell_desc *d, int nd, int samples)
 {
-	double *m[M_N];
-	int got = 0;
-	for (int k = 0; k < M_N; k++)
-		m[k] = calloc((size_t)samples, sizeof(double));
-	/* one unmeasured warm-up so every shell starts from a warm page cache */
-	double warm[3];
-	session(d, warm);
-	for (int s = 0; s < samples; s++) {
-		double r[3];
-		if (session(d, r) < 0 || version_run(d, &m[M_VERSION][got]) < 0)
-			continue;
-		for (int k = 0; k < 3; k++)
-			m[k][got] = r[k];
-		got++;
+	double *m[16][M_N];
+	int got[16] = { 0 };
+	for (int i = 0; i < nd; i++) {
+		for (int k = 0; k < M_N; k++)
+			m[i][k] = calloc((size_t)samples, sizeof(double));
+		/* one unmeasured warm-up: every shell starts from a warm
+		 * page cache */
+		double warm[3];
+		session(&d[i], warm);
 	}
-	printf("| %s |", d->name);
-	for (int k = 0; k < M_N; k++) {
-		if (got)
-			printf(" %.2f / %.2f |", percentile(m[k], got, 0.5),
-			       percentile(m[k], got, 0.95));
-		else
-			printf(" - |");
-		free(m[k]);
+	for (int s = 0; s < samples; s++)
+		for (int i = 0; i < nd; i++) {
+			double r[3];
+			if (session(&d[i], r) < 0 ||
+			    version_run(&d[i], &m[i][M_VERSION][got[i]]) < 0)
+				continue;
+			for (int k = 0; k < 3; k++)
+				m[i][k][got[i]] = r[k];
+			got[i]++;
+		}
+	for (int i = 0; i < nd; i++) {
+		printf("| %s |", d[i].name);
+		for (int k = 0; k < M_N; k++) {
+			if (got[i])
+				printf(" %.2f / %.2f |",
+				       percentile(m[i][k], got[i], 0.5),
+				       percentile(m[i][k], got[i], 0.95));
+			else
+				printf(" - |");
+			free(m[i][k]);
+		}
+		printf("\n");
 	}
-	printf("\n");
 	fflush(stdout);
 }
 
@@ -267,17 +295,15 @@ int main(int argc, char **argv)
 	for (int k = 0; k < M_N; k++)
 		printf(" %s |", metric_names[k]);
 	printf("\n|---|---|---|---|---|\n");
-	struct shell_desc d;
-	if (access(quirl, X_OK) == 0) {
-		describe(&d, quirl);
-		measure(&d, samples);
-	} else {
+	struct shell_desc d[16];
+	int nd = 0;
+	if (access(quirl, X_OK) == 0)
+		describe(&d[nd++], quirl);
+	else
 		fprintf(stderr, "quirl-bench: %s: not found\n", quirl);
-	}
-	for (int i = 0; i < nshells; i++) {
-		describe(&d, shells[i]);
-		measure(&d, samples);
-	}
+	for (int i = 0; i < nshells; i++)
+		describe(&d[nd++], shells[i]);
+	measure(d, nd, samples);
 	char cmd[300];
 	snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
 	return system(cmd) != 0;

@@ -14,7 +14,10 @@
  *    the runtime's loop (before_command, parse, evaluate, flush, skip).
  *  - While libedit waits for a key, SIGINT and SIGWINCH are caught by the
  *    handlers here (they only set flags); libedit reads through getc_fn,
- *    which sees EINTR and either resizes or ends the line.  The runtime's
+ *    which waits with ppoll (the flags tested with both signals blocked,
+ *    so one that came while a key was handled is seen at once) and either
+ *    resizes or ends the line.  editor.c's overlay and keys hook in there
+ *    (fe_ed_before_key / fe_ed_after_key).  The runtime's
  *    dispositions are put back before anything runs.  libedit's own signal
  *    handling (EL_SIGNAL) stays off: it re-sends signals to the group.
  *  - The terminal modes saved at start-up are restored before each PS1, so
@@ -31,6 +34,7 @@
 #include <histedit.h>
 #include <limits.h>
 #include <locale.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -87,6 +91,26 @@ static bool reclaim_tty(EditLine *el)
 	return st && rt_jobs_tty_reclaim(st->sh);
 }
 
+/* Waits until fd 0 is readable or SIGINT/SIGWINCH came.  The flags are
+ * tested with both signals blocked and ppoll unblocks them atomically, so
+ * a signal that arrives while a key is being handled is not left waiting
+ * for the next key.  Returns 1 (readable), 0 (a signal: see the flags). */
+static int wait_key(void)
+{
+	sigset_t block, old;
+	sigemptyset(&block);
+	sigaddset(&block, SIGINT);
+	sigaddset(&block, SIGWINCH);
+	sigprocmask(SIG_BLOCK, &block, &old);
+	int r = 0;
+	if (!got_int && !got_winch) {
+		struct pollfd p = { .fd = 0, .events = POLLIN };
+		r = ppoll(&p, 1, NULL, &old) > 0;
+	}
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	return r;
+}
+
 /* libedit's character source: one (multi-byte) character from fd 0. */
 static int getc_fn(EditLine *el, wchar_t *wc)
 {
@@ -99,26 +123,22 @@ static int getc_fn(EditLine *el, wchar_t *wc)
 		sb_reset(&st->reedit);
 		el_set(el, EL_REFRESH);
 	}
+	fe_ed_before_key(el);
 	for (;;) {
 		char c;
-		ssize_t n = read(0, &c, 1);
+		ssize_t n = -1;
+		errno = EINTR;
+		if (wait_key())
+			n = read(0, &c, 1);
 		if (n < 0 && errno == EINTR) {
 			if (got_int)
 				return -1;
-			if (rt_trap_is_pending(SIGHUP)) { /* dies, as a rule */
-				struct ia *st = NULL;
-				el_get(el, EL_CLIENTDATA, &st);
-				if (st)
-					rt_trap_run_pending(st->sh);
-			}
+			if (rt_trap_is_pending(SIGHUP) && st) /* dies, as a rule */
+				rt_trap_run_pending(st->sh);
 			if (got_winch) {
-				struct ia *st = NULL;
 				got_winch = 0;
-				el_get(el, EL_CLIENTDATA, &st);
-				if (st)
-					rt_jobs_winsize(st->sh);
-				el_resize(el);
-				el_set(el, EL_REFRESH);
+				fe_ed_resize(el);
+				fe_ed_before_key(el);
 			}
 			continue;
 		}
@@ -133,6 +153,7 @@ static int getc_fn(EditLine *el, wchar_t *wc)
 			memset(&ms, 0, sizeof ms);
 			*wc = (unsigned char)c;
 		}
+		fe_ed_after_key();
 		return 1;
 	}
 }
@@ -141,6 +162,9 @@ static char *prompt_fn(EditLine *el)
 {
 	struct ia *st = NULL;
 	el_get(el, EL_CLIENTDATA, &st);
+	const char *over = fe_ed_prompt_override();
+	if (over)
+		return (char *)over;
 	return st && st->prompt.buf ? st->prompt.buf : (char *)"";
 }
 
@@ -156,24 +180,19 @@ static void bind_keys(EditLine *el, bool vi)
 	static const char *const common[][2] = {
 		{ "^I", "quirl-complete" },
 		{ "^L", "ed-clear-screen" },
-		{ "^R", "em-inc-search-prev" },
 	};
 	/* Not in vi mode: a sequence starting with Escape there would turn
 	 * Escape into a prefix and stop it from entering command mode. */
 	static const char *const emacs[][2] = {
 		{ "^A", "ed-move-to-beg" },
-		{ "^E", "ed-move-to-end" },
 		{ "^K", "ed-kill-line" },
 		{ "^U", "vi-kill-line-prev" },
 		{ "^W", "ed-delete-prev-word" },
 		{ "\\eb", "ed-prev-word" },
 		{ "\\ef", "em-next-word" },
 		{ "\\e[H", "ed-move-to-beg" },
-		{ "\\e[F", "ed-move-to-end" },
 		{ "\\eOH", "ed-move-to-beg" },
-		{ "\\eOF", "ed-move-to-end" },
 		{ "\\e[1~", "ed-move-to-beg" },
-		{ "\\e[4~", "ed-move-to-end" },
 		{ "\\e[3~", "ed-delete-next-char" },
 		{ "\\e[1;3D", "ed-prev-word" },
 		{ "\\e[1;3C", "em-next-word" },
@@ -185,6 +204,7 @@ static void bind_keys(EditLine *el, bool vi)
 	if (!vi)
 		for (size_t i = 0; i < sizeof emacs / sizeof emacs[0]; i++)
 			bind(el, emacs[i][0], emacs[i][1]);
+	fe_ed_bind(el, vi); /* search, undo, Alt-., paste, End/Right... */
 }
 
 static void sync_mode(struct ia *st)
@@ -198,7 +218,7 @@ static void sync_mode(struct ia *st)
 }
 
 /* Reads one line with SIGINT and SIGWINCH caught here. */
-static const wchar_t *edit_line(struct ia *st, int *count)
+static const wchar_t *edit_line(struct ia *st, bool first, int *count)
 {
 	struct sigaction sa, old_int, old_winch;
 	memset(&sa, 0, sizeof sa);
@@ -209,7 +229,9 @@ static const wchar_t *edit_line(struct ia *st, int *count)
 	sa.sa_handler = on_winch;
 	sigaction(SIGWINCH, &sa, &old_winch);
 	el_resize(st->el);
+	fe_ed_line_begin(st->el, st->prompt.buf, !first);
 	const wchar_t *wl = el_wgets(st->el, count);
+	fe_ed_line_end();
 	sigaction(SIGINT, &old_int, NULL);
 	sigaction(SIGWINCH, &old_winch, NULL);
 	return wl;
@@ -235,22 +257,20 @@ static void before_prompt(struct ia *st)
 	rt_out_flush_all(sh);
 }
 
-/* Appends the wide line to sb as multi-byte text; returns bytes added. */
-static size_t add_wide(struct strbuf *sb, const wchar_t *wl, int count)
+/* Ctrl-X Ctrl-E: the line read (sb from START) becomes a history entry
+ * and the parser gets bash's `fc -e "${VISUAL:-...}"` instead, which
+ * edits that entry and runs the result (fc replaces its own line). */
+static int edit_and_run(struct ia *st, struct strbuf *sb, size_t start)
 {
-	size_t start = sb->len;
-	mbstate_t ms;
-	memset(&ms, 0, sizeof ms);
-	for (int i = 0; i < count && wl[i]; i++) {
-		char buf[MB_LEN_MAX];
-		size_t n = wcrtomb(buf, wl[i], &ms);
-		if (n == (size_t)-1) {
-			buf[0] = (char)wl[i];
-			n = 1;
-		}
-		sb_addn(sb, buf, n);
-	}
-	return sb->len - start;
+	struct shell *sh = st->sh;
+	char *text = xstrndup(sb->buf + start, sb->len - start);
+	fe_hist_add(sh, text);
+	free(text);
+	sb->len = start;
+	const char *cmd = fe_ed_edit_command(st->mode == OPT_VI);
+	sb_adds(sb, cmd);
+	fe_hist_line(sh, cmd, strlen(cmd), true);
+	return 1;
 }
 
 static int ed_read_more(void *ctx, void *strbuf)
@@ -279,7 +299,7 @@ static int ed_read_more(void *ctx, void *strbuf)
 		sb_addc(&st->prompt, 0);
 		st->prompt.len--;
 		int count = 0;
-		const wchar_t *wl = edit_line(st, &count);
+		const wchar_t *wl = edit_line(st, first, &count);
 		if (got_int) {
 			put_err("\n");
 			sh->status = 130;
@@ -301,7 +321,9 @@ static int ed_read_more(void *ctx, void *strbuf)
 			return 0;
 		}
 		size_t start = sb->len;
-		size_t n = add_wide(sb, wl, count);
+		size_t n = fe_ed_add_wide(sb, wl, (size_t)count);
+		if (fe_ed_take_edit() && first)
+			return edit_and_run(st, sb, start);
 		if (!n || sb->buf[sb->len - 1] != '\n')
 			sb_addc(sb, '\n');
 		if (!fe_hist_input(sh, sb, start, first, &st->reedit)) {
@@ -366,7 +388,9 @@ static void run_parser(struct ia *st, struct parser *p)
 static EditLine *editor_new(struct ia *st)
 {
 	const char *name = st->sh->arg0 ? st->sh->arg0 : "quirl";
-	EditLine *el = el_init(name, stdin, stderr, stderr);
+	FILE *out = fe_ed_output();
+	EditLine *el = out ? el_init_fd(name, stdin, out, stderr, 0, 2, 2)
+			   : el_init(name, stdin, stderr, stderr);
 	if (!el)
 		return NULL;
 	el_set(el, EL_CLIENTDATA, st);
@@ -377,6 +401,7 @@ static EditLine *editor_new(struct ia *st)
 	el_wset(el, EL_ADDFN, L"quirl-complete", L"Complete a word",
 		fe_complete);
 	el_set(el, EL_SIGNAL, 0);
+	fe_ed_setup(el, st->sh);
 	st->el = el;
 	st->mode = 0;
 	sync_mode(st);
@@ -402,6 +427,7 @@ int fe_interactive_run(struct shell *sh)
 	fe_complete_set_shell(sh);
 	rt_jobs_winsize(sh); /* LINES and COLUMNS from the start */
 	if (!editor_new(&st)) {
+		fe_ed_free();
 		fe_hist_finish(sh);
 		fe_complete_set_shell(NULL);
 		return rt_run_fd(sh, 0, true);
@@ -418,6 +444,7 @@ int fe_interactive_run(struct shell *sh)
 			break;
 	}
 	el_end(st.el);
+	fe_ed_free();
 	sb_free(&st.prompt);
 	sb_free(&st.reedit);
 	if (st.have_tios)

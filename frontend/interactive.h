@@ -20,6 +20,8 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
+#include <wchar.h>
 
 struct shell;
 struct strbuf;
@@ -103,8 +105,42 @@ bool fe_hist_running(void);
  * keeps it in step with its list. */
 void *fe_hist_editline(void);
 
-/* complete.c: the libedit function bound to Tab. */
+/* editor.c: Quirl's keys and overlay on top of libedit (see its header
+ * comment).  EditLine is libedit's type. */
 struct editline;
+void fe_ed_setup(struct editline *el, struct shell *sh);
+/* Binds Quirl's keys; after every switch of the editor's mode. */
+void fe_ed_bind(struct editline *el, bool vi);
+/* In an interactive shell on a terminal whose TERM is set and not dumb:
+ * turns on `set -o autosuggest` and `set -o highlight`. */
+void fe_ed_default_options(struct shell *sh);
+/* Around each el_wgets: PROMPT is the text libedit draws (kept by the
+ * caller until fe_ed_line_end); CONTINUATION for PS2. */
+void fe_ed_line_begin(struct editline *el, const char *prompt,
+		      bool continuation);
+void fe_ed_line_end(void);
+/* From the character source: before it waits for a key (draws the
+ * overlay), after it got one, and on SIGWINCH. */
+void fe_ed_before_key(struct editline *el);
+void fe_ed_after_key(void);
+void fe_ed_resize(struct editline *el);
+/* The prompt to draw instead of PS1/PS2 (incremental search), or NULL. */
+const char *fe_ed_prompt_override(void);
+/* Whether the line just read was ended by Ctrl-X Ctrl-E (or vi's v); the
+ * command that edits it and runs the result (bash's fc -e line). */
+bool fe_ed_take_edit(void);
+const char *fe_ed_edit_command(bool vi);
+/* Appends COUNT wide characters of WL to SB as multi-byte text; returns
+ * the bytes added. */
+size_t fe_ed_add_wide(struct strbuf *sb, const wchar_t *wl, size_t count);
+/* The stream libedit is to write to: it collects, and the editor writes
+ * it to fd 2 before it waits for a key (one write per key).  NULL when it
+ * cannot be made (libedit then writes to stderr). */
+FILE *fe_ed_output(void);
+/* Flushes and frees everything; after el_end. */
+void fe_ed_free(void);
+
+/* complete.c: the libedit function bound to Tab. */
 unsigned char fe_complete(struct editline *el, int ch);
 /* Computes the completions of WORD (the text before the cursor back to the
  * start of the word, still quoted as typed) at a command-name position or

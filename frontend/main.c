@@ -394,6 +394,8 @@ int main(int argc, char **argv, char **envp)
 		a.interactive_flag || (fd == 0 && isatty(0) && isatty(2));
 	if (sh->interactive) {
 		sh->opts |= OPT_INTERACTIVE;
+		if (fd == 0 && isatty(0))
+			fe_ed_default_options(sh); /* before the rc file */
 		interactive_setup(sh);
 	}
 	if (!a.norc)

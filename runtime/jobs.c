@@ -708,8 +708,13 @@ void rt_jobs_winsize(struct shell *sh)
 	if (ioctl(fd >= 0 ? fd : 2, TIOCGWINSZ, &ws) < 0 || !ws.ws_col ||
 	    !ws.ws_row)
 		return;
-	set_size_var(sh, "LINES", ws.ws_row);
-	set_size_var(sh, "COLUMNS", ws.ws_col);
+	rt_jobs_size_vars(sh, ws.ws_row, ws.ws_col);
+}
+
+void rt_jobs_size_vars(struct shell *sh, unsigned rows, unsigned cols)
+{
+	set_size_var(sh, "LINES", rows);
+	set_size_var(sh, "COLUMNS", cols);
 }
 
 int rt_jobs_count(struct shell *sh)

@@ -95,6 +95,9 @@ void rt_jobs_child(struct shell *sh);
  * differ; called after each foreground job, and by the interactive front
  * end at start and on SIGWINCH.  Nothing without a terminal. */
 void rt_jobs_winsize(struct shell *sh);
+/* LINES=ROWS and COLUMNS=COLS, readonly ones left alone (also the line
+ * editor's, which follows the window whatever checkwinsize says). */
+void rt_jobs_size_vars(struct shell *sh, unsigned rows, unsigned cols);
 /* The jobs not finished, running or stopped (the prompt's \j). */
 int rt_jobs_count(struct shell *sh);
 /* Prints notices of finished and stopped jobs (interactive shells call

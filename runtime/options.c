@@ -43,6 +43,8 @@ const struct opt_desc rt_opt_table[] = {
 	{ "nolog",       0,   OPT_NOLOG },
 	{ "posix",       0,   OPT_POSIX },
 	{ "privileged",  'p', OPT_PRIVILEGED },
+	{ "autosuggest", 0,   OPT_AUTOSUGGEST },
+	{ "highlight",   0,   OPT_HIGHLIGHT },
 	{ NULL,          0,   0 },
 };
 /* clang-format on */
@@ -93,7 +95,7 @@ void rt_opt_shellopts(const struct shell *sh, struct strbuf *out)
 	size_t n = 2;
 	for (const struct opt_desc *o = rt_opt_table; o->name; o++)
 		if ((sh->opts & o->bit) &&
-		    !(o->bit & (OPT_INTERACTIVE | OPT_STDIN)))
+		    !(o->bit & (OPT_INTERACTIVE | OPT_STDIN | OPT_EDITOR_ONLY)))
 			v[n++] = o->name; /* bash has no such -o names */
 	join_sorted(v, n, out);
 }

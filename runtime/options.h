@@ -14,31 +14,33 @@
 struct shell;
 
 enum shell_opt {
-	OPT_ALLEXPORT = 1u << 0,   /* -a */
-	OPT_NOTIFY = 1u << 1,      /* -b */
-	OPT_NOCLOBBER = 1u << 2,   /* -C */
-	OPT_ERREXIT = 1u << 3,     /* -e */
-	OPT_NOGLOB = 1u << 4,      /* -f */
-	OPT_HASHALL = 1u << 5,     /* -h */
-	OPT_INTERACTIVE = 1u << 6, /* -i */
-	OPT_MONITOR = 1u << 7,     /* -m */
-	OPT_NOEXEC = 1u << 8,      /* -n */
-	OPT_STDIN = 1u << 9,       /* -s */
-	OPT_NOUNSET = 1u << 10,    /* -u */
-	OPT_VERBOSE = 1u << 11,    /* -v */
-	OPT_XTRACE = 1u << 12,     /* -x */
-	OPT_CMDSTR = 1u << 13,     /* -c (only in $-) */
-	OPT_PIPEFAIL = 1u << 14,   /* -o pipefail */
-	OPT_IGNOREEOF = 1u << 15,  /* -o ignoreeof */
-	OPT_VI = 1u << 16,         /* -o vi */
-	OPT_EMACS = 1u << 17,      /* -o emacs */
-	OPT_NOLOG = 1u << 18,      /* -o nolog */
-	OPT_POSIX = 1u << 19,      /* -o posix */
-	OPT_PRIVILEGED = 1u << 20, /* -p */
-	OPT_ERRTRACE = 1u << 21,   /* -E */
-	OPT_FUNCTRACE = 1u << 22,  /* -T */
-	OPT_HISTEXPAND = 1u << 23, /* -H: '!' history expansion */
-	OPT_HISTORY = 1u << 24,    /* -o history: lines read are recorded */
+	OPT_ALLEXPORT = 1u << 0,    /* -a */
+	OPT_NOTIFY = 1u << 1,       /* -b */
+	OPT_NOCLOBBER = 1u << 2,    /* -C */
+	OPT_ERREXIT = 1u << 3,      /* -e */
+	OPT_NOGLOB = 1u << 4,       /* -f */
+	OPT_HASHALL = 1u << 5,      /* -h */
+	OPT_INTERACTIVE = 1u << 6,  /* -i */
+	OPT_MONITOR = 1u << 7,      /* -m */
+	OPT_NOEXEC = 1u << 8,       /* -n */
+	OPT_STDIN = 1u << 9,        /* -s */
+	OPT_NOUNSET = 1u << 10,     /* -u */
+	OPT_VERBOSE = 1u << 11,     /* -v */
+	OPT_XTRACE = 1u << 12,      /* -x */
+	OPT_CMDSTR = 1u << 13,      /* -c (only in $-) */
+	OPT_PIPEFAIL = 1u << 14,    /* -o pipefail */
+	OPT_IGNOREEOF = 1u << 15,   /* -o ignoreeof */
+	OPT_VI = 1u << 16,          /* -o vi */
+	OPT_EMACS = 1u << 17,       /* -o emacs */
+	OPT_NOLOG = 1u << 18,       /* -o nolog */
+	OPT_POSIX = 1u << 19,       /* -o posix */
+	OPT_PRIVILEGED = 1u << 20,  /* -p */
+	OPT_ERRTRACE = 1u << 21,    /* -E */
+	OPT_FUNCTRACE = 1u << 22,   /* -T */
+	OPT_HISTEXPAND = 1u << 23,  /* -H: '!' history expansion */
+	OPT_HISTORY = 1u << 24,     /* -o history: lines read are recorded */
+	OPT_AUTOSUGGEST = 1u << 25, /* -o autosuggest (line editor) */
+	OPT_HIGHLIGHT = 1u << 26,   /* -o highlight (line editor) */
 };
 
 /* The table behind `set -o`, `set +o` and $- (options.c). */
@@ -48,6 +50,9 @@ struct opt_desc {
 	unsigned bit;
 };
 extern const struct opt_desc rt_opt_table[];
+/* Options of Quirl's line editor that bash lacks: `set -o` lists them only
+ * in an interactive shell, and SHELLOPTS never names them. */
+#define OPT_EDITOR_ONLY (OPT_AUTOSUGGEST | OPT_HIGHLIGHT)
 /* Privileged mode (-p): a shell whose effective user or group id differs
  * from the real one keeps it only with -p.  Sets the effective ids to the
  * real ones; -1 with the message printed when the system refuses. */

@@ -6,7 +6,9 @@
  *    re-input with rt_shell_quote.
  *  - -o / +o without a name (at the end of the arguments): the option list,
  *    "%-15s\ton|off" (bash) or re-readable "set -o NAME" / "set +o NAME"
- *    lines, in rt_opt_table order.
+ *    lines, in rt_opt_table order.  The line editor's own options
+ *    (autosuggest, highlight: not in bash) are listed only by an
+ *    interactive shell, so a script's `set -o` reads as bash's.
  *  - Only the options a script may change are accepted: the letters
  *    abCefhmnpuvx and the long names except interactive and stdin (those
  *    describe how the shell was started).  vi and emacs exclude each other.
@@ -88,7 +90,8 @@ static int list_opts(struct shell *sh, bool reinput)
 	sb_init(&sb);
 	for (const struct opt_desc *o = rt_opt_table; o->name; o++) {
 		bool on = sh->opts & o->bit;
-		if (!settable(o))
+		if (!settable(o) || ((o->bit & OPT_EDITOR_ONLY) &&
+				     !(sh->opts & OPT_INTERACTIVE)))
 			continue;
 		if (reinput)
 			sb_addf(&sb, "set %co %s\n", on ? '-' : '+', o->name);

@@ -5,8 +5,10 @@
  *
  * A case is a line-oriented script; each command is one line:
  *   # comment             (and blank lines)
- *   env NAME=VALUE        adds to the child's environment
+ *   env NAME=VALUE        sets NAME in the child's environment
  *   size ROWS COLS        terminal size for the next spawn (default 24 80)
+ *   resize ROWS COLS      changes the running terminal's size (SIGWINCH);
+ *                         the screen model keeps its cells (no reflow)
  *   mkdir NAME            creates $TMP/NAME (NAME may use \\s)
  *   write NAME TEXT       writes TEXT to $TMP/NAME
  *   spawn [ARG ...]       starts QUIRL ARG ... (an earlier child is killed)
@@ -231,8 +233,18 @@ static int do_write(struct tcase *tc, char *arg, bool dir)
 static int step(struct tcase *tc, const char *quirl, char *cmd, char *arg)
 {
 	if (!strcmp(cmd, "env")) {
+		char *e = unescape(tc, arg);
+		size_t k = strcspn(e, "=") + 1;
+		for (int i = 0; i < tc->nenv; i++)
+			if (!strncmp(tc->env[i], e, k)) {
+				free(tc->env[i]);
+				tc->env[i] = e;
+				return 0;
+			}
 		if (tc->nenv < 62)
-			tc->env[tc->nenv++] = unescape(tc, arg);
+			tc->env[tc->nenv++] = e;
+		else
+			free(e);
 		return 0;
 	}
 	if (!strcmp(cmd, "size"))
@@ -247,6 +259,13 @@ static int step(struct tcase *tc, const char *quirl, char *cmd, char *arg)
 		return fail(tc, "%s before spawn", cmd);
 	if (!strcmp(cmd, "screen"))
 		return do_screen(tc, arg);
+	if (!strcmp(cmd, "resize")) {
+		int r, c;
+		if (sscanf(arg, "%d %d", &r, &c) != 2 ||
+		    pty_resize(&tc->proc, r, c) < 0)
+			return fail(tc, "%s", "resize ROWS COLS");
+		return 0;
+	}
 	if (!strcmp(cmd, "exit"))
 		return do_exit(tc, arg);
 	char *text = unescape(tc, arg);

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/wait.h>
 #include <termios.h>
 #include <time.h>
@@ -51,6 +52,17 @@ int pty_spawn(struct pty_proc *p, char *const argv[], char *const envp[],
 	p->pid = pid;
 	fcntl(p->fd, F_SETFD, FD_CLOEXEC);
 	return 0;
+}
+
+int pty_resize(struct pty_proc *p, int rows, int cols)
+{
+	struct winsize ws = { .ws_row = (unsigned short)rows,
+			      .ws_col = (unsigned short)cols };
+	if (ioctl(p->fd, TIOCSWINSZ, &ws) < 0)
+		return -1;
+	if (p->screen)
+		pty_screen_resize(p->screen, rows, cols);
+	return kill(p->pid, SIGWINCH);
 }
 
 int pty_send(struct pty_proc *p, const char *s, size_t n)
@@ -236,6 +248,29 @@ void pty_screen_free(struct pty_screen *s)
 static struct cell *at(struct pty_screen *s, int r, int c)
 {
 	return &s->cells[(size_t)r * (size_t)s->cols + (size_t)c];
+}
+
+/* As xterm: the cells keep their place (no reflow), what falls outside is
+ * lost, the cursor is kept inside. */
+void pty_screen_resize(struct pty_screen *s, int rows, int cols)
+{
+	struct cell *old = s->cells;
+	int orows = s->rows, ocols = s->cols;
+	s->cells = calloc((size_t)rows * (size_t)cols, sizeof *s->cells);
+	if (!s->cells)
+		abort();
+	s->rows = rows;
+	s->cols = cols;
+	for (int r = 0; r < rows && r < orows; r++)
+		for (int c = 0; c < cols && c < ocols; c++)
+			*at(s, r, c) =
+				old[(size_t)r * (size_t)ocols + (size_t)c];
+	free(old);
+	if (s->r >= rows)
+		s->r = rows - 1;
+	if (s->c >= cols)
+		s->c = cols - 1;
+	s->wrap_pending = false;
 }
 
 static void clear_cells(struct pty_screen *s, int r, int c0, int c1)

@@ -43,6 +43,8 @@ uint64_t pty_now_ns(void);
  * environment ENVP.  Returns 0 or -1. */
 int pty_spawn(struct pty_proc *p, char *const argv[], char *const envp[],
 	      int rows, int cols);
+/* Sets the terminal size (and the screen model's) and sends SIGWINCH. */
+int pty_resize(struct pty_proc *p, int rows, int cols);
 int pty_send(struct pty_proc *p, const char *s, size_t n);
 int pty_sends(struct pty_proc *p, const char *s);
 /* Reads what is available within TIMEOUT_MS: >0 bytes, 0 timeout, -1 EOF. */
@@ -63,6 +65,7 @@ void pty_dump_tail(const struct pty_proc *p, size_t max, int fd);
 /* Screen model. */
 struct pty_screen *pty_screen_new(int rows, int cols);
 void pty_screen_free(struct pty_screen *s);
+void pty_screen_resize(struct pty_screen *s, int rows, int cols);
 void pty_screen_feed(struct pty_screen *s, const char *data, size_t n);
 /* Row R (0-based) with trailing blanks removed; static buffer. */
 const char *pty_screen_row(struct pty_screen *s, int r);

@@ -505,7 +505,7 @@ static void test_options(void **state)
 	assert_int_equal(k, 24);
 	assert_int_equal(rt_opt_table[k].letter, 0);
 	assert_int_equal(rt_opt_table[k].bit, 0);
-	assert_int_equal(seen, ((OPT_HISTORY << 1) - 1) & ~OPT_CMDSTR);
+	assert_int_equal(seen, ((OPT_HIGHLIGHT << 1) - 1) & ~OPT_CMDSTR);
 	for (k = 0; rt_opt_table[k].name; k++)
 		if (!strcmp(rt_opt_table[k].name, "noclobber"))
 			assert_int_equal(rt_opt_table[k].letter, 'C');

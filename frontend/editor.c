@@ -1,0 +1,1177 @@
+/*
+ * editor.c - what Quirl adds to libedit's line editor: the keys bash users
+ * expect that libedit lacks (incremental search that hands arrow keys on,
+ * yank-last-arg, undo, edit-and-execute, bracketed paste) and the overlay
+ * that draws autosuggestions and syntax highlighting.
+ *
+ * Design and invariants:
+ *  - libedit owns the buffer and the screen; this file changes the buffer
+ *    only through libedit's public calls (el_winsertstr, el_wdeletestr,
+ *    el_cursor) and draws only on top of what libedit drew.  fe_ed_layout
+ *    mirrors libedit's layout (prompt with ignore markers, autowrap at the
+ *    last column, a wide character that does not fit moves to the next
+ *    row, a control character takes two cells as ^X) so the overlay can
+ *    find a cell from the cursor; anything it cannot place (tabs, other
+ *    unprintable characters) turns the overlay off for that state.
+ *  - The overlay is drawn just before the editor blocks for a key
+ *    (fe_ed_before_key, from the EL_GETCFN hook) and only when no input is
+ *    pending, as one write(2): highlighting rewrites the same characters
+ *    with colours, then the suggestion is drawn in grey after the cursor
+ *    and the cursor is put back.  libedit never knows about either: the
+ *    suggestion is cut at the right margin so it never wraps, and it is
+ *    erased (one "clear to end of line") as soon as a key arrives, before
+ *    libedit acts on it, so libedit's model of the screen stays true.
+ *  - Keys that need more than one key press (incremental search, paste)
+ *    read further keys with el_wgetc inside the bound function; `busy`
+ *    keeps the overlay off meanwhile.  A key that ends the search is
+ *    pushed back (el_wpush) whole, escape sequences included, so it acts
+ *    as it would outside the search.
+ *  - Undo keeps snapshots of (buffer, cursor) taken before each key;
+ *    consecutive single-character insertions share one snapshot (up to 20,
+ *    as readline groups them).
+ *  - State is file-static: one editor per process (interactive.h).
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <histedit.h>
+#include <limits.h>
+#include <stdio.h>
+#include <poll.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <wchar.h>
+#include <wctype.h>
+
+#include "frontend/interactive.h"
+#include "runtime/builtins/table.h"
+#include "runtime/exec.h"
+#include "runtime/jobs.h"
+#include "runtime/options.h"
+#include "runtime/shell.h"
+#include "runtime/var.h"
+
+#define UNDO_GROUP 20
+#define UNDO_MAX 200
+#define CMD_CACHE 16
+
+struct snap {
+	wchar_t *text;
+	size_t len, cursor;
+};
+
+struct cmd_seen {
+	wchar_t *name;
+	bool found;
+};
+
+static struct {
+	struct shell *sh;
+	const char *prompt; /* the prompt libedit draws (owned by the caller) */
+	bool continuation;  /* PS2: no suggestion, no highlighting */
+	bool vi;
+	bool paste; /* bracketed paste is on for this line */
+	bool busy;  /* inside a key that reads more keys */
+	bool edit;  /* the line was ended by edit-and-execute */
+	int cols, rows;
+	unsigned long keys; /* bytes read, to tell a repeated key */
+	/* undo */
+	VEC(struct snap) undo;
+	int group;
+	/* yank-last-arg */
+	bool la_on;
+	unsigned long la_keys;
+	size_t la_back, la_len;
+	/* the overlay on screen */
+	int sugg_cells;
+	wchar_t *sugg;     /* the suggestion's text after the line, or NULL */
+	wchar_t *sugg_for; /* the line it was drawn for */
+	bool coloured;     /* the line on screen has colours */
+	char *search_prompt;
+	struct cmd_seen seen[CMD_CACHE];
+	int nseen;
+	FILE *out;          /* libedit's output: collects into pend */
+	struct strbuf pend; /* written to fd 2 before the editor waits */
+} E;
+
+/* ------------------------------------------------------------ helpers */
+
+size_t fe_ed_add_wide(struct strbuf *sb, const wchar_t *wl, size_t count)
+{
+	size_t start = sb->len;
+	mbstate_t ms;
+	memset(&ms, 0, sizeof ms);
+	for (size_t i = 0; i < count && wl[i]; i++) {
+		char buf[MB_LEN_MAX];
+		size_t n = wcrtomb(buf, wl[i], &ms);
+		if (n == (size_t)-1) {
+			buf[0] = (char)wl[i];
+			n = 1;
+		}
+		sb_addn(sb, buf, n);
+	}
+	return sb->len - start;
+}
+
+/* Multi-byte S (N bytes) as a malloc'ed wide string; *len its length. */
+static wchar_t *to_wide(const char *s, size_t n, size_t *len)
+{
+	wchar_t *w = xmalloc((n + 1) * sizeof *w);
+	mbstate_t ms;
+	memset(&ms, 0, sizeof ms);
+	size_t k = 0;
+	while (n) {
+		size_t r = mbrtowc(&w[k], s, n, &ms);
+		if (r == (size_t)-1 || r == (size_t)-2) {
+			memset(&ms, 0, sizeof ms);
+			w[k] = (unsigned char)*s;
+			r = 1;
+		} else if (r == 0) {
+			r = 1;
+		}
+		s += r;
+		n -= r;
+		k++;
+	}
+	w[k] = 0;
+	*len = k;
+	return w;
+}
+
+/* libedit writes the screen through E.out, a stream that only collects:
+ * what one key redraws and the overlay after it reach the terminal in one
+ * write(2), when the editor is about to wait for the next key. */
+static ssize_t out_collect(void *cookie, const char *buf, size_t n)
+{
+	(void)cookie;
+	sb_addn(&E.pend, buf, n);
+	return (ssize_t)n;
+}
+
+static void flush_out(void)
+{
+	if (E.out)
+		fflush(E.out);
+	size_t off = 0;
+	while (off < E.pend.len) {
+		ssize_t n = write(2, E.pend.buf + off, E.pend.len - off);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break; /* the terminal is gone; the next read says so */
+		off += (size_t)n;
+	}
+	sb_reset(&E.pend);
+}
+
+FILE *fe_ed_output(void)
+{
+	if (!E.out) {
+		cookie_io_functions_t io = { .write = out_collect };
+		E.out = fopencookie(NULL, "w", io);
+		if (E.out)
+			setvbuf(E.out, NULL, _IOFBF, 4096);
+	}
+	return E.out;
+}
+
+/* Queues SB after what libedit wrote so far. */
+static void put_out(const struct strbuf *sb)
+{
+	if (E.out)
+		fflush(E.out);
+	sb_addn(&E.pend, sb->buf, sb->len);
+	if (!E.out)
+		flush_out();
+}
+
+static bool input_pending(void)
+{
+	struct pollfd p = { .fd = 0, .events = POLLIN };
+	return poll(&p, 1, 0) > 0;
+}
+
+static void read_size(void)
+{
+	struct winsize ws;
+	if (ioctl(0, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0) {
+		E.cols = ws.ws_col;
+		E.rows = ws.ws_row;
+	}
+	if (E.cols <= 0)
+		E.cols = 80;
+	if (E.rows <= 0)
+		E.rows = 24;
+	/* COLUMNS and LINES follow the window, as bash's readline keeps
+	 * them, whatever checkwinsize says */
+	if (E.sh)
+		rt_jobs_size_vars(E.sh, (unsigned)E.rows, (unsigned)E.cols);
+}
+
+static const LineInfoW *line(EditLine *el)
+{
+	return el_wline(el);
+}
+
+/* Replaces the buffer by TEXT (LEN characters), cursor at CURSOR. */
+static void set_line(EditLine *el, const wchar_t *text, size_t len,
+		     size_t cursor)
+{
+	const LineInfoW *li = line(el);
+	el_cursor(el, (int)(li->lastchar - li->cursor));
+	li = line(el);
+	el_wdeletestr(el, (int)(li->lastchar - li->buffer));
+	if (len) {
+		wchar_t *copy = xmalloc((len + 1) * sizeof *copy);
+		wmemcpy(copy, text, len);
+		copy[len] = 0;
+		el_winsertstr(el, copy);
+		free(copy);
+	}
+	el_cursor(el, (int)cursor - (int)len);
+}
+
+/* ------------------------------------------------------------- layout */
+
+struct fe_pos {
+	int row, col;
+};
+
+/* Advances P over character C as libedit lays it out; false when C is
+ * something the overlay does not place. */
+static bool lay_char(struct fe_pos *p, wchar_t c)
+{
+	if (c == '\n') {
+		p->row++;
+		p->col = 0;
+		return true;
+	}
+	int w = c < 0x20 || c == 0x7f ? 2 : wcwidth(c);
+	if (c == '\t' || w <= 0)
+		return false;
+	if (p->col + w > E.cols) {
+		p->row++;
+		p->col = 0;
+	}
+	p->col += w;
+	if (p->col >= E.cols) {
+		p->row++;
+		p->col = 0;
+	}
+	return true;
+}
+
+/* Where the prompt ends; false when it cannot be placed. */
+static bool lay_prompt(struct fe_pos *p)
+{
+	p->row = p->col = 0;
+	const char *s = E.search_prompt ? E.search_prompt
+			: E.prompt      ? E.prompt
+					: "";
+	mbstate_t ms;
+	memset(&ms, 0, sizeof ms);
+	bool ignore = false;
+	for (size_t n = strlen(s); n;) {
+		wchar_t c;
+		size_t r = mbrtowc(&c, s, n, &ms);
+		if (r == (size_t)-1 || r == (size_t)-2 || r == 0)
+			return false;
+		s += r;
+		n -= r;
+		if (c == FE_PROMPT_IGNORE) {
+			ignore = !ignore;
+			continue;
+		}
+		if (!ignore && !lay_char(p, c))
+			return false;
+	}
+	return true;
+}
+
+/* Positions (relative to the prompt's first cell) of the buffer's start,
+ * the cursor and the end. */
+struct fe_lay {
+	struct fe_pos start, cursor, end;
+};
+
+static bool layout(EditLine *el, struct fe_lay *l)
+{
+	const LineInfoW *li = line(el);
+	if (!lay_prompt(&l->start))
+		return false;
+	struct fe_pos p = l->start;
+	l->cursor = p;
+	for (const wchar_t *c = li->buffer; c < li->lastchar; c++) {
+		if (!lay_char(&p, *c))
+			return false;
+		if (c + 1 == li->cursor)
+			l->cursor = p;
+	}
+	l->end = p;
+	return p.row < E.rows;
+}
+
+static void move_rows(struct strbuf *sb, int from, int to)
+{
+	if (to < from)
+		sb_addf(sb, "\033[%dA", from - to);
+	else if (to > from)
+		sb_addf(sb, "\033[%dB", to - from);
+}
+
+static void move_to(struct strbuf *sb, int from_row, struct fe_pos to)
+{
+	move_rows(sb, from_row, to.row);
+	sb_addc(sb, '\r');
+	if (to.col)
+		sb_addf(sb, "\033[%dC", to.col);
+}
+
+/* Blanks the prompt and line libedit drew and leaves the cursor where
+ * the prompt starts: what a full redraw (EL_REFRESH, which forgets the
+ * screen and starts at its first cell) needs to leave nothing behind. */
+static void clear_area(EditLine *el)
+{
+	struct fe_lay l;
+	struct strbuf sb;
+	sb_init(&sb);
+	if (layout(el, &l))
+		move_to(&sb, l.cursor.row, (struct fe_pos){ 0, 0 });
+	else
+		sb_addc(&sb, '\r'); /* the best guess: the cursor's row */
+	sb_adds(&sb, "\033[J");
+	put_out(&sb);
+	sb_free(&sb);
+}
+
+static void redraw(EditLine *el)
+{
+	el_set(el, EL_REFRESH);
+}
+
+/* ---------------------------------------------------------- highlight */
+
+enum { A_PLAIN, A_BAD, A_STR, A_VAR, A_COMMENT };
+static const char *const attr_sgr[] = { "\033[0m", "\033[31m", "\033[33m",
+					"\033[36m", "\033[90m" };
+
+static bool is_name_char(wchar_t c, bool first)
+{
+	return c == '_' ||
+	       (c < 128 && (iswalpha(c) || (!first && iswdigit(c))));
+}
+
+static bool cmd_found(const wchar_t *w, size_t n)
+{
+	for (int i = 0; i < E.nseen; i++)
+		if (wcslen(E.seen[i].name) == n &&
+		    !wmemcmp(E.seen[i].name, w, n))
+			return E.seen[i].found;
+	struct strbuf sb;
+	sb_init(&sb);
+	fe_ed_add_wide(&sb, w, n);
+	const char *name = sb_str(&sb);
+	bool found;
+	if (strchr(name, '/')) {
+		struct stat st;
+		found = stat(name, &st) == 0 && !S_ISDIR(st.st_mode) &&
+			access(name, X_OK) == 0;
+	} else {
+		struct cmd_lookup cl;
+		rt_cmd_lookup(E.sh, name, CL_ALIAS | CL_KEYWORD | CL_NOCACHE,
+			      &cl);
+		found = cl.kind != CMD_NOTFOUND;
+		rt_cmd_lookup_free(&cl);
+	}
+	sb_free(&sb);
+	if (E.nseen == CMD_CACHE) {
+		free(E.seen[0].name);
+		memmove(E.seen, E.seen + 1, (CMD_CACHE - 1) * sizeof E.seen[0]);
+		E.nseen--;
+	}
+	wchar_t *copy = xmalloc((n + 1) * sizeof *copy);
+	wmemcpy(copy, w, n);
+	copy[n] = 0;
+	E.seen[E.nseen++] = (struct cmd_seen){ copy, found };
+	return found;
+}
+
+static void seen_clear(void)
+{
+	for (int i = 0; i < E.nseen; i++)
+		free(E.seen[i].name);
+	E.nseen = 0;
+}
+
+/* A parameter expansion starting at s[i] == '$': its length, 0 if none. */
+static size_t var_len(const wchar_t *s, size_t i, size_t n)
+{
+	size_t j = i + 1;
+	if (j >= n)
+		return 0;
+	if (s[j] == '{' || s[j] == '(') { /* to the matching brace */
+		wchar_t open = s[j], close = open == '{' ? '}' : ')';
+		int depth = 0;
+		for (; j < n; j++) {
+			if (s[j] == open)
+				depth++;
+			else if (s[j] == close && --depth == 0)
+				break;
+		}
+		return (j < n ? j + 1 : n) - i;
+	}
+	if (is_name_char(s[j], true)) {
+		while (j < n && is_name_char(s[j], false))
+			j++;
+		return j - i;
+	}
+	if (iswdigit(s[j]) || (s[j] < 128 && strchr("@*#?$!-", (int)s[j])))
+		return 2;
+	return 0;
+}
+
+static bool keeps_cmdpos(const wchar_t *w, size_t n)
+{
+	static const char *const kw[] = { "if",    "then",  "else", "elif",
+					  "while", "until", "do",   "!",
+					  "{",     "time",  "in",   NULL };
+	for (int i = 0; kw[i]; i++) {
+		size_t k = strlen(kw[i]);
+		bool eq = k == n;
+		for (size_t j = 0; eq && j < n; j++)
+			eq = w[j] == (wchar_t)kw[i][j];
+		if (eq)
+			return strcmp(kw[i], "in") != 0;
+	}
+	return false;
+}
+
+/* Colours of S[0..N): one attribute per character; true if any is set. */
+static bool highlight(const wchar_t *s, size_t n, unsigned char *attr)
+{
+	bool cmdpos = true, redir = false, any = false;
+	memset(attr, A_PLAIN, n);
+	size_t i = 0;
+	while (i < n) {
+		wchar_t c = s[i];
+		if (c == ' ' || c == '\t') {
+			i++;
+			continue;
+		}
+		if (c == '\n' || c == ';' || c == '&' || c == '|' || c == '(' ||
+		    c == ')') {
+			cmdpos = c != ')';
+			redir = false;
+			i++;
+			continue;
+		}
+		if (c == '<' || c == '>') {
+			redir = true;
+			i++;
+			continue;
+		}
+		if (c == '#') {
+			for (; i < n && s[i] != '\n'; i++)
+				attr[i] = A_COMMENT;
+			any = true;
+			continue;
+		}
+		/* a word */
+		size_t start = i;
+		bool plain = true, assign = false;
+		char quote = 0;
+		while (i < n) {
+			c = s[i];
+			if (!quote && (c == ' ' || c == '\t' || c == '\n' ||
+				       (c < 128 && strchr(";&|()<>", (int)c))))
+				break;
+			if (c == '\\' && quote != '\'') {
+				plain = false;
+				i += i + 1 < n ? 2 : 1;
+				continue;
+			}
+			if (c == '\'' && quote != '"') {
+				quote = quote ? 0 : '\'';
+				attr[i++] = A_STR;
+				plain = false;
+				any = true;
+				continue;
+			}
+			if (c == '"' && quote != '\'') {
+				quote = quote ? 0 : '"';
+				attr[i++] = A_STR;
+				plain = false;
+				any = true;
+				continue;
+			}
+			size_t v = c == '$' && quote != '\'' ? var_len(s, i, n)
+							     : 0;
+			if (v) {
+				memset(attr + i, A_VAR, v);
+				i += v;
+				plain = false;
+				any = true;
+				continue;
+			}
+			if (c == '=' && i > start && !quote && plain)
+				assign = true;
+			if (quote)
+				attr[i] = A_STR;
+			else if (c == '$' || c == '`' || c == '*' || c == '?' ||
+				 c == '[' || c == '~')
+				plain = false;
+			i++;
+		}
+		if (redir) {
+			redir = false;
+			continue;
+		}
+		if (!cmdpos || assign)
+			continue;
+		cmdpos = keeps_cmdpos(s + start, i - start);
+		if (plain && !cmdpos && !cmd_found(s + start, i - start)) {
+			memset(attr + start, A_BAD, i - start);
+			any = true;
+		}
+	}
+	return any;
+}
+
+/* -------------------------------------------------------- suggestions */
+
+/* The newest single-line history entry that extends the line. */
+static wchar_t *suggest(const wchar_t *s, size_t n)
+{
+	size_t nh;
+	const struct fe_hist_entry *h = fe_hist_entries(&nh);
+	if (!h || !n)
+		return NULL;
+	struct strbuf sb;
+	sb_init(&sb);
+	fe_ed_add_wide(&sb, s, n);
+	wchar_t *res = NULL;
+	for (size_t i = nh; i-- > 0;) {
+		const char *t = h[i].text;
+		if (strncmp(t, sb.buf, sb.len) || !t[sb.len] || strchr(t, '\n'))
+			continue;
+		size_t len;
+		res = to_wide(t + sb.len, strlen(t + sb.len), &len);
+		break;
+	}
+	sb_free(&sb);
+	return res;
+}
+
+static void sugg_clear(void)
+{
+	free(E.sugg);
+	free(E.sugg_for);
+	E.sugg = E.sugg_for = NULL;
+}
+
+static void draw_overlay(EditLine *el)
+{
+	sugg_clear();
+	E.sugg_cells = 0;
+	unsigned opts = E.sh->opts;
+	bool hl = (opts & OPT_HIGHLIGHT) && !E.continuation;
+	bool as = (opts & OPT_AUTOSUGGEST) && !E.continuation && !E.vi;
+	if (!hl && !as && !E.coloured)
+		return;
+	struct fe_lay l;
+	if (!layout(el, &l))
+		return;
+	const LineInfoW *li = line(el);
+	size_t n = (size_t)(li->lastchar - li->buffer);
+	for (size_t i = 0; i < n; i++)
+		if ((li->buffer[i] < 0x20 && li->buffer[i] != '\n') ||
+		    li->buffer[i] == 0x7f)
+			return; /* shown as ^X: left as libedit drew it */
+	struct strbuf sb;
+	sb_init(&sb);
+	unsigned char *attr = xmalloc(n + 1);
+	bool any = hl && highlight(li->buffer, n, attr);
+	if (any || E.coloured) {
+		/* rewrite the line with its colours, then back to the cursor;
+		 * t is where the terminal's cursor is (col == cols: at the
+		 * margin, about to wrap) */
+		struct fe_pos p = l.start, t = l.cursor;
+		int cur = -1;
+		for (size_t i = 0; i < n; i++) {
+			wchar_t c = li->buffer[i];
+			struct fe_pos q = p;
+			lay_char(&p, c);
+			if (c == '\n')
+				continue;
+			int w = wcwidth(c);
+			if (q.col + w > E.cols) {
+				q.row++;
+				q.col = 0;
+			}
+			bool wraps = t.col >= E.cols && q.row == t.row + 1 &&
+				     q.col == 0;
+			if ((t.row != q.row || t.col != q.col) && !wraps)
+				move_to(&sb, t.row, q);
+			int a = any ? attr[i] : A_PLAIN;
+			if (a != cur)
+				sb_adds(&sb, attr_sgr[a]);
+			cur = a;
+			fe_ed_add_wide(&sb, &c, 1);
+			t.row = q.row;
+			t.col = q.col + w;
+		}
+		sb_adds(&sb, "\033[0m");
+		move_to(&sb, t.row, l.cursor);
+		E.coloured = any;
+	}
+	free(attr);
+	if (as && li->cursor == li->lastchar)
+		E.sugg = suggest(li->buffer, n);
+	if (E.sugg) {
+		E.sugg_for = xmalloc((n + 1) * sizeof(wchar_t));
+		wmemcpy(E.sugg_for, li->buffer, n);
+		E.sugg_for[n] = 0;
+	}
+	if (E.sugg) {
+		/* up to the last column but one: never wraps */
+		struct fe_pos p = l.end;
+		size_t k = 0;
+		for (; E.sugg[k]; k++) {
+			int w = wcwidth(E.sugg[k]);
+			if (w <= 0 || p.col + w >= E.cols)
+				break;
+			p.col += w;
+		}
+		if (k) {
+			sb_adds(&sb, "\033[90m");
+			fe_ed_add_wide(&sb, E.sugg, k);
+			sb_addf(&sb, "\033[0m\033[%dD", p.col - l.end.col);
+			E.sugg_cells = p.col - l.end.col;
+		} else {
+			sugg_clear(); /* no room to show it: nothing to accept */
+		}
+	}
+	put_out(&sb);
+	sb_free(&sb);
+}
+
+/* ------------------------------------------------------- the key hooks */
+
+static void undo_snapshot(EditLine *el);
+
+void fe_ed_before_key(EditLine *el)
+{
+	if (!E.busy) {
+		undo_snapshot(el);
+		if (!input_pending())
+			draw_overlay(el);
+	}
+	flush_out();
+}
+
+void fe_ed_after_key(void)
+{
+	E.keys++;
+	if (E.sugg_cells && !E.busy) {
+		struct strbuf sb;
+		sb_init(&sb);
+		sb_adds(&sb, "\033[K");
+		put_out(&sb);
+		sb_free(&sb);
+		flush_out(); /* before libedit acts on the key */
+		E.sugg_cells = 0;
+	}
+}
+
+void fe_ed_resize(EditLine *el)
+{
+	clear_area(el); /* with the old width: libedit's picture */
+	el_resize(el);
+	read_size();
+	redraw(el);
+}
+
+/* --------------------------------------------------------------- undo */
+
+static void snap_free(struct snap *s)
+{
+	free(s->text);
+}
+
+static void undo_clear(void)
+{
+	for (size_t i = 0; i < E.undo.n; i++)
+		snap_free(&E.undo.v[i]);
+	E.undo.n = 0;
+	E.group = 0;
+}
+
+static void undo_snapshot(EditLine *el)
+{
+	const LineInfoW *li = line(el);
+	size_t len = (size_t)(li->lastchar - li->buffer);
+	size_t cur = (size_t)(li->cursor - li->buffer);
+	struct snap *top = E.undo.n ? &E.undo.v[E.undo.n - 1] : NULL;
+	if (top && top->len == len && top->cursor == cur &&
+	    !wmemcmp(top->text, li->buffer, len))
+		return;
+	bool insert1 = top && len == top->len + 1 && cur == top->cursor + 1 &&
+		       !wmemcmp(top->text, li->buffer, top->cursor) &&
+		       !wmemcmp(top->text + top->cursor, li->buffer + cur,
+				top->len - top->cursor);
+	struct snap s = { xmalloc((len + 1) * sizeof(wchar_t)), len, cur };
+	wmemcpy(s.text, li->buffer, len);
+	if (insert1 && E.group > 0 && E.group < UNDO_GROUP) {
+		snap_free(top);
+		*top = s;
+		E.group++;
+		return;
+	}
+	if (E.undo.n == UNDO_MAX) {
+		snap_free(&E.undo.v[0]);
+		memmove(E.undo.v, E.undo.v + 1, (UNDO_MAX - 1) * sizeof s);
+		E.undo.n--;
+	}
+	VEC_PUSH(E.undo, s);
+	E.group = insert1 ? 1 : 0;
+}
+
+static unsigned char key_undo(EditLine *el, int ch)
+{
+	(void)ch;
+	if (E.undo.n < 2)
+		return CC_ERROR;
+	snap_free(&E.undo.v[--E.undo.n]);
+	struct snap *s = &E.undo.v[E.undo.n - 1];
+	set_line(el, s->text, s->len, s->cursor);
+	E.group = 0;
+	return CC_REFRESH;
+}
+
+/* ------------------------------------------------------ yank-last-arg */
+
+/* The last word of TEXT: blanks separate words, quotes and backslashes
+ * protect, and ; & | < > ( ) are words of their own.  [*b, *e). */
+static void last_word(const char *t, size_t *b, size_t *e)
+{
+	size_t i = 0, n = strlen(t), ws = 0, we = 0;
+	while (i < n) {
+		if (strchr(" \t\n", t[i])) {
+			i++;
+			continue;
+		}
+		ws = i;
+		if (strchr(";&|<>()", t[i])) {
+			while (i < n && strchr(";&|<>()", t[i]) && t[i])
+				i++;
+			we = i;
+			continue;
+		}
+		char q = 0;
+		int depth = 0; /* $( (( inside the word */
+		while (i < n && (q || depth || !strchr(" \t\n;&|<>)", t[i]))) {
+			if (t[i] == '\\' && q != '\'' && i + 1 < n)
+				i++;
+			else if ((t[i] == '\'' || t[i] == '"') && !q)
+				q = t[i];
+			else if (t[i] == q)
+				q = 0;
+			else if (!q && t[i] == '(')
+				depth++;
+			else if (!q && t[i] == ')')
+				depth--;
+			i++;
+		}
+		we = i;
+	}
+	*b = ws;
+	*e = we;
+}
+
+static unsigned char key_last_arg(EditLine *el, int ch)
+{
+	(void)ch;
+	size_t nh;
+	const struct fe_hist_entry *h = fe_hist_entries(&nh);
+	bool again = E.la_on && E.keys == E.la_keys + 2;
+	size_t back = again ? E.la_back + 1 : 0;
+	if (!h || back >= nh)
+		return CC_ERROR;
+	const char *t = h[nh - 1 - back].text;
+	size_t b, e, len;
+	last_word(t, &b, &e);
+	wchar_t *w = to_wide(t + b, e - b, &len);
+	if (again && E.la_len)
+		el_wdeletestr(el, (int)E.la_len);
+	if (len)
+		el_winsertstr(el, w);
+	free(w);
+	E.la_back = back;
+	E.la_len = len;
+	E.la_on = true;
+	E.la_keys = E.keys;
+	return CC_REFRESH;
+}
+
+/* ----------------------------------------------- forward / end + accept */
+
+static bool accept_suggestion(EditLine *el)
+{
+	const LineInfoW *li = line(el);
+	size_t n = (size_t)(li->lastchar - li->buffer);
+	if (!E.sugg || li->cursor != li->lastchar || wcslen(E.sugg_for) != n ||
+	    wmemcmp(E.sugg_for, li->buffer, n))
+		return false; /* none, or drawn for another line */
+	el_winsertstr(el, E.sugg);
+	sugg_clear();
+	return true;
+}
+
+static unsigned char key_forward(EditLine *el, int ch)
+{
+	(void)ch;
+	if (accept_suggestion(el))
+		return CC_REFRESH;
+	const LineInfoW *li = line(el);
+	if (li->cursor >= li->lastchar)
+		return CC_ERROR;
+	el_cursor(el, 1);
+	return CC_CURSOR;
+}
+
+static unsigned char key_end(EditLine *el, int ch)
+{
+	(void)ch;
+	if (accept_suggestion(el))
+		return CC_REFRESH;
+	const LineInfoW *li = line(el);
+	el_cursor(el, (int)(li->lastchar - li->cursor));
+	return CC_CURSOR;
+}
+
+/* ------------------------------------------------- incremental search */
+
+static void search_prompt(const char *pat, bool failed)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_addf(&sb, "(%sreverse-i-search)`%s': ", failed ? "failed " : "",
+		pat);
+	free(E.search_prompt);
+	E.search_prompt = sb_detach(&sb);
+}
+
+/* Finds PAT in the entries before index FROM, newest first. */
+static bool search_find(const char *pat, size_t from, size_t *idx, size_t *off)
+{
+	size_t nh;
+	const struct fe_hist_entry *h = fe_hist_entries(&nh);
+	if (!h)
+		return false;
+	if (from > nh)
+		from = nh;
+	for (size_t i = from; i-- > 0;) {
+		const char *m = strstr(h[i].text, pat);
+		if (m) {
+			*idx = i;
+			*off = (size_t)(m - h[i].text);
+			return true;
+		}
+	}
+	return false;
+}
+
+static void search_show(EditLine *el, size_t idx, size_t off)
+{
+	size_t nh, len, cur;
+	const struct fe_hist_entry *h = fe_hist_entries(&nh);
+	wchar_t *w = to_wide(h[idx].text, strlen(h[idx].text), &len);
+	free(to_wide(h[idx].text, off, &cur));
+	set_line(el, w, len, cur);
+	free(w);
+}
+
+/* After ESC: the rest of an escape sequence that arrived with it. */
+static void read_escape_tail(EditLine *el, wchar_t *seq, size_t cap)
+{
+	size_t n = 1;
+	seq[0] = 033;
+	while (n + 1 < cap && input_pending()) {
+		wchar_t c;
+		if (el_wgetc(el, &c) != 1)
+			break;
+		seq[n++] = c;
+		if (n == 2 && c != '[' && c != 'O')
+			break; /* Alt+key */
+		if (n > 2 && c >= 0x40 && c <= 0x7e)
+			break; /* the final byte */
+	}
+	seq[n] = 0;
+}
+
+static unsigned char key_search(EditLine *el, int ch)
+{
+	(void)ch;
+	const LineInfoW *li = line(el);
+	size_t olen = (size_t)(li->lastchar - li->buffer);
+	size_t ocur = (size_t)(li->cursor - li->buffer);
+	wchar_t *orig = xmalloc((olen + 1) * sizeof *orig);
+	wmemcpy(orig, li->buffer, olen);
+	struct strbuf pat;
+	sb_init(&pat);
+	size_t nh, idx = 0, off = 0;
+	fe_hist_entries(&nh);
+	size_t from = nh;
+	bool found = false, failed = false;
+	unsigned char rc = CC_REFRESH;
+	wchar_t push[16] = { 0 };
+	E.busy = true;
+	for (;;) {
+		clear_area(el);
+		search_prompt(sb_str(&pat), failed);
+		if (found)
+			search_show(el, idx, off);
+		redraw(el);
+		wchar_t c;
+		if (el_wgetc(el, &c) != 1) {
+			rc = CC_EOF;
+			break;
+		}
+		if (c == 0x12) { /* ^R: the next older match */
+			if (found && pat.len &&
+			    search_find(pat.buf, idx, &idx, &off))
+				continue;
+			failed = pat.len > 0;
+			continue;
+		}
+		if (c == 0x7f || c == 0x08) {
+			if (!pat.len)
+				continue;
+			do
+				pat.len--;
+			while (pat.len && ((unsigned char)pat.buf[pat.len] &
+					   0xc0) == 0x80);
+			pat.buf[pat.len] = 0;
+			found = pat.len && search_find(pat.buf, nh, &idx, &off);
+			failed = pat.len && !found;
+			if (!pat.len)
+				set_line(el, orig, olen, ocur);
+			continue;
+		}
+		if (c == 0x07) { /* ^G: back to the line as it was */
+			set_line(el, orig, olen, ocur);
+			break;
+		}
+		if (c == '\r' || c == '\n') {
+			push[0] = '\r';
+			break;
+		}
+		if (c == 033) {
+			read_escape_tail(el, push, sizeof push / sizeof *push);
+			if (!push[1])
+				push[0] =
+					0; /* a lone ESC only ends the search */
+			break;
+		}
+		if (c < 0x20) {
+			push[0] = c;
+			break;
+		}
+		fe_ed_add_wide(&pat, &c, 1);
+		from = found ? idx + 1 : nh;
+		found = search_find(pat.buf, from, &idx, &off);
+		failed = !found;
+	}
+	clear_area(el);
+	free(E.search_prompt);
+	E.search_prompt = NULL;
+	redraw(el);
+	E.busy = false;
+	if (push[0])
+		el_wpush(el, push);
+	sb_free(&pat);
+	free(orig);
+	return rc == CC_EOF ? rc : CC_NORM;
+}
+
+const char *fe_ed_prompt_override(void)
+{
+	return E.search_prompt;
+}
+
+/* ---------------------------------------------------- bracketed paste */
+
+static unsigned char key_paste(EditLine *el, int ch)
+{
+	(void)ch;
+	static const wchar_t end[] = L"\033[201~";
+	size_t endn = wcslen(end), n = 0, cap = 256;
+	wchar_t *buf = xmalloc(cap * sizeof *buf);
+	E.busy = true;
+	for (;;) {
+		wchar_t c;
+		if (el_wgetc(el, &c) != 1)
+			break;
+		if (n + 2 >= cap)
+			buf = xrealloc(buf, (cap *= 2) * sizeof *buf);
+		if (c == '\r')
+			c = '\n';
+		else if (c == '\n' && n && buf[n - 1] == '\n')
+			continue; /* the \n of a \r\n */
+		buf[n++] = c;
+		if (n >= endn && !wmemcmp(buf + n - endn, end, endn)) {
+			n -= endn;
+			break;
+		}
+	}
+	E.busy = false;
+	buf[n] = 0;
+	if (n)
+		el_winsertstr(el, buf);
+	free(buf);
+	return CC_REFRESH;
+}
+
+/* ------------------------------------------------- edit-and-execute */
+
+static unsigned char key_edit(EditLine *el, int ch)
+{
+	(void)ch;
+	if (E.continuation)
+		return CC_ERROR;
+	E.edit = true;
+	el_wpush(el, L"\r");
+	return CC_NORM;
+}
+
+bool fe_ed_take_edit(void)
+{
+	bool r = E.edit;
+	E.edit = false;
+	return r;
+}
+
+const char *fe_ed_edit_command(bool vi)
+{
+	return vi ? "fc -e \"${VISUAL:-${EDITOR:-$(command -v editor || "
+		    "echo vi)}}\"\n"
+		  : "fc -e \"${VISUAL:-${EDITOR:-$(command -v editor || "
+		    "echo emacs)}}\"\n";
+}
+
+/* ----------------------------------------------------------- set-up */
+
+void fe_ed_setup(EditLine *el, struct shell *sh)
+{
+	static const struct {
+		const wchar_t *name, *help;
+		unsigned char (*fn)(EditLine *, int);
+	} fns[] = {
+		{ L"quirl-search", L"Incremental search backwards",
+		  key_search },
+		{ L"quirl-undo", L"Undo the last change", key_undo },
+		{ L"quirl-last-arg", L"Insert the previous last argument",
+		  key_last_arg },
+		{ L"quirl-forward", L"Forward a character or accept",
+		  key_forward },
+		{ L"quirl-end", L"End of line or accept", key_end },
+		{ L"quirl-paste", L"Bracketed paste", key_paste },
+		{ L"quirl-edit", L"Edit the line in $VISUAL and run it",
+		  key_edit },
+	};
+	E.sh = sh;
+	for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)
+		el_wset(el, EL_ADDFN, fns[i].name, fns[i].help, fns[i].fn);
+	read_size();
+}
+
+void fe_ed_bind(EditLine *el, bool vi)
+{
+	static const char *const emacs[][2] = {
+		{ "^R", "quirl-search" },
+		{ "^_", "quirl-undo" },
+		{ "^X^U", "quirl-undo" },
+		{ "^X^E", "quirl-edit" },
+		{ "\\e.", "quirl-last-arg" },
+		{ "\\e_", "quirl-last-arg" },
+		{ "\\ed", "em-delete-next-word" },
+		{ "\\eu", "em-upper-case" },
+		{ "\\el", "em-lower-case" },
+		{ "\\ec", "em-capitol-case" },
+		{ "^F", "quirl-forward" },
+		{ "\\e[C", "quirl-forward" },
+		{ "\\eOC", "quirl-forward" },
+		{ "^E", "quirl-end" },
+		{ "\\e[F", "quirl-end" },
+		{ "\\eOF", "quirl-end" },
+		{ "\\e[4~", "quirl-end" },
+		{ "\\e[200~", "quirl-paste" },
+	};
+	E.vi = vi;
+	if (vi) {
+		el_set(el, EL_BIND, "^R", "quirl-search", NULL);
+		el_set(el, EL_BIND, "-a", "v", "quirl-edit", NULL);
+		return;
+	}
+	for (size_t i = 0; i < sizeof emacs / sizeof emacs[0]; i++)
+		el_set(el, EL_BIND, emacs[i][0], emacs[i][1], NULL);
+}
+
+static bool term_capable(void)
+{
+	const char *t = getenv("TERM");
+	return t && *t && strcmp(t, "dumb") != 0;
+}
+
+void fe_ed_default_options(struct shell *sh)
+{
+	const char *t = rt_var_get(sh, "TERM");
+	if (t && *t && strcmp(t, "dumb") != 0)
+		sh->opts |= OPT_AUTOSUGGEST | OPT_HIGHLIGHT;
+}
+
+void fe_ed_line_begin(EditLine *el, const char *prompt, bool continuation)
+{
+	(void)el;
+	E.prompt = prompt;
+	E.continuation = continuation;
+	E.coloured = false;
+	E.sugg_cells = 0;
+	E.la_on = false;
+	sugg_clear();
+	undo_clear();
+	seen_clear();
+	read_size();
+	E.paste = !E.vi && term_capable();
+	if (E.paste)
+		sb_adds(&E.pend, "\033[?2004h");
+}
+
+void fe_ed_line_end(void)
+{
+	if (E.out)
+		fflush(E.out);
+	if (E.paste)
+		sb_adds(&E.pend, "\033[?2004l");
+	flush_out();
+	E.paste = false;
+	E.prompt = NULL;
+}
+
+void fe_ed_free(void)
+{
+	flush_out();
+	if (E.out)
+		fclose(E.out);
+	E.out = NULL;
+	flush_out();
+	sb_free(&E.pend);
+	undo_clear();
+	VEC_FREE(E.undo);
+	seen_clear();
+	sugg_clear();
+	free(E.search_prompt);
+	E.search_prompt = NULL;
+}
