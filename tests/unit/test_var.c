@@ -502,7 +502,7 @@ static void test_options(void **state)
 		assert_int_equal(seen & rt_opt_table[k].bit, 0);
 		seen |= rt_opt_table[k].bit;
 	}
-	assert_int_equal(k, 24);
+	assert_int_equal(k, 26);
 	assert_int_equal(rt_opt_table[k].letter, 0);
 	assert_int_equal(rt_opt_table[k].bit, 0);
 	assert_int_equal(seen, ((OPT_HIGHLIGHT << 1) - 1) & ~OPT_CMDSTR);
