@@ -423,6 +423,29 @@ void rt_complete_action(struct shell *sh, enum rt_complete_action action,
 		out->v[k] = NULL;
 }
 
+/* The end of the $(...), ${...} or `...` that starts at P (quotes and
+ * nesting respected; the end of the string if it is not closed). */
+static const char *nested_end(const char *p)
+{
+	char open = p[0] == '`' ? '`' : p[1], close;
+	close = open == '(' ? ')' : open == '{' ? '}' : '`';
+	int depth = 0;
+	char q = 0;
+	for (p += open == '`' ? 1 : 2; *p; p++) {
+		if (*p == '\\' && q != '\'' && p[1])
+			p++;
+		else if (q)
+			q = *p == q ? 0 : q;
+		else if (*p == '\'' || (*p == '"' && open != '`'))
+			q = *p;
+		else if (*p == close && depth-- == 0)
+			return p + 1;
+		else if (*p == open && open != '`')
+			depth++;
+	}
+	return p;
+}
+
 /* -W: the list is split at IFS characters outside quotes, then each word
  * is expanded (no pathname expansion) and kept if it starts with W. */
 static void gen_wordlist(struct shell *sh, const char *list, const char *w,
@@ -447,11 +470,18 @@ static void gen_wordlist(struct shell *sh, const char *list, const char *w,
 			c = *++p;
 		} else if (c == '\'' || c == '"') {
 			q = c;
+		} else if (c == '`' ||
+			   (c == '$' && (p[1] == '(' || p[1] == '{'))) {
+			const char *e = nested_end(p);
+			sb_addn(&text, p, (size_t)(e - p));
+			p = e - 1;
+			continue;
 		} else if (strchr(ifs, c) && c) {
 			sb_adds(&text, " ");
 			continue;
-		} else if (c == ' ' || c == '\t' || c == '\n') {
-			sb_adds(&text, "\\");
+		} else if (strchr(" \t\n|&;<>()#", c)) {
+			sb_adds(&text,
+				"\\"); /* text of the word, as bash has it */
 		}
 		sb_addc(&text, c);
 	}
