@@ -448,8 +448,12 @@ static bool keeps_cmdpos(const wchar_t *w, size_t n)
 	return false;
 }
 
-/* Colours of S[0..N): one attribute per character; true if any is set. */
-static bool highlight(const wchar_t *s, size_t n, unsigned char *attr)
+/* Colours of S[0..N): one attribute per character; true if any is set.
+ * A command word that ends at the cursor CUR is still being typed: it is
+ * looked up only once it is left, so typing a name costs no PATH search
+ * per key and is not red half-way. */
+static bool highlight(const wchar_t *s, size_t n, size_t cur,
+		      unsigned char *attr)
 {
 	bool cmdpos = true, redir = false, any = false;
 	memset(attr, A_PLAIN, n);
@@ -531,7 +535,8 @@ static bool highlight(const wchar_t *s, size_t n, unsigned char *attr)
 		if (!cmdpos || assign)
 			continue;
 		cmdpos = keeps_cmdpos(s + start, i - start);
-		if (plain && !cmdpos && !cmd_found(s + start, i - start)) {
+		if (plain && !cmdpos && i != cur &&
+		    !cmd_found(s + start, i - start)) {
 			memset(attr + start, A_BAD, i - start);
 			any = true;
 		}
@@ -592,7 +597,8 @@ static void draw_overlay(EditLine *el)
 	struct strbuf sb;
 	sb_init(&sb);
 	unsigned char *attr = xmalloc(n + 1);
-	bool any = hl && highlight(li->buffer, n, attr);
+	bool any = hl && highlight(li->buffer, n,
+				   (size_t)(li->cursor - li->buffer), attr);
 	if (any || E.coloured) {
 		/* rewrite the line with its colours, then back to the cursor;
 		 * t is where the terminal's cursor is (col == cols: at the
