@@ -121,10 +121,11 @@ static void test_alias(void **state)
 
 	capture_begin(1);
 	assert_int_equal(CALL(&sh, bi_alias, "alias"), 0);
-	assert_string_equal(capture_end(&sh, 1), "ll='ls -la'\nq='it'\\''s'\n");
+	assert_string_equal(capture_end(&sh, 1),
+			    "alias ll='ls -la'\nalias q='it'\\''s'\n");
 	capture_begin(1);
 	assert_int_equal(CALL(&sh, bi_alias, "alias", "q"), 0);
-	assert_string_equal(capture_end(&sh, 1), "q='it'\\''s'\n");
+	assert_string_equal(capture_end(&sh, 1), "alias q='it'\\''s'\n");
 
 	capture_begin(2);
 	assert_int_equal(CALL(&sh, bi_alias, "alias", "nope"), 1);
