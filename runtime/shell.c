@@ -379,7 +379,8 @@ static void init_shlvl(struct shell *sh)
 void rt_shell_bash_vars(struct shell *sh)
 {
 	struct utsname u;
-	const char *machine = uname(&u) == 0 ? u.machine : "unknown";
+	bool named = uname(&u) == 0;
+	const char *machine = named ? u.machine : "unknown";
 	char mach[128];
 	/* glibc on Linux, as bash's configure names it */
 	snprintf(mach, sizeof mach, "%s-pc-linux-gnu", machine);
@@ -415,6 +416,9 @@ void rt_shell_bash_vars(struct shell *sh)
 	rt_var_set(sh, "OSTYPE", "linux-gnu", 0);
 	rt_var_set(sh, "HOSTTYPE", machine, 0);
 	rt_var_set(sh, "MACHTYPE", mach, 0);
+	/* as bash: only when the environment did not set it */
+	if (!rt_var_get(sh, "HOSTNAME"))
+		rt_var_set(sh, "HOSTNAME", named ? u.nodename : "??host??", 0);
 	/* where programmable completion splits COMP_WORDS (complete.c):
 	 * bash's value in every shell, whatever the environment said */
 	rt_var_set(sh, "COMP_WORDBREAKS", " \t\n\"'@><=;|&(:", 0);
