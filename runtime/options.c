@@ -149,6 +149,17 @@ void rt_opt_import_vars(struct shell *sh)
  * $- lists the letters of the set options in table order, then 'c' for a
  * -c shell.  'i' and 's' come from the table like the others.
  */
+void rt_opt_restore(struct shell *sh, unsigned opts)
+{
+	const unsigned keep = OPT_INTERACTIVE | OPT_STDIN | OPT_CMDSTR;
+	unsigned now = (sh->opts & keep) | (opts & ~keep);
+	if (now == sh->opts)
+		return;
+	sh->opts = now;
+	sh->jit.gen++;            /* compiled code assumes the options it saw */
+	sh->environ_dirty = true; /* SHELLOPTS may be exported */
+}
+
 void rt_opt_dollar_minus(const struct shell *sh, char *buf)
 {
 	size_t n = 0;

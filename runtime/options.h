@@ -58,6 +58,9 @@ extern const struct opt_desc rt_opt_table[];
  * real ones; -1 with the message printed when the system refuses. */
 int rt_opt_drop_privileges(struct shell *sh);
 /* Fills buf with the letters of $- (buf needs 32 bytes). */
+/* Puts back set's options as OPTS held them (`local -' at the end of a
+ * function); -i, -s and -c stay as they are. */
+void rt_opt_restore(struct shell *sh, unsigned opts);
 void rt_opt_dollar_minus(const struct shell *sh, char *buf);
 
 /* SHELLOPTS and BASHOPTS: the names of the options that are on, sorted,
@@ -91,10 +94,10 @@ enum {
 	/* on by default; ranges always compare byte values (see
 	 * docs/bash-compat.md), so turning it off changes nothing */
 	SHOPT_GLOBASCIIRANGES = 1u << 9,
-	SHOPT_HISTAPPEND = 1u << 10, /* accepted; Quirl always appends */
-	SHOPT_HISTVERIFY = 1u << 11, /* an expanded line is edited again */
-	SHOPT_HISTREEDIT = 1u << 12, /* a failed expansion is edited again */
-	SHOPT_CHECKJOBS = 1u << 13,     /* exit lists running jobs too */
+	SHOPT_HISTAPPEND = 1u << 10,   /* accepted; Quirl always appends */
+	SHOPT_HISTVERIFY = 1u << 11,   /* an expanded line is edited again */
+	SHOPT_HISTREEDIT = 1u << 12,   /* a failed expansion is edited again */
+	SHOPT_CHECKJOBS = 1u << 13,    /* exit lists running jobs too */
 	SHOPT_CHECKWINSIZE = 1u << 14, /* on by default: LINES, COLUMNS */
 	SHOPT_HUPONEXIT = 1u << 15,    /* a login shell hangs up its jobs */
 	/* programmable completion (builtins/complete.c) */

@@ -120,7 +120,9 @@ struct var_scope {
 	struct var_scope *next; /* enclosing scope */
 	VEC(struct var_saved) saved;
 	int depth;
-	bool temp; /* temporary assignments, not a function scope */
+	bool temp;       /* temporary assignments, not a function scope */
+	bool opts_saved; /* `local -': set's options come back at the end */
+	unsigned opts;
 };
 
 /* Flags whose change compiled code must notice. */
@@ -813,6 +815,7 @@ static void scope_push(struct shell *sh, bool temp)
 	s->next = sh->scope;
 	s->depth = ++sh->scope_depth;
 	s->temp = temp;
+	s->opts_saved = false;
 	sh->scope = s;
 }
 
@@ -862,6 +865,8 @@ static void scope_pop(struct shell *sh)
 		restore_cell(sh, &s->saved.v[i]);
 	if (s->saved.n)
 		sh->var_epoch++;
+	if (s->opts_saved)
+		rt_opt_restore(sh, s->opts);
 	sh->scope = s->next;
 	sh->scope_depth--;
 	if (sh->scope_nspare < SCOPE_SPARE_MAX && s->saved.cap <= 64) {
@@ -882,6 +887,17 @@ void rt_var_push_scope(struct shell *sh)
 void rt_var_pop_scope(struct shell *sh)
 {
 	scope_pop(sh);
+}
+
+void rt_var_local_opts(struct shell *sh)
+{
+	struct var_scope *s = sh->scope;
+	while (s && s->temp)
+		s = s->next;
+	if (s && !s->opts_saved) {
+		s->opts_saved = true;
+		s->opts = sh->opts;
+	}
 }
 
 /*

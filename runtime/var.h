@@ -110,6 +110,9 @@ bool rt_valid_ref(const char *s);
  * attributes it hides, readonly excepted. */
 void rt_var_push_scope(struct shell *sh);
 void rt_var_pop_scope(struct shell *sh);
+/* `local -': the options of `set' come back as they are now when the
+ * function's scope ends (the first `local -' of a function counts). */
+void rt_var_local_opts(struct shell *sh);
 struct var *rt_var_local(struct shell *sh, const char *name, bool inherit);
 /* Temporary assignments (prefix assignments of regular builtins, functions,
  * special builtins outside posix mode and, for environment building,

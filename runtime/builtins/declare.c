@@ -403,9 +403,14 @@ static int decl_common(struct shell *sh, int argc, char **argv, bool is_local)
 	int status = 0;
 	const char *who = sh->arith_who;
 	sh->arith_who = cmd; /* names it in arithmetic errors (-i) */
-	for (; i < argc; i++)
+	for (; i < argc; i++) {
+		if (is_local && !strcmp(argv[i], "-")) {
+			rt_var_local_opts(sh);
+			continue;
+		}
 		status |= decl_operand(sh, cmd, argv[i], &o, local,
 				       rt_arg_is_compound(sh, i));
+	}
 	sh->arith_who = who;
 	return status;
 }
