@@ -28,8 +28,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	bool whole = rt_pattern_match(pat, str);
 	rt_pattern_has_magic(pat);
 	for (int longest = 0; longest < 2; longest++) {
-		ssize_t p = rt_pattern_prefix(pat, str, longest);
-		ssize_t s = rt_pattern_suffix(pat, str, longest);
+		ssize_t p = rt_pattern_prefix(pat, str, longest, 0);
+		ssize_t s = rt_pattern_suffix(pat, str, longest, 0);
 		check(p >= -1 && p <= len, "prefix length out of range");
 		check(s >= -1 && s <= len, "suffix length out of range");
 		if (whole && longest) {
