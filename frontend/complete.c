@@ -171,27 +171,6 @@ static void mark_dirs(struct shell *sh, struct strvec *c, size_t from)
 	}
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-static void sort_unique(struct strvec *out)
-{
-	if (out->n > 1)
-		qsort(out->v, out->n, sizeof *out->v, cmp_str);
-	size_t k = 0;
-	for (size_t i = 0; i < out->n; i++) {
-		if (k && !strcmp(out->v[k - 1], out->v[i]))
-			free(out->v[i]);
-		else
-			out->v[k++] = out->v[i];
-	}
-	out->n = k;
-	if (out->v)
-		out->v[k] = NULL;
-}
-
 void fe_complete_candidates(struct shell *sh, const char *w, bool cmdpos,
 			    struct strvec *out)
 {
@@ -219,7 +198,7 @@ void fe_complete_candidates(struct shell *sh, const char *w, bool cmdpos,
 			out->v[k] = NULL;
 		mark_dirs(sh, out, from);
 	}
-	sort_unique(out);
+	rt_complete_sort_unique(out, 0);
 }
 
 static size_t common_prefix(const struct strvec *c)
@@ -327,7 +306,7 @@ static void gather(struct shell *sh, const char *line, size_t cur,
 		if (res.opts & RT_CO_FILENAMES)
 			mark_dirs(sh, &fc->c, 0);
 		if (!(res.opts & RT_CO_NOSORT))
-			sort_unique(&fc->c);
+			rt_complete_sort_unique(&fc->c, 0);
 		if (fc->c.n ||
 		    !(res.opts & (RT_CO_DEFAULT | RT_CO_BASHDEFAULT)))
 			return;

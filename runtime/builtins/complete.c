@@ -156,6 +156,21 @@ static void sort_from(struct strvec *out, size_t from)
 		qsort(out->v + from, out->n - from, sizeof *out->v, cmp_str);
 }
 
+void rt_complete_sort_unique(struct strvec *out, size_t from)
+{
+	sort_from(out, from);
+	size_t k = from;
+	for (size_t i = from; i < out->n; i++) {
+		if (k > from && !strcmp(out->v[k - 1], out->v[i]))
+			free(out->v[i]);
+		else
+			out->v[k++] = out->v[i];
+	}
+	out->n = k;
+	if (out->v)
+		out->v[k] = NULL;
+}
+
 static void gen_vars(struct shell *sh, const char *w, unsigned need,
 		     struct strvec *out)
 {
@@ -409,18 +424,8 @@ void rt_complete_action(struct shell *sh, enum rt_complete_action action,
 	case RT_CA_COUNT:
 		return;
 	}
-	sort_from(out, from);
 	/* a name both a builtin and on PATH, or in two PATH directories */
-	size_t k = from;
-	for (size_t i = from; i < out->n; i++) {
-		if (k > from && !strcmp(out->v[k - 1], out->v[i]))
-			free(out->v[i]);
-		else
-			out->v[k++] = out->v[i];
-	}
-	out->n = k;
-	if (out->v)
-		out->v[k] = NULL;
+	rt_complete_sort_unique(out, from);
 }
 
 /* The end of the $(...), ${...} or `...` that starts at P (quotes and

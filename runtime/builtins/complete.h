@@ -76,6 +76,8 @@ struct rt_compspec {
 /* Appends the names ACTION generates that start with WORD (directories
  * and files without a trailing '/'; commands are builtins, functions,
  * aliases, keywords and PATH executables). */
+/* Sorts OUT's entries from FROM on and drops repeated ones. */
+void rt_complete_sort_unique(struct strvec *out, size_t from);
 void rt_complete_action(struct shell *sh, enum rt_complete_action action,
 			const char *word, struct strvec *out);
 
