@@ -133,7 +133,8 @@ static int getc_fn(EditLine *el, wchar_t *wc)
 		if (n < 0 && errno == EINTR) {
 			if (got_int)
 				return -1;
-			if (rt_trap_is_pending(SIGHUP) && st) /* dies, as a rule */
+			if (rt_trap_is_pending(SIGHUP) &&
+			    st) /* dies, as a rule */
 				rt_trap_run_pending(st->sh);
 			if (got_winch) {
 				got_winch = 0;
