@@ -223,6 +223,8 @@ void rt_errexit_check(struct shell *sh);
 /* ext_eval.c: the bash/ksh extension nodes (N_ARITH, N_ARITHFOR,
  * N_COND, N_SELECT, N_COPROC, N_TIME). */
 int rt_eval_ext(struct shell *sh, const struct node *n, unsigned flags);
+/* Frees the compiled [[ =~ ]] patterns that ext_eval.c keeps. */
+void rt_cond_regex_free(struct shell *sh);
 /* The coprocess: PID was reaped (jobs.c), so if it is the coprocess its
  * variables go and its ends are closed; FD was closed by a redirection
  * (redir.c), so the shell no longer owns it. */

@@ -285,23 +285,80 @@ static int set_rematch(struct shell *sh, const char *s, regmatch_t *m,
 	return 0;
 }
 
+/*
+ * Compiled EREs of [[ =~ ]], kept by pattern text and flags: a loop that
+ * matches many lines against one pattern compiles it once.  Few distinct
+ * patterns are live at a time, so a small table replaced round-robin
+ * does; a pattern that fails to compile is not kept.
+ */
+#define RX_CACHE_SLOTS 8
+
+struct rx_cache {
+	struct {
+		char *text; /* NULL: empty slot */
+		int flags;
+		regex_t rx;
+	} slot[RX_CACHE_SLOTS];
+	unsigned next; /* the slot replaced next */
+};
+
+/* The compiled form of RE under FLAGS, NULL when it does not compile. */
+static regex_t *rx_get(struct shell *sh, const char *re, int flags)
+{
+	struct rx_cache *c = sh->rx_cache;
+	if (!c)
+		c = sh->rx_cache = xcalloc(1, sizeof *c);
+	for (unsigned i = 0; i < RX_CACHE_SLOTS; i++)
+		if (c->slot[i].text && c->slot[i].flags == flags &&
+		    !strcmp(c->slot[i].text, re))
+			return &c->slot[i].rx;
+	regex_t rx;
+	if (regcomp(&rx, re, flags) != 0)
+		return NULL;
+	__typeof__(c->slot[0]) *e = &c->slot[c->next];
+	c->next = (c->next + 1) % RX_CACHE_SLOTS;
+	if (e->text) {
+		free(e->text);
+		regfree(&e->rx);
+	}
+	e->text = xstrdup(re);
+	e->flags = flags;
+	e->rx = rx;
+	return &e->rx;
+}
+
+void rt_cond_regex_free(struct shell *sh)
+{
+	struct rx_cache *c = sh->rx_cache;
+	if (!c)
+		return;
+	for (unsigned i = 0; i < RX_CACHE_SLOTS; i++) {
+		if (c->slot[i].text) {
+			free(c->slot[i].text);
+			regfree(&c->slot[i].rx);
+		}
+	}
+	free(c);
+	sh->rx_cache = NULL;
+}
+
 static int cond_regex(struct shell *sh, const char *l, const char *re)
 {
-	regex_t rx;
 	int flags = REG_EXTENDED;
 	if (sh->shopts & SHOPT_NOCASEMATCH)
 		flags |= REG_ICASE;
-	if (regcomp(&rx, re, flags) != 0)
+	regex_t *rx = rx_get(sh, re, flags);
+	if (!rx)
 		return 2;
-	size_t nm = rx.re_nsub + 1;
-	regmatch_t *m = xcalloc(nm, sizeof *m);
-	int r = regexec(&rx, l, nm, m, 0) == 0 ? 0 : 1;
+	size_t nm = rx->re_nsub + 1;
+	regmatch_t mbuf[16], *m = nm <= 16 ? mbuf : xcalloc(nm, sizeof *m);
+	int r = regexec(rx, l, nm, m, 0) == 0 ? 0 : 1;
 	if (r == 0)
 		set_rematch(sh, l, m, nm);
 	else
 		rt_var_unset(sh, "BASH_REMATCH");
-	free(m);
-	regfree(&rx);
+	if (m != mbuf)
+		free(m);
 	return r;
 }
 

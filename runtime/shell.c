@@ -538,6 +538,7 @@ void rt_shell_free(struct shell *sh)
 	rt_procsub_release(sh, 0);
 	VEC_FREE(sh->procsub_fds);
 	rt_cs_free(sh);
+	rt_cond_regex_free(sh);
 	jit_free(sh);
 	free(sh->arg0);
 	free(sh->coproc.name);

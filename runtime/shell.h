@@ -40,6 +40,7 @@ struct func;
 struct job;
 struct var;
 struct arith_cache;
+struct rx_cache;
 
 /* --------------------------------------------------------------- the shell */
 
@@ -216,6 +217,7 @@ struct shell {
 	char ifs_key[16];
 	bool ifs_built;
 	struct arith_cache *arith_cache; /* arith.c: trees of run-time text */
+	struct rx_cache *rx_cache; /* ext_eval.c: compiled [[ =~ ]] EREs */
 	/* the command whose arithmetic runs ("((", "let", "[[", "declare"),
 	 * named first in arithmetic error messages as bash does; or NULL */
 	const char *arith_who;
