@@ -644,6 +644,7 @@ static struct node *parse_simple(struct parser *p, const struct token *first)
 	struct wlist *words = NULL, **wtail = &words;
 	int argc = 0;
 	bool checked = true; /* cmd_token already tried an alias */
+	bool again = false;  /* an operand was an alias: try its first word */
 	bool decl = false;
 	if (first) {
 		add_word(p, &wtail, first->w);
@@ -700,10 +701,14 @@ static struct node *parse_simple(struct parser *p, const struct token *first)
 				decl = is_decl_name(name.raw);
 				continue;
 			}
-		} else if (p->alias_after != SIZE_MAX &&
-			   t->start >= p->alias_after) {
-			p->alias_after = SIZE_MAX;
-			if (try_alias(p, t))
+		} else if (again || (p->alias_after != SIZE_MAX &&
+				     t->start >= p->alias_after)) {
+			/* the word after a blank-ended alias, and then the
+			 * first word of what that word became (XCU 2.3.1) */
+			if (!again)
+				p->alias_after = SIZE_MAX;
+			again = try_alias(p, t);
+			if (again)
 				continue;
 		}
 		add_word(p, &wtail, t->w);
@@ -1171,7 +1176,11 @@ static struct node *parse_coproc(struct parser *p)
 static struct node *parse_command(struct parser *p)
 {
 	ps_depth_enter(p);
-	p->alias_after = SIZE_MAX;
+	/* a blank-ended alias of an earlier command no longer applies; one
+	 * that parse_list expanded for this command (the token lies in its
+	 * text) still does */
+	if (p->alias_after != SIZE_MAX && peek(p)->start >= p->alias_after)
+		p->alias_after = SIZE_MAX;
 	struct token *t = cmd_token(p);
 	struct node *n = parse_compound(p, t);
 	if (!n) {
@@ -1325,7 +1334,11 @@ static struct node *parse_list(struct parser *p, bool top)
 	for (;;) {
 		if (!top)
 			linebreak(p);
-		struct token *t = peek(p);
+		/* a command starts here, so an alias applies before the
+		 * test for a closing reserved word: `alias end=}` ends a
+		 * { } group (XCU 2.3.1) */
+		p->alias_after = SIZE_MAX;
+		struct token *t = cmd_token(p);
 		if (list_end(t) || (top && t->type == T_NEWLINE))
 			break;
 		struct node *n = parse_andor(p);
