@@ -418,7 +418,11 @@ __attribute__((noinline)) static int apply_one(struct shell *sh,
 		} else if (all_digits(name) && strlen(name) < 9) {
 			int src = atoi(name);
 			int fl = fcntl(src, F_GETFD);
-			if (fl < 0 || hidden_fd(sh, src, fl)) {
+			if (src == r->fd && !r->fdvar) {
+				/* N>&N changes nothing, even with N closed
+				 * (dash and bash: no error) */
+				rc = 0;
+			} else if (fl < 0 || hidden_fd(sh, src, fl)) {
 				bad_fd(sh, r->target, name);
 				rc = -1;
 			} else {

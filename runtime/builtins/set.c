@@ -187,6 +187,8 @@ BUILTIN(set)
 			i++;
 			break;
 		}
+		if (!strcmp(w, "+"))
+			continue; /* a lone "+" is skipped (dash and bash) */
 		if ((w[0] != '-' && w[0] != '+') || !w[1])
 			break;
 		int r = set_flags_word(sh, argc, argv, &i);
