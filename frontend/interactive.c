@@ -410,9 +410,9 @@ static EditLine *editor_new(struct ia *st)
 	return el;
 }
 
-int fe_interactive_run(struct shell *sh)
+int fe_interactive_run(struct shell *sh, bool editing)
 {
-	if (!isatty(0))
+	if (!editing || !isatty(0))
 		return rt_run_fd(sh, 0, true);
 	setlocale(LC_ALL, "");
 	setlocale(LC_NUMERIC, "C"); /* printf and arithmetic stay POSIX */
@@ -481,7 +481,7 @@ static char *expand_env(struct shell *sh, const char *env)
 	return sb_detach(&out);
 }
 
-void fe_startup_files(struct shell *sh, bool login)
+void fe_startup_files(struct shell *sh, bool login, const char *rcfile)
 {
 	const char *home = rt_var_get(sh, "HOME");
 	struct strbuf path;
@@ -495,7 +495,9 @@ void fe_startup_files(struct shell *sh, bool login)
 	}
 	if (sh->interactive && sh->skip != SKIP_EXIT) {
 		const char *env = rt_var_get(sh, "ENV");
-		if (env) {
+		if (rcfile) {
+			source_if_exists(sh, rcfile);
+		} else if (env) {
 			char *file = expand_env(sh, env);
 			source_if_exists(sh, file);
 			free(file);

@@ -27,11 +27,13 @@ struct shell;
 struct strbuf;
 
 /* interactive.c: runs the interactive read-parse-run loop until end of
- * input or exit; returns the shell's status. */
-int fe_interactive_run(struct shell *sh);
+ * input or exit, with the line editor when EDITING and standard input is
+ * a terminal; returns the shell's status. */
+int fe_interactive_run(struct shell *sh, bool editing);
 /* Reads the start-up files: /etc/profile and ~/.profile for a login shell,
- * then $ENV (parameter-expanded) or ~/.quirlrc when ENV is unset. */
-void fe_startup_files(struct shell *sh, bool login);
+ * then for an interactive one RCFILE when not NULL (--rcfile), else $ENV
+ * (parameter-expanded), else ~/.quirlrc outside posix mode. */
+void fe_startup_files(struct shell *sh, bool login, const char *rcfile);
 
 /* prompt.c: the text of a prompt string (PS1, PS2, PS4, ${v@P}) after
  * the backslash escapes, '!' (posix mode) and parameter expansion /

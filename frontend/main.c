@@ -51,6 +51,14 @@ static void usage(void)
 	      "  -o NAME         turn on the `set -o' option NAME (+o turns it "
 	      "off)\n"
 	      "      --norc      read no start-up files\n"
+	      "      --noprofile read no profile files, even as a login "
+	      "shell\n"
+	      "      --rcfile FILE, --init-file FILE\n"
+	      "                  an interactive shell reads FILE instead of "
+	      "~/.quirlrc\n"
+	      "      --noediting read lines without the line editor\n"
+	      "      --posix     the same as -o posix\n"
+	      "      --verbose   the same as -v\n"
 	      "      --dump-ast  print the syntax tree of the input and exit\n"
 	      "      --help      display this help and exit\n"
 	      "      --version   output version information and exit\n"
@@ -139,7 +147,9 @@ static const struct opt_desc *opt_by_name(const char *name)
 struct args {
 	const char *cmdstr;
 	bool cmd, stdin_mode, dump_ast, norc, login, interactive_flag;
-	int rest; /* index of the first operand */
+	bool noprofile, noediting;
+	const char *rcfile; /* --rcfile FILE: read instead of ~/.quirlrc */
+	int rest;           /* index of the first operand */
 };
 
 static int parse_args(struct shell *sh, int argc, char **argv, struct args *a)
@@ -173,6 +183,30 @@ static int parse_args(struct shell *sh, int argc, char **argv, struct args *a)
 		}
 		if (!strcmp(s, "--login")) {
 			a->login = true;
+			continue;
+		}
+		/* bash's long options */
+		if (!strcmp(s, "--noprofile")) {
+			a->noprofile = true;
+			continue;
+		}
+		if (!strcmp(s, "--rcfile") || !strcmp(s, "--init-file")) {
+			if (i + 1 >= argc)
+				return usage_error(s, "option requires an "
+						      "argument");
+			a->rcfile = argv[++i];
+			continue;
+		}
+		if (!strcmp(s, "--noediting")) {
+			a->noediting = true;
+			continue;
+		}
+		if (!strcmp(s, "--posix")) {
+			sh->opts |= OPT_POSIX;
+			continue;
+		}
+		if (!strcmp(s, "--verbose")) {
+			sh->opts |= OPT_VERBOSE;
 			continue;
 		}
 		if ((s[0] != '-' && s[0] != '+') || !s[1])
@@ -350,6 +384,7 @@ int main(int argc, char **argv, char **envp)
 	int r = parse_args(sh, argc, argv, &a);
 	if (!(sh->opts & OPT_POSIX))
 		rt_shell_bash_vars(sh);
+	rt_shell_default_path(sh);
 	a.login |= argv[0] && argv[0][0] == '-'; /* login(1) convention */
 	sh->login = a.login;
 	if (!r && !privileges(sh))
@@ -374,7 +409,7 @@ int main(int argc, char **argv, char **envp)
 		if (sh->interactive)
 			interactive_setup(sh);
 		if (!a.norc)
-			fe_startup_files(sh, a.login);
+			fe_startup_files(sh, a.login && !a.noprofile, a.rcfile);
 		if (sh->skip != SKIP_EXIT)
 			rt_run_string(sh, a.cmdstr, strlen(a.cmdstr));
 		rt_shell_exit(sh, rt_final_status(sh));
@@ -399,9 +434,9 @@ int main(int argc, char **argv, char **envp)
 		interactive_setup(sh);
 	}
 	if (!a.norc)
-		fe_startup_files(sh, a.login);
+		fe_startup_files(sh, a.login && !a.noprofile, a.rcfile);
 	if (sh->skip != SKIP_EXIT && sh->interactive && fd == 0)
-		fe_interactive_run(sh);
+		fe_interactive_run(sh, !a.noediting);
 	else if (sh->skip != SKIP_EXIT)
 		rt_run_fd(sh, fd, sh->interactive);
 	if (fd > 0)

@@ -158,6 +158,52 @@ bool rt_posix_hook(void *ctx)
 	return (sh->opts & OPT_POSIX) != 0;
 }
 
+/* Text held in memory (-c, eval, '.') handed to the parser a line at a
+ * time, so that set -v shows each line as it is read, as bash does. */
+struct str_input {
+	struct shell *sh;
+	const char *text;
+	size_t len, pos;
+};
+
+static int str_read_more(void *ctx, void *strbuf)
+{
+	struct str_input *in = ctx;
+	if (in->pos >= in->len)
+		return 0;
+	const char *s = in->text + in->pos;
+	const char *nl = memchr(s, '\n', in->len - in->pos);
+	size_t n = nl ? (size_t)(nl - s) + 1 : in->len - in->pos;
+	sb_addn(strbuf, s, n);
+	in->pos += n;
+	if (in->sh->opts & OPT_VERBOSE) {
+		rt_out_write(in->sh, 2, s, n);
+		if (!nl)
+			rt_out_write(in->sh, 2, "\n", 1);
+	}
+	return 1;
+}
+
+/* A parser of TEXT: line by line through IN when set -v is on (or
+ * ALWAYS_LINES, for -c, where a set -v in the text shows the lines after
+ * it), else at once. */
+static struct parser *string_parser(struct shell *sh, struct str_input *in,
+				    struct parser_input *pi, const char *text,
+				    size_t len, int first_line,
+				    bool always_lines)
+{
+	static const struct parser_hooks hooks = { alias_hook, NULL,
+						   rt_extglob_hook,
+						   rt_posix_hook };
+	struct parser_hooks h = hooks;
+	h.ctx = sh;
+	if (!always_lines && !(sh->opts & OPT_VERBOSE))
+		return parser_new_string(text, len, &h, first_line);
+	*in = (struct str_input){ sh, text, len, 0 };
+	*pi = (struct parser_input){ str_read_more, in };
+	return parser_new(pi, &h, first_line);
+}
+
 /* Runs every command a parser yields.  Returns false after a syntax error
  * in a non-interactive shell (which must then exit). */
 static bool run_parser(struct shell *sh, struct parser *p, struct fd_input *in,
@@ -241,10 +287,11 @@ int rt_eval_string(struct shell *sh, const char *text, size_t len)
 		       EVAL_NEST_MAX);
 		return rt_error(sh, RT_E_NESTING, 2);
 	}
-	struct parser_hooks hooks = { alias_hook, sh, rt_extglob_hook,
-				      rt_posix_hook };
-	struct parser *p = parser_new_string(text, len, &hooks,
-					     sh->lineno > 0 ? sh->lineno : 1);
+	struct str_input in;
+	struct parser_input pi;
+	struct parser *p =
+		string_parser(sh, &in, &pi, text, len,
+			      sh->lineno > 0 ? sh->lineno : 1, false);
 	sh->eval_depth++;
 	bool ok = run_parser(sh, p, NULL, false);
 	sh->eval_depth--;
@@ -256,9 +303,9 @@ int rt_eval_string(struct shell *sh, const char *text, size_t len)
 
 int rt_run_string(struct shell *sh, const char *text, size_t len)
 {
-	struct parser_hooks hooks = { alias_hook, sh, rt_extglob_hook,
-				      rt_posix_hook };
-	struct parser *p = parser_new_string(text, len, &hooks, 1);
+	struct str_input in;
+	struct parser_input pi;
+	struct parser *p = string_parser(sh, &in, &pi, text, len, 1, true);
 	bool ok = run_parser(sh, p, NULL, true);
 	parser_free(p);
 	if (!ok)
@@ -298,9 +345,10 @@ int rt_source_file(struct shell *sh, const char *path)
 		       EVAL_NEST_MAX);
 		return rt_error(sh, RT_E_NESTING, 2);
 	}
-	struct parser_hooks hooks = { alias_hook, sh, rt_extglob_hook,
-				      rt_posix_hook };
-	struct parser *p = parser_new_string(sb_str(&sb), sb.len, &hooks, 1);
+	struct str_input in;
+	struct parser_input pi;
+	struct parser *p =
+		string_parser(sh, &in, &pi, sb_str(&sb), sb.len, 1, false);
 	int saved_line = sh->lineno;
 	unsigned long ran = sh->ncommands;
 	sh->eval_depth++;
@@ -341,7 +389,8 @@ static void init_pwd(struct shell *sh)
 		return;
 	char *cwd = getcwd(NULL, 0);
 	if (cwd) {
-		rt_var_set(sh, "PWD", cwd, 0);
+		/* exported, as dash and bash do */
+		rt_var_set(sh, "PWD", cwd, VF_EXPORT);
 		free(cwd);
 	}
 }
@@ -374,6 +423,21 @@ static void init_shlvl(struct shell *sh)
 	char num[24];
 	snprintf(num, sizeof num, "%lld", n);
 	rt_var_set(sh, "SHLVL", num, VF_EXPORT);
+}
+
+void rt_shell_default_path(struct shell *sh)
+{
+	if (rt_var_get(sh, "PATH"))
+		return;
+	/* not exported; bash's compiled-in value outside posix mode, the
+	 * one dash sets (Debian's) in it */
+	rt_var_set(sh, "PATH",
+		   (sh->opts & OPT_POSIX)
+			   ? "/usr/local/sbin:/usr/local/bin:/usr/sbin:"
+			     "/usr/bin:/sbin:/bin"
+			   : "/usr/local/bin:/usr/local/sbin:/usr/bin:"
+			     "/usr/sbin:/bin:/sbin:.",
+		   0);
 }
 
 void rt_shell_bash_vars(struct shell *sh)

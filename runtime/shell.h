@@ -287,6 +287,9 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp);
  * start in posix mode: BASH_VERSION, BASH_VERSINFO (the bash release
  * Quirl follows, runtime/version.h), OSTYPE, HOSTTYPE, MACHTYPE. */
 void rt_shell_bash_vars(struct shell *sh);
+/* PATH when the environment had none, after the options are read: bash's
+ * default outside posix mode, dash's in it. */
+void rt_shell_default_path(struct shell *sh);
 /* parser_hooks.extglob for parsers the shell runs (ctx: the shell) */
 bool rt_extglob_hook(void *ctx);
 bool rt_posix_hook(void *ctx); /* set -o posix, for the parser */
