@@ -196,6 +196,7 @@ struct wpart {
 			struct arith *expr; /* parsed at parse time, or NULL */
 			struct wpart
 				*text; /* parts to expand when expr is NULL */
+			struct wpart *src; /* the text as written (printing) */
 			/* runtime cache for the dynamic form */
 			char *rt_text;
 			struct arith *rt_expr;

@@ -596,6 +596,7 @@ struct up {
 	int ind;
 	bool oneline; /* for the dump: no newlines, bodies escaped */
 	VEC(const struct redir *) hd; /* here-documents awaiting a newline */
+	bool at_end; /* the text ends after the pending here-documents */
 };
 
 static void up_list(struct up *u, const struct node *n, bool inl);
@@ -746,7 +747,8 @@ static void up_part(struct up *u, const struct wpart *w, int ctx)
 		break;
 	case WP_PROCSUB:
 	case WP_CMDSUB: {
-		struct up sub = { o, u->ind, u->oneline, { 0 } };
+		struct up sub = { o, u->ind, u->oneline, { 0 }, false };
+		size_t at = o->len;
 		sb_adds(o, w->kind == WP_CMDSUB ? "$("
 			   : w->cmdsub.write    ? ">("
 						: "<(");
@@ -755,14 +757,27 @@ static void up_part(struct up *u, const struct wpart *w, int ctx)
 			up_nl(&sub, ""); /* the bodies must precede ')' */
 		VEC_FREE(sub.hd);
 		sb_addc(o, ')');
+		if (w->kind == WP_CMDSUB && w->cmdsub.backquote &&
+		    !memchr(o->buf + at, '`', o->len - at) &&
+		    !memchr(o->buf + at, '\\', o->len - at)) {
+			/* `...` as written (bash), when its text needs no
+			 * escapes inside the quotes */
+			o->buf[at] = '`';
+			memmove(o->buf + at + 1, o->buf + at + 2,
+				o->len - at - 2);
+			o->len--;
+			o->buf[o->len - 1] = '`';
+			o->buf[o->len] = 0;
+		}
 		break;
 	}
 	case WP_ARITH:
+		/* as written, as bash prints it */
 		sb_adds(o, "$((");
-		if (w->arith.expr)
+		if (w->arith.src)
+			up_parts(u, w->arith.src, C_DQ);
+		else if (w->arith.expr)
 			up_arith(u, w->arith.expr, false);
-		else
-			up_parts(u, w->arith.text, C_DQ);
 		sb_adds(o, "))");
 		break;
 	case WP_COMPOUND:
@@ -795,7 +810,7 @@ static void up_nl(struct up *u, const char *sep)
 	for (size_t i = 0; i < u->hd.n; i++) {
 		const struct redir *r = u->hd.v[i];
 		const struct word *b = r->target;
-		struct up bu = { &body, 0, u->oneline, { 0 } };
+		struct up bu = { &body, 0, u->oneline, { 0 }, false };
 		sb_reset(&body);
 		for (const struct wpart *w = b ? b->parts : NULL; w;
 		     w = w->next) {
@@ -812,6 +827,8 @@ static void up_nl(struct up *u, const char *sep)
 			sb_addn(u->o, body.buf, body.len);
 	}
 	sb_free(&body);
+	if (u->hd.n && !u->oneline && !u->at_end)
+		sb_addc(u->o, '\n'); /* bash leaves a blank line after them */
 	u->hd.n = 0;
 	if (u->oneline) {
 		sb_adds(u->o, sep);
@@ -828,6 +845,23 @@ static const char *end_sep(const struct node *list)
 	return list && list->kind == N_BG ? " " : "; ";
 }
 
+enum up_dup { UP_DUP_WORD, UP_DUP_FD, UP_DUP_CLOSE };
+
+/* What the target of a duplication is: a plain fd number, "-", or
+ * anything else (a file name or an expansion: >&file). */
+static enum up_dup up_dup_kind(const struct word *w)
+{
+	const struct wpart *p = w ? w->parts : NULL;
+	if (!p || p->next || p->kind != WP_LIT || !p->lit.len)
+		return UP_DUP_WORD;
+	if (p->lit.len == 1 && p->lit.s[0] == '-')
+		return UP_DUP_CLOSE;
+	for (size_t i = 0; i < p->lit.len; i++)
+		if (p->lit.s[i] < '0' || p->lit.s[i] > '9')
+			return UP_DUP_WORD;
+	return UP_DUP_FD;
+}
+
 static void up_redirs(struct up *u, const struct redir *r)
 {
 	for (; r; r = r->next) {
@@ -836,12 +870,25 @@ static void up_redirs(struct up *u, const struct redir *r)
 					r->op == R_HEREDOC || r->op == R_HERESTR
 				? 0
 				: 1;
+		/* bash's layout: a duplication or close names its fd
+		 * always (1>&2, 0<&3, and a close as N>&-), every other
+		 * operator only a fd that is not its default, and puts a
+		 * blank before its file (> out, <<< "s"); >&word with a
+		 * word that is no number is written as it was */
+		bool dup = r->op == R_DUPIN || r->op == R_DUPOUT;
+		enum up_dup k = dup ? up_dup_kind(r->target) : UP_DUP_WORD;
 		sb_addc(u->o, ' ');
 		if (r->fdvar)
 			sb_addf(u->o, "{%s}", r->fdvar);
-		else if (r->fd != def)
+		else if (r->fd != def || k != UP_DUP_WORD)
 			sb_addf(u->o, "%d", r->fd);
+		if (k == UP_DUP_CLOSE) {
+			sb_adds(u->o, ">&-");
+			continue;
+		}
 		sb_adds(u->o, redir_text(r));
+		if (r->op != R_HEREDOC && !dup)
+			sb_addc(u->o, ' ');
 		if (r->op == R_HEREDOC) {
 			if (r->flags & RF_QUOTED)
 				sb_addf(u->o, "'%s'", r->delim);
@@ -854,34 +901,55 @@ static void up_redirs(struct up *u, const struct redir *r)
 	}
 }
 
-static void up_body(struct up *u, const struct node *list)
+/* A compound command's body on lines of its own.  SEMI: the last command
+ * ends with ';' too, as bash prints then/else/do bodies (not { }). */
+static void up_body(struct up *u, const struct node *list, bool semi)
 {
 	u->ind++;
 	up_nl(u, " ");
 	up_list(u, list, false);
 	u->ind--;
+	if (semi && !u->oneline && !u->hd.n && list) {
+		const struct node *last = list;
+		while (last->next)
+			last = last->next;
+		if (last->kind != N_BG)
+			sb_addc(u->o, ';');
+	}
 	up_nl(u, end_sep(list));
 }
 
+/* An operand of (( )) or for (( )): its text as written, as bash prints
+ * it (the tree only when the text is missing). */
 static void up_asrc(struct up *u, const struct arith_src *a)
 {
-	if (a->expr)
+	if (a->src)
+		up_parts(u, a->src, C_DQ);
+	else if (a->expr)
 		up_arith(u, a->expr, false);
 	else if (a->text)
 		up_parts(u, a->text, C_DQ);
 }
 
+/* [[ ]] as bash prints it: parentheses where they were written (the
+ * parser nests && below || already), a lone word as -n WORD. */
 static void up_cond(struct up *u, const struct cond *c)
 {
 	struct strbuf *o = u->o;
+	if (c->paren) {
+		struct cond bare = *c;
+		bare.paren = false;
+		sb_adds(o, "( ");
+		up_cond(u, &bare);
+		sb_adds(o, " )");
+		return;
+	}
 	switch (c->kind) {
 	case CK_AND:
 	case CK_OR:
-		sb_adds(o, "( ");
 		up_cond(u, c->a);
 		sb_adds(o, c->kind == CK_AND ? " && " : " || ");
 		up_cond(u, c->b);
-		sb_adds(o, " )");
 		break;
 	case CK_NOT:
 		sb_adds(o, "! ");
@@ -897,6 +965,7 @@ static void up_cond(struct up *u, const struct cond *c)
 		up_word(u, c->r);
 		break;
 	case CK_WORD:
+		sb_adds(o, "-n ");
 		up_word(u, c->l);
 		break;
 	}
@@ -981,13 +1050,15 @@ static void up_node(struct up *u, const struct node *n)
 		sb_adds(o, " &");
 		break;
 	case N_SUBSHELL:
-		sb_addc(o, '(');
-		up_list(u, n->sub.body, true);
-		sb_addc(o, ')');
+		/* bash: "( a;" then the rest on lines of the current
+		 * indentation, " )" after the last */
+		sb_adds(o, "( ");
+		up_list(u, n->sub.body, false);
+		sb_adds(o, " )");
 		break;
 	case N_GROUP:
 		sb_adds(o, "{ ");
-		up_body(u, n->sub.body);
+		up_body(u, n->sub.body, false);
 		sb_addc(o, '}');
 		break;
 	case N_IF:
@@ -995,16 +1066,13 @@ static void up_node(struct up *u, const struct node *n)
 		for (;;) {
 			up_list(u, n->if_.cond, true);
 			sb_adds(o, "; then");
-			up_body(u, n->if_.then);
+			up_body(u, n->if_.then, true);
 			if (!n->if_.els)
 				break;
-			if (n->if_.els->kind == N_IF && n->if_.els->if_.elif) {
-				n = n->if_.els;
-				sb_adds(o, "elif ");
-				continue;
-			}
+			/* an elif prints as else with an if inside, as
+			 * bash prints it */
 			sb_adds(o, "else");
-			up_body(u, n->if_.els);
+			up_body(u, n->if_.els, true);
 			break;
 		}
 		sb_adds(o, "fi");
@@ -1014,7 +1082,7 @@ static void up_node(struct up *u, const struct node *n)
 		sb_adds(o, n->kind == N_WHILE ? "while " : "until ");
 		up_list(u, n->loop.cond, true);
 		sb_adds(o, "; do");
-		up_body(u, n->loop.body);
+		up_body(u, n->loop.body, true);
 		sb_adds(o, "done");
 		break;
 	case N_FOR:
@@ -1027,20 +1095,24 @@ static void up_node(struct up *u, const struct node *n)
 				sb_addc(o, ' ');
 				up_word(u, n->for_.words[i]);
 			}
+		} else {
+			sb_adds(o, " in \"$@\""); /* bash spells it out */
 		}
-		sb_adds(o, "; do");
-		up_body(u, n->for_.body);
+		/* bash puts do on a line of its own after for and select */
+		sb_addc(o, ';');
+		up_nl(u, " ");
+		sb_adds(o, "do");
+		up_body(u, n->for_.body, true);
 		sb_adds(o, "done");
 		break;
 	case N_CASE:
 		sb_adds(o, "case ");
 		up_word(u, n->case_.subject);
-		sb_adds(o, " in");
+		sb_adds(o, " in "); /* bash's blank at the end of the line */
 		u->ind++;
 		for (const struct case_item *it = n->case_.items; it;
 		     it = it->next) {
-			up_nl(u, " ");
-			sb_addc(o, '(');
+			up_nl(u, "");
 			for (int i = 0; i < it->npats; i++) {
 				if (i)
 					sb_adds(o, " | ");
@@ -1052,6 +1124,8 @@ static void up_node(struct up *u, const struct node *n)
 				up_nl(u, " ");
 				up_list(u, it->body, false);
 				u->ind--;
+			} else if (!u->oneline) {
+				sb_addc(o, '\n'); /* bash: an empty line */
 			}
 			up_nl(u, " ");
 			sb_adds(o, it->term == CASE_BREAK         ? ";;"
@@ -1063,10 +1137,22 @@ static void up_node(struct up *u, const struct node *n)
 		sb_adds(o, "esac");
 		break;
 	case N_FUNCDEF:
-		sb_addf(o, "%s () ", n->func.name);
+		/* bash: the keyword for a definition inside a body, and a
+		 * body that is no { } group inside one */
+		sb_addf(o, "%s%s () ", u->ind ? "function " : "", n->func.name);
 		up_nl(u, "");
+		if (n->func.body->kind == N_GROUP) {
+			up_node(u, n->func.body);
+			return; /* the body printed its own redirections */
+		}
+		sb_adds(o, "{ ");
+		u->ind++;
+		up_nl(u, " ");
 		up_node(u, n->func.body);
-		return; /* the body printed its own redirections */
+		u->ind--;
+		up_nl(u, " ");
+		sb_addc(o, '}');
+		return;
 	case N_ARITH:
 		sb_adds(o, "((");
 		up_asrc(u, &n->arith.e);
@@ -1079,8 +1165,10 @@ static void up_node(struct up *u, const struct node *n)
 		up_asrc(u, &n->arithfor.cond);
 		sb_adds(o, "; ");
 		up_asrc(u, &n->arithfor.step);
-		sb_adds(o, ")); do");
-		up_body(u, n->arithfor.body);
+		sb_adds(o, "))");
+		up_nl(u, " ");
+		sb_adds(o, "do");
+		up_body(u, n->arithfor.body, true);
 		sb_adds(o, "done");
 		break;
 	case N_COND:
@@ -1090,8 +1178,7 @@ static void up_node(struct up *u, const struct node *n)
 		break;
 	case N_COPROC:
 		sb_adds(o, "coproc ");
-		if (n->coproc.name)
-			sb_addf(o, "%s ", n->coproc.name);
+		sb_addf(o, "%s ", n->coproc.name ? n->coproc.name : "COPROC");
 		up_node(u, n->coproc.body);
 		break;
 	case N_TIME:
@@ -1112,18 +1199,29 @@ static void up_list(struct up *u, const struct node *n, bool inl)
 		up_node(u, n);
 		if (!n->next)
 			break;
-		if (!inl || u->hd.n)
+		if (!inl || u->hd.n) {
+			/* bash's layout: "a & b" stays on one line, every
+			 * other command ends with ';' unless a here-document
+			 * body follows it */
+			if (n->kind == N_BG && !u->hd.n) {
+				sb_addc(u->o, ' ');
+				continue;
+			}
+			if (!u->oneline && !u->hd.n)
+				sb_addc(u->o, ';');
 			up_nl(u, n->kind == N_BG ? " " : "; ");
-		else
+		} else {
 			sb_adds(u->o, n->kind == N_BG ? " " : "; ");
+		}
 	}
 }
 
 static void unparse(struct strbuf *out, const struct node *list, bool oneline)
 {
-	struct up u = { out, 0, oneline, { 0 } };
+	struct up u = { out, 0, oneline, { 0 }, false };
 	sb_addn(out, "", 0);
 	up_list(&u, list, true);
+	u.at_end = true;
 	if (u.hd.n)
 		up_nl(&u, "");
 	VEC_FREE(u.hd);
@@ -1131,7 +1229,7 @@ static void unparse(struct strbuf *out, const struct node *list, bool oneline)
 
 void ast_unparse_word(struct strbuf *out, const struct word *w)
 {
-	struct up u = { out, 0, true, { 0 } };
+	struct up u = { out, 0, true, { 0 }, false };
 	up_word(&u, w);
 	VEC_FREE(u.hd);
 }

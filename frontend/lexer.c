@@ -629,6 +629,7 @@ static void lex_arith(struct parser *p, struct plist *pl)
 	expect_char(p, ')');
 	expect_char(p, ')');
 	arith_src_set(p, parts, &w->arith.expr, &w->arith.text);
+	w->arith.src = parts;
 	pl_add(pl, w);
 }
 

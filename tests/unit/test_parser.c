@@ -385,7 +385,7 @@ static void test_arith_words(void **state)
 		   "  arg word lit\"echo\"\n"
 		   "  arg word(expand) arith((+ 1 (* 2 x)))\n"
 		   "  arg word(expand) arith[param(y) qlit\"+1\"]\n"
-		   "  arg word(expand) cmdsub((a) | (b))\n"
+		   "  arg word(expand) cmdsub(( a ) | ( b ))\n"
 		   "  arg word(expand) arith((+ 1 2))\n");
 	/* a constant expression that does not parse fails at run time */
 	check_dump("echo $((1+))", "simple @1\n  arg word lit\"echo\"\n"
@@ -772,13 +772,21 @@ static void test_unparse(void **state)
 	check_unparse("f() { echo hi; }", "f () \n{ \n    echo hi\n}");
 	check_unparse("a | b && ! c || d &", "a | b && ! c || d &");
 	check_unparse("echo \"$x\" 'a b' $(cd) `pwd` $((1+2*3)) ~/x >f 2>&1",
-		      "echo \"$x\" 'a b' $(cd) $(pwd) $((1 + (2 * 3))) ~/x "
-		      ">f 2>&1");
+		      "echo \"$x\" 'a b' $(cd) `pwd` $((1+2*3)) ~/x "
+		      "> f 2>&1");
 	check_unparse("cat <<E\nhi $x\nE\n", "cat <<E\nhi $x\nE\n");
-	/* the unparsed text parses to the same tree */
+	/* bash's layout: elif as else with an if inside, ';' after every
+	 * command of a then/do body, do on its own line after for */
+	check_unparse("if a; then b; elif c; then d; fi",
+		      "if a; then\n    b;\nelse\n    if c; then\n        d;\n"
+		      "    fi;\nfi");
+	check_unparse("for i in 1; do a & b; done",
+		      "for i in 1;\ndo\n    a & b;\ndone");
+	/* the unparsed text parses to the same tree (an elif would come
+	 * back as else + if) */
 	const char *src = "if a; then for i in 1 2; do case $i in 1|2) x;; "
-			  "*) y;& esac; done; elif b; then (c; d); else "
-			  "while e; do :; done; fi";
+			  "*) y;& esac; done; else if b; then (c; d); else "
+			  "while e; do :; done; fi; fi";
 	char *d1 = dump(src);
 	struct parsed r = parse(src);
 	struct strbuf sb;
