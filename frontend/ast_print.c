@@ -759,7 +759,8 @@ static void up_part(struct up *u, const struct wpart *w, int ctx)
 		sb_addc(o, ')');
 		if (w->kind == WP_CMDSUB && w->cmdsub.backquote &&
 		    !memchr(o->buf + at, '`', o->len - at) &&
-		    !memchr(o->buf + at, '\\', o->len - at)) {
+		    !memchr(o->buf + at, '\\', o->len - at) &&
+		    (ctx != C_DQ || !memchr(o->buf + at, '"', o->len - at))) {
 			/* `...` as written (bash), when its text needs no
 			 * escapes inside the quotes */
 			o->buf[at] = '`';
