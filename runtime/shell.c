@@ -478,7 +478,8 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 	memset(sh, 0, sizeof *sh);
 	/* bash 5.2's defaults */
 	sh->shopts = SHOPT_GLOBASCIIRANGES | SHOPT_CHECKWINSIZE |
-		     SHOPT_PROGCOMP | SHOPT_HOSTCOMPLETE;
+		     SHOPT_PROGCOMP | SHOPT_HOSTCOMPLETE |
+		     SHOPT_PATSUB_REPLACEMENT;
 	sh->pid = getpid();
 	sh->ppid = getppid();
 	sh->opts = OPT_HASHALL; /* set -h, on as in bash (and dash's habit) */
