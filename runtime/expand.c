@@ -1324,6 +1324,38 @@ static char *split_ref(const char *ref, char **sub)
 	return xstrndup(ref, (size_t)(br - ref));
 }
 
+/* An operator on r, a name reference to NAME[SUB], as bash 5.2 has it:
+ * ${#r} is 0, and with a[@] or a[*] (the only other case that comes here)
+ * the operators apply to the elements joined by the first character of
+ * IFS (when IFS is empty: a blank for a[@], nothing for a[*]), one
+ * string, set when there is an element.  ($r alone is ${a[@]}: exp_param.) */
+static int ref_sub_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
+		       enum mode mode, const char *ref)
+{
+	if (p->param.op == PO_LENGTH) {
+		xb_adds(b, "0", mode == M_DQ ? F_Q : F_X);
+		return 0;
+	}
+	char *sub, *name = split_ref(ref, &sub);
+	struct strbuf tmp;
+	sb_init(&tmp);
+	struct strvec vals = { 0 };
+	array_values(x->sh, name, false, &vals);
+	const char *ifs = rt_ifs(x->sh);
+	for (size_t i = 0; i < vals.n; i++) {
+		if (i)
+			sb_addn(&tmp, ifs[0] || sub[0] == '*' ? ifs : " ",
+				ifs[0] || sub[0] == '@');
+		sb_adds(&tmp, vals.v[i]);
+	}
+	int r = param_ops(x, b, p, mode, sb_str(&tmp), vals.n > 0);
+	sv_free(&vals);
+	sb_free(&tmp);
+	free(name);
+	free(sub);
+	return r;
+}
+
 static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		     enum mode mode)
 {
@@ -1346,6 +1378,7 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	sb_init(&tmp);
 	char *name = xstrdup(p->param.name), *sub = NULL;
 	bool use_static = !p->param.indirect, sub_list = false;
+	bool dead = false; /* r[...] with r a reference to a[@] or a[1] */
 	int r = 0;
 	struct var *own = p->param.indirect && p->param.op != PO_KEYS
 				  ? rt_var_find_own(x->sh, name)
@@ -1391,11 +1424,21 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 			r = -1;
 			goto out;
 		}
+		/* bash 5.2 finds no array there: as if unset */
+		own = rt_var_find_own(x->sh, name);
+		dead = rt_var_is_ref(own) && !(own->flags & VF_UNSET) &&
+		       strchr(own->str, '[');
 	} else if (p->param.op != PO_KEYS &&
 		   rt_var_is_ref(own = rt_var_find_own(x->sh, name)) &&
 		   !(own->flags & VF_UNSET)) {
 		/* $r with r referring to a[@] or a[*] is ${a[@]} or ${a[*]} */
 		char *target = split_ref(own->str, &sub);
+		if (sub && (p->param.op == PO_LENGTH ||
+			    (is_at_star(sub) && p->param.op != PO_PLAIN))) {
+			free(target);
+			r = ref_sub_ops(x, b, p, mode, own->str);
+			goto out;
+		}
 		if (sub && is_at_star(sub)) {
 			free(name);
 			name = target;
@@ -1422,7 +1465,9 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		bool star = sub ? sub[0] == '*' : name[0] == '*';
 		if (p->param.op == PO_KEYS)
 			star = p->param.star;
-		if (sub || p->param.op == PO_KEYS) {
+		if (dead) {
+			/* no values */
+		} else if (sub || p->param.op == PO_KEYS) {
 			array_values(x->sh, name, p->param.op == PO_KEYS,
 				     &vals);
 		} else {
@@ -1445,7 +1490,9 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	}
 	bool set;
 	if (sub) {
-		r = elem_value(x, p, name, sub, use_static, &tmp, &val);
+		val = NULL;
+		r = dead ? 0
+			 : elem_value(x, p, name, sub, use_static, &tmp, &val);
 		if (r < 0)
 			goto out;
 		set = val != NULL;
