@@ -55,6 +55,32 @@ const struct builtin rt_builtins[] = {
 	  "(set -m).\n"
 	  "\n"
 	  "The status is 0 unless a job is not found or job control is off." },
+	{ "bind", bi_bind, 0,
+	  "bind [-lpsvPSVX] [-m keymap] [-f filename] [-q name] [-u name] [-r keyseq] [-x keyseq:shell-command] [keyseq:readline-function or readline-command]",
+	  "Set line-editor key bindings and variables.",
+	  "Takes the lines of a readline init file (.inputrc): `\"KEYS\": function'\n"
+	  "binds KEYS to a readline function, which Quirl maps to its libedit\n"
+	  "editor (an error names a function it cannot map), `\"KEYS\": \"text\"'\n"
+	  "makes KEYS type the text, `set NAME VALUE' sets a variable (only\n"
+	  "editing-mode has an effect).  The bindings last for the session.\n"
+	  "\n"
+	  "Options:\n"
+	  "  -f FILE     read the lines of FILE\n"
+	  "  -x KEYS:CMD run CMD when KEYS are typed; READLINE_LINE and\n"
+	  "              READLINE_POINT hold the line and cursor, and CMD may\n"
+	  "              change them\n"
+	  "  -r KEYS     remove the binding of KEYS\n"
+	  "  -u NAME     remove the bindings to function NAME\n"
+	  "  -q NAME     say which keys invoke function NAME\n"
+	  "  -l          list the function names Quirl can map\n"
+	  "  -p, -P      list the bindings made with bind (as lines, or by\n"
+	  "              function); -s, -S the macros; -X the commands;\n"
+	  "              -v, -V the variables\n"
+	  "  -m KEYMAP   accepted; bindings go to the current keymap\n"
+	  "\n"
+	  "Without line editing (a shell that is not interactive) a warning is\n"
+	  "printed and the bindings are only recorded.  The status is 0, or 1 for\n"
+	  "a bad line, an unknown or unmappable function, or an unreadable file." },
 	{ "break", bi_break, BI_SPECIAL,
 	  "break [n]",
 	  "Leave for, while, until or select loops.",
