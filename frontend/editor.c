@@ -50,6 +50,7 @@
 #include "runtime/exec.h"
 #include "runtime/jobs.h"
 #include "runtime/options.h"
+#include "runtime/output.h"
 #include "runtime/shell.h"
 #include "runtime/var.h"
 
@@ -69,6 +70,7 @@ struct cmd_seen {
 
 static struct {
 	struct shell *sh;
+	EditLine *el;       /* the live editor (fe_ed_setup), for bind */
 	const char *prompt; /* the prompt libedit draws (owned by the caller) */
 	bool continuation;  /* PS2: no suggestion, no highlighting */
 	bool vi;
@@ -1067,6 +1069,99 @@ const char *fe_ed_edit_command(bool vi)
 		    "echo emacs)}}\"\n";
 }
 
+/* ------------------------------------------------------------ bind -x */
+
+/* bind -x KEYS:CMD (runtime/builtins/bind.c) binds KEYS to quirl-xN: CMD
+ * runs with READLINE_LINE and READLINE_POINT (in characters) set to the
+ * line and cursor, and the line becomes what it left in them. */
+static unsigned char key_x(EditLine *el, int slot)
+{
+	char fn[24];
+	snprintf(fn, sizeof fn, "quirl-x%d", slot);
+	const struct strvec *b = &E.sh->binds;
+	char *cmd = NULL;
+	for (size_t i = 0; i + 3 < b->n && !cmd; i += 4)
+		if (!strcmp(b->v[i + 3], fn))
+			cmd = xstrdup(b->v[i + 1]); /* CMD may rebind */
+	if (!cmd)
+		return CC_ERROR;
+	const LineInfoW *li = line(el);
+	size_t n = (size_t)(li->lastchar - li->buffer);
+	size_t cur = (size_t)(li->cursor - li->buffer);
+	struct strbuf sb;
+	sb_init(&sb);
+	fe_ed_add_wide(&sb, li->buffer, n);
+	rt_var_set(E.sh, "READLINE_LINE", sb_str(&sb), 0);
+	sb_reset(&sb);
+	sb_addf(&sb, "%zu", cur);
+	rt_var_set(E.sh, "READLINE_POINT", sb_str(&sb), 0);
+	sb_free(&sb);
+	flush_out();
+	rt_eval_string(E.sh, cmd, strlen(cmd));
+	rt_out_flush_all(E.sh);
+	free(cmd);
+	const char *nl = rt_var_get(E.sh, "READLINE_LINE");
+	const char *np = rt_var_get(E.sh, "READLINE_POINT");
+	size_t len;
+	wchar_t *w = to_wide(nl ? nl : "", nl ? strlen(nl) : 0, &len);
+	el_cursor(el, (int)(n - cur));
+	el_wdeletestr(el, (int)n);
+	if (len)
+		el_winsertstr(el, w);
+	free(w);
+	long p = np ? strtol(np, NULL, 10) : (long)len;
+	if (p >= 0 && (size_t)p < len)
+		el_cursor(el, (int)p - (int)len);
+	return CC_REDISPLAY;
+}
+
+#define KEY_X(n)                                                               \
+	static unsigned char key_x##n(EditLine *el, int ch)                    \
+	{                                                                      \
+		(void)ch;                                                      \
+		return key_x(el, n);                                           \
+	}
+KEY_X(0)
+KEY_X(1)
+KEY_X(2)
+KEY_X(3)
+KEY_X(4)
+KEY_X(5)
+KEY_X(6)
+KEY_X(7)
+KEY_X(8)
+KEY_X(9)
+KEY_X(10)
+KEY_X(11)
+KEY_X(12)
+KEY_X(13)
+KEY_X(14)
+KEY_X(15)
+
+void fe_ed_key_set(const char *key, const char *fn, bool macro)
+{
+	if (!E.el)
+		return;
+	if (macro)
+		el_set(E.el, EL_BIND, "-s", key, fn, NULL);
+	else
+		el_set(E.el, EL_BIND, key, fn, NULL);
+}
+
+void fe_ed_key_unset(const char *key)
+{
+	if (E.el)
+		el_set(E.el, EL_BIND, "-r", key, NULL);
+}
+
+void fe_ed_unbind_macros(void)
+{
+	const struct strvec *b = E.sh ? &E.sh->binds : NULL;
+	for (size_t i = 0; E.el && b && i + 3 < b->n; i += 4)
+		if (!*b->v[i + 3])
+			fe_ed_key_unset(b->v[i + 2]);
+}
+
 /* ----------------------------------------------------------- set-up */
 
 void fe_ed_setup(EditLine *el, struct shell *sh)
@@ -1087,9 +1182,22 @@ void fe_ed_setup(EditLine *el, struct shell *sh)
 		{ L"quirl-edit", L"Edit the line in $VISUAL and run it",
 		  key_edit },
 	};
+	static unsigned char (*const xfns[])(EditLine *, int) = {
+		key_x0,  key_x1,  key_x2,  key_x3,  key_x4,  key_x5,
+		key_x6,  key_x7,  key_x8,  key_x9,  key_x10, key_x11,
+		key_x12, key_x13, key_x14, key_x15,
+	};
 	E.sh = sh;
+	E.el = el;
 	for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)
 		el_wset(el, EL_ADDFN, fns[i].name, fns[i].help, fns[i].fn);
+	/* libedit keeps the name's pointer */
+	static wchar_t xnames[sizeof xfns / sizeof xfns[0]][12];
+	for (size_t i = 0; i < sizeof xfns / sizeof xfns[0]; i++) {
+		swprintf(xnames[i], 12, L"quirl-x%zu", i);
+		el_wset(el, EL_ADDFN, xnames[i],
+			L"A command bound with bind -x", xfns[i]);
+	}
 	read_size();
 }
 
@@ -1119,10 +1227,19 @@ void fe_ed_bind(EditLine *el, bool vi)
 	if (vi) {
 		el_set(el, EL_BIND, "^R", "quirl-search", NULL);
 		el_set(el, EL_BIND, "-a", "v", "quirl-edit", NULL);
-		return;
+	} else {
+		for (size_t i = 0; i < sizeof emacs / sizeof emacs[0]; i++)
+			el_set(el, EL_BIND, emacs[i][0], emacs[i][1], NULL);
 	}
-	for (size_t i = 0; i < sizeof emacs / sizeof emacs[0]; i++)
-		el_set(el, EL_BIND, emacs[i][0], emacs[i][1], NULL);
+	/* then what bind added (runtime/builtins/bind.c) */
+	const struct strvec *b = E.sh ? &E.sh->binds : NULL;
+	for (size_t i = 0; b && i + 3 < b->n; i += 4) {
+		if (*b->v[i + 3])
+			el_set(el, EL_BIND, b->v[i + 2], b->v[i + 3], NULL);
+		else
+			el_set(el, EL_BIND, "-s", b->v[i + 2], b->v[i + 1],
+			       NULL);
+	}
 }
 
 static bool term_capable(void)
@@ -1168,6 +1285,7 @@ void fe_ed_line_end(void)
 
 void fe_ed_free(void)
 {
+	E.el = NULL;
 	flush_out();
 	if (E.out)
 		fclose(E.out);

@@ -444,6 +444,7 @@ int fe_interactive_run(struct shell *sh, bool editing)
 		if (sh->skip == SKIP_EXIT || st.eof_ps1)
 			break;
 	}
+	fe_ed_unbind_macros();
 	el_end(st.el);
 	fe_ed_free();
 	sb_free(&st.prompt);

@@ -113,6 +113,14 @@ struct editline;
 void fe_ed_setup(struct editline *el, struct shell *sh);
 /* Binds Quirl's keys; after every switch of the editor's mode. */
 void fe_ed_bind(struct editline *el, bool vi);
+/* bind (runtime/builtins/bind.c): binds libedit KEY to FN (a macro's
+ * text when MACRO), or removes the binding, in the live editor if there
+ * is one; fe_ed_bind applies sh->binds again after the defaults. */
+void fe_ed_key_set(const char *key, const char *fn, bool macro);
+void fe_ed_key_unset(const char *key);
+/* Before el_end: libedit frees a macro's text when it is unbound, but
+ * el_end leaks it. */
+void fe_ed_unbind_macros(void);
 /* In an interactive shell on a terminal whose TERM is set and not dumb:
  * turns on `set -o autosuggest` and `set -o highlight`. */
 void fe_ed_default_options(struct shell *sh);

@@ -87,6 +87,9 @@ enum mode {
 	M_UNQ,  /* unquoted word text */
 	M_DQ,   /* inside "..." or a here-document */
 	M_WORD, /* unquoted operand word of ${p-w}: literals act as F_X */
+	/* the replacement of "${v/p/r}" under patsub_replacement: bash takes
+	 * its text as unquoted, so the double quotes around it quote no & */
+	M_REPDQ,
 };
 
 struct xbuf {
@@ -142,7 +145,8 @@ static void xb_free(struct xbuf *b)
 /* Quote removal of the bytes [i, e) of b: the bytes without markers; with
  * `pattern`, quoted bytes that pattern.c (1) or an ERE (2) would interpret
  * are escaped; 3 is 1 with every '(' escaped too, which keeps extglob
- * groups literal (shopt extglob off). */
+ * groups literal (shopt extglob off); 4 escapes quoted & and \ (the
+ * replacement of ${v/p/r} under patsub_replacement, see rep_add). */
 static char *xb_range(const struct xbuf *b, size_t i, size_t e, int pattern)
 {
 	struct strbuf out;
@@ -156,7 +160,9 @@ static char *xb_range(const struct xbuf *b, size_t i, size_t e, int pattern)
 		size_t j = i;
 		while (j < e && f[j] != F_MARK && f[j] != F_BREAK &&
 		       !(pattern && f[j] == F_Q &&
-			 rt_pattern_special(s[j], pattern == 2)) &&
+			 (pattern == 4
+				  ? s[j] == '&' || s[j] == '\\'
+				  : rt_pattern_special(s[j], pattern == 2))) &&
 		       !(pattern == 3 && s[j] == '('))
 			j++;
 		if (j > i) {
@@ -408,14 +414,22 @@ static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
 
 /* Expands parts to one string without splitting (operand words, dynamic
  * arithmetic text, patterns). */
+/* What parts_string makes of the quoted bytes (see xb_range). */
+enum str_kind {
+	S_PLAIN,   /* nothing: quote removal */
+	S_PATTERN, /* escaped if pattern.c would interpret them */
+	S_REPLACE, /* & and \ escaped (patsub_replacement) */
+};
+
 static int parts_string(struct xctx *x, struct wpart *p, enum mode mode,
-			bool pattern, char **out)
+			enum str_kind kind, char **out)
 {
 	struct xctx sub = { x->sh, false, false, false };
 	struct xbuf b = { 0 };
 	int r = exp_parts(&sub, &b, p, mode);
 	*out = r < 0 ? NULL
-		     : xb_string(&b, !pattern                        ? 0
+		     : xb_string(&b, kind == S_PLAIN                 ? 0
+				     : kind == S_REPLACE             ? 4
 				     : x->sh->shopts & SHOPT_EXTGLOB ? 1
 								     : 3);
 	xb_free(&b);
@@ -696,7 +710,8 @@ static int param_assign(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	}
 	char *val;
 	struct wpart *arg = p->param.arg ? p->param.arg->parts : NULL;
-	if (parts_string(x, arg, mode == M_DQ ? M_DQ : M_UNQ, false, &val) < 0)
+	if (parts_string(x, arg, mode == M_DQ ? M_DQ : M_UNQ, S_PLAIN, &val) <
+	    0)
 		return -1;
 	int r = rt_var_set(x->sh, name, val, 0);
 	if (r >= 0)
@@ -710,7 +725,8 @@ static int param_error(struct xctx *x, const struct wpart *p, bool set)
 	const char *name = p->param.name;
 	if (p->param.arg && p->param.arg->parts) {
 		char *msg;
-		if (parts_string(x, p->param.arg->parts, M_DQ, false, &msg) < 0)
+		if (parts_string(x, p->param.arg->parts, M_DQ, S_PLAIN, &msg) <
+		    0)
 			return -1;
 		rt_err(x->sh, "%s: %s", name, msg);
 		free(msg);
@@ -724,25 +740,32 @@ static int param_error(struct xctx *x, const struct wpart *p, bool set)
 }
 
 /* The operand words of a string operator (# % / ^ ,), expanded once for
- * all the values it applies to, as bash does for $@ and arrays. */
+ * all the values it applies to, as bash does for $@ and arrays.  Under
+ * shopt patsub_replacement, rep keeps its quoted & and \ escaped by a
+ * backslash (amp), so that rep_add can tell them from an unquoted &. */
 struct str_operands {
 	char *pat, *rep;
+	bool amp;
 };
 
 static int str_operands_expand(struct xctx *x, const struct wpart *p,
-			       struct str_operands *o)
+			       enum mode mode, struct str_operands *o)
 {
 	enum param_op op = p->param.op;
 	o->pat = o->rep = NULL;
+	o->amp = false;
 	if (op == PO_SUBSTR) /* arithmetic, evaluated by substr_range */
 		return 0;
 	struct wpart *arg = p->param.arg ? p->param.arg->parts : NULL;
-	if (parts_string(x, arg, M_UNQ, true, &o->pat) < 0)
+	if (parts_string(x, arg, M_UNQ, S_PATTERN, &o->pat) < 0)
 		return -1;
 	if (op < PO_REPL || op > PO_REPLSUF)
 		return 0;
 	struct wpart *arg2 = p->param.arg2 ? p->param.arg2->parts : NULL;
-	if (parts_string(x, arg2, M_UNQ, false, &o->rep) < 0) {
+	o->amp = x->sh->shopts & SHOPT_PATSUB_REPLACEMENT;
+	enum mode rmode = o->amp && mode == M_DQ ? M_REPDQ : M_UNQ;
+	if (parts_string(x, arg2, rmode, o->amp ? S_REPLACE : S_PLAIN,
+			 &o->rep) < 0) {
 		free(o->pat);
 		o->pat = NULL;
 		return -1;
@@ -791,7 +814,7 @@ static void param_plain(struct xctx *x, struct xbuf *b, const char *name,
 static int arith_operand(struct xctx *x, const struct word *w, int64_t *out)
 {
 	char *t;
-	if (parts_string(x, w ? w->parts : NULL, M_DQ, false, &t) < 0)
+	if (parts_string(x, w ? w->parts : NULL, M_DQ, S_PLAIN, &t) < 0)
 		return -1;
 	int r = rt_arith_eval_text(x->sh, t, out);
 	free(t);
@@ -830,12 +853,32 @@ static int substr_range(struct xctx *x, const struct wpart *p, size_t n,
 	return 0;
 }
 
+/* Appends the replacement of the match [m, m + n): with o->amp, an
+ * unquoted & is the match, and a backslash makes the & or \ after it
+ * literal (any other backslash stays, as in bash). */
+static void rep_add(struct strbuf *sb, const struct str_operands *o,
+		    const char *m, size_t n)
+{
+	if (!o->amp) {
+		sb_adds(sb, o->rep);
+		return;
+	}
+	for (const char *r = o->rep; *r; r++) {
+		if (*r == '&')
+			sb_addn(sb, m, n);
+		else if (*r == '\\' && (r[1] == '&' || r[1] == '\\'))
+			sb_addc(sb, *++r);
+		else
+			sb_addc(sb, *r);
+	}
+}
+
 /* ${v/pat/rep} and friends on one string; the result is malloc'ed.
  * FL is PAT_FOLD under shopt nocasematch (bash folds these, not # or %). */
 static char *str_replace_op(enum param_op op, const struct str_operands *o,
 			    const char *val, unsigned fl)
 {
-	const char *pat = o->pat, *rep = o->rep;
+	const char *pat = o->pat;
 	struct strbuf sb;
 	sb_init(&sb);
 	size_t n = strlen(val);
@@ -846,11 +889,11 @@ static char *str_replace_op(enum param_op op, const struct str_operands *o,
 		if (k < 0) {
 			sb_adds(&sb, val);
 		} else if (op == PO_REPLPRE) {
-			sb_adds(&sb, rep);
+			rep_add(&sb, o, val, (size_t)k);
 			sb_adds(&sb, val + k);
 		} else {
 			sb_addn(&sb, val, n - (size_t)k);
-			sb_adds(&sb, rep);
+			rep_add(&sb, o, val + n - (size_t)k, (size_t)k);
 		}
 	} else if (!*pat) {
 		sb_adds(&sb, val);
@@ -865,7 +908,7 @@ static char *str_replace_op(enum param_op op, const struct str_operands *o,
 					    : rt_pattern_prefix(pat, val + i,
 								true, fl);
 			if (best > 0) {
-				sb_adds(&sb, rep);
+				rep_add(&sb, o, val + i, (size_t)best);
 				i += (size_t)best;
 				done = op == PO_REPL;
 			} else {
@@ -1088,7 +1131,7 @@ static int list_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	}
 	default: {
 		struct str_operands o;
-		if (str_operands_expand(x, p, &o) < 0)
+		if (str_operands_expand(x, p, mode, &o) < 0)
 			return -1;
 		for (size_t i = 0; i < vals->n; i++) {
 			char *t = NULL;
@@ -1199,7 +1242,7 @@ static int param_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		return 0;
 	}
 	struct str_operands o;
-	if (str_operands_expand(x, p, &o) < 0)
+	if (str_operands_expand(x, p, mode, &o) < 0)
 		return -1;
 	int r = 0;
 	if (p->param.op < PO_SUBSTR) { /* # %: a part of val, no copy */
@@ -1281,6 +1324,38 @@ static char *split_ref(const char *ref, char **sub)
 	return xstrndup(ref, (size_t)(br - ref));
 }
 
+/* An operator on r, a name reference to NAME[SUB], as bash 5.2 has it:
+ * ${#r} is 0, and with a[@] or a[*] (the only other case that comes here)
+ * the operators apply to the elements joined by the first character of
+ * IFS (when IFS is empty: a blank for a[@], nothing for a[*]), one
+ * string, set when there is an element.  ($r alone is ${a[@]}: exp_param.) */
+static int ref_sub_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
+		       enum mode mode, const char *ref)
+{
+	if (p->param.op == PO_LENGTH) {
+		xb_adds(b, "0", mode == M_DQ ? F_Q : F_X);
+		return 0;
+	}
+	char *sub, *name = split_ref(ref, &sub);
+	struct strbuf tmp;
+	sb_init(&tmp);
+	struct strvec vals = { 0 };
+	array_values(x->sh, name, false, &vals);
+	const char *ifs = rt_ifs(x->sh);
+	for (size_t i = 0; i < vals.n; i++) {
+		if (i)
+			sb_addn(&tmp, ifs[0] || sub[0] == '*' ? ifs : " ",
+				ifs[0] || sub[0] == '@');
+		sb_adds(&tmp, vals.v[i]);
+	}
+	int r = param_ops(x, b, p, mode, sb_str(&tmp), vals.n > 0);
+	sv_free(&vals);
+	sb_free(&tmp);
+	free(name);
+	free(sub);
+	return r;
+}
+
 static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		     enum mode mode)
 {
@@ -1303,6 +1378,7 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	sb_init(&tmp);
 	char *name = xstrdup(p->param.name), *sub = NULL;
 	bool use_static = !p->param.indirect, sub_list = false;
+	bool dead = false; /* r[...] with r a reference to a[@] or a[1] */
 	int r = 0;
 	struct var *own = p->param.indirect && p->param.op != PO_KEYS
 				  ? rt_var_find_own(x->sh, name)
@@ -1348,11 +1424,21 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 			r = -1;
 			goto out;
 		}
+		/* bash 5.2 finds no array there: as if unset */
+		own = rt_var_find_own(x->sh, name);
+		dead = rt_var_is_ref(own) && !(own->flags & VF_UNSET) &&
+		       strchr(own->str, '[');
 	} else if (p->param.op != PO_KEYS &&
 		   rt_var_is_ref(own = rt_var_find_own(x->sh, name)) &&
 		   !(own->flags & VF_UNSET)) {
 		/* $r with r referring to a[@] or a[*] is ${a[@]} or ${a[*]} */
 		char *target = split_ref(own->str, &sub);
+		if (sub && (p->param.op == PO_LENGTH ||
+			    (is_at_star(sub) && p->param.op != PO_PLAIN))) {
+			free(target);
+			r = ref_sub_ops(x, b, p, mode, own->str);
+			goto out;
+		}
 		if (sub && is_at_star(sub)) {
 			free(name);
 			name = target;
@@ -1379,7 +1465,9 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		bool star = sub ? sub[0] == '*' : name[0] == '*';
 		if (p->param.op == PO_KEYS)
 			star = p->param.star;
-		if (sub || p->param.op == PO_KEYS) {
+		if (dead) {
+			/* no values */
+		} else if (sub || p->param.op == PO_KEYS) {
 			array_values(x->sh, name, p->param.op == PO_KEYS,
 				     &vals);
 		} else {
@@ -1402,7 +1490,9 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	}
 	bool set;
 	if (sub) {
-		r = elem_value(x, p, name, sub, use_static, &tmp, &val);
+		val = NULL;
+		r = dead ? 0
+			 : elem_value(x, p, name, sub, use_static, &tmp, &val);
 		if (r < 0)
 			goto out;
 		set = val != NULL;
@@ -1535,7 +1625,7 @@ static int exp_arith(struct xctx *x, struct xbuf *b, struct wpart *p,
 		if (tr > 0)
 			goto emit;
 		char *text;
-		if (parts_string(x, p->arith.text, M_DQ, false, &text) < 0)
+		if (parts_string(x, p->arith.text, M_DQ, S_PLAIN, &text) < 0)
 			return -1;
 		const char *t = text;
 		while (isspace((unsigned char)*t))
@@ -1617,7 +1707,8 @@ static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
 			break;
 		case WP_QLIT:
 			xb_mark(b, F_MARK);
-			xb_add(b, p->lit.s, p->lit.len, F_Q);
+			xb_add(b, p->lit.s, p->lit.len,
+			       mode == M_REPDQ ? F_LIT : F_Q);
 			break;
 		case WP_DQUOTE:
 			if (!only_at_lists(p->sub))

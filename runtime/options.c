@@ -67,6 +67,7 @@ const struct shopt_desc rt_shopt_table[] = {
 	{ "nocaseglob", SHOPT_NOCASEGLOB },
 	{ "nocasematch", SHOPT_NOCASEMATCH },
 	{ "nullglob", SHOPT_NULLGLOB },
+	{ "patsub_replacement", SHOPT_PATSUB_REPLACEMENT },
 	{ "progcomp", SHOPT_PROGCOMP },
 	{ "progcomp_alias", SHOPT_PROGCOMP_ALIAS },
 	{ "varredir_close", SHOPT_VARREDIR_CLOSE },

@@ -104,6 +104,8 @@ enum {
 	SHOPT_PROGCOMP = 1u << 16,
 	SHOPT_PROGCOMP_ALIAS = 1u << 17,
 	SHOPT_HOSTCOMPLETE = 1u << 18,
+	/* on by default: & in the replacement of ${v/p/r} is the match */
+	SHOPT_PATSUB_REPLACEMENT = 1u << 20,
 };
 
 #endif

@@ -542,7 +542,8 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 	memset(sh, 0, sizeof *sh);
 	/* bash 5.2's defaults */
 	sh->shopts = SHOPT_GLOBASCIIRANGES | SHOPT_CHECKWINSIZE |
-		     SHOPT_PROGCOMP | SHOPT_HOSTCOMPLETE;
+		     SHOPT_PROGCOMP | SHOPT_HOSTCOMPLETE |
+		     SHOPT_PATSUB_REPLACEMENT;
 	sh->pid = getpid();
 	sh->ppid = getppid();
 	sh->opts = OPT_HASHALL; /* set -h, on as in bash (and dash's habit) */
@@ -594,6 +595,8 @@ void rt_shell_free(struct shell *sh)
 	rt_var_free_all(sh); /* also the arithmetic cache and ifs_cell */
 	sv_free(&sh->params);
 	sv_free(&sh->env_invalid);
+	sv_free(&sh->binds);
+	sv_free(&sh->bind_vars);
 	for (int i = 0; i < RT_TRAP_SLOTS; i++) {
 		free(sh->traps[i]);
 		sh->traps[i] = NULL;

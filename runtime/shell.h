@@ -187,6 +187,10 @@ struct shell {
 	struct job *job_spare; /* a finished job's record, for the next */
 
 	/* interactive front end */
+	/* bind (builtins/bind.c): the bindings made with bind, four strings
+	 * each, and the readline variables set, name then value */
+	struct strvec binds;
+	struct strvec bind_vars;
 	bool interactive;
 	bool login;
 	const char *script_name;

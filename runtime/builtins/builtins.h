@@ -62,6 +62,7 @@ BUILTIN(jit);
 BUILTIN(jobs);
 BUILTIN(fg);
 BUILTIN(bg);
+BUILTIN(bind);
 BUILTIN(kill);
 BUILTIN(wait);
 BUILTIN(read);

@@ -376,6 +376,11 @@ void rt_complete_action(struct shell *sh, enum rt_complete_action action,
 						       : true))
 				sv_pushdup(out, b->name);
 		}
+		if (action == RT_CA_HELPTOPIC)
+			for (const struct builtin *b = rt_help_topics; b->name;
+			     b++)
+				if (has_prefix(b->name, w, wl))
+					sv_pushdup(out, b->name);
 		return;
 	case RT_CA_COMMAND:
 		gen_commands(sh, w, out);

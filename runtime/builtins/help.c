@@ -5,8 +5,11 @@
  *
  * As bash: an operand is a shell pattern (matched with the shell's own
  * matcher) or the start of a name; a header names the operands when one
- * of them is a pattern; without operands every builtin is listed; when
- * nothing matches, the last operand is named in the error (status 1).
+ * of them is a pattern, and a name given exactly shows that topic alone;
+ * the topics are the builtins and, from rt_help_topics, the compound
+ * commands and reserved words under bash's names (`for ((', `[[ ... ]]');
+ * without operands every topic is listed; when nothing matches, the last
+ * operand is named in the error (status 1).
  */
 #include <errno.h>
 #include <string.h>
@@ -64,13 +67,28 @@ static void help_one(struct strbuf *sb, const struct builtin *b,
 	}
 }
 
+/* The rows of rt_builtins and rt_help_topics merged in name order: the
+ * next one after the cursors *b and *t (NULL at the end). */
+static const struct builtin *help_next(const struct builtin **b,
+				       const struct builtin **t)
+{
+	if (!(*b)->name && !(*t)->name)
+		return NULL;
+	if (!(*t)->name || ((*b)->name && strcmp((*b)->name, (*t)->name) < 0))
+		return (*b)++;
+	return (*t)++;
+}
+
 /* help without operands: every synopsis, '*' marking those turned off. */
 static void help_list(struct shell *sh, struct strbuf *sb)
 {
-	sb_adds(sb, "quirl builtins (help NAME for one):\n");
-	for (const struct builtin *b = rt_builtins; b->name; b++)
-		sb_addf(sb, "%c%s\n", rt_builtin_enabled(sh, b) ? ' ' : '*',
-			b->usage);
+	sb_adds(sb, "quirl builtins and compound commands (help NAME for "
+		    "one):\n");
+	const struct builtin *b = rt_builtins, *t = rt_help_topics, *r;
+	while ((r = help_next(&b, &t)))
+		sb_addf(sb, "%c%s\n",
+			!r->fn || rt_builtin_enabled(sh, r) ? ' ' : '*',
+			r->usage);
 }
 
 static bool help_matches(const char *pat, const char *name)
@@ -117,12 +135,22 @@ BUILTIN(help)
 		sb_adds(&sb, "'\n\n");
 	}
 	bool found = false;
-	for (int j = i; j < argc; j++)
-		for (const struct builtin *b = rt_builtins; b->name; b++)
-			if (help_matches(argv[j], b->name)) {
-				help_one(&sb, b, form);
+	for (int j = i; j < argc; j++) {
+		/* a topic named exactly is the only one shown (bash):
+		 * `help read' is not readarray and readonly too */
+		const struct builtin *b = rt_builtins, *t = rt_help_topics, *r;
+		const struct builtin *exact = NULL;
+		while ((r = help_next(&b, &t)) && !exact)
+			if (!strcmp(argv[j], r->name))
+				exact = r;
+		b = rt_builtins, t = rt_help_topics;
+		while ((r = help_next(&b, &t)))
+			if (exact ? r == exact
+				  : help_matches(argv[j], r->name)) {
+				help_one(&sb, r, form);
 				found = true;
 			}
+	}
 	if (sb.len && rt_out_write(sh, 1, sb.buf, sb.len) < 0) {
 		rt_err(sh, "help: write error: %s", strerror(errno));
 		status = 1;

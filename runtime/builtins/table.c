@@ -55,6 +55,32 @@ const struct builtin rt_builtins[] = {
 	  "(set -m).\n"
 	  "\n"
 	  "The status is 0 unless a job is not found or job control is off." },
+	{ "bind", bi_bind, 0,
+	  "bind [-lpsvPSVX] [-m keymap] [-f filename] [-q name] [-u name] [-r keyseq] [-x keyseq:shell-command] [keyseq:readline-function or readline-command]",
+	  "Set line-editor key bindings and variables.",
+	  "Takes the lines of a readline init file (.inputrc): `\"KEYS\": function'\n"
+	  "binds KEYS to a readline function, which Quirl maps to its libedit\n"
+	  "editor (an error names a function it cannot map), `\"KEYS\": \"text\"'\n"
+	  "makes KEYS type the text, `set NAME VALUE' sets a variable (only\n"
+	  "editing-mode has an effect).  The bindings last for the session.\n"
+	  "\n"
+	  "Options:\n"
+	  "  -f FILE     read the lines of FILE\n"
+	  "  -x KEYS:CMD run CMD when KEYS are typed; READLINE_LINE and\n"
+	  "              READLINE_POINT hold the line and cursor, and CMD may\n"
+	  "              change them\n"
+	  "  -r KEYS     remove the binding of KEYS\n"
+	  "  -u NAME     remove the bindings to function NAME\n"
+	  "  -q NAME     say which keys invoke function NAME\n"
+	  "  -l          list the function names Quirl can map\n"
+	  "  -p, -P      list the bindings made with bind (as lines, or by\n"
+	  "              function); -s, -S the macros; -X the commands;\n"
+	  "              -v, -V the variables\n"
+	  "  -m KEYMAP   accepted; bindings go to the current keymap\n"
+	  "\n"
+	  "Without line editing (a shell that is not interactive) a warning is\n"
+	  "printed and the bindings are only recorded.  The status is 0, or 1 for\n"
+	  "a bad line, an unknown or unmappable function, or an unreadable file." },
 	{ "break", bi_break, BI_SPECIAL,
 	  "break [n]",
 	  "Leave for, while, until or select loops.",
@@ -591,6 +617,142 @@ const struct builtin rt_builtins[] = {
 	  "  -f      wait until the job ends, not only until it stops\n"
 	  "\n"
 	  "The status is that of the last ID, 127 when it is not a child." },
+	{ NULL, NULL, 0, NULL, NULL, NULL },
+};
+
+/* What `help' knows besides the builtins: the compound commands, reserved
+ * words and topics (fn NULL; never found as commands).  Sorted by name,
+ * with bash's topic names, so that `help for' and `help "(("' work. */
+const struct builtin rt_help_topics[] = {
+	{ "(( ... ))", NULL, 0,
+	  "(( expression ))",
+	  "Evaluate an arithmetic expression.",
+	  "Evaluates EXPRESSION with the rules of shell arithmetic (64-bit\n"
+	  "integers, the operators of C, variables by name), as `let' does with\n"
+	  "one argument, but the expression is one word that is neither split nor\n"
+	  "globbed.\n"
+	  "\n"
+	  "The status is 0 when the value is not zero, 1 when it is zero, and an\n"
+	  "error status when the expression is invalid." },
+	{ "[[ ... ]]", NULL, 0,
+	  "[[ expression ]]",
+	  "Test a conditional expression.",
+	  "Evaluates EXPRESSION built from the unary and binary tests of `test',\n"
+	  "combined with ( ), !, && and ||.  Words are not split or globbed.\n"
+	  "The right operand of == and != is a pattern (unless quoted) and the\n"
+	  "one of =~ an extended regular expression, whose matches go to\n"
+	  "BASH_REMATCH.  < and > compare strings.\n"
+	  "\n"
+	  "The status is 0 when EXPRESSION is true, 1 when false, 2 on an error." },
+	{ "case", NULL, 0,
+	  "case WORD in [PATTERN [| PATTERN]...) COMMANDS ;;]... esac",
+	  "Choose commands by matching a word against patterns.",
+	  "Expands WORD and tries each clause in order: the COMMANDS of the first\n"
+	  "clause with a PATTERN that matches WORD are run.  A clause ended by\n"
+	  ";& also runs the next clause's commands, one ended by ;;& goes on\n"
+	  "testing the clauses after it.\n"
+	  "\n"
+	  "The status is that of the last command run, 0 when no clause matched." },
+	{ "coproc", NULL, 0,
+	  "coproc [NAME] command [redirections]",
+	  "Run a command in the background, connected by pipes.",
+	  "Starts COMMAND asynchronously with its standard output and input\n"
+	  "connected to pipes.  The array NAME (COPROC when none is given) holds\n"
+	  "the shell's ends: NAME[0] to read the command's output, NAME[1] to\n"
+	  "write its input; NAME_PID holds its process ID.\n"
+	  "\n"
+	  "The status is 0." },
+	{ "for", NULL, 0,
+	  "for NAME [in WORDS ... ] ; do COMMANDS; done",
+	  "Run commands once for each word of a list.",
+	  "Expands WORDS and runs COMMANDS once for each resulting word, with\n"
+	  "NAME set to that word.  Without `in WORDS' the loop goes over the\n"
+	  "positional parameters, as `in \"$@\"' would.\n"
+	  "\n"
+	  "The status is that of the last command run, 0 when none ran." },
+	{ "for ((", NULL, 0,
+	  "for (( exp1; exp2; exp3 )); do COMMANDS; done",
+	  "A loop driven by arithmetic expressions.",
+	  "Evaluates EXP1 once, then, as long as EXP2 is not zero, runs COMMANDS\n"
+	  "and evaluates EXP3.  An omitted expression counts as 1.\n"
+	  "\n"
+	  "The status is that of the last command run, 0 when none ran, or an\n"
+	  "error status when an expression is invalid." },
+	{ "function", NULL, 0,
+	  "function name { COMMANDS ; } or name () { COMMANDS ; }",
+	  "Define a shell function.",
+	  "Makes NAME a command that runs COMMANDS in the current shell, with the\n"
+	  "arguments of each call as positional parameters.  `return' leaves it;\n"
+	  "`local' declares variables that live only while it runs.\n"
+	  "\n"
+	  "The status is 0, unless NAME is a readonly function." },
+	{ "if", NULL, 0,
+	  "if COMMANDS; then COMMANDS; [ elif COMMANDS; then COMMANDS; ]... [ else COMMANDS; ] fi",
+	  "Run commands depending on a condition.",
+	  "Runs the `if' COMMANDS; when their status is 0 the `then' COMMANDS run.\n"
+	  "Otherwise each `elif' list is tried in the same way, and when none\n"
+	  "succeeds the `else' COMMANDS, if any, run.\n"
+	  "\n"
+	  "The status is that of the last command run, 0 when no condition was\n"
+	  "true and there is no else part." },
+	{ "select", NULL, 0,
+	  "select NAME [in WORDS ... ;] do COMMANDS; done",
+	  "Let the user choose from a numbered menu.",
+	  "Prints the expanded WORDS (the positional parameters without `in')\n"
+	  "as a numbered menu on standard error, prompts with PS3 and reads a\n"
+	  "line.  REPLY gets the line, NAME the word with that number (empty for\n"
+	  "any other answer), and COMMANDS run; then the prompt comes again.  An\n"
+	  "empty line shows the menu again; end of input or `break' ends the loop.\n"
+	  "\n"
+	  "The status is that of the last command run, 0 when none ran." },
+	{ "time", NULL, 0,
+	  "time [-p] pipeline",
+	  "Report the time a pipeline takes.",
+	  "Runs PIPELINE and, when it ends, prints on standard error the real\n"
+	  "time, user CPU time and system CPU time it took, laid out by\n"
+	  "TIMEFORMAT when that is set.  With -p the portable POSIX layout is\n"
+	  "used.\n"
+	  "\n"
+	  "The status is the status of PIPELINE." },
+	{ "until", NULL, 0,
+	  "until COMMANDS; do COMMANDS-2; done",
+	  "Run commands as long as a test fails.",
+	  "Runs COMMANDS-2 again and again for as long as the last command of\n"
+	  "COMMANDS returns a non-zero status.\n"
+	  "\n"
+	  "The status is that of the last command run, 0 when none ran." },
+	{ "variables", NULL, 0,
+	  "variables - Names and meanings of some shell variables",
+	  "Variables the shell reads or sets.",
+	  "CDPATH      directories where cd looks for a relative name\n"
+	  "HISTFILE    file the command history is kept in\n"
+	  "HISTSIZE    how many commands the history keeps\n"
+	  "HOME        your home directory, the default of cd and of ~\n"
+	  "IFS         characters that split words after expansion\n"
+	  "OLDPWD      the previous working directory (cd -)\n"
+	  "OPTIND      index of the next argument getopts reads\n"
+	  "PATH        colon-separated directories searched for commands\n"
+	  "PS1, PS2    the primary and continuation prompts\n"
+	  "PS4         prefix of the lines that set -x prints\n"
+	  "PWD         the current directory\n"
+	  "RANDOM      a new random number at each use\n"
+	  "REPLY       what read stores when given no name\n"
+	  "SECONDS     seconds since the shell started\n"
+	  "TIMEFORMAT  how `time' reports" },
+	{ "while", NULL, 0,
+	  "while COMMANDS; do COMMANDS-2; done",
+	  "Run commands as long as a test succeeds.",
+	  "Runs COMMANDS-2 again and again for as long as the last command of\n"
+	  "COMMANDS returns status 0.\n"
+	  "\n"
+	  "The status is that of the last command run, 0 when none ran." },
+	{ "{ ... }", NULL, 0,
+	  "{ COMMANDS ; }",
+	  "Group commands.",
+	  "Runs COMMANDS in the current shell as one unit, so that a redirection\n"
+	  "or a pipe applies to all of them and their variable assignments stay.\n"
+	  "\n"
+	  "The status is that of the last command run." },
 	{ NULL, NULL, 0, NULL, NULL, NULL },
 };
 /* clang-format on */

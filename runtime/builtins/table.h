@@ -29,6 +29,8 @@ struct builtin {
 /* builtins/table.c */
 const struct builtin *rt_builtin_find(const char *name);
 extern const struct builtin rt_builtins[]; /* terminated by name == NULL */
+/* help's other topics: reserved words and `variables' (fn NULL, sorted) */
+extern const struct builtin rt_help_topics[];
 /* Prints "NAME: usage: USAGE" (bash: no "quirl: line N:") and returns 2. */
 int rt_builtin_usage(struct shell *sh, const struct builtin *bi);
 bool rt_is_keyword(const char *name);

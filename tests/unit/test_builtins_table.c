@@ -74,6 +74,27 @@ static void test_table_sorted_complete(void **state)
 	assert_true(n > 30);
 }
 
+/* help's other topics: sorted, never commands, same texts' shape */
+static void test_help_topics(void **state)
+{
+	size_t n = 0;
+	(void)state;
+	for (; rt_help_topics[n].name; n++) {
+		const struct builtin *t = &rt_help_topics[n];
+		assert_null(t->fn);
+		assert_null(rt_builtin_find(t->name));
+		assert_non_null(t->usage);
+		assert_non_null(t->desc);
+		assert_null(strchr(t->desc, '\n'));
+		assert_int_equal(t->desc[strlen(t->desc) - 1], '.');
+		assert_true(strlen(t->text) > 10);
+		if (n > 0)
+			assert_true(strcmp(rt_help_topics[n - 1].name,
+					   t->name) < 0);
+	}
+	assert_true(n >= 14);
+}
+
 static void test_find_rejects(void **state)
 {
 	static const char *const bad[] = {
@@ -253,6 +274,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_table_sorted_complete),
+		cmocka_unit_test(test_help_topics),
 		cmocka_unit_test(test_find_rejects),
 		cmocka_unit_test(test_special_flags),
 		cmocka_unit_test(test_alias),
