@@ -200,11 +200,9 @@ static int parse_args(struct shell *sh, int argc, char **argv, struct args *a)
 					return usage_error(argv[i],
 							   "invalid "
 							   "option name");
-				sh->opts = on ? sh->opts | o->bit
-					      : sh->opts & ~o->bit;
+				rt_opt_put(sh, o, on);
 			} else if ((o = opt_by_letter(*c))) {
-				sh->opts = on ? sh->opts | o->bit
-					      : sh->opts & ~o->bit;
+				rt_opt_put(sh, o, on);
 			} else {
 				char bad[3] = { s[0], *c, 0 };
 				return usage_error(bad, "invalid option");

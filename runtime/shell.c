@@ -477,11 +477,11 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 	(void)argc;
 	memset(sh, 0, sizeof *sh);
 	/* bash 5.2's defaults */
-	sh->shopts = SHOPT_GLOBASCIIRANGES | SHOPT_CHECKWINSIZE |
-		     SHOPT_PROGCOMP | SHOPT_HOSTCOMPLETE;
+	sh->shopts = RT_SHOPT_DEFAULTS;
 	sh->pid = getpid();
 	sh->ppid = getppid();
-	sh->opts = OPT_HASHALL; /* set -h, on as in bash (and dash's habit) */
+	/* set -h and -B, on as in bash (-h: dash's habit too) */
+	sh->opts = OPT_HASHALL | OPT_BRACEEXPAND;
 	sh->arg0 = xstrdup(argv && argv[0] ? argv[0] : "quirl");
 	sh->shell_name = argv && argv[0] ? argv[0] : "quirl";
 	char exe[PATH_MAX];
