@@ -332,6 +332,7 @@ static bool privileges(struct shell *sh)
 static void interactive_setup(struct shell *sh)
 {
 	sh->opts |= OPT_HISTORY;
+	sh->shopts |= SHOPT_EXPAND_ALIASES; /* as bash -i */
 	if (!(sh->opts & OPT_POSIX))
 		sh->opts |= OPT_HISTEXPAND;
 	rt_signals_init(sh);
@@ -350,6 +351,8 @@ int main(int argc, char **argv, char **envp)
 		rt_shell_bash_vars(sh);
 	a.login |= argv[0] && argv[0][0] == '-'; /* login(1) convention */
 	sh->login = a.login;
+	if (sh->login)
+		sh->shopts |= SHOPT_LOGIN_SHELL; /* shopt login_shell */
 	if (!r && !privileges(sh))
 		r = 2;
 	if (r) {
