@@ -345,7 +345,8 @@ int main(int argc, char **argv, char **envp)
 	rt_shell_init(sh, argc, argv, envp);
 	struct args a = { 0 };
 	if (invoked_as_sh(argv[0]))
-		sh->opts |= OPT_POSIX; /* before the options: `sh +o posix` */
+		/* before the options: `sh +o posix` */
+		rt_opt_put(sh, opt_by_name("posix"), true);
 	int r = parse_args(sh, argc, argv, &a);
 	if (!(sh->opts & OPT_POSIX))
 		rt_shell_bash_vars(sh);

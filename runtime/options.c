@@ -129,6 +129,10 @@ bool rt_opt_on(const struct shell *sh, const struct opt_desc *o)
 
 void rt_opt_put(struct shell *sh, const struct opt_desc *o, bool on)
 {
+	/* bash 5.2 turns inherit_errexit on with posix mode and leaves it on
+	 * when posix mode ends */
+	if (o->bit == OPT_POSIX && on)
+		sh->shopts |= SHOPT_INHERIT_ERREXIT;
 	if (o->shbit)
 		sh->shopts =
 			on ? sh->shopts | o->shbit : sh->shopts & ~o->shbit;

@@ -57,7 +57,8 @@ struct opt_desc {
 	uint64_t shbit;
 };
 /* Whether option O is on; turns it on or off (without the side effects
- * of `set`, builtins/set.c). */
+ * of `set`, builtins/set.c, but with those bash's options have on each
+ * other: posix mode turns shopt inherit_errexit on). */
 bool rt_opt_on(const struct shell *sh, const struct opt_desc *o);
 void rt_opt_put(struct shell *sh, const struct opt_desc *o, bool on);
 extern const struct opt_desc rt_opt_table[];
