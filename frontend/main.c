@@ -234,11 +234,9 @@ static int parse_args(struct shell *sh, int argc, char **argv, struct args *a)
 					return usage_error(argv[i],
 							   "invalid "
 							   "option name");
-				sh->opts = on ? sh->opts | o->bit
-					      : sh->opts & ~o->bit;
+				rt_opt_put(sh, o, on);
 			} else if ((o = opt_by_letter(*c))) {
-				sh->opts = on ? sh->opts | o->bit
-					      : sh->opts & ~o->bit;
+				rt_opt_put(sh, o, on);
 			} else {
 				char bad[3] = { s[0], *c, 0 };
 				return usage_error(bad, "invalid option");
@@ -368,6 +366,7 @@ static bool privileges(struct shell *sh)
 static void interactive_setup(struct shell *sh)
 {
 	sh->opts |= OPT_HISTORY;
+	sh->shopts |= SHOPT_EXPAND_ALIASES; /* as bash -i */
 	if (!(sh->opts & OPT_POSIX))
 		sh->opts |= OPT_HISTEXPAND;
 	rt_signals_init(sh);
@@ -380,13 +379,16 @@ int main(int argc, char **argv, char **envp)
 	rt_shell_init(sh, argc, argv, envp);
 	struct args a = { 0 };
 	if (invoked_as_sh(argv[0]))
-		sh->opts |= OPT_POSIX; /* before the options: `sh +o posix` */
+		/* before the options: `sh +o posix` */
+		rt_opt_put(sh, opt_by_name("posix"), true);
 	int r = parse_args(sh, argc, argv, &a);
 	if (!(sh->opts & OPT_POSIX))
 		rt_shell_bash_vars(sh);
 	rt_shell_default_path(sh);
 	a.login |= argv[0] && argv[0][0] == '-'; /* login(1) convention */
 	sh->login = a.login;
+	if (sh->login)
+		sh->shopts |= SHOPT_LOGIN_SHELL; /* shopt login_shell */
 	if (!r && !privileges(sh))
 		r = 2;
 	if (r) {

@@ -329,7 +329,9 @@ void fe_prompt_expand(struct shell *sh, const char *value, struct strbuf *out)
 {
 	struct strbuf dec;
 	sb_init(&dec);
-	bool expand = decode(sh, value, &dec);
+	/* shopt -u promptvars: escapes only, no parameter expansion */
+	bool expand =
+		decode(sh, value, &dec) && (sh->shopts & SHOPT_PROMPTVARS);
 	char *res = expand ? rt_prompt_text(sh, sb_str(&dec)) : NULL;
 	if (res) {
 		sb_adds(out, res);

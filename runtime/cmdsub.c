@@ -19,6 +19,8 @@
  *    looked up without adding to the PATH hash (CL_NOCACHE).  Under
  *    set -x every body goes to a subshell (PS4 may have side effects).
  *  - No child means no SIGCHLD: a CHLD trap does not run for these.
+ *  - The body runs without set -e unless shopt inherit_errexit is on
+ *    (bash; posix mode turns it on).
  *  - What the subshell would change stays unchanged: sh->skip,
  *    sh->exit_status and the line number are restored, errexit cannot
  *    trigger (the command is called directly) and fatal errors are not
@@ -111,6 +113,14 @@ static int read_file(struct shell *sh, const struct redir *r,
 	return status;
 }
 
+/* Whether the body runs without set -e: bash clears it in a command
+ * substitution unless shopt inherit_errexit is on (which posix mode turns
+ * on, options.c). */
+static bool drops_errexit(const struct shell *sh)
+{
+	return !(sh->shopts & SHOPT_INHERIT_ERREXIT);
+}
+
 /* Runs BODY, a call of echo or printf, in this process; -1 (nothing
  * done) when it does not qualify. */
 static int run_builtin(struct shell *sh, const struct node *body,
@@ -121,6 +131,10 @@ static int run_builtin(struct shell *sh, const struct node *body,
 		return -1;
 	struct nofork_save save;
 	rt_nofork_begin(sh, body, &save);
+	/* $- must read as in the child; nothing here runs compiled code */
+	unsigned opts = sh->opts;
+	if (drops_errexit(sh))
+		sh->opts &= ~OPT_ERREXIT;
 	struct strvec argv = { 0 };
 	int status = -1;
 	if (rt_expand(sh, body->simple.argv, body->simple.argc, EXP_FIELDS,
@@ -133,6 +147,7 @@ static int run_builtin(struct shell *sh, const struct node *body,
 		sh->out_capture = outer;
 	}
 	sv_free(&argv);
+	sh->opts = opts;
 	rt_nofork_end(sh, &save);
 	return status;
 }
@@ -168,6 +183,8 @@ static int run_in_child(struct shell *sh, const struct node *body,
 			close(p[1]);
 			sh->in_cmdsub = true;
 			sh->cmdsub_depth++;
+			if (drops_errexit(sh))
+				rt_opt_restore(sh, sh->opts & ~OPT_ERREXIT);
 			rt_subshell_level_up(sh);
 			rt_eval_list(sh, body, EV_EXIT);
 			rt_child_exit(sh, rt_final_status(sh));

@@ -350,6 +350,24 @@ static int eval_bg(struct shell *sh, const struct node *n)
 	return sh->status = 0;
 }
 
+/* shopt lastpipe without job control: the last element of a pipeline
+ * runs in the shell, its standard input the pipe IN (closed here).
+ * Returns its status. */
+static int pipe_last_in_shell(struct shell *sh, const struct node *c, int in)
+{
+	struct redir_state st = { 0 };
+	int r = in >= 0 ? rt_redir_dup(sh, in, 0, &st) : 0;
+	if (in >= 0)
+		close(in);
+	if (r < 0) {
+		rt_redir_restore(sh, &st);
+		return 1;
+	}
+	rt_eval_node(sh, c, 0);
+	rt_redir_restore(sh, &st);
+	return sh->status;
+}
+
 static int eval_pipe(struct shell *sh, const struct node *n)
 {
 	int ncmds = n->pipe.ncmds;
@@ -370,11 +388,18 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 	/* all processes form one job: one process group under job control
 	 * (only then can it stop and need its text for `jobs`) */
 	bool control = rt_jobs_control(sh);
+	bool lastpipe = !control && (sh->shopts & SHOPT_LASTPIPE);
+	int last_status = -1; /* the last element's, when lastpipe ran it */
 	struct job *job = control ? rt_job_new(sh, n, false)
 				  : rt_job_new_text(sh, "", false);
 	/* the status of an element that failed to start without a process */
 	int *failed = xcalloc((size_t)ncmds, sizeof *failed);
 	for (const struct node *c = n->pipe.cmds; c; c = c->next, i++) {
+		if (!c->next && lastpipe) {
+			last_status = pipe_last_in_shell(sh, c, prev);
+			prev = -1;
+			break;
+		}
 		int p[2] = { -1, -1 };
 		/* close-on-exec: a program spawned below must hold no end
 		 * of a pipe but its own (else a writer never sees EPIPE) */
@@ -436,7 +461,9 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 	rt_job_wait_fg(sh, job, sts); /* sts: the forked ones, in order */
 	for (int j = 0, k = 0; j < ncmds; j++) {
 		int st;
-		if (pids[j] > 0)
+		if (j == ncmds - 1 && last_status >= 0)
+			st = last_status;
+		else if (pids[j] > 0)
 			st = sts[k++];
 		else if (pids[j] == 0 && failed[j])
 			st = failed[j];

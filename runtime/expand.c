@@ -222,7 +222,7 @@ static void field_out(struct xctx *x, const struct xbuf *b, size_t i, size_t e,
 			free(pat);
 			return;
 		}
-		unsigned so = x->sh->shopts;
+		uint64_t so = x->sh->shopts;
 		if (rt_pattern_has_magic(pat) &&
 		    (so & (SHOPT_NULLGLOB | SHOPT_FAILGLOB))) {
 			if (so & SHOPT_FAILGLOB)
@@ -2168,7 +2168,9 @@ static int expand_fields(struct shell *sh, struct word *const *words, int n,
 	struct xbuf b = { 0 };
 	for (int i = 0; i < n; i++) {
 		/* POSIX requires {a,b} to stay literal: set -o posix */
-		if ((words[i]->flags & W_BRACE) && !(sh->opts & OPT_POSIX)) {
+		if ((words[i]->flags & W_BRACE) &&
+		    (sh->opts & (OPT_POSIX | OPT_BRACEEXPAND)) ==
+			    OPT_BRACEEXPAND) {
 			struct bx bx = { 0 };
 			brace_word(&bx, words[i], 0);
 			int r = 0;

@@ -310,7 +310,7 @@ size_t rt_glob(struct shell *sh, const char *pat, struct strvec *out)
 	struct strbuf path;
 	struct strvec res = { 0 };
 	/* sh is NULL in unit tests */
-	unsigned so = sh ? sh->shopts : 0;
+	uint64_t so = sh ? sh->shopts : 0;
 	struct gctx g = { &res, so & SHOPT_DOTGLOB, so & SHOPT_GLOBSTAR,
 			  so & SHOPT_NOCASEGLOB ? PAT_FOLD : 0 };
 	sb_init(&path);

@@ -3,8 +3,9 @@
  * single-letter flags and $-.
  *
  * Invariants: every enum shell_opt bit except OPT_CMDSTR (which exists only
- * as the 'c' of $-) has exactly one entry; the table order is the order in
- * which `set -o` lists options; the last entry is {NULL, 0, 0}.
+ * as the 'c' of $-) has exactly one entry; the table is sorted by name,
+ * the order in which `set -o` lists options (bash's); $- has its own
+ * order (dollar_minus_order); the last entry is {NULL, 0, 0, 0}.
  */
 #include <errno.h>
 #include <string.h>
@@ -19,96 +20,153 @@
 
 /* clang-format off */
 const struct opt_desc rt_opt_table[] = {
-	{ "allexport",   'a', OPT_ALLEXPORT },
-	{ "notify",      'b', OPT_NOTIFY },
-	{ "noclobber",   'C', OPT_NOCLOBBER },
-	{ "errexit",     'e', OPT_ERREXIT },
-	{ "errtrace",    'E', OPT_ERRTRACE },
-	{ "noglob",      'f', OPT_NOGLOB },
-	{ "hashall",     'h', OPT_HASHALL },
-	{ "functrace",   'T', OPT_FUNCTRACE },
-	{ "interactive", 'i', OPT_INTERACTIVE },
-	{ "monitor",     'm', OPT_MONITOR },
-	{ "histexpand",  'H', OPT_HISTEXPAND },
-	{ "history",     0,   OPT_HISTORY },
-	{ "noexec",      'n', OPT_NOEXEC },
-	{ "stdin",       's', OPT_STDIN },
-	{ "nounset",     'u', OPT_NOUNSET },
-	{ "verbose",     'v', OPT_VERBOSE },
-	{ "xtrace",      'x', OPT_XTRACE },
-	{ "pipefail",    0,   OPT_PIPEFAIL },
-	{ "ignoreeof",   0,   OPT_IGNOREEOF },
-	{ "vi",          0,   OPT_VI },
-	{ "emacs",       0,   OPT_EMACS },
-	{ "nolog",       0,   OPT_NOLOG },
-	{ "posix",       0,   OPT_POSIX },
-	{ "privileged",  'p', OPT_PRIVILEGED },
-	{ "autosuggest", 0,   OPT_AUTOSUGGEST },
-	{ "highlight",   0,   OPT_HIGHLIGHT },
-	{ NULL,          0,   0 },
+	{ "allexport",            'a', OPT_ALLEXPORT, 0 },
+	{ "autosuggest",          0  , OPT_AUTOSUGGEST, 0 },
+	{ "braceexpand",          'B', OPT_BRACEEXPAND, 0 },
+	{ "emacs",                0  , OPT_EMACS, 0 },
+	{ "errexit",              'e', OPT_ERREXIT, 0 },
+	{ "errtrace",             'E', OPT_ERRTRACE, 0 },
+	{ "functrace",            'T', OPT_FUNCTRACE, 0 },
+	{ "hashall",              'h', OPT_HASHALL, 0 },
+	{ "highlight",            0  , OPT_HIGHLIGHT, 0 },
+	{ "histexpand",           'H', OPT_HISTEXPAND, 0 },
+	{ "history",              0  , OPT_HISTORY, 0 },
+	{ "ignoreeof",            0  , OPT_IGNOREEOF, 0 },
+	{ "interactive",          'i', OPT_INTERACTIVE, 0 },
+	{ "interactive-comments", 0  , 0, SHOPT_INTERACTIVE_COMMENTS },
+	{ "monitor",              'm', OPT_MONITOR, 0 },
+	{ "noclobber",            'C', OPT_NOCLOBBER, 0 },
+	{ "noexec",               'n', OPT_NOEXEC, 0 },
+	{ "noglob",               'f', OPT_NOGLOB, 0 },
+	{ "nolog",                0  , OPT_NOLOG, 0 },
+	{ "notify",               'b', OPT_NOTIFY, 0 },
+	{ "nounset",              'u', OPT_NOUNSET, 0 },
+	{ "pipefail",             0  , OPT_PIPEFAIL, 0 },
+	{ "posix",                0  , OPT_POSIX, 0 },
+	{ "privileged",           'p', OPT_PRIVILEGED, 0 },
+	{ "stdin",                's', OPT_STDIN, 0 },
+	{ "verbose",              'v', OPT_VERBOSE, 0 },
+	{ "vi",                   0  , OPT_VI, 0 },
+	{ "xtrace",               'x', OPT_XTRACE, 0 },
+	{ NULL,                   0,   0, 0 },
 };
 /* clang-format on */
 
 const struct shopt_desc rt_shopt_table[] = {
-	{ "cdable_vars", 0 },
+	{ "autocd", SHOPT_AUTOCD },
+	{ "assoc_expand_once", SHOPT_ASSOC_EXPAND_ONCE },
+	{ "cdable_vars", SHOPT_CDABLE_VARS },
+	{ "cdspell", SHOPT_CDSPELL },
+	{ "checkhash", SHOPT_CHECKHASH },
 	{ "checkjobs", SHOPT_CHECKJOBS },
 	{ "checkwinsize", SHOPT_CHECKWINSIZE },
+	{ "cmdhist", SHOPT_CMDHIST },
+	{ "compat31", SHOPT_COMPAT31 },
+	{ "compat32", SHOPT_COMPAT32 },
+	{ "compat40", SHOPT_COMPAT40 },
+	{ "compat41", SHOPT_COMPAT41 },
+	{ "compat42", SHOPT_COMPAT42 },
+	{ "compat43", SHOPT_COMPAT43 },
+	{ "compat44", SHOPT_COMPAT44 },
+	{ "complete_fullquote", SHOPT_COMPLETE_FULLQUOTE },
+	{ "direxpand", SHOPT_DIREXPAND },
+	{ "dirspell", SHOPT_DIRSPELL },
 	{ "dotglob", SHOPT_DOTGLOB },
-	{ "expand_aliases", 0 },
+	{ "execfail", SHOPT_EXECFAIL },
+	{ "expand_aliases", SHOPT_EXPAND_ALIASES },
+	{ "extdebug", SHOPT_EXTDEBUG },
 	{ "extglob", SHOPT_EXTGLOB },
+	{ "extquote", SHOPT_EXTQUOTE },
 	{ "failglob", SHOPT_FAILGLOB },
+	{ "force_fignore", SHOPT_FORCE_FIGNORE },
 	{ "globasciiranges", SHOPT_GLOBASCIIRANGES },
+	{ "globskipdots", SHOPT_GLOBSKIPDOTS },
 	{ "globstar", SHOPT_GLOBSTAR },
+	{ "gnu_errfmt", SHOPT_GNU_ERRFMT },
 	{ "histappend", SHOPT_HISTAPPEND },
 	{ "histreedit", SHOPT_HISTREEDIT },
 	{ "histverify", SHOPT_HISTVERIFY },
 	{ "hostcomplete", SHOPT_HOSTCOMPLETE },
 	{ "huponexit", SHOPT_HUPONEXIT },
+	{ "inherit_errexit", SHOPT_INHERIT_ERREXIT },
+	{ "interactive_comments", SHOPT_INTERACTIVE_COMMENTS },
+	{ "lastpipe", SHOPT_LASTPIPE },
+	{ "lithist", SHOPT_LITHIST },
+	{ "localvar_inherit", SHOPT_LOCALVAR_INHERIT },
+	{ "localvar_unset", SHOPT_LOCALVAR_UNSET },
+	{ "login_shell", SHOPT_LOGIN_SHELL },
+	{ "mailwarn", SHOPT_MAILWARN },
+	{ "no_empty_cmd_completion", SHOPT_NO_EMPTY_CMD_COMPLETION },
 	{ "nocaseglob", SHOPT_NOCASEGLOB },
 	{ "nocasematch", SHOPT_NOCASEMATCH },
+	{ "noexpand_translation", SHOPT_NOEXPAND_TRANSLATION },
 	{ "nullglob", SHOPT_NULLGLOB },
 	{ "patsub_replacement", SHOPT_PATSUB_REPLACEMENT },
 	{ "progcomp", SHOPT_PROGCOMP },
 	{ "progcomp_alias", SHOPT_PROGCOMP_ALIAS },
+	{ "promptvars", SHOPT_PROMPTVARS },
+	{ "restricted_shell", SHOPT_RESTRICTED_SHELL },
+	{ "shift_verbose", SHOPT_SHIFT_VERBOSE },
+	{ "sourcepath", SHOPT_SOURCEPATH },
 	{ "varredir_close", SHOPT_VARREDIR_CLOSE },
 	{ "xpg_echo", SHOPT_XPG_ECHO },
 	{ NULL, 0 },
 };
 
-static int cmp_name(const void *a, const void *b)
+const struct shopt_desc *rt_shopt_find(const char *name)
 {
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
+	for (const struct shopt_desc *o = rt_shopt_table; o->name; o++)
+		if (!strcmp(o->name, name))
+			return o;
+	return NULL;
 }
 
-static void join_sorted(const char **v, size_t n, struct strbuf *out)
+bool rt_opt_on(const struct shell *sh, const struct opt_desc *o)
 {
-	qsort(v, n, sizeof *v, cmp_name);
-	for (size_t i = 0; i < n; i++) {
-		if (i)
-			sb_addc(out, ':');
-		sb_adds(out, v[i]);
-	}
+	return o->shbit ? (sh->shopts & o->shbit) != 0
+			: (sh->opts & o->bit) != 0;
+}
+
+void rt_opt_put(struct shell *sh, const struct opt_desc *o, bool on)
+{
+	/* bash 5.2 turns inherit_errexit on with posix mode and leaves it on
+	 * when posix mode ends */
+	if (o->bit == OPT_POSIX && on)
+		sh->shopts |= SHOPT_INHERIT_ERREXIT;
+	if (o->shbit)
+		sh->shopts =
+			on ? sh->shopts | o->shbit : sh->shopts & ~o->shbit;
+	else
+		sh->opts = on ? sh->opts | o->bit : sh->opts & ~o->bit;
 }
 
 void rt_opt_shellopts(const struct shell *sh, struct strbuf *out)
 {
-	const char *v[40] = { "braceexpand", "interactive-comments" };
-	size_t n = 2;
-	for (const struct opt_desc *o = rt_opt_table; o->name; o++)
-		if ((sh->opts & o->bit) &&
-		    !(o->bit & (OPT_INTERACTIVE | OPT_STDIN | OPT_EDITOR_ONLY)))
-			v[n++] = o->name; /* bash has no such -o names */
-	join_sorted(v, n, out);
+	bool first = true;
+	for (const struct opt_desc *o = rt_opt_table; o->name; o++) {
+		/* bash has no such -o names */
+		if (!rt_opt_on(sh, o) ||
+		    (o->bit & (OPT_INTERACTIVE | OPT_STDIN | OPT_EDITOR_ONLY)))
+			continue;
+		if (!first)
+			sb_addc(out, ':');
+		sb_adds(out, o->name);
+		first = false;
+	}
 }
 
+/* BASHOPTS follows the table's order, as bash's does. */
 void rt_opt_bashopts(const struct shell *sh, struct strbuf *out)
 {
-	const char *v[40];
-	size_t n = 0;
-	for (const struct shopt_desc *o = rt_shopt_table; o->name; o++)
-		if (o->bit && (sh->shopts & o->bit))
-			v[n++] = o->name;
-	join_sorted(v, n, out);
+	bool first = true;
+	for (const struct shopt_desc *o = rt_shopt_table; o->name; o++) {
+		if (!(sh->shopts & o->bit))
+			continue;
+		if (!first)
+			sb_addc(out, ':');
+		sb_adds(out, o->name);
+		first = false;
+	}
 }
 
 /* Turns on the options that colon list VAL names: shopt options when
@@ -119,17 +177,16 @@ static void import_list(struct shell *sh, const char *val, bool shopt)
 	for (char *w = strtok_r(copy, ":", &save); w;
 	     w = strtok_r(NULL, ":", &save)) {
 		if (shopt) {
-			for (const struct shopt_desc *o = rt_shopt_table;
-			     o->name; o++)
-				if (!strcmp(o->name, w))
-					sh->shopts |= o->bit;
+			const struct shopt_desc *o = rt_shopt_find(w);
+			if (o && !(o->bit & RT_SHOPT_READONLY))
+				sh->shopts |= o->bit;
 			continue;
 		}
 		for (const struct opt_desc *o = rt_opt_table; o->name; o++)
 			if (!strcmp(o->name, w) &&
 			    !(o->bit &
 			      (OPT_INTERACTIVE | OPT_STDIN | OPT_PRIVILEGED)))
-				sh->opts |= o->bit;
+				rt_opt_put(sh, o, true);
 	}
 	free(copy);
 }
@@ -147,8 +204,7 @@ void rt_opt_import_vars(struct shell *sh)
 }
 
 /*
- * $- lists the letters of the set options in table order, then 'c' for a
- * -c shell.  'i' and 's' come from the table like the others.
+ * Puts back set's options as OPTS held them.
  */
 void rt_opt_restore(struct shell *sh, unsigned opts)
 {
@@ -161,12 +217,16 @@ void rt_opt_restore(struct shell *sh, unsigned opts)
 	sh->environ_dirty = true; /* SHELLOPTS may be exported */
 }
 
+/* bash's order of the letters of $- */
+static const char dollar_minus_order[] = "abefhimnpuvxBCEHTs";
+
 void rt_opt_dollar_minus(const struct shell *sh, char *buf)
 {
 	size_t n = 0;
-	for (const struct opt_desc *o = rt_opt_table; o->name; o++)
-		if (o->letter && (sh->opts & o->bit))
-			buf[n++] = o->letter;
+	for (const char *c = dollar_minus_order; *c; c++)
+		for (const struct opt_desc *o = rt_opt_table; o->name; o++)
+			if (o->letter == *c && (sh->opts & o->bit))
+				buf[n++] = *c;
 	if (sh->opts & OPT_CMDSTR)
 		buf[n++] = 'c';
 	buf[n] = 0;

@@ -141,8 +141,13 @@ static int fd_read_more(void *ctx, void *strbuf)
 	return sb->len > start;
 }
 
+/* Aliases are expanded in posix mode and, outside it, with shopt
+ * expand_aliases (on in an interactive shell), as bash does. */
 static const char *alias_hook(void *ctx, const char *name)
 {
+	const struct shell *sh = ctx;
+	if (!(sh->opts & OPT_POSIX) && !(sh->shopts & SHOPT_EXPAND_ALIASES))
+		return NULL;
 	return rt_alias_get(ctx, name);
 }
 
@@ -541,12 +546,11 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 	(void)argc;
 	memset(sh, 0, sizeof *sh);
 	/* bash 5.2's defaults */
-	sh->shopts = SHOPT_GLOBASCIIRANGES | SHOPT_CHECKWINSIZE |
-		     SHOPT_PROGCOMP | SHOPT_HOSTCOMPLETE |
-		     SHOPT_PATSUB_REPLACEMENT;
+	sh->shopts = RT_SHOPT_DEFAULTS;
 	sh->pid = getpid();
 	sh->ppid = getppid();
-	sh->opts = OPT_HASHALL; /* set -h, on as in bash (and dash's habit) */
+	/* set -h and -B, on as in bash (-h: dash's habit too) */
+	sh->opts = OPT_HASHALL | OPT_BRACEEXPAND;
 	sh->arg0 = xstrdup(argv && argv[0] ? argv[0] : "quirl");
 	sh->shell_name = argv && argv[0] ? argv[0] : "quirl";
 	char exe[PATH_MAX];

@@ -261,7 +261,7 @@ struct shell {
 		char *name;
 		int fd[2];
 	} coproc;
-	unsigned shopts; /* SHOPT_* */
+	uint64_t shopts; /* SHOPT_* (options.h) */
 	/* the shell's ends of open process substitutions (procsub.c) */
 	VEC(int) procsub_fds;
 	struct rt_callstack *cs; /* callstack.h */

@@ -30,6 +30,8 @@
  *    file is "FILE: No such file or directory", status 1, not fatal
  *    (bash).  A file that exists but
  *    cannot be read fails in rt_source_file (its message), fatal, 1.
+ *    With `shopt -u sourcepath` the name is used as it is, as one with a
+ *    '/' always is.
  *    Operands after the file become $1... while it runs and the previous
  *    parameters come back afterwards (bash).
  */
@@ -189,7 +191,8 @@ static char *dot_find(struct shell *sh, const char *name)
 {
 	const char *path = rt_var_get(sh, "PATH");
 	struct strbuf sb;
-	if (strchr(name, '/'))
+	/* shopt -u sourcepath: the name is used as it is */
+	if (strchr(name, '/') || !(sh->shopts & SHOPT_SOURCEPATH))
 		return xstrdup(name);
 	if (!path)
 		return NULL;

@@ -466,7 +466,7 @@ static int shopt_setopt(struct shell *sh, int mode, bool quiet, bool reusable,
 			status = 1;
 			continue;
 		}
-		bool on = (sh->opts & o->bit) != 0;
+		bool on = rt_opt_on(sh, o);
 		if (mode) {
 			char *sv[] = { "set", mode == 's' ? "-o" : "+o",
 				       argv[j], NULL };
@@ -489,10 +489,22 @@ static int shopt_setopt(struct shell *sh, int mode, bool quiet, bool reusable,
 	return status;
 }
 
+static void shopt_line(struct strbuf *sb, const char *name, bool on,
+		       bool reusable)
+{
+	if (reusable)
+		sb_addf(sb, "shopt -%c %s\n", on ? 's' : 'u', name);
+	else
+		sb_addf(sb, "%-15s\t%s\n", name, on ? "on" : "off");
+}
+
+/* shopt: names are handled in the order given, an unknown one is reported
+ * where it stands and the others still take effect (as bash). */
 BUILTIN(shopt)
 {
 	int mode = 0; /* 's', 'u' or 0 for print */
-	bool quiet = false, reusable = false, setopt = false;
+	bool quiet = false, reusable = false, setopt = false, set = false,
+	     unset = false;
 	int i = 1, status = 0;
 	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
 		if (!strcmp(argv[i], "--")) {
@@ -501,6 +513,7 @@ BUILTIN(shopt)
 		}
 		for (const char *c = argv[i] + 1; *c; c++) {
 			if (*c == 's' || *c == 'u') {
+				*(*c == 's' ? &set : &unset) = true;
 				mode = *c;
 			} else if (*c == 'q') {
 				quiet = true;
@@ -515,53 +528,49 @@ BUILTIN(shopt)
 			}
 		}
 	}
+	if (set && unset) {
+		rt_err(sh, "shopt: cannot set and unset shell options "
+			   "simultaneously");
+		return 1;
+	}
 	if (setopt)
 		return shopt_setopt(sh, mode, quiet, reusable, argc - i,
 				    argv + i);
-	/* -s or -u without names lists the options that are on or off */
-	bool list_only = i == argc && mode;
 	struct strbuf sb;
 	sb_init(&sb);
-	for (int k = 0; rt_shopt_table[k].name; k++) {
-		bool want = i == argc;
-		for (int j = i; j < argc && !want; j++)
-			want = !strcmp(argv[j], rt_shopt_table[k].name);
-		if (!want)
-			continue;
-		unsigned bit = rt_shopt_table[k].bit;
-		bool on = bit && (sh->shopts & bit);
-		if (list_only && on != (mode == 's'))
-			continue;
-		if (mode == 's' && !list_only)
-			sh->shopts |= bit;
-		else if (mode == 'u' && !list_only)
-			sh->shopts &= ~bit;
-		if (mode && !list_only)
-			sh->environ_dirty = true; /* BASHOPTS may be exported */
-		else if (quiet)
-			;
-		else if (reusable)
-			sb_addf(&sb, "shopt -%c %s\n", on ? 's' : 'u',
-				rt_shopt_table[k].name);
-		else
-			sb_addf(&sb, "%-15s\t%s\n", rt_shopt_table[k].name,
-				on ? "on" : "off");
-		if ((!mode || list_only) && !on)
-			status = 1;
+	/* without names: all options, or with -s/-u those that are on/off */
+	for (int k = 0; i == argc && rt_shopt_table[k].name; k++) {
+		bool on = sh->shopts & rt_shopt_table[k].bit;
+		if (!quiet && (!mode || on == (mode == 's')))
+			shopt_line(&sb, rt_shopt_table[k].name, on, reusable);
 	}
 	for (int j = i; j < argc; j++) {
-		int k = 0;
-		while (rt_shopt_table[k].name &&
-		       strcmp(argv[j], rt_shopt_table[k].name))
-			k++;
-		if (!rt_shopt_table[k].name) {
+		const struct shopt_desc *o = rt_shopt_find(argv[j]);
+		if (!o) {
+			rt_out_write(sh, 1, sb.buf, sb.len);
+			sb_reset(&sb);
 			rt_err(sh, "shopt: %s: invalid shell option name",
 			       argv[j]);
 			status = 1;
+			continue;
 		}
+		bool on = sh->shopts & o->bit;
+		if (mode) {
+			/* login_shell and restricted_shell stay as they are */
+			if (o->bit & RT_SHOPT_READONLY)
+				continue;
+			if (mode == 's')
+				sh->shopts |= o->bit;
+			else
+				sh->shopts &= ~o->bit;
+			sh->environ_dirty = true; /* BASHOPTS may be exported */
+			continue;
+		}
+		if (!on)
+			status = 1;
+		if (!quiet)
+			shopt_line(&sb, o->name, on, reusable);
 	}
-	if (i == argc)
-		status = 0;
 	if (sb.len && rt_out_write(sh, 1, sb.buf, sb.len) < 0)
 		status = 1;
 	sb_free(&sb);

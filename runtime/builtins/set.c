@@ -6,11 +6,11 @@
  *    re-input with rt_shell_quote.
  *  - -o / +o without a name (at the end of the arguments): the option list,
  *    "%-15s\ton|off" (bash) or re-readable "set -o NAME" / "set +o NAME"
- *    lines, in rt_opt_table order.  The line editor's own options
+ *    lines, in rt_opt_table order (sorted by name, as bash).  The line editor's own options
  *    (autosuggest, highlight: not in bash) are listed only by an
  *    interactive shell, so a script's `set -o` reads as bash's.
  *  - Only the options a script may change are accepted: the letters
- *    abCefhmnpuvx and the long names except interactive and stdin (those
+ *    abefhmnpuvxBCEHT and the long names except interactive and stdin (those
  *    describe how the shell was started).  vi and emacs exclude each other.
  *  - "--" ends the options and always replaces the positional parameters
  *    (`set --` empties them); "-" ends the options, turns -x and -v off and
@@ -49,8 +49,9 @@ static bool settable(const struct opt_desc *o)
 	return !(o->bit & (OPT_INTERACTIVE | OPT_STDIN | OPT_CMDSTR));
 }
 
-static void set_opt(struct shell *sh, unsigned bit, bool on)
+static void set_opt(struct shell *sh, const struct opt_desc *o, bool on)
 {
+	unsigned bit = o->bit;
 	sh->jit.gen++;            /* compiled code assumes the options it saw */
 	sh->environ_dirty = true; /* SHELLOPTS may be exported */
 	if (on) {
@@ -58,13 +59,11 @@ static void set_opt(struct shell *sh, unsigned bit, bool on)
 			sh->opts &= ~OPT_EMACS;
 		if (bit == OPT_EMACS)
 			sh->opts &= ~OPT_VI;
-		sh->opts |= bit;
-	} else {
+	} else if (bit == OPT_PRIVILEGED && (sh->opts & bit)) {
 		/* set +p: the effective ids become the real ones (bash) */
-		if (bit == OPT_PRIVILEGED && (sh->opts & bit))
-			rt_opt_drop_privileges(sh);
-		sh->opts &= ~bit;
+		rt_opt_drop_privileges(sh);
 	}
+	rt_opt_put(sh, o, on);
 }
 
 static const struct opt_desc *opt_by_letter(char c)
@@ -89,7 +88,7 @@ static int list_opts(struct shell *sh, bool reinput)
 	int r;
 	sb_init(&sb);
 	for (const struct opt_desc *o = rt_opt_table; o->name; o++) {
-		bool on = sh->opts & o->bit;
+		bool on = rt_opt_on(sh, o);
 		if (!settable(o) || ((o->bit & OPT_EDITOR_ONLY) &&
 				     !(sh->opts & OPT_INTERACTIVE)))
 			continue;
@@ -153,7 +152,7 @@ static int set_flags_word(struct shell *sh, int argc, char **argv, int *i)
 				       *p);
 				return 2;
 			}
-			set_opt(sh, o->bit, on);
+			set_opt(sh, o, on);
 			continue;
 		}
 		if (*i + 1 >= argc)
@@ -163,7 +162,7 @@ static int set_flags_word(struct shell *sh, int argc, char **argv, int *i)
 			rt_err(sh, "set: %s: invalid option name", argv[*i]);
 			return 3;
 		}
-		set_opt(sh, o->bit, on);
+		set_opt(sh, o, on);
 	}
 	return 0;
 }

@@ -1,2 +1,2 @@
-alias hi='echo hello'
+shopt -s expand_aliases; alias hi='echo hello'
 hi there

@@ -1,2 +1,2 @@
-alias say='echo said'
+shopt -s expand_aliases; alias say='echo said'
 say it

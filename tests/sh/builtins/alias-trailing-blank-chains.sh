@@ -1,3 +1,3 @@
-alias run='echo '
+shopt -s expand_aliases; alias run='echo '
 alias word='expanded'
 run word

@@ -1,3 +1,3 @@
-set -e
+set -o posix; set -e
 x=$(false; echo after-false)
 echo notreached
