@@ -55,6 +55,7 @@ const struct shopt_desc rt_shopt_table[] = {
 	{ "checkwinsize", SHOPT_CHECKWINSIZE },
 	{ "dotglob", SHOPT_DOTGLOB },
 	{ "expand_aliases", 0 },
+	{ "extdebug", SHOPT_EXTDEBUG },
 	{ "extglob", SHOPT_EXTGLOB },
 	{ "failglob", SHOPT_FAILGLOB },
 	{ "globasciiranges", SHOPT_GLOBASCIIRANGES },

@@ -104,6 +104,9 @@ enum {
 	SHOPT_PROGCOMP = 1u << 16,
 	SHOPT_PROGCOMP_ALIAS = 1u << 17,
 	SHOPT_HOSTCOMPLETE = 1u << 18,
+	/* BASH_ARGV/BASH_ARGC, declare -F's source, the DEBUG trap's status
+	 * (runtime/trap.c); turning it on or off sets -E and -T alike */
+	SHOPT_EXTDEBUG = 1u << 19,
 };
 
 #endif
