@@ -572,11 +572,12 @@ static void stash(struct shell *sh, int sig, char **slot, bool keep)
 	sh->traps[sig] = NULL;
 }
 
-void rt_trap_func_enter(struct shell *sh, struct rt_trap_stash *st)
+void rt_trap_func_enter(struct shell *sh, struct rt_trap_stash *st, bool traced)
 {
+	bool functrace = traced || (sh->opts & OPT_FUNCTRACE);
 	stash(sh, RT_TRAP_ERR, &st->err, sh->opts & OPT_ERRTRACE);
-	stash(sh, RT_TRAP_DEBUG, &st->debug, sh->opts & OPT_FUNCTRACE);
-	stash(sh, RT_TRAP_RETURN, &st->ret, sh->opts & OPT_FUNCTRACE);
+	stash(sh, RT_TRAP_DEBUG, &st->debug, functrace);
+	stash(sh, RT_TRAP_RETURN, &st->ret, functrace);
 	st->any = st->err || st->debug || st->ret;
 	if (st->any)
 		sh->jit.gen++;

@@ -72,7 +72,8 @@ void rt_trap_wake_drain(void);
  *    is on; RETURN when a function or a sourced file finishes.
  *  - Never while a trap action of any kind runs.
  *  - A function does not inherit ERR unless set -E (errtrace), nor DEBUG
- *    and RETURN unless set -T (functrace): around the call they are put
+ *    and RETURN unless set -T (functrace) or it has the trace attribute
+ *    (declare -ft; shopt extdebug sets -E and -T): around the call they are put
  *    aside (rt_trap_func_enter) and come back at its end, unless the
  *    function set one of its own, which then stays (bash).  Subshells
  *    keep them under the same options.
@@ -110,12 +111,14 @@ void rt_trap_debug_entry(struct shell *sh, int line);
 /* After a command that failed where set -e would count it: ERR. */
 void rt_trap_err(struct shell *sh);
 
-/* The traps a function call puts aside (see above). */
+/* The traps a function call puts aside (see above); a TRACED function
+ * (declare -ft) keeps DEBUG and RETURN as under set -T. */
 struct rt_trap_stash {
 	char *err, *debug, *ret;
 	bool any;
 };
-void rt_trap_func_enter(struct shell *sh, struct rt_trap_stash *st);
+void rt_trap_func_enter(struct shell *sh, struct rt_trap_stash *st,
+			bool traced);
 /* At the end of a function or sourced file: RETURN (with $? of the
  * command before `return` when BY_RETURN), then the traps put aside come
  * back. */
