@@ -871,17 +871,32 @@ static void up_asrc(struct up *u, const struct arith_src *a)
 		up_parts(u, a->text, C_DQ);
 }
 
+static void up_cond(struct up *u, const struct cond *c);
+
+/* An operand of && or || (of kind KIND), in parentheses only where the
+ * grouping needs them: && binds tighter, and both group to the left, so
+ * bash's own form "a && b || c" reads back the same. */
+static void up_cond_operand(struct up *u, const struct cond *c, int kind,
+			    bool right)
+{
+	bool list = c->kind == CK_AND || c->kind == CK_OR;
+	bool paren = list && (right || (kind == CK_AND && c->kind == CK_OR));
+	if (paren)
+		sb_adds(u->o, "( ");
+	up_cond(u, c);
+	if (paren)
+		sb_adds(u->o, " )");
+}
+
 static void up_cond(struct up *u, const struct cond *c)
 {
 	struct strbuf *o = u->o;
 	switch (c->kind) {
 	case CK_AND:
 	case CK_OR:
-		sb_adds(o, "( ");
-		up_cond(u, c->a);
+		up_cond_operand(u, c->a, c->kind, false);
 		sb_adds(o, c->kind == CK_AND ? " && " : " || ");
-		up_cond(u, c->b);
-		sb_adds(o, " )");
+		up_cond_operand(u, c->b, c->kind, true);
 		break;
 	case CK_NOT:
 		sb_adds(o, "! ");
@@ -1139,6 +1154,44 @@ void ast_unparse_word(struct strbuf *out, const struct word *w)
 void ast_unparse(struct strbuf *out, const struct node *list)
 {
 	unparse(out, list, false);
+}
+
+void ast_unparse_head(struct strbuf *out, const struct node *n)
+{
+	struct up u = { out, 0, true, { 0 } };
+	const struct arith_src *a = &n->arith.e;
+	switch (n->kind) {
+	case N_FOR:
+	case N_SELECT:
+		sb_addf(out, "%s %s in ", n->kind == N_FOR ? "for" : "select",
+			n->for_.var);
+		if (!n->for_.has_in)
+			sb_adds(out, "\"$@\"");
+		for (int i = 0; i < n->for_.nwords; i++) {
+			if (i)
+				sb_addc(out, ' ');
+			up_word(&u, n->for_.words[i]);
+		}
+		break;
+	case N_CASE:
+		sb_adds(out, "case ");
+		up_word(&u, n->case_.subject);
+		sb_adds(out, " in ");
+		break;
+	case N_ARITH: /* as written */
+		sb_adds(out, "((");
+		if (a->expr)
+			for (const struct wpart *q = a->src; q; q = q->next)
+				sb_addn(out, q->lit.s, q->lit.len);
+		else if (a->text)
+			up_parts(&u, a->text, C_DQ);
+		sb_adds(out, "))");
+		break;
+	default:
+		ast_unparse_command(out, n);
+		break;
+	}
+	VEC_FREE(u.hd);
 }
 
 void ast_unparse_command(struct strbuf *out, const struct node *n)

@@ -249,10 +249,12 @@ int rt_call_function_params(struct shell *sh, struct func *f, const char *name,
 	sh->bang_base = sh->bang_depth;
 	struct rt_trap_stash traps;
 	rt_trap_func_enter(sh, &traps, f->traced);
-	if (sh->traps[RT_TRAP_DEBUG])
-		rt_trap_debug_entry(sh, f->def->lineno);
+	bool skip_body = sh->traps[RT_TRAP_DEBUG] &&
+			 rt_trap_debug_entry(sh, f->def->lineno);
 
-	if (!sh->jit.mode || !jit_call_body(sh, f->body))
+	if (skip_body)
+		;
+	else if (!sh->jit.mode || !jit_call_body(sh, f->body))
 		rt_eval_node(sh, f->body, 0);
 	/* break/continue propagate to the caller's loops, as in dash and
 	 * bash --posix (the loops enclosing the call are dynamic) */

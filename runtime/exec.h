@@ -51,6 +51,10 @@ int rt_case_subject(struct shell *sh, const struct node *n, char **subject);
 /* The words a for loop N iterates over (its list expanded, or "$@");
  * -1 after an expansion error, with its consequence applied. */
 int rt_for_words(struct shell *sh, const struct node *n, struct strvec *words);
+/* The DEBUG trap before an iteration of for loop N (its head at its
+ * line): true when the iteration is skipped (rt_trap_debug).  Both tiers
+ * call it, and only while a DEBUG trap is set. */
+bool rt_for_debug(struct shell *sh, const struct node *n);
 /* 1 when a pattern of IT matches SUBJECT (LEN bytes), 0 when none does,
  * -1 after a pattern's expansion error (its consequence applied). */
 int rt_case_item_match(struct shell *sh, const struct case_item *it,
