@@ -1240,6 +1240,44 @@ void ast_unparse(struct strbuf *out, const struct node *list)
 	unparse(out, list, false);
 }
 
+void ast_unparse_head(struct strbuf *out, const struct node *n)
+{
+	struct up u = { out, 0, true, { 0 }, false };
+	const struct arith_src *a = &n->arith.e;
+	switch (n->kind) {
+	case N_FOR:
+	case N_SELECT:
+		sb_addf(out, "%s %s in ", n->kind == N_FOR ? "for" : "select",
+			n->for_.var);
+		if (!n->for_.has_in)
+			sb_adds(out, "\"$@\"");
+		for (int i = 0; i < n->for_.nwords; i++) {
+			if (i)
+				sb_addc(out, ' ');
+			up_word(&u, n->for_.words[i]);
+		}
+		break;
+	case N_CASE:
+		sb_adds(out, "case ");
+		up_word(&u, n->case_.subject);
+		sb_adds(out, " in ");
+		break;
+	case N_ARITH: /* as written */
+		sb_adds(out, "((");
+		if (a->expr)
+			for (const struct wpart *q = a->src; q; q = q->next)
+				sb_addn(out, q->lit.s, q->lit.len);
+		else if (a->text)
+			up_parts(&u, a->text, C_DQ);
+		sb_adds(out, "))");
+		break;
+	default:
+		ast_unparse_command(out, n);
+		break;
+	}
+	VEC_FREE(u.hd);
+}
+
 void ast_unparse_command(struct strbuf *out, const struct node *n)
 {
 	struct node one = *n; /* without the rest of its list */

@@ -459,7 +459,7 @@ int fe_interactive_run(struct shell *sh, bool editing)
 static void source_if_exists(struct shell *sh, const char *path)
 {
 	if (path && *path && access(path, R_OK) == 0)
-		rt_source_file(sh, path);
+		rt_source_file(sh, path, 0, NULL);
 	if (sh->skip != SKIP_EXIT)
 		sh->skip = SKIP_NONE;
 }

@@ -124,6 +124,10 @@ void ast_unparse(struct strbuf *out, const struct node *list);
 /* The same for command N alone (not the rest of its list), without the
  * final newline: job listings, BASH_COMMAND. */
 void ast_unparse_command(struct strbuf *out, const struct node *n);
+/* BASH_COMMAND before command N: the head of for, select and case as
+ * bash shows it ("for x in a b", "case $x in "), (( )) as written, else
+ * ast_unparse_command. */
+void ast_unparse_head(struct strbuf *out, const struct node *n);
 /* One word as written (normalised), for messages that quote the source
  * text of a word, as bash's "$fd: Bad file descriptor". */
 void ast_unparse_word(struct strbuf *out, const struct word *w);

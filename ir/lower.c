@@ -1222,8 +1222,9 @@ static qir_reg asrc_value(struct lower *L, const struct arith_src *src,
 /* A part of for ((;;)) (DFLT when empty), evaluated again from its start
  * by the slow copy when a cold path is taken before any side effect, as
  * statements are (stmt_slow).  Native while the options are the ones
- * compiled for; else through rt_jit_asrc, which traces it under set -x
- * as the interpreter does (set bumps sh->jit.gen). */
+ * compiled for; else through rt_jit_clause, which traces it under set -x
+ * and runs the DEBUG trap before it as the interpreter does (set and trap
+ * bump sh->jit.gen). */
 static qir_reg clause_value(struct lower *L, const struct arith_src *src,
 			    int64_t dflt, qir_label fail, bool cp)
 {
@@ -1239,8 +1240,8 @@ static qir_reg clause_value(struct lower *L, const struct arith_src *src,
 	qir_emit_jmp(f, done);
 	qir_emit_label(f, slow);
 	qir_emit_mov(f, r,
-		     call(L, RT_CALL_rt_jit_asrc, L->shr, qir_emit_movp(f, src),
-			  qir_emit_movi(f, dflt)));
+		     call(L, RT_CALL_rt_jit_clause, L->shr,
+			  qir_emit_movp(f, src), qir_emit_movi(f, dflt)));
 	check_skip(L, cp);
 	qir_emit_br(f, QO_BT, ld(L, RT_FLD_SH_AERR), fail);
 	qir_emit_label(f, done);

@@ -59,6 +59,11 @@ void rt_arith_cache_free(struct shell *sh);
 struct arith_src;
 int rt_arith_src_eval(struct shell *sh, const struct arith_src *a, int64_t dflt,
 		      int64_t *out);
+/* The same for a part of for ((;;)): then the DEBUG trap runs before it
+ * ("((TEXT))" as BASH_COMMAND), and a part the trap skips is 0 (bash).
+ * Both tiers evaluate the parts with it (rt_jit_clause). */
+int rt_arith_clause_eval(struct shell *sh, const struct arith_src *a,
+			 int64_t dflt, int64_t *out);
 /* The value of variable reference A (AK_VAR) exactly as rt_arith_eval reads
  * it: unset or empty 0 (or the set -u error), numbers, or the value
  * evaluated as an expression.  The JIT's slow path for variable reads. */

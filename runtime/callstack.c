@@ -42,6 +42,31 @@ void rt_cs_init(struct shell *sh)
 	cs_cell(sh, "FUNCNAME");
 	cs_cell(sh, "BASH_SOURCE");
 	cs_cell(sh, "BASH_LINENO");
+	cs_cell(sh, "BASH_ARGV");
+	cs_cell(sh, "BASH_ARGC");
+}
+
+static void free_args(struct rt_frame *f)
+{
+	for (int i = 0; i < f->nargs; i++)
+		free(f->args[i]);
+	free(f->args);
+	f->args = NULL;
+	f->nargs = 0;
+}
+
+void rt_cs_args(struct shell *sh, bool bottom, size_t n, char *const *argv)
+{
+	struct rt_callstack *cs = sh->cs;
+	struct rt_frame *f = &cs->v[bottom ? 0 : cs->n - 1];
+	if (bottom && f->args)
+		return;
+	free_args(f);
+	f->args = xcalloc(n + 1, sizeof *f->args);
+	for (size_t i = 0; i < n; i++)
+		f->args[i] = xstrdup(argv[i]);
+	f->nargs = (int)n;
+	cs->dirty = true;
 }
 
 void rt_cs_free(struct shell *sh)
@@ -49,6 +74,8 @@ void rt_cs_free(struct shell *sh)
 	struct rt_callstack *cs = sh->cs;
 	if (!cs)
 		return;
+	for (size_t i = 0; i < cs->n; i++)
+		free_args(&cs->v[i]);
 	free(cs->v);
 	strmap_free(&cs->names);
 	free(cs);
@@ -77,7 +104,7 @@ void rt_cs_push(struct shell *sh, const char *func, const char *src, int line)
 		cs->cap *= 2;
 		cs->v = xrealloc(cs->v, cs->cap * sizeof *cs->v);
 	}
-	cs->v[cs->n++] = (struct rt_frame){ func, src, line };
+	cs->v[cs->n++] = (struct rt_frame){ func, src, line, NULL, 0 };
 	cs->nfunc += func != NULL;
 	cs->dirty = true;
 }
@@ -85,7 +112,10 @@ void rt_cs_push(struct shell *sh, const char *func, const char *src, int line)
 void rt_cs_pop(struct shell *sh)
 {
 	struct rt_callstack *cs = sh->cs;
-	cs->nfunc -= cs->v[--cs->n].func != NULL;
+	struct rt_frame *f = &cs->v[--cs->n];
+	cs->nfunc -= f->func != NULL;
+	if (f->args)
+		free_args(f);
 	cs->dirty = true;
 }
 
@@ -152,14 +182,45 @@ static void fill(struct shell *sh, const char *name, int which)
 	}
 }
 
-void rt_cs_sync(struct shell *sh)
+/* BASH_ARGC (ARGC) or BASH_ARGV: per frame from the innermost, the
+ * number of its arguments, or its arguments last first. */
+static void fill_args(struct shell *sh, const char *name, bool argc)
 {
+	struct rt_callstack *cs = sh->cs;
+	struct var *v = rt_var_find(sh, name);
+	if (!v || !(v->flags & VF_LAZY))
+		return;
+	rt_var_array_clear(sh, v);
+	v->flags &= ~VF_UNSET;
+	int64_t k = 0;
+	for (size_t i = cs->n; i-- > 0;) {
+		const struct rt_frame *f = &cs->v[i];
+		if (!f->args)
+			continue;
+		if (argc) {
+			char num[24];
+			snprintf(num, sizeof num, "%d", f->nargs);
+			rt_var_elem_set(sh, v, k++, NULL, num, false);
+			continue;
+		}
+		for (int j = f->nargs; j-- > 0;)
+			rt_var_elem_set(sh, v, k++, NULL, f->args[j], false);
+	}
+}
+
+void rt_cs_sync(struct shell *sh, const char *name)
+{
+	/* read outside a function: the script's arguments (bash) */
+	if (!strncmp(name, "BASH_ARG", 8) && !sh->func_depth)
+		rt_cs_args(sh, true, sh->params.n, sh->params.v);
 	if (!sh->cs->dirty)
 		return;
 	sh->cs->dirty = false; /* fill() finds the cells through rt_var_find */
 	fill(sh, "FUNCNAME", 0);
 	fill(sh, "BASH_SOURCE", 1);
 	fill(sh, "BASH_LINENO", 2);
+	fill_args(sh, "BASH_ARGV", false);
+	fill_args(sh, "BASH_ARGC", true);
 }
 
 bool rt_cs_caller(const struct shell *sh, size_t k, int *line,

@@ -14,6 +14,11 @@
  *    rt_var_find/rt_var_cell rebuild them (rt_cs_sync) when a frame was
  *    pushed or popped since they were last built.  Nothing else caches
  *    those cells (rt_param_part_value does not).
+ *  - BASH_ARGV and BASH_ARGC are built the same way from the arguments
+ *    the frames recorded: a call or `.` records them only while extdebug
+ *    is on (bash), the bottom frame the positional parameters of the
+ *    moment extdebug is first turned on or either array is first read
+ *    outside a function, whichever comes first.
  */
 #ifndef QUIRL_CALLSTACK_H
 #define QUIRL_CALLSTACK_H
@@ -26,6 +31,9 @@ struct rt_frame {
 			     (-c strings, standard input) */
 	int line;         /* line of the caller where this frame was called
 			     (BASH_LINENO); 0 for the bottom frame */
+	char **args;      /* its arguments for BASH_ARGV, a copy made under
+			     extdebug (rt_cs_args); NULL: none recorded */
+	int nargs;
 };
 
 struct rt_callstack {
@@ -59,8 +67,13 @@ const char *rt_cs_def_source(struct shell *sh);
  * when that is not the script itself, else NULL (bash prints the script's
  * name there, Quirl the shell's: "quirl: line N:"). */
 const char *rt_cs_error_file(const struct shell *sh);
-/* Rebuilds the arrays (see above); called through rt_var_find. */
-void rt_cs_sync(struct shell *sh);
+/* Records a copy of ARGV (N words) as the arguments of the innermost
+ * frame, or of the bottom frame when BOTTOM (once: later calls for it do
+ * nothing). */
+void rt_cs_args(struct shell *sh, bool bottom, size_t n, char *const *argv);
+/* Rebuilds the arrays (see above); called through rt_var_find with the
+ * name of the array read. */
+void rt_cs_sync(struct shell *sh, const char *name);
 /* Frame K counted from the innermost (0) as `caller K` sees it: its
  * BASH_LINENO, and the FUNCNAME and BASH_SOURCE of its caller (frame
  * K+1; "main" for the bottom frame, "source" for a sourced file).  False

@@ -160,6 +160,12 @@ int rt_for_words(struct shell *sh, const struct node *n, struct strvec *words)
 	return 0;
 }
 
+bool rt_for_debug(struct shell *sh, const struct node *n)
+{
+	sh->lineno = n->lineno;
+	return rt_trap_debug(sh, n, NULL);
+}
+
 static int eval_for(struct shell *sh, const struct node *n)
 {
 	if (sh->jit.mode && jit_enter_loop(sh, n))
@@ -171,6 +177,11 @@ static int eval_for(struct shell *sh, const struct node *n)
 	struct var *cell = NULL; /* stable: looked up once per loop */
 	sh->loop_depth++;
 	for (size_t i = 0; i < words.n; i++) {
+		if (sh->traps[RT_TRAP_DEBUG] && rt_for_debug(sh, n)) {
+			if (sh->skip != SKIP_NONE)
+				break;
+			continue; /* this word skipped (extdebug) */
+		}
 		if (rt_var_loop_assign(sh, &cell, n->for_.var, words.v[i]) <
 		    0) {
 			status = rt_error(sh, RT_E_LOOPVAR, 1);
@@ -222,6 +233,9 @@ int rt_case_item_match(struct shell *sh, const struct case_item *it,
 
 static int eval_case(struct shell *sh, const struct node *n)
 {
+	sh->lineno = n->lineno;
+	if (rt_trap_debug_maybe(sh, n))
+		return sh->status; /* skipped (extdebug) */
 	char *subject = NULL;
 	if (rt_case_subject(sh, n, &subject) < 0)
 		return sh->status;
@@ -785,7 +799,8 @@ static int eval_simple(struct shell *sh, const struct node *n, unsigned flags)
 {
 	sh->lineno = n->lineno;
 	sh->cur_cmd = n;
-	rt_trap_debug_maybe(sh, n);
+	if (rt_trap_debug_maybe(sh, n))
+		return sh->status; /* skipped (extdebug) */
 	unsigned subs = sh->cmdsub_count;
 	if (n->simple.argc == 0)
 		return eval_assign_only(sh, n, subs);

@@ -86,6 +86,8 @@ int rt_func_define(struct shell *sh, const char *name, const struct node *def,
 		f->exported = true;
 		sh->environ_dirty = true; /* the new text goes to children */
 	}
+	if (old)
+		f->traced = old->traced;
 	old = strmap_put(&sh->funcs, name, f);
 	if (old)
 		func_release(old);
@@ -124,6 +126,8 @@ const char *rt_func_attrs(const struct func *f, char *buf)
 	*p++ = 'f';
 	if (f->readonly)
 		*p++ = 'r';
+	if (f->traced)
+		*p++ = 't';
 	if (f->exported)
 		*p++ = 'x';
 	*p = 0;
@@ -152,7 +156,7 @@ void rt_func_list(struct shell *sh, struct strbuf *sb, char attr)
 		const struct func *f = rt_func_find(sh, names.v[k]);
 		if (!(attr == 'x' ? f->exported : f->readonly))
 			continue;
-		char a[4];
+		char a[8];
 		rt_func_text(sb, f);
 		sb_addf(sb, "declare -%s %s\n", rt_func_attrs(f, a),
 			names.v[k]);
@@ -238,15 +242,19 @@ int rt_call_function_params(struct shell *sh, struct func *f, const char *name,
 	sh->cur_arena = f->arena;
 	sh->func_depth++;
 	rt_cs_push(sh, name, f->src, saved_line);
+	if (sh->shopts & SHOPT_EXTDEBUG)
+		rt_cs_args(sh, false, sh->params.n, sh->params.v);
 	rt_var_push_scope(sh);
 	int saved_bang = sh->bang_base;
 	sh->bang_base = sh->bang_depth;
 	struct rt_trap_stash traps;
-	rt_trap_func_enter(sh, &traps);
-	if (sh->traps[RT_TRAP_DEBUG])
-		rt_trap_debug_entry(sh, f->def->lineno);
+	rt_trap_func_enter(sh, &traps, f->traced);
+	bool skip_body = sh->traps[RT_TRAP_DEBUG] &&
+			 rt_trap_debug_entry(sh, f->def->lineno);
 
-	if (!sh->jit.mode || !jit_call_body(sh, f->body))
+	if (skip_body)
+		;
+	else if (!sh->jit.mode || !jit_call_body(sh, f->body))
 		rt_eval_node(sh, f->body, 0);
 	/* break/continue propagate to the caller's loops, as in dash and
 	 * bash --posix (the loops enclosing the call are dynamic) */

@@ -51,6 +51,10 @@ int rt_case_subject(struct shell *sh, const struct node *n, char **subject);
 /* The words a for loop N iterates over (its list expanded, or "$@");
  * -1 after an expansion error, with its consequence applied. */
 int rt_for_words(struct shell *sh, const struct node *n, struct strvec *words);
+/* The DEBUG trap before an iteration of for loop N (its head at its
+ * line): true when the iteration is skipped (rt_trap_debug).  Both tiers
+ * call it, and only while a DEBUG trap is set. */
+bool rt_for_debug(struct shell *sh, const struct node *n);
 /* 1 when a pattern of IT matches SUBJECT (LEN bytes), 0 when none does,
  * -1 after a pattern's expansion error (its consequence applied). */
 int rt_case_item_match(struct shell *sh, const struct case_item *it,
@@ -155,8 +159,10 @@ void rt_jobs_free(struct shell *sh);
 /* Parses and runs a string (eval, -c, trap actions). */
 int rt_eval_string(struct shell *sh, const char *text, size_t len);
 /* Runs a file with the current shell ('.' and scripts): returns status;
- * -1 and an error message if it cannot be opened. */
-int rt_source_file(struct shell *sh, const char *path);
+ * -1 and an error message if it cannot be opened.  ARGS (NARGS words, or
+ * NULL) are what BASH_ARGV shows for its frame under extdebug. */
+int rt_source_file(struct shell *sh, const char *path, size_t nargs,
+		   char *const *args);
 /* Runs the shell's main input loop on fd until EOF. */
 int rt_run_fd(struct shell *sh, int fd, bool interactive);
 /* cmdsub.c: command substitution.  Runs body in a subshell (or, when it
@@ -252,6 +258,8 @@ struct func {
 	bool exported;           /* export -f: in the environment as
 				    BASH_FUNC_NAME%%=() ... (bash's form) */
 	bool readonly;           /* readonly -f: no redefinition, no unset */
+	bool traced;             /* declare -ft: its body sees the DEBUG and
+				    RETURN traps as under set -T (bash) */
 };
 struct func *rt_func_find(struct shell *sh, const char *name);
 /* Defines NAME; a redefinition keeps the attributes.  -1 with "NAME:
@@ -262,8 +270,8 @@ int rt_func_define(struct shell *sh, const char *name, const struct node *def,
 int rt_func_unset(struct shell *sh, const char *name);
 /* The definition of F as `declare -f NAME` prints it, newline-ended. */
 void rt_func_text(struct strbuf *sb, const struct func *f);
-/* The attribute letters of F as declare -F shows them: "f", "fr", "fx",
- * "frx" (BUF: at least 4 bytes). */
+/* The attribute letters of F as declare -F shows them: "f", "fr", "ft",
+ * "fx", "frtx"... (BUF: at least 5 bytes). */
 const char *rt_func_attrs(const struct func *f, char *buf);
 /* The names of the functions, sorted (free with sv_free). */
 void rt_func_names(struct shell *sh, struct strvec *names);

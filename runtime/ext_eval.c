@@ -59,42 +59,41 @@
 
 /* ----------------------------------------------------------- arithmetic */
 
-/* set -x for an arithmetic operand: bash shows "(( " text " ))", the text
- * as written between the parentheses after its expansions (`expanded`,
- * NULL for a static one); an empty for-clause shows as 1. */
-static void trace_asrc(struct shell *sh, const struct arith_src *a,
-		       const char *expanded)
+/* An arithmetic operand as set -x and BASH_COMMAND show it: OPEN, the
+ * text as written between the parentheses after its expansions
+ * (`expanded`, NULL for a static one; an empty for-clause shows as 1),
+ * CLOSE (bash). */
+static void asrc_show(struct strbuf *sb, const struct arith_src *a,
+		      const char *expanded, const char *open, const char *close)
 {
-	struct strbuf line;
-	sb_init(&line);
-	sb_adds(&line, "(( ");
+	sb_adds(sb, open);
 	if (expanded) {
-		sb_adds(&line, expanded);
+		sb_adds(sb, expanded);
 	} else if (a->expr) {
 		/* static source: quoted literals only */
 		for (const struct wpart *q = a->src; q; q = q->next)
-			sb_addn(&line, q->lit.s, q->lit.len);
+			sb_addn(sb, q->lit.s, q->lit.len);
 	} else {
-		sb_addc(&line, '1');
+		sb_addc(sb, '1');
 	}
-	sb_adds(&line, " ))");
-	rt_xtrace_text(sh, sb_str(&line));
-	sb_free(&line);
+	sb_adds(sb, close);
 }
 
 /* Evaluates an operand (an empty one is `dflt`), tracing it first when
- * `trace`; its text is expanded once, before the trace as in bash.  -1 on
- * error. */
+ * `trace`; its text is expanded once, before the trace as in bash.  A
+ * CLAUSE of for (( )) runs the DEBUG trap after the trace, and is 0 when
+ * the trap skips it (extdebug; bash).  -1 on error. */
 static int asrc_eval(struct shell *sh, const struct arith_src *ca, int64_t dflt,
-		     bool trace, int64_t *out)
+		     bool trace, bool clause, int64_t *out)
 {
 	struct arith_src *a = (struct arith_src *)ca; /* rt_tmpl is a cache */
 	char *text = NULL;
+	bool debug = clause && sh->traps[RT_TRAP_DEBUG];
 	if (!a->expr && a->text) {
 		/* the trace shows the expanded text: no template then */
-		int t = trace ? 0
-			      : rt_arith_tmpl_eval(sh, a->text, &a->rt_tmpl,
-						   out);
+		int t = trace || debug ? 0
+				       : rt_arith_tmpl_eval(sh, a->text,
+							    &a->rt_tmpl, out);
 		if (t)
 			return t < 0 ? -1 : 0;
 		struct word w = { a->text, W_EXPAND }, *wp = &w;
@@ -105,8 +104,24 @@ static int asrc_eval(struct shell *sh, const struct arith_src *ca, int64_t dflt,
 			return -1;
 		}
 	}
-	if (trace)
-		trace_asrc(sh, a, text);
+	struct strbuf sb;
+	if (trace) {
+		sb_init(&sb);
+		asrc_show(&sb, a, text, "(( ", " ))");
+		rt_xtrace_text(sh, sb_str(&sb));
+		sb_free(&sb);
+	}
+	if (debug) {
+		sb_init(&sb);
+		asrc_show(&sb, a, text, "((", "))");
+		bool skip = rt_trap_debug(sh, NULL, sb_str(&sb));
+		sb_free(&sb);
+		if (skip) {
+			free(text);
+			*out = 0;
+			return 0;
+		}
+	}
 	int r = 0;
 	if (a->expr)
 		r = rt_arith_eval(sh, a->expr, out);
@@ -120,11 +135,11 @@ static int asrc_eval(struct shell *sh, const struct arith_src *ca, int64_t dflt,
 
 /* asrc_eval as the (( )) command: its errors name it, as in bash. */
 static int asrc_eval_cmd(struct shell *sh, const struct arith_src *a,
-			 int64_t dflt, bool trace, int64_t *out)
+			 int64_t dflt, bool trace, bool clause, int64_t *out)
 {
 	const char *who = sh->arith_who;
 	sh->arith_who = "((";
-	int r = asrc_eval(sh, a, dflt, trace, out);
+	int r = asrc_eval(sh, a, dflt, trace, clause, out);
 	sh->arith_who = who;
 	return r;
 }
@@ -133,13 +148,20 @@ static int asrc_eval_cmd(struct shell *sh, const struct arith_src *a,
 int rt_arith_src_eval(struct shell *sh, const struct arith_src *a, int64_t dflt,
 		      int64_t *out)
 {
-	return asrc_eval_cmd(sh, a, dflt, sh->opts & OPT_XTRACE, out);
+	return asrc_eval_cmd(sh, a, dflt, sh->opts & OPT_XTRACE, false, out);
+}
+
+int rt_arith_clause_eval(struct shell *sh, const struct arith_src *a,
+			 int64_t dflt, int64_t *out)
+{
+	return asrc_eval_cmd(sh, a, dflt, sh->opts & OPT_XTRACE, true, out);
 }
 
 static int eval_arith(struct shell *sh, const struct node *n)
 {
 	int64_t v;
-	if (asrc_eval_cmd(sh, &n->arith.e, 0, sh->opts & OPT_XTRACE, &v) < 0)
+	if (asrc_eval_cmd(sh, &n->arith.e, 0, sh->opts & OPT_XTRACE, false,
+			  &v) < 0)
 		sh->status = 1;
 	else
 		sh->status = v != 0 ? 0 : 1;
@@ -151,8 +173,8 @@ static int eval_arithfor(struct shell *sh, const struct node *n)
 {
 	int64_t v;
 	int status = 0;
-	if (asrc_eval_cmd(sh, &n->arithfor.init, 0, sh->opts & OPT_XTRACE, &v) <
-	    0)
+	sh->lineno = n->lineno;
+	if (rt_arith_clause_eval(sh, &n->arithfor.init, 0, &v) < 0)
 		return sh->status = 1;
 	/* a compiled loop continues from the condition, as at a back-edge;
 	 * not under set -x, as a compiled loop does not trace its parts */
@@ -162,8 +184,7 @@ static int eval_arithfor(struct shell *sh, const struct node *n)
 	sh->loop_depth++;
 	for (;;) {
 		sh->lineno = n->lineno;
-		if (asrc_eval_cmd(sh, &n->arithfor.cond, 1,
-				  sh->opts & OPT_XTRACE, &v) < 0) {
+		if (rt_arith_clause_eval(sh, &n->arithfor.cond, 1, &v) < 0) {
 			status = 1;
 			break;
 		}
@@ -177,8 +198,7 @@ static int eval_arithfor(struct shell *sh, const struct node *n)
 			rt_trap_run_pending(sh);
 		if (sh->skip != SKIP_NONE)
 			break;
-		if (asrc_eval_cmd(sh, &n->arithfor.step, 0,
-				  sh->opts & OPT_XTRACE, &v) < 0) {
+		if (rt_arith_clause_eval(sh, &n->arithfor.step, 0, &v) < 0) {
 			status = 1;
 			break;
 		}
@@ -599,6 +619,8 @@ static const char *select_pick(const char *reply, const struct strvec *w)
 
 static int eval_select(struct shell *sh, const struct node *n)
 {
+	if (rt_trap_debug_maybe(sh, n))
+		return sh->status; /* skipped (extdebug) */
 	struct strvec words = { 0 };
 	if (rt_for_words(sh, n, &words) < 0)
 		return sh->status;
@@ -879,7 +901,8 @@ int rt_eval_ext(struct shell *sh, const struct node *n, unsigned flags)
 		return eval_time(sh, n);
 	if (n->kind != N_ARITHFOR && n->kind != N_SELECT) {
 		sh->cur_cmd = n;
-		rt_trap_debug_maybe(sh, n);
+		if (rt_trap_debug_maybe(sh, n))
+			return sh->status; /* skipped (extdebug) */
 	}
 	switch (n->kind) {
 	case N_ARITH:

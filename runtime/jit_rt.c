@@ -81,6 +81,17 @@ int64_t rt_jit_asrc(struct shell *sh, const struct arith_src *src, int64_t dflt)
 	return v;
 }
 
+int64_t rt_jit_clause(struct shell *sh, const struct arith_src *src,
+		      int64_t dflt)
+{
+	int64_t v = 0;
+	if (rt_arith_clause_eval(sh, src, dflt, &v) < 0) {
+		sh->jit.aerr = sh->skip == SKIP_NONE;
+		return 0;
+	}
+	return v;
+}
+
 int64_t rt_jit_aget(struct shell *sh, struct rt_jit_aref *r, int64_t idx)
 {
 	int64_t v = 0;
@@ -220,7 +231,17 @@ char *rt_jit_for_begin(struct shell *sh, const struct node *n)
 int64_t rt_jit_for_next(struct shell *sh, char *handle, const struct node *n)
 {
 	struct for_iter *it = (struct for_iter *)handle;
-	if (!it || it->next >= it->words.n)
+	if (!it)
+		return 0;
+	/* a DEBUG trap set while the loop runs: before each word, as in
+	 * eval_for; a word it skips (extdebug) is not assigned */
+	while (it->next < it->words.n && sh->traps[RT_TRAP_DEBUG] &&
+	       rt_for_debug(sh, n)) {
+		if (sh->skip != SKIP_NONE)
+			return 0;
+		it->next++;
+	}
+	if (it->next >= it->words.n)
 		return 0;
 	if (rt_var_loop_assign(sh, &it->cell, n->for_.var,
 			       it->words.v[it->next++]) < 0) {
@@ -270,6 +291,8 @@ int64_t rt_jit_case(struct shell *sh, const struct node *n)
 	char *owned = NULL, buf[128];
 	size_t len;
 	sh->lineno = n->lineno; /* before the subject: it may be $LINENO */
+	if (rt_trap_debug_maybe(sh, n))
+		return -1; /* skipped (extdebug): as if nothing matched */
 	const char *subject = case_param_subject(sh, n, buf, sizeof buf, &len);
 	if (!subject) {
 		if (rt_case_subject(sh, n, &owned) < 0)

@@ -160,6 +160,9 @@ struct rt_jit_aref {
 	 * traced): expanded and evaluated as the interpreter does (soft   \
 	 * errors: sh->jit.aerr); DFLT when empty. */    \
 	_(rt_jit_asrc, i64, sh, asrc, i64)                                     \
+	/* A part of for ((;;)) off its fast path: rt_jit_asrc as a part  \
+	 * (rt_arith_clause_eval: the DEBUG trap runs before it). */    \
+	_(rt_jit_clause, i64, sh, asrc, i64)                                   \
 	/* Division by zero / negative exponent at an error site: message \
 	 * and consequence in the site's mode. */    \
 	_(rt_jit_arith_error, void, sh, aref)                                  \

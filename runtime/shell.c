@@ -318,7 +318,8 @@ int rt_run_string(struct shell *sh, const char *text, size_t len)
 	return sh->status;
 }
 
-int rt_source_file(struct shell *sh, const char *path)
+int rt_source_file(struct shell *sh, const char *path, size_t nargs,
+		   char *const *args)
 {
 	int fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0) {
@@ -358,6 +359,8 @@ int rt_source_file(struct shell *sh, const char *path)
 	unsigned long ran = sh->ncommands;
 	sh->eval_depth++;
 	rt_cs_push(sh, NULL, rt_cs_intern(sh, path), saved_line);
+	if (args && (sh->shopts & SHOPT_EXTDEBUG))
+		rt_cs_args(sh, false, nargs, args);
 	bool ok = run_parser(sh, p, NULL, false);
 	if (sh->ncommands == ran)
 		sh->status = 0; /* POSIX: no commands run, status 0 */

@@ -159,6 +159,7 @@ struct shell {
 	 * equals bang_base (trap.h) */
 	int bang_depth, bang_base;
 	bool in_trap;
+	bool in_debug_trap; /* the DEBUG trap's action runs (trap.c) */
 	int sig_trap_depth; /* signal trap actions running, nested (trap.c) */
 	/* while a trap action runs (trap.c): $? before it, which `return`
 	 * without a number returns there (bash, dash; bash also in the

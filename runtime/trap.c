@@ -500,21 +500,42 @@ int rt_trap_set(struct shell *sh, int sig, const char *action)
 	return 0;
 }
 
-/* Runs ACTION (a copy: the action may replace its own trap) as a trap.
- * The action's lines count from 1 for signals and EXIT, and go on from
- * the current command's line for DEBUG, ERR and RETURN (bash). */
-static void run_action(struct shell *sh, const char *action, bool own_lines)
+/* BASH_COMMAND: the text of the command a DEBUG or ERR trap is about,
+ * TEXT or N's (the head of a compound command, ast_unparse_head). */
+static void set_bash_command(struct shell *sh, const struct node *n,
+			     const char *text)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	if (text)
+		sb_adds(&sb, text);
+	else if (n)
+		ast_unparse_head(&sb, n);
+	rt_var_set(sh, "BASH_COMMAND", sb_str(&sb), 0);
+	sb_free(&sb);
+}
+
+/* Runs ACTION (a copy: the action may replace its own trap) as a trap;
+ * returns the action's status.  The action's lines count from 1 for
+ * signals and EXIT, and go on from the current command's line for DEBUG,
+ * ERR and RETURN (bash). */
+static int run_action(struct shell *sh, const char *action, bool own_lines)
 {
 	char *text = xstrdup(action);
 	int saved = sh->status, line = sh->lineno;
 	int prev_status = sh->trap_prev_status;
 	const struct node *cmd = sh->cur_cmd; /* the action's are freed */
 	bool was_in_trap = sh->in_trap;
+	/* DEBUG in the action sees the command it interrupted (bash) */
+	if (cmd && !was_in_trap && !sh->in_debug_trap &&
+	    sh->traps[RT_TRAP_DEBUG])
+		set_bash_command(sh, cmd, NULL);
 	sh->in_trap = true;
 	sh->trap_prev_status = saved;
 	if (own_lines && !(sh->opts & OPT_POSIX))
 		sh->lineno = 1;
 	rt_eval_string(sh, text, strlen(text));
+	int status = sh->status;
 	sh->lineno = line;
 	sh->cur_cmd = cmd;
 	sh->in_trap = was_in_trap;
@@ -524,42 +545,58 @@ static void run_action(struct shell *sh, const char *action, bool own_lines)
 	if (sh->skip != SKIP_EXIT && sh->skip != SKIP_RETURN)
 		sh->status = saved;
 	free(text);
+	return status;
 }
 
-/* BASH_COMMAND: the text of the command a DEBUG or ERR trap is about. */
-static void set_bash_command(struct shell *sh, const struct node *n)
+/* The DEBUG action, and what its status means (rt_trap_debug; at a
+ * function's ENTRY a failure skips its body, with the action's status). */
+static bool run_debug(struct shell *sh, bool entry)
 {
-	struct strbuf sb;
-	sb_init(&sb);
-	if (n)
-		ast_unparse_command(&sb, n);
-	rt_var_set(sh, "BASH_COMMAND", sb_str(&sb), 0);
-	sb_free(&sb);
+	int before = sh->status;
+	sh->in_debug_trap = true;
+	int status = run_action(sh, sh->traps[RT_TRAP_DEBUG], false);
+	sh->in_debug_trap = false;
+	if (sh->skip != SKIP_NONE)
+		return true;
+	if (!(sh->shopts & SHOPT_EXTDEBUG) || status == 0)
+		return false;
+	if (entry) {
+		sh->status = status;
+	} else if (status == 2 && (sh->func_depth > 0 || sh->dot_depth > 0)) {
+		sh->return_prev = before; /* the RETURN trap's $? */
+		sh->skip = SKIP_RETURN;
+		sh->status = 2;
+	} else {
+		sh->status = 0;
+	}
+	return true;
 }
 
-void rt_trap_debug(struct shell *sh, const struct node *n)
+bool rt_trap_debug(struct shell *sh, const struct node *n, const char *text)
 {
-	if (sh->in_trap || !*sh->traps[RT_TRAP_DEBUG])
-		return;
-	sh->cur_cmd = n;
-	set_bash_command(sh, n);
-	run_action(sh, sh->traps[RT_TRAP_DEBUG], false);
+	if (sh->in_debug_trap || !*sh->traps[RT_TRAP_DEBUG])
+		return false;
+	if (!sh->in_trap) { /* in another trap's action it stays (bash) */
+		sh->cur_cmd = n;
+		set_bash_command(sh, n, text);
+	}
+	return run_debug(sh, false);
 }
 
-void rt_trap_debug_entry(struct shell *sh, int line)
+bool rt_trap_debug_entry(struct shell *sh, int line)
 {
-	if (sh->in_trap || !sh->traps[RT_TRAP_DEBUG] ||
+	if (sh->in_debug_trap || !sh->traps[RT_TRAP_DEBUG] ||
 	    !*sh->traps[RT_TRAP_DEBUG])
-		return;
+		return false;
 	sh->lineno = line;
-	run_action(sh, sh->traps[RT_TRAP_DEBUG], false);
+	return run_debug(sh, true);
 }
 
 void rt_trap_err(struct shell *sh)
 {
 	if (sh->in_trap || !*sh->traps[RT_TRAP_ERR])
 		return;
-	set_bash_command(sh, sh->cur_cmd);
+	set_bash_command(sh, sh->cur_cmd, NULL);
 	run_action(sh, sh->traps[RT_TRAP_ERR], false);
 }
 
@@ -572,11 +609,12 @@ static void stash(struct shell *sh, int sig, char **slot, bool keep)
 	sh->traps[sig] = NULL;
 }
 
-void rt_trap_func_enter(struct shell *sh, struct rt_trap_stash *st)
+void rt_trap_func_enter(struct shell *sh, struct rt_trap_stash *st, bool traced)
 {
+	bool functrace = traced || (sh->opts & OPT_FUNCTRACE);
 	stash(sh, RT_TRAP_ERR, &st->err, sh->opts & OPT_ERRTRACE);
-	stash(sh, RT_TRAP_DEBUG, &st->debug, sh->opts & OPT_FUNCTRACE);
-	stash(sh, RT_TRAP_RETURN, &st->ret, sh->opts & OPT_FUNCTRACE);
+	stash(sh, RT_TRAP_DEBUG, &st->debug, functrace);
+	stash(sh, RT_TRAP_RETURN, &st->ret, functrace);
 	st->any = st->err || st->debug || st->ret;
 	if (st->any)
 		sh->jit.gen++;

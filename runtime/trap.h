@@ -70,9 +70,12 @@ void rt_trap_wake_drain(void);
  *    command whose failure would make set -e exit (so not in conditions,
  *    on the left of && and ||, or directly under `!`), whether or not -e
  *    is on; RETURN when a function or a sourced file finishes.
- *  - Never while a trap action of any kind runs.
+ *  - DEBUG never inside its own action; ERR and RETURN never inside any
+ *    trap action.  DEBUG does run inside the others' actions, where
+ *    BASH_COMMAND stays the command they interrupted (bash).
  *  - A function does not inherit ERR unless set -E (errtrace), nor DEBUG
- *    and RETURN unless set -T (functrace): around the call they are put
+ *    and RETURN unless set -T (functrace) or it has the trace attribute
+ *    (declare -ft; shopt extdebug sets -E and -T): around the call they are put
  *    aside (rt_trap_func_enter) and come back at its end, unless the
  *    function set one of its own, which then stays (bash).  Subshells
  *    keep them under the same options.
@@ -97,25 +100,33 @@ const char *rt_trap_name(struct shell *sh, int sig, char *buf, size_t len);
  * a line. */
 void rt_sig_table(struct strbuf *sb);
 
-/* Before simple command (or (( )), [[ ]]) N: the DEBUG trap. */
-void rt_trap_debug(struct shell *sh, const struct node *n);
-static inline void rt_trap_debug_maybe(struct shell *sh, const struct node *n)
+/* Before command N (a simple command, (( )), [[ ]], or the head of for,
+ * select or case): the DEBUG trap, BASH_COMMAND N's text or TEXT when
+ * not NULL.  True when N is not to run: the action left the function or
+ * the shell (sh->skip), or under extdebug it failed; with status 2 in a
+ * function or sourced file that is a `return` (sh->skip, $? 2), else $?
+ * is 0 (bash). */
+bool rt_trap_debug(struct shell *sh, const struct node *n, const char *text);
+static inline bool rt_trap_debug_maybe(struct shell *sh, const struct node *n)
 {
-	if (sh->traps[RT_TRAP_DEBUG])
-		rt_trap_debug(sh, n);
+	return sh->traps[RT_TRAP_DEBUG] && rt_trap_debug(sh, n, NULL);
 }
 /* At the start of a function that sees the DEBUG trap (set -T): the
- * trap once more for the call, at the function's line LINE (bash). */
-void rt_trap_debug_entry(struct shell *sh, int line);
+ * trap once more for the call, at the function's line LINE (bash).  True
+ * when the body is not to run: under extdebug the action failed, and its
+ * status is the function's. */
+bool rt_trap_debug_entry(struct shell *sh, int line);
 /* After a command that failed where set -e would count it: ERR. */
 void rt_trap_err(struct shell *sh);
 
-/* The traps a function call puts aside (see above). */
+/* The traps a function call puts aside (see above); a TRACED function
+ * (declare -ft) keeps DEBUG and RETURN as under set -T. */
 struct rt_trap_stash {
 	char *err, *debug, *ret;
 	bool any;
 };
-void rt_trap_func_enter(struct shell *sh, struct rt_trap_stash *st);
+void rt_trap_func_enter(struct shell *sh, struct rt_trap_stash *st,
+			bool traced);
 /* At the end of a function or sourced file: RETURN (with $? of the
  * command before `return` when BY_RETURN), then the traps put aside come
  * back. */

@@ -2335,7 +2335,7 @@ void rt_var_lazy_sync(struct shell *sh, struct var *v)
 		return;
 	}
 	if (strcmp(v->name, "PIPESTATUS")) {
-		rt_cs_sync(sh);
+		rt_cs_sync(sh, v->name);
 		return;
 	}
 	if (!sh->pstat_n)

@@ -253,7 +253,12 @@ BUILTIN(dot)
 			sv_pushdup(&sh->params, argv[j]);
 	}
 	sh->dot_depth++;
-	status = rt_source_file(sh, file);
+	/* BASH_ARGV under extdebug: the arguments, else the name (bash) */
+	if (new_params)
+		status = rt_source_file(sh, file, (size_t)(argc - i - 1),
+					argv + i + 1);
+	else
+		status = rt_source_file(sh, file, 1, argv + i);
 	sh->dot_depth--;
 	if (sh->skip == SKIP_RETURN)
 		sh->skip = SKIP_NONE; /* the return ended this file only */

@@ -25,6 +25,7 @@
 #include "builtins.h"
 #include "../../frontend/parser.h"
 #include "../assign.h"
+#include "../callstack.h"
 #include "../arith.h"
 #include "../error.h"
 #include "../exec.h"
@@ -67,11 +68,11 @@ static int parse_decl_opts(struct shell *sh, const char *cmd, int argc,
 			case 'p':
 				o->print = true;
 				break;
-			case 'f':
-				o->func = true;
+			case 'f': /* +f: variables after all (bash) */
+				o->func = on;
 				break;
 			case 'F':
-				o->func = o->names_only = true;
+				o->func = o->names_only = on;
 				break;
 			case 'I':
 				o->inherit = on;
@@ -339,10 +340,37 @@ out:
 	return status;
 }
 
-/* declare -f / -F: function definitions or names. */
-static int print_funcs(struct shell *sh, const char *cmd, int argc, char **argv,
-		       int i, bool names_only)
+/* declare -f with -t, -x or -r (or +t, +x) and names: sets or clears
+ * those attributes of the functions; 1 when one is not a function. */
+static int func_attrs(struct shell *sh, int argc, char **argv, int i,
+		      const struct decl_opts *o)
 {
+	int status = 0;
+	for (; i < argc; i++) {
+		struct func *fn = rt_func_find(sh, argv[i]);
+		if (!fn) {
+			status = 1;
+			continue;
+		}
+		if (o->set & VF_TRACE)
+			fn->traced = true;
+		if (o->clear & VF_TRACE)
+			fn->traced = false;
+		if ((o->set | o->clear) & VF_EXPORT) {
+			fn->exported = o->set & VF_EXPORT;
+			sh->environ_dirty = true;
+		}
+		if (o->set & VF_READONLY)
+			fn->readonly = true;
+	}
+	return status;
+}
+
+/* declare -f / -F: function definitions or names. */
+static int print_funcs(struct shell *sh, int argc, char **argv, int i,
+		       const struct decl_opts *o)
+{
+	bool names_only = o->names_only;
 	struct strvec names = { 0 };
 	int status = 0;
 	bool explicit = i < argc;
@@ -360,9 +388,15 @@ static int print_funcs(struct shell *sh, const char *cmd, int argc, char **argv,
 			status = 1;
 			continue;
 		}
+		char a[8];
+		if (names_only && explicit && (sh->shopts & SHOPT_EXTDEBUG)) {
+			/* where it was defined (bash) */
+			sb_addf(&sb, "%s %d %s\n", names.v[k], fn->def->lineno,
+				fn->src ? fn->src : "");
+			continue;
+		}
 		if (names_only) {
 			/* bash: the names alone when asked for them */
-			char a[4];
 			if (explicit)
 				sb_addf(&sb, "%s\n", names.v[k]);
 			else
@@ -371,8 +405,10 @@ static int print_funcs(struct shell *sh, const char *cmd, int argc, char **argv,
 			continue;
 		}
 		rt_func_text(&sb, fn);
+		/* its attributes, unless it was named without -p (bash) */
+		if ((o->print || !explicit) && rt_func_attrs(fn, a)[1])
+			sb_addf(&sb, "declare -%s %s\n", a, names.v[k]);
 	}
-	(void)cmd;
 	if (sb.len && rt_out_write(sh, 1, sb.buf, sb.len) < 0)
 		status = 1;
 	sb_free(&sb);
@@ -391,8 +427,11 @@ static int decl_common(struct shell *sh, int argc, char **argv, bool is_local)
 		rt_err(sh, "local: can only be used in a function");
 		return 1;
 	}
+	const unsigned fattrs = VF_TRACE | VF_EXPORT | VF_READONLY;
+	if (o.func && i < argc && ((o.set | o.clear) & fattrs))
+		return func_attrs(sh, argc, argv, i, &o);
 	if (o.func)
-		return print_funcs(sh, cmd, argc, argv, i, o.names_only);
+		return print_funcs(sh, argc, argv, i, &o);
 	if (i == argc && argc == 1 && !is_local)
 		return bi_set_list(sh); /* bash: declare alone is set */
 	if (is_local && i == argc)
@@ -563,6 +602,18 @@ BUILTIN(shopt)
 				sh->shopts |= o->bit;
 			else
 				sh->shopts &= ~o->bit;
+			if (o->bit == SHOPT_EXTDEBUG) {
+				/* extdebug implies -E and -T, and takes them
+				 * away again (bash) */
+				const unsigned et =
+					OPT_ERRTRACE | OPT_FUNCTRACE;
+				rt_opt_restore(sh, mode == 's'
+							   ? sh->opts | et
+							   : sh->opts & ~et);
+				if (mode == 's') /* BASH_ARGV from here on */
+					rt_cs_args(sh, true, sh->params.n,
+						   sh->params.v);
+			}
 			sh->environ_dirty = true; /* BASHOPTS may be exported */
 			continue;
 		}
