@@ -9,7 +9,7 @@
  *  - A unit's code lives in one private anonymous mapping that is RW while
  *    written and RX afterwards, never both.
  *  - Compile cost is linear in the number of instructions (the home choice
- *    sorts the registers once).
+ *    sorts the registers once, and the spilled ones once more).
  */
 #include "jit/native.h"
 
