@@ -14,8 +14,9 @@
  *    long and `>>` of negative values are implementation-defined, and
  *    two's complement / arithmetic in every compiler we use (tcc, gcc,
  *    clang).  Division by zero never reaches here (the lowering guards it).
- *  - Registers are locals r1..rN (parameters are r1..rNPARAMS), all
- *    declared at the top and zero-initialised; labels are `L<n>:;` (the
+ *  - Registers live in locals r1..rN, all declared at the top and
+ *    zero-initialised; registers whose live ranges never meet share one
+ *    (ir/live.h), so rN is a local's number, not a register's; labels are `L<n>:;` (the
  *    empty statement lets a label end a block).  Names r<N> and L<N> are
  *    therefore reserved: symbols must not use them.
  *  - The text is produced in one linear walk; compile time matters.
@@ -24,7 +25,9 @@
  */
 #include <inttypes.h>
 
+#include "ir/live.h"
 #include "ir/qir.h"
+#include "ir/scratch.h"
 
 static const char *ctype(enum qir_type t)
 {
@@ -95,9 +98,10 @@ static const char *binop_text(enum qir_op op)
 	}
 }
 
-static void emit_bin(const struct qir_insn *in, struct strbuf *out)
+static void emit_bin(const struct qir_insn *in, const uint32_t *nm,
+		     struct strbuf *out)
 {
-	uint32_t d = in->d, a = in->a, b = in->b;
+	uint32_t d = nm[in->d], a = nm[in->a], b = nm[in->b];
 
 	switch (in->op) {
 	case QO_ADD:
@@ -149,93 +153,101 @@ static const char *mem_type(enum qir_op op)
 	}
 }
 
-static void emit_mem(const struct qir_insn *in, struct strbuf *out)
+static void emit_mem(const struct qir_insn *in, const uint32_t *nm,
+		     struct strbuf *out)
 {
 	bool store = in->op == QO_STORE64 || in->op == QO_STORE32;
 
 	if (!store)
-		sb_addf(out, "r%u = ", in->d);
-	sb_addf(out, "*(%s *)(r%u + ", mem_type(in->op), in->a);
+		sb_addf(out, "r%u = ", nm[in->d]);
+	sb_addf(out, "*(%s *)(r%u + ", mem_type(in->op), nm[in->a]);
 	lit(out, in->imm);
 	sb_adds(out, ")");
 	if (in->op == QO_STORE32)
-		sb_addf(out, " = (int)r%u", in->b);
+		sb_addf(out, " = (int)r%u", nm[in->b]);
 	else if (store)
-		sb_addf(out, " = r%u", in->b);
+		sb_addf(out, " = r%u", nm[in->b]);
 	sb_adds(out, ";\n");
 }
 
 static void emit_call(const struct qir_unit *u, const struct qir_insn *in,
-		      struct strbuf *out)
+		      const uint32_t *nm, struct strbuf *out)
 {
 	if (in->d)
-		sb_addf(out, "r%u = ", in->d);
+		sb_addf(out, "r%u = ", nm[in->d]);
 	sb_addf(out, "%s(", u->syms.v[in->sym].name);
 	for (int k = 0; k < in->nargs; k++)
-		sb_addf(out, "%sr%u", k ? ", " : "", in->args[k]);
+		sb_addf(out, "%sr%u", k ? ", " : "", nm[in->args[k]]);
 	sb_adds(out, ");\n");
 }
 
 static void emit_insn(const struct qir_unit *u, const struct qir_func *f,
-		      const struct qir_insn *in, struct strbuf *out)
+		      const struct qir_insn *in, const uint32_t *nm,
+		      struct strbuf *out)
 {
+	uint32_t d, a;
+
 	if (in->op == QO_LABEL) {
 		sb_addf(out, "L%u:;\n", in->lab);
 		return;
 	}
 	if (in->op == QO_NOP)
 		return;
+	d = nm[in->d];
+	a = nm[in->a];
 	sb_addc(out, '\t');
 	switch (in->op) {
 	case QO_MOVI:
 		if (qir_reg_type(f, in->d) == QT_PTR) {
-			sb_addf(out, "r%u = (char *)0x%" PRIx64 "ULL;\n", in->d,
+			sb_addf(out, "r%u = (char *)0x%" PRIx64 "ULL;\n", d,
 				(uint64_t)in->imm);
 		} else {
-			sb_addf(out, "r%u = ", in->d);
+			sb_addf(out, "r%u = ", d);
 			lit(out, in->imm);
 			sb_adds(out, ";\n");
 		}
 		break;
 	case QO_MOV:
-		sb_addf(out, "r%u = r%u;\n", in->d, in->a);
+		if (d != a) /* a move between registers sharing a local */
+			sb_addf(out, "r%u = r%u;\n", d, a);
+		else
+			sb_adds(out, ";\n");
 		break;
 	case QO_ADDR:
-		sb_addf(out, "r%u = (char *)%s;\n", in->d,
-			u->syms.v[in->sym].name);
+		sb_addf(out, "r%u = (char *)%s;\n", d, u->syms.v[in->sym].name);
 		break;
 	case QO_ADD ... QO_GE:
-		emit_bin(in, out);
+		emit_bin(in, nm, out);
 		break;
 	case QO_NEG:
 		sb_addf(out,
 			"r%u = (long long)(0ULL - (unsigned long long)r%u);\n",
-			in->d, in->a);
+			d, a);
 		break;
 	case QO_NOT:
-		sb_addf(out, "r%u = ~r%u;\n", in->d, in->a);
+		sb_addf(out, "r%u = ~r%u;\n", d, a);
 		break;
 	case QO_LNOT:
-		sb_addf(out, "r%u = !r%u;\n", in->d, in->a);
+		sb_addf(out, "r%u = !r%u;\n", d, a);
 		break;
 	case QO_LOAD64 ... QO_STORE32:
-		emit_mem(in, out);
+		emit_mem(in, nm, out);
 		break;
 	case QO_JMP:
 		sb_addf(out, "goto L%u;\n", in->lab);
 		break;
 	case QO_BT:
-		sb_addf(out, "if (r%u) goto L%u;\n", in->a, in->lab);
+		sb_addf(out, "if (r%u) goto L%u;\n", a, in->lab);
 		break;
 	case QO_BF:
-		sb_addf(out, "if (!r%u) goto L%u;\n", in->a, in->lab);
+		sb_addf(out, "if (!r%u) goto L%u;\n", a, in->lab);
 		break;
 	case QO_CALL:
-		emit_call(u, in, out);
+		emit_call(u, in, nm, out);
 		break;
 	case QO_RET:
 		if (in->a)
-			sb_addf(out, "return r%u;\n", in->a);
+			sb_addf(out, "return r%u;\n", a);
 		else
 			sb_adds(out, "return 0;\n");
 		break;
@@ -245,26 +257,71 @@ static void emit_insn(const struct qir_unit *u, const struct qir_func *f,
 	}
 }
 
+/*
+ * C locals.  tcc gives every local its own stack slot for the whole
+ * function, so one local per QIR register made a frame of 8 bytes per
+ * register (110 KB for a function of 300 statements).  Registers whose
+ * live ranges never meet share one local instead (live_colour, one class
+ * per C type): NM[r] is the number of r's local, from 1.  Parameters
+ * overlap each other at position 0, so each has a local of its own.
+ */
+static uint32_t name_locals(const struct qir_func *f, uint32_t *nm)
+{
+	struct live lv;
+	size_t n = 0;
+	qir_reg *regs = smalloc((f->regs.n + 1) * sizeof *regs);
+	uint8_t *cls = scalloc(f->regs.n + 1, sizeof *cls);
+	uint32_t nlocals;
+
+	live_compute(f, &lv);
+	for (qir_reg r = 1; r <= f->regs.n; r++)
+		if (lv.lo[r] != LIVE_NONE) {
+			regs[n++] = r;
+			cls[r] = qir_reg_type(f, r) == QT_PTR;
+		}
+	nlocals = live_colour(&lv, regs, n, cls, nm);
+	for (size_t i = 0; i < n; i++)
+		nm[regs[i]]++;
+	live_free(&lv);
+	sfree(regs);
+	sfree(cls);
+	return nlocals;
+}
+
 static void emit_func(const struct qir_unit *u, const struct qir_func *f,
 		      struct strbuf *out)
 {
+	uint32_t *nm = scalloc(f->regs.n + 1, sizeof *nm);
+	uint32_t nlocals = name_locals(f, nm);
+	/* per local: the register that names its type, 0 for a parameter */
+	qir_reg *rep = scalloc(nlocals + 1, sizeof *rep);
+
+	for (qir_reg r = f->regs.n; r > f->nparams; r--)
+		if (nm[r])
+			rep[nm[r]] = r;
 	sb_addf(out, "\nlong long %s(", f->name);
 	for (uint32_t r = 1; r <= f->nparams; r++) {
 		enum qir_type t = qir_reg_type(f, r);
 
+		rep[nm[r]] = 0;
 		sb_addf(out, "%s%s%sr%u", r > 1 ? ", " : "", ctype(t),
-			t == QT_PTR ? "" : " ", r);
+			t == QT_PTR ? "" : " ", nm[r]);
 	}
 	sb_adds(out, f->nparams ? ")\n{\n" : "void)\n{\n");
-	for (uint32_t r = f->nparams + 1; r <= f->regs.n; r++) {
-		enum qir_type t = qir_reg_type(f, r);
+	for (uint32_t l = 1; l <= nlocals; l++) {
+		enum qir_type t;
 
+		if (!rep[l])
+			continue;
+		t = qir_reg_type(f, rep[l]);
 		sb_addf(out, "\t%s%sr%u = 0;\n", ctype(t),
-			t == QT_PTR ? "" : " ", r);
+			t == QT_PTR ? "" : " ", l);
 	}
 	for (size_t i = 0; i < f->code.n; i++)
-		emit_insn(u, f, &f->code.v[i], out);
+		emit_insn(u, f, &f->code.v[i], nm, out);
 	sb_adds(out, "}\n");
+	sfree(nm);
+	sfree(rep);
 }
 
 void qir_emit_c(const struct qir_unit *u, struct strbuf *out)

@@ -22,8 +22,9 @@
  * Register homes: every QIR register lives in one place for the whole
  * function: a machine register (home[r] >= 0, an index into the arch's
  * home_regs) or a stack slot (home[r] == NAT_STACK, slot[r] its index).
- * native.c assigns them by linear scan over live intervals, so registers
- * whose lifetimes do not meet share a machine register; a register live
+ * native.c assigns them by linear scan over live intervals (ir/live.h),
+ * so registers whose lifetimes do not meet share a machine register (and,
+ * when spilled, a stack slot); a register live
  * across a call gets a callee-saved one (or a slot), so values survive
  * runtime calls without any save or restore.  When registers run out,
  * the least used (uses inside loops weigh more) go to stack slots.
