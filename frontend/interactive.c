@@ -145,6 +145,8 @@ static int getc_fn(EditLine *el, wchar_t *wc)
 		}
 		if (n < 0 && errno == EIO && reclaim_tty(el))
 			continue; /* it was taken from us, not hung up */
+		if (n <= 0 && rt_trap_is_pending(SIGHUP) && st)
+			rt_trap_run_pending(st->sh); /* hung up: dies */
 		if (n <= 0)
 			return n == 0 ? 0 : -1;
 		size_t r = mbrtowc(wc, &c, 1, &ms);
@@ -315,6 +317,8 @@ static int ed_read_more(void *ctx, void *strbuf)
 				continue;
 			}
 			put_err("\n");
+			if (first)
+				rt_exit_notice(sh);
 			if (first && !rt_jobs_may_exit(sh))
 				continue;
 			st->eof = true;
@@ -410,6 +414,12 @@ static EditLine *editor_new(struct ia *st)
 	return el;
 }
 
+/* sh->at_hangup: the history file gets this session's commands */
+static void save_on_hangup(struct shell *sh)
+{
+	fe_hist_finish(sh);
+}
+
 int fe_interactive_run(struct shell *sh)
 {
 	if (!isatty(0))
@@ -425,10 +435,12 @@ int fe_interactive_run(struct shell *sh)
 	st.sh = sh;
 	st.have_tios = tcgetattr(0, &st.tios) == 0;
 	fe_hist_init(sh);
+	sh->at_hangup = save_on_hangup;
 	fe_complete_set_shell(sh);
 	rt_jobs_winsize(sh); /* LINES and COLUMNS from the start */
 	if (!editor_new(&st)) {
 		fe_ed_free();
+		sh->at_hangup = NULL;
 		fe_hist_finish(sh);
 		fe_complete_set_shell(NULL);
 		return rt_run_fd(sh, 0, true);
@@ -451,6 +463,7 @@ int fe_interactive_run(struct shell *sh)
 	if (st.have_tios)
 		tcsetattr(0, TCSADRAIN, &st.tios);
 	fe_complete_set_shell(NULL);
+	sh->at_hangup = NULL;
 	fe_hist_finish(sh);
 	return sh->status;
 }

@@ -519,9 +519,24 @@ static void take_tty_back(struct shell *sh, struct job *j)
 		tcsetattr(jc->tty, TCSADRAIN, &jc->modes);
 }
 
+static int signal_job(struct job *j, int sig);
+
+/* An interactive shell whose terminal hung up dies at its next safe
+ * point, after the foreground job: that job hears the hangup now, as
+ * bash passes it on, instead of keeping the shell waiting. */
+static void fg_hangup(struct shell *sh, struct job *j, bool *sent)
+{
+	if (*sent || !sh->interactive || sh->traps[SIGHUP] ||
+	    !rt_trap_is_pending(SIGHUP))
+		return;
+	*sent = true;
+	signal_job(j, SIGHUP);
+}
+
 int rt_job_wait_fg(struct shell *sh, struct job *j, int *statuses)
 {
 	int opts = sh->job_control ? WUNTRACED : 0;
+	bool hup_sent = false;
 	/* A Ctrl-C typed while the job was being started reached the shell
 	 * (the job had no terminal yet); it was meant for the job.  Once
 	 * started, the job owns the terminal, so none can arrive later. */
@@ -536,6 +551,8 @@ int rt_job_wait_fg(struct shell *sh, struct job *j, int *statuses)
 				record(j, p, ws);
 			else if (r < 0 && errno != EINTR)
 				record(j, p, 127 << 8);
+			else if (r < 0)
+				fg_hangup(sh, j, &hup_sent);
 		}
 	}
 	if (sh->job_control && j->pgid)
