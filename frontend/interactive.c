@@ -251,7 +251,11 @@ static void before_prompt(struct ia *st)
 {
 	struct shell *sh = st->sh;
 	rt_jobs_tty_reclaim(sh); /* should anyone have kept the terminal */
-	if (st->have_tios)
+	/* Under job control the jobs layer keeps the modes as bash does: a
+	 * job that exits normally meant its changes (stty -ixon), one that
+	 * stops or dies gets the shell's back.  Without it, the modes the
+	 * session started with come back before every prompt. */
+	if (st->have_tios && !sh->job_control)
 		tcsetattr(0, TCSADRAIN, &st->tios);
 	if (rt_pending_signal)
 		rt_trap_run_pending(sh);
