@@ -743,6 +743,29 @@ int rt_jobs_count(struct shell *sh)
 	return n;
 }
 
+void rt_jobs_names(struct shell *sh, char which, const char *prefix,
+		   struct strvec *out)
+{
+	reap(sh);
+	int max = 0;
+	for (struct job *j = sh->jobs; j; j = j->next)
+		if (j->id > max)
+			max = j->id;
+	size_t pl = strlen(prefix);
+	for (int id = max; id > 0; id--) {
+		for (struct job *j = sh->jobs; j; j = j->next) {
+			if (j->id != id || job_done(j) ||
+			    (which == 'r' && job_stopped(j)) ||
+			    (which == 's' && !job_stopped(j)))
+				continue;
+			const char *t = j->text ? j->text : "";
+			size_t n = strcspn(t, " \t\n");
+			if (n >= pl && !strncmp(t, prefix, pl))
+				sv_push(out, xstrndup(t, n));
+		}
+	}
+}
+
 /* ------------------------------------------------------------- wait */
 
 /* Sleeps until a child changes state or a signal arrives.  The caller
