@@ -861,18 +861,20 @@ static unsigned char key_end(EditLine *el, int ch)
 
 /* ------------------------------------------------- incremental search */
 
-static void search_prompt(const char *pat, bool failed)
+static void search_prompt(const char *pat, bool failed, int dir)
 {
 	struct strbuf sb;
 	sb_init(&sb);
-	sb_addf(&sb, "(%sreverse-i-search)`%s': ", failed ? "failed " : "",
-		pat);
+	sb_addf(&sb, "(%s%si-search)`%s': ", failed ? "failed " : "",
+		dir < 0 ? "reverse-" : "", pat);
 	free(E.search_prompt);
 	E.search_prompt = sb_detach(&sb);
 }
 
-/* Finds PAT in the entries before index FROM, newest first. */
-static bool search_find(const char *pat, size_t from, size_t *idx, size_t *off)
+/* Finds PAT in the history: DIR < 0, in the entries before index FROM,
+ * newest first; DIR > 0, in those from FROM on, oldest first. */
+static bool search_find(const char *pat, size_t from, int dir, size_t *idx,
+			size_t *off)
 {
 	size_t nh;
 	const struct fe_hist_entry *h = fe_hist_entries(&nh);
@@ -880,7 +882,7 @@ static bool search_find(const char *pat, size_t from, size_t *idx, size_t *off)
 		return false;
 	if (from > nh)
 		from = nh;
-	for (size_t i = from; i-- > 0;) {
+	for (size_t i = from; dir < 0 ? i-- > 0 : i<nh; i += dir> 0) {
 		const char *m = strstr(h[i].text, pat);
 		if (m) {
 			*idx = i;
@@ -919,9 +921,14 @@ static void read_escape_tail(EditLine *el, wchar_t *seq, size_t cap)
 	seq[n] = 0;
 }
 
+/* Ctrl-R (reverse) and Ctrl-S (forward), as readline's incremental
+ * searches: the other key turns the search round without moving (the
+ * entry shown still matches); the same key again finds the next match in
+ * that direction.  A forward search starts at the new line, so it finds
+ * something only once a reverse search has moved back. */
 static unsigned char key_search(EditLine *el, int ch)
 {
-	(void)ch;
+	int dir = ch == 0x13 ? 1 : -1;
 	const LineInfoW *li = line(el);
 	size_t olen = (size_t)(li->lastchar - li->buffer);
 	size_t ocur = (size_t)(li->cursor - li->buffer);
@@ -938,7 +945,7 @@ static unsigned char key_search(EditLine *el, int ch)
 	E.busy = true;
 	for (;;) {
 		clear_area(el);
-		search_prompt(sb_str(&pat), failed);
+		search_prompt(sb_str(&pat), failed, dir);
 		if (found)
 			search_show(el, idx, off);
 		redraw(el);
@@ -947,10 +954,18 @@ static unsigned char key_search(EditLine *el, int ch)
 			rc = CC_EOF;
 			break;
 		}
-		if (c == 0x12) { /* ^R: the next older match */
-			if (found && pat.len &&
-			    search_find(pat.buf, idx, &idx, &off))
+		if (c == 0x12 || c == 0x13) { /* ^R older, ^S newer */
+			int want = c == 0x12 ? -1 : 1;
+			if (want != dir) {
+				dir = want;
 				continue;
+			}
+			if (found && pat.len &&
+			    search_find(pat.buf, dir < 0 ? idx : idx + 1, dir,
+					&idx, &off)) {
+				failed = false;
+				continue;
+			}
 			failed = pat.len > 0;
 			continue;
 		}
@@ -962,7 +977,9 @@ static unsigned char key_search(EditLine *el, int ch)
 			while (pat.len && ((unsigned char)pat.buf[pat.len] &
 					   0xc0) == 0x80);
 			pat.buf[pat.len] = 0;
-			found = pat.len && search_find(pat.buf, nh, &idx, &off);
+			from = dir < 0 ? nh : found ? idx : nh;
+			found = pat.len &&
+				search_find(pat.buf, from, dir, &idx, &off);
 			failed = pat.len && !found;
 			if (!pat.len)
 				set_line(el, orig, olen, ocur);
@@ -988,8 +1005,9 @@ static unsigned char key_search(EditLine *el, int ch)
 			break;
 		}
 		fe_ed_add_wide(&pat, &c, 1);
-		from = found ? idx + 1 : nh;
-		found = search_find(pat.buf, from, &idx, &off);
+		/* the entry shown first, if it still matches */
+		from = !found ? nh : dir < 0 ? idx + 1 : idx;
+		found = search_find(pat.buf, from, dir, &idx, &off);
 		failed = !found;
 	}
 	clear_area(el);
@@ -1170,7 +1188,7 @@ void fe_ed_setup(EditLine *el, struct shell *sh)
 		const wchar_t *name, *help;
 		unsigned char (*fn)(EditLine *, int);
 	} fns[] = {
-		{ L"quirl-search", L"Incremental search backwards",
+		{ L"quirl-search", L"Incremental search (^R back, ^S on)",
 		  key_search },
 		{ L"quirl-undo", L"Undo the last change", key_undo },
 		{ L"quirl-last-arg", L"Insert the previous last argument",
@@ -1205,6 +1223,7 @@ void fe_ed_bind(EditLine *el, bool vi)
 {
 	static const char *const emacs[][2] = {
 		{ "^R", "quirl-search" },
+		{ "^S", "quirl-search" },
 		{ "^_", "quirl-undo" },
 		{ "^X^U", "quirl-undo" },
 		{ "^X^E", "quirl-edit" },
@@ -1226,6 +1245,7 @@ void fe_ed_bind(EditLine *el, bool vi)
 	E.vi = vi;
 	if (vi) {
 		el_set(el, EL_BIND, "^R", "quirl-search", NULL);
+		el_set(el, EL_BIND, "^S", "quirl-search", NULL);
 		el_set(el, EL_BIND, "-a", "v", "quirl-edit", NULL);
 	} else {
 		for (size_t i = 0; i < sizeof emacs / sizeof emacs[0]; i++)

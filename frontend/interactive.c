@@ -145,6 +145,8 @@ static int getc_fn(EditLine *el, wchar_t *wc)
 		}
 		if (n < 0 && errno == EIO && reclaim_tty(el))
 			continue; /* it was taken from us, not hung up */
+		if (n <= 0 && rt_trap_is_pending(SIGHUP) && st)
+			rt_trap_run_pending(st->sh); /* hung up: dies */
 		if (n <= 0)
 			return n == 0 ? 0 : -1;
 		size_t r = mbrtowc(wc, &c, 1, &ms);
@@ -249,7 +251,11 @@ static void before_prompt(struct ia *st)
 {
 	struct shell *sh = st->sh;
 	rt_jobs_tty_reclaim(sh); /* should anyone have kept the terminal */
-	if (st->have_tios)
+	/* Under job control the jobs layer keeps the modes as bash does: a
+	 * job that exits normally meant its changes (stty -ixon), one that
+	 * stops or dies gets the shell's back.  Without it, the modes the
+	 * session started with come back before every prompt. */
+	if (st->have_tios && !sh->job_control)
 		tcsetattr(0, TCSADRAIN, &st->tios);
 	if (rt_pending_signal)
 		rt_trap_run_pending(sh);
@@ -315,6 +321,8 @@ static int ed_read_more(void *ctx, void *strbuf)
 				continue;
 			}
 			put_err("\n");
+			if (first)
+				rt_exit_notice(sh);
 			if (first && !rt_jobs_may_exit(sh))
 				continue;
 			st->eof = true;
@@ -410,6 +418,12 @@ static EditLine *editor_new(struct ia *st)
 	return el;
 }
 
+/* sh->at_hangup: the history file gets this session's commands */
+static void save_on_hangup(struct shell *sh)
+{
+	fe_hist_finish(sh);
+}
+
 int fe_interactive_run(struct shell *sh, bool editing)
 {
 	if (!editing || !isatty(0))
@@ -425,10 +439,12 @@ int fe_interactive_run(struct shell *sh, bool editing)
 	st.sh = sh;
 	st.have_tios = tcgetattr(0, &st.tios) == 0;
 	fe_hist_init(sh);
+	sh->at_hangup = save_on_hangup;
 	fe_complete_set_shell(sh);
 	rt_jobs_winsize(sh); /* LINES and COLUMNS from the start */
 	if (!editor_new(&st)) {
 		fe_ed_free();
+		sh->at_hangup = NULL;
 		fe_hist_finish(sh);
 		fe_complete_set_shell(NULL);
 		return rt_run_fd(sh, 0, true);
@@ -452,6 +468,7 @@ int fe_interactive_run(struct shell *sh, bool editing)
 	if (st.have_tios)
 		tcsetattr(0, TCSADRAIN, &st.tios);
 	fe_complete_set_shell(NULL);
+	sh->at_hangup = NULL;
 	fe_hist_finish(sh);
 	return sh->status;
 }

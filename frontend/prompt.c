@@ -376,7 +376,9 @@ void fe_prompt_command(struct shell *sh)
 	bool at_start = sh->at_command_start; /* the reader's, not ours */
 	for (size_t i = 0; i < cmds.n && sh->skip != SKIP_EXIT; i++) {
 		sh->status = status; /* each sees the command's $? */
+		sh->nonint_depth++;  /* as bash: `exit` here is silent */
 		rt_eval_string(sh, cmds.v[i], strlen(cmds.v[i]));
+		sh->nonint_depth--;
 		if (sh->skip != SKIP_EXIT)
 			sh->skip = SKIP_NONE;
 	}

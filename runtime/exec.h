@@ -163,6 +163,10 @@ int rt_eval_string(struct shell *sh, const char *text, size_t len);
  * NULL) are what BASH_ARGV shows for its frame under extdebug. */
 int rt_source_file(struct shell *sh, const char *path, size_t nargs,
 		   char *const *args);
+/* An interactive shell leaving by `exit` or the end of its input says
+ * "exit" ("logout" in a login shell) on stderr, as bash does; not in a
+ * subshell, a trap action, a sourced file or PROMPT_COMMAND. */
+void rt_exit_notice(struct shell *sh);
 /* Runs the shell's main input loop on fd until EOF. */
 int rt_run_fd(struct shell *sh, int fd, bool interactive);
 /* cmdsub.c: command substitution.  Runs body in a subshell (or, when it

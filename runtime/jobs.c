@@ -519,9 +519,24 @@ static void take_tty_back(struct shell *sh, struct job *j)
 		tcsetattr(jc->tty, TCSADRAIN, &jc->modes);
 }
 
+static int signal_job(struct job *j, int sig);
+
+/* An interactive shell whose terminal hung up dies at its next safe
+ * point, after the foreground job: that job hears the hangup now, as
+ * bash passes it on, instead of keeping the shell waiting. */
+static void fg_hangup(struct shell *sh, struct job *j, bool *sent)
+{
+	if (*sent || !sh->interactive || sh->traps[SIGHUP] ||
+	    !rt_trap_is_pending(SIGHUP))
+		return;
+	*sent = true;
+	signal_job(j, SIGHUP);
+}
+
 int rt_job_wait_fg(struct shell *sh, struct job *j, int *statuses)
 {
 	int opts = sh->job_control ? WUNTRACED : 0;
+	bool hup_sent = false;
 	/* A Ctrl-C typed while the job was being started reached the shell
 	 * (the job had no terminal yet); it was meant for the job.  Once
 	 * started, the job owns the terminal, so none can arrive later. */
@@ -536,6 +551,8 @@ int rt_job_wait_fg(struct shell *sh, struct job *j, int *statuses)
 				record(j, p, ws);
 			else if (r < 0 && errno != EINTR)
 				record(j, p, 127 << 8);
+			else if (r < 0)
+				fg_hangup(sh, j, &hup_sent);
 		}
 	}
 	if (sh->job_control && j->pgid)
@@ -724,6 +741,29 @@ int rt_jobs_count(struct shell *sh)
 	for (struct job *j = sh->jobs; j; j = j->next)
 		n += j->id && !j->foreign && !job_done(j);
 	return n;
+}
+
+void rt_jobs_names(struct shell *sh, char which, const char *prefix,
+		   struct strvec *out)
+{
+	reap(sh);
+	int max = 0;
+	for (struct job *j = sh->jobs; j; j = j->next)
+		if (j->id > max)
+			max = j->id;
+	size_t pl = strlen(prefix);
+	for (int id = max; id > 0; id--) {
+		for (struct job *j = sh->jobs; j; j = j->next) {
+			if (j->id != id || job_done(j) ||
+			    (which == 'r' && job_stopped(j)) ||
+			    (which == 's' && !job_stopped(j)))
+				continue;
+			const char *t = j->text ? j->text : "";
+			size_t n = strcspn(t, " \t\n");
+			if (n >= pl && !strncmp(t, prefix, pl))
+				sv_push(out, xstrndup(t, n));
+		}
+	}
 }
 
 /* ------------------------------------------------------------- wait */

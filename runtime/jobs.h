@@ -100,6 +100,12 @@ void rt_jobs_winsize(struct shell *sh);
 void rt_jobs_size_vars(struct shell *sh, unsigned rows, unsigned cols);
 /* The jobs not finished, running or stopped (the prompt's \j). */
 int rt_jobs_count(struct shell *sh);
+/* compgen -A job, running ('r') or stopped ('s'): the first word of each
+ * unfinished job's command that starts with PREFIX, the highest job
+ * number first, duplicates kept, as bash lists them. */
+struct strvec;
+void rt_jobs_names(struct shell *sh, char which, const char *prefix,
+		   struct strvec *out);
 /* Prints notices of finished and stopped jobs (interactive shells call
  * it before each prompt; set -b also at safe points). */
 void rt_jobs_notify(struct shell *sh);

@@ -268,6 +268,17 @@ bool rt_run_commands(struct shell *sh, struct parser *p)
 	return run_parser(sh, p, NULL, true);
 }
 
+void rt_exit_notice(struct shell *sh)
+{
+	if (!sh->interactive || sh->in_subshell || sh->in_trap ||
+	    sh->nonint_depth)
+		return;
+	rt_out_flush_all(sh);
+	const char *msg = sh->login ? "logout\n" : "exit\n";
+	ssize_t r = write(2, msg, strlen(msg));
+	(void)r; /* a terminal that hung up hears nothing */
+}
+
 int rt_run_fd(struct shell *sh, int fd, bool interactive)
 {
 	struct fd_input in = { .sh = sh, .fd = fd, .prompt = interactive };
@@ -282,6 +293,8 @@ int rt_run_fd(struct shell *sh, int fd, bool interactive)
 	parser_free(p);
 	if (!ok)
 		return rt_error(sh, RT_E_SCRIPT, 2);
+	if (interactive && sh->skip != SKIP_EXIT)
+		rt_exit_notice(sh); /* the end of input leaves as `exit` */
 	return sh->status;
 }
 
@@ -358,10 +371,12 @@ int rt_source_file(struct shell *sh, const char *path, size_t nargs,
 	int saved_line = sh->lineno;
 	unsigned long ran = sh->ncommands;
 	sh->eval_depth++;
+	sh->nonint_depth++;
 	rt_cs_push(sh, NULL, rt_cs_intern(sh, path), saved_line);
 	if (args && (sh->shopts & SHOPT_EXTDEBUG))
 		rt_cs_args(sh, false, nargs, args);
 	bool ok = run_parser(sh, p, NULL, false);
+	sh->nonint_depth--;
 	if (sh->ncommands == ran)
 		sh->status = 0; /* POSIX: no commands run, status 0 */
 	if (sh->traps[RT_TRAP_RETURN]) {

@@ -204,10 +204,14 @@ struct shell {
 	struct arena *cur_arena; /* arena of the code being run (funcdefs) */
 	unsigned cmdsub_count;   /* bumped by every command substitution */
 	const struct rt_compound_args *compound_args; /* NULL: none */
-	int nofatal;             /* > 0: special builtin errors do not exit
+	int nofatal;    /* > 0: special builtin errors do not exit
 				    (under `command`) */
-	char *self_exe;          /* path of this quirl binary (ENOEXEC) */
-	int dot_depth;           /* '.' scripts being run (return) */
+	char *self_exe; /* path of this quirl binary (ENOEXEC) */
+	int dot_depth;  /* '.' scripts being run (return) */
+	/* files sourced (startup files, '.') and PROMPT_COMMAND running:
+	 * text that bash reads as a non-interactive shell would, so that
+	 * `exit` there says nothing (rt_exit_notice) */
+	int nonint_depth;
 	unsigned long ncommands; /* complete commands run by run_parser */
 	/* the prompt's \#: the number of the command being run or read
 	 * next from a script or the terminal (1 for the first; 0 under -c,
@@ -231,6 +235,9 @@ struct shell {
 	/* hooks for the interactive front end (frontend/) */
 	bool at_command_start; /* next line read starts a new command */
 	void (*before_command)(struct shell *sh);
+	/* a SIGHUP is about to kill the interactive shell: save what a
+	 * normal exit saves (the history file), as bash does */
+	void (*at_hangup)(struct shell *sh);
 
 	/* job control (jobs.c, trap.c).  jc holds the terminal and the job
 	 * numbering once job control has started (NULL before);

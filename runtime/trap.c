@@ -691,6 +691,8 @@ static bool run_pending_once(struct shell *sh)
 			if (sig == SIGHUP && sh->interactive) {
 				/* bash: the jobs are hung up with the shell */
 				rt_jobs_leave(sh, true);
+				if (sh->at_hangup)
+					sh->at_hangup(sh);
 				die_of_signal(sh, sig);
 			}
 			if (sig == SIGINT && sh->interactive) {

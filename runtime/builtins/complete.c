@@ -40,6 +40,7 @@
 #include "../error.h"
 #include "../exec.h"
 #include "../expand.h"
+#include "../jobs.h"
 #include "../options.h"
 #include "../output.h"
 #include "../pattern.h"
@@ -360,10 +361,16 @@ void rt_complete_action(struct shell *sh, enum rt_complete_action action,
 		gen_vars(sh, w, VF_ARRAY, out);
 		break;
 	case RT_CA_BINDING: /* no readline: no bindable function names */
+		break;
 	case RT_CA_JOB:
 	case RT_CA_RUNNING:
 	case RT_CA_STOPPED:
-		break;
+		rt_jobs_names(sh,
+			      action == RT_CA_JOB       ? 0
+			      : action == RT_CA_RUNNING ? 'r'
+							: 's',
+			      w, out);
+		return; /* bash's order, duplicates kept */
 	case RT_CA_BUILTIN:
 	case RT_CA_HELPTOPIC:
 	case RT_CA_DISABLED:

@@ -142,6 +142,7 @@ BUILTIN(exit)
 {
 	int64_t n = sh->status;
 	int status;
+	rt_exit_notice(sh); /* bash: even when it then stays */
 	if (argc > 2) {
 		rt_err(sh, "exit: too many arguments");
 		return 1;

@@ -21,6 +21,10 @@
  *   screen ROW TEXT       waits until screen row ROW (0-based; negative
  *                         counts from the cursor row) reads exactly TEXT
  *   exit STATUS           waits for the child to exit with STATUS
+ *   hangup                closes the master side (the terminal hangs up)
+ *                         and waits for the child to end, however it
+ *                         does (SIGHUP, or the end of input it may read
+ *                         first)
  *   contains NAME TEXT    $TMP/NAME contains TEXT
  * In TEXT and ARG: \r \n \t \e \s (space) \\ \xHH, and $TMP is the case's
  * private directory, which is also HOME.  The environment starts with PATH,
@@ -191,6 +195,18 @@ static int do_exit(struct tcase *tc, const char *arg)
 	return 0;
 }
 
+static int do_hangup(struct tcase *tc)
+{
+	if (!tc->running)
+		return fail(tc, "%s", "no child");
+	close(tc->proc.fd);
+	tc->proc.fd = -1;
+	tc->proc.eof = true;
+	if (pty_wait(&tc->proc, TIMEOUT_MS) < 0)
+		return fail(tc, "%s", "still running after the hangup");
+	return 0;
+}
+
 static int do_contains(struct tcase *tc, char *arg)
 {
 	char *sp = strchr(arg, ' ');
@@ -268,6 +284,8 @@ static int step(struct tcase *tc, const char *quirl, char *cmd, char *arg)
 	}
 	if (!strcmp(cmd, "exit"))
 		return do_exit(tc, arg);
+	if (!strcmp(cmd, "hangup"))
+		return do_hangup(tc);
 	char *text = unescape(tc, arg);
 	int rc = 0;
 	if (!strcmp(cmd, "send")) {
