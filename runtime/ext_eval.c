@@ -445,18 +445,7 @@ static int cond_unary(struct shell *sh, const struct cond *c, const char *l,
 {
 	if (sh->opts & OPT_XTRACE)
 		trace_cond(sh, neg, c->op, l, NULL);
-	if (!strcmp(c->op, "-v")) {
-		struct var *v = rt_var_find(sh, l);
-		if (v && (v->flags & VF_ELEM))
-			return rt_var_str(sh, v) ? 0 : 1;
-		if (v && v->arr && !(v->flags & VF_UNSET))
-			return rt_var_elem_get(sh, v, 0, "0") ? 0 : 1;
-		return v && !(v->flags & VF_UNSET) ? 0 : 1;
-	}
-	if (!strcmp(c->op, "-R")) { /* a set name reference */
-		struct var *v = rt_var_find_own(sh, l);
-		return rt_var_is_ref(v) && !(v->flags & VF_UNSET) ? 0 : 1;
-	}
+	/* test's unary operators, -o -v -R included, are one routine */
 	char *argv[] = { (char *)c->op, (char *)l, NULL };
 	return bi_test_eval(sh, "[[", 2, argv);
 }

@@ -20,6 +20,8 @@
 #include "builtins.h"
 #include "test.h"
 #include "../error.h"
+#include "../options.h"
+#include "../var.h"
 
 struct tst {
 	struct shell *sh;
@@ -44,7 +46,7 @@ static void t_error(struct tst *t, const char *fmt, const char *arg)
 static bool t_is_unary(const char *s)
 {
 	return s[0] == '-' && s[1] && !s[2] &&
-	       strchr("bcdefghLnprSstuwxzkOG", s[1]);
+	       strchr("bcdefghLnprSstuwxzkOGovR", s[1]);
 }
 
 /* The binary operators, decoded without a string compare per candidate:
@@ -188,10 +190,40 @@ static bool t_isatty(const char *s)
 	return *s && !*end && fd >= 0 && fd <= INT32_MAX && isatty((int)fd);
 }
 
-static bool t_unary(char op, const char *arg)
+/* -o NAME: whether the set -o option NAME is on (an unknown name is
+ * false, as in bash). */
+static bool t_option(const struct shell *sh, const char *name)
+{
+	for (const struct opt_desc *o = rt_opt_table; o->name; o++)
+		if (!strcmp(o->name, name))
+			return rt_opt_on(sh, o);
+	return false;
+}
+
+/* -v NAME: a set variable, or a set element for NAME[sub] (an array
+ * without a subscript: its element 0, as bash). */
+static bool t_var_set(struct shell *sh, const char *name)
+{
+	struct var *v = rt_var_find(sh, name);
+	if (v && (v->flags & VF_ELEM))
+		return rt_var_str(sh, v) != NULL;
+	if (v && v->arr && !(v->flags & VF_UNSET))
+		return rt_var_elem_get(sh, v, 0, "0") != NULL;
+	return v && !(v->flags & VF_UNSET);
+}
+
+static bool t_unary(struct shell *sh, char op, const char *arg)
 {
 	struct stat st;
 	switch (op) {
+	case 'o':
+		return t_option(sh, arg);
+	case 'v':
+		return t_var_set(sh, arg);
+	case 'R': { /* a set name reference */
+		struct var *v = rt_var_find_own(sh, arg);
+		return rt_var_is_ref(v) && !(v->flags & VF_UNSET);
+	}
 	case 'n':
 		return *arg != 0;
 	case 'z':
@@ -324,7 +356,7 @@ static bool t_primary(struct tst *t)
 	}
 	if (t_is_unary(s) && op) {
 		t->i += 2;
-		return t_unary(s[1], op);
+		return t_unary(t->sh, s[1], op);
 	}
 	t->i++;
 	return *s != 0;
@@ -386,7 +418,7 @@ static bool t_count(struct tst *t, char **v, int n)
 		if (!strcmp(v[0], "!"))
 			return !t_count(t, v + 1, 1);
 		if (t_is_unary(v[0]))
-			return t_unary(v[0][1], v[1]);
+			return t_unary(t->sh, v[0][1], v[1]);
 		t_error(t, "%s: unary operator expected", v[0]);
 		return false;
 	case 3:
