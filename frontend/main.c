@@ -50,6 +50,8 @@ static void usage(void)
 	      "                  with `+' instead of `-' turn it off\n"
 	      "  -o NAME         turn on the `set -o' option NAME (+o turns it "
 	      "off)\n"
+	      "  -O NAME         turn on the `shopt' option NAME (+O turns it "
+	      "off)\n"
 	      "      --norc      read no start-up files\n"
 	      "      --noprofile read no profile files, even as a login "
 	      "shell\n"
@@ -235,6 +237,21 @@ static int parse_args(struct shell *sh, int argc, char **argv, struct args *a)
 							   "invalid "
 							   "option name");
 				rt_opt_put(sh, o, on);
+			} else if (*c == 'O') {
+				/* -O NAME / +O NAME: a shopt option (bash) */
+				if (i + 1 >= argc)
+					return usage_error("-O",
+							   "option requires "
+							   "an argument");
+				const struct shopt_desc *so =
+					rt_shopt_find(argv[++i]);
+				if (!so)
+					return usage_error(argv[i],
+							   "invalid shell "
+							   "option name");
+				if (!(so->bit & RT_SHOPT_READONLY))
+					sh->shopts = on ? sh->shopts | so->bit
+							: sh->shopts & ~so->bit;
 			} else if ((o = opt_by_letter(*c))) {
 				rt_opt_put(sh, o, on);
 			} else {
