@@ -45,7 +45,7 @@ static void usage(void)
 	      "  -l, --login     login shell: read the profile files first\n"
 	      "  -n              read commands and check their syntax, run "
 	      "nothing\n"
-	      "  -a, -b, -C, -e, -E, -f, -h, -m, -p, -T, -u, -v, -x\n"
+	      "  -a, -b, -B, -C, -e, -E, -f, -h, -m, -p, -P, -T, -u, -v, -x\n"
 	      "                  turn on the `set' option of that letter;\n"
 	      "                  with `+' instead of `-' turn it off\n"
 	      "  -o NAME         turn on the `set -o' option NAME (+o turns it "

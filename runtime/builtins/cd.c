@@ -20,6 +20,7 @@
 
 #include "builtins.h"
 #include "../error.h"
+#include "../options.h"
 #include "../output.h"
 #include "../var.h"
 #include "table.h"
@@ -152,10 +153,12 @@ static char *cd_enter(struct shell *sh, const char *path, bool physical)
 	return cwd ? cwd : xstrdup(path);
 }
 
-/* Parses -L / -P; returns the operand index or -1 after a usage error. */
+/* Parses -L / -P (the default: set -P); returns the operand index or -1
+ * after a usage error. */
 static int cd_opts(struct shell *sh, int argc, char **argv, bool *physical)
 {
 	int i = 1;
+	*physical = (sh->opts & OPT_PHYSICAL) != 0;
 	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
 		if (!strcmp(argv[i], "--"))
 			return i + 1;

@@ -24,6 +24,7 @@
 
 #include "builtins.h"
 #include "../error.h"
+#include "../options.h"
 #include "../output.h"
 #include "../var.h"
 #include "table.h"
@@ -237,7 +238,8 @@ static int dirs_operand(struct shell *sh, int argc, char **argv, bool *nocd,
 static int dirs_enter_top(struct shell *sh, const char *who, struct strvec *st,
 			  bool nocd)
 {
-	if (!nocd && bi_cd_change(sh, who, st->v[0], false, false))
+	if (!nocd && bi_cd_change(sh, who, st->v[0],
+				  (sh->opts & OPT_PHYSICAL) != 0, false))
 		return 1;
 	dirs_store(sh, st);
 	return dirs_print(sh, st, 0, false, -1);
@@ -279,7 +281,8 @@ BUILTIN(pushd)
 		st.v[1] = xstrdup(a);
 		dirs_store(sh, &st);
 		status = dirs_print(sh, &st, 0, false, -1);
-	} else if (bi_cd_change(sh, "pushd", a, false, false)) {
+	} else if (bi_cd_change(sh, "pushd", a, (sh->opts & OPT_PHYSICAL) != 0,
+				false)) {
 		status = 1;
 	} else {
 		/* the old directory moves down; the new $PWD becomes 0 */

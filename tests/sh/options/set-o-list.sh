@@ -1,8 +1,8 @@
 # set -o / set +o in bash's order and format.  Quirl lacks bash's keyword
-# (-k), onecmd (-t) and physical (-P) options, so they are left out here.
-set -o | grep -v -e keyword -e onecmd -e physical
+# (-k) and onecmd (-t) options, so they are left out here.
+set -o | grep -v -e keyword -e onecmd
 set -f -u -C -b
-set +o | grep -v -e keyword -e onecmd -e physical
+set +o | grep -v -e keyword -e onecmd
 echo "$-"
 echo "$SHELLOPTS"
 shopt -u interactive_comments
