@@ -41,6 +41,7 @@ const struct opt_desc rt_opt_table[] = {
 	{ "nolog",                0  , OPT_NOLOG, 0 },
 	{ "notify",               'b', OPT_NOTIFY, 0 },
 	{ "nounset",              'u', OPT_NOUNSET, 0 },
+	{ "onecmd",               't', OPT_ONECMD, 0 },
 	{ "physical",             'P', OPT_PHYSICAL, 0 },
 	{ "pipefail",             0  , OPT_PIPEFAIL, 0 },
 	{ "posix",                0  , OPT_POSIX, 0 },
@@ -219,7 +220,7 @@ void rt_opt_restore(struct shell *sh, unsigned opts)
 }
 
 /* bash's order of the letters of $- */
-static const char dollar_minus_order[] = "abefhimnpuvxBCEHPTs";
+static const char dollar_minus_order[] = "abefhimnptuvxBCEHPTs";
 
 void rt_opt_dollar_minus(const struct shell *sh, char *buf)
 {

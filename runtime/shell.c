@@ -247,6 +247,11 @@ static bool run_parser(struct shell *sh, struct parser *p, struct fd_input *in,
 		}
 		if (list && in)
 			sh->cmd_number++;
+		/* set -t: one command read from a file or the terminal, then
+		 * exit (a -c string runs whole, as in bash) */
+		if (in && toplevel && (sh->opts & OPT_ONECMD) &&
+		    sh->skip == SKIP_NONE)
+			sh->skip = SKIP_EXIT;
 		sh->cur_cmd = NULL; /* in ARENA (BASH_COMMAND) */
 		arena_unref(arena);
 		if (sh->interactive)

@@ -1,8 +1,8 @@
 # set -o / set +o in bash's order and format.  Quirl lacks bash's keyword
-# (-k) and onecmd (-t) options, so they are left out here.
-set -o | grep -v -e keyword -e onecmd
+# (-k) option, so it is left out here.
+set -o | grep -v -e keyword
 set -f -u -C -b
-set +o | grep -v -e keyword -e onecmd
+set +o | grep -v -e keyword
 echo "$-"
 echo "$SHELLOPTS"
 shopt -u interactive_comments
