@@ -392,6 +392,42 @@ static void interp_call(struct lower *L, const struct node *n, bool cond,
 	check_skip(L, cp);
 }
 
+static bool word_reads_command(const struct word *w);
+
+/* Whether parts P expand $BASH_COMMAND, which names the running command:
+ * rt_jit_interp records it, native code does not (outside a substitution,
+ * whose body the interpreter runs). */
+static bool parts_read_command(const struct wpart *p)
+{
+	for (; p; p = p->next) {
+		if (p->kind == WP_DQUOTE && parts_read_command(p->sub))
+			return true;
+		if (p->kind == WP_PARAM &&
+		    ((p->param.name &&
+		      !strcmp(p->param.name, "BASH_COMMAND")) ||
+		     word_reads_command(p->param.arg) ||
+		     word_reads_command(p->param.arg2)))
+			return true;
+	}
+	return false;
+}
+
+static bool word_reads_command(const struct word *w)
+{
+	return w && parts_read_command(w->parts);
+}
+
+static bool simple_reads_command(const struct node *n)
+{
+	for (const struct assign *a = n->simple.assigns; a; a = a->next)
+		if (word_reads_command(a->value))
+			return true;
+	for (int i = 0; i < n->simple.argc; i++)
+		if (word_reads_command(n->simple.argv[i]))
+			return true;
+	return false;
+}
+
 static void interp(struct lower *L, const struct node *n, bool cond, bool cp,
 		   const char *why)
 {
@@ -1807,7 +1843,9 @@ static void lower_stmt(struct lower *L, const struct node *n, bool cond,
 	switch (n->kind) {
 	case N_SIMPLE: {
 		struct arith *ie, *ve;
-		if (elem_assign_native(L, n, &ie, &ve))
+		if (simple_reads_command(n))
+			interp(L, n, cond, cp, "reads BASH_COMMAND");
+		else if (elem_assign_native(L, n, &ie, &ve))
 			lower_elem_assign(L, n, ie, ve, cond, cp);
 		else
 			lower_simple(L, n, cond, cp);

@@ -497,6 +497,9 @@ void rt_shell_bash_vars(struct shell *sh)
 	rt_var_set(sh, "BASH_SUBSHELL", "0", 0);
 	/* $0, read when read (rt_var_lazy_sync), set when assigned */
 	rt_var_cell(sh, "BASH_ARGV0")->flags |= VF_LAZY | VF_SPECIAL;
+	/* the running command's text, made when read (rt_var_lazy_sync);
+	 * in a trap action the command the trap is about (trap.c) */
+	rt_var_cell(sh, "BASH_COMMAND")->flags |= VF_LAZY | VF_SPECIAL;
 	/* views of the aliases and the hash table (var.c) */
 	static const char *const views[] = { "BASH_ALIASES", "BASH_CMDS" };
 	for (int i = 0; i < 2; i++) {

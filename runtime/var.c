@@ -2325,6 +2325,18 @@ void rt_var_lazy_sync(struct shell *sh, struct var *v)
 			sh, v, v->name[5] == 'A' ? &sh->aliases : &sh->cmdhash);
 		return;
 	}
+	if (!strcmp(v->name, "BASH_COMMAND")) {
+		/* outside a trap action, the command running now */
+		if (sh->in_trap || !sh->cur_cmd)
+			return;
+		struct strbuf sb;
+		sb_init(&sb);
+		ast_unparse_head(&sb, sh->cur_cmd);
+		free(v->str);
+		v->str = sb_detach(&sb);
+		set_flags(sh, v, (v->flags | VF_STR) & ~(VF_INT | VF_UNSET));
+		return;
+	}
 	if (!strcmp(v->name, "BASH_ARGV0")) {
 		if (v->flags & VF_SPECIAL) {
 			free(v->str);
