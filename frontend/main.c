@@ -420,6 +420,8 @@ int main(int argc, char **argv, char **envp)
 	}
 	if (a.cmd) {
 		sh->opts |= OPT_CMDSTR;
+		if (!(sh->opts & OPT_POSIX)) /* the -c string (bash) */
+			rt_var_set(sh, "BASH_EXECUTION_STRING", a.cmdstr, 0);
 		if (a.rest < argc) {
 			free(sh->arg0);
 			sh->arg0 = xstrdup(argv[a.rest++]);
