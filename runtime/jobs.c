@@ -478,6 +478,37 @@ static int job_status(const struct job *j)
  * and inside a command substitution, where bash is silent.
  * After SIGINT an interactive shell acts as if it had received the
  * signal itself (the rest of the command line is abandoned). */
+/* The report of a foreground job's death by signal SIG.  dash's, and
+ * bash's in posix mode: the signal's description alone.  Outside posix
+ * mode bash names the command too, on one line for one process ("NAME:
+ * line N:  4242 Killed                  cmd args", the command as
+ * declare -f prints it); SIGTERM keeps the short form there as well, and
+ * so does an interactive shell. */
+static void fg_signal_report(struct shell *sh, const struct job *j,
+			     const struct proc *p, int sig)
+{
+	char desc[64];
+	snprintf(desc, sizeof desc, "%s%s", strsignal(sig),
+		 WCOREDUMP(p->ws) ? " (core dumped)" : "");
+	const struct node *cmd = sh->cur_cmd;
+	if ((sh->opts & OPT_POSIX) || sh->interactive || sig == SIGTERM ||
+	    j->procs.n != 1 || (!cmd && !*j->text)) {
+		rt_outf(sh, 2, "%s\n", desc);
+		return;
+	}
+	struct strbuf text;
+	sb_init(&text);
+	if (cmd)
+		ast_unparse_command(&text, cmd);
+	else
+		sb_adds(&text, j->text);
+	for (size_t i = 0; i < text.len; i++)
+		if (text.buf[i] == '\n')
+			text.buf[i] = ' ';
+	rt_err(sh, "%5ld %-24s%s", (long)p->pid, desc, sb_str(&text));
+	sb_free(&text);
+}
+
 static void fg_interrupted(struct shell *sh, const struct job *j)
 {
 	if (!j->procs.n)
@@ -492,8 +523,7 @@ static void fg_interrupted(struct shell *sh, const struct job *j)
 		rt_outs(sh, 2, "\n");
 		kill(getpid(), SIGINT);
 	} else if (sig != SIGPIPE && !sh->in_cmdsub) {
-		rt_outf(sh, 2, "%s%s\n", strsignal(sig),
-			WCOREDUMP(p->ws) ? " (core dumped)" : "");
+		fg_signal_report(sh, j, p, sig);
 	}
 }
 
