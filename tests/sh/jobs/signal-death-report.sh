@@ -4,8 +4,10 @@
 # shell's name and the pids are masked.  Not tested: in posix mode Quirl
 # prints the description alone, as dash does (bash --posix keeps its long
 # form); Quirl writes the report while the command's own redirections are
-# in place, so `cmd 2>/dev/null` hides it, and a subshell killed by a
-# signal gets the short form.
+# in place, so `cmd 2>/dev/null` hides it; a subshell killed by a signal
+# gets the short form; inside a compound command bash names the line of
+# its head or end (for: the for line, if: the fi line), Quirl the
+# command's own line.
 cat > inner.sh <<'E'
 sh -c 'kill -TERM $$'
 echo "st=$?"
