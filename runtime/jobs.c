@@ -67,13 +67,14 @@ struct proc {
 
 struct job {
 	struct job *next;
-	int id;       /* %n; 0 while a foreground job runs */
-	pid_t pgid;   /* its process group; 0 without job control */
-	bool bg;      /* not being waited for in the foreground */
-	bool changed; /* state changed and not yet reported */
-	bool nohup;   /* disown -h */
-	bool foreign; /* inherited by a subshell: not our child */
-	bool awaited; /* among the jobs a `wait -n` waits for */
+	int id;        /* %n; 0 while a foreground job runs */
+	pid_t pgid;    /* its process group; 0 without job control */
+	bool bg;       /* not being waited for in the foreground */
+	bool changed;  /* state changed and not yet reported */
+	bool reported; /* listed or announced at least once (jobs -n) */
+	bool nohup;    /* disown -h */
+	bool foreign;  /* inherited by a subshell: not our child */
+	bool awaited;  /* among the jobs a `wait -n` waits for */
 	bool have_modes;
 	struct termios modes; /* terminal modes saved when it stopped */
 	unsigned seq;         /* larger: made current more recently */
@@ -704,6 +705,7 @@ static void print_notice(struct shell *sh, struct job *j, int fd)
 	rt_out_write(sh, fd, sb.buf, sb.len);
 	rt_out_flush(sh, fd);
 	sb_free(&sb);
+	j->reported = true;
 }
 
 void rt_jobs_notify(struct shell *sh)
@@ -992,7 +994,7 @@ struct job *rt_job_find(struct shell *sh, const char *spec, const char *who)
 
 /* Lists J (all jobs when NULL); mode 'l' adds pids, 'p' prints only the
  * process group leaders.  Finished jobs are reported once, then forgotten. */
-int rt_job_list(struct shell *sh, struct job *only, int mode)
+int rt_job_list(struct shell *sh, struct job *only, int mode, int which)
 {
 	struct strbuf sb;
 	sb_init(&sb);
@@ -1007,11 +1009,16 @@ int rt_job_list(struct shell *sh, struct job *only, int mode)
 			j = j->next;
 		if (!j || (only && j != only) || !j->procs.n)
 			continue;
+		if ((which == 'r' && (job_done(j) || job_stopped(j))) ||
+		    (which == 's' && !job_stopped(j)) ||
+		    (which == 'n' && !j->changed && j->reported))
+			continue;
 		if (mode == 'p')
 			sb_addf(&sb, "%ld\n", (long)j->procs.v[0].pid);
 		else
 			format_job(sh, j, mode == 'l', &sb);
 		j->changed = false;
+		j->reported = true;
 	}
 	int status = sb.len && rt_out_write(sh, 1, sb.buf, sb.len) < 0;
 	sb_free(&sb);
@@ -1111,7 +1118,7 @@ bool rt_jobs_may_exit(struct shell *sh)
 			: "There are running jobs.\n");
 	rt_out_flush(sh, 2);
 	if (check)
-		rt_job_list(sh, NULL, 0);
+		rt_job_list(sh, NULL, 0, 0);
 	jc->exit_warned = true;
 	jc->exit_warn_num = n;
 	return false;

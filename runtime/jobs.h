@@ -63,10 +63,11 @@ int rt_job_wait_next(struct shell *sh, struct job *const *only, size_t n,
 		     pid_t *which);
 /* Job IDs and the job-control utilities (builtins/jobs.c, kill.c):
  * rt_job_find prints "WHO: SPEC: no such job" and returns NULL; list
- * mode is 0, 'l' or 'p'; rt_job_wait_job returns 128+N when trapped
- * signal N interrupts it. */
+ * mode is 0, 'l' or 'p', and WHICH 0 (all), 'r' (running), 's' (stopped)
+ * or 'n' (changed since last reported); rt_job_wait_job returns 128+N
+ * when trapped signal N interrupts it. */
 struct job *rt_job_find(struct shell *sh, const char *spec, const char *who);
-int rt_job_list(struct shell *sh, struct job *only, int mode);
+int rt_job_list(struct shell *sh, struct job *only, int mode, int which);
 int rt_job_kill(struct shell *sh, struct job *j, int sig);
 int rt_job_fg(struct shell *sh, struct job *j);
 int rt_job_bg(struct shell *sh, struct job *j);

@@ -177,21 +177,27 @@ static int parse_opts(struct shell *sh, int argc, char **argv,
 
 BUILTIN(jobs)
 {
-	char seen[3] = { 0 };
-	int i = parse_opts(sh, argc, argv, "lp", seen);
+	char seen[6] = { 0 };
+	int i = parse_opts(sh, argc, argv, "lpnrs", seen);
 	if (i < 0)
 		return 2;
 	int mode = seen[1] ? 'p' : seen[0] ? 'l' : 0;
+	/* -n, -r, -s filter the list (the last given wins, as in bash) */
+	int which = 0;
+	for (int k = 1; k < i; k++)
+		for (const char *c = argv[k] + 1; *c && argv[k][0] == '-'; c++)
+			if (*c == 'n' || *c == 'r' || *c == 's')
+				which = *c;
 	rt_jobs_exit_seen(sh); /* an exit refused before may now go */
 	if (i == argc)
-		return rt_job_list(sh, NULL, mode);
+		return rt_job_list(sh, NULL, mode, which);
 	int status = 0;
 	for (; i < argc; i++) {
 		struct job *j = rt_job_find(sh, argv[i], "jobs");
 		if (!j)
 			status = 1;
 		else
-			status |= rt_job_list(sh, j, mode);
+			status |= rt_job_list(sh, j, mode, which);
 	}
 	return status;
 }

@@ -362,14 +362,17 @@ const struct builtin rt_builtins[] = {
 	  "\n"
 	  "The status is 0, or 2 for a wrong argument." },
 	{ "jobs", bi_jobs, 0,
-	  "jobs [-l|-p] [job_id ...]",
+	  "jobs [-lnprs] [job_id ...]",
 	  "List jobs.",
 	  "Lists the background and stopped jobs of this shell, or the JOB_IDs\n"
 	  "given, with their state.\n"
 	  "\n"
 	  "Options:\n"
 	  "  -l  with process IDs\n"
+	  "  -n  only the jobs whose state changed since last reported\n"
 	  "  -p  only the process group leaders' IDs\n"
+	  "  -r  only running jobs\n"
+	  "  -s  only stopped jobs\n"
 	  "\n"
 	  "The status is 0 unless an option or job is invalid." },
 	{ "kill", bi_kill, 0,

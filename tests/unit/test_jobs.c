@@ -137,18 +137,18 @@ static void test_listing(void **state)
 	assert_int_equal(waitid(P_PID, (id_t)f, &si, WEXITED | WNOWAIT), 0);
 
 	capture_begin(1);
-	rt_job_list(&sh, NULL, 0);
+	rt_job_list(&sh, NULL, 0, 0);
 	const char *out = capture_end(&sh, 1);
 	assert_string_equal(out, "[1]-  Running                 sleep 10 &\n"
 				 "[2]+  Exit 1                  false\n");
 	/* the finished job was reported once and is gone */
 	capture_begin(1);
-	rt_job_list(&sh, NULL, 0);
+	rt_job_list(&sh, NULL, 0, 0);
 	out = capture_end(&sh, 1);
 	assert_string_equal(out, "[1]+  Running                 sleep 10 &\n");
 
 	capture_begin(1);
-	rt_job_list(&sh, NULL, 'p');
+	rt_job_list(&sh, NULL, 'p', 0);
 	out = capture_end(&sh, 1);
 	char want[64];
 	snprintf(want, sizeof want, "%ld\n", (long)a);
