@@ -386,6 +386,7 @@ static void run_parser(struct ia *st, struct parser *p)
 		}
 		if (list)
 			sh->cmd_number++;
+		sh->cur_cmd = NULL; /* in ARENA (BASH_COMMAND) */
 		arena_unref(arena);
 		rt_out_flush_all(sh);
 		if (sh->skip == SKIP_EXIT)

@@ -183,11 +183,13 @@ int rt_assign_compound_value(struct shell *sh, struct var *v, const char *text,
 	} else {
 		/* the elements' run-time caches belong to this arena */
 		struct arena *caller = sh->cur_arena;
+		const struct node *cmd = sh->cur_cmd; /* not one of ARENA's */
 		celems el = { 0 };
 		sh->cur_arena = arena;
 		if (compound_expand(sh, a, &el) == 0)
 			r = compound_store(sh, v, &el, append);
 		sh->cur_arena = caller;
+		sh->cur_cmd = cmd;
 		celems_free(&el);
 	}
 	arena_unref(arena);

@@ -839,12 +839,14 @@ char *rt_prompt_text(struct shell *sh, const char *text)
 	/* the prompt's words are the code being run: run-time caches in
 	 * them (arithmetic trees) go with their arena, not the caller's */
 	struct arena *caller = sh->cur_arena;
+	const struct node *cmd = sh->cur_cmd; /* a substitution may set it */
 	sh->cur_arena = a;
 	if (!w || rt_expand(sh, &w, 1, EXP_HEREDOC, NULL, &out) < 0) {
 		free(out);
 		out = NULL;
 	}
 	sh->cur_arena = caller;
+	sh->cur_cmd = cmd; /* not a node of A (BASH_COMMAND) */
 	arena_unref(a);
 	sh->opts = opts;
 	sh->status = status;
