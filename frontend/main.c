@@ -139,14 +139,6 @@ static const struct opt_desc *opt_by_letter(char c)
 	return NULL;
 }
 
-static const struct opt_desc *opt_by_name(const char *name)
-{
-	for (const struct opt_desc *o = rt_opt_table; o->name; o++)
-		if (!strcmp(o->name, name))
-			return o;
-	return NULL;
-}
-
 struct args {
 	const char *cmdstr;
 	bool cmd, stdin_mode, dump_ast, norc, login, interactive_flag;
@@ -232,7 +224,7 @@ static int parse_args(struct shell *sh, int argc, char **argv, struct args *a)
 					return usage_error("-o",
 							   "option requires "
 							   "an argument");
-				o = opt_by_name(argv[++i]);
+				o = rt_opt_find(argv[++i]);
 				if (!o)
 					return usage_error(argv[i],
 							   "invalid "
@@ -398,7 +390,7 @@ int main(int argc, char **argv, char **envp)
 	struct args a = { 0 };
 	if (invoked_as_sh(argv[0]))
 		/* before the options: `sh +o posix` */
-		rt_opt_put(sh, opt_by_name("posix"), true);
+		rt_opt_put(sh, rt_opt_find("posix"), true);
 	int r = parse_args(sh, argc, argv, &a);
 	if (!(sh->opts & OPT_POSIX))
 		rt_shell_bash_vars(sh);

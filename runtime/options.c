@@ -115,6 +115,14 @@ const struct shopt_desc rt_shopt_table[] = {
 	{ NULL, 0 },
 };
 
+const struct opt_desc *rt_opt_find(const char *name)
+{
+	for (const struct opt_desc *o = rt_opt_table; o->name; o++)
+		if (!strcmp(o->name, name))
+			return o;
+	return NULL;
+}
+
 const struct shopt_desc *rt_shopt_find(const char *name)
 {
 	for (const struct shopt_desc *o = rt_shopt_table; o->name; o++)

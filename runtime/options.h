@@ -64,6 +64,8 @@ struct opt_desc {
 bool rt_opt_on(const struct shell *sh, const struct opt_desc *o);
 void rt_opt_put(struct shell *sh, const struct opt_desc *o, bool on);
 extern const struct opt_desc rt_opt_table[];
+/* The row of the set -o option NAME, or NULL. */
+const struct opt_desc *rt_opt_find(const char *name);
 /* Options of Quirl's line editor that bash lacks: `set -o` lists them only
  * in an interactive shell, and SHELLOPTS never names them. */
 #define OPT_EDITOR_ONLY (OPT_AUTOSUGGEST | OPT_HIGHLIGHT)

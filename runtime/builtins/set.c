@@ -76,10 +76,8 @@ static const struct opt_desc *opt_by_letter(char c)
 
 static const struct opt_desc *opt_by_name(const char *name)
 {
-	for (const struct opt_desc *o = rt_opt_table; o->name; o++)
-		if (!strcmp(o->name, name) && settable(o))
-			return o;
-	return NULL;
+	const struct opt_desc *o = rt_opt_find(name);
+	return o && settable(o) ? o : NULL;
 }
 
 static int list_opts(struct shell *sh, bool reinput)

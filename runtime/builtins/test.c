@@ -194,10 +194,8 @@ static bool t_isatty(const char *s)
  * false, as in bash). */
 static bool t_option(const struct shell *sh, const char *name)
 {
-	for (const struct opt_desc *o = rt_opt_table; o->name; o++)
-		if (!strcmp(o->name, name))
-			return rt_opt_on(sh, o);
-	return false;
+	const struct opt_desc *o = rt_opt_find(name);
+	return o && rt_opt_on(sh, o);
 }
 
 /* -v NAME: a set variable, or a set element for NAME[sub] (an array
