@@ -36,6 +36,7 @@
 
 #include "exec.h"
 #include "redir.h"
+#include "trap.h"
 #include "builtins/table.h"
 #include "error.h"
 #include "expand.h"
@@ -195,6 +196,7 @@ static int run_in_child(struct shell *sh, const struct node *body,
 	close(p[0]);
 	bool was = sh->in_cmdsub;
 	sh->in_cmdsub = true;
+	rt_trap_job_start(); /* SIGINT while reading: not the job's */
 	status = rt_wait_fg(sh, pid);
 	sh->in_cmdsub = was;
 	return status;

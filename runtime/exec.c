@@ -463,6 +463,7 @@ pid_t rt_fork(struct shell *sh)
 		rt_jobs_reap(sh);
 	sigfillset(&all);
 	sigprocmask(SIG_BLOCK, &all, &old);
+	rt_trap_job_start();
 	pid_t pid = fork();
 	if (pid < 0) {
 		sigprocmask(SIG_SETMASK, &old, NULL);
@@ -644,11 +645,14 @@ static int spawn(struct shell *sh, const char *path, char **argv, bool job,
 	if (job) {
 		posix_spawnattr_setpgroup(&attr, 0);
 		spflags |= POSIX_SPAWN_SETPGROUP;
+	}
+	if (job && rt_jobs_tty(sh) >= 0) { /* none: set -m in a script */
 		posix_spawn_file_actions_init(&fa);
 		posix_spawn_file_actions_addtcsetpgrp_np(&fa, rt_jobs_tty(sh));
 		fap = &fa;
 	}
 	posix_spawnattr_setflags(&attr, spflags);
+	rt_trap_job_start();
 	int err = posix_spawn(pid, path, fap, &attr, argv, envp);
 	if (err == ENOEXEC) {
 		char **v = script_argv(sh, path, argv);

@@ -695,6 +695,11 @@ int rt_job_wait_fg(struct shell *sh, struct job *j, int *statuses)
 				fg_hangup(sh, j, &hup_sent);
 		}
 	}
+	const struct proc *last =
+		j->procs.n ? &j->procs.v[j->procs.n - 1] : NULL;
+	rt_trap_fg_done(sh, last && last->state == P_DONE &&
+				    WIFSIGNALED(last->ws) &&
+				    WTERMSIG(last->ws) == SIGINT);
 	if (sh->job_control && j->pgid)
 		take_tty_back(sh, j);
 	if (statuses)
@@ -1283,6 +1288,7 @@ int rt_job_fg(struct shell *sh, struct job *j)
 	rt_out_flush_all(sh);
 	j->bg = false;
 	j->seq = next_seq(sh);
+	rt_trap_job_start();
 	continue_job(sh, j);
 	return rt_job_wait_fg(sh, j, NULL);
 }

@@ -176,6 +176,9 @@ struct shell {
 	char *traps[68];
 	bool trap_ignored_on_entry[65]; /* valid where trap_entry_known */
 	uint64_t trap_entry_known;      /* bit sig-1: entry state known */
+	/* bit sig-1: SIGINT or SIGQUIT in an asynchronous list without job
+	 * control, ignored while it has no trap (but a trap may be set) */
+	uint64_t trap_async_ignored;
 
 	/* output.c */
 	struct outbuf out[3];

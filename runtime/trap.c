@@ -39,7 +39,8 @@
  *    default through `touched`, like every signal the shell changed.
  *  - An interactive shell that gets an untrapped SIGINT abandons the
  *    command line (SKIP_ABORT, $? = 130); a non-interactive one dies of
- *    it (after the EXIT trap).
+ *    it (after the EXIT trap) at the next safe point, unless it came
+ *    while a foreground job ran that did not die of it (int_caught).
  *  - Output is not lost to a fatal signal: once a non-interactive shell
  *    has buffered output (rt_trap_guard_output), the signals whose
  *    default action ends the process and that have no trap are caught by
@@ -268,6 +269,16 @@ static bool ignored_on_entry(struct shell *sh, int sig)
 	return sh->trap_ignored_on_entry[sig];
 }
 
+/* Whether SIG, untrapped, must stay ignored: it was on entry, or the
+ * shell is an asynchronous list without job control (SIGINT, SIGQUIT:
+ * POSIX 2.11).  Only the first also forbids a trap (trap_allowed). */
+static bool stays_ignored(struct shell *sh, int sig)
+{
+	return (sig >= 1 && sig <= 64 &&
+		(sh->trap_async_ignored & (UINT64_C(1) << (sig - 1)))) ||
+	       ignored_on_entry(sh, sig);
+}
+
 static void set_disposition(struct shell *sh, int sig, void (*handler)(int))
 {
 	struct sigaction sa, old;
@@ -288,6 +299,16 @@ static void set_disposition(struct shell *sh, int sig, void (*handler)(int))
 	else
 		fatal_set &= ~(UINT64_C(1) << (sig - 1));
 	note_entry(sh, sig, old.sa_handler == SIG_IGN);
+}
+
+/* A non-interactive shell catches SIGINT while it has no trap and is
+ * not ignored, to die of it at the next safe point, or not at all when a
+ * foreground job that was running then did not die of it too (the job
+ * took the signal as its own: rt_trap_fg_done), as bash does. */
+static bool int_caught(struct shell *sh, int sig)
+{
+	return sig == SIGINT && !sh->interactive && !sh->traps[SIGINT] &&
+	       !stays_ignored(sh, SIGINT);
 }
 
 static bool is_jobctl_sig(int sig)
@@ -315,13 +336,13 @@ static bool fatal(int sig)
 static bool fatal_caught(struct shell *sh, int sig)
 {
 	return output_guarded && !sh->interactive && fatal(sig) &&
-	       !ignored_on_entry(sh, sig);
+	       !stays_ignored(sh, sig);
 }
 
 static bool exit_trap_catches(struct shell *sh, int sig)
 {
 	return !sh->interactive && sh->traps[0] && *sh->traps[0] &&
-	       !ignored_on_entry(sh, sig) && deadly(sig);
+	       !stays_ignored(sh, sig) && deadly(sig);
 }
 
 /* Makes the process disposition of SIG match sh->traps[sig]. */
@@ -332,8 +353,12 @@ static void install(struct shell *sh, int sig)
 		return;
 	if (act && !*act)
 		set_disposition(sh, sig, SIG_IGN);
-	else if (act || (sh->interactive && sig == SIGINT))
+	else if (act || (sh->interactive && sig == SIGINT) ||
+		 int_caught(sh, sig))
 		set_disposition(sh, sig, on_signal);
+	else if (sig <= 64 &&
+		 (sh->trap_async_ignored & (UINT64_C(1) << (sig - 1))))
+		set_disposition(sh, sig, SIG_IGN); /* trap - INT: back to it */
 	else if (sh->interactive && sig == SIGHUP && !ignored_on_entry(sh, sig))
 		set_disposition(sh, sig, on_signal); /* to hang up the jobs */
 	else if (sh->interactive && (sig == SIGTERM || sig == SIGQUIT))
@@ -366,6 +391,8 @@ void rt_signals_init(struct shell *sh)
 		 * installed a hook of its own (which then calls it) */
 		if (!sh->before_command)
 			sh->before_command = rt_jobs_notify;
+	} else {
+		install(sh, SIGINT); /* int_caught */
 	}
 }
 
@@ -387,6 +414,8 @@ void rt_trap_jobctl_changed(struct shell *sh)
 	install(sh, SIGTTOU);
 }
 
+/* Unlike a signal ignored on entry, these may be trapped, and trap -
+ * makes them ignored again (bash; dash refuses the trap). */
 void rt_trap_async_child(struct shell *sh)
 {
 	static const int sigs[] = { SIGINT, SIGQUIT };
@@ -394,10 +423,25 @@ void rt_trap_async_child(struct shell *sh)
 		int sig = sigs[i];
 		if (sh->traps[sig])
 			continue; /* an explicit trap '' stays as it is */
-		sh->trap_entry_known |= UINT64_C(1) << (sig - 1);
-		sh->trap_ignored_on_entry[sig] = true;
+		sh->trap_async_ignored |= UINT64_C(1) << (sig - 1);
 		set_disposition(sh, sig, SIG_IGN);
 	}
+}
+
+/* SIGINT was pending when the last job started: it came before the job
+ * and kills the shell whatever the job does. */
+static bool int_before_job;
+
+void rt_trap_job_start(void)
+{
+	int_before_job = pending[SIGINT];
+}
+
+void rt_trap_fg_done(struct shell *sh, bool died_of_int)
+{
+	if (pending[SIGINT] && !int_before_job && !died_of_int &&
+	    int_caught(sh, SIGINT))
+		pending[SIGINT] = 0;
 }
 
 int rt_trap_wake_fd(struct shell *sh)
@@ -437,7 +481,7 @@ int rt_trap_pending_sig(struct shell *sh)
 	for (int sig = 1; sig < TRAP_MAX; sig++)
 		if (pending[sig] && sh->traps[sig] && *sh->traps[sig])
 			return sig;
-	if (pending[SIGINT] && sh->interactive)
+	if (pending[SIGINT] && (sh->interactive || int_caught(sh, SIGINT)))
 		return SIGINT;
 	return 0;
 }
@@ -472,6 +516,10 @@ const char *rt_trap_shown(struct shell *sh, int sig)
 	 * as not in its default state, i.e. as ignored (bash agrees).  This
 	 * asks the kernel about each untrapped signal, but only here. */
 	if (!act && sig > 0 && !sh->interactive && ignored_on_entry(sh, sig))
+		return "";
+	/* bash lists an asynchronous list's SIGINT so, not its SIGQUIT */
+	if (!act && sig == SIGINT &&
+	    (sh->trap_async_ignored & (UINT64_C(1) << (SIGINT - 1))))
 		return "";
 	return act;
 }
@@ -784,9 +832,11 @@ void rt_trap_child_reset(struct shell *sh)
 		uint64_t bit = UINT64_C(1) << (sig - 1);
 		if (sh->traps[sig] || (fatal_set & bit))
 			continue; /* ignored, or on_fatal as it should be */
-		if (fatal_caught(sh, sig))
+		if (int_caught(sh, sig))
+			set_disposition(sh, sig, on_signal);
+		else if (fatal_caught(sh, sig))
 			set_disposition(sh, sig, on_fatal);
-		else if ((touched & bit) && !ignored_on_entry(sh, sig))
+		else if ((touched & bit) && !stays_ignored(sh, sig))
 			set_disposition(sh, sig, SIG_DFL);
 	}
 	rt_pending_signal = 0;

@@ -52,8 +52,17 @@ const char *rt_trap_shown(struct shell *sh, int sig);
 /* Job control switched on or off: re-derive SIGTSTP/TTIN/TTOU. */
 void rt_trap_jobctl_changed(struct shell *sh);
 /* In the child of an asynchronous list without job control: SIGINT and
- * SIGQUIT ignored, as if ignored on entry (POSIX 2.11). */
+ * SIGQUIT ignored while they have no trap (POSIX 2.11). */
 void rt_trap_async_child(struct shell *sh);
+/* A foreground job of a non-interactive shell is over: an untrapped
+ * SIGINT that came while it ran kills the shell only if the job died of
+ * SIGINT too.  A job that took the signal as its own and went on (an
+ * editor, a script with a trap) leaves the shell going, as in bash. */
+void rt_trap_fg_done(struct shell *sh, bool died_of_int);
+/* A job starts (a child is made, fg continues one, or the shell has read
+ * a command substitution's output and now waits): a SIGINT that came
+ * before it does not count as the job's (rt_trap_fg_done). */
+void rt_trap_job_start(void);
 /* Read end of the self-pipe that every caught signal and SIGCHLD write
  * to (created on first use); `wait` polls it. */
 int rt_trap_wake_fd(struct shell *sh);
