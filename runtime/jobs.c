@@ -353,15 +353,31 @@ struct job *rt_job_new_hidden(struct shell *sh)
 	return j;
 }
 
+/* The name of a job, as bash gives it: its command as declare -f prints
+ * it, over several lines for a loop or an if, but a brace group or a
+ * subshell on one line ("{ a; b; }", "( a; b )"). */
+static void job_text(struct strbuf *sb, const struct node *n)
+{
+	if ((n->kind != N_GROUP && n->kind != N_SUBSHELL) || n->redirs) {
+		ast_unparse_command(sb, n);
+		return;
+	}
+	bool group = n->kind == N_GROUP;
+	sb_adds(sb, group ? "{ " : "( ");
+	for (const struct node *c = n->sub.body; c; c = c->next) {
+		ast_unparse_command(sb, c);
+		if (c->next || group)
+			sb_adds(sb, c->kind == N_BG ? " " : "; ");
+	}
+	sb_adds(sb, group ? "}" : " )");
+}
+
 struct job *rt_job_new(struct shell *sh, const struct node *n, bool bg)
 {
 	struct strbuf sb;
 	sb_init(&sb);
 	if (n)
-		ast_unparse_command(&sb, n);
-	for (size_t i = 0; i < sb.len; i++)
-		if (sb.buf[i] == '\n')
-			sb.buf[i] = ' ';
+		job_text(&sb, n);
 	struct job *j = rt_job_new_text(sh, sb_str(&sb), bg);
 	sb_free(&sb);
 	return j;
@@ -628,6 +644,11 @@ static void fg_interrupted(struct shell *sh, const struct job *j)
 		return;
 	int sig = WTERMSIG(p->ws);
 	if (sig == SIGINT) {
+		/* under job control a Ctrl-C reaches the job alone: a script
+		 * takes the job's death by it as its own, as bash does */
+		if (!sh->interactive && sh->job_control &&
+		    (sh->opts & OPT_MONITOR) && j->pgid)
+			kill(getpid(), SIGINT);
 		if (!sh->interactive)
 			return;
 		rt_outs(sh, 2, "\n");
