@@ -1322,6 +1322,7 @@ int rt_job_bg(struct shell *sh, struct job *j)
 	else
 		rt_outf(sh, 1, "[%d]%c %s &\n", j->id, job_mark(sh, j),
 			j->text);
+	rt_out_flush(sh, 1); /* before the job writes */
 	if (job_stopped(j))
 		continue_job(sh, j);
 	return 0;
