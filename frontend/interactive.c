@@ -429,8 +429,6 @@ int fe_interactive_run(struct shell *sh, bool editing)
 {
 	if (!editing || !isatty(0))
 		return rt_run_fd(sh, 0, true);
-	setlocale(LC_ALL, "");
-	setlocale(LC_NUMERIC, "C"); /* printf and arithmetic stay POSIX */
 	if (!(sh->opts & (OPT_VI | OPT_EMACS)))
 		sh->opts |= OPT_EMACS;
 	struct ia st;

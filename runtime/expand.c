@@ -67,6 +67,7 @@
 #include "error.h"
 #include "exec.h"
 #include "expand.h"
+#include "mb.h"
 #include "options.h"
 #include "passwd.h"
 #include "pattern.h"
@@ -683,16 +684,6 @@ static void exp_list(struct xctx *x, struct xbuf *b, bool star, enum mode mode)
 	emit_list(x, b, x->sh->params.v, x->sh->params.n, star, mode);
 }
 
-static size_t char_count(const char *s)
-{
-	if (MB_CUR_MAX <= 1)
-		return strlen(s);
-	size_t n = 0;
-	for (; *s; s++)
-		n += ((unsigned char)*s & 0xC0) != 0x80;
-	return n;
-}
-
 static int err_unset(struct shell *sh, const char *name)
 {
 	rt_err_unset(sh, name, strlen(name));
@@ -882,6 +873,7 @@ static char *str_replace_op(enum param_op op, const struct str_operands *o,
 	struct strbuf sb;
 	sb_init(&sb);
 	size_t n = strlen(val);
+	fl |= rt_pattern_mode(pat, val, n); /* once, not per position */
 	if (op == PO_REPLPRE || op == PO_REPLSUF) {
 		ssize_t k = op == PO_REPLPRE
 				    ? rt_pattern_prefix(pat, val, true, fl)
@@ -912,7 +904,11 @@ static char *str_replace_op(enum param_op op, const struct str_operands *o,
 				i += (size_t)best;
 				done = op == PO_REPL;
 			} else {
-				sb_addc(&sb, val[i++]);
+				/* one character (PAT_MB) or byte */
+				size_t k = fl & PAT_MB ? mb_len(val + i, n - i)
+						       : 1;
+				sb_addn(&sb, val + i, k);
+				i += k;
 			}
 		}
 	}
@@ -921,18 +917,14 @@ static char *str_replace_op(enum param_op op, const struct str_operands *o,
 
 static char *str_case_op(enum param_op op, const char *pat, const char *val)
 {
-	char *s = xstrdup(val);
-	bool up = op == PO_UPPER1 || op == PO_UPPER;
-	bool all = op == PO_UPPER || op == PO_LOWER;
-	for (char *c = s; *c; c++) {
-		char one[2] = { *c, 0 };
-		if (!*pat || rt_pattern_match(pat, one))
-			*c = (char)(up ? toupper((unsigned char)*c)
-				       : tolower((unsigned char)*c));
-		if (!all)
-			break;
-	}
-	return s;
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_adds(&sb, "");
+	mb_case(&sb, val,
+		(op == PO_UPPER1 || op == PO_UPPER ? MB_UPPER : MB_LOWER) |
+			(op == PO_UPPER1 || op == PO_LOWER1 ? MB_FIRST : 0),
+		pat);
+	return sb_detach(&sb);
 }
 
 /* ${NAME@X} with a letter bash does not know. */
@@ -974,14 +966,10 @@ static int str_xform(struct xctx *x, const struct wpart *p, const char *val,
 	case 'U':
 	case 'u':
 	case 'L':
-		sb_adds(&sb, val);
-		for (size_t i = 0; i < sb.len; i++) {
-			unsigned char ch = (unsigned char)sb.buf[i];
-			sb.buf[i] =
-				(char)(c == 'L' ? tolower(ch) : toupper(ch));
-			if (c == 'u')
-				break;
-		}
+		mb_case(&sb, val,
+			(c == 'L' ? MB_LOWER : MB_UPPER) |
+				(c == 'u' ? MB_FIRST : 0),
+			NULL);
 		break;
 	case 'a':
 		if (v) {
@@ -1068,9 +1056,12 @@ static int str_op(struct xctx *x, const struct wpart *p,
 {
 	enum param_op op = p->param.op;
 	if (op == PO_SUBSTR) {
-		size_t s, e;
-		if (substr_range(x, p, strlen(val), &s, &e) < 0)
+		/* offsets count characters (mb.h) */
+		size_t cs, ce, n = strlen(val);
+		if (substr_range(x, p, mb_count(val, n), &cs, &ce) < 0)
 			return -1;
+		size_t s = mb_offset(val, n, cs);
+		size_t e = s + mb_offset(val + s, n - s, ce - cs);
 		*out = xstrndup(val + s, e - s);
 	} else if (op >= PO_REPL && op <= PO_REPLSUF) {
 		*out = str_replace_op(
@@ -1220,7 +1211,8 @@ static int param_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	if (p->param.op == PO_LENGTH) {
 		char num[32];
 		size_t len =
-			list ? x->sh->params.n : char_count(val ? val : "");
+			list ? x->sh->params.n
+			     : mb_count(val ? val : "", val ? strlen(val) : 0);
 		snprintf(num, sizeof num, "%zu", len);
 		xb_adds(b, num, quoted ? F_Q : F_X);
 		return 0;

@@ -29,6 +29,7 @@
 #include "exec.h"
 #include "jit/jit.h"
 #include "jobs.h"
+#include "mb.h"
 #include "procsub.h"
 #include "redir.h"
 #include "builtins/alias.h"
@@ -586,6 +587,7 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 		sh->self_exe = xstrdup(exe);
 	}
 	rt_var_import_env(sh, envp);
+	mb_locale_init(sh);
 	rt_var_set(sh, "IFS", " \t\n", 0);
 	set_default(sh, "PS1", geteuid() == 0 ? "# " : "$ ");
 	set_default(sh, "PS2", "> ");
