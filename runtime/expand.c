@@ -251,7 +251,10 @@ static void split_fields(struct xctx *x, const struct xbuf *b,
 
 /* ------------------------------------------------------------ splitter */
 
-enum { C_NONE, C_HARD, C_WHITE }; /* a byte's IFS class */
+/* A byte's IFS class; C_WIDE: the byte starts a character of more than
+ * one byte, an IFS character if it is one of sh->ifs_wide (there are
+ * C_WIDE bytes only when IFS has such characters). */
+enum { C_NONE, C_HARD, C_WHITE, C_WIDE };
 
 void rt_split_begin(struct shell *sh, struct ifs_split *sp, const char *s,
 		    size_t n, const unsigned char *mark, size_t max)
@@ -262,12 +265,22 @@ void rt_split_begin(struct shell *sh, struct ifs_split *sp, const char *s,
 	sp->max = max;
 	sp->i = sp->count = 0;
 	sp->cls = sh->ifs_cls;
+	sp->wide = &sh->ifs_wide;
 	const char *ifs = rt_ifs(sh);
 	if (sh->ifs_built && !strcmp(ifs, sh->ifs_key))
 		return; /* the table of the last split: the common case */
 	memset(sh->ifs_cls, C_NONE, sizeof sh->ifs_cls);
+	sb_reset(&sh->ifs_wide);
 	for (const char *p = ifs; *p; p++) {
 		unsigned char c = (unsigned char)*p;
+		if (c >= 0x80 && mb_utf8) {
+			size_t k = mb_len(p, strlen(p));
+			sb_addn(&sh->ifs_wide, p, k);
+			sb_addc(&sh->ifs_wide, '\0');
+			memset(sh->ifs_cls + 0x80, C_WIDE, 0x80);
+			p += k - 1;
+			continue;
+		}
 		sh->ifs_cls[c] =
 			c == ' ' || c == '\t' || c == '\n' ? C_WHITE : C_HARD;
 	}
@@ -282,14 +295,39 @@ void rt_split_begin(struct shell *sh, struct ifs_split *sp, const char *s,
 struct split_buf {
 	const unsigned char *s, *mark, *cls;
 	size_t n;
+	const struct strbuf *wide;
 };
 
-/* The class of byte i as a delimiter. */
+/* The length of the character at i: 1 but at a C_WIDE byte. */
+static inline size_t split_width(const struct split_buf *b, size_t i)
+{
+	if (b->cls[b->s[i]] != C_WIDE)
+		return 1;
+	return mb_len((const char *)b->s + i, b->n - i);
+}
+
+/* Whether the character at i (a C_WIDE byte) is one of IFS's. */
+static bool split_wide_ifs(const struct split_buf *b, size_t i)
+{
+	size_t k = split_width(b, i);
+	for (size_t j = 0; j < b->wide->len;) {
+		size_t e = strlen(b->wide->buf + j);
+		if (e == k && !memcmp(b->wide->buf + j, b->s + i, k))
+			return true;
+		j += e + 1;
+	}
+	return false;
+}
+
+/* The class of the character at i as a delimiter. */
 static inline int split_class(const struct split_buf *b, size_t i)
 {
 	if (b->mark && b->mark[i] != SPLIT_MAY)
 		return C_NONE;
-	return b->cls[b->s[i]];
+	int c = b->cls[b->s[i]];
+	if (c == C_WIDE)
+		return split_wide_ifs(b, i) ? C_HARD : C_NONE;
+	return c;
 }
 
 /* Inlined: they run once per field of every split. */
@@ -306,9 +344,12 @@ static inline __attribute__((always_inline)) size_t skip_white(
 static inline __attribute__((always_inline)) size_t skip_delim(
 	const struct split_buf *b, size_t i, bool *hard)
 {
-	i = skip_white(b, i);
-	*hard = i < b->n && split_class(b, i) == C_HARD;
-	return *hard ? skip_white(b, i + 1) : i;
+	size_t j = skip_white(b, i);
+	/* bash leaves an IFS character of more than one byte after white
+	 * space to the next field, which it ends empty */
+	*hard = j < b->n && split_class(b, j) == C_HARD &&
+		(j == i || b->cls[b->s[j]] != C_WIDE);
+	return *hard ? skip_white(b, j + split_width(b, j)) : j;
 }
 
 /* read's last field from i (see expand.h) into *f; false when none. */
@@ -320,7 +361,8 @@ static bool split_rest(const struct split_buf *b, size_t i,
 	i = skip_white(b, i);
 	if (i >= n)
 		return false;
-	for (j = i; j < n && split_class(b, j) == C_NONE; j++)
+	for (j = i; j < n && split_class(b, j) == C_NONE;
+	     j += split_width(b, j))
 		;
 	f->start = i;
 	if (skip_delim(b, j, &hard) >= n) {
@@ -339,7 +381,8 @@ static inline __attribute__((always_inline)) size_t split_next(
 	struct ifs_split *sp, struct split_field *f, size_t cap, bool marked)
 {
 	const struct split_buf b = { (const unsigned char *)sp->s,
-				     marked ? sp->mark : NULL, sp->cls, sp->n };
+				     marked ? sp->mark : NULL, sp->cls, sp->n,
+				     sp->wide };
 	const unsigned char *s = b.s, *mark = b.mark, *cls = b.cls;
 	size_t i = sp->i, n = b.n, k = 0, count = sp->count, max = sp->max;
 	while (k < cap) {
@@ -363,6 +406,12 @@ static inline __attribute__((always_inline)) size_t split_next(
 				while (++i < n && !cls[s[i]])
 					;
 				have = true;
+				if (i < n && split_class(&b, i) == C_NONE) {
+					/* a C_WIDE character not of IFS */
+					i += split_width(&b, i);
+					continue;
+				}
+				have = true;
 				e = i;
 				if (i < n)
 					i = skip_delim(&b, i, &hard);
@@ -375,10 +424,11 @@ static inline __attribute__((always_inline)) size_t split_next(
 					break;
 				st = i;
 			} else if (m == SPLIT_BEGIN ||
-				   (m == SPLIT_MAY && !cls[s[i]]) ||
+				   (m == SPLIT_MAY &&
+				    split_class(&b, i) == C_NONE) ||
 				   m > SPLIT_BREAK) {
 				have = true;
-				i++;
+				i += m == SPLIT_BEGIN ? 1 : split_width(&b, i);
 			} else {
 				e = i;
 				i = skip_delim(&b, i, &hard);
@@ -662,16 +712,17 @@ static void emit_list(struct xctx *x, struct xbuf *b, char **v, size_t n,
 	struct strvec *pv = &pv0;
 	bool quoted = mode == M_DQ;
 	unsigned char vf = quoted ? F_Q : F_X;
-	char sep[2] = " ";
+	const char *sep = " ";
+	size_t seplen = 1;
 	if (star && (quoted || !x->split)) {
-		const char *ifs = rt_ifs(x->sh);
-		sep[0] = ifs[0];
+		sep = rt_ifs(x->sh);
+		seplen = mb_first_len(sep);
 	}
 	for (size_t i = 0; i < pv->n; i++) {
 		if (i && x->split && !(star && quoted))
 			xb_mark(b, F_BREAK);
-		else if (i && sep[0])
-			xb_add(b, sep, 1, vf);
+		else if (i && seplen)
+			xb_add(b, sep, seplen, vf);
 		if (quoted)
 			xb_mark(b, F_MARK);
 		xb_adds(b, pv->v[i], vf);
@@ -1335,9 +1386,10 @@ static int ref_sub_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	array_values(x->sh, name, false, &vals);
 	const char *ifs = rt_ifs(x->sh);
 	for (size_t i = 0; i < vals.n; i++) {
-		if (i)
-			sb_addn(&tmp, ifs[0] || sub[0] == '*' ? ifs : " ",
-				ifs[0] || sub[0] == '@');
+		if (i && (ifs[0] || sub[0] == '*'))
+			sb_addn(&tmp, ifs, mb_first_len(ifs));
+		else if (i)
+			sb_addc(&tmp, ' ');
 		sb_adds(&tmp, vals.v[i]);
 	}
 	int r = param_ops(x, b, p, mode, sb_str(&tmp), vals.n > 0);

@@ -21,6 +21,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "util.h"
 
@@ -49,6 +50,13 @@ static inline size_t mb_len(const char *s, size_t avail)
 	if (!mb_utf8 || (unsigned char)*s < 0x80)
 		return 1;
 	return mb_char(s, avail, &c);
+}
+
+/* The length of the first character of string S, 0 when S is empty
+ * ("$*" and "${a[*]}" join with IFS's first character). */
+static inline size_t mb_first_len(const char *s)
+{
+	return *s ? mb_len(s, strlen(s)) : 0;
 }
 
 /* Whether the N bytes at S hold a byte >= 0x80. */

@@ -56,12 +56,15 @@ static const struct cclass classes[] = {
 	{ NULL, NULL, NULL },
 };
 
-static bool class_match(const char *name, size_t n, uint32_t c)
+static bool class_match(const char *name, size_t n, uint32_t c, unsigned fl)
 {
-	for (const struct cclass *k = classes; k->name; k++)
-		if (strlen(k->name) == n && !memcmp(k->name, name, n))
-			return (c < 0x80 ? k->fn((int)c) : k->wfn((wint_t)c)) !=
-			       0;
+	for (const struct cclass *k = classes; k->name; k++) {
+		if (strlen(k->name) != n || memcmp(k->name, name, n))
+			continue;
+		if (fl & PAT_MB)
+			return k->wfn((wint_t)c) != 0;
+		return k->fn((int)c) != 0;
+	}
 	return false; /* an unknown class matches nothing */
 }
 
@@ -131,7 +134,7 @@ static int64_t bracket_elem(const char **pp, uint32_t c, unsigned fl, bool *cls)
 			*pp = q + 2;
 			if (kind == ':') {
 				*cls = class_match(p + 2, (size_t)(q - p - 2),
-						   c);
+						   c, fl);
 				return -2;
 			}
 			if (q - p - 2 > 0 && pchar(p + 2, PAT_AVAIL, fl, &e) ==

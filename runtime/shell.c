@@ -627,6 +627,7 @@ void rt_shell_free(struct shell *sh)
 	rt_var_free_all(sh); /* also the arithmetic cache and ifs_cell */
 	sv_free(&sh->params);
 	sv_free(&sh->env_invalid);
+	sb_free(&sh->ifs_wide);
 	sv_free(&sh->binds);
 	sv_free(&sh->bind_vars);
 	for (int i = 0; i < RT_TRAP_SLOTS; i++) {

@@ -225,6 +225,9 @@ struct shell {
 	unsigned char ifs_cls[256];
 	char ifs_key[16];
 	bool ifs_built;
+	/* ... and, in a UTF-8 locale, IFS's characters that start with a
+	 * byte >= 0x80, each followed by a NUL (mb.h) */
+	struct strbuf ifs_wide;
 	struct arith_cache *arith_cache; /* arith.c: trees of run-time text */
 	struct rx_cache *rx_cache; /* ext_eval.c: compiled [[ =~ ]] EREs */
 	/* the command whose arithmetic runs ("((", "let", "[[", "declare"),

@@ -2179,8 +2179,8 @@ static const char *proxy_read_all(struct shell *sh, struct elem_proxy *ep)
 	sb_init(&sb);
 	sb_adds(&sb, s ? s : "");
 	for (size_t i = 0; i < n; i++) {
-		if (i && *ifs)
-			sb_addc(&sb, *ifs);
+		if (i)
+			sb_addn(&sb, ifs, mb_first_len(ifs));
 		sb_adds(&sb, el[i].val);
 	}
 	free(ep->v.str);

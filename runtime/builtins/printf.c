@@ -28,6 +28,7 @@
 #include "builtins.h"
 #include "printf.h"
 #include "../error.h"
+#include "../mb.h"
 #include "../output.h"
 #include "../var.h"
 #include "table.h"
@@ -57,12 +58,16 @@ static void pf_check(struct shell *sh, struct pf_args *a, const char *s,
 	}
 }
 
-/* 'c and "c give the value of the character c. */
+/* 'c and "c give the value of the character c (its code point in a
+ * UTF-8 locale; an invalid byte, the byte's). */
 static bool pf_quoted(const char *s, uintmax_t *out)
 {
 	if (*s != '\'' && *s != '"')
 		return false;
-	*out = (unsigned char)s[1];
+	uint32_t c = 0;
+	if (s[1])
+		mb_char(s + 1, strlen(s + 1), &c);
+	*out = c & ~MB_BAD;
 	return true;
 }
 
@@ -209,19 +214,7 @@ static void pf_unicode(struct shell *sh, struct strbuf *out, int64_t c)
 		sb_addf(out, c <= 0xffff ? "\\u%04X" : "\\U%08X", (unsigned)c);
 		return;
 	}
-	int n = c < 0x800       ? 2
-		: c < 0x10000   ? 3
-		: c < 0x200000  ? 4
-		: c < 0x4000000 ? 5
-				: 6;
-	static const unsigned char lead[] = {
-		0, 0, 0xc0, 0xe0, 0xf0, 0xf8, 0xfc
-	};
-	char buf[6];
-	for (int i = n - 1; i > 0; i--, c >>= 6)
-		buf[i] = (char)(0x80 | (c & 0x3f));
-	buf[0] = (char)(lead[n] | c);
-	sb_addn(out, buf, (size_t)n);
+	mb_put_utf8(out, (uint32_t)c);
 }
 
 /* The escapes \x \u \U of the format and %b; *pp points at the letter
