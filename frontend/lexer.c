@@ -338,8 +338,11 @@ static bool read_ext_op(struct parser *p, struct wpart *w, int mode)
 		}
 		w->param.arg = brace_operand(p, mode, true, '/');
 		if (lx_peek(p, 0) == '/') {
+			/* bash reads the replacement as unquoted text even
+			 * inside "..." or a here-document: \x, '...' and a
+			 * leading ~ are what they are outside */
 			lx_adv(p);
-			w->param.arg2 = brace_operand(p, mode, false, 0);
+			w->param.arg2 = brace_operand(p, M_WORD, false, 0);
 		}
 		return true;
 	}

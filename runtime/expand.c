@@ -88,9 +88,6 @@ enum mode {
 	M_UNQ,  /* unquoted word text */
 	M_DQ,   /* inside "..." or a here-document */
 	M_WORD, /* unquoted operand word of ${p-w}: literals act as F_X */
-	/* the replacement of "${v/p/r}" under patsub_replacement: bash takes
-	 * its text as unquoted, so the double quotes around it quote no & */
-	M_REPDQ,
 };
 
 struct xbuf {
@@ -791,7 +788,7 @@ struct str_operands {
 };
 
 static int str_operands_expand(struct xctx *x, const struct wpart *p,
-			       enum mode mode, struct str_operands *o)
+			       struct str_operands *o)
 {
 	enum param_op op = p->param.op;
 	o->pat = o->rep = NULL;
@@ -805,8 +802,8 @@ static int str_operands_expand(struct xctx *x, const struct wpart *p,
 		return 0;
 	struct wpart *arg2 = p->param.arg2 ? p->param.arg2->parts : NULL;
 	o->amp = x->sh->shopts & SHOPT_PATSUB_REPLACEMENT;
-	enum mode rmode = o->amp && mode == M_DQ ? M_REPDQ : M_UNQ;
-	if (parts_string(x, arg2, rmode, o->amp ? S_REPLACE : S_PLAIN,
+	/* the lexer made the replacement unquoted text, "..." or not */
+	if (parts_string(x, arg2, M_UNQ, o->amp ? S_REPLACE : S_PLAIN,
 			 &o->rep) < 0) {
 		free(o->pat);
 		o->pat = NULL;
@@ -1173,7 +1170,7 @@ static int list_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	}
 	default: {
 		struct str_operands o;
-		if (str_operands_expand(x, p, mode, &o) < 0)
+		if (str_operands_expand(x, p, &o) < 0)
 			return -1;
 		for (size_t i = 0; i < vals->n; i++) {
 			char *t = NULL;
@@ -1285,7 +1282,7 @@ static int param_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		return 0;
 	}
 	struct str_operands o;
-	if (str_operands_expand(x, p, mode, &o) < 0)
+	if (str_operands_expand(x, p, &o) < 0)
 		return -1;
 	int r = 0;
 	if (p->param.op < PO_SUBSTR) { /* # %: a part of val, no copy */
@@ -1751,8 +1748,7 @@ static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
 			break;
 		case WP_QLIT:
 			xb_mark(b, F_MARK);
-			xb_add(b, p->lit.s, p->lit.len,
-			       mode == M_REPDQ ? F_LIT : F_Q);
+			xb_add(b, p->lit.s, p->lit.len, F_Q);
 			break;
 		case WP_DQUOTE:
 			if (!only_at_lists(p->sub))
