@@ -4,18 +4,23 @@
  *
  * Design and invariants:
  *  - Patterns are NUL-terminated byte strings.  '*' matches any string,
- *    '?' any one byte, '[...]' a bracket expression; '\' makes the next
- *    byte literal (the expander escapes quoted characters this way).  A
- *    '[' without a closing ']' is an ordinary character.  Matching is
- *    bytewise; ranges compare byte values (the C locale order).
+ *    '?' any one character, '[...]' a bracket expression; '\' makes the
+ *    next character literal (the expander escapes quoted characters this
+ *    way).  A '[' without a closing ']' is an ordinary character.
+ *  - A character is a byte, or under PAT_MB a UTF-8 sequence (mb.h): the
+ *    entry points decide once per match (rt_pattern_mode), and every
+ *    step below reads the subject with pchar and moves by its length, so
+ *    positions are always character boundaries.  Ranges compare byte
+ *    values or code points (globasciiranges); classes and folding use
+ *    the wide functions under PAT_MB.
  *  - The subject is a (pointer, end) pair so that prefix matches can test
  *    a leading part of a string without copying it.
  *  - Matching is iterative.  Only the most recent '*' is ever resumed:
  *    once a later '*' has matched, moving an earlier one cannot help, so
  *    the cost is O(len(pat) * len(str)) and patterns like *a*a*a*b cannot
  *    explode.
- *  - Each element but '*' matches exactly one byte, so a '*' whose tail
- *    holds no further '*' can only match where the tail ends at the
+ *  - Each element but '*' matches exactly one character, so a '*' whose
+ *    tail holds no further '*' can only match where the tail ends at the
  *    subject's end: match_plain() tests that one position.  The part before the
  *    first '*' is never retried, as no '*' exists to resume.
  *  - Extglob groups ?(a|b) *(..) +(..) @(..) !(..) (bash) are matched by
