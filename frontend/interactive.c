@@ -450,7 +450,7 @@ int fe_interactive_run(struct shell *sh, bool editing)
 	}
 	struct parser_input in = { ed_read_more, &st };
 	struct parser_hooks hooks = { alias_hook, sh, rt_extglob_hook,
-				      rt_posix_hook };
+				      rt_posix_hook, rt_utf8_hook };
 	for (;;) {
 		struct parser *p = parser_new(&in, &hooks, 1);
 		st.cancelled = st.eof = st.eof_ps1 = false;

@@ -1006,7 +1006,7 @@ static int str_xform(struct xctx *x, const struct wpart *p, const char *val,
 		rt_var_quote_single(&sb, val);
 		break;
 	case 'E':
-		lx_ansi_decode(val, strlen(val), &sb);
+		lx_ansi_decode(val, strlen(val), mb_named_utf8(x->sh), &sb);
 		break;
 	case 'P':
 		fe_prompt_expand(x->sh, val, &sb);

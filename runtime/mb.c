@@ -14,6 +14,7 @@
 #include <locale.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <wctype.h>
 
 #include "error.h"
@@ -145,6 +146,36 @@ void mb_put_utf8(struct strbuf *sb, uint32_t c)
 		buf[i] = (char)(0x80 | (c & 0x3f));
 	buf[0] = (char)((0xff00 >> n) | c);
 	sb_addn(sb, buf, n);
+}
+
+bool mb_named_utf8(struct shell *sh)
+{
+	static const char *const names[] = { "LC_ALL", "LC_CTYPE", "LANG" };
+	const char *name = NULL;
+	for (size_t i = 0; i < sizeof names / sizeof *names && !name; i++) {
+		const char *v = rt_var_get(sh, names[i]);
+		if (v && *v)
+			name = v;
+	}
+	const char *cs = name ? strchr(name, '.') : NULL;
+	if (!cs)
+		return false;
+	size_t n = strcspn(++cs, "@");
+	return (n == 5 && !strncasecmp(cs, "utf-8", 5)) ||
+	       (n == 4 && !strncasecmp(cs, "utf8", 4));
+}
+
+void mb_put_unicode(struct strbuf *sb, int64_t c, bool utf8)
+{
+	if (c < 0x80) {
+		sb_addc(sb, (char)c);
+	} else if (c > 0x7fffffff) {
+		return;
+	} else if (!utf8) {
+		sb_addf(sb, c <= 0xffff ? "\\u%04X" : "\\U%08X", (unsigned)c);
+	} else {
+		mb_put_utf8(sb, (uint32_t)c);
+	}
 }
 
 void mb_case(struct strbuf *sb, const char *s, unsigned how, const char *pat)

@@ -76,6 +76,17 @@ const char *mb_back(const char *s, const char *e);
 /* Appends code point C in UTF-8 (bash's scheme: up to six bytes). */
 void mb_put_utf8(struct strbuf *sb, uint32_t c);
 
+/* Whether the shell's locale names the UTF-8 charset: LC_ALL, LC_CTYPE
+ * or LANG, the first set and not empty, is "lang_TERRITORY.UTF-8@mod",
+ * the charset spelt UTF-8 or utf8 in any case.  By name, as bash decides
+ * how to write \u escapes (a name the C library cannot load counts). */
+bool mb_named_utf8(struct shell *sh);
+/* Appends the character of code point C that a \u or \U escape names,
+ * as bash writes it: ASCII as itself, UTF-8 when UTF8
+ * (mb_named_utf8), else the escape spelt in full (\u00E9); nothing above
+ * 0x7fffffff.  Other charsets are not converted (bash uses iconv). */
+void mb_put_unicode(struct strbuf *sb, int64_t c, bool utf8);
+
 /* Case changes of ${v^^} ${v,,} ${v^} ${v,} ${v@U} ${v@u} ${v@L} and
  * declare -u/-l, character by character. */
 enum mb_case {

@@ -158,6 +158,11 @@ bool rt_extglob_hook(void *ctx)
 	return (sh->shopts & SHOPT_EXTGLOB) != 0;
 }
 
+bool rt_utf8_hook(void *ctx)
+{
+	return mb_named_utf8(ctx);
+}
+
 bool rt_posix_hook(void *ctx)
 {
 	const struct shell *sh = ctx;
@@ -198,9 +203,9 @@ static struct parser *string_parser(struct shell *sh, struct str_input *in,
 				    size_t len, int first_line,
 				    bool always_lines)
 {
-	static const struct parser_hooks hooks = { alias_hook, NULL,
-						   rt_extglob_hook,
-						   rt_posix_hook };
+	static const struct parser_hooks hooks = {
+		alias_hook, NULL, rt_extglob_hook, rt_posix_hook, rt_utf8_hook
+	};
 	struct parser_hooks h = hooks;
 	h.ctx = sh;
 	if (!always_lines && !(sh->opts & OPT_VERBOSE))
@@ -293,7 +298,7 @@ int rt_run_fd(struct shell *sh, int fd, bool interactive)
 	in.seekable = lseek(fd, 0, SEEK_CUR) >= 0;
 	struct parser_input pi = { fd_read_more, &in };
 	struct parser_hooks hooks = { alias_hook, sh, rt_extglob_hook,
-				      rt_posix_hook };
+				      rt_posix_hook, rt_utf8_hook };
 	struct parser *p = parser_new(&pi, &hooks, 1);
 	bool ok = run_parser(sh, p, &in, true);
 	parser_free(p);

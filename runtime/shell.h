@@ -308,6 +308,7 @@ void rt_shell_default_path(struct shell *sh);
 /* parser_hooks.extglob for parsers the shell runs (ctx: the shell) */
 bool rt_extglob_hook(void *ctx);
 bool rt_posix_hook(void *ctx); /* set -o posix, for the parser */
+bool rt_utf8_hook(void *ctx);  /* $'\u' writes UTF-8 (mb_named_utf8) */
 void rt_shell_free(struct shell *sh);
 /* Exits the process: flush output, run the EXIT trap, free, exit. */
 void rt_shell_exit(struct shell *sh, int status) __attribute__((noreturn));
