@@ -951,10 +951,10 @@ static char *str_replace_op(enum param_op op, const struct str_operands *o,
 				rep_add(&sb, o, val + i, (size_t)best);
 				i += (size_t)best;
 				done = op == PO_REPL;
+			} else if (!(fl & PAT_MB)) {
+				sb_addc(&sb, val[i++]);
 			} else {
-				/* one character (PAT_MB) or byte */
-				size_t k = fl & PAT_MB ? mb_len(val + i, n - i)
-						       : 1;
+				size_t k = mb_len(val + i, n - i);
 				sb_addn(&sb, val + i, k);
 				i += k;
 			}
@@ -1105,11 +1105,12 @@ static int str_op(struct xctx *x, const struct wpart *p,
 	enum param_op op = p->param.op;
 	if (op == PO_SUBSTR) {
 		/* offsets count characters (mb.h) */
-		size_t cs, ce, n = strlen(val);
-		if (substr_range(x, p, mb_count(val, n), &cs, &ce) < 0)
+		size_t cs, ce, n = strlen(val), chars = mb_count(val, n);
+		if (substr_range(x, p, chars, &cs, &ce) < 0)
 			return -1;
-		size_t s = mb_offset(val, n, cs);
-		size_t e = s + mb_offset(val + s, n - s, ce - cs);
+		size_t s = chars == n ? cs : mb_offset(val, n, cs);
+		size_t e = chars == n ? ce
+				      : s + mb_offset(val + s, n - s, ce - cs);
 		*out = xstrndup(val + s, e - s);
 	} else if (op >= PO_REPL && op <= PO_REPLSUF) {
 		*out = str_replace_op(

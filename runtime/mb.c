@@ -82,7 +82,14 @@ size_t mb_char(const char *s, size_t avail, uint32_t *c)
 
 bool mb_high(const char *s, size_t n)
 {
-	for (size_t i = 0; i < n; i++)
+	size_t i = 0;
+	for (; i + 8 <= n; i += 8) { /* eight bytes at a time */
+		uint64_t w;
+		memcpy(&w, s + i, 8);
+		if (w & 0x8080808080808080u)
+			return true;
+	}
+	for (; i < n; i++)
 		if ((unsigned char)s[i] >= 0x80)
 			return true;
 	return false;
@@ -181,6 +188,18 @@ void mb_put_unicode(struct strbuf *sb, int64_t c, bool utf8)
 void mb_case(struct strbuf *sb, const char *s, unsigned how, const char *pat)
 {
 	size_t n = strlen(s);
+	if (!(pat && *pat) && !(mb_utf8 && mb_high(s, n))) {
+		/* bytes: the C library's toupper/tolower in place */
+		size_t at = sb->len;
+		sb_addn(sb, s, n);
+		size_t end = (how & MB_FIRST) && n ? at + 1 : sb->len;
+		for (size_t i = at; i < end; i++) {
+			int c = (unsigned char)sb->buf[i];
+			sb->buf[i] = (char)((how & MB_UPPER) ? toupper(c)
+							     : tolower(c));
+		}
+		return;
+	}
 	for (size_t i = 0; i < n;) {
 		uint32_t c;
 		size_t len = mb_char(s + i, n - i, &c);

@@ -77,8 +77,10 @@ static bool class_match(const char *name, size_t n, uint32_t c, unsigned fl)
  * any sequence, so PAT_AVAIL is safe): its code in *c, its length
  * returned.  Bytes unless PAT_MB. */
 enum { PAT_AVAIL = 8 };
-static inline size_t pchar(const char *s, size_t avail, unsigned fl,
-			   uint32_t *c)
+static inline __attribute__((always_inline)) size_t pchar(const char *s,
+							  size_t avail,
+							  unsigned fl,
+							  uint32_t *c)
 {
 	unsigned char b = (unsigned char)*s;
 	if (b < 0x80 || !(fl & PAT_MB)) {
@@ -212,10 +214,11 @@ static const char *bracket(const char *p, uint32_t c, unsigned fl,
  * the end) against c.  Returns the pattern position after the element and
  * stores the verdict in *ok.
  */
-static const char *step(const char *p, uint32_t c, unsigned fl, bool *ok)
+static inline __attribute__((always_inline)) const char *step(const char *p,
+							      uint32_t c,
+							      unsigned fl,
+							      bool *ok)
 {
-	uint32_t e;
-	size_t n;
 	switch (*p) {
 	case '?':
 		*ok = !((fl & PAT_PATHNAME) && c == '/');
@@ -228,14 +231,16 @@ static const char *step(const char *p, uint32_t c, unsigned fl, bool *ok)
 		return p + 1;
 	}
 	case '\\':
-		if (p[1]) {
-			n = pchar(p + 1, PAT_AVAIL, fl, &e);
-			*ok = fold(c, fl) == fold(e, fl);
-			return p + 1 + n;
-		}
+		if (p[1])
+			p++;
 		break;
 	}
-	n = pchar(p, PAT_AVAIL, fl, &e);
+	if (!(fl & (PAT_MB | PAT_FOLD))) { /* the common case: a byte */
+		*ok = c == (unsigned char)*p;
+		return p + 1;
+	}
+	uint32_t e;
+	size_t n = pchar(p, PAT_AVAIL, fl, &e);
 	*ok = fold(c, fl) == fold(e, fl);
 	return p + n;
 }
@@ -566,6 +571,10 @@ static bool match_plain(const char *p, const char *s, const char *se,
 			ssize_t k = fixed_len(p, fl);
 			if (k >= 0) {
 				const char *t = se;
+				if (!(fl & PAT_MB)) {
+					t = se - s >= k ? se - k : s;
+					k = se - s >= k ? 0 : k;
+				}
 				while (k && t > s) {
 					t = prev(s, t, fl);
 					k--;
@@ -603,8 +612,10 @@ static bool match_plain(const char *p, const char *s, const char *se,
 
 unsigned rt_pattern_mode(const char *pat, const char *str, size_t len)
 {
+	if (!mb_utf8)
+		return PAT_BYTES;
 	size_t plen = strlen(pat);
-	if (!mb_utf8 || !(mb_high(pat, plen) || mb_high(str, len)))
+	if (!mb_high(pat, plen) && !mb_high(str, len))
 		return PAT_BYTES;
 	return mb_valid(pat, plen) && mb_valid(str, len) ? PAT_MB : PAT_BYTES;
 }
