@@ -358,9 +358,14 @@ static bool split_rest(const struct split_buf *b, size_t i,
 	i = skip_white(b, i);
 	if (i >= n)
 		return false;
-	for (j = i; j < n && split_class(b, j) == C_NONE;
-	     j += split_width(b, j))
-		;
+	for (j = i; j < n; j++) {
+		int k = b->mark && b->mark[j] != SPLIT_MAY ? C_NONE
+							   : b->cls[b->s[j]];
+		if (k == C_WIDE && !split_wide_ifs(b, j))
+			j += split_width(b, j) - 1; /* not one of IFS's */
+		else if (k != C_NONE)
+			break;
+	}
 	f->start = i;
 	if (skip_delim(b, j, &hard) >= n) {
 		f->end = j; /* one field and its delimiter */
@@ -403,8 +408,9 @@ static inline __attribute__((always_inline)) size_t split_next(
 				while (++i < n && !cls[s[i]])
 					;
 				have = true;
-				if (i < n && split_class(&b, i) == C_NONE) {
-					/* a C_WIDE character not of IFS */
+				if (i < n && cls[s[i]] == C_WIDE &&
+				    !split_wide_ifs(&b, i)) {
+					/* a character not of IFS */
 					i += split_width(&b, i);
 					continue;
 				}

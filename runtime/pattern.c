@@ -614,9 +614,12 @@ unsigned rt_pattern_mode(const char *pat, const char *str, size_t len)
 {
 	if (!mb_utf8)
 		return PAT_BYTES;
-	size_t plen = strlen(pat);
-	if (!mb_high(pat, plen) && !mb_high(str, len))
+	const char *p = pat;
+	while (*p && (unsigned char)*p < 0x80) /* patterns are short */
+		p++;
+	if (!*p && !mb_high(str, len))
 		return PAT_BYTES;
+	size_t plen = (size_t)(p - pat) + strlen(p);
 	return mb_valid(pat, plen) && mb_valid(str, len) ? PAT_MB : PAT_BYTES;
 }
 

@@ -159,7 +159,9 @@ static int rd_line(struct rd_input *in, const struct rd_opts *o,
 				continue; /* line continuation */
 		}
 		rd_push(l, c, esc);
-		if (c >= 0x80 && o->nchars >= 0 && mb_utf8) {
+		if (o->nchars < 0)
+			continue;
+		if (c >= 0x80 && mb_utf8) {
 			int r = rd_rest_of_char(in, l, esc);
 			if (r)
 				return r;
