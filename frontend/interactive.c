@@ -429,8 +429,6 @@ int fe_interactive_run(struct shell *sh, bool editing)
 {
 	if (!editing || !isatty(0))
 		return rt_run_fd(sh, 0, true);
-	setlocale(LC_ALL, "");
-	setlocale(LC_NUMERIC, "C"); /* printf and arithmetic stay POSIX */
 	if (!(sh->opts & (OPT_VI | OPT_EMACS)))
 		sh->opts |= OPT_EMACS;
 	struct ia st;
@@ -452,7 +450,7 @@ int fe_interactive_run(struct shell *sh, bool editing)
 	}
 	struct parser_input in = { ed_read_more, &st };
 	struct parser_hooks hooks = { alias_hook, sh, rt_extglob_hook,
-				      rt_posix_hook };
+				      rt_posix_hook, rt_utf8_hook };
 	for (;;) {
 		struct parser *p = parser_new(&in, &hooks, 1);
 		st.cancelled = st.eof = st.eof_ps1 = false;

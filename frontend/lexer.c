@@ -27,6 +27,7 @@
  *    flagged W_BRACE for expand.c.
  */
 #include "lexer.h"
+#include "../runtime/mb.h"
 
 #include <ctype.h>
 #include <limits.h>
@@ -338,8 +339,11 @@ static bool read_ext_op(struct parser *p, struct wpart *w, int mode)
 		}
 		w->param.arg = brace_operand(p, mode, true, '/');
 		if (lx_peek(p, 0) == '/') {
+			/* bash reads the replacement as unquoted text even
+			 * inside "..." or a here-document: \x, '...' and a
+			 * leading ~ are what they are outside */
 			lx_adv(p);
-			w->param.arg2 = brace_operand(p, mode, false, 0);
+			w->param.arg2 = brace_operand(p, M_WORD, false, 0);
 		}
 		return true;
 	}
@@ -709,7 +713,9 @@ struct word *lx_regex_word(struct parser *p)
 	return w;
 }
 
-void lx_ansi_decode(const char *s, size_t n, struct strbuf *sb)
+/* A NUL made by an escape (\0, \x00, \u0000, \c@) ends the text, as
+ * in bash: what follows it is dropped. */
+void lx_ansi_decode(const char *s, size_t n, bool utf8, struct strbuf *sb)
 {
 	const char *end = s + n;
 	while (s < end) {
@@ -724,33 +730,37 @@ void lx_ansi_decode(const char *s, size_t n, struct strbuf *sb)
 		static const char from[] = "abeEfnrtv\\'\"?";
 		static const char to[] = "\a\b\033\033\f\n\r\t\v\\'\"?";
 		const char *q = strchr(from, c);
+		int64_t v = -1;
+		int hex = c == 'x' ? 2 : c == 'u' ? 4 : c == 'U' ? 8 : 0;
 		if (q && c) {
 			sb_addc(sb, to[q - from]);
 		} else if (c >= '0' && c <= '7') {
-			int v = c - '0';
+			v = c - '0';
 			for (int i = 0;
 			     i < 2 && s < end && *s >= '0' && *s <= '7'; i++)
 				v = v * 8 + *s++ - '0';
-			if (v)
-				sb_addc(sb, (char)v);
-		} else if (c == 'x' && s < end && isxdigit((unsigned char)*s)) {
-			int v = 0;
+		} else if (hex && s < end && isxdigit((unsigned char)*s)) {
+			v = 0;
 			for (int i = 0;
-			     i < 2 && s < end && isxdigit((unsigned char)*s);
+			     i < hex && s < end && isxdigit((unsigned char)*s);
 			     i++) {
-				c = (unsigned char)*s++;
+				int d = (unsigned char)*s++;
 				v = v * 16 +
-				    (isdigit(c) ? c - '0'
-						: (tolower(c) - 'a' + 10));
+				    (isdigit(d) ? d - '0'
+						: (tolower(d) - 'a' + 10));
 			}
-			if (v)
-				sb_addc(sb, (char)v);
 		} else if (c == 'c' && s < end) {
-			sb_addc(sb, (char)(*s++ & 0x1f));
+			v = *s++ & 0x1f;
 		} else {
 			sb_addc(sb, '\\');
 			sb_addc(sb, (char)c);
 		}
+		if (!v)
+			return;
+		if (v > 0 && (c == 'u' || c == 'U'))
+			mb_put_unicode(sb, v, utf8);
+		else if (v > 0)
+			sb_addc(sb, (char)v);
 	}
 }
 
@@ -778,7 +788,8 @@ static void lex_ansi(struct parser *p, struct plist *pl)
 			lx_adv(p);
 		}
 	}
-	lx_ansi_decode(sb_str(&raw), raw.len, &sb);
+	lx_ansi_decode(sb_str(&raw), raw.len,
+		       p->hooks.utf8 && p->hooks.utf8(p->hooks.ctx), &sb);
 	sb_free(&raw);
 	struct wpart *w = new_part(p, WP_QLIT);
 	w->lit.len = sb.len;

@@ -43,6 +43,8 @@ struct parser_hooks {
 	/* Whether set -o posix is on now: `time` followed by a word that
 	 * starts with '-' is then no reserved word (bash).  May be NULL. */
 	bool (*posix)(void *ctx);
+	/* Whether $'\u...' writes UTF-8 (mb_named_utf8); NULL: no. */
+	bool (*utf8)(void *ctx);
 };
 
 enum parse_status {
@@ -110,7 +112,7 @@ struct assign *parser_compound(struct arena *arena, const char *text,
 struct strbuf;
 /* lexer.c: appends the body of $'...' (S, N bytes, without the quotes)
  * with its ANSI-C escapes decoded; ${v@E} decodes with it too. */
-void lx_ansi_decode(const char *s, size_t n, struct strbuf *out);
+void lx_ansi_decode(const char *s, size_t n, bool utf8, struct strbuf *out);
 
 /* AST printer (ast_print.c): a stable, line-oriented text form used by
  * --dump-ast and the golden parse tests. */

@@ -67,6 +67,7 @@
 #include "error.h"
 #include "exec.h"
 #include "expand.h"
+#include "mb.h"
 #include "options.h"
 #include "passwd.h"
 #include "pattern.h"
@@ -87,9 +88,6 @@ enum mode {
 	M_UNQ,  /* unquoted word text */
 	M_DQ,   /* inside "..." or a here-document */
 	M_WORD, /* unquoted operand word of ${p-w}: literals act as F_X */
-	/* the replacement of "${v/p/r}" under patsub_replacement: bash takes
-	 * its text as unquoted, so the double quotes around it quote no & */
-	M_REPDQ,
 };
 
 struct xbuf {
@@ -250,7 +248,10 @@ static void split_fields(struct xctx *x, const struct xbuf *b,
 
 /* ------------------------------------------------------------ splitter */
 
-enum { C_NONE, C_HARD, C_WHITE }; /* a byte's IFS class */
+/* A byte's IFS class; C_WIDE: the byte starts a character of more than
+ * one byte, an IFS character if it is one of sh->ifs_wide (there are
+ * C_WIDE bytes only when IFS has such characters). */
+enum { C_NONE, C_HARD, C_WHITE, C_WIDE };
 
 void rt_split_begin(struct shell *sh, struct ifs_split *sp, const char *s,
 		    size_t n, const unsigned char *mark, size_t max)
@@ -261,12 +262,22 @@ void rt_split_begin(struct shell *sh, struct ifs_split *sp, const char *s,
 	sp->max = max;
 	sp->i = sp->count = 0;
 	sp->cls = sh->ifs_cls;
+	sp->wide = &sh->ifs_wide;
 	const char *ifs = rt_ifs(sh);
 	if (sh->ifs_built && !strcmp(ifs, sh->ifs_key))
 		return; /* the table of the last split: the common case */
 	memset(sh->ifs_cls, C_NONE, sizeof sh->ifs_cls);
+	sb_reset(&sh->ifs_wide);
 	for (const char *p = ifs; *p; p++) {
 		unsigned char c = (unsigned char)*p;
+		if (c >= 0x80 && mb_utf8) {
+			size_t k = mb_len(p, strlen(p));
+			sb_addn(&sh->ifs_wide, p, k);
+			sb_addc(&sh->ifs_wide, '\0');
+			memset(sh->ifs_cls + 0x80, C_WIDE, 0x80);
+			p += k - 1;
+			continue;
+		}
 		sh->ifs_cls[c] =
 			c == ' ' || c == '\t' || c == '\n' ? C_WHITE : C_HARD;
 	}
@@ -281,14 +292,39 @@ void rt_split_begin(struct shell *sh, struct ifs_split *sp, const char *s,
 struct split_buf {
 	const unsigned char *s, *mark, *cls;
 	size_t n;
+	const struct strbuf *wide;
 };
 
-/* The class of byte i as a delimiter. */
+/* The length of the character at i: 1 but at a C_WIDE byte. */
+static inline size_t split_width(const struct split_buf *b, size_t i)
+{
+	if (b->cls[b->s[i]] != C_WIDE)
+		return 1;
+	return mb_len((const char *)b->s + i, b->n - i);
+}
+
+/* Whether the character at i (a C_WIDE byte) is one of IFS's. */
+static bool split_wide_ifs(const struct split_buf *b, size_t i)
+{
+	size_t k = split_width(b, i);
+	for (size_t j = 0; j < b->wide->len;) {
+		size_t e = strlen(b->wide->buf + j);
+		if (e == k && !memcmp(b->wide->buf + j, b->s + i, k))
+			return true;
+		j += e + 1;
+	}
+	return false;
+}
+
+/* The class of the character at i as a delimiter. */
 static inline int split_class(const struct split_buf *b, size_t i)
 {
 	if (b->mark && b->mark[i] != SPLIT_MAY)
 		return C_NONE;
-	return b->cls[b->s[i]];
+	int c = b->cls[b->s[i]];
+	if (c == C_WIDE)
+		return split_wide_ifs(b, i) ? C_HARD : C_NONE;
+	return c;
 }
 
 /* Inlined: they run once per field of every split. */
@@ -305,9 +341,12 @@ static inline __attribute__((always_inline)) size_t skip_white(
 static inline __attribute__((always_inline)) size_t skip_delim(
 	const struct split_buf *b, size_t i, bool *hard)
 {
-	i = skip_white(b, i);
-	*hard = i < b->n && split_class(b, i) == C_HARD;
-	return *hard ? skip_white(b, i + 1) : i;
+	size_t j = skip_white(b, i);
+	/* bash leaves an IFS character of more than one byte after white
+	 * space to the next field, which it ends empty */
+	*hard = j < b->n && split_class(b, j) == C_HARD &&
+		(j == i || b->cls[b->s[j]] != C_WIDE);
+	return *hard ? skip_white(b, j + split_width(b, j)) : j;
 }
 
 /* read's last field from i (see expand.h) into *f; false when none. */
@@ -319,8 +358,14 @@ static bool split_rest(const struct split_buf *b, size_t i,
 	i = skip_white(b, i);
 	if (i >= n)
 		return false;
-	for (j = i; j < n && split_class(b, j) == C_NONE; j++)
-		;
+	for (j = i; j < n; j++) {
+		int k = b->mark && b->mark[j] != SPLIT_MAY ? C_NONE
+							   : b->cls[b->s[j]];
+		if (k == C_WIDE && !split_wide_ifs(b, j))
+			j += split_width(b, j) - 1; /* not one of IFS's */
+		else if (k != C_NONE)
+			break;
+	}
 	f->start = i;
 	if (skip_delim(b, j, &hard) >= n) {
 		f->end = j; /* one field and its delimiter */
@@ -338,7 +383,8 @@ static inline __attribute__((always_inline)) size_t split_next(
 	struct ifs_split *sp, struct split_field *f, size_t cap, bool marked)
 {
 	const struct split_buf b = { (const unsigned char *)sp->s,
-				     marked ? sp->mark : NULL, sp->cls, sp->n };
+				     marked ? sp->mark : NULL, sp->cls, sp->n,
+				     sp->wide };
 	const unsigned char *s = b.s, *mark = b.mark, *cls = b.cls;
 	size_t i = sp->i, n = b.n, k = 0, count = sp->count, max = sp->max;
 	while (k < cap) {
@@ -362,6 +408,13 @@ static inline __attribute__((always_inline)) size_t split_next(
 				while (++i < n && !cls[s[i]])
 					;
 				have = true;
+				if (i < n && cls[s[i]] == C_WIDE &&
+				    !split_wide_ifs(&b, i)) {
+					/* a character not of IFS */
+					i += split_width(&b, i);
+					continue;
+				}
+				have = true;
 				e = i;
 				if (i < n)
 					i = skip_delim(&b, i, &hard);
@@ -374,10 +427,11 @@ static inline __attribute__((always_inline)) size_t split_next(
 					break;
 				st = i;
 			} else if (m == SPLIT_BEGIN ||
-				   (m == SPLIT_MAY && !cls[s[i]]) ||
+				   (m == SPLIT_MAY &&
+				    split_class(&b, i) == C_NONE) ||
 				   m > SPLIT_BREAK) {
 				have = true;
-				i++;
+				i += m == SPLIT_BEGIN ? 1 : split_width(&b, i);
 			} else {
 				e = i;
 				i = skip_delim(&b, i, &hard);
@@ -661,16 +715,17 @@ static void emit_list(struct xctx *x, struct xbuf *b, char **v, size_t n,
 	struct strvec *pv = &pv0;
 	bool quoted = mode == M_DQ;
 	unsigned char vf = quoted ? F_Q : F_X;
-	char sep[2] = " ";
+	const char *sep = " ";
+	size_t seplen = 1;
 	if (star && (quoted || !x->split)) {
-		const char *ifs = rt_ifs(x->sh);
-		sep[0] = ifs[0];
+		sep = rt_ifs(x->sh);
+		seplen = mb_first_len(sep);
 	}
 	for (size_t i = 0; i < pv->n; i++) {
 		if (i && x->split && !(star && quoted))
 			xb_mark(b, F_BREAK);
-		else if (i && sep[0])
-			xb_add(b, sep, 1, vf);
+		else if (i && seplen)
+			xb_add(b, sep, seplen, vf);
 		if (quoted)
 			xb_mark(b, F_MARK);
 		xb_adds(b, pv->v[i], vf);
@@ -681,16 +736,6 @@ static void emit_list(struct xctx *x, struct xbuf *b, char **v, size_t n,
 static void exp_list(struct xctx *x, struct xbuf *b, bool star, enum mode mode)
 {
 	emit_list(x, b, x->sh->params.v, x->sh->params.n, star, mode);
-}
-
-static size_t char_count(const char *s)
-{
-	if (MB_CUR_MAX <= 1)
-		return strlen(s);
-	size_t n = 0;
-	for (; *s; s++)
-		n += ((unsigned char)*s & 0xC0) != 0x80;
-	return n;
 }
 
 static int err_unset(struct shell *sh, const char *name)
@@ -749,7 +794,7 @@ struct str_operands {
 };
 
 static int str_operands_expand(struct xctx *x, const struct wpart *p,
-			       enum mode mode, struct str_operands *o)
+			       struct str_operands *o)
 {
 	enum param_op op = p->param.op;
 	o->pat = o->rep = NULL;
@@ -763,8 +808,8 @@ static int str_operands_expand(struct xctx *x, const struct wpart *p,
 		return 0;
 	struct wpart *arg2 = p->param.arg2 ? p->param.arg2->parts : NULL;
 	o->amp = x->sh->shopts & SHOPT_PATSUB_REPLACEMENT;
-	enum mode rmode = o->amp && mode == M_DQ ? M_REPDQ : M_UNQ;
-	if (parts_string(x, arg2, rmode, o->amp ? S_REPLACE : S_PLAIN,
+	/* the lexer made the replacement unquoted text, "..." or not */
+	if (parts_string(x, arg2, M_UNQ, o->amp ? S_REPLACE : S_PLAIN,
 			 &o->rep) < 0) {
 		free(o->pat);
 		o->pat = NULL;
@@ -882,6 +927,7 @@ static char *str_replace_op(enum param_op op, const struct str_operands *o,
 	struct strbuf sb;
 	sb_init(&sb);
 	size_t n = strlen(val);
+	fl |= rt_pattern_mode(pat, val, n); /* once, not per position */
 	if (op == PO_REPLPRE || op == PO_REPLSUF) {
 		ssize_t k = op == PO_REPLPRE
 				    ? rt_pattern_prefix(pat, val, true, fl)
@@ -911,8 +957,12 @@ static char *str_replace_op(enum param_op op, const struct str_operands *o,
 				rep_add(&sb, o, val + i, (size_t)best);
 				i += (size_t)best;
 				done = op == PO_REPL;
-			} else {
+			} else if (!(fl & PAT_MB)) {
 				sb_addc(&sb, val[i++]);
+			} else {
+				size_t k = mb_len(val + i, n - i);
+				sb_addn(&sb, val + i, k);
+				i += k;
 			}
 		}
 	}
@@ -921,18 +971,14 @@ static char *str_replace_op(enum param_op op, const struct str_operands *o,
 
 static char *str_case_op(enum param_op op, const char *pat, const char *val)
 {
-	char *s = xstrdup(val);
-	bool up = op == PO_UPPER1 || op == PO_UPPER;
-	bool all = op == PO_UPPER || op == PO_LOWER;
-	for (char *c = s; *c; c++) {
-		char one[2] = { *c, 0 };
-		if (!*pat || rt_pattern_match(pat, one))
-			*c = (char)(up ? toupper((unsigned char)*c)
-				       : tolower((unsigned char)*c));
-		if (!all)
-			break;
-	}
-	return s;
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_adds(&sb, "");
+	mb_case(&sb, val,
+		(op == PO_UPPER1 || op == PO_UPPER ? MB_UPPER : MB_LOWER) |
+			(op == PO_UPPER1 || op == PO_LOWER1 ? MB_FIRST : 0),
+		pat);
+	return sb_detach(&sb);
 }
 
 /* ${NAME@X} with a letter bash does not know. */
@@ -966,7 +1012,7 @@ static int str_xform(struct xctx *x, const struct wpart *p, const char *val,
 		rt_var_quote_single(&sb, val);
 		break;
 	case 'E':
-		lx_ansi_decode(val, strlen(val), &sb);
+		lx_ansi_decode(val, strlen(val), mb_named_utf8(x->sh), &sb);
 		break;
 	case 'P':
 		fe_prompt_expand(x->sh, val, &sb);
@@ -974,14 +1020,10 @@ static int str_xform(struct xctx *x, const struct wpart *p, const char *val,
 	case 'U':
 	case 'u':
 	case 'L':
-		sb_adds(&sb, val);
-		for (size_t i = 0; i < sb.len; i++) {
-			unsigned char ch = (unsigned char)sb.buf[i];
-			sb.buf[i] =
-				(char)(c == 'L' ? tolower(ch) : toupper(ch));
-			if (c == 'u')
-				break;
-		}
+		mb_case(&sb, val,
+			(c == 'L' ? MB_LOWER : MB_UPPER) |
+				(c == 'u' ? MB_FIRST : 0),
+			NULL);
 		break;
 	case 'a':
 		if (v) {
@@ -1068,9 +1110,13 @@ static int str_op(struct xctx *x, const struct wpart *p,
 {
 	enum param_op op = p->param.op;
 	if (op == PO_SUBSTR) {
-		size_t s, e;
-		if (substr_range(x, p, strlen(val), &s, &e) < 0)
+		/* offsets count characters (mb.h) */
+		size_t cs, ce, n = strlen(val), chars = mb_count(val, n);
+		if (substr_range(x, p, chars, &cs, &ce) < 0)
 			return -1;
+		size_t s = chars == n ? cs : mb_offset(val, n, cs);
+		size_t e = chars == n ? ce
+				      : s + mb_offset(val + s, n - s, ce - cs);
 		*out = xstrndup(val + s, e - s);
 	} else if (op >= PO_REPL && op <= PO_REPLSUF) {
 		*out = str_replace_op(
@@ -1131,7 +1177,7 @@ static int list_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	}
 	default: {
 		struct str_operands o;
-		if (str_operands_expand(x, p, mode, &o) < 0)
+		if (str_operands_expand(x, p, &o) < 0)
 			return -1;
 		for (size_t i = 0; i < vals->n; i++) {
 			char *t = NULL;
@@ -1220,7 +1266,8 @@ static int param_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	if (p->param.op == PO_LENGTH) {
 		char num[32];
 		size_t len =
-			list ? x->sh->params.n : char_count(val ? val : "");
+			list ? x->sh->params.n
+			     : mb_count(val ? val : "", val ? strlen(val) : 0);
 		snprintf(num, sizeof num, "%zu", len);
 		xb_adds(b, num, quoted ? F_Q : F_X);
 		return 0;
@@ -1242,7 +1289,7 @@ static int param_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		return 0;
 	}
 	struct str_operands o;
-	if (str_operands_expand(x, p, mode, &o) < 0)
+	if (str_operands_expand(x, p, &o) < 0)
 		return -1;
 	int r = 0;
 	if (p->param.op < PO_SUBSTR) { /* # %: a part of val, no copy */
@@ -1343,9 +1390,10 @@ static int ref_sub_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	array_values(x->sh, name, false, &vals);
 	const char *ifs = rt_ifs(x->sh);
 	for (size_t i = 0; i < vals.n; i++) {
-		if (i)
-			sb_addn(&tmp, ifs[0] || sub[0] == '*' ? ifs : " ",
-				ifs[0] || sub[0] == '@');
+		if (i && (ifs[0] || sub[0] == '*'))
+			sb_addn(&tmp, ifs, mb_first_len(ifs));
+		else if (i)
+			sb_addc(&tmp, ' ');
 		sb_adds(&tmp, vals.v[i]);
 	}
 	int r = param_ops(x, b, p, mode, sb_str(&tmp), vals.n > 0);
@@ -1707,8 +1755,7 @@ static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
 			break;
 		case WP_QLIT:
 			xb_mark(b, F_MARK);
-			xb_add(b, p->lit.s, p->lit.len,
-			       mode == M_REPDQ ? F_LIT : F_Q);
+			xb_add(b, p->lit.s, p->lit.len, F_Q);
 			break;
 		case WP_DQUOTE:
 			if (!only_at_lists(p->sub))

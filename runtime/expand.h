@@ -98,8 +98,9 @@ struct ifs_split {
 	const char *s;
 	const unsigned char *mark; /* NULL: all SPLIT_MAY */
 	size_t n, max;
-	size_t i, count;          /* private: position, fields handed out */
-	const unsigned char *cls; /* private: sh->ifs_cls */
+	size_t i, count;           /* private: position, fields handed out */
+	const unsigned char *cls;  /* private: sh->ifs_cls */
+	const struct strbuf *wide; /* private: sh->ifs_wide */
 };
 struct split_field {
 	size_t start, end;

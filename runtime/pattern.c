@@ -4,18 +4,23 @@
  *
  * Design and invariants:
  *  - Patterns are NUL-terminated byte strings.  '*' matches any string,
- *    '?' any one byte, '[...]' a bracket expression; '\' makes the next
- *    byte literal (the expander escapes quoted characters this way).  A
- *    '[' without a closing ']' is an ordinary character.  Matching is
- *    bytewise; ranges compare byte values (the C locale order).
+ *    '?' any one character, '[...]' a bracket expression; '\' makes the
+ *    next character literal (the expander escapes quoted characters this
+ *    way).  A '[' without a closing ']' is an ordinary character.
+ *  - A character is a byte, or under PAT_MB a UTF-8 sequence (mb.h): the
+ *    entry points decide once per match (rt_pattern_mode), and every
+ *    step below reads the subject with pchar and moves by its length, so
+ *    positions are always character boundaries.  Ranges compare byte
+ *    values or code points (globasciiranges); classes and folding use
+ *    the wide functions under PAT_MB.
  *  - The subject is a (pointer, end) pair so that prefix matches can test
  *    a leading part of a string without copying it.
  *  - Matching is iterative.  Only the most recent '*' is ever resumed:
  *    once a later '*' has matched, moving an earlier one cannot help, so
  *    the cost is O(len(pat) * len(str)) and patterns like *a*a*a*b cannot
  *    explode.
- *  - Each element but '*' matches exactly one byte, so a '*' whose tail
- *    holds no further '*' can only match where the tail ends at the
+ *  - Each element but '*' matches exactly one character, so a '*' whose
+ *    tail holds no further '*' can only match where the tail ends at the
  *    subject's end: match_plain() tests that one position.  The part before the
  *    first '*' is never retried, as no '*' exists to resume.
  *  - Extglob groups ?(a|b) *(..) +(..) @(..) !(..) (bash) are matched by
@@ -33,7 +38,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/types.h>
+#include <wctype.h>
 
+#include "mb.h"
 #include "shell.h"
 #include "pattern.h"
 #include "util.h"
@@ -41,39 +48,87 @@
 struct cclass {
 	const char *name;
 	int (*fn)(int);
+	int (*wfn)(wint_t);
 };
 
 static const struct cclass classes[] = {
-	{ "alpha", isalpha }, { "digit", isdigit }, { "alnum", isalnum },
-	{ "upper", isupper }, { "lower", islower }, { "space", isspace },
-	{ "blank", isblank }, { "punct", ispunct }, { "print", isprint },
-	{ "graph", isgraph }, { "cntrl", iscntrl }, { "xdigit", isxdigit },
-	{ NULL, NULL },
+	{ "alpha", isalpha, iswalpha }, { "digit", isdigit, iswdigit },
+	{ "alnum", isalnum, iswalnum }, { "upper", isupper, iswupper },
+	{ "lower", islower, iswlower }, { "space", isspace, iswspace },
+	{ "blank", isblank, iswblank }, { "punct", ispunct, iswpunct },
+	{ "print", isprint, iswprint }, { "graph", isgraph, iswgraph },
+	{ "cntrl", iscntrl, iswcntrl }, { "xdigit", isxdigit, iswxdigit },
+	{ NULL, NULL, NULL },
 };
 
-static bool class_match(const char *name, size_t n, unsigned char c)
+static bool class_match(const char *name, size_t n, uint32_t c, unsigned fl)
 {
-	for (const struct cclass *k = classes; k->name; k++)
-		if (strlen(k->name) == n && !memcmp(k->name, name, n))
-			return k->fn(c) != 0;
+	for (const struct cclass *k = classes; k->name; k++) {
+		if (strlen(k->name) != n || memcmp(k->name, name, n))
+			continue;
+		if (fl & PAT_MB)
+			return k->wfn((wint_t)c) != 0;
+		return k->fn((int)c) != 0;
+	}
 	return false; /* an unknown class matches nothing */
 }
 
-/* C as matching compares it: lower case under PAT_FOLD (so [A-C]
- * folds its ends, as bash does; classes test the byte as it is). */
-static unsigned char fold(unsigned char c, unsigned fl)
+/* The character at S, AVAIL bytes readable (patterns: their NUL ends
+ * any sequence, so PAT_AVAIL is safe): its code in *c, its length
+ * returned.  Bytes unless PAT_MB. */
+enum { PAT_AVAIL = 8 };
+static inline __attribute__((always_inline)) size_t pchar(const char *s,
+							  size_t avail,
+							  unsigned fl,
+							  uint32_t *c)
 {
-	return (fl & PAT_FOLD) ? (unsigned char)tolower(c) : c;
+	unsigned char b = (unsigned char)*s;
+	if (b < 0x80 || !(fl & PAT_MB)) {
+		*c = b;
+		return 1;
+	}
+	return mb_char(s, avail, c);
+}
+
+/* The subject position one character after S (S < SE). */
+static inline const char *next(const char *s, const char *se, unsigned fl)
+{
+	uint32_t c;
+	return s + pchar(s, (size_t)(se - s), fl, &c);
+}
+
+/* The character boundary after K, or past SE when K is SE: the step of
+ * the loops over the ends of a subject's leading parts. */
+static inline const char *after(const char *k, const char *se, unsigned fl)
+{
+	return k < se ? next(k, se, fl) : k + 1;
+}
+
+/* The subject position one character before S (S > base). */
+static inline const char *prev(const char *base, const char *s, unsigned fl)
+{
+	return (fl & PAT_MB) ? mb_back(base, s) : s - 1;
+}
+
+/* C as matching compares it: lower case under PAT_FOLD (so [A-C]
+ * folds its ends, as bash does; classes test the character as it is). */
+static uint32_t fold(uint32_t c, unsigned fl)
+{
+	if (!(fl & PAT_FOLD))
+		return c;
+	return c < 0x80 || !(fl & PAT_MB) ? (uint32_t)tolower((int)c)
+					  : (uint32_t)towlower((wint_t)c);
 }
 
 /*
  * Reads one element of a bracket expression at *pp: a plain or escaped
- * byte, or a [.c.] / [=c=] single-character form.  Returns the byte, or -1
- * at the end of the pattern (unterminated), -2 for a [:class:] (whose
- * verdict for c is stored in *cls).
+ * character, or a [.c.] / [=c=] single-character form.  Returns the
+ * character, or -1 at the end of the pattern (unterminated), -2 for a
+ * [:class:] (whose verdict for c is stored in *cls).
  */
-static int bracket_elem(const char **pp, unsigned char c, bool *cls)
+static int64_t bracket_elem(const char **pp, uint32_t c, unsigned fl, bool *cls)
 {
+	uint32_t e;
 	const char *p = *pp;
 	if (!*p)
 		return -1;
@@ -86,11 +141,12 @@ static int bracket_elem(const char **pp, unsigned char c, bool *cls)
 			*pp = q + 2;
 			if (kind == ':') {
 				*cls = class_match(p + 2, (size_t)(q - p - 2),
-						   c);
+						   c, fl);
 				return -2;
 			}
-			if (q - p - 2 == 1)
-				return (unsigned char)p[2];
+			if (q - p - 2 > 0 && pchar(p + 2, PAT_AVAIL, fl, &e) ==
+						     (size_t)(q - p - 2))
+				return e;
 			*cls = false; /* multi-char collating elements: none */
 			return -2;
 		}
@@ -98,11 +154,11 @@ static int bracket_elem(const char **pp, unsigned char c, bool *cls)
 	if (*p == '\\') {
 		if (!p[1])
 			return -1;
-		*pp = p + 2;
-		return (unsigned char)p[1];
+		*pp = p + 1 + pchar(p + 1, PAT_AVAIL, fl, &e);
+		return e;
 	}
-	*pp = p + 1;
-	return (unsigned char)*p;
+	*pp = p + pchar(p, PAT_AVAIL, fl, &e);
+	return e;
 }
 
 /*
@@ -110,11 +166,11 @@ static int bracket_elem(const char **pp, unsigned char c, bool *cls)
  * Returns the position after the closing ']' or NULL when the expression
  * is unterminated (the caller then treats '[' literally).
  */
-static const char *bracket(const char *p, unsigned char c, unsigned fl,
+static const char *bracket(const char *p, uint32_t c, unsigned fl,
 			   bool *matched)
 {
 	bool neg = false, hit = false;
-	unsigned char fc = fold(c, fl);
+	uint32_t fc = fold(c, fl);
 	if (*p == '!' || *p == '^') {
 		neg = true;
 		p++;
@@ -125,7 +181,7 @@ static const char *bracket(const char *p, unsigned char c, unsigned fl,
 			break;
 		first = false;
 		bool cls = false;
-		int lo = bracket_elem(&p, c, &cls);
+		int64_t lo = bracket_elem(&p, c, fl, &cls);
 		if (lo == -1)
 			return NULL;
 		if (lo == -2) {
@@ -134,18 +190,19 @@ static const char *bracket(const char *p, unsigned char c, unsigned fl,
 		}
 		if (p[0] == '-' && p[1] && p[1] != ']') {
 			const char *q = p + 1;
-			int hi = bracket_elem(&q, c, &cls);
+			int64_t hi = bracket_elem(&q, c, fl, &cls);
 			if (hi == -1)
 				return NULL;
 			if (hi >= 0) {
 				p = q;
-				if (fc >= fold(lo, fl) && fc <= fold(hi, fl))
+				if (fc >= fold((uint32_t)lo, fl) &&
+				    fc <= fold((uint32_t)hi, fl))
 					hit = true;
 				continue;
 			}
 			/* "a-[:digit:]": the '-' is literal, re-read */
 		}
-		if (fc == fold(lo, fl))
+		if (fc == fold((uint32_t)lo, fl))
 			hit = true;
 	}
 	*matched = hit != neg && !((fl & PAT_PATHNAME) && c == '/');
@@ -157,7 +214,10 @@ static const char *bracket(const char *p, unsigned char c, unsigned fl,
  * the end) against c.  Returns the pattern position after the element and
  * stores the verdict in *ok.
  */
-static const char *step(const char *p, unsigned char c, unsigned fl, bool *ok)
+static inline __attribute__((always_inline)) const char *step(const char *p,
+							      uint32_t c,
+							      unsigned fl,
+							      bool *ok)
 {
 	switch (*p) {
 	case '?':
@@ -171,17 +231,21 @@ static const char *step(const char *p, unsigned char c, unsigned fl, bool *ok)
 		return p + 1;
 	}
 	case '\\':
-		if (p[1]) {
-			*ok = fold(c, fl) == fold((unsigned char)p[1], fl);
-			return p + 2;
-		}
+		if (p[1])
+			p++;
 		break;
 	}
-	*ok = fold(c, fl) == fold((unsigned char)*p, fl);
-	return p + 1;
+	if (!(fl & (PAT_MB | PAT_FOLD))) { /* the common case: a byte */
+		*ok = c == (unsigned char)*p;
+		return p + 1;
+	}
+	uint32_t e;
+	size_t n = pchar(p, PAT_AVAIL, fl, &e);
+	*ok = fold(c, fl) == fold(e, fl);
+	return p + n;
 }
 
-static ssize_t fixed_len(const char *p);
+static ssize_t fixed_len(const char *p, unsigned fl);
 static bool match_plain(const char *p, const char *s, const char *se,
 			unsigned fl);
 
@@ -372,11 +436,14 @@ static bool ext_group(struct xmemo *m, const char *p, const char *close,
 {
 	const char *rest = close + 1, *open = p + 1, *kmax = se;
 	ssize_t len = ext_maxlen(open, close);
+	if (len >= 0 && (m->fl & PAT_MB))
+		len *= 6; /* bytes: no character is longer (mb.h) */
 	if (len >= 0 && len < se - s)
 		kmax = s + len;
+	const unsigned fl = m->fl;
 	switch (*p) {
 	case '!':
-		for (const char *k = s; k <= se; k++)
+		for (const char *k = s; k <= se; k = after(k, se, fl))
 			if (!ext_alt(m, open, close, s, k) &&
 			    xmatch(m, rest, pe, k, se))
 				return true;
@@ -388,13 +455,14 @@ static bool ext_group(struct xmemo *m, const char *p, const char *close,
 		if (*p == '?')
 			break;
 		/* one more non-empty repetition, then the group again */
-		for (const char *k = s + 1; k <= kmax; k++)
+		for (const char *k = after(s, se, fl); k <= kmax;
+		     k = after(k, se, fl))
 			if (ext_alt(m, open, close, s, k) &&
 			    xmatch(m, p, pe, k, se))
 				return true;
 		return false;
 	case '+':
-		for (const char *k = s; k <= kmax; k++) {
+		for (const char *k = s; k <= kmax; k = after(k, se, fl)) {
 			if (!ext_alt(m, open, close, s, k))
 				continue;
 			if (xmatch(m, rest, pe, k, se))
@@ -404,7 +472,7 @@ static bool ext_group(struct xmemo *m, const char *p, const char *close,
 		}
 		return false;
 	}
-	for (const char *k = s; k <= kmax; k++) /* @ and ? */
+	for (const char *k = s; k <= kmax; k = after(k, se, fl)) /* @ and ? */
 		if (ext_alt(m, open, close, s, k) && xmatch(m, rest, pe, k, se))
 			return true;
 	return false;
@@ -439,7 +507,8 @@ static bool xmatch(struct xmemo *m, const char *p, const char *pe,
 			if (known)
 				return known == 2;
 			bool r = false;
-			for (const char *t = s; t <= se && !r; t++) {
+			for (const char *t = s; t <= se && !r;
+			     t = after(t, se, m->fl)) {
 				r = xmatch(m, p, pe, t, se);
 				if ((m->fl & PAT_PATHNAME) && t < se &&
 				    *t == '/')
@@ -450,11 +519,13 @@ static bool xmatch(struct xmemo *m, const char *p, const char *pe,
 		if (s == se)
 			return false;
 		bool ok;
-		const char *np = step(p, (unsigned char)*s, m->fl, &ok);
+		uint32_t c;
+		size_t n = pchar(s, (size_t)(se - s), m->fl, &c);
+		const char *np = step(p, c, m->fl, &ok);
 		if (!ok || np > pe)
 			return false;
 		p = np;
-		s++;
+		s += n;
 	}
 	return s == se;
 }
@@ -497,23 +568,34 @@ static bool match_plain(const char *p, const char *s, const char *se,
 			 * subject's last k bytes can match the tail, so test
 			 * there once instead of at every position (the
 			 * recursion has no '*' and so does not nest) */
-			ssize_t k = fixed_len(p);
-			if (k >= 0)
-				return se - s >= k &&
+			ssize_t k = fixed_len(p, fl);
+			if (k >= 0) {
+				const char *t = se;
+				if (!(fl & PAT_MB)) {
+					t = se - s >= k ? se - k : s;
+					k = se - s >= k ? 0 : k;
+				}
+				while (k && t > s) {
+					t = prev(s, t, fl);
+					k--;
+				}
+				return !k &&
 				       !((fl & PAT_PATHNAME) &&
-					 memchr(s, '/',
-						(size_t)(se - k - s))) &&
-				       match_plain(p, se - k, se, fl);
+					 memchr(s, '/', (size_t)(t - s))) &&
+				       match_plain(p, t, se, fl);
+			}
 			star_p = p;
 			star_s = s;
 			continue;
 		}
 		if (s < se && *p) {
 			bool ok;
-			const char *np = step(p, (unsigned char)*s, fl, &ok);
+			uint32_t c;
+			size_t n = pchar(s, (size_t)(se - s), fl, &c);
+			const char *np = step(p, c, fl, &ok);
 			if (ok) {
 				p = np;
-				s++;
+				s += n;
 				continue;
 			}
 		} else if (s == se && !*p) {
@@ -524,13 +606,36 @@ static bool match_plain(const char *p, const char *s, const char *se,
 		    ((fl & PAT_PATHNAME) && *star_s == '/'))
 			return false;
 		p = star_p;
-		s = ++star_s;
+		s = star_s = next(star_s, se, fl);
 	}
+}
+
+unsigned rt_pattern_mode(const char *pat, const char *str, size_t len)
+{
+	if (!mb_utf8)
+		return PAT_BYTES;
+	const char *p = pat;
+	while (*p && (unsigned char)*p < 0x80) /* patterns are short */
+		p++;
+	if (!*p && !mb_high(str, len))
+		return PAT_BYTES;
+	size_t plen = (size_t)(p - pat) + strlen(p);
+	return mb_valid(pat, plen) && mb_valid(str, len) ? PAT_MB : PAT_BYTES;
+}
+
+/* FLAGS with the way of matching decided (see PAT_MB). */
+static unsigned decide(const char *pat, const char *str, size_t len,
+		       unsigned flags)
+{
+	if (flags & (PAT_MB | PAT_BYTES))
+		return flags;
+	return flags | rt_pattern_mode(pat, str, len);
 }
 
 bool rt_pattern_matchf(const char *pat, const char *str, size_t len,
 		       unsigned flags)
 {
+	flags = decide(pat, str, len, flags);
 	if (!has_ext(pat))
 		return match_plain(pat, str, str + len, flags);
 	struct xmemo m;
@@ -553,7 +658,7 @@ bool rt_pattern_match(const char *pat, const char *str)
 /* The length of every match of PAT, or -1 when it has a '*' (matches of
  * any length).  Lets prefix/suffix matching test one length instead of
  * all n+1, which made ${x//a/b} cubic in the length of x. */
-static ssize_t fixed_len(const char *p)
+static ssize_t fixed_len(const char *p, unsigned fl)
 {
 	ssize_t n = 0;
 	bool ok;
@@ -562,37 +667,52 @@ static ssize_t fixed_len(const char *p)
 	while (*p) {
 		if (*p == '*')
 			return -1;
-		p = step(p, 0, 0, &ok);
+		p = step(p, 0, fl & PAT_MB, &ok);
 		n++;
 	}
 	return n;
 }
 
 /* The length K of the shortest or longest leading (SUFFIX false) or
- * trailing part of STR that PAT matches, or -1.  All n+1 candidates share
- * one extglob memo: its offsets count from STR. */
+ * trailing part of STR that PAT matches, or -1.  All candidates share
+ * one extglob memo: its offsets count from STR.  Candidates end (or, for
+ * a suffix, start) at character boundaries. */
 static ssize_t affix(const char *pat, const char *str, bool longest,
 		     bool suffix, unsigned fl)
 {
 	size_t n = strlen(str);
-	ssize_t f = fixed_len(pat);
+	const char *se = str + n;
+	fl = decide(pat, str, n, fl);
+	ssize_t f = fixed_len(pat, fl);
 	if (f >= 0) {
-		if ((size_t)f > n)
+		/* the one candidate: F characters from the chosen end */
+		const char *q = suffix ? se : str;
+		for (; f && (suffix ? q > str : q < se); f--)
+			q = suffix ? prev(str, q, fl) : next(q, se, fl);
+		if (f)
 			return -1;
-		const char *s = suffix ? str + n - f : str;
-		return match_plain(pat, s, s + f, fl) ? f : -1;
+		const char *s = suffix ? q : str, *e = suffix ? se : q;
+		return match_plain(pat, s, e, fl) ? e - s : -1;
 	}
 	struct xmemo memo, *m = NULL;
 	if (has_ext(pat)) {
 		xmemo_init(&memo, pat, str, n, fl);
 		m = &memo;
 	}
+	/* Q is the candidate's free end: from STR forwards for the
+	 * shortest prefix and the longest suffix, else backwards */
+	bool fwd = longest == suffix;
+	const char *q = fwd ? str : se;
 	ssize_t r = -1;
-	for (size_t i = 0; i <= n && r < 0; i++) {
-		size_t k = longest ? n - i : i;
-		const char *s = suffix ? str + n - k : str;
-		if (match(m, pat, s, s + k, fl))
-			r = (ssize_t)k;
+	for (;;) {
+		const char *s = suffix ? q : str, *e = suffix ? se : q;
+		if (match(m, pat, s, e, fl)) {
+			r = e - s;
+			break;
+		}
+		if (fwd ? q >= se : q <= str)
+			break;
+		q = fwd ? next(q, se, fl) : prev(str, q, fl);
 	}
 	if (m)
 		xmemo_free(m);

@@ -21,7 +21,17 @@ struct shell;
  * their ends; [:upper:] and the other classes test the byte as it is),
  * for nocasematch and nocaseglob.  PAT_PATHNAME: '?', '*' and brackets
  * match no '/', except a '*' that ends the pattern (GLOBIGNORE, as bash). */
-enum pattern_flags { PAT_FOLD = 1u << 0, PAT_PATHNAME = 1u << 1 };
+enum pattern_flags {
+	PAT_FOLD = 1u << 0,
+	PAT_PATHNAME = 1u << 1,
+	/* How characters are read, decided by the functions below unless
+	 * the caller passes one (rt_pattern_mode, once for many matches):
+	 * PAT_MB, UTF-8 characters (mb.h), when the locale has them, the
+	 * pattern or the subject has a byte >= 0x80 and neither has an
+	 * invalid sequence; PAT_BYTES, bytes, otherwise (bash's rule). */
+	PAT_MB = 1u << 2,
+	PAT_BYTES = 1u << 3,
+};
 
 /* pattern.c: POSIX pattern matching ('*' '?' '[...]' with classes and
  * '!' negation; '\' quotes the next character). */
@@ -38,6 +48,8 @@ ssize_t rt_pattern_prefix(const char *pat, const char *str, bool longest,
 ssize_t rt_pattern_suffix(const char *pat, const char *str, bool longest,
 			  unsigned flags);
 bool rt_pattern_has_magic(const char *pat);
+/* PAT_MB or PAT_BYTES for matching PAT against the LEN bytes at STR. */
+unsigned rt_pattern_mode(const char *pat, const char *str, size_t len);
 /* The characters that may make a word a pattern (whether they do depends
  * on the rest: see rt_pattern_has_magic).  The one list of them. */
 static inline bool rt_glob_char(char c)

@@ -29,6 +29,7 @@
 #include "exec.h"
 #include "jit/jit.h"
 #include "jobs.h"
+#include "mb.h"
 #include "procsub.h"
 #include "redir.h"
 #include "builtins/alias.h"
@@ -157,6 +158,11 @@ bool rt_extglob_hook(void *ctx)
 	return (sh->shopts & SHOPT_EXTGLOB) != 0;
 }
 
+bool rt_utf8_hook(void *ctx)
+{
+	return mb_named_utf8(ctx);
+}
+
 bool rt_posix_hook(void *ctx)
 {
 	const struct shell *sh = ctx;
@@ -197,9 +203,9 @@ static struct parser *string_parser(struct shell *sh, struct str_input *in,
 				    size_t len, int first_line,
 				    bool always_lines)
 {
-	static const struct parser_hooks hooks = { alias_hook, NULL,
-						   rt_extglob_hook,
-						   rt_posix_hook };
+	static const struct parser_hooks hooks = {
+		alias_hook, NULL, rt_extglob_hook, rt_posix_hook, rt_utf8_hook
+	};
 	struct parser_hooks h = hooks;
 	h.ctx = sh;
 	if (!always_lines && !(sh->opts & OPT_VERBOSE))
@@ -292,7 +298,7 @@ int rt_run_fd(struct shell *sh, int fd, bool interactive)
 	in.seekable = lseek(fd, 0, SEEK_CUR) >= 0;
 	struct parser_input pi = { fd_read_more, &in };
 	struct parser_hooks hooks = { alias_hook, sh, rt_extglob_hook,
-				      rt_posix_hook };
+				      rt_posix_hook, rt_utf8_hook };
 	struct parser *p = parser_new(&pi, &hooks, 1);
 	bool ok = run_parser(sh, p, &in, true);
 	parser_free(p);
@@ -586,6 +592,7 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 		sh->self_exe = xstrdup(exe);
 	}
 	rt_var_import_env(sh, envp);
+	mb_locale_init(sh);
 	rt_var_set(sh, "IFS", " \t\n", 0);
 	set_default(sh, "PS1", geteuid() == 0 ? "# " : "$ ");
 	set_default(sh, "PS2", "> ");
@@ -625,6 +632,7 @@ void rt_shell_free(struct shell *sh)
 	rt_var_free_all(sh); /* also the arithmetic cache and ifs_cell */
 	sv_free(&sh->params);
 	sv_free(&sh->env_invalid);
+	sb_free(&sh->ifs_wide);
 	sv_free(&sh->binds);
 	sv_free(&sh->bind_vars);
 	for (int i = 0; i < RT_TRAP_SLOTS; i++) {

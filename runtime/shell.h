@@ -229,6 +229,9 @@ struct shell {
 	unsigned char ifs_cls[256];
 	char ifs_key[16];
 	bool ifs_built;
+	/* ... and, in a UTF-8 locale, IFS's characters that start with a
+	 * byte >= 0x80, each followed by a NUL (mb.h) */
+	struct strbuf ifs_wide;
 	struct arith_cache *arith_cache; /* arith.c: trees of run-time text */
 	struct rx_cache *rx_cache; /* ext_eval.c: compiled [[ =~ ]] EREs */
 	/* the command whose arithmetic runs ("((", "let", "[[", "declare"),
@@ -309,6 +312,7 @@ void rt_shell_default_path(struct shell *sh);
 /* parser_hooks.extglob for parsers the shell runs (ctx: the shell) */
 bool rt_extglob_hook(void *ctx);
 bool rt_posix_hook(void *ctx); /* set -o posix, for the parser */
+bool rt_utf8_hook(void *ctx);  /* $'\u' writes UTF-8 (mb_named_utf8) */
 void rt_shell_free(struct shell *sh);
 /* Exits the process: flush output, run the EXIT trap, free, exit. */
 void rt_shell_exit(struct shell *sh, int status) __attribute__((noreturn));

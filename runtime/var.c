@@ -50,7 +50,6 @@
  */
 #include <stdio.h>
 #include <malloc.h>
-#include <wchar.h>
 #include <wctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,6 +66,7 @@
 #include "options.h"
 #include "var.h"
 #include "callstack.h"
+#include "mb.h"
 
 /* One slot of an associative array's key index: 0 in pos1 is empty. */
 struct rt_aslot {
@@ -162,7 +162,8 @@ static bool is_special_name(const char *name)
 {
 	return !strcmp(name, "PATH") || !strcmp(name, "OPTIND") ||
 	       !strcmp(name, "IFS") || !strcmp(name, "RANDOM") ||
-	       !strcmp(name, "SECONDS") || !strcmp(name, "GLOBIGNORE");
+	       !strcmp(name, "SECONDS") || !strcmp(name, "GLOBIGNORE") ||
+	       mb_locale_name(name);
 }
 
 /* NAME's own cell (an element proxy for "a[sub]"), made when CREATE; V
@@ -400,6 +401,8 @@ static void special_hook(struct shell *sh, struct var *v)
 		table_view_changed(sh, v, &sh->aliases);
 	else if (!strcmp(v->name, "BASH_CMDS"))
 		table_view_changed(sh, v, &sh->cmdhash);
+	else if (mb_locale_name(v->name))
+		mb_locale_var(sh, v->name);
 }
 
 /* Sets new flags, bumping the epoch / environment as the change requires. */
@@ -1188,29 +1191,22 @@ void rt_shell_quote_always(struct strbuf *out, const char *s)
  * something to the shell.  In a single-byte locale (scripts run in the
  * C locale) every byte above 127 counts as not printable.
  */
-static size_t unprintable_at(const char *s)
+static size_t printable_len(const char *s)
 {
 	const unsigned char *p = (const unsigned char *)s;
 	if (*p < 0x20 || *p == 0x7f)
-		return 1;
-	if (*p < 0x80)
 		return 0;
-	if (MB_CUR_MAX > 1) {
-		mbstate_t st;
-		wchar_t wc;
-		memset(&st, 0, sizeof st);
-		size_t n = mbrtowc(&wc, s, strlen(s), &st);
-		if (n != (size_t)-1 && n != (size_t)-2 && n &&
-		    iswprint((wint_t)wc))
-			return 0;
-	}
-	return 1;
+	if (*p < 0x80)
+		return 1;
+	uint32_t c;
+	size_t n = mb_char(s, strlen(s), &c);
+	return mb_utf8 && !(c & MB_BAD) && iswprint((wint_t)c) ? n : 0;
 }
 
 static bool needs_ansic(const char *s)
 {
-	for (; *s; s++)
-		if (unprintable_at(s))
+	for (size_t k; *s; s += k)
+		if (!(k = printable_len(s)))
 			return true;
 	return false;
 }
@@ -1219,17 +1215,21 @@ static void quote_ansic(struct strbuf *sb, const char *s)
 {
 	static const char esc[] = "\\a\\b\\t\\n\\v\\f\\r";
 	sb_adds(sb, "$'");
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+	for (const unsigned char *p = (const unsigned char *)s; *p;) {
+		size_t k = 1;
 		if (*p >= 7 && *p <= 13)
 			sb_addn(sb, esc + 2 * (*p - 7), 2);
 		else if (*p == 27)
 			sb_adds(sb, "\\E");
 		else if (*p == '\\' || *p == '\'')
 			sb_addf(sb, "\\%c", *p);
-		else if (unprintable_at((const char *)p))
+		else if ((k = printable_len((const char *)p)))
+			sb_addn(sb, (const char *)p, k);
+		else {
 			sb_addf(sb, "\\%03o", *p);
-		else
-			sb_addc(sb, (char)*p);
+			k = 1;
+		}
+		p += k;
 	}
 	sb_addc(sb, '\'');
 }
@@ -1995,14 +1995,15 @@ static int typed_value(struct shell *sh, struct var *v, const char *val,
 		*out = xstrdup(buf);
 		return 0;
 	}
-	char *s = xstrdup(val);
-	for (char *p = s; *p; p++) {
-		if ((v->flags & VF_LOWER) && *p >= 'A' && *p <= 'Z')
-			*p = (char)(*p - 'A' + 'a');
-		else if ((v->flags & VF_UPPER) && *p >= 'a' && *p <= 'z')
-			*p = (char)(*p - 'a' + 'A');
-	}
-	*out = s;
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_adds(&sb, "");
+	if (v->flags & (VF_LOWER | VF_UPPER))
+		mb_case(&sb, val, (v->flags & VF_UPPER) ? MB_UPPER : MB_LOWER,
+			NULL);
+	else
+		sb_adds(&sb, val);
+	*out = sb_detach(&sb);
 	return 0;
 }
 
@@ -2178,8 +2179,8 @@ static const char *proxy_read_all(struct shell *sh, struct elem_proxy *ep)
 	sb_init(&sb);
 	sb_adds(&sb, s ? s : "");
 	for (size_t i = 0; i < n; i++) {
-		if (i && *ifs)
-			sb_addc(&sb, *ifs);
+		if (i)
+			sb_addn(&sb, ifs, mb_first_len(ifs));
 		sb_adds(&sb, el[i].val);
 	}
 	free(ep->v.str);

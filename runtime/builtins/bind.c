@@ -25,6 +25,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bind.h"
 #include "builtins.h"
 #include "../error.h"
 #include "../options.h"
@@ -538,6 +539,14 @@ static int bind_file(struct shell *sh, const char *path)
 	return st;
 }
 
+void bi_bind_names(const char *prefix, struct strvec *out)
+{
+	size_t n = strlen(prefix);
+	for (size_t i = 0; i < sizeof bind_fns / sizeof bind_fns[0]; i++)
+		if (bind_fns[i].el && !strncmp(bind_fns[i].rl, prefix, n))
+			sv_pushdup(out, bind_fns[i].rl);
+}
+
 /* -p -P -s -S -X -v -V -q: the listings, of the bindings made with bind
  * (the editor's own defaults are not listed). */
 static void bind_list(struct shell *sh, struct strbuf *sb, char what,
@@ -545,12 +554,14 @@ static void bind_list(struct shell *sh, struct strbuf *sb, char what,
 {
 	const struct strvec *b = &sh->binds;
 	switch (what) {
-	case 'l':
-		for (size_t i = 0; i < sizeof bind_fns / sizeof bind_fns[0];
-		     i++)
-			if (bind_fns[i].el)
-				sb_addf(sb, "%s\n", bind_fns[i].rl);
+	case 'l': {
+		struct strvec names = { 0 };
+		bi_bind_names("", &names);
+		for (size_t i = 0; i < names.n; i++)
+			sb_addf(sb, "%s\n", names.v[i]);
+		sv_free(&names);
 		break;
+	}
 	case 'p':
 	case 's':
 	case 'X':

@@ -33,6 +33,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "bind.h"
 #include "builtins.h"
 #include "complete.h"
 #include "table.h"
@@ -360,7 +361,8 @@ void rt_complete_action(struct shell *sh, enum rt_complete_action action,
 	case RT_CA_ARRAYVAR:
 		gen_vars(sh, w, VF_ARRAY, out);
 		break;
-	case RT_CA_BINDING: /* no readline: no bindable function names */
+	case RT_CA_BINDING: /* the names bind -l lists */
+		bi_bind_names(w, out);
 		break;
 	case RT_CA_JOB:
 	case RT_CA_RUNNING:

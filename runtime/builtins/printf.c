@@ -28,6 +28,7 @@
 #include "builtins.h"
 #include "printf.h"
 #include "../error.h"
+#include "../mb.h"
 #include "../output.h"
 #include "../var.h"
 #include "table.h"
@@ -57,12 +58,16 @@ static void pf_check(struct shell *sh, struct pf_args *a, const char *s,
 	}
 }
 
-/* 'c and "c give the value of the character c. */
+/* 'c and "c give the value of the character c (its code point in a
+ * UTF-8 locale; an invalid byte, the byte's). */
 static bool pf_quoted(const char *s, uintmax_t *out)
 {
 	if (*s != '\'' && *s != '"')
 		return false;
-	*out = (unsigned char)s[1];
+	uint32_t c = 0;
+	if (s[1])
+		mb_char(s + 1, strlen(s + 1), &c);
+	*out = c & ~MB_BAD;
 	return true;
 }
 
@@ -171,59 +176,6 @@ static int64_t pf_hex(const char **pp, int max)
 	return i ? v : -1;
 }
 
-/* Whether the shell's locale (LC_ALL, LC_CTYPE, LANG: the first that is
- * set and not empty, as the shell variables say) names the UTF-8 charset:
- * "lang_TERRITORY.UTF-8@modifier", the charset spelt UTF-8 or utf8 in any
- * case.  By name, as bash decides it (a name the C library cannot load
- * counts too, and a static build could not load its charset anyway). */
-static bool pf_utf8_locale(struct shell *sh)
-{
-	static const char *const names[] = { "LC_ALL", "LC_CTYPE", "LANG" };
-	const char *name = NULL;
-	for (size_t i = 0; i < sizeof names / sizeof *names && !name; i++) {
-		const char *v = rt_var_get(sh, names[i]);
-		if (v && *v)
-			name = v;
-	}
-	const char *cs = name ? strchr(name, '.') : NULL;
-	if (!cs)
-		return false;
-	size_t n = strcspn(++cs, "@");
-	return (n == 5 && !strncasecmp(cs, "utf-8", 5)) ||
-	       (n == 4 && !strncasecmp(cs, "utf8", 4));
-}
-
-/* \u and \U: code point C as the locale writes it, as bash does: ASCII
- * as itself, UTF-8 in a UTF-8 locale (the original scheme, up to six
- * bytes), else the escape spelt in full; nothing above 0x7fffffff.
- * Other charsets are not converted (bash uses iconv there). */
-static void pf_unicode(struct shell *sh, struct strbuf *out, int64_t c)
-{
-	if (c < 0x80) {
-		sb_addc(out, (char)c);
-		return;
-	}
-	if (c > 0x7fffffff)
-		return;
-	if (!pf_utf8_locale(sh)) {
-		sb_addf(out, c <= 0xffff ? "\\u%04X" : "\\U%08X", (unsigned)c);
-		return;
-	}
-	int n = c < 0x800       ? 2
-		: c < 0x10000   ? 3
-		: c < 0x200000  ? 4
-		: c < 0x4000000 ? 5
-				: 6;
-	static const unsigned char lead[] = {
-		0, 0, 0xc0, 0xe0, 0xf0, 0xf8, 0xfc
-	};
-	char buf[6];
-	for (int i = n - 1; i > 0; i--, c >>= 6)
-		buf[i] = (char)(0x80 | (c & 0x3f));
-	buf[0] = (char)(lead[n] | c);
-	sb_addn(out, buf, (size_t)n);
-}
-
 /* The escapes \x \u \U of the format and %b; *pp points at the letter
  * and is advanced past the escape.  Returns false when *pp is not one. */
 static bool pf_number_escape(struct shell *sh, struct strbuf *out,
@@ -246,7 +198,7 @@ static bool pf_number_escape(struct shell *sh, struct strbuf *out,
 	} else if (c == 'x') {
 		sb_addc(out, (char)v);
 	} else {
-		pf_unicode(sh, out, v);
+		mb_put_unicode(out, v, mb_named_utf8(sh));
 	}
 	*pp = p;
 	return true;

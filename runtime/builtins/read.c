@@ -34,6 +34,7 @@
 #include "builtins.h"
 #include "../error.h"
 #include "../expand.h"
+#include "../mb.h"
 #include "../output.h"
 #include "../trap.h"
 #include "../var.h"
@@ -120,6 +121,21 @@ static void rd_push(struct rd_line *l, int c, bool esc)
 	VEC_PUSH(l->mark, esc ? SPLIT_KEEP : SPLIT_MAY);
 }
 
+/* -n and -N count characters: after the first byte of one, its other
+ * bytes.  As bash, a byte that makes the sequence invalid still belongs
+ * to it (mb.h); returns rd_line's codes at an error, else 0. */
+static int rd_rest_of_char(struct rd_input *in, struct rd_line *l, bool esc)
+{
+	size_t start = l->s.len - 1;
+	while (!mb_prefix(l->s.buf + start, l->s.len - start)) {
+		int c = bi_read_input_getc(in);
+		if (c <= 0) /* the caller sees an end of file again */
+			return c == -3 ? 3 : c == -2 ? 2 : 0;
+		rd_push(l, c, esc);
+	}
+	return 0;
+}
+
 /* Reads one logical line; returns 0, 1 at EOF, 2 on timeout, 3 when
  * interrupted by a trapped signal. */
 static int rd_line(struct rd_input *in, const struct rd_opts *o,
@@ -134,15 +150,21 @@ static int rd_line(struct rd_input *in, const struct rd_opts *o,
 			return 0;
 		if (c == 0)
 			continue; /* a NUL cannot be part of a value */
-		if (c == '\\' && !o->raw) {
+		bool esc = c == '\\' && !o->raw;
+		if (esc) {
 			c = bi_read_input_getc(in);
 			if (c < 0)
 				return c == -3 ? 3 : c == -2 ? 2 : 1;
 			if (c == '\n')
 				continue; /* line continuation */
-			rd_push(l, c, true);
-		} else {
-			rd_push(l, c, false);
+		}
+		rd_push(l, c, esc);
+		if (o->nchars < 0)
+			continue;
+		if (c >= 0x80 && mb_utf8) {
+			int r = rd_rest_of_char(in, l, esc);
+			if (r)
+				return r;
 		}
 		count++;
 	}

@@ -32,7 +32,7 @@ static const char *test_alias(void *ctx, const char *name)
 	return NULL;
 }
 
-static const struct parser_hooks hooks = { test_alias, NULL, NULL, NULL };
+static const struct parser_hooks hooks = { test_alias, NULL, NULL, NULL, NULL };
 
 struct parsed {
 	struct parser *p;
