@@ -40,6 +40,7 @@
 #include "error.h"
 #include "expand.h"
 #include "options.h"
+#include "vsub.h"
 
 /* echo or printf called with words that expand without side effects, by
  * name, no assignments or redirections, not under set -x (the trace
@@ -181,6 +182,7 @@ static int run_in_child(struct shell *sh, const struct node *body,
 			close(p[0]);
 			dup2(p[1], 1);
 			close(p[1]);
+			sh->out_capture = NULL; /* of a virtual subshell */
 			sh->in_cmdsub = true;
 			sh->cmdsub_depth++;
 			if (drops_errexit(sh))
@@ -211,8 +213,14 @@ int rt_cmdsub(struct shell *sh, const struct node *body, struct strbuf *out)
 		status = read_file(sh, file, out);
 		if (status < 0)
 			return -1;
-	} else if (body->next || (status = run_builtin(sh, body, out)) < 0) {
-		status = run_in_child(sh, body, out);
+	} else {
+		unsigned needs;
+		status = rt_vsub_plan(sh, body, true, &needs)
+				 ? rt_vsub_run(sh, body, needs, out, true)
+				 : -1;
+		if (status < 0 &&
+		    (body->next || (status = run_builtin(sh, body, out)) < 0))
+			status = run_in_child(sh, body, out);
 	}
 	while (out->len && out->buf[out->len - 1] == '\n')
 		out->buf[--out->len] = 0;
