@@ -31,6 +31,7 @@
 #include "exec.h"
 #include "expand.h"
 #include "options.h"
+#include "output.h"
 #include "trap.h"
 #include "var.h"
 
@@ -281,8 +282,9 @@ static bool walk_node(struct walk *w, const struct node *n)
 	case N_PIPE:
 		return n->pipe.ncmds == 1 && walk_node(w, n->pipe.cmds);
 	case N_SUBSHELL:
-		/* nested, it runs virtually too (rt_vsub_plan) */
-		return walk_list(w, n->sub.body);
+		/* nested, it runs virtually too (rt_vsub_plan), unless it
+		 * must close the coprocess's ends */
+		return !w->sh->coproc.pid && walk_list(w, n->sub.body);
 	case N_GROUP:
 		return walk_list(w, n->sub.body);
 	case N_IF:
@@ -335,7 +337,8 @@ static bool plan_state_ok(const struct shell *sh, bool cmdsub)
 	 * $(...) accepted it) */
 	bool must = !cmdsub && sh->out_capture;
 	if (sh->vsub_off || sh->interactive || sh->job_control ||
-	    (sh->vsub_depth >= VSUB_MAX_DEPTH && !must))
+	    (sh->vsub_depth >= VSUB_MAX_DEPTH && !must) ||
+	    (!cmdsub && sh->coproc.pid))
 		return false;
 	for (int sig = 1; sig < RT_TRAP_SLOTS; sig++)
 		if (sh->traps[sig] && (sig >= RT_TRAP_DEBUG || *sh->traps[sig]))
@@ -558,6 +561,12 @@ int rt_vsub_run(struct shell *sh, const struct node *body, unsigned needs,
 
 	rt_eval_list(sh, body, 0);
 	int status = rt_final_status(sh);
+	/* as the forked subshell's exit would (rt_child_exit) */
+	if (!sh->out_capture && rt_out_flush(sh, 1) < 0) {
+		rt_err(sh, "write error: %s", strerror(errno));
+		if (!status)
+			status = 1;
+	}
 
 	log_replay(sh, &vs);
 	sh->vsub_scope_base = scope_base;
