@@ -935,6 +935,39 @@ static void scope_pop(struct shell *sh)
 	free(s);
 }
 
+void rt_var_scope_mark(struct shell *sh, struct rt_var_scope_mark *m)
+{
+	struct var_scope *s = sh->scope;
+	while (s && s->temp)
+		s = s->next;
+	m->scope = s;
+	if (!s)
+		return;
+	m->n = s->saved.n;
+	m->opts_saved = s->opts_saved;
+	m->opts = s->opts;
+}
+
+static void array_clear(struct rt_array *a);
+
+void rt_var_scope_trim(struct shell *sh, const struct rt_var_scope_mark *m)
+{
+	(void)sh;
+	struct var_scope *s = m->scope;
+	if (!s)
+		return;
+	while (s->saved.n > m->n) {
+		struct var_saved *sv = &s->saved.v[--s->saved.n];
+		free(sv->str);
+		if (sv->arr) {
+			array_clear(sv->arr);
+			free(sv->arr);
+		}
+	}
+	s->opts_saved = m->opts_saved;
+	s->opts = m->opts;
+}
+
 void rt_var_push_scope(struct shell *sh)
 {
 	scope_push(sh, false);
@@ -1513,17 +1546,22 @@ void rt_var_free_all(struct shell *sh)
 
 /* ------------------------------------------------------------- arrays */
 
+static void array_clear(struct rt_array *a)
+{
+	for (size_t i = 0; i < a->e.n; i++) {
+		free(a->e.v[i].key);
+		free(a->e.v[i].val);
+	}
+	VEC_FREE(a->e);
+	aidx_free(a);
+}
+
 void rt_var_array_clear(struct shell *sh, struct var *v)
 {
 	if (!v->arr)
 		return;
 	rt_var_note(sh, v);
-	for (size_t i = 0; i < v->arr->e.n; i++) {
-		free(v->arr->e.v[i].key);
-		free(v->arr->e.v[i].val);
-	}
-	VEC_FREE(v->arr->e);
-	aidx_free(v->arr);
+	array_clear(v->arr);
 }
 
 void rt_var_make_array(struct shell *sh, struct var *v, bool assoc)

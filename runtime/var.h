@@ -98,6 +98,17 @@ struct rt_var_copy {
 };
 void rt_var_copy_take(struct shell *sh, struct var *v, struct rt_var_copy *c);
 void rt_var_copy_put(struct shell *sh, struct rt_var_copy *c);
+/* The innermost function scope as a virtual subshell begins (`local`
+ * there adds to it), and putting it back as it was: the cells saved
+ * since are dropped (the subshell's log restores the cells). */
+struct rt_var_scope_mark {
+	struct var_scope *scope; /* NULL: none */
+	size_t n;
+	bool opts_saved;
+	unsigned opts;
+};
+void rt_var_scope_mark(struct shell *sh, struct rt_var_scope_mark *m);
+void rt_var_scope_trim(struct shell *sh, const struct rt_var_scope_mark *m);
 
 /* var.c */
 struct var *rt_var_find(struct shell *sh, const char *name); /* or NULL */

@@ -41,8 +41,9 @@
 /* One running virtual subshell (sh->vsub: the innermost). */
 struct rt_vsub {
 	struct rt_vsub *outer;
-	VEC(struct rt_var_copy) log; /* cells as they were, oldest first */
-	bool hash_saved;             /* hash: the PATH hash at entry */
+	VEC(struct rt_var_copy) log;    /* cells as they were, oldest first */
+	struct rt_var_scope_mark scope; /* the caller's function scope */
+	bool hash_saved;                /* hash: the PATH hash at entry */
 	struct strmap hash;
 	bool arg0_saved; /* arg0: $0 at entry (BASH_ARGV0 assigned) */
 	char *arg0;
@@ -394,6 +395,7 @@ void rt_vsub_hash_touch(struct shell *sh)
 
 static void log_replay(struct shell *sh, struct rt_vsub *vs)
 {
+	rt_var_scope_trim(sh, &vs->scope);
 	for (size_t i = vs->log.n; i-- > 0;)
 		rt_var_copy_put(sh, &vs->log.v[i]);
 	VEC_FREE(vs->log);
@@ -537,6 +539,7 @@ int rt_vsub_run(struct shell *sh, const struct node *body, unsigned needs,
 	state_save(sh, &st, needs);
 	st.cwd = cwd;
 	struct rt_vsub vs = { .outer = sh->vsub };
+	rt_var_scope_mark(sh, &vs.scope);
 	int scope_base = sh->vsub_scope_base;
 	sh->vsub = &vs;
 	sh->vsub_depth++;
