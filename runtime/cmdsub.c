@@ -2,8 +2,12 @@
  * cmdsub.c - command substitution, $(...) and `...`.
  *
  * The body runs in a subshell environment (POSIX XCU 2.6.3), so nothing it
- * does may reach the shell: a forked child reading its output through a
- * pipe gives that for any body.  A fork costs about 150 us here, most of it
+ * does may reach the shell.  A body that rt_vsub_plan accepts runs in this
+ * process as a virtual subshell (vsub.c), its output collected in OUT;
+ * else a forked child reading its output through a pipe gives that for
+ * any body, and the fast paths below avoid it for the simplest ones
+ * (they also serve QUIRL_VSUBSHELL=off and shells where every subshell
+ * forks, such as one with traps on signals).  A fork costs about 150 us here, most of it
  * copy-on-write faults, while `x=$(echo $i)` or `y=$(printf %03d "$n")`
  * needs a microsecond of work.  So a body that is one simple command whose
  * words cannot change the shell when expanded (rt_word_pure) does without
