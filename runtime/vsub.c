@@ -431,9 +431,8 @@ struct vsub_state {
 	char *exit_trap;
 	struct strbuf *capture;
 	struct strvec params; /* VSUB_PARAMS */
-	char *arg0;
-	int cwd;      /* VSUB_CWD: the old cwd, or -1 */
-	mode_t umask; /* VSUB_UMASK */
+	int cwd;              /* VSUB_CWD: the old cwd, or -1 */
+	mode_t umask;         /* VSUB_UMASK */
 };
 
 static void state_save(struct shell *sh, struct vsub_state *s, unsigned needs)
