@@ -172,6 +172,19 @@ def _e_subst(n, ctx):
     return f'subst {n} {sum(range(n))}\n'
 
 
+def _e_subsh_cd(n, ctx):
+    return '/tmp\n' * n + f'subsh {n}\n'
+
+
+def _e_subst_helper(n, ctx):
+    total = sum(len(f'libfoo{i}.so') for i in range(n))
+    return f'helper {n} {total} libfoo{n - 1}.so\n'
+
+
+def _e_subst_date(n, ctx):
+    return f'date {n}\n'
+
+
 def read_lines(n):
     # Backslashes check that -r is honoured; no leading or trailing
     # blanks, so IFS stripping leaves every line as written.
@@ -391,6 +404,34 @@ while [ "$i" -lt @N@ ]; do
 done
 echo "subst $i $s"
 ''', _e_subst),
+    # Issue 25: subshells that need no process of their own (Quirl runs
+    # them in its own process; ksh93 too).
+    Workload('subsh_cd', '`( cd /tmp && pwd )`, 1000', 1000, 10, None,
+             '''i=0
+while [ "$i" -lt @N@ ]; do
+    ( cd /tmp && pwd )
+    i=$((i + 1))
+done
+echo "subsh $i"
+''', _e_subsh_cd),
+    Workload('subst_helper', '`$(basename_like "$p")`, 10k', 10000, 50, None,
+             '''basename_like() { p=${1%/}; echo "${p##*/}"; }
+c=0 i=0
+while [ "$i" -lt @N@ ]; do
+    b=$(basename_like "/usr/lib/x$i/libfoo$i.so/")
+    c=$((c + ${#b}))
+    i=$((i + 1))
+done
+echo "helper $i $c $b"
+''', _e_subst_helper),
+    # One program per iteration: a spawn, no fork of the shell around it.
+    Workload('subst_date', '`y=$(date +%s)`, 200', 200, 5, None, '''i=0
+while [ "$i" -lt @N@ ]; do
+    y=$(date +%s)
+    i=$((i + 1))
+done
+case $y in [1-9]*) echo "date $i" ;; esac
+''', _e_subst_date),
     # printf, not echo, for the last line: XSI echo would eat the \b.
     Workload('read', '`read -r` loop, 10k lines', 10000, 50, None, '''n=0 c=0
 while read -r line; do

@@ -84,6 +84,14 @@ add_test(NAME golden-jit-tier2-tcc
 set_tests_properties(golden-jit-tier2-tcc PROPERTIES TIMEOUT 600
   ENVIRONMENT "QUIRL_JIT=always;QUIRL_JIT_TIER2=3;QUIRL_JIT_BACKEND=tcc;GOLDEN_OFF_PASS=0")
 
+# the subshell corpus with virtual subshells off: every subshell forks,
+# and the results are the same (the default runs above have them on)
+add_test(NAME golden-vsub-off
+  COMMAND ${CMAKE_SOURCE_DIR}/tests/run-golden $<TARGET_FILE:quirl>
+          ${CMAKE_SOURCE_DIR}/tests/sh vsubshell/ cmdsub subshell)
+set_tests_properties(golden-vsub-off PROPERTIES TIMEOUT 600
+  ENVIRONMENT "QUIRL_JIT=always;QUIRL_VSUBSHELL=off;GOLDEN_OFF_PASS=0")
+
 add_test(NAME parse
   COMMAND ${CMAKE_SOURCE_DIR}/tests/run-parse $<TARGET_FILE:quirl>
           ${CMAKE_SOURCE_DIR}/tests/parse)

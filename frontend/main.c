@@ -101,6 +101,8 @@ static void usage(void)
 	      "stderr\n"
 	      "  QUIRL_JIT_DUMP=qir|c       print each region's IR or C on "
 	      "stderr\n"
+	      "  QUIRL_VSUBSHELL=off        fork every subshell (no virtual "
+	      "subshells)\n"
 	      "\n"
 	      "Exit status: that of the last command run; 2 for a usage or "
 	      "syntax error,\n"

@@ -93,6 +93,7 @@ static int compound_store(struct shell *sh, struct var *v, const celems *el,
 		rt_err(sh, "%s: readonly variable", v->name);
 		return -1;
 	}
+	rt_var_note(sh, v);
 	bool assoc = v->flags & VF_ASSOC;
 	if (!append && v->arr)
 		rt_var_array_clear(sh, v);

@@ -2,8 +2,12 @@
  * cmdsub.c - command substitution, $(...) and `...`.
  *
  * The body runs in a subshell environment (POSIX XCU 2.6.3), so nothing it
- * does may reach the shell: a forked child reading its output through a
- * pipe gives that for any body.  A fork costs about 150 us here, most of it
+ * does may reach the shell.  A body that rt_vsub_plan accepts runs in this
+ * process as a virtual subshell (vsub.c), its output collected in OUT;
+ * else a forked child reading its output through a pipe gives that for
+ * any body, and the fast paths below avoid it for the simplest ones
+ * (they also serve QUIRL_VSUBSHELL=off and shells where every subshell
+ * forks, such as one with traps on signals).  A fork costs about 150 us here, most of it
  * copy-on-write faults, while `x=$(echo $i)` or `y=$(printf %03d "$n")`
  * needs a microsecond of work.  So a body that is one simple command whose
  * words cannot change the shell when expanded (rt_word_pure) does without
@@ -41,6 +45,7 @@
 #include "error.h"
 #include "expand.h"
 #include "options.h"
+#include "vsub.h"
 
 /* echo or printf called with words that expand without side effects, by
  * name, no assignments or redirections, not under set -x (the trace
@@ -182,6 +187,7 @@ static int run_in_child(struct shell *sh, const struct node *body,
 			close(p[0]);
 			dup2(p[1], 1);
 			close(p[1]);
+			sh->out_capture = NULL; /* of a virtual subshell */
 			sh->in_cmdsub = true;
 			sh->cmdsub_depth++;
 			if (drops_errexit(sh))
@@ -213,8 +219,14 @@ int rt_cmdsub(struct shell *sh, const struct node *body, struct strbuf *out)
 		status = read_file(sh, file, out);
 		if (status < 0)
 			return -1;
-	} else if (body->next || (status = run_builtin(sh, body, out)) < 0) {
-		status = run_in_child(sh, body, out);
+	} else {
+		unsigned needs;
+		status = rt_vsub_plan(sh, body, true, &needs)
+				 ? rt_vsub_run(sh, body, needs, out, true)
+				 : -1;
+		if (status < 0 &&
+		    (body->next || (status = run_builtin(sh, body, out)) < 0))
+			status = run_in_child(sh, body, out);
 	}
 	while (out->len && out->buf[out->len - 1] == '\n')
 		out->buf[--out->len] = 0;

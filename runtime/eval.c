@@ -40,6 +40,7 @@
 #include "pattern.h"
 #include "trap.h"
 #include "var.h"
+#include "vsub.h"
 
 static void poll_signals(struct shell *sh)
 {
@@ -307,6 +308,18 @@ static int eval_subshell(struct shell *sh, const struct node *n, unsigned flags)
 		/* already in a process of our own, one level deeper */
 		rt_subshell_level_up(sh);
 		rt_eval_list(sh, n->sub.body, flags);
+		return sh->status;
+	}
+	unsigned needs;
+	int vst = rt_vsub_plan(sh, n->sub.body, false, &needs)
+			  ? rt_vsub_run(sh, n->sub.body, needs, sh->out_capture,
+					false)
+			  : -1;
+	if (vst >= 0) {
+		sh->status = vst;
+		rt_var_set_status1(sh, vst);
+		sh->lineno = n->lineno;
+		rt_errexit_check(sh);
 		return sh->status;
 	}
 	/* under job control a foreground ( ... ) is a job of its own, so

@@ -46,6 +46,7 @@
 #include "trap.h"
 #include "var.h"
 #include "callstack.h"
+#include "vsub.h"
 
 #define DEFAULT_PATH "/usr/local/bin:/usr/bin:/bin"
 #define FUNCNEST_DEFAULT 1000
@@ -342,8 +343,10 @@ char *rt_path_search(struct shell *sh, const char *name, const char *path)
 		return xstrdup(cached);
 	const char *pv = rt_var_get(sh, "PATH");
 	char *found = search_dirs(name, pv ? pv : DEFAULT_PATH, NULL);
-	if (found && access(found, X_OK) == 0 && (sh->opts & OPT_HASHALL))
+	if (found && access(found, X_OK) == 0 && (sh->opts & OPT_HASHALL)) {
+		rt_vsub_hash_touch(sh);
 		strmap_put(&sh->cmdhash, name, xstrdup(found));
+	}
 	return found;
 }
 
@@ -355,6 +358,7 @@ void rt_path_search_all(struct shell *sh, const char *name, struct strvec *out)
 
 void rt_hash_clear(struct shell *sh)
 {
+	rt_vsub_hash_touch(sh);
 	for (size_t i = 0; i < sh->cmdhash.cap; i++)
 		if (strmap_live(&sh->cmdhash.tab[i]))
 			free(sh->cmdhash.tab[i].val);
@@ -609,12 +613,36 @@ static int exec_path(struct shell *sh, const char *path, char **argv)
 	return spawn_error(sh, argv[0], err);
 }
 
+/* A program started while fd 1 is a $(...)'s buffer (a virtual subshell,
+ * vsub.c): its output comes through a pipe into the buffer. */
+static int run_captured(struct shell *sh, const char *path, char **argv)
+{
+	int p[2];
+	if (rt_pipe(p) < 0) {
+		rt_err(sh, "pipe: %s", strerror(errno));
+		return 2;
+	}
+	struct redir_state st = { 0 };
+	pid_t pid;
+	int status = rt_redir_dup(sh, p[1], 1, &st) < 0
+			     ? 1
+			     : spawn(sh, path, argv, false, &pid);
+	close(p[1]);
+	rt_redir_restore(sh, &st); /* the capture is fd 1 again */
+	if (!status)
+		sb_read_fd(sh->out_capture, p[0]);
+	close(p[0]);
+	return status ? status : rt_wait_fg(sh, pid);
+}
+
 int rt_run_external(struct shell *sh, const char *path, char **argv,
 		    unsigned flags)
 {
 	rt_out_flush_all(sh);
 	if ((flags & EV_EXIT) && !sh->traps[0])
 		rt_child_exit(sh, exec_path(sh, path, argv));
+	if (sh->out_capture)
+		return run_captured(sh, path, argv);
 	bool job = rt_jobs_control(sh);
 	pid_t pid;
 	int st = spawn(sh, path, argv, job, &pid);
@@ -670,6 +698,7 @@ static int spawn(struct shell *sh, const char *path, char **argv, bool job,
 	if (err == ENOENT && !strchr(argv[0], '/') &&
 	    strmap_get(&sh->cmdhash, argv[0])) {
 		/* the hashed program went away: search PATH again */
+		rt_vsub_hash_touch(sh);
 		free(strmap_del(&sh->cmdhash, argv[0]));
 		char *again = rt_path_search(sh, argv[0], NULL);
 		if (again) {

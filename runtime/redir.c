@@ -241,6 +241,11 @@ static int install(struct shell *sh, struct redir_state *st, int fd, int src,
 			close(src);
 		return -1;
 	}
+	if (fd == 1 && sh->out_capture) {
+		/* output goes where fd 1 now goes, until restored */
+		st->capture = sh->out_capture;
+		sh->out_capture = NULL;
+	}
 	if (src < 0) {
 		close(fd);
 		return 0;
@@ -482,6 +487,10 @@ void rt_redir_restore(struct shell *sh, struct redir_state *st)
 		}
 	}
 	VEC_FREE(st->saves);
+	if (st->capture) {
+		sh->out_capture = st->capture;
+		st->capture = NULL;
+	}
 }
 
 void rt_redir_keep(struct shell *sh, struct redir_state *st)

@@ -23,6 +23,9 @@ struct redir_state {
 	/* named-fd descriptors to close on restore (shopt varredir_close);
 	 * rt_redir_keep leaves them open */
 	VEC(int) closes;
+	/* fd 1 redirected while it was a $(...)'s buffer in this process
+	 * (sh->out_capture): the buffer, put back on restore */
+	struct strbuf *capture;
 };
 
 /* Applies the list in order.  On error prints the message, undoes what was

@@ -616,6 +616,8 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 	rt_signals_init(sh);
 	rt_cs_init(sh);
 	jit_init(sh);
+	const char *vs = getenv("QUIRL_VSUBSHELL");
+	sh->vsub_off = vs && !strcmp(vs, "off");
 	import_functions(sh);
 }
 

@@ -186,6 +186,12 @@ struct shell {
 	/* cmdsub.c: while a command substitution runs in this process, what
 	 * builtins write to fd 1 is appended here instead (rt_out_write) */
 	struct strbuf *out_capture;
+	/* vsub.c: the innermost virtual subshell running (NULL: none), how
+	 * many are nested, and the variable scope depth where it began (0:
+	 * none); QUIRL_VSUBSHELL=off at start-up sets vsub_off */
+	struct rt_vsub *vsub;
+	int vsub_depth, vsub_scope_base;
+	bool vsub_off;
 
 	/* jobs.c */
 	struct job *jobs;

@@ -408,6 +408,7 @@ static void special_hook(struct shell *sh, struct var *v)
 /* Sets new flags, bumping the epoch / environment as the change requires. */
 static void set_flags(struct shell *sh, struct var *v, unsigned flags)
 {
+	rt_var_note(sh, v);
 	unsigned diff = v->flags ^ flags;
 	if (diff & VF_EPOCH_MASK)
 		sh->var_epoch++;
@@ -503,6 +504,7 @@ int rt_var_assign(struct shell *sh, struct var *v, const char *val)
 		return readonly_error(sh, v);
 	if (v->flags & VF_ELEM)
 		return proxy_write(sh, v, val);
+	rt_var_note(sh, v);
 	if (v->arr)
 		return rt_var_elem_set(sh, v, 0, "0", val, false);
 	char *s;
@@ -545,6 +547,7 @@ int rt_var_assign_int(struct shell *sh, struct var *v, int64_t val)
 		snprintf(buf, sizeof buf, "%lld", (long long)val);
 		return rt_var_elem_set(sh, v, 0, "0", buf, false);
 	}
+	rt_var_note(sh, v);
 	v->ival = val;
 	v->flags = (v->flags | VF_INT) & ~VF_STR;
 	value_changed(sh, v);
@@ -665,8 +668,9 @@ static bool unset_outer_local(struct shell *sh, struct var *v)
 	while (cur && cur->temp)
 		cur = cur->next;
 	if (!cur || !(v->flags & VF_LOCAL) ||
-	    v->save_depth == (unsigned)cur->depth)
-		return false;
+	    v->save_depth == (unsigned)cur->depth ||
+	    (int)v->save_depth <= sh->vsub_scope_base)
+		return false; /* a virtual subshell cannot undo that */
 	struct var_scope *s = cur->next;
 	while (s && (unsigned)s->depth != v->save_depth)
 		s = s->next;
@@ -695,6 +699,7 @@ static int unset_cell(struct shell *sh, struct var *v)
 		return readonly_error(sh, v);
 	if (unset_outer_local(sh, v))
 		return 0;
+	rt_var_note(sh, v);
 	if ((v->flags & VF_UNSET) && !v->arr && !(v->flags & VF_NAMEREF)) {
 		/* declared, not set: the attributes go */
 		set_flags(sh, v,
@@ -758,6 +763,7 @@ void rt_var_clear_flags(struct shell *sh, struct var *v, unsigned flags)
 
 int rt_var_set_ref(struct shell *sh, struct var *v, const char *target)
 {
+	rt_var_note(sh, v);
 	if (!target) {
 		/* declare -n NAME: a reference that refers to nothing yet */
 		free(v->str);
@@ -823,8 +829,9 @@ static void scope_push(struct shell *sh, bool temp)
 }
 
 /* Moves v's contents into scope s, leaving v with no value. */
-static void save_cell(struct var_scope *s, struct var *v)
+static void save_cell(struct shell *sh, struct var_scope *s, struct var *v)
 {
+	rt_var_note(sh, v);
 	struct var_saved sv = {
 		.v = v,
 		.str = v->str,
@@ -839,7 +846,8 @@ static void save_cell(struct var_scope *s, struct var *v)
 	v->save_depth = (unsigned)s->depth;
 }
 
-static void restore_cell(struct shell *sh, struct var_saved *sv)
+/* Puts SV's contents back into its cell, without the special hook. */
+static void restore_contents(struct shell *sh, struct var_saved *sv)
 {
 	struct var *v = sv->v;
 	free(v->str);
@@ -854,8 +862,56 @@ static void restore_cell(struct shell *sh, struct var_saved *sv)
 	set_flags(sh, v, sv->flags);
 	if (v->flags & VF_EXPORT)
 		sh->environ_dirty = true;
-	if (v->flags & VF_SPECIAL)
-		special_hook(sh, v);
+}
+
+static void restore_cell(struct shell *sh, struct var_saved *sv)
+{
+	restore_contents(sh, sv);
+	if (sv->v->flags & VF_SPECIAL)
+		special_hook(sh, sv->v);
+}
+
+/* A deep copy of array A (its key index is rebuilt when needed). */
+static struct rt_array *array_clone(const struct rt_array *a)
+{
+	struct rt_array *c = xmalloc(sizeof *c);
+	*c = *a;
+	c->slots = NULL;
+	c->nslots = 0;
+	memset(&c->e, 0, sizeof c->e);
+	for (size_t i = 0; i < a->e.n; i++) {
+		struct rt_aelem e = a->e.v[i];
+		e.key = e.key ? xstrdup(e.key) : NULL;
+		e.val = e.val ? xstrdup(e.val) : NULL;
+		VEC_PUSH(c->e, e);
+	}
+	return c;
+}
+
+void rt_var_copy_take(struct shell *sh, struct var *v, struct rt_var_copy *c)
+{
+	(void)sh;
+	c->v = v;
+	c->str = (v->flags & VF_STR) && v->str ? xstrdup(v->str) : NULL;
+	c->ival = v->ival;
+	c->flags = v->flags;
+	c->save_depth = v->save_depth;
+	c->mark = v->vsub_mark;
+	c->arr = v->arr ? array_clone(v->arr) : NULL;
+}
+
+void rt_var_copy_put(struct shell *sh, struct rt_var_copy *c)
+{
+	struct var_saved sv = {
+		.v = c->v,
+		.str = c->str,
+		.ival = c->ival,
+		.flags = c->flags,
+		.save_depth = c->save_depth,
+		.arr = c->arr,
+	};
+	restore_contents(sh, &sv);
+	c->v->vsub_mark = c->mark;
 }
 
 static void scope_pop(struct shell *sh)
@@ -880,6 +936,39 @@ static void scope_pop(struct shell *sh)
 	}
 	VEC_FREE(s->saved);
 	free(s);
+}
+
+void rt_var_scope_mark(struct shell *sh, struct rt_var_scope_mark *m)
+{
+	struct var_scope *s = sh->scope;
+	while (s && s->temp)
+		s = s->next;
+	m->scope = s;
+	if (!s)
+		return;
+	m->n = s->saved.n;
+	m->opts_saved = s->opts_saved;
+	m->opts = s->opts;
+}
+
+static void array_clear(struct rt_array *a);
+
+void rt_var_scope_trim(struct shell *sh, const struct rt_var_scope_mark *m)
+{
+	(void)sh;
+	struct var_scope *s = m->scope;
+	if (!s)
+		return;
+	while (s->saved.n > m->n) {
+		struct var_saved *sv = &s->saved.v[--s->saved.n];
+		free(sv->str);
+		if (sv->arr) {
+			array_clear(sv->arr);
+			free(sv->arr);
+		}
+	}
+	s->opts_saved = m->opts_saved;
+	s->opts = m->opts;
 }
 
 void rt_var_push_scope(struct shell *sh)
@@ -951,7 +1040,7 @@ struct var *rt_var_local(struct shell *sh, const char *name, bool inherit)
 		readonly_error(sh, v);
 		return NULL;
 	}
-	save_cell(s, v);
+	save_cell(sh, s, v);
 	if (inherit && !(v->flags & (VF_NAMEREF | VF_ELEM | VF_LAZY))) {
 		local_inherit(sh, v, &s->saved.v[s->saved.n - 1]);
 		return v;
@@ -975,7 +1064,7 @@ int rt_var_temp_set(struct shell *sh, const char *name, const char *val)
 	if (v->flags & VF_READONLY)
 		return readonly_error(sh, v);
 	if (s && v->save_depth != (unsigned)s->depth) {
-		save_cell(s, v);
+		save_cell(sh, s, v);
 		v->flags &= ~(VF_STR | VF_INT); /* the scope owns the value */
 	}
 	if (rt_var_assign(sh, v, val) < 0)
@@ -987,7 +1076,8 @@ int rt_var_temp_set(struct shell *sh, const char *name, const char *val)
 void rt_var_temp_keep(struct shell *sh, struct var *v)
 {
 	struct var_scope *s = sh->scope;
-	if (!s || !s->temp || v->save_depth != (unsigned)s->depth)
+	if (!s || !s->temp || v->save_depth != (unsigned)s->depth ||
+	    s->depth <= sh->vsub_scope_base)
 		return;
 	for (size_t i = s->saved.n; i-- > 0;) {
 		struct var_saved *sv = &s->saved.v[i];
@@ -1456,23 +1546,29 @@ void rt_var_free_all(struct shell *sh)
 
 /* ------------------------------------------------------------- arrays */
 
+static void array_clear(struct rt_array *a)
+{
+	for (size_t i = 0; i < a->e.n; i++) {
+		free(a->e.v[i].key);
+		free(a->e.v[i].val);
+	}
+	VEC_FREE(a->e);
+	aidx_free(a);
+}
+
 void rt_var_array_clear(struct shell *sh, struct var *v)
 {
-	(void)sh;
 	if (!v->arr)
 		return;
-	for (size_t i = 0; i < v->arr->e.n; i++) {
-		free(v->arr->e.v[i].key);
-		free(v->arr->e.v[i].val);
-	}
-	VEC_FREE(v->arr->e);
-	aidx_free(v->arr);
+	rt_var_note(sh, v);
+	array_clear(v->arr);
 }
 
 void rt_var_make_array(struct shell *sh, struct var *v, bool assoc)
 {
 	if (v->arr)
 		return;
+	rt_var_note(sh, v);
 	struct rt_array *a = xcalloc(1, sizeof *a);
 	bool had = !(v->flags & VF_UNSET);
 	char *old = had ? xstrdup(rt_var_str(sh, v)) : NULL;
@@ -1759,6 +1855,7 @@ static int elem_set(struct shell *sh, struct var *v, int64_t idx,
 {
 	if (v->flags & VF_READONLY)
 		return readonly_error(sh, v);
+	rt_var_note(sh, v);
 	if (!v->arr) {
 		/* an unset name has no end to count back from; failing
 		 * leaves it as it was, not an empty array */
@@ -1853,6 +1950,7 @@ int rt_var_elem_unset(struct shell *sh, struct var *v, int64_t idx,
 		rt_err(sh, "unset: %s: not an array variable", v->name);
 		return -1;
 	}
+	rt_var_note(sh, v);
 	if (!(v->flags & VF_ASSOC) && !norm_idx(v, &idx)) {
 		/* before the first element: named by its text, as bash does */
 		rt_err(sh, "unset: [%s]: bad array subscript", key ? key : "");
@@ -2301,6 +2399,7 @@ void rt_var_set_pipestatus(struct shell *sh, const int *statuses, int n)
 
 void rt_var_lazy_sync(struct shell *sh, struct var *v)
 {
+	rt_var_note(sh, v);
 	if (v->name[0] == '_' && !v->name[1]) {
 		if (!sh->lastarg || v->arr)
 			return;

@@ -67,10 +67,48 @@ struct var {
 	char *str;    /* malloc'ed; meaningful only with VF_STR */
 	int64_t ival; /* meaningful only with VF_INT */
 	unsigned flags;
-	unsigned save_depth;  /* scope depth of the newest saved copy */
+	unsigned save_depth; /* scope depth of the newest saved copy */
+	/* the depth of the innermost virtual subshell that has logged this
+	 * cell (vsub.h), 0: none */
+	unsigned vsub_mark;
 	struct rt_array *arr; /* with VF_ARRAY / VF_ASSOC; element values
 				 live there, .str/.ival are unused */
 };
+
+/* Virtual subshells (vsub.c): before a cell changes in any way while one
+ * runs, its contents are logged once per subshell level, to be put back
+ * when it ends.  Every writer in var.c calls this first; code elsewhere
+ * that sets a cell's flags itself calls it too. */
+void rt_vsub_note(struct shell *sh, struct var *v);
+static inline void rt_var_note(struct shell *sh, struct var *v)
+{
+	if (sh->vsub_depth && v->vsub_mark != (unsigned)sh->vsub_depth)
+		rt_vsub_note(sh, v);
+}
+/* A cell's contents copied out (rt_var_copy_take), to be put back in
+ * place later (rt_var_copy_put, which frees the copy): value, array,
+ * attributes and scope bookkeeping.  No hook runs when it is put back:
+ * the caller restores the state that hooks derive from values. */
+struct rt_var_copy {
+	struct var *v;
+	char *str;
+	int64_t ival;
+	unsigned flags, save_depth, mark;
+	struct rt_array *arr;
+};
+void rt_var_copy_take(struct shell *sh, struct var *v, struct rt_var_copy *c);
+void rt_var_copy_put(struct shell *sh, struct rt_var_copy *c);
+/* The innermost function scope as a virtual subshell begins (`local`
+ * there adds to it), and putting it back as it was: the cells saved
+ * since are dropped (the subshell's log restores the cells). */
+struct rt_var_scope_mark {
+	struct var_scope *scope; /* NULL: none */
+	size_t n;
+	bool opts_saved;
+	unsigned opts;
+};
+void rt_var_scope_mark(struct shell *sh, struct rt_var_scope_mark *m);
+void rt_var_scope_trim(struct shell *sh, const struct rt_var_scope_mark *m);
 
 /* var.c */
 struct var *rt_var_find(struct shell *sh, const char *name); /* or NULL */

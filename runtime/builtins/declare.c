@@ -306,6 +306,7 @@ static int decl_operand(struct shell *sh, const char *cmd, const char *arg,
 		if (unset)
 			v->flags |= VF_UNSET;
 	}
+	rt_var_note(sh, v);
 	v->flags |= o->set & (VF_INTEGER | VF_LOWER | VF_UPPER | VF_TRACE);
 	v->flags &= ~(o->clear & (VF_INTEGER | VF_LOWER | VF_UPPER | VF_TRACE));
 	if ((o->set & VF_LOWER))
