@@ -5,6 +5,10 @@
 # that comes while the shell itself runs (a loop of builtins, read,
 # wait, reading a command substitution's output) kills it at once.
 # Each case is a subshell, which gets the signal; every wait is bounded.
+# The subshells must be processes of their own, which a child signals
+# through $PPID: QUIRL_VSUBSHELL=off (a virtual subshell is the
+# shell's own process, docs/vsubshell.md).
+cat > inner.sh <<'E'
 sh -c 'kill -INT $PPID; exit 3'
 echo "child went on: $?"
 ( sh -c 'kill -INT $PPID'; echo "subshell went on" )
@@ -33,3 +37,6 @@ echo "read: $?"
   echo "not reached: $?"
 )
 echo "wait: $?"
+E
+QUIRL_VSUBSHELL=off "$BASH" inner.sh
+rm -f inner.sh
