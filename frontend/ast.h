@@ -370,6 +370,9 @@ struct node {
 			unsigned rt_cmd_gen;
 			struct assign *assigns;
 			struct word **argv;
+			/* set -k: kw[i] is argv[i] parsed as an assignment,
+			 * NULL where it is none; kw is NULL when no word is */
+			struct assign **kw;
 			int argc; /* may be 0: assignments/redirections only */
 		} simple;
 		struct {

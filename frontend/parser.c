@@ -297,6 +297,21 @@ static struct word *mk_word(struct parser *p, struct wpart *parts, bool assign)
 	return w;
 }
 
+/* A copy of the chain of parts P (the parts themselves, not what they
+ * point to), for splitting without changing the word P belongs to. */
+static struct wpart *copy_parts(struct parser *p, const struct wpart *q)
+{
+	struct wpart *head = NULL, **tail = &head;
+	for (; q; q = q->next) {
+		struct wpart *c = arena_alloc(p->arena, sizeof *c);
+		*c = *q;
+		c->next = NULL;
+		*tail = c;
+		tail = &c->next;
+	}
+	return head;
+}
+
 /*
  * NAME[index]=value, NAME+=value, NAME[index]+=value (bash).  Returns the
  * assignment with .value holding the parts after '=' (or NULL when
@@ -319,14 +334,7 @@ static struct assign *try_ext_assign(struct parser *p, const struct word *word,
 	struct assign *a = arena_alloc(p->arena, sizeof *a);
 	a->name = arena_strndup(p->arena, s, k);
 	/* copy the parts so the original word stays intact */
-	struct wpart *head = NULL, **tail = &head;
-	for (struct wpart *q = first; q; q = q->next) {
-		struct wpart *c = arena_alloc(p->arena, sizeof *c);
-		*c = *q;
-		c->next = NULL;
-		*tail = c;
-		tail = &c->next;
-	}
+	struct wpart *head = copy_parts(p, first);
 	struct wpart *cur = head;
 	size_t i = k;
 	if (s[k] == '[') {
@@ -512,10 +520,11 @@ static struct word *decl_word(struct parser *p, struct word *w)
 	return nw;
 }
 
-/* NAME=value in the prefix of a simple command. */
-static struct assign *try_assign(struct parser *p, const struct token *t)
+/* NAME=value in the prefix of a simple command (W's parts are taken
+ * over). */
+static struct assign *try_assign(struct parser *p, struct word *w)
 {
-	struct wpart *first = t->w->parts;
+	struct wpart *first = w->parts;
 	if (!first || first->kind != WP_LIT)
 		return NULL;
 	const char *eq = memchr(first->lit.s, '=', first->lit.len);
@@ -564,6 +573,47 @@ static struct node *parse_funcdef(struct parser *p, const char *name, int line)
 	return n;
 }
 
+/* set -k (runtime/eval.c): the assignment argument W would be in a
+ * command's prefix, parsed from a copy of its parts; NULL when W does not
+ * start with NAME=, NAME+= or NAME[. */
+static struct assign *keyword_assign(struct parser *p, const struct word *w)
+{
+	const struct wpart *f = w->parts;
+	if (!f || f->kind != WP_LIT)
+		return NULL;
+	size_t k = 0;
+	while (k < f->lit.len &&
+	       (f->lit.s[k] == '_' || isalnum((unsigned char)f->lit.s[k])))
+		k++;
+	if (!k || k == f->lit.len || isdigit((unsigned char)f->lit.s[0]) ||
+	    !strchr("=+[", f->lit.s[k]))
+		return NULL;
+	bool eq;
+	struct assign *a = try_ext_assign(p, w, &eq);
+	if (a)
+		return a;
+	struct word copy = { .parts = copy_parts(p, f) };
+	return try_assign(p, &copy);
+}
+
+/* The simple command's keyword assignments: for each of its ARGC words
+ * after the name, what keyword_assign makes of it; NULL when none is an
+ * assignment (the commonest case, checked cheaply at run time). */
+static struct assign **keyword_words(struct parser *p, struct word **v,
+				     int argc)
+{
+	struct assign **kw = NULL;
+	for (int i = 1; i < argc; i++) {
+		struct assign *a = keyword_assign(p, v[i]);
+		if (!a)
+			continue;
+		if (!kw)
+			kw = arena_alloc(p->arena, (size_t)argc * sizeof *kw);
+		kw[i] = a;
+	}
+	return kw;
+}
+
 struct wlist {
 	struct word *w;
 	struct wlist *next;
@@ -595,7 +645,7 @@ static struct assign *parse_assign_word(struct parser *p, struct token *t)
 	size_t end = t->start + strlen(t->raw);
 	struct assign *a = try_ext_assign(p, t->w, &eq_end);
 	if (!a) {
-		a = try_assign(p, t);
+		a = try_assign(p, t->w);
 		eq_end = a && !a->value;
 	}
 	if (!a)
@@ -719,6 +769,7 @@ static struct node *parse_simple(struct parser *p, const struct token *first)
 		ps_unexpected(p, t);
 	n->simple.argc = argc;
 	n->simple.argv = word_array(p, words, argc);
+	n->simple.kw = keyword_words(p, n->simple.argv, argc);
 	return n;
 }
 

@@ -548,6 +548,11 @@ const char *rt_cmd_literal_name(const struct node *n)
 	return n->simple.argc ? rt_word_literal(n->simple.argv[0]) : NULL;
 }
 
+bool rt_cmd_keyword(const struct shell *sh, const struct node *n)
+{
+	return n->simple.kw && (sh->opts & OPT_KEYWORD);
+}
+
 /*
  * Command lookup cache.  A simple command whose name is a literal word
  * (rt_cmd_literal_name) resolves to the same builtin or function until a
@@ -801,12 +806,64 @@ static int exec_regular(struct shell *sh, const struct node *n,
 	return status;
 }
 
+static int eval_words(struct shell *sh, const struct node *n, unsigned flags);
+
+/* set -k: N runs as the command whose prefix assignments are followed by
+ * the arguments that are assignments (bash: a later one wins), and whose
+ * words are the others.  A copy of the node does it; BASH_COMMAND still
+ * names N. */
+static int eval_keyword(struct shell *sh, const struct node *n, unsigned flags)
+{
+	int argc = n->simple.argc, nas = 0;
+	for (const struct assign *a = n->simple.assigns; a; a = a->next)
+		nas++;
+	for (int i = 0; i < argc; i++)
+		nas += n->simple.kw[i] != NULL;
+	struct assign *as = xcalloc((size_t)nas, sizeof *as);
+	struct word **words = xcalloc((size_t)argc + 1, sizeof *words);
+	struct node k = *n;
+	struct assign **tail = &k.simple.assigns;
+	int j = 0;
+	for (const struct assign *a = n->simple.assigns; a; a = a->next) {
+		as[j] = *a;
+		*tail = &as[j++];
+		tail = &(*tail)->next;
+	}
+	k.simple.argc = 0;
+	for (int i = 0; i < argc; i++) {
+		if (!n->simple.kw[i]) {
+			words[k.simple.argc++] = n->simple.argv[i];
+			continue;
+		}
+		as[j] = *n->simple.kw[i];
+		*tail = &as[j++];
+		tail = &(*tail)->next;
+	}
+	*tail = NULL;
+	k.simple.argv = words;
+	k.simple.kw = NULL;
+	int status = eval_words(sh, &k, flags);
+	if (sh->cur_cmd == &k)
+		sh->cur_cmd = n;
+	free(words);
+	free(as);
+	return status;
+}
+
 static int eval_simple(struct shell *sh, const struct node *n, unsigned flags)
 {
 	sh->lineno = n->lineno;
 	sh->cur_cmd = n;
 	if (rt_trap_debug_maybe(sh, n))
 		return sh->status; /* skipped (extdebug) */
+	if (rt_cmd_keyword(sh, n))
+		return eval_keyword(sh, n, flags);
+	return eval_words(sh, n, flags);
+}
+
+/* The rest of eval_simple: expansion, lookup and execution. */
+static int eval_words(struct shell *sh, const struct node *n, unsigned flags)
+{
 	unsigned subs = sh->cmdsub_count;
 	if (n->simple.argc == 0)
 		return eval_assign_only(sh, n, subs);

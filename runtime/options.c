@@ -34,6 +34,7 @@ const struct opt_desc rt_opt_table[] = {
 	{ "ignoreeof",            0  , OPT_IGNOREEOF, 0 },
 	{ "interactive",          'i', OPT_INTERACTIVE, 0 },
 	{ "interactive-comments", 0  , 0, SHOPT_INTERACTIVE_COMMENTS },
+	{ "keyword",              'k', OPT_KEYWORD, 0 },
 	{ "monitor",              'm', OPT_MONITOR, 0 },
 	{ "noclobber",            'C', OPT_NOCLOBBER, 0 },
 	{ "noexec",               'n', OPT_NOEXEC, 0 },
@@ -228,7 +229,7 @@ void rt_opt_restore(struct shell *sh, unsigned opts)
 }
 
 /* bash's order of the letters of $- */
-static const char dollar_minus_order[] = "abefhimnptuvxBCEHPTs";
+static const char dollar_minus_order[] = "abefhikmnptuvxBCEHPTs";
 
 void rt_opt_dollar_minus(const struct shell *sh, char *buf)
 {

@@ -10,7 +10,7 @@
  *    (autosuggest, highlight: not in bash) are listed only by an
  *    interactive shell, so a script's `set -o` reads as bash's.
  *  - Only the options a script may change are accepted: the letters
- *    abefhmnptuvxBCEHPT and the long names except interactive and stdin (those
+ *    abefhkmnptuvxBCEHPT and the long names except interactive and stdin (those
  *    describe how the shell was started).  vi and emacs exclude each other.
  *  - "--" ends the options and always replaces the positional parameters
  *    (`set --` empties them); "-" ends the options, turns -x and -v off and
