@@ -424,6 +424,7 @@ int main(int argc, char **argv, char **envp)
 			interactive_setup(sh);
 		if (!a.norc)
 			fe_startup_files(sh, a.login && !a.noprofile, a.rcfile);
+		sh->cmdstr_top = true;
 		if (sh->skip != SKIP_EXIT)
 			rt_run_string(sh, a.cmdstr, strlen(a.cmdstr));
 		rt_shell_exit(sh, rt_final_status(sh));

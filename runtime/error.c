@@ -114,6 +114,11 @@ int rt_error(struct shell *sh, enum rt_error kind, int status)
 	}
 	if (sh->nofatal)
 		return status;
+	/* bash -c leaves the string with 127 after an expansion error
+	 * (bash mode; bash --posix too, dash with 2) */
+	if (kind == RT_E_EXPAND && sh->cmdstr_top && !sh->interactive &&
+	    !(sh->opts & OPT_POSIX))
+		status = 127;
 	if (!sh->interactive) {
 		sh->skip = SKIP_EXIT;
 		sh->exit_status = status;

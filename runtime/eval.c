@@ -353,8 +353,13 @@ static int eval_bg(struct shell *sh, const struct node *n)
 				close(fd);
 			}
 		}
-		if (n->sub.body->kind != N_SUBSHELL)
+		if (n->sub.body->kind != N_SUBSHELL) {
+			/* bash forks a simple command itself, not as a
+			 * subshell environment: a -c string's top level */
+			bool top = sh->cmdstr_top;
 			rt_subshell_level_up(sh);
+			sh->cmdstr_top = top && n->sub.body->kind == N_SIMPLE;
+		}
 		rt_eval_node(sh, n->sub.body, EV_EXIT);
 		rt_child_exit(sh, rt_final_status(sh));
 	}

@@ -450,6 +450,7 @@ void rt_subshell_level_up(struct shell *sh)
 {
 	char num[16];
 	snprintf(num, sizeof num, "%d", ++sh->subshell_level);
+	sh->cmdstr_top = false;
 	if (!(sh->opts & OPT_POSIX))
 		rt_var_set(sh, "BASH_SUBSHELL", num, 0);
 }

@@ -149,6 +149,10 @@ struct shell {
 	int func_depth;
 	int eval_depth; /* eval/./trap nesting */
 	bool in_subshell;
+	/* running the commands of a -c string with no subshell environment
+	 * in between (a simple command forked for a pipeline or & keeps
+	 * it): there bash exits 127 for an expansion error (error.c) */
+	bool cmdstr_top;
 	/* in a command substitution's child (or waiting for it): a job
 	 * killed by a signal is not reported there, as in bash */
 	bool in_cmdsub;
