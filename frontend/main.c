@@ -197,7 +197,7 @@ static int parse_args(struct shell *sh, int argc, char **argv, struct args *a)
 			continue;
 		}
 		if (!strcmp(s, "--posix")) {
-			sh->opts |= OPT_POSIX;
+			rt_opt_put(sh, rt_opt_find("posix"), true);
 			continue;
 		}
 		if (!strcmp(s, "--verbose")) {

@@ -140,10 +140,18 @@ bool rt_opt_on(const struct shell *sh, const struct opt_desc *o)
 
 void rt_opt_put(struct shell *sh, const struct opt_desc *o, bool on)
 {
-	/* bash 5.2 turns inherit_errexit on with posix mode and leaves it on
-	 * when posix mode ends */
+	/* bash 5.2 turns these shopt options on with posix mode; when it
+	 * ends, expand_aliases goes back to on in an interactive shell only
+	 * and shift_verbose to off, the others stay */
 	if (o->bit == OPT_POSIX && on)
-		sh->shopts |= SHOPT_INHERIT_ERREXIT;
+		sh->shopts |= SHOPT_INHERIT_ERREXIT | SHOPT_EXPAND_ALIASES |
+			      SHOPT_SHIFT_VERBOSE | SHOPT_SOURCEPATH |
+			      SHOPT_INTERACTIVE_COMMENTS;
+	if (o->bit == OPT_POSIX && !on && (sh->opts & OPT_POSIX)) {
+		sh->shopts &= ~(SHOPT_EXPAND_ALIASES | SHOPT_SHIFT_VERBOSE);
+		if (sh->opts & OPT_INTERACTIVE)
+			sh->shopts |= SHOPT_EXPAND_ALIASES;
+	}
 	if (o->shbit)
 		sh->shopts =
 			on ? sh->shopts | o->shbit : sh->shopts & ~o->shbit;

@@ -141,12 +141,12 @@ static int fd_read_more(void *ctx, void *strbuf)
 	return sb->len > start;
 }
 
-/* Aliases are expanded in posix mode and, outside it, with shopt
- * expand_aliases (on in an interactive shell), as bash does. */
+/* Aliases are expanded with shopt expand_aliases, on in an interactive
+ * shell and in posix mode (options.c), as bash does. */
 static const char *alias_hook(void *ctx, const char *name)
 {
 	const struct shell *sh = ctx;
-	if (!(sh->opts & OPT_POSIX) && !(sh->shopts & SHOPT_EXPAND_ALIASES))
+	if (!(sh->shopts & SHOPT_EXPAND_ALIASES))
 		return NULL;
 	return rt_alias_get(ctx, name);
 }
