@@ -696,6 +696,7 @@ static struct node *parse_simple(struct parser *p, const struct token *first)
 	bool checked = true; /* cmd_token already tried an alias */
 	bool again = false;  /* an operand was an alias: try its first word */
 	bool decl = false;
+	bool line_set = false;
 	if (first) {
 		add_word(p, &wtail, first->w);
 		argc++;
@@ -703,6 +704,15 @@ static struct node *parse_simple(struct parser *p, const struct token *first)
 	}
 	for (;;) {
 		t = peek(p);
+		if (!line_set && (argc || n->simple.assigns || n->redirs)) {
+			/* bash's line of a simple command (LINENO, messages,
+			 * the base of an eval string's lines) is where the
+			 * token after its first element ends: a quoted
+			 * newline there moves it */
+			line_set = true;
+			if (t->type != T_NEWLINE && t->type != T_EOF)
+				n->lineno = p->lineno;
+		}
 		if (t->type == T_REDIR) {
 			parse_redirs(p, n);
 			checked = false;

@@ -315,9 +315,11 @@ int rt_eval_string(struct shell *sh, const char *text, size_t len)
 	struct parser *p =
 		string_parser(sh, &in, &pi, text, len,
 			      sh->lineno > 0 ? sh->lineno : 1, false);
+	int saved_line = sh->lineno; /* the ERR trap's after a failed eval */
 	sh->eval_depth++;
 	bool ok = run_parser(sh, p, NULL, false);
 	sh->eval_depth--;
+	sh->lineno = saved_line;
 	parser_free(p);
 	if (!ok)
 		return rt_error(sh, RT_E_SYNTAX, 2);
