@@ -89,7 +89,10 @@ void parser_recover(struct parser *p);
 /* Arithmetic: parses TEXT (the inside of $((...)), or a variable's value)
  * into a tree allocated in ARENA.  Returns NULL on error and sets *err to a
  * static or arena-allocated message like "syntax error: operand expected
- * (error token is \"+\")". */
+ * (error token is \"+\")"; a message that starts with ARITH_MSG_OWN_TEXT
+ * names the expression itself ("a[0]: expression recursion level
+ * exceeded ..."), so the printer leaves TEXT out. */
+#define ARITH_MSG_OWN_TEXT '\001'
 struct arith *arith_parse(struct arena *arena, const char *text, size_t len,
 			  const char **err);
 
