@@ -131,6 +131,7 @@ static struct node *new_node(struct parser *p, enum node_kind kind, int line)
 	struct node *n = arena_alloc(p->arena, sizeof *n);
 	n->kind = kind;
 	n->lineno = line;
+	n->report_line = p->report_base;
 	return n;
 }
 
@@ -569,7 +570,10 @@ static struct node *parse_funcdef(struct parser *p, const char *name, int line)
 		ps_unexpected(p, t);
 	struct node *n = new_node(p, N_FUNCDEF, line);
 	n->func.name = arena_strdup(p->arena, name);
+	int base = p->report_base;
+	p->report_base = t->line;
 	n->func.body = parse_command(p);
+	p->report_base = base;
 	return n;
 }
 
@@ -1172,12 +1176,15 @@ static struct node *parse_compound(struct parser *p, struct token *t)
 		n = parse_loop(p, N_WHILE);
 	} else if (is_kw(t, "until")) {
 		n = parse_loop(p, N_UNTIL);
-	} else if (is_kw(t, "for")) {
-		n = parse_for(p, N_FOR);
-	} else if (is_kw(t, "select")) {
-		n = parse_for(p, N_SELECT);
-	} else if (is_kw(t, "case")) {
-		n = parse_case(p);
+	} else if (is_kw(t, "for") || is_kw(t, "select") || is_kw(t, "case")) {
+		/* bash reports a death by a signal inside these at their
+		 * head's line */
+		int base = p->report_base;
+		bool is_case = is_kw(t, "case");
+		enum node_kind kind = is_kw(t, "for") ? N_FOR : N_SELECT;
+		p->report_base = t->line;
+		n = is_case ? parse_case(p) : parse_for(p, kind);
+		p->report_base = base;
 	} else if (is_kw(t, "[[")) {
 		n = parse_cond(p);
 	} else if (t->type == T_LPAREN && p->buf.buf[t->start + 1] == '(' &&
@@ -1527,8 +1534,10 @@ static enum parse_status protect(struct parser *p, struct arena *a, bool all,
 	*out = NULL;
 	p->arena = a;
 	p->jb = &jb;
-	if (!p->is_sub)
+	if (!p->is_sub) {
 		p->depth = 0;
+		p->report_base = 0; /* an error may have left one */
+	}
 	p->brace_stop = 0;
 	compact(p);
 	if (!p->have_tok) {
@@ -1654,6 +1663,11 @@ enum parse_status parser_all(struct parser *p, struct arena **arena,
 const char *parser_error_msg(const struct parser *p)
 {
 	return p->errmsg ? p->errmsg : "";
+}
+
+int parser_line(const struct parser *p)
+{
+	return p->lineno - (p->last_newline ? 1 : 0);
 }
 
 int parser_error_line(const struct parser *p)

@@ -82,6 +82,8 @@ enum parse_status parser_all(struct parser *p, struct arena **arena,
  * "syntax error: unexpected 'fi'", and the line it refers to. */
 const char *parser_error_msg(const struct parser *p);
 int parser_error_line(const struct parser *p);
+/* The line on which the command parser_next returned ends. */
+int parser_line(const struct parser *p);
 /* After an error, skip to the end of the current line so an interactive
  * shell can continue. */
 void parser_recover(struct parser *p);

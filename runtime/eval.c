@@ -323,7 +323,11 @@ static int eval_subshell(struct shell *sh, const struct node *n, unsigned flags)
 		rt_eval_list(sh, n->sub.body, EV_EXIT);
 		rt_child_exit(sh, rt_final_status(sh));
 	}
+	const struct node *outer = sh->report_cmd;
+	sh->report_cmd = n; /* a death by a signal names ( ... ) (bash) */
+	sh->lineno = n->lineno;
 	sh->status = rt_wait_fg(sh, pid);
+	sh->report_cmd = outer;
 	if (sh->jobs_notify)
 		rt_jobs_script_notify(sh);
 	rt_var_set_status1(sh, sh->status);
@@ -479,7 +483,10 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 	if (prev >= 0)
 		close(prev);
 	int *sts = xcalloc((size_t)ncmds, sizeof *sts);
+	const struct node *outer = sh->report_cmd;
+	sh->report_cmd = n; /* a death by a signal lists the pipeline */
 	rt_job_wait_fg(sh, job, sts); /* sts: the forked ones, in order */
+	sh->report_cmd = outer;
 	if (sh->jobs_notify)
 		rt_jobs_script_notify(sh);
 	for (int j = 0, k = 0; j < ncmds; j++) {
@@ -790,15 +797,23 @@ static int exec_regular(struct shell *sh, const struct node *n,
 				status = rt_builtin_flush(sh, argv->v[0],
 							  status);
 			break;
-		case CMD_EXTERNAL:
+		case CMD_EXTERNAL: {
+			/* bash redirects in the child: a report of its death
+			 * goes where the shell's stderr goes */
+			bool defer = sh->report_defer;
+			sh->report_defer = n->redirs != NULL;
 			status = rt_run_external(sh, cl->path, argv->v, flags);
+			sh->report_defer = defer;
 			break;
+		}
 		default:
 			rt_cmd_not_found(sh, argv->v[0]);
 			status = 127;
 			break;
 		}
 		rt_redir_restore(sh, &st);
+		if (!sh->report_defer)
+			rt_jobs_report_flush(sh);
 	}
 	if (sh->jobs_notify)
 		rt_jobs_script_notify(sh);

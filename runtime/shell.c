@@ -241,9 +241,12 @@ static bool run_parser(struct shell *sh, struct parser *p, struct fd_input *in,
 		if (list && !(sh->opts & OPT_NOEXEC)) {
 			sh->ncommands++;
 			struct arena *saved = sh->cur_arena;
+			int top = sh->report_top;
+			sh->report_top = parser_line(p);
 			sh->cur_arena = arena;
 			rt_eval_list(sh, list, 0);
 			sh->cur_arena = saved;
+			sh->report_top = top;
 		}
 		if (list && in)
 			sh->cmd_number++;
@@ -626,6 +629,7 @@ void rt_shell_free(struct shell *sh)
 	rt_hash_clear(sh);
 	rt_var_free_all(sh); /* also the arithmetic cache and ifs_cell */
 	sv_free(&sh->params);
+	sb_free(&sh->report);
 	sv_free(&sh->env_invalid);
 	sv_free(&sh->binds);
 	sv_free(&sh->bind_vars);
