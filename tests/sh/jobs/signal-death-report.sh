@@ -8,8 +8,7 @@
 # of an enclosing { }; a subshell is named as ( ... ); a pipeline lists
 # every process.  The shell's name and the pids are masked.  Not tested:
 # in posix mode Quirl prints the description alone, as dash does (bash
-# --posix keeps its long form); a background job's report at the next
-# command (bash) is not made.
+# --posix keeps its long form); background jobs (jobs/bg-signal-report).
 cat > inner.sh <<'E'
 sh -c 'kill -TERM $$'
 echo "st=$?"
