@@ -619,8 +619,10 @@ static void fg_signal_report(struct shell *sh, const struct job *j,
 	const struct node *cmd = sh->report_cmd ? sh->report_cmd : sh->cur_cmd;
 	bool pipe = cmd && cmd->kind == N_PIPE &&
 		    (size_t)cmd->pipe.ncmds == j->procs.n;
+	/* bash: the short form too for a signal the shell traps */
+	bool trapped = sig > 0 && sig < RT_TRAP_DEBUG && sh->traps[sig];
 	if ((sh->opts & OPT_POSIX) || sh->interactive || sig == SIGTERM ||
-	    (j->procs.n != 1 && !pipe) || (!cmd && !*j->text)) {
+	    trapped || (j->procs.n != 1 && !pipe) || (!cmd && !*j->text)) {
 		report_write(sh, false, "%s\n", desc);
 		return;
 	}
