@@ -24,6 +24,8 @@
 #include "parser.h"
 
 #define AP_MAX_DEPTH 1000
+/* bash 5.2 evaluates at most 1023 nested subscripts a[a[...]] */
+#define AP_MAX_SUBSCRIPT 1023
 
 struct ap {
 	struct arena *arena;
@@ -175,6 +177,27 @@ static struct arith *unary(struct ap *a);
 /* A variable name, or an array element "name[subscript]": the subscript
  * text is kept in the name and evaluated when the element is looked up
  * (runtime/var.c's element cells). */
+/* A subscript nested more than AP_MAX_SUBSCRIPT deep: bash evaluates
+ * subscripts down to that depth and then fails naming the subscript text
+ * [s, e) it was in, which is what this reports (RT_ARITH_MSG_OWN_TEXT).
+ * Failing here, before anything is evaluated, keeps the work of a deeper
+ * nesting bounded: each level would copy the rest of the text. */
+static void subscript_too_deep(struct ap *a, const char *s, const char *e)
+	__attribute__((noreturn));
+static void subscript_too_deep(struct ap *a, const char *s, const char *e)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	int n = (int)(e - s);
+	sb_addf(&sb,
+		"%c%.*s: expression recursion level exceeded (error token "
+		"is \"%.*s\")",
+		ARITH_MSG_OWN_TEXT, n, s, n, s);
+	*a->err = arena_strdup(a->arena, sb_str(&sb));
+	sb_free(&sb);
+	longjmp(a->jb, 1);
+}
+
 static const char *read_name(struct ap *a)
 {
 	const char *s = a->cur;
@@ -182,15 +205,28 @@ static const char *read_name(struct ap *a)
 		a->cur++;
 	if (a->cur < a->end && *a->cur == '[') {
 		int depth = 0;
-		const char *q = a->cur;
+		/* the last subscript opened at the deepest allowed level, and
+		 * the one that holds a deeper one */
+		const char *q = a->cur, *open = NULL, *bad = NULL,
+			   *bad_end = NULL;
 		for (; q < a->end; q++) {
-			if (*q == '[')
-				depth++;
-			else if (*q == ']' && --depth == 0)
-				break;
+			if (*q == '[') {
+				if (++depth == AP_MAX_SUBSCRIPT)
+					open = q + 1;
+				else if (depth == AP_MAX_SUBSCRIPT + 1 && !bad)
+					bad = open;
+			} else if (*q == ']') {
+				if (depth == AP_MAX_SUBSCRIPT && bad &&
+				    !bad_end)
+					bad_end = q;
+				if (--depth == 0)
+					break;
+			}
 		}
 		if (q == a->end)
 			ap_fail(a, "syntax error: missing `]'", a->cur);
+		if (bad)
+			subscript_too_deep(a, bad, bad_end);
 		a->cur = q + 1;
 	}
 	return arena_strndup(a->arena, s, (size_t)(a->cur - s));

@@ -358,7 +358,11 @@ struct case_item {
  */
 struct node {
 	enum node_kind kind;
-	int lineno;           /* line of the first token of the command */
+	int lineno; /* line of the first token of the command */
+	/* the line bash names when the command dies of a signal: the head
+	 * of the for, case or select, or the body of the function, it is
+	 * in; 0: the end of the top-level command (runtime/jobs.c) */
+	int report_line;
 	struct node *next;    /* next element of the enclosing list */
 	struct redir *redirs; /* redirections of this command */
 	union {
@@ -370,6 +374,9 @@ struct node {
 			unsigned rt_cmd_gen;
 			struct assign *assigns;
 			struct word **argv;
+			/* set -k: kw[i] is argv[i] parsed as an assignment,
+			 * NULL where it is none; kw is NULL when no word is */
+			struct assign **kw;
 			int argc; /* may be 0: assignments/redirections only */
 		} simple;
 		struct {

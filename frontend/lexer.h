@@ -94,6 +94,10 @@ struct parser {
 	char *errmsg;
 	int errline;
 	int depth;
+	/* the report_line (ast.h) of the nodes made now: the line of an
+	 * enclosing for, case or select head, or function body; 0 at the
+	 * top level */
+	int report_base;
 	bool is_sub;       /* nested parser sharing its parent's arena */
 	bool recover_skip; /* parser_recover must skip the rest of a line */
 

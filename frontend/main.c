@@ -45,8 +45,8 @@ static void usage(void)
 	      "  -l, --login     login shell: read the profile files first\n"
 	      "  -n              read commands and check their syntax, run "
 	      "nothing\n"
-	      "  -a, -b, -B, -C, -e, -E, -f, -h, -m, -p, -P, -t, -T, -u, -v, "
-	      "-x\n"
+	      "  -a, -b, -B, -C, -e, -E, -f, -h, -k, -m, -p, -P, -t, -T, -u, "
+	      "-v, -x\n"
 	      "                  turn on the `set' option of that letter;\n"
 	      "                  with `+' instead of `-' turn it off\n"
 	      "  -o NAME         turn on the `set -o' option NAME (+o turns it "
@@ -199,7 +199,7 @@ static int parse_args(struct shell *sh, int argc, char **argv, struct args *a)
 			continue;
 		}
 		if (!strcmp(s, "--posix")) {
-			sh->opts |= OPT_POSIX;
+			rt_opt_put(sh, rt_opt_find("posix"), true);
 			continue;
 		}
 		if (!strcmp(s, "--verbose")) {
@@ -426,6 +426,7 @@ int main(int argc, char **argv, char **envp)
 			interactive_setup(sh);
 		if (!a.norc)
 			fe_startup_files(sh, a.login && !a.noprofile, a.rcfile);
+		sh->cmdstr_top = true;
 		if (sh->skip != SKIP_EXIT)
 			rt_run_string(sh, a.cmdstr, strlen(a.cmdstr));
 		rt_shell_exit(sh, rt_final_status(sh));

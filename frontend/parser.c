@@ -131,6 +131,7 @@ static struct node *new_node(struct parser *p, enum node_kind kind, int line)
 	struct node *n = arena_alloc(p->arena, sizeof *n);
 	n->kind = kind;
 	n->lineno = line;
+	n->report_line = p->report_base;
 	return n;
 }
 
@@ -297,6 +298,21 @@ static struct word *mk_word(struct parser *p, struct wpart *parts, bool assign)
 	return w;
 }
 
+/* A copy of the chain of parts P (the parts themselves, not what they
+ * point to), for splitting without changing the word P belongs to. */
+static struct wpart *copy_parts(struct parser *p, const struct wpart *q)
+{
+	struct wpart *head = NULL, **tail = &head;
+	for (; q; q = q->next) {
+		struct wpart *c = arena_alloc(p->arena, sizeof *c);
+		*c = *q;
+		c->next = NULL;
+		*tail = c;
+		tail = &c->next;
+	}
+	return head;
+}
+
 /*
  * NAME[index]=value, NAME+=value, NAME[index]+=value (bash).  Returns the
  * assignment with .value holding the parts after '=' (or NULL when
@@ -319,14 +335,7 @@ static struct assign *try_ext_assign(struct parser *p, const struct word *word,
 	struct assign *a = arena_alloc(p->arena, sizeof *a);
 	a->name = arena_strndup(p->arena, s, k);
 	/* copy the parts so the original word stays intact */
-	struct wpart *head = NULL, **tail = &head;
-	for (struct wpart *q = first; q; q = q->next) {
-		struct wpart *c = arena_alloc(p->arena, sizeof *c);
-		*c = *q;
-		c->next = NULL;
-		*tail = c;
-		tail = &c->next;
-	}
+	struct wpart *head = copy_parts(p, first);
 	struct wpart *cur = head;
 	size_t i = k;
 	if (s[k] == '[') {
@@ -512,10 +521,11 @@ static struct word *decl_word(struct parser *p, struct word *w)
 	return nw;
 }
 
-/* NAME=value in the prefix of a simple command. */
-static struct assign *try_assign(struct parser *p, const struct token *t)
+/* NAME=value in the prefix of a simple command (W's parts are taken
+ * over). */
+static struct assign *try_assign(struct parser *p, struct word *w)
 {
-	struct wpart *first = t->w->parts;
+	struct wpart *first = w->parts;
 	if (!first || first->kind != WP_LIT)
 		return NULL;
 	const char *eq = memchr(first->lit.s, '=', first->lit.len);
@@ -560,8 +570,52 @@ static struct node *parse_funcdef(struct parser *p, const char *name, int line)
 		ps_unexpected(p, t);
 	struct node *n = new_node(p, N_FUNCDEF, line);
 	n->func.name = arena_strdup(p->arena, name);
+	int base = p->report_base;
+	p->report_base = t->line;
 	n->func.body = parse_command(p);
+	p->report_base = base;
 	return n;
+}
+
+/* set -k (runtime/eval.c): the assignment argument W would be in a
+ * command's prefix, parsed from a copy of its parts; NULL when W does not
+ * start with NAME=, NAME+= or NAME[. */
+static struct assign *keyword_assign(struct parser *p, const struct word *w)
+{
+	const struct wpart *f = w->parts;
+	if (!f || f->kind != WP_LIT)
+		return NULL;
+	size_t k = 0;
+	while (k < f->lit.len &&
+	       (f->lit.s[k] == '_' || isalnum((unsigned char)f->lit.s[k])))
+		k++;
+	if (!k || k == f->lit.len || isdigit((unsigned char)f->lit.s[0]) ||
+	    !strchr("=+[", f->lit.s[k]))
+		return NULL;
+	bool eq;
+	struct assign *a = try_ext_assign(p, w, &eq);
+	if (a)
+		return a;
+	struct word copy = { .parts = copy_parts(p, f) };
+	return try_assign(p, &copy);
+}
+
+/* The simple command's keyword assignments: for each of its ARGC words
+ * after the name, what keyword_assign makes of it; NULL when none is an
+ * assignment (the commonest case, checked cheaply at run time). */
+static struct assign **keyword_words(struct parser *p, struct word **v,
+				     int argc)
+{
+	struct assign **kw = NULL;
+	for (int i = 1; i < argc; i++) {
+		struct assign *a = keyword_assign(p, v[i]);
+		if (!a)
+			continue;
+		if (!kw)
+			kw = arena_alloc(p->arena, (size_t)argc * sizeof *kw);
+		kw[i] = a;
+	}
+	return kw;
 }
 
 struct wlist {
@@ -595,7 +649,7 @@ static struct assign *parse_assign_word(struct parser *p, struct token *t)
 	size_t end = t->start + strlen(t->raw);
 	struct assign *a = try_ext_assign(p, t->w, &eq_end);
 	if (!a) {
-		a = try_assign(p, t);
+		a = try_assign(p, t->w);
 		eq_end = a && !a->value;
 	}
 	if (!a)
@@ -646,6 +700,7 @@ static struct node *parse_simple(struct parser *p, const struct token *first)
 	bool checked = true; /* cmd_token already tried an alias */
 	bool again = false;  /* an operand was an alias: try its first word */
 	bool decl = false;
+	bool line_set = false;
 	if (first) {
 		add_word(p, &wtail, first->w);
 		argc++;
@@ -653,6 +708,15 @@ static struct node *parse_simple(struct parser *p, const struct token *first)
 	}
 	for (;;) {
 		t = peek(p);
+		if (!line_set && (argc || n->simple.assigns || n->redirs)) {
+			/* bash's line of a simple command (LINENO, messages,
+			 * the base of an eval string's lines) is where the
+			 * token after its first element ends: a quoted
+			 * newline there moves it */
+			line_set = true;
+			if (t->type != T_NEWLINE && t->type != T_EOF)
+				n->lineno = p->lineno;
+		}
 		if (t->type == T_REDIR) {
 			parse_redirs(p, n);
 			checked = false;
@@ -719,6 +783,7 @@ static struct node *parse_simple(struct parser *p, const struct token *first)
 		ps_unexpected(p, t);
 	n->simple.argc = argc;
 	n->simple.argv = word_array(p, words, argc);
+	n->simple.kw = keyword_words(p, n->simple.argv, argc);
 	return n;
 }
 
@@ -1111,12 +1176,15 @@ static struct node *parse_compound(struct parser *p, struct token *t)
 		n = parse_loop(p, N_WHILE);
 	} else if (is_kw(t, "until")) {
 		n = parse_loop(p, N_UNTIL);
-	} else if (is_kw(t, "for")) {
-		n = parse_for(p, N_FOR);
-	} else if (is_kw(t, "select")) {
-		n = parse_for(p, N_SELECT);
-	} else if (is_kw(t, "case")) {
-		n = parse_case(p);
+	} else if (is_kw(t, "for") || is_kw(t, "select") || is_kw(t, "case")) {
+		/* bash reports a death by a signal inside these at their
+		 * head's line */
+		int base = p->report_base;
+		bool is_case = is_kw(t, "case");
+		enum node_kind kind = is_kw(t, "for") ? N_FOR : N_SELECT;
+		p->report_base = t->line;
+		n = is_case ? parse_case(p) : parse_for(p, kind);
+		p->report_base = base;
 	} else if (is_kw(t, "[[")) {
 		n = parse_cond(p);
 	} else if (t->type == T_LPAREN && p->buf.buf[t->start + 1] == '(' &&
@@ -1466,8 +1534,10 @@ static enum parse_status protect(struct parser *p, struct arena *a, bool all,
 	*out = NULL;
 	p->arena = a;
 	p->jb = &jb;
-	if (!p->is_sub)
+	if (!p->is_sub) {
 		p->depth = 0;
+		p->report_base = 0; /* an error may have left one */
+	}
 	p->brace_stop = 0;
 	compact(p);
 	if (!p->have_tok) {
@@ -1593,6 +1663,11 @@ enum parse_status parser_all(struct parser *p, struct arena **arena,
 const char *parser_error_msg(const struct parser *p)
 {
 	return p->errmsg ? p->errmsg : "";
+}
+
+int parser_line(const struct parser *p)
+{
+	return p->lineno - (p->last_newline ? 1 : 0);
 }
 
 int parser_error_line(const struct parser *p)

@@ -84,6 +84,8 @@ enum parse_status parser_all(struct parser *p, struct arena **arena,
  * "syntax error: unexpected 'fi'", and the line it refers to. */
 const char *parser_error_msg(const struct parser *p);
 int parser_error_line(const struct parser *p);
+/* The line on which the command parser_next returned ends. */
+int parser_line(const struct parser *p);
 /* After an error, skip to the end of the current line so an interactive
  * shell can continue. */
 void parser_recover(struct parser *p);
@@ -91,7 +93,10 @@ void parser_recover(struct parser *p);
 /* Arithmetic: parses TEXT (the inside of $((...)), or a variable's value)
  * into a tree allocated in ARENA.  Returns NULL on error and sets *err to a
  * static or arena-allocated message like "syntax error: operand expected
- * (error token is \"+\")". */
+ * (error token is \"+\")"; a message that starts with ARITH_MSG_OWN_TEXT
+ * names the expression itself ("a[0]: expression recursion level
+ * exceeded ..."), so the printer leaves TEXT out. */
+#define ARITH_MSG_OWN_TEXT '\001'
 struct arith *arith_parse(struct arena *arena, const char *text, size_t len,
 			  const char **err);
 

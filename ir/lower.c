@@ -925,7 +925,7 @@ static bool test_native(const struct node *n)
 {
 	char *v[5];
 	int argc = n->simple.argc;
-	if (n->redirs || n->simple.assigns || argc > 5)
+	if (n->redirs || n->simple.assigns || n->simple.kw || argc > 5)
 		return false;
 	for (int i = 0; i < argc; i++)
 		v[i] = (char *)literal_str(n->simple.argv[i]);

@@ -177,6 +177,10 @@ void rt_arith_syntax_error(struct shell *sh, const char *text, const char *msg)
 {
 	while (*text == ' ' || *text == '\t' || *text == '\n')
 		text++;
+	if (msg && msg[0] == ARITH_MSG_OWN_TEXT) {
+		rt_err(sh, "%s", msg + 1); /* no "((: " or "let: " (bash) */
+		return;
+	}
 	arith_msg(sh, text, msg ? msg : "syntax error");
 }
 

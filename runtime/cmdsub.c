@@ -54,7 +54,8 @@ static const struct builtin *output_builtin(struct shell *sh,
 					    const struct node *body)
 {
 	if (body->kind != N_SIMPLE || body->redirs || body->simple.assigns ||
-	    body->simple.argc < 1 || (sh->opts & OPT_XTRACE))
+	    body->simple.argc < 1 || (sh->opts & OPT_XTRACE) ||
+	    rt_cmd_keyword(sh, body))
 		return NULL;
 	const struct wpart *p = body->simple.argv[0]->parts;
 	if (!p || p->next || p->kind != WP_LIT ||

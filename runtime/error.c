@@ -33,6 +33,15 @@ void rt_verr(struct shell *sh, const char *fmt, va_list ap)
 {
 	struct strbuf sb;
 	sb_init(&sb);
+	rt_verr_sb(sh, &sb, fmt, ap);
+	rt_out_write(sh, 2, sb.buf, sb.len);
+	sb_free(&sb);
+}
+
+void rt_verr_sb(struct shell *sh, struct strbuf *out, const char *fmt,
+		va_list ap)
+{
+	struct strbuf sb = *out;
 	sb_adds(&sb, "quirl: ");
 	if (!sh->interactive && sh->lineno > 0) {
 		const char *file = sh->cs ? rt_cs_error_file(sh) : NULL;
@@ -42,8 +51,7 @@ void rt_verr(struct shell *sh, const char *fmt, va_list ap)
 	}
 	sb_vaddf(&sb, fmt, ap);
 	sb_addc(&sb, '\n');
-	rt_out_write(sh, 2, sb.buf, sb.len);
-	sb_free(&sb);
+	*out = sb;
 }
 
 void rt_err(struct shell *sh, const char *fmt, ...)
@@ -114,6 +122,11 @@ int rt_error(struct shell *sh, enum rt_error kind, int status)
 	}
 	if (sh->nofatal)
 		return status;
+	/* bash -c leaves the string with 127 after an expansion error
+	 * (bash mode; bash --posix too, dash with 2) */
+	if (kind == RT_E_EXPAND && sh->cmdstr_top && !sh->interactive &&
+	    !(sh->opts & OPT_POSIX))
+		status = 127;
 	if (!sh->interactive) {
 		sh->skip = SKIP_EXIT;
 		sh->exit_status = status;

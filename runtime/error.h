@@ -20,6 +20,10 @@ struct shell;
 void rt_err(struct shell *sh, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void rt_verr(struct shell *sh, const char *fmt, va_list ap);
+/* The message rt_verr writes, appended to OUT instead. */
+struct strbuf;
+void rt_verr_sb(struct shell *sh, struct strbuf *out, const char *fmt,
+		va_list ap);
 /* set -u: the first LEN bytes of NAME are an unset parameter ("NAME:
  * unbound variable", as bash; "parameter not set" in posix mode). */
 void rt_err_unset(struct shell *sh, const char *name, size_t len);

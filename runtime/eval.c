@@ -336,7 +336,11 @@ static int eval_subshell(struct shell *sh, const struct node *n, unsigned flags)
 		rt_eval_list(sh, n->sub.body, EV_EXIT);
 		rt_child_exit(sh, rt_final_status(sh));
 	}
+	const struct node *outer = sh->report_cmd;
+	sh->report_cmd = n; /* a death by a signal names ( ... ) (bash) */
+	sh->lineno = n->lineno;
 	sh->status = rt_wait_fg(sh, pid);
+	sh->report_cmd = outer;
 	if (sh->jobs_notify)
 		rt_jobs_script_notify(sh);
 	rt_var_set_status1(sh, sh->status);
@@ -366,8 +370,13 @@ static int eval_bg(struct shell *sh, const struct node *n)
 				close(fd);
 			}
 		}
-		if (n->sub.body->kind != N_SUBSHELL)
+		if (n->sub.body->kind != N_SUBSHELL) {
+			/* bash forks a simple command itself, not as a
+			 * subshell environment: a -c string's top level */
+			bool top = sh->cmdstr_top;
 			rt_subshell_level_up(sh);
+			sh->cmdstr_top = top && n->sub.body->kind == N_SIMPLE;
+		}
 		rt_eval_node(sh, n->sub.body, EV_EXIT);
 		rt_child_exit(sh, rt_final_status(sh));
 	}
@@ -487,7 +496,10 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 	if (prev >= 0)
 		close(prev);
 	int *sts = xcalloc((size_t)ncmds, sizeof *sts);
+	const struct node *outer = sh->report_cmd;
+	sh->report_cmd = n; /* a death by a signal lists the pipeline */
 	rt_job_wait_fg(sh, job, sts); /* sts: the forked ones, in order */
+	sh->report_cmd = outer;
 	if (sh->jobs_notify)
 		rt_jobs_script_notify(sh);
 	for (int j = 0, k = 0; j < ncmds; j++) {
@@ -559,6 +571,11 @@ static bool word_is_assignment(const struct word *w)
 const char *rt_cmd_literal_name(const struct node *n)
 {
 	return n->simple.argc ? rt_word_literal(n->simple.argv[0]) : NULL;
+}
+
+bool rt_cmd_keyword(const struct shell *sh, const struct node *n)
+{
+	return n->simple.kw && (sh->opts & OPT_KEYWORD);
 }
 
 /*
@@ -793,15 +810,23 @@ static int exec_regular(struct shell *sh, const struct node *n,
 				status = rt_builtin_flush(sh, argv->v[0],
 							  status);
 			break;
-		case CMD_EXTERNAL:
+		case CMD_EXTERNAL: {
+			/* bash redirects in the child: a report of its death
+			 * goes where the shell's stderr goes */
+			bool defer = sh->report_defer;
+			sh->report_defer = n->redirs != NULL;
 			status = rt_run_external(sh, cl->path, argv->v, flags);
+			sh->report_defer = defer;
 			break;
+		}
 		default:
 			rt_cmd_not_found(sh, argv->v[0]);
 			status = 127;
 			break;
 		}
 		rt_redir_restore(sh, &st);
+		if (!sh->report_defer)
+			rt_jobs_report_flush(sh);
 	}
 	if (sh->jobs_notify)
 		rt_jobs_script_notify(sh);
@@ -814,12 +839,64 @@ static int exec_regular(struct shell *sh, const struct node *n,
 	return status;
 }
 
+static int eval_words(struct shell *sh, const struct node *n, unsigned flags);
+
+/* set -k: N runs as the command whose prefix assignments are followed by
+ * the arguments that are assignments (bash: a later one wins), and whose
+ * words are the others.  A copy of the node does it; BASH_COMMAND still
+ * names N. */
+static int eval_keyword(struct shell *sh, const struct node *n, unsigned flags)
+{
+	int argc = n->simple.argc, nas = 0;
+	for (const struct assign *a = n->simple.assigns; a; a = a->next)
+		nas++;
+	for (int i = 0; i < argc; i++)
+		nas += n->simple.kw[i] != NULL;
+	struct assign *as = xcalloc((size_t)nas, sizeof *as);
+	struct word **words = xcalloc((size_t)argc + 1, sizeof *words);
+	struct node k = *n;
+	struct assign **tail = &k.simple.assigns;
+	int j = 0;
+	for (const struct assign *a = n->simple.assigns; a; a = a->next) {
+		as[j] = *a;
+		*tail = &as[j++];
+		tail = &(*tail)->next;
+	}
+	k.simple.argc = 0;
+	for (int i = 0; i < argc; i++) {
+		if (!n->simple.kw[i]) {
+			words[k.simple.argc++] = n->simple.argv[i];
+			continue;
+		}
+		as[j] = *n->simple.kw[i];
+		*tail = &as[j++];
+		tail = &(*tail)->next;
+	}
+	*tail = NULL;
+	k.simple.argv = words;
+	k.simple.kw = NULL;
+	int status = eval_words(sh, &k, flags);
+	if (sh->cur_cmd == &k)
+		sh->cur_cmd = n;
+	free(words);
+	free(as);
+	return status;
+}
+
 static int eval_simple(struct shell *sh, const struct node *n, unsigned flags)
 {
 	sh->lineno = n->lineno;
 	sh->cur_cmd = n;
 	if (rt_trap_debug_maybe(sh, n))
 		return sh->status; /* skipped (extdebug) */
+	if (rt_cmd_keyword(sh, n))
+		return eval_keyword(sh, n, flags);
+	return eval_words(sh, n, flags);
+}
+
+/* The rest of eval_simple: expansion, lookup and execution. */
+static int eval_words(struct shell *sh, const struct node *n, unsigned flags)
+{
 	unsigned subs = sh->cmdsub_count;
 	if (n->simple.argc == 0)
 		return eval_assign_only(sh, n, subs);

@@ -454,6 +454,7 @@ void rt_subshell_level_up(struct shell *sh)
 {
 	char num[16];
 	snprintf(num, sizeof num, "%d", ++sh->subshell_level);
+	sh->cmdstr_top = false;
 	if (!(sh->opts & OPT_POSIX))
 		rt_var_set(sh, "BASH_SUBSHELL", num, 0);
 }
@@ -734,7 +735,7 @@ static bool redir_no_open(const struct redir *r)
 static bool spawnable(struct shell *sh, const struct node *n)
 {
 	if (n->kind != N_SIMPLE || n->simple.assigns || n->simple.argc < 1 ||
-	    (sh->opts & OPT_XTRACE))
+	    (sh->opts & OPT_XTRACE) || rt_cmd_keyword(sh, n))
 		return false;
 	for (int i = 0; i < n->simple.argc; i++)
 		if (!rt_word_pure(sh, n->simple.argv[i]))

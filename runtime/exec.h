@@ -102,6 +102,10 @@ void rt_nofork_end(struct shell *sh, const struct nofork_save *save);
 /* The name of simple command N when it is a literal word, one that
  * expands to itself (rt_word_literal); else NULL. */
 const char *rt_cmd_literal_name(const struct node *n);
+/* Whether simple command N has arguments that set -k (on in SH) turns
+ * into assignments: the fast paths decline such a command and leave it to
+ * the evaluator, which moves them (eval.c). */
+bool rt_cmd_keyword(const struct shell *sh, const struct node *n);
 /* Starts simple command N as a program without forking the shell, when
  * the subshell that would run it could not tell: N's words and
  * redirection targets expand without side effects (rt_word_pure), its

@@ -100,6 +100,7 @@ struct xctx {
 	bool split; /* fields will be split ("$@" makes F_BREAKs) */
 	bool glob;
 	bool failed; /* shopt -s failglob: a pattern matched nothing */
+	bool assign; /* an assignment's value or a here-document */
 };
 
 static void xb_add(struct xbuf *b, const char *s, size_t n, unsigned char fl)
@@ -478,7 +479,7 @@ enum str_kind {
 static int parts_string(struct xctx *x, struct wpart *p, enum mode mode,
 			enum str_kind kind, char **out)
 {
-	struct xctx sub = { x->sh, false, false, false };
+	struct xctx sub = { x->sh, false, false, false, x->assign };
 	struct xbuf b = { 0 };
 	int r = exp_parts(&sub, &b, p, mode);
 	*out = r < 0 ? NULL
@@ -1375,7 +1376,8 @@ static char *split_ref(const char *ref, char **sub)
  * ${#r} is 0, and with a[@] or a[*] (the only other case that comes here)
  * the operators apply to the elements joined by the first character of
  * IFS (when IFS is empty: a blank for a[@], nothing for a[*]), one
- * string, set when there is an element.  ($r alone is ${a[@]}: exp_param.) */
+ * string, set when there is an element; so is "${r}" without an operator
+ * ("$r" and unquoted ${r} are ${a[@]}: exp_param). */
 static int ref_sub_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		       enum mode mode, const char *ref)
 {
@@ -1481,8 +1483,12 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		   !(own->flags & VF_UNSET)) {
 		/* $r with r referring to a[@] or a[*] is ${a[@]} or ${a[*]} */
 		char *target = split_ref(own->str, &sub);
-		if (sub && (p->param.op == PO_LENGTH ||
-			    (is_at_star(sub) && p->param.op != PO_PLAIN))) {
+		/* bash 5.2 joins the elements for ${r} too (not $r, and not
+		 * in an assignment or here-document: ${a[@]} there) */
+		bool joined = p->param.op != PO_PLAIN ||
+			      (!x->assign && !p->param.bare);
+		if (sub &&
+		    (p->param.op == PO_LENGTH || (is_at_star(sub) && joined))) {
 			free(target);
 			r = ref_sub_ops(x, b, p, mode, own->str);
 			goto out;
@@ -2110,7 +2116,8 @@ static int general_str(struct shell *sh, const struct word *w, unsigned flags,
 	if (pattern == 1 && !(flags & EXP_EXTGLOB) &&
 	    !(sh->shopts & SHOPT_EXTGLOB))
 		pattern = 3;
-	struct xctx x = { sh, false, false, false };
+	struct xctx x = { sh, false, false, false,
+			  (flags & (EXP_ASSIGN | EXP_HEREDOC)) != 0 };
 	struct xbuf b = { 0 };
 	enum mode mode = (flags & EXP_HEREDOC) ? M_DQ : M_UNQ;
 	int r = exp_parts(&x, &b, w->parts, mode);
@@ -2155,7 +2162,7 @@ static bool reads_ref(struct shell *sh, const struct wpart *p)
 void rt_expand_check(struct shell *sh, const struct word *w,
 		     char *const *fields, size_t n)
 {
-	struct xctx x = { sh, true, true, false };
+	struct xctx x = { sh, true, true, false, false };
 	struct xbuf b = { 0 };
 	struct strvec want = { 0 };
 	if (reads_clock(w->parts) || reads_ref(sh, w->parts))
@@ -2211,7 +2218,7 @@ static void check_str(struct shell *sh, const struct word *w, unsigned flags,
 static int expand_fields(struct shell *sh, struct word *const *words, int n,
 			 struct strvec *out)
 {
-	struct xctx x = { sh, true, true, false };
+	struct xctx x = { sh, true, true, false, false };
 	struct xbuf b = { 0 };
 	for (int i = 0; i < n; i++) {
 		/* POSIX requires {a,b} to stay literal: set -o posix */

@@ -732,7 +732,8 @@ static int eval_coproc(struct shell *sh, const struct node *n)
 		close(in[1]);
 		close(out[0]);
 		close(out[1]);
-		rt_coproc_child(sh); /* the previous coprocess's ends */
+		rt_coproc_child(sh);    /* the previous coprocess's ends */
+		sh->cmdstr_top = false; /* a subshell environment (bash) */
 		rt_eval_node(sh, n->coproc.body, EV_EXIT);
 		rt_child_exit(sh, rt_final_status(sh));
 	}

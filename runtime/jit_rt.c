@@ -339,6 +339,8 @@ static int command_words(struct shell *sh, const struct node *n,
 int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
 		       const struct builtin *bi, int64_t cond)
 {
+	if (rt_cmd_keyword(sh, n))
+		return rt_jit_interp(sh, n, cond);
 	struct strvec argv = { 0 };
 	size_t mark = rt_procsub_mark(sh); /* as rt_eval_node */
 	sh->cur_cmd = n;                   /* BASH_COMMAND */
@@ -366,6 +368,8 @@ int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
 int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 		    int64_t cond)
 {
+	if (rt_cmd_keyword(sh, n))
+		return rt_jit_interp(sh, n, cond);
 	struct strvec params = { 0 };
 	sh->lineno = n->lineno;
 	size_t mark = rt_procsub_mark(sh); /* as rt_eval_node */
@@ -510,6 +514,8 @@ int64_t rt_jit_echo(struct shell *sh, const struct node *n,
 	struct strbuf *line = &sh->jit.line;
 	const char *ifs = rt_ifs(sh);
 	size_t first = 0, last = 0;
+	if (rt_cmd_keyword(sh, n))
+		return rt_jit_builtin(sh, n, bi, cond);
 	sb_reset(line);
 	sb_addn(line, "", 0);
 	sh->lineno = n->lineno;

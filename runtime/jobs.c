@@ -36,6 +36,7 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <stdarg.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -561,16 +562,96 @@ static void death_text(int ws, struct strbuf *sb)
  * line N:  4242 Killed                  cmd args", the command as
  * declare -f prints it); SIGTERM keeps the short form there as well, and
  * so does an interactive shell. */
+/* One line of the report, now or kept for rt_jobs_report_flush. */
+static void report_write(struct shell *sh, bool err, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+static void report_write(struct shell *sh, bool err, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	struct strbuf now;
+	sb_init(&now);
+	struct strbuf *sb = sh->report_defer ? &sh->report : &now;
+	if (err)
+		rt_verr_sb(sh, sb, fmt, ap);
+	else
+		sb_vaddf(sb, fmt, ap);
+	va_end(ap);
+	if (now.len)
+		rt_out_write(sh, 2, now.buf, now.len);
+	sb_free(&now);
+}
+
+void rt_jobs_report_flush(struct shell *sh)
+{
+	if (sh->report.len)
+		rt_out_write(sh, 2, sh->report.buf, sh->report.len);
+	sb_reset(&sh->report);
+}
+
+/* A pipeline whose last command died of a signal: every process with
+ * its state and command, as bash lists the job. */
+static void report_pipeline(struct shell *sh, const struct job *j,
+			    const struct node *pipe)
+{
+	const struct node *c = pipe->pipe.cmds;
+	struct strbuf text, st;
+	sb_init(&text);
+	sb_init(&st);
+	for (size_t i = 0; i < j->procs.n && c; i++, c = c->next) {
+		int ws = j->procs.v[i].ws;
+		sb_reset(&text);
+		sb_reset(&st);
+		ast_unparse_command(&text, c);
+		for (size_t k = 0; k < text.len; k++)
+			if (text.buf[k] == '\n')
+				text.buf[k] = ' ';
+		if (WIFSIGNALED(ws))
+			sb_addf(&st, "%s%s", strsignal(WTERMSIG(ws)),
+				WCOREDUMP(ws) ? " (core dumped)" : "");
+		else if (WEXITSTATUS(ws))
+			sb_addf(&st, "Exit %d", WEXITSTATUS(ws));
+		else
+			sb_adds(&st, "Done");
+		if (i == 0)
+			report_write(sh, true, "%5ld %-24s%s",
+				     (long)j->procs.v[i].pid, sb_str(&st),
+				     sb_str(&text));
+		else
+			report_write(sh, false, "     %5ld %-24s| %s\n",
+				     (long)j->procs.v[i].pid, sb_str(&st),
+				     sb_str(&text));
+	}
+	sb_free(&text);
+	sb_free(&st);
+}
+
 static void fg_signal_report(struct shell *sh, const struct job *j,
 			     const struct proc *p, int sig)
 {
 	char desc[64];
 	snprintf(desc, sizeof desc, "%s%s", strsignal(sig),
 		 WCOREDUMP(p->ws) ? " (core dumped)" : "");
-	const struct node *cmd = sh->cur_cmd;
+	const struct node *cmd = sh->report_cmd ? sh->report_cmd : sh->cur_cmd;
+	bool pipe = cmd && cmd->kind == N_PIPE &&
+		    (size_t)cmd->pipe.ncmds == j->procs.n;
+	/* bash: the short form too for a signal the shell traps */
+	bool trapped = sig > 0 && sig < RT_TRAP_DEBUG && sh->traps[sig];
 	if ((sh->opts & OPT_POSIX) || sh->interactive || sig == SIGTERM ||
-	    j->procs.n != 1 || (!cmd && !*j->text)) {
-		rt_outf(sh, 2, "%s\n", desc);
+	    trapped || (j->procs.n != 1 && !pipe) || (!cmd && !*j->text)) {
+		report_write(sh, false, "%s\n", desc);
+		return;
+	}
+	/* bash names the line it keeps while the command runs: the end
+	 * of the top-level command, or the command's report_line */
+	int line = sh->lineno;
+	if (cmd && cmd->report_line)
+		sh->lineno = cmd->report_line;
+	else if (sh->report_top > 0)
+		sh->lineno = sh->report_top;
+	if (pipe) {
+		report_pipeline(sh, j, cmd);
+		sh->lineno = line;
 		return;
 	}
 	struct strbuf text;
@@ -582,7 +663,9 @@ static void fg_signal_report(struct shell *sh, const struct job *j,
 	for (size_t i = 0; i < text.len; i++)
 		if (text.buf[i] == '\n')
 			text.buf[i] = ' ';
-	rt_err(sh, "%5ld %-24s%s", (long)p->pid, desc, sb_str(&text));
+	report_write(sh, true, "%5ld %-24s%s", (long)p->pid, desc,
+		     sb_str(&text));
+	sh->lineno = line;
 	sb_free(&text);
 }
 

@@ -103,6 +103,10 @@ void rt_jobs_script_notify(struct shell *sh);
  * differ; called after each foreground job, and by the interactive front
  * end at start and on SIGWINCH.  Nothing without a terminal. */
 void rt_jobs_winsize(struct shell *sh);
+/* Writes the report of a foreground job killed by a signal that waited
+ * in sh->report (sh->report_defer) while a command's redirections were
+ * in place. */
+void rt_jobs_report_flush(struct shell *sh);
 /* LINES=ROWS and COLUMNS=COLS, readonly ones left alone (also the line
  * editor's, which follows the window whatever checkwinsize says). */
 void rt_jobs_size_vars(struct shell *sh, unsigned rows, unsigned cols);

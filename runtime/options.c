@@ -34,6 +34,7 @@ const struct opt_desc rt_opt_table[] = {
 	{ "ignoreeof",            0  , OPT_IGNOREEOF, 0 },
 	{ "interactive",          'i', OPT_INTERACTIVE, 0 },
 	{ "interactive-comments", 0  , 0, SHOPT_INTERACTIVE_COMMENTS },
+	{ "keyword",              'k', OPT_KEYWORD, 0 },
 	{ "monitor",              'm', OPT_MONITOR, 0 },
 	{ "noclobber",            'C', OPT_NOCLOBBER, 0 },
 	{ "noexec",               'n', OPT_NOEXEC, 0 },
@@ -139,10 +140,18 @@ bool rt_opt_on(const struct shell *sh, const struct opt_desc *o)
 
 void rt_opt_put(struct shell *sh, const struct opt_desc *o, bool on)
 {
-	/* bash 5.2 turns inherit_errexit on with posix mode and leaves it on
-	 * when posix mode ends */
+	/* bash 5.2 turns these shopt options on with posix mode; when it
+	 * ends, expand_aliases goes back to on in an interactive shell only
+	 * and shift_verbose to off, the others stay */
 	if (o->bit == OPT_POSIX && on)
-		sh->shopts |= SHOPT_INHERIT_ERREXIT;
+		sh->shopts |= SHOPT_INHERIT_ERREXIT | SHOPT_EXPAND_ALIASES |
+			      SHOPT_SHIFT_VERBOSE | SHOPT_SOURCEPATH |
+			      SHOPT_INTERACTIVE_COMMENTS;
+	if (o->bit == OPT_POSIX && !on && (sh->opts & OPT_POSIX)) {
+		sh->shopts &= ~(SHOPT_EXPAND_ALIASES | SHOPT_SHIFT_VERBOSE);
+		if (sh->opts & OPT_INTERACTIVE)
+			sh->shopts |= SHOPT_EXPAND_ALIASES;
+	}
 	if (o->shbit)
 		sh->shopts =
 			on ? sh->shopts | o->shbit : sh->shopts & ~o->shbit;
@@ -228,7 +237,7 @@ void rt_opt_restore(struct shell *sh, unsigned opts)
 }
 
 /* bash's order of the letters of $- */
-static const char dollar_minus_order[] = "abefhimnptuvxBCEHPTs";
+static const char dollar_minus_order[] = "abefhikmnptuvxBCEHPTs";
 
 void rt_opt_dollar_minus(const struct shell *sh, char *buf)
 {

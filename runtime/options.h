@@ -47,6 +47,7 @@ enum shell_opt {
 	OPT_BRACEEXPAND = 1u << 27, /* -B: {a,b} (not in posix mode) */
 	OPT_PHYSICAL = 1u << 28,    /* -P: cd and pwd resolve symlinks */
 	OPT_ONECMD = 1u << 29,      /* -t: exit after one command read */
+	OPT_KEYWORD = 1u << 30,     /* -k: NAME=value arguments are prefixes */
 };
 
 /* The table behind `set -o`, `set +o` and $- (options.c), sorted by name

@@ -142,12 +142,12 @@ static int fd_read_more(void *ctx, void *strbuf)
 	return sb->len > start;
 }
 
-/* Aliases are expanded in posix mode and, outside it, with shopt
- * expand_aliases (on in an interactive shell), as bash does. */
+/* Aliases are expanded with shopt expand_aliases, on in an interactive
+ * shell and in posix mode (options.c), as bash does. */
 static const char *alias_hook(void *ctx, const char *name)
 {
 	const struct shell *sh = ctx;
-	if (!(sh->opts & OPT_POSIX) && !(sh->shopts & SHOPT_EXPAND_ALIASES))
+	if (!(sh->shopts & SHOPT_EXPAND_ALIASES))
 		return NULL;
 	return rt_alias_get(ctx, name);
 }
@@ -247,9 +247,12 @@ static bool run_parser(struct shell *sh, struct parser *p, struct fd_input *in,
 		if (list && !(sh->opts & OPT_NOEXEC)) {
 			sh->ncommands++;
 			struct arena *saved = sh->cur_arena;
+			int top = sh->report_top;
+			sh->report_top = parser_line(p);
 			sh->cur_arena = arena;
 			rt_eval_list(sh, list, 0);
 			sh->cur_arena = saved;
+			sh->report_top = top;
 		}
 		if (list && in)
 			sh->cmd_number++;
@@ -321,9 +324,11 @@ int rt_eval_string(struct shell *sh, const char *text, size_t len)
 	struct parser *p =
 		string_parser(sh, &in, &pi, text, len,
 			      sh->lineno > 0 ? sh->lineno : 1, false);
+	int saved_line = sh->lineno; /* the ERR trap's after a failed eval */
 	sh->eval_depth++;
 	bool ok = run_parser(sh, p, NULL, false);
 	sh->eval_depth--;
+	sh->lineno = saved_line;
 	parser_free(p);
 	if (!ok)
 		return rt_error(sh, RT_E_SYNTAX, 2);
@@ -633,6 +638,7 @@ void rt_shell_free(struct shell *sh)
 	rt_hash_clear(sh);
 	rt_var_free_all(sh); /* also the arithmetic cache and ifs_cell */
 	sv_free(&sh->params);
+	sb_free(&sh->report);
 	sv_free(&sh->env_invalid);
 	sb_free(&sh->ifs_wide);
 	sv_free(&sh->binds);

@@ -149,6 +149,10 @@ struct shell {
 	int func_depth;
 	int eval_depth; /* eval/./trap nesting */
 	bool in_subshell;
+	/* running the commands of a -c string with no subshell environment
+	 * in between (a simple command forked for a pipeline or & keeps
+	 * it): there bash exits 127 for an expansion error (error.c) */
+	bool cmdstr_top;
 	/* in a command substitution's child (or waiting for it): a job
 	 * killed by a signal is not reported there, as in bash */
 	bool in_cmdsub;
@@ -169,6 +173,14 @@ struct shell {
 	/* the simple command being run, for BASH_COMMAND (trap.c); NULL
 	 * once the code it belongs to may be freed */
 	const struct node *cur_cmd;
+	/* a foreground job killed by a signal (jobs.c): the command the
+	 * report names when it is not cur_cmd (a subshell), and, while a
+	 * simple command's own redirections are in place, the report kept
+	 * for after they are undone (bash makes them in the child) */
+	const struct node *report_cmd;
+	int report_top; /* the line where the top-level command ends */
+	bool report_defer;
+	struct strbuf report;
 	int return_prev; /* $? when `return` ran: the RETURN trap's $? */
 
 	/* traps (trap.c): NSIG signals plus EXIT at index 0, then DEBUG,

@@ -10,7 +10,7 @@
  *    (autosuggest, highlight: not in bash) are listed only by an
  *    interactive shell, so a script's `set -o` reads as bash's.
  *  - Only the options a script may change are accepted: the letters
- *    abefhmnptuvxBCEHPT and the long names except interactive and stdin (those
+ *    abefhkmnptuvxBCEHPT and the long names except interactive and stdin (those
  *    describe how the shell was started).  vi and emacs exclude each other.
  *  - "--" ends the options and always replaces the positional parameters
  *    (`set --` empties them); "-" ends the options, turns -x and -v off and
@@ -21,7 +21,8 @@
  *    processed stay.
  *
  * shift [n]: n > $# is an error per POSIX; dash exits, bash --posix prints
- * "shift: N: shift count out of range" and returns 1.  We print bash's text
+ * "shift: N: shift count out of range" (bash only with shopt
+ * shift_verbose, which posix mode turns on) and returns 1.  We print bash's text
  * and make it fatal as POSIX 2.8.1 requires (status 1); a non-number is
  * "shift: X: numeric argument required" (status 2, fatal).
  */
@@ -227,8 +228,11 @@ BUILTIN(shift)
 		}
 	}
 	if (n > sh->params.n) {
-		rt_err(sh, "shift: %s: shift count out of range",
-		       argc == 2 ? argv[1] : "1");
+		/* bash says so only with shopt shift_verbose, which posix
+		 * mode turns on */
+		if (sh->shopts & SHOPT_SHIFT_VERBOSE)
+			rt_err(sh, "shift: %s: shift count out of range",
+			       argc == 2 ? argv[1] : "1");
 		return rt_error(sh, RT_E_SPECIAL, 1);
 	}
 	if (n == 0)

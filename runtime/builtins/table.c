@@ -487,7 +487,7 @@ const struct builtin rt_builtins[] = {
 	  "\n"
 	  "It is an error outside a function or sourced file." },
 	{ "set", bi_set, BI_SPECIAL,
-	  "set [-abefhmnptuvxBCEHPT] [-o option-name] [--] [-] [arg ...]",
+	  "set [-abefhkmnptuvxBCEHPT] [-o option-name] [--] [-] [arg ...]",
 	  "Set shell options and positional parameters.",
 	  "Turns options on with `-' and off with `+', by letter or by long name\n"
 	  "with -o; `set -o' lists them and `set +o' prints them as commands.\n"

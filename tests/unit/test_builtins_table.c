@@ -225,6 +225,10 @@ static void test_shift(void **state)
 	assert_int_equal(CALL(&sh, bi_shift, "shift", "0"), 0);
 	capture_begin(2);
 	assert_int_equal(CALL(&sh, bi_shift, "shift", "1"), 1);
+	assert_string_equal(capture_end(&sh, 2), ""); /* bash: shift_verbose */
+	sh.shopts |= SHOPT_SHIFT_VERBOSE;
+	capture_begin(2);
+	assert_int_equal(CALL(&sh, bi_shift, "shift", "1"), 1);
 	assert_string_equal(capture_end(&sh, 2),
 			    "quirl: shift: 1: shift count out of range\n");
 	assert_int_equal(sh.skip, SKIP_NONE); /* bash mode */

@@ -415,7 +415,7 @@ static void test_continuation_comments_nul(void **state)
 {
 	(void)state;
 	check_dump("ec\\\nho 'a\\\nb' # c \\\nd\n",
-		   "simple @1\n"
+		   "simple @3\n"
 		   "  arg word lit\"echo\"\n"
 		   "  arg word(quoted) qlit\"a\\\\\\nb\"\n"
 		   "simple @4\n"
@@ -455,7 +455,8 @@ static void test_heredocs(void **state)
 	assert_true(rd->flags & RF_STRIPTABS);
 	assert_string_equal(rd->target->parts->lit.s, "c\n");
 	struct node *e = r.n->next->next;
-	assert_int_equal(e->lineno, 8);
+	/* bash's line: where the token after the name ends, the ) */
+	assert_int_equal(e->lineno, 11);
 	struct node *in = e->simple.argv[1]->parts->cmdsub.body;
 	assert_string_equal(in->redirs->target->parts->lit.s, "in\n");
 	done(&r);

@@ -502,10 +502,11 @@ static void test_options(void **state)
 		assert_int_equal(seen & rt_opt_table[k].bit, 0);
 		seen |= rt_opt_table[k].bit;
 	}
-	assert_int_equal(k, 30);
+	assert_int_equal(k, 31);
 	assert_int_equal(rt_opt_table[k].letter, 0);
 	assert_int_equal(rt_opt_table[k].bit, 0);
-	assert_int_equal(seen, ((OPT_ONECMD << 1) - 1) & ~OPT_CMDSTR);
+	assert_int_equal(seen,
+			 (((unsigned)OPT_KEYWORD << 1) - 1) & ~OPT_CMDSTR);
 	for (k = 0; rt_opt_table[k].name; k++)
 		if (!strcmp(rt_opt_table[k].name, "noclobber"))
 			assert_int_equal(rt_opt_table[k].letter, 'C');

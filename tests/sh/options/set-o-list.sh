@@ -1,8 +1,7 @@
-# set -o / set +o in bash's order and format.  Quirl lacks bash's keyword
-# (-k) option, so it is left out here.
-set -o | grep -v -e keyword
-set -f -u -C -b
-set +o | grep -v -e keyword
+# set -o / set +o in bash's order and format.
+set -o
+set -f -u -C -b -k
+set +o
 echo "$-"
 echo "$SHELLOPTS"
 shopt -u interactive_comments

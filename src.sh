@@ -1,0 +1,2 @@
+eval "echo src1 \$LINENO
+echo src2 \$LINENO"

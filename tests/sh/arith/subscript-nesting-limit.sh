@@ -1,0 +1,19 @@
+# Nested subscripts a[a[...]]: 1023 levels evaluate; deeper, bash 5.2
+# reports "expression recursion level exceeded", naming the subscript at
+# the 1023rd level (here a[a[0]]), status 1, and the script goes on.
+# (bash also abandons the rest of the line after such an error in a
+# subscript, which Quirl does not yet: nothing follows it on its line.)
+nest() {
+	s=0
+	i=0
+	while [ $i -lt $1 ]; do s="a[$s]"; i=$((i + 1)); done
+}
+a=(1 0)
+nest 1023
+echo "1023: $(($s))"
+nest 1025
+echo "1025: $(($s))"
+echo "st=$?"
+(( $s ))
+echo "st=$?"
+echo "end"
