@@ -872,6 +872,11 @@ pid_t rt_job_last_pid(const struct job *j)
 	return j->procs.n ? j->procs.v[j->procs.n - 1].pid : 0;
 }
 
+pid_t rt_job_pgid(const struct job *j)
+{
+	return j->pgid ? j->pgid : getpgrp();
+}
+
 /* A job `wait -n` can wait for: one of ours, not stopped (finished
  * ones not yet waited for count, as in a bash script). */
 static bool wait_next_candidate(const struct job *j)
@@ -984,10 +989,11 @@ struct job *rt_job_find(struct shell *sh, const char *spec, const char *who)
 		}
 	}
 	if (ambiguous) {
-		rt_err(sh, "%s: %s: ambiguous job spec", who, spec);
+		rt_err(sh, "%s: %s: ambiguous job spec", who ? who : "jobs",
+		       who ? spec : s);
 		return NULL;
 	}
-	if (!found)
+	if (!found && who)
 		rt_err(sh, "%s: %s: no such job", who, spec);
 	return found;
 }
