@@ -1060,6 +1060,25 @@ static unsigned char key_paste(EditLine *el, int ch)
 	return CC_REFRESH;
 }
 
+/* ---------------------------------------------------------------- ^D */
+
+/* Ctrl-D: end of input on an empty line, without libedit's visible "^D"
+ * (bash echoes nothing; the caller starts a new line); else, in emacs
+ * mode, delete the character under the cursor (an error at the end of
+ * the line), and in vi mode an error, as libedit's own functions do. */
+static unsigned char key_eof(EditLine *el, int ch)
+{
+	(void)ch;
+	const LineInfoW *li = line(el);
+	if (li->lastchar == li->buffer)
+		return CC_EOF;
+	if (E.vi || li->cursor == li->lastchar)
+		return CC_ERROR;
+	el_cursor(el, 1);
+	el_wdeletestr(el, 1);
+	return CC_REFRESH;
+}
+
 /* ------------------------------------------------- edit-and-execute */
 
 static unsigned char key_edit(EditLine *el, int ch)
@@ -1199,6 +1218,8 @@ void fe_ed_setup(EditLine *el, struct shell *sh)
 		{ L"quirl-paste", L"Bracketed paste", key_paste },
 		{ L"quirl-edit", L"Edit the line in $VISUAL and run it",
 		  key_edit },
+		{ L"quirl-eof", L"End of input, or delete a character",
+		  key_eof },
 	};
 	static unsigned char (*const xfns[])(EditLine *, int) = {
 		key_x0,  key_x1,  key_x2,  key_x3,  key_x4,  key_x5,
@@ -1241,12 +1262,15 @@ void fe_ed_bind(EditLine *el, bool vi)
 		{ "\\eOF", "quirl-end" },
 		{ "\\e[4~", "quirl-end" },
 		{ "\\e[200~", "quirl-paste" },
+		{ "^D", "quirl-eof" },
 	};
 	E.vi = vi;
 	if (vi) {
 		el_set(el, EL_BIND, "^R", "quirl-search", NULL);
 		el_set(el, EL_BIND, "^S", "quirl-search", NULL);
 		el_set(el, EL_BIND, "-a", "v", "quirl-edit", NULL);
+		el_set(el, EL_BIND, "^D", "quirl-eof", NULL);
+		el_set(el, EL_BIND, "-a", "^D", "quirl-eof", NULL);
 	} else {
 		for (size_t i = 0; i < sizeof emacs / sizeof emacs[0]; i++)
 			el_set(el, EL_BIND, emacs[i][0], emacs[i][1], NULL);

@@ -1098,7 +1098,7 @@ void rt_jobs_leave(struct shell *sh, bool hangup)
 	}
 }
 
-bool rt_jobs_may_exit(struct shell *sh)
+bool rt_jobs_may_exit(struct shell *sh, bool eof)
 {
 	struct jobctl *jc = sh->jc;
 	if (!sh->interactive || !sh->job_control || sh->in_subshell || !jc)
@@ -1126,7 +1126,7 @@ bool rt_jobs_may_exit(struct shell *sh)
 	if (check)
 		rt_job_list(sh, NULL, 0, 0);
 	jc->exit_warned = true;
-	jc->exit_warn_num = n;
+	jc->exit_warn_num = eof ? n - 1 : n;
 	return false;
 }
 

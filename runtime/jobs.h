@@ -82,9 +82,12 @@ void rt_job_disown_all(struct shell *sh, bool running_only, bool nohup);
  * running ones under shopt checkjobs, which also lists them) it prints
  * "There are stopped jobs." (or "running") and returns false, once: a
  * second attempt right after it (at the same or the next command; `jobs`
- * in between does not count, rt_jobs_exit_seen) returns true.  True at
- * once in other shells. */
-bool rt_jobs_may_exit(struct shell *sh);
+ * in between does not count, rt_jobs_exit_seen) returns true.  EOF says
+ * the attempt is an end of input read at the prompt, which, unlike the
+ * exit builtin, is no command: the next command is then the one that
+ * may leave, and any other command in between asks again.  True at once
+ * in other shells. */
+bool rt_jobs_may_exit(struct shell *sh, bool eof);
 /* The `jobs` builtin ran: an exit refused just before it may now go. */
 void rt_jobs_exit_seen(struct shell *sh);
 /* An interactive shell with job control leaves: HANGUP (SIGHUP received,
