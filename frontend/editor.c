@@ -7,12 +7,17 @@
  * Design and invariants:
  *  - libedit owns the buffer and the screen; this file changes the buffer
  *    only through libedit's public calls (el_winsertstr, el_wdeletestr,
- *    el_cursor) and draws only on top of what libedit drew.  fe_ed_layout
+ *    el_cursor) and draws only on top of what libedit drew.  layout()
  *    mirrors libedit's layout (prompt with ignore markers, autowrap at the
  *    last column, a wide character that does not fit moves to the next
- *    row, a control character takes two cells as ^X) so the overlay can
- *    find a cell from the cursor; anything it cannot place (tabs, other
- *    unprintable characters) turns the overlay off for that state.
+ *    row, a tab fills to the next multiple of 8 of the screen column, a
+ *    newline starts a row, a control character takes two cells as ^X) so
+ *    the overlay can find a cell from the cursor; anything it cannot place
+ *    (control characters shown as ^X, other unprintable ones) turns the
+ *    overlay off for that state.
+ *  - The suggestion is drawn on the cursor's row only: of a multi-line
+ *    history entry the rest of the current line and an ellipsis, since
+ *    rows drawn below the line could scroll the screen under libedit.
  *  - The overlay is drawn just before the editor blocks for a key
  *    (fe_ed_before_key, from the EL_GETCFN hook) and only when no input is
  *    pending, as one write(2): highlighting rewrites the same characters
@@ -241,7 +246,8 @@ struct fe_pos {
 	int row, col;
 };
 
-/* Advances P over character C as libedit lays it out; false when C is
+/* Advances P over character C as libedit lays it out (a tab: blanks to
+ * the next multiple of 8 of the screen column); false when C is
  * something the overlay does not place. */
 static bool lay_char(struct fe_pos *p, wchar_t c)
 {
@@ -250,8 +256,17 @@ static bool lay_char(struct fe_pos *p, wchar_t c)
 		p->col = 0;
 		return true;
 	}
+	if (c == '\t') { /* spaces to the next multiple of 8, as libedit */
+		do {
+			if (++p->col >= E.cols) {
+				p->row++;
+				p->col = 0;
+			}
+		} while (p->col % 8);
+		return true;
+	}
 	int w = c < 0x20 || c == 0x7f ? 2 : wcwidth(c);
-	if (c == '\t' || w <= 0)
+	if (w <= 0)
 		return false;
 	if (p->col + w > E.cols) {
 		p->row++;
@@ -548,7 +563,8 @@ static bool highlight(const wchar_t *s, size_t n, size_t cur,
 
 /* -------------------------------------------------------- suggestions */
 
-/* The newest single-line history entry that extends the line. */
+/* The newest history entry that extends the line (it may hold tabs and
+ * newlines: draw_suggestion shows them). */
 static wchar_t *suggest(const wchar_t *s, size_t n)
 {
 	size_t nh;
@@ -561,7 +577,7 @@ static wchar_t *suggest(const wchar_t *s, size_t n)
 	wchar_t *res = NULL;
 	for (size_t i = nh; i-- > 0;) {
 		const char *t = h[i].text;
-		if (strncmp(t, sb.buf, sb.len) || !t[sb.len] || strchr(t, '\n'))
+		if (strncmp(t, sb.buf, sb.len) || !t[sb.len])
 			continue;
 		size_t len;
 		res = to_wide(t + sb.len, strlen(t + sb.len), &len);
@@ -576,6 +592,46 @@ static void sugg_clear(void)
 	free(E.sugg);
 	free(E.sugg_for);
 	E.sugg = E.sugg_for = NULL;
+}
+
+/* Draws E.sugg in grey from column COL of the cursor's row, up to the
+ * last column but one, so that it never wraps: tabs as blanks to the
+ * next tab stop, and of a suggestion of several lines (a multi-line
+ * history entry) its first line and an ellipsis, as fish showed them
+ * before it drew whole entries; accepting takes all of it.  Returns the
+ * cells drawn; 0 when nothing fits. */
+static int draw_suggestion(struct strbuf *sb, int col)
+{
+	int start = col;
+	size_t mark = sb->len;
+	sb_adds(sb, "\033[90m");
+	size_t k = 0;
+	for (; E.sugg[k] && E.sugg[k] != '\n'; k++) {
+		wchar_t c = E.sugg[k];
+		int w = c == '\t' ? 8 - col % 8 : wcwidth(c);
+		if (w <= 0 || col + w >= E.cols)
+			break;
+		if (c == '\t')
+			sb_addf(sb, "%*s", w, "");
+		else
+			fe_ed_add_wide(sb, &c, 1);
+		col += w;
+	}
+	if (E.sugg[k] == '\n') {
+		/* U+2026 where the locale can show it */
+		bool utf8 = MB_CUR_MAX > 1 && wcwidth(0x2026) == 1;
+		int w = utf8 ? 1 : 3;
+		if (col + w < E.cols) {
+			sb_adds(sb, utf8 ? "\u2026" : "...");
+			col += w;
+		}
+	}
+	sb_adds(sb, "\033[0m");
+	if (col == start) { /* not even the colours */
+		sb->len = mark;
+		sb->buf[mark] = 0;
+	}
+	return col - start;
 }
 
 static void draw_overlay(EditLine *el)
@@ -593,7 +649,8 @@ static void draw_overlay(EditLine *el)
 	const LineInfoW *li = line(el);
 	size_t n = (size_t)(li->lastchar - li->buffer);
 	for (size_t i = 0; i < n; i++)
-		if ((li->buffer[i] < 0x20 && li->buffer[i] != '\n') ||
+		if ((li->buffer[i] < 0x20 && li->buffer[i] != '\n' &&
+		     li->buffer[i] != '\t') ||
 		    li->buffer[i] == 0x7f)
 			return; /* shown as ^X: left as libedit drew it */
 	struct strbuf sb;
@@ -611,8 +668,8 @@ static void draw_overlay(EditLine *el)
 			wchar_t c = li->buffer[i];
 			struct fe_pos q = p;
 			lay_char(&p, c);
-			if (c == '\n')
-				continue;
+			if (c == '\n' || c == '\t')
+				continue; /* blanks: libedit's stay */
 			int w = wcwidth(c);
 			if (q.col + w > E.cols) {
 				q.row++;
@@ -643,20 +700,10 @@ static void draw_overlay(EditLine *el)
 		E.sugg_for[n] = 0;
 	}
 	if (E.sugg) {
-		/* up to the last column but one: never wraps */
-		struct fe_pos p = l.end;
-		size_t k = 0;
-		for (; E.sugg[k]; k++) {
-			int w = wcwidth(E.sugg[k]);
-			if (w <= 0 || p.col + w >= E.cols)
-				break;
-			p.col += w;
-		}
-		if (k) {
-			sb_adds(&sb, "\033[90m");
-			fe_ed_add_wide(&sb, E.sugg, k);
-			sb_addf(&sb, "\033[0m\033[%dD", p.col - l.end.col);
-			E.sugg_cells = p.col - l.end.col;
+		int cells = draw_suggestion(&sb, l.end.col);
+		if (cells) {
+			sb_addf(&sb, "\033[%dD", cells);
+			E.sugg_cells = cells;
 		} else {
 			sugg_clear(); /* no room to show it: nothing to accept */
 		}
