@@ -918,34 +918,102 @@ static void search_prompt(const char *pat, bool failed, int dir)
 	E.search_prompt = sb_detach(&sb);
 }
 
-/* Finds PAT in the history: DIR < 0, in the entries before index FROM,
- * newest first; DIR > 0, in those from FROM on, oldest first. */
-static bool search_find(const char *pat, size_t from, int dir, size_t *idx,
-			size_t *off)
+/* Finds PAT in the history, the line being edited (CUR, when not NULL)
+ * counting as entry NH after the newest: DIR < 0, in the entries before
+ * index FROM, newest first; DIR > 0, in those from FROM on, oldest
+ * first. */
+static bool search_find(const char *pat, const char *cur, size_t from, int dir,
+			size_t *idx, size_t *off)
 {
 	size_t nh;
 	const struct fe_hist_entry *h = fe_hist_entries(&nh);
-	if (!h)
-		return false;
-	if (from > nh)
-		from = nh;
-	for (size_t i = from; dir < 0 ? i-- > 0 : i<nh; i += dir> 0) {
-		const char *m = strstr(h[i].text, pat);
+	size_t n = nh + (cur != NULL);
+	if (from > n)
+		from = n;
+	for (size_t i = from; dir < 0 ? i-- > 0 : i<n; i += dir> 0) {
+		const char *t = i < nh ? h[i].text : cur;
+		const char *m = strstr(t, pat);
 		if (m) {
 			*idx = i;
-			*off = (size_t)(m - h[i].text);
+			*off = (size_t)(m - t);
 			return true;
 		}
 	}
 	return false;
 }
 
-static void search_show(EditLine *el, size_t idx, size_t off)
+/* Where a search starts, as readline's: in the line being edited, from
+ * the cursor (backwards: a match that starts before it; forwards: one
+ * that starts at it or after), then in the entries older or newer than
+ * that line.  The line is the history entry ORIGIN it was recalled from
+ * (Up), or the new line (ORIGIN == NH), whose text is CUR. */
+struct search_origin {
+	size_t idx;      /* the entry, or NH */
+	const char *cur; /* the new line's text, or NULL */
+	const char *text;
+	size_t cursor; /* in bytes of TEXT */
+};
+
+static bool search_first(const char *pat, const struct search_origin *o,
+			 int dir, size_t *idx, size_t *off)
 {
-	size_t nh, len, cur;
+	const char *t = o->text, *m = NULL;
+	if (dir < 0) {
+		for (const char *p = t;
+		     (p = strstr(p, pat)) && (size_t)(p - t) < o->cursor; p++)
+			m = p;
+	} else {
+		m = strstr(t + o->cursor, pat);
+	}
+	if (m) {
+		*idx = o->idx;
+		*off = (size_t)(m - t);
+		return true;
+	}
+	return search_find(pat, o->cur, dir < 0 ? o->idx : o->idx + 1, dir, idx,
+			   off);
+}
+
+/* The entry the line was recalled from, from libedit's history cursor,
+ * which shows the entry its last Up, Down or history search showed, and
+ * which fe_ed_line_begin puts on the newest entry: elsewhere, the line
+ * was recalled from there (and maybe edited since); on the newest, only
+ * when the line still reads as that entry.  Else NH, the new line. */
+static size_t search_recalled(const char *text)
+{
+	size_t nh;
+	fe_hist_entries(&nh);
+	History *hist = fe_hist_editline();
+	HistEvent ev;
+	if (!hist || history(hist, &ev, H_CURR) == -1)
+		return nh;
+	bool same = !strcmp(ev.str, text);
+	size_t newer = 0; /* entries newer than the cursor's */
+	while (history(hist, &ev, H_PREV) != -1)
+		newer++;
+	for (size_t i = 0; i < newer; i++) /* the cursor back */
+		history(hist, &ev, H_NEXT);
+	if (newer >= nh || (!newer && !same))
+		return nh;
+	return nh - 1 - newer;
+}
+
+/* The text of entry IDX as the search sees it: the line as it was for
+ * the entry it started in (recalled lines may have been edited). */
+static const char *search_text(const struct search_origin *o, size_t idx)
+{
+	size_t nh;
 	const struct fe_hist_entry *h = fe_hist_entries(&nh);
-	wchar_t *w = to_wide(h[idx].text, strlen(h[idx].text), &len);
-	free(to_wide(h[idx].text, off, &cur));
+	return idx == o->idx ? o->text : idx < nh ? h[idx].text : o->cur;
+}
+
+static void search_show(EditLine *el, const struct search_origin *o, size_t idx,
+			size_t off)
+{
+	size_t len, cur;
+	const char *t = search_text(o, idx);
+	wchar_t *w = to_wide(t, strlen(t), &len);
+	free(to_wide(t, off, &cur));
 	set_line(el, w, len, cur);
 	free(w);
 }
@@ -971,8 +1039,10 @@ static void read_escape_tail(EditLine *el, wchar_t *seq, size_t cap)
 /* Ctrl-R (reverse) and Ctrl-S (forward), as readline's incremental
  * searches: the other key turns the search round without moving (the
  * entry shown still matches); the same key again finds the next match in
- * that direction.  A forward search starts at the new line, so it finds
- * something only once a reverse search has moved back. */
+ * that direction.  The search starts in the line, at the cursor, and goes
+ * on from the history entry the line was recalled from (search_first), so
+ * a forward search finds something after Up, and on a new line only once
+ * a reverse search has moved back. */
 static unsigned char key_search(EditLine *el, int ch)
 {
 	int dir = ch == 0x13 ? 1 : -1;
@@ -981,11 +1051,20 @@ static unsigned char key_search(EditLine *el, int ch)
 	size_t ocur = (size_t)(li->cursor - li->buffer);
 	wchar_t *orig = xmalloc((olen + 1) * sizeof *orig);
 	wmemcpy(orig, li->buffer, olen);
+	struct strbuf otext;
+	sb_init(&otext);
+	fe_ed_add_wide(&otext, orig, ocur);
+	size_t obytes = otext.len;
+	fe_ed_add_wide(&otext, orig + ocur, olen - ocur);
+	struct search_origin o = { search_recalled(sb_str(&otext)), NULL,
+				   sb_str(&otext), obytes };
+	size_t nh;
+	fe_hist_entries(&nh);
+	if (o.idx == nh)
+		o.cur = o.text;
 	struct strbuf pat;
 	sb_init(&pat);
-	size_t nh, idx = 0, off = 0;
-	fe_hist_entries(&nh);
-	size_t from = nh;
+	size_t idx = 0, off = 0;
 	bool found = false, failed = false;
 	unsigned char rc = CC_REFRESH;
 	wchar_t push[16] = { 0 };
@@ -994,7 +1073,7 @@ static unsigned char key_search(EditLine *el, int ch)
 		clear_area(el);
 		search_prompt(sb_str(&pat), failed, dir);
 		if (found)
-			search_show(el, idx, off);
+			search_show(el, &o, idx, off);
 		redraw(el);
 		wchar_t c;
 		if (el_wgetc(el, &c) != 1) {
@@ -1007,9 +1086,12 @@ static unsigned char key_search(EditLine *el, int ch)
 				dir = want;
 				continue;
 			}
+			/* the next match: in the entry shown, then on */
+			struct search_origin at = { idx, o.cur,
+						    search_text(&o, idx),
+						    dir < 0 ? off : off + 1 };
 			if (found && pat.len &&
-			    search_find(pat.buf, dir < 0 ? idx : idx + 1, dir,
-					&idx, &off)) {
+			    search_first(pat.buf, &at, dir, &idx, &off)) {
 				failed = false;
 				continue;
 			}
@@ -1024,9 +1106,14 @@ static unsigned char key_search(EditLine *el, int ch)
 			while (pat.len && ((unsigned char)pat.buf[pat.len] &
 					   0xc0) == 0x80);
 			pat.buf[pat.len] = 0;
-			from = dir < 0 ? nh : found ? idx : nh;
-			found = pat.len &&
-				search_find(pat.buf, from, dir, &idx, &off);
+			if (dir > 0 && found)
+				found = search_find(pat.buf, o.cur, idx, dir,
+						    &idx, &off);
+			else
+				found = pat.len &&
+					search_first(pat.buf, &o, dir, &idx,
+						     &off);
+			found = found && pat.len;
 			failed = pat.len && !found;
 			if (!pat.len)
 				set_line(el, orig, olen, ocur);
@@ -1053,8 +1140,12 @@ static unsigned char key_search(EditLine *el, int ch)
 		}
 		fe_ed_add_wide(&pat, &c, 1);
 		/* the entry shown first, if it still matches */
-		from = !found ? nh : dir < 0 ? idx + 1 : idx;
-		found = search_find(pat.buf, from, dir, &idx, &off);
+		if (found)
+			found = search_find(pat.buf, o.cur,
+					    dir < 0 ? idx + 1 : idx, dir, &idx,
+					    &off);
+		else
+			found = search_first(pat.buf, &o, dir, &idx, &off);
 		failed = !found;
 	}
 	clear_area(el);
@@ -1065,6 +1156,7 @@ static unsigned char key_search(EditLine *el, int ch)
 	if (push[0])
 		el_wpush(el, push);
 	sb_free(&pat);
+	sb_free(&otext);
 	free(orig);
 	return rc == CC_EOF ? rc : CC_NORM;
 }
@@ -1358,6 +1450,11 @@ void fe_ed_line_begin(EditLine *el, const char *prompt, bool continuation)
 	undo_clear();
 	seen_clear();
 	read_size();
+	/* the history cursor on the newest entry: search_recalled */
+	History *hist = fe_hist_editline();
+	HistEvent ev;
+	if (hist)
+		history(hist, &ev, H_FIRST);
 	E.paste = !E.vi && term_capable();
 	if (E.paste)
 		sb_adds(&E.pend, "\033[?2004h");
