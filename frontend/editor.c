@@ -1202,16 +1202,21 @@ static unsigned char key_paste(EditLine *el, int ch)
 /* ---------------------------------------------------------------- ^D */
 
 /* Ctrl-D: end of input on an empty line, without libedit's visible "^D"
- * (bash echoes nothing; the caller starts a new line); else, in emacs
- * mode, delete the character under the cursor (an error at the end of
- * the line), and in vi mode an error, as libedit's own functions do. */
+ * (bash echoes nothing; the caller starts a new line).  On a line with
+ * text, as readline: in emacs mode it deletes the character under the
+ * cursor (an error at the end of the line); in vi mode, insert or
+ * command, it accepts the line (vi-eof-maybe). */
 static unsigned char key_eof(EditLine *el, int ch)
 {
 	(void)ch;
 	const LineInfoW *li = line(el);
 	if (li->lastchar == li->buffer)
 		return CC_EOF;
-	if (E.vi || li->cursor == li->lastchar)
+	if (E.vi) {
+		el_wpush(el, L"\r");
+		return CC_NORM;
+	}
+	if (li->cursor == li->lastchar)
 		return CC_ERROR;
 	el_cursor(el, 1);
 	el_wdeletestr(el, 1);
