@@ -1007,8 +1007,12 @@ static void print_spec(struct strbuf *sb, const char *name,
 		sb_adds(sb, " -E\n");
 	else if (!strcmp(name, RT_COMPLETE_INITIAL))
 		sb_adds(sb, " -I\n");
-	else
-		sb_addf(sb, " %s\n", name);
+	else { /* quoted where the shell would read it otherwise, as bash
+		* ('' for the empty name bash-completion defines) */
+		sb_addc(sb, ' ');
+		rt_shell_quote(sb, name);
+		sb_addc(sb, '\n');
+	}
 }
 
 /* Every compspec, in the table's order (bash's). */

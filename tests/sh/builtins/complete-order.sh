@@ -17,3 +17,7 @@ complete -W x "${names[@]}"
 complete -p >list; head -8 list
 echo --
 complete -r; complete -W x n1 n2 n3 n300; complete -p
+echo --
+# a name the shell would read otherwise is quoted, as bash does
+complete -r; complete -W x '' 'a b' "it's" 'x$y' 'a*' a=b a:b a.b a/b '#a'
+complete -p
