@@ -324,6 +324,8 @@ static int eval_subshell(struct shell *sh, const struct node *n, unsigned flags)
 		rt_child_exit(sh, rt_final_status(sh));
 	}
 	sh->status = rt_wait_fg(sh, pid);
+	if (sh->jobs_notify)
+		rt_jobs_script_notify(sh);
 	rt_var_set_status1(sh, sh->status);
 	sh->lineno = n->lineno; /* the ERR trap's $LINENO */
 	rt_errexit_check(sh);
@@ -473,6 +475,8 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 		close(prev);
 	int *sts = xcalloc((size_t)ncmds, sizeof *sts);
 	rt_job_wait_fg(sh, job, sts); /* sts: the forked ones, in order */
+	if (sh->jobs_notify)
+		rt_jobs_script_notify(sh);
 	for (int j = 0, k = 0; j < ncmds; j++) {
 		int st;
 		if (j == ncmds - 1 && last_status >= 0)
@@ -786,6 +790,8 @@ static int exec_regular(struct shell *sh, const struct node *n,
 		}
 		rt_redir_restore(sh, &st);
 	}
+	if (sh->jobs_notify)
+		rt_jobs_script_notify(sh);
 	rt_var_temp_end(sh);
 	if (path_changed) {
 		if (cl == &relook)

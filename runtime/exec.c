@@ -459,6 +459,8 @@ pid_t rt_fork(struct shell *sh)
 	struct job *j = sh->fork_job;
 	sigset_t all, old;
 	rt_out_before_fork(sh);
+	if (sh->jobs)
+		rt_jobs_reap(sh);
 	sigfillset(&all);
 	sigprocmask(SIG_BLOCK, &all, &old);
 	pid_t pid = fork();
@@ -470,7 +472,8 @@ pid_t rt_fork(struct shell *sh)
 	if (pid == 0) {
 		/* an asynchronous list without job control ignores SIGINT
 		 * and SIGQUIT (POSIX 2.11), also before the mask opens */
-		bool async = j && rt_job_id(j) && !sh->job_control;
+		bool async = j && rt_job_id(j) &&
+			     !(sh->job_control && (sh->opts & OPT_MONITOR));
 		if (j)
 			rt_job_place(sh, j, 0);
 		sh->in_subshell = true;
@@ -538,19 +541,25 @@ static char **script_argv(struct shell *sh, const char *path, char **argv)
 	return v;
 }
 
-/* A spawned foreground command under job control becomes a job named
- * by its words, so that a Ctrl-Z can list it. */
+/* A spawned foreground command under job control becomes a job, so that
+ * a Ctrl-Z can list it: named by the command as written, as bash and
+ * dash name it, or by its words when it is not the command being run. */
 static int wait_spawned_job(struct shell *sh, pid_t pid, char **argv)
 {
-	struct strbuf text;
-	sb_init(&text);
-	for (size_t i = 0; argv[i]; i++) {
-		if (i)
-			sb_addc(&text, ' ');
-		sb_adds(&text, argv[i]);
+	struct job *j;
+	if (sh->cur_cmd && sh->cur_cmd->kind == N_SIMPLE) {
+		j = rt_job_new(sh, sh->cur_cmd, false);
+	} else {
+		struct strbuf text;
+		sb_init(&text);
+		for (size_t i = 0; argv[i]; i++) {
+			if (i)
+				sb_addc(&text, ' ');
+			sb_adds(&text, argv[i]);
+		}
+		j = rt_job_new_text(sh, sb_str(&text), false);
+		sb_free(&text);
 	}
-	struct job *j = rt_job_new_text(sh, sb_str(&text), false);
-	sb_free(&text);
 	rt_job_add_proc(sh, j, pid);
 	rt_job_place(sh, j, pid);
 	return rt_job_wait_fg(sh, j, NULL);

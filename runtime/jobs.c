@@ -55,7 +55,8 @@
 #include "trap.h"
 #include "var.h"
 
-#define JOBS_KEEP_DONE 64 /* finished, unreported jobs kept per table */
+#define JOBS_KEEP_DONE 64  /* finished, unreported jobs kept per table */
+#define JOBS_KEEP_PIDS 256 /* statuses of forgotten background processes */
 
 enum pstate { P_RUNNING, P_STOPPED, P_DONE };
 
@@ -83,20 +84,37 @@ struct job {
 };
 
 struct jobctl {
-	int tty;         /* terminal fd, close-on-exec, >= 10 */
+	int tty;         /* terminal fd, close-on-exec, >= 10; or -1 */
 	pid_t pgid;      /* the shell's process group */
 	pid_t orig_pgid; /* group the shell was in at start */
 	struct termios modes;
 	bool have_modes;
-	bool failed; /* no terminal: job control cannot start */
+	bool tried; /* find_tty looked for a terminal */
 	unsigned seq;
 	/* an exit refused because of stopped (or, with checkjobs, running)
 	 * jobs, at sh->cmd_number exit_warn_num: rt_jobs_may_exit */
 	bool exit_warned;
 	unsigned long exit_warn_num;
+	/* the statuses of the last background processes whose jobs are
+	 * gone, a ring: bash answers wait PID with them (rt_job_wait) */
+	struct {
+		pid_t pid;
+		int status;
+	} gone[JOBS_KEEP_PIDS];
+	unsigned ngone;
 };
 
 /* ------------------------------------------------------- job control */
+
+/* The job-control state, made on first use. */
+static struct jobctl *jobctl(struct shell *sh)
+{
+	if (!sh->jc) {
+		sh->jc = xcalloc(1, sizeof *sh->jc);
+		sh->jc->tty = -1;
+	}
+	return sh->jc;
+}
 
 /* Finds a terminal among fds 2, 0, 1; never /dev/tty, so a script run
  * without a terminal never takes over its caller's. */
@@ -109,36 +127,41 @@ static int find_tty(void)
 	return -1;
 }
 
+/* With a terminal the shell waits until it is in the foreground (a
+ * shell started in the background stops itself, as the terminal asks),
+ * then leads a process group of its own that owns the terminal.
+ * Without one, job control still runs each job in a process group of
+ * its own and sees it stop (bash; dash turns job control off), but the
+ * shell stays in the group it was started in, so that its caller's
+ * signals reach it as before.  An interactive shell without a terminal
+ * has no job control (bash says so; this shell is quiet). */
 static bool jc_start(struct shell *sh)
 {
-	struct jobctl *jc = sh->jc;
-	if (!jc) {
-		jc = sh->jc = xcalloc(1, sizeof *jc);
-		jc->tty = -1;
+	struct jobctl *jc = jobctl(sh);
+	if (jc->tty < 0 && !jc->tried) {
+		jc->tried = true;
+		jc->tty = find_tty();
 	}
-	if (jc->failed)
-		return false;
-	if (jc->tty < 0 && (jc->tty = find_tty()) < 0) {
-		jc->failed = true;
-		return false;
-	}
-	/* Wait until we are in the foreground (a shell started in the
-	 * background stops itself, as the terminal asks). */
-	for (;;) {
+	while (jc->tty >= 0) {
 		pid_t fg = tcgetpgrp(jc->tty);
 		if (fg < 0) {
 			close(jc->tty);
 			jc->tty = -1;
-			jc->failed = true;
-			return false;
-		}
-		if (fg == getpgrp())
+		} else if (fg == getpgrp()) {
 			break;
-		kill(-getpgrp(), SIGTTIN);
+		} else {
+			kill(-getpgrp(), SIGTTIN);
+		}
 	}
+	if (jc->tty < 0 && sh->interactive)
+		return false;
 	jc->orig_pgid = getpgrp();
 	sh->job_control = true;
 	rt_trap_jobctl_changed(sh); /* ignore TSTP/TTIN/TTOU first */
+	if (jc->tty < 0) {
+		jc->pgid = jc->orig_pgid;
+		return true;
+	}
 	if (getpgrp() != getpid())
 		setpgid(0, 0);
 	jc->pgid = getpid();
@@ -186,11 +209,7 @@ bool rt_jobs_tty_reclaim(struct shell *sh)
 
 static unsigned next_seq(struct shell *sh)
 {
-	if (!sh->jc) {
-		sh->jc = xcalloc(1, sizeof *sh->jc);
-		sh->jc->tty = -1;
-	}
-	return ++sh->jc->seq;
+	return ++jobctl(sh)->seq;
 }
 
 static char no_text[1]; /* the text of a job without one, not allocated */
@@ -214,8 +233,25 @@ static void job_free(struct job *j)
  * for its jobs.  After a fork every heap page the shell writes costs a
  * copy-on-write fault, and chunks taken from malloc's caches land on
  * whatever pages earlier frees left them on. */
+static bool job_done(const struct job *j);
+
+/* A background job leaves the table: its processes' statuses stay for
+ * wait PID. */
+static void job_forget(struct shell *sh, const struct job *j)
+{
+	if (!j->bg || j->foreign || !j->id || !job_done(j))
+		return;
+	struct jobctl *jc = jobctl(sh);
+	for (size_t i = 0; i < j->procs.n; i++) {
+		unsigned k = jc->ngone++ % JOBS_KEEP_PIDS;
+		jc->gone[k].pid = j->procs.v[i].pid;
+		jc->gone[k].status = rt_wait_status(j->procs.v[i].ws);
+	}
+}
+
 static void job_release(struct shell *sh, struct job *j)
 {
+	job_forget(sh, j);
 	if (sh->job_spare) {
 		job_free(j);
 		return;
@@ -255,6 +291,15 @@ static bool job_stopped(const struct job *j)
 	return any;
 }
 
+/* The signal that stopped J. */
+static int stop_signal(const struct job *j)
+{
+	for (size_t i = 0; i < j->procs.n; i++)
+		if (j->procs.v[i].state == P_STOPPED)
+			return WSTOPSIG(j->procs.v[i].ws);
+	return SIGSTOP;
+}
+
 /* Drops finished jobs beyond the newest JOBS_KEEP_DONE (POSIX lets a shell
  * forget statuses once CHILD_MAX of them are remembered). */
 static void prune(struct shell *sh)
@@ -264,6 +309,7 @@ static void prune(struct shell *sh)
 		struct job *j = *pp;
 		if (j->bg && job_done(j) && ++n > JOBS_KEEP_DONE) {
 			*pp = j->next;
+			job_forget(sh, j);
 			job_free(j);
 		} else {
 			pp = &j->next;
@@ -454,6 +500,11 @@ static void reap(struct shell *sh)
 	}
 }
 
+void rt_jobs_reap(struct shell *sh)
+{
+	reap(sh);
+}
+
 bool rt_job_running(struct shell *sh, pid_t pid)
 {
 	reap(sh);
@@ -470,6 +521,15 @@ static int job_status(const struct job *j)
 	if (!j->procs.n)
 		return 127;
 	return rt_wait_status(j->procs.v[j->procs.n - 1].ws);
+}
+
+/* The description of a death by signal: "Killed", "Segmentation fault
+ * (core dumped)". */
+static void death_text(int ws, struct strbuf *sb)
+{
+	sb_adds(sb, strsignal(WTERMSIG(ws)));
+	if (WCOREDUMP(ws))
+		sb_adds(sb, " (core dumped)");
 }
 
 /* ------------------------------------------------------- foreground */
@@ -510,6 +570,55 @@ static void fg_signal_report(struct shell *sh, const struct job *j,
 	sb_free(&text);
 }
 
+static void print_notice(struct shell *sh, struct job *j, int fd);
+
+/* Reports to a script the background jobs that a signal killed, as bash
+ * does at its next chance (after a foreground command, or in wait):
+ * "NAME: line N:  4242 Hangup                  cmd", except for SIGINT,
+ * SIGTERM and SIGPIPE, which are expected, and which only job control
+ * reports, as a job notice ("[1]+  Terminated              cmd").  These
+ * jobs are forgotten then, reported or not, but KEEP, which the caller
+ * collects.  An
+ * interactive shell has rt_jobs_notify instead; a command substitution
+ * is silent. */
+static void script_notify(struct shell *sh, struct job *keep)
+{
+	if (sh->interactive || sh->in_cmdsub)
+		return;
+	reap(sh);
+	for (;;) {
+		struct job *pick = NULL;
+		for (struct job *j = sh->jobs; j; j = j->next)
+			if (j->id && !j->foreign && j->changed && job_done(j) &&
+			    WIFSIGNALED(j->procs.v[j->procs.n - 1].ws) &&
+			    (!pick || j->id < pick->id))
+				pick = j;
+		if (!pick)
+			return;
+		pick->changed = false;
+		const struct proc *p = &pick->procs.v[pick->procs.n - 1];
+		int sig = WTERMSIG(p->ws);
+		if (sig != SIGINT && sig != SIGTERM && sig != SIGPIPE) {
+			struct strbuf desc;
+			sb_init(&desc);
+			death_text(p->ws, &desc);
+			rt_err(sh, "%5ld %-24s%s", (long)p->pid, sb_str(&desc),
+			       pick->text);
+			sb_free(&desc);
+		} else if (sh->job_control && (sh->opts & OPT_MONITOR)) {
+			print_notice(sh, pick, 2);
+		}
+		if (pick != keep)
+			job_unlink(sh, pick);
+	}
+}
+
+void rt_jobs_script_notify(struct shell *sh)
+{
+	sh->jobs_notify = false;
+	script_notify(sh, NULL);
+}
+
 static void fg_interrupted(struct shell *sh, const struct job *j)
 {
 	if (!j->procs.n)
@@ -528,8 +637,6 @@ static void fg_interrupted(struct shell *sh, const struct job *j)
 	}
 }
 
-static void print_notice(struct shell *sh, struct job *j, int fd);
-
 /* After a foreground job: the terminal returns to the shell.  A job that
  * stopped or died of a signal may have left the terminal in any mode
  * (a full-screen editor): its modes are saved for fg and the shell's are
@@ -540,6 +647,8 @@ static void take_tty_back(struct shell *sh, struct job *j)
 	struct jobctl *jc = sh->jc;
 	const struct proc *last = &j->procs.v[j->procs.n - 1];
 	give_tty(sh, 0);
+	if (jc->tty < 0)
+		return;
 	if (job_stopped(j)) {
 		j->have_modes = tcgetattr(jc->tty, &j->modes) == 0;
 	} else if (WIFEXITED(last->ws)) {
@@ -592,10 +701,7 @@ int rt_job_wait_fg(struct shell *sh, struct job *j, int *statuses)
 		for (size_t i = 0; i < j->procs.n; i++)
 			statuses[i] = rt_wait_status(j->procs.v[i].ws);
 	if (job_stopped(j)) {
-		int sig = 0;
-		for (size_t i = 0; i < j->procs.n && !sig; i++)
-			if (j->procs.v[i].state == P_STOPPED)
-				sig = WSTOPSIG(j->procs.v[i].ws);
+		int sig = stop_signal(j);
 		j->bg = true;
 		j->seq = next_seq(sh);
 		if (!j->id) {
@@ -605,26 +711,40 @@ int rt_job_wait_fg(struct shell *sh, struct job *j, int *statuses)
 					max = o->id;
 			j->id = max + 1;
 		}
-		rt_outs(sh, 2, "\n");
-		print_notice(sh, j, 2);
-		j->changed = false;
+		/* bash says nothing when a script's job stops */
+		if (sh->interactive) {
+			rt_outs(sh, 2, "\n");
+			print_notice(sh, j, 2);
+			j->changed = false;
+		}
 		return 128 + sig;
 	}
 	int st = job_status(j);
 	fg_interrupted(sh, j);
 	job_unlink(sh, j);
+	sh->jobs_notify = sh->jobs && !sh->interactive;
 	rt_jobs_winsize(sh);
 	return st;
 }
 
 /* ------------------------------------------------------------ notices */
 
-/* The state column of jobs and notices, bash's wording. */
-static void state_text(const struct job *j, struct strbuf *sb)
+/* The state column of jobs and notices, bash's wording: a stopped job
+ * is "Stopped", or "Stopped(SIGTTIN)" with the signal's name in posix
+ * mode (the forms POSIX gives for jobs), and jobs -l (LONG) describes
+ * the signal as strsignal does ("Stopped (tty input)"). */
+static void state_text(struct shell *sh, const struct job *j, bool lng,
+		       struct strbuf *sb)
 {
 	const struct proc *last = &j->procs.v[j->procs.n - 1];
 	if (job_stopped(j)) {
-		sb_adds(sb, "Stopped");
+		int sig = stop_signal(j);
+		if (lng)
+			sb_adds(sb, strsignal(sig));
+		else if (sh->opts & OPT_POSIX)
+			sb_addf(sb, "Stopped(SIG%s)", rt_sig_name(sig));
+		else
+			sb_adds(sb, "Stopped");
 		return;
 	}
 	if (!job_done(j)) {
@@ -632,9 +752,7 @@ static void state_text(const struct job *j, struct strbuf *sb)
 		return;
 	}
 	if (WIFSIGNALED(last->ws)) {
-		sb_adds(sb, strsignal(WTERMSIG(last->ws)));
-		if (WCOREDUMP(last->ws))
-			sb_adds(sb, " (core dumped)");
+		death_text(last->ws, sb);
 	} else if (WEXITSTATUS(last->ws)) {
 		sb_addf(sb, "Exit %d", WEXITSTATUS(last->ws));
 	} else {
@@ -684,7 +802,7 @@ static void format_job(struct shell *sh, struct job *j, bool pids,
 {
 	struct strbuf st;
 	sb_init(&st);
-	state_text(j, &st);
+	state_text(sh, j, pids, &st);
 	sb_addf(out, "[%d]%c ", j->id, job_mark(sh, j));
 	if (pids)
 		sb_addf(out, "%ld ", (long)j->procs.v[0].pid);
@@ -827,11 +945,28 @@ static int wait_job(struct shell *sh, struct job *j)
 	}
 }
 
+/* The status of PID, a background process whose job is gone, or -1.
+ * POSIX forgets it once its status was collected; bash keeps the last
+ * ones, so that a second wait PID still has it. */
+static int remembered(struct shell *sh, pid_t pid)
+{
+	struct jobctl *jc = sh->jc;
+	if (!jc || (sh->opts & OPT_POSIX))
+		return -1;
+	unsigned n = jc->ngone < JOBS_KEEP_PIDS ? jc->ngone : JOBS_KEEP_PIDS;
+	for (unsigned i = 1; i <= n; i++) {
+		unsigned k = (jc->ngone - i) % JOBS_KEEP_PIDS;
+		if (jc->gone[k].pid == pid)
+			return jc->gone[k].status;
+	}
+	return -1;
+}
+
 int rt_job_wait(struct shell *sh, pid_t pid)
 {
 	struct job *j = rt_job_by_pid(sh, pid);
 	if (!j || j->foreign)
-		return 127;
+		return remembered(sh, pid);
 	struct proc *p = NULL;
 	for (size_t i = 0; i < j->procs.n; i++)
 		if (j->procs.v[i].pid == pid)
@@ -847,6 +982,7 @@ int rt_job_wait(struct shell *sh, pid_t pid)
 		sleep_for_child(sh);
 	}
 	int st = rt_wait_status(p->ws);
+	script_notify(sh, j);
 	if (job_done(j))
 		job_unlink(sh, j);
 	return st;
@@ -863,6 +999,7 @@ int rt_job_wait_job(struct shell *sh, struct job *j)
 	if (job_stopped(j))
 		return 128 + SIGTSTP;
 	int st = job_status(j);
+	script_notify(sh, j);
 	job_unlink(sh, j);
 	return st;
 }
@@ -913,6 +1050,7 @@ int rt_job_wait_next(struct shell *sh, struct job *const *only, size_t n,
 				o->awaited = false;
 			*which = rt_job_last_pid(pick);
 			int st = job_status(pick);
+			script_notify(sh, pick);
 			job_unlink(sh, pick);
 			return st;
 		}
@@ -938,11 +1076,13 @@ int rt_job_wait_all(struct shell *sh)
 	}
 	/* every status has been collected: forget finished jobs (an
 	 * interactive shell still reports them first) */
+	script_notify(sh, NULL);
 	if (!sh->interactive) {
 		for (struct job **pp = &sh->jobs; *pp;) {
 			struct job *j = *pp;
 			if (job_done(j)) {
 				*pp = j->next;
+				job_forget(sh, j);
 				job_free(j);
 			} else {
 				pp = &j->next;
@@ -1155,7 +1295,12 @@ int rt_job_fg(struct shell *sh, struct job *j)
 
 int rt_job_bg(struct shell *sh, struct job *j)
 {
-	rt_outf(sh, 1, "[%d]%c %s &\n", j->id, job_mark(sh, j), j->text);
+	/* POSIX's form has no current-job mark; bash --posix follows it */
+	if (sh->opts & OPT_POSIX)
+		rt_outf(sh, 1, "[%d] %s &\n", j->id, j->text);
+	else
+		rt_outf(sh, 1, "[%d]%c %s &\n", j->id, job_mark(sh, j),
+			j->text);
 	if (job_stopped(j))
 		continue_job(sh, j);
 	return 0;

@@ -46,7 +46,7 @@ int rt_job_wait_fg(struct shell *sh, struct job *j, int *statuses);
 struct job *rt_job_by_pid(struct shell *sh, pid_t pid);
 /* Compatibility: an asynchronous job of one process. */
 void rt_job_add(struct shell *sh, pid_t pid);
-/* Waits for pid; returns the shell status (128+sig for signals), 127
+/* Waits for pid; returns the shell status (128+sig for signals), -1
  * when pid is not a known child, 128+N when trapped signal N arrives. */
 int rt_job_wait(struct shell *sh, pid_t pid);
 /* Whether child PID is still running (reaps without blocking first). */
@@ -95,8 +95,15 @@ void rt_jobs_exit_seen(struct shell *sh);
  * disown -h; stopped jobs get SIGTERM and SIGCONT (bash). */
 void rt_jobs_leave(struct shell *sh, bool hangup);
 /* In a forked child (rt_fork): the parent's jobs stay listable but are
- * not waited for; job control is off. */
+ * not waited for; job control is off.  rt_jobs_reap, in the parent just
+ * before, collects what changed, so that the child lists the jobs as
+ * they are (jobs | sed: bash's SIGCHLD handler has them up to date). */
 void rt_jobs_child(struct shell *sh);
+void rt_jobs_reap(struct shell *sh);
+/* After a foreground job (sh->jobs_notify, set when it was waited for),
+ * once its redirections are undone: a script reports the background jobs
+ * that a signal killed meanwhile, as bash does. */
+void rt_jobs_script_notify(struct shell *sh);
 /* shopt checkwinsize (on by default): LINES and COLUMNS take the size of
  * the terminal (the job-control one, else standard error's), when they
  * differ; called after each foreground job, and by the interactive front

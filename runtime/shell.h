@@ -153,6 +153,7 @@ struct shell {
 	/* in a command substitution's child (or waiting for it): a job
 	 * killed by a signal is not reported there, as in bash */
 	bool in_cmdsub;
+	bool jobs_notify; /* a script has background jobs to report on */
 	int cmdsub_depth; /* nesting of command substitutions (set -x) */
 	int errexit_off;  /* > 0 inside an if/while condition, && || lhs, ! */
 	/* `!` pipelines running, and how many of them were running when

@@ -145,7 +145,15 @@ BUILTIN(wait)
 			last = 0;
 		} else {
 			status = rt_job_wait(sh, pid);
-			last = status == 127 ? 0 : pid;
+			last = pid;
+			if (status < 0) { /* bash; dash is silent */
+				rt_err(sh,
+				       "wait: pid %ld is not a child of this "
+				       "shell",
+				       (long)pid);
+				status = 127;
+				last = 0;
+			}
 		}
 		if (status > 128 && rt_trap_pending_sig(sh))
 			break; /* interrupted: the trap runs now */

@@ -1,4 +1,4 @@
 sleep 5 &
 kill -s KILL $!
-wait $!
+wait $! 2>/dev/null # hides the report of the kill (jobs/bg-signal-report)
 echo "status $?"

@@ -5,7 +5,7 @@ wait %1
 echo "pipeline job: $?"
 sleep 20 &
 kill -9 %1
-wait %1
+wait %1 2>/dev/null # hides the report of the kill (bg-signal-report)
 echo "kill -9: $?"
 kill %1
 echo "no such job: $?"
