@@ -7,12 +7,17 @@
  * Design and invariants:
  *  - libedit owns the buffer and the screen; this file changes the buffer
  *    only through libedit's public calls (el_winsertstr, el_wdeletestr,
- *    el_cursor) and draws only on top of what libedit drew.  fe_ed_layout
+ *    el_cursor) and draws only on top of what libedit drew.  layout()
  *    mirrors libedit's layout (prompt with ignore markers, autowrap at the
  *    last column, a wide character that does not fit moves to the next
- *    row, a control character takes two cells as ^X) so the overlay can
- *    find a cell from the cursor; anything it cannot place (tabs, other
- *    unprintable characters) turns the overlay off for that state.
+ *    row, a tab fills to the next multiple of 8 of the screen column, a
+ *    newline starts a row, a control character takes two cells as ^X) so
+ *    the overlay can find a cell from the cursor; anything it cannot place
+ *    (control characters shown as ^X, other unprintable ones) turns the
+ *    overlay off for that state.
+ *  - The suggestion is drawn on the cursor's row only: of a multi-line
+ *    history entry the rest of the current line and an ellipsis, since
+ *    rows drawn below the line could scroll the screen under libedit.
  *  - The overlay is drawn just before the editor blocks for a key
  *    (fe_ed_before_key, from the EL_GETCFN hook) and only when no input is
  *    pending, as one write(2): highlighting rewrites the same characters
@@ -241,7 +246,8 @@ struct fe_pos {
 	int row, col;
 };
 
-/* Advances P over character C as libedit lays it out; false when C is
+/* Advances P over character C as libedit lays it out (a tab: blanks to
+ * the next multiple of 8 of the screen column); false when C is
  * something the overlay does not place. */
 static bool lay_char(struct fe_pos *p, wchar_t c)
 {
@@ -250,8 +256,17 @@ static bool lay_char(struct fe_pos *p, wchar_t c)
 		p->col = 0;
 		return true;
 	}
+	if (c == '\t') { /* spaces to the next multiple of 8, as libedit */
+		do {
+			if (++p->col >= E.cols) {
+				p->row++;
+				p->col = 0;
+			}
+		} while (p->col % 8);
+		return true;
+	}
 	int w = c < 0x20 || c == 0x7f ? 2 : wcwidth(c);
-	if (c == '\t' || w <= 0)
+	if (w <= 0)
 		return false;
 	if (p->col + w > E.cols) {
 		p->row++;
@@ -548,7 +563,8 @@ static bool highlight(const wchar_t *s, size_t n, size_t cur,
 
 /* -------------------------------------------------------- suggestions */
 
-/* The newest single-line history entry that extends the line. */
+/* The newest history entry that extends the line (it may hold tabs and
+ * newlines: draw_suggestion shows them). */
 static wchar_t *suggest(const wchar_t *s, size_t n)
 {
 	size_t nh;
@@ -561,7 +577,7 @@ static wchar_t *suggest(const wchar_t *s, size_t n)
 	wchar_t *res = NULL;
 	for (size_t i = nh; i-- > 0;) {
 		const char *t = h[i].text;
-		if (strncmp(t, sb.buf, sb.len) || !t[sb.len] || strchr(t, '\n'))
+		if (strncmp(t, sb.buf, sb.len) || !t[sb.len])
 			continue;
 		size_t len;
 		res = to_wide(t + sb.len, strlen(t + sb.len), &len);
@@ -576,6 +592,46 @@ static void sugg_clear(void)
 	free(E.sugg);
 	free(E.sugg_for);
 	E.sugg = E.sugg_for = NULL;
+}
+
+/* Draws E.sugg in grey from column COL of the cursor's row, up to the
+ * last column but one, so that it never wraps: tabs as blanks to the
+ * next tab stop, and of a suggestion of several lines (a multi-line
+ * history entry) its first line and an ellipsis, as fish showed them
+ * before it drew whole entries; accepting takes all of it.  Returns the
+ * cells drawn; 0 when nothing fits. */
+static int draw_suggestion(struct strbuf *sb, int col)
+{
+	int start = col;
+	size_t mark = sb->len;
+	sb_adds(sb, "\033[90m");
+	size_t k = 0;
+	for (; E.sugg[k] && E.sugg[k] != '\n'; k++) {
+		wchar_t c = E.sugg[k];
+		int w = c == '\t' ? 8 - col % 8 : wcwidth(c);
+		if (w <= 0 || col + w >= E.cols)
+			break;
+		if (c == '\t')
+			sb_addf(sb, "%*s", w, "");
+		else
+			fe_ed_add_wide(sb, &c, 1);
+		col += w;
+	}
+	if (E.sugg[k] == '\n') {
+		/* U+2026 where the locale can show it */
+		bool utf8 = MB_CUR_MAX > 1 && wcwidth(0x2026) == 1;
+		int w = utf8 ? 1 : 3;
+		if (col + w < E.cols) {
+			sb_adds(sb, utf8 ? "\u2026" : "...");
+			col += w;
+		}
+	}
+	sb_adds(sb, "\033[0m");
+	if (col == start) { /* not even the colours */
+		sb->len = mark;
+		sb->buf[mark] = 0;
+	}
+	return col - start;
 }
 
 static void draw_overlay(EditLine *el)
@@ -593,7 +649,8 @@ static void draw_overlay(EditLine *el)
 	const LineInfoW *li = line(el);
 	size_t n = (size_t)(li->lastchar - li->buffer);
 	for (size_t i = 0; i < n; i++)
-		if ((li->buffer[i] < 0x20 && li->buffer[i] != '\n') ||
+		if ((li->buffer[i] < 0x20 && li->buffer[i] != '\n' &&
+		     li->buffer[i] != '\t') ||
 		    li->buffer[i] == 0x7f)
 			return; /* shown as ^X: left as libedit drew it */
 	struct strbuf sb;
@@ -611,8 +668,8 @@ static void draw_overlay(EditLine *el)
 			wchar_t c = li->buffer[i];
 			struct fe_pos q = p;
 			lay_char(&p, c);
-			if (c == '\n')
-				continue;
+			if (c == '\n' || c == '\t')
+				continue; /* blanks: libedit's stay */
 			int w = wcwidth(c);
 			if (q.col + w > E.cols) {
 				q.row++;
@@ -643,20 +700,10 @@ static void draw_overlay(EditLine *el)
 		E.sugg_for[n] = 0;
 	}
 	if (E.sugg) {
-		/* up to the last column but one: never wraps */
-		struct fe_pos p = l.end;
-		size_t k = 0;
-		for (; E.sugg[k]; k++) {
-			int w = wcwidth(E.sugg[k]);
-			if (w <= 0 || p.col + w >= E.cols)
-				break;
-			p.col += w;
-		}
-		if (k) {
-			sb_adds(&sb, "\033[90m");
-			fe_ed_add_wide(&sb, E.sugg, k);
-			sb_addf(&sb, "\033[0m\033[%dD", p.col - l.end.col);
-			E.sugg_cells = p.col - l.end.col;
+		int cells = draw_suggestion(&sb, l.end.col);
+		if (cells) {
+			sb_addf(&sb, "\033[%dD", cells);
+			E.sugg_cells = cells;
 		} else {
 			sugg_clear(); /* no room to show it: nothing to accept */
 		}
@@ -871,34 +918,102 @@ static void search_prompt(const char *pat, bool failed, int dir)
 	E.search_prompt = sb_detach(&sb);
 }
 
-/* Finds PAT in the history: DIR < 0, in the entries before index FROM,
- * newest first; DIR > 0, in those from FROM on, oldest first. */
-static bool search_find(const char *pat, size_t from, int dir, size_t *idx,
-			size_t *off)
+/* Finds PAT in the history, the line being edited (CUR, when not NULL)
+ * counting as entry NH after the newest: DIR < 0, in the entries before
+ * index FROM, newest first; DIR > 0, in those from FROM on, oldest
+ * first. */
+static bool search_find(const char *pat, const char *cur, size_t from, int dir,
+			size_t *idx, size_t *off)
 {
 	size_t nh;
 	const struct fe_hist_entry *h = fe_hist_entries(&nh);
-	if (!h)
-		return false;
-	if (from > nh)
-		from = nh;
-	for (size_t i = from; dir < 0 ? i-- > 0 : i<nh; i += dir> 0) {
-		const char *m = strstr(h[i].text, pat);
+	size_t n = nh + (cur != NULL);
+	if (from > n)
+		from = n;
+	for (size_t i = from; dir < 0 ? i-- > 0 : i<n; i += dir> 0) {
+		const char *t = i < nh ? h[i].text : cur;
+		const char *m = strstr(t, pat);
 		if (m) {
 			*idx = i;
-			*off = (size_t)(m - h[i].text);
+			*off = (size_t)(m - t);
 			return true;
 		}
 	}
 	return false;
 }
 
-static void search_show(EditLine *el, size_t idx, size_t off)
+/* Where a search starts, as readline's: in the line being edited, from
+ * the cursor (backwards: a match that starts before it; forwards: one
+ * that starts at it or after), then in the entries older or newer than
+ * that line.  The line is the history entry ORIGIN it was recalled from
+ * (Up), or the new line (ORIGIN == NH), whose text is CUR. */
+struct search_origin {
+	size_t idx;      /* the entry, or NH */
+	const char *cur; /* the new line's text, or NULL */
+	const char *text;
+	size_t cursor; /* in bytes of TEXT */
+};
+
+static bool search_first(const char *pat, const struct search_origin *o,
+			 int dir, size_t *idx, size_t *off)
 {
-	size_t nh, len, cur;
+	const char *t = o->text, *m = NULL;
+	if (dir < 0) {
+		for (const char *p = t;
+		     (p = strstr(p, pat)) && (size_t)(p - t) < o->cursor; p++)
+			m = p;
+	} else {
+		m = strstr(t + o->cursor, pat);
+	}
+	if (m) {
+		*idx = o->idx;
+		*off = (size_t)(m - t);
+		return true;
+	}
+	return search_find(pat, o->cur, dir < 0 ? o->idx : o->idx + 1, dir, idx,
+			   off);
+}
+
+/* The entry the line was recalled from, from libedit's history cursor,
+ * which shows the entry its last Up, Down or history search showed, and
+ * which fe_ed_line_begin puts on the newest entry: elsewhere, the line
+ * was recalled from there (and maybe edited since); on the newest, only
+ * when the line still reads as that entry.  Else NH, the new line. */
+static size_t search_recalled(const char *text)
+{
+	size_t nh;
+	fe_hist_entries(&nh);
+	History *hist = fe_hist_editline();
+	HistEvent ev;
+	if (!hist || history(hist, &ev, H_CURR) == -1)
+		return nh;
+	bool same = !strcmp(ev.str, text);
+	size_t newer = 0; /* entries newer than the cursor's */
+	while (history(hist, &ev, H_PREV) != -1)
+		newer++;
+	for (size_t i = 0; i < newer; i++) /* the cursor back */
+		history(hist, &ev, H_NEXT);
+	if (newer >= nh || (!newer && !same))
+		return nh;
+	return nh - 1 - newer;
+}
+
+/* The text of entry IDX as the search sees it: the line as it was for
+ * the entry it started in (recalled lines may have been edited). */
+static const char *search_text(const struct search_origin *o, size_t idx)
+{
+	size_t nh;
 	const struct fe_hist_entry *h = fe_hist_entries(&nh);
-	wchar_t *w = to_wide(h[idx].text, strlen(h[idx].text), &len);
-	free(to_wide(h[idx].text, off, &cur));
+	return idx == o->idx ? o->text : idx < nh ? h[idx].text : o->cur;
+}
+
+static void search_show(EditLine *el, const struct search_origin *o, size_t idx,
+			size_t off)
+{
+	size_t len, cur;
+	const char *t = search_text(o, idx);
+	wchar_t *w = to_wide(t, strlen(t), &len);
+	free(to_wide(t, off, &cur));
 	set_line(el, w, len, cur);
 	free(w);
 }
@@ -924,8 +1039,10 @@ static void read_escape_tail(EditLine *el, wchar_t *seq, size_t cap)
 /* Ctrl-R (reverse) and Ctrl-S (forward), as readline's incremental
  * searches: the other key turns the search round without moving (the
  * entry shown still matches); the same key again finds the next match in
- * that direction.  A forward search starts at the new line, so it finds
- * something only once a reverse search has moved back. */
+ * that direction.  The search starts in the line, at the cursor, and goes
+ * on from the history entry the line was recalled from (search_first), so
+ * a forward search finds something after Up, and on a new line only once
+ * a reverse search has moved back. */
 static unsigned char key_search(EditLine *el, int ch)
 {
 	int dir = ch == 0x13 ? 1 : -1;
@@ -934,11 +1051,20 @@ static unsigned char key_search(EditLine *el, int ch)
 	size_t ocur = (size_t)(li->cursor - li->buffer);
 	wchar_t *orig = xmalloc((olen + 1) * sizeof *orig);
 	wmemcpy(orig, li->buffer, olen);
+	struct strbuf otext;
+	sb_init(&otext);
+	fe_ed_add_wide(&otext, orig, ocur);
+	size_t obytes = otext.len;
+	fe_ed_add_wide(&otext, orig + ocur, olen - ocur);
+	struct search_origin o = { search_recalled(sb_str(&otext)), NULL,
+				   sb_str(&otext), obytes };
+	size_t nh;
+	fe_hist_entries(&nh);
+	if (o.idx == nh)
+		o.cur = o.text;
 	struct strbuf pat;
 	sb_init(&pat);
-	size_t nh, idx = 0, off = 0;
-	fe_hist_entries(&nh);
-	size_t from = nh;
+	size_t idx = 0, off = 0;
 	bool found = false, failed = false;
 	unsigned char rc = CC_REFRESH;
 	wchar_t push[16] = { 0 };
@@ -947,7 +1073,7 @@ static unsigned char key_search(EditLine *el, int ch)
 		clear_area(el);
 		search_prompt(sb_str(&pat), failed, dir);
 		if (found)
-			search_show(el, idx, off);
+			search_show(el, &o, idx, off);
 		redraw(el);
 		wchar_t c;
 		if (el_wgetc(el, &c) != 1) {
@@ -960,9 +1086,12 @@ static unsigned char key_search(EditLine *el, int ch)
 				dir = want;
 				continue;
 			}
+			/* the next match: in the entry shown, then on */
+			struct search_origin at = { idx, o.cur,
+						    search_text(&o, idx),
+						    dir < 0 ? off : off + 1 };
 			if (found && pat.len &&
-			    search_find(pat.buf, dir < 0 ? idx : idx + 1, dir,
-					&idx, &off)) {
+			    search_first(pat.buf, &at, dir, &idx, &off)) {
 				failed = false;
 				continue;
 			}
@@ -977,9 +1106,14 @@ static unsigned char key_search(EditLine *el, int ch)
 			while (pat.len && ((unsigned char)pat.buf[pat.len] &
 					   0xc0) == 0x80);
 			pat.buf[pat.len] = 0;
-			from = dir < 0 ? nh : found ? idx : nh;
-			found = pat.len &&
-				search_find(pat.buf, from, dir, &idx, &off);
+			if (dir > 0 && found)
+				found = search_find(pat.buf, o.cur, idx, dir,
+						    &idx, &off);
+			else
+				found = pat.len &&
+					search_first(pat.buf, &o, dir, &idx,
+						     &off);
+			found = found && pat.len;
 			failed = pat.len && !found;
 			if (!pat.len)
 				set_line(el, orig, olen, ocur);
@@ -1006,8 +1140,12 @@ static unsigned char key_search(EditLine *el, int ch)
 		}
 		fe_ed_add_wide(&pat, &c, 1);
 		/* the entry shown first, if it still matches */
-		from = !found ? nh : dir < 0 ? idx + 1 : idx;
-		found = search_find(pat.buf, from, dir, &idx, &off);
+		if (found)
+			found = search_find(pat.buf, o.cur,
+					    dir < 0 ? idx + 1 : idx, dir, &idx,
+					    &off);
+		else
+			found = search_first(pat.buf, &o, dir, &idx, &off);
 		failed = !found;
 	}
 	clear_area(el);
@@ -1018,6 +1156,7 @@ static unsigned char key_search(EditLine *el, int ch)
 	if (push[0])
 		el_wpush(el, push);
 	sb_free(&pat);
+	sb_free(&otext);
 	free(orig);
 	return rc == CC_EOF ? rc : CC_NORM;
 }
@@ -1057,6 +1196,30 @@ static unsigned char key_paste(EditLine *el, int ch)
 	if (n)
 		el_winsertstr(el, buf);
 	free(buf);
+	return CC_REFRESH;
+}
+
+/* ---------------------------------------------------------------- ^D */
+
+/* Ctrl-D: end of input on an empty line, without libedit's visible "^D"
+ * (bash echoes nothing; the caller starts a new line).  On a line with
+ * text, as readline: in emacs mode it deletes the character under the
+ * cursor (an error at the end of the line); in vi mode, insert or
+ * command, it accepts the line (vi-eof-maybe). */
+static unsigned char key_eof(EditLine *el, int ch)
+{
+	(void)ch;
+	const LineInfoW *li = line(el);
+	if (li->lastchar == li->buffer)
+		return CC_EOF;
+	if (E.vi) {
+		el_wpush(el, L"\r");
+		return CC_NORM;
+	}
+	if (li->cursor == li->lastchar)
+		return CC_ERROR;
+	el_cursor(el, 1);
+	el_wdeletestr(el, 1);
 	return CC_REFRESH;
 }
 
@@ -1199,6 +1362,8 @@ void fe_ed_setup(EditLine *el, struct shell *sh)
 		{ L"quirl-paste", L"Bracketed paste", key_paste },
 		{ L"quirl-edit", L"Edit the line in $VISUAL and run it",
 		  key_edit },
+		{ L"quirl-eof", L"End of input, or delete a character",
+		  key_eof },
 	};
 	static unsigned char (*const xfns[])(EditLine *, int) = {
 		key_x0,  key_x1,  key_x2,  key_x3,  key_x4,  key_x5,
@@ -1241,12 +1406,15 @@ void fe_ed_bind(EditLine *el, bool vi)
 		{ "\\eOF", "quirl-end" },
 		{ "\\e[4~", "quirl-end" },
 		{ "\\e[200~", "quirl-paste" },
+		{ "^D", "quirl-eof" },
 	};
 	E.vi = vi;
 	if (vi) {
 		el_set(el, EL_BIND, "^R", "quirl-search", NULL);
 		el_set(el, EL_BIND, "^S", "quirl-search", NULL);
 		el_set(el, EL_BIND, "-a", "v", "quirl-edit", NULL);
+		el_set(el, EL_BIND, "^D", "quirl-eof", NULL);
+		el_set(el, EL_BIND, "-a", "^D", "quirl-eof", NULL);
 	} else {
 		for (size_t i = 0; i < sizeof emacs / sizeof emacs[0]; i++)
 			el_set(el, EL_BIND, emacs[i][0], emacs[i][1], NULL);
@@ -1287,6 +1455,11 @@ void fe_ed_line_begin(EditLine *el, const char *prompt, bool continuation)
 	undo_clear();
 	seen_clear();
 	read_size();
+	/* the history cursor on the newest entry: search_recalled */
+	History *hist = fe_hist_editline();
+	HistEvent ev;
+	if (hist)
+		history(hist, &ev, H_FIRST);
 	E.paste = !E.vi && term_capable();
 	if (E.paste)
 		sb_adds(&E.pend, "\033[?2004h");

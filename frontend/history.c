@@ -20,9 +20,9 @@
  *    deleting an entry renumbers those after it (bash); HISTSIZE (default
  *    500, negative: unlimited) bounds the list, dropping the oldest (base
  *    grows), and `history -c` starts again at 1.
- *  - An entry keeps the time it was stored while HISTTIMEFORMAT was set
- *    (or read: its "#EPOCH" line in a file that starts with one, else
- *    the time of reading such a file);
+ *  - An entry keeps the time it was stored or read (its "#EPOCH" line
+ *    in a file that starts with one, else the time of reading), when
+ *    fe_hist_stamps says entries get one (else "??" in listings);
  *    `history` shows it with HISTTIMEFORMAT, and while that is set the
  *    file gets a "#EPOCH" line before each entry.
  *  - HISTFILE (default ~/.quirl_history) is read at start-up.  At exit (and
@@ -69,6 +69,7 @@ static struct {
 	size_t file_ents; /* entries of the file this session has seen */
 	char *file;       /* path of HISTFILE read at start-up */
 	History *el_hist;
+	bool stamps; /* fe_hist_stamps */
 } H = { .base = 1 };
 
 /* A size variable: its number, SIZE_MAX when negative (unlimited), DEF
@@ -147,12 +148,17 @@ static void push_entry(char *text, time_t when, bool fresh)
 	VEC_PUSH(H.ents, e);
 }
 
-/* An entry the shell stores has a time only while HISTTIMEFORMAT is set
- * (bash; `history` shows "??" for the others). */
+bool fe_hist_stamps(struct shell *sh)
+{
+	if (sh->interactive || rt_var_get(sh, "HISTTIMEFORMAT"))
+		H.stamps = true;
+	return H.stamps;
+}
+
 static void push(struct shell *sh, const char *text, size_t len)
 {
-	time_t when = rt_var_get(sh, "HISTTIMEFORMAT") ? time(NULL) : 0;
-	push_entry(xstrndup(text, len), when, true);
+	push_entry(xstrndup(text, len), fe_hist_stamps(sh) ? time(NULL) : 0,
+		   true);
 	el_enter(H.ents.v[H.ents.n - 1].text);
 	stifle(sh);
 }
@@ -170,18 +176,16 @@ static bool is_stamp(const char *s, size_t n)
 
 /* Splits the file's text into entries (see the format above), skipping
  * the first SKIP of them; returns how many the text holds. */
-static size_t load_text(const char *s, size_t n, size_t skip)
+static size_t load_text(const char *s, size_t n, size_t skip, time_t now)
 {
 	struct strbuf cur;
 	sb_init(&cur);
 	size_t i = 0, count = 0;
 	time_t when = 0;
 	/* a file with time stamps starts with one (bash's rule): only then
-	 * are "#digits" lines stamps, and an entry without one gets the
-	 * time it is read */
+	 * are "#digits" lines stamps; an entry without one gets NOW */
 	const char *nl0 = memchr(s, '\n', n);
 	bool stamped = is_stamp(s, nl0 ? (size_t)(nl0 - s) : n);
-	time_t now = stamped ? time(NULL) : 0;
 	while (i < n) {
 		const char *nl = memchr(s + i, '\n', n - i);
 		size_t end = nl ? (size_t)(nl - s) : n;
@@ -255,7 +259,8 @@ int fe_hist_read(struct shell *sh, const char *path, bool only_new)
 	size_t len;
 	char *text = read_all(fd, &len);
 	close(fd);
-	size_t n = load_text(text, len, only_new ? H.file_ents : 0);
+	size_t n = load_text(text, len, only_new ? H.file_ents : 0,
+			     fe_hist_stamps(sh) ? time(NULL) : 0);
 	if (n > H.file_ents || !only_new)
 		H.file_ents = n;
 	free(text);

@@ -323,7 +323,7 @@ static int ed_read_more(void *ctx, void *strbuf)
 			put_err("\n");
 			if (first)
 				rt_exit_notice(sh);
-			if (first && !rt_jobs_may_exit(sh))
+			if (first && !rt_jobs_may_exit(sh, true))
 				continue;
 			st->eof = true;
 			st->eof_ps1 = first;

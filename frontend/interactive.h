@@ -95,6 +95,11 @@ void fe_hist_add(struct shell *sh, const char *text);
 /* Removes the newest entry (fc removes its own command line). */
 void fe_hist_drop_last(void);
 void fe_hist_clear(void);
+/* Whether entries stored or read now get a time, as bash decides it: in
+ * an interactive shell, and in a script once HISTTIMEFORMAT has been seen
+ * set (by storing an entry or listing them; bash: once it was assigned),
+ * for good.  Others show as "??". */
+bool fe_hist_stamps(struct shell *sh);
 /* The number the next entry gets (the '!' of PS1). */
 int fe_hist_next_num(void);
 /* Entries oldest first; *n receives the count.  NULL when there is no

@@ -1118,6 +1118,11 @@ pid_t rt_job_last_pid(const struct job *j)
 	return j->procs.n ? j->procs.v[j->procs.n - 1].pid : 0;
 }
 
+pid_t rt_job_pgid(const struct job *j)
+{
+	return j->pgid ? j->pgid : getpgrp();
+}
+
 /* A job `wait -n` can wait for: one of ours, not stopped (finished
  * ones not yet waited for count, as in a bash script). */
 static bool wait_next_candidate(const struct job *j)
@@ -1233,10 +1238,11 @@ struct job *rt_job_find(struct shell *sh, const char *spec, const char *who)
 		}
 	}
 	if (ambiguous) {
-		rt_err(sh, "%s: %s: ambiguous job spec", who, spec);
+		rt_err(sh, "%s: %s: ambiguous job spec", who ? who : "jobs",
+		       who ? spec : s);
 		return NULL;
 	}
-	if (!found)
+	if (!found && who)
 		rt_err(sh, "%s: %s: no such job", who, spec);
 	return found;
 }
@@ -1341,7 +1347,7 @@ void rt_jobs_leave(struct shell *sh, bool hangup)
 	}
 }
 
-bool rt_jobs_may_exit(struct shell *sh)
+bool rt_jobs_may_exit(struct shell *sh, bool eof)
 {
 	struct jobctl *jc = sh->jc;
 	if (!sh->interactive || !sh->job_control || sh->in_subshell || !jc)
@@ -1369,7 +1375,7 @@ bool rt_jobs_may_exit(struct shell *sh)
 	if (check)
 		rt_job_list(sh, NULL, 0, 0);
 	jc->exit_warned = true;
-	jc->exit_warn_num = n;
+	jc->exit_warn_num = eof ? n - 1 : n;
 	return false;
 }
 

@@ -54,6 +54,8 @@ bool rt_job_running(struct shell *sh, pid_t pid);
 int rt_job_wait_all(struct shell *sh);
 /* The pid of J's last process ($! when it was started); 0 if none. */
 pid_t rt_job_last_pid(const struct job *j);
+/* J's process group; the shell's own without job control (jobs -x). */
+pid_t rt_job_pgid(const struct job *j);
 /* `wait -n`: the oldest of the jobs (the N jobs in ONLY, or every
  * background job when ONLY is NULL) that finished and were not waited for
  * yet, else waits for the first of them to finish; returns its status
@@ -62,7 +64,8 @@ pid_t rt_job_last_pid(const struct job *j);
 int rt_job_wait_next(struct shell *sh, struct job *const *only, size_t n,
 		     pid_t *which);
 /* Job IDs and the job-control utilities (builtins/jobs.c, kill.c):
- * rt_job_find prints "WHO: SPEC: no such job" and returns NULL; list
+ * rt_job_find prints "WHO: SPEC: no such job" and returns NULL (WHO
+ * NULL: jobs -x's lookup, silent but for an ambiguous SPEC); list
  * mode is 0, 'l' or 'p', and WHICH 0 (all), 'r' (running), 's' (stopped)
  * or 'n' (changed since last reported); rt_job_wait_job returns 128+N
  * when trapped signal N interrupts it. */
@@ -79,9 +82,12 @@ void rt_job_disown_all(struct shell *sh, bool running_only, bool nohup);
  * running ones under shopt checkjobs, which also lists them) it prints
  * "There are stopped jobs." (or "running") and returns false, once: a
  * second attempt right after it (at the same or the next command; `jobs`
- * in between does not count, rt_jobs_exit_seen) returns true.  True at
- * once in other shells. */
-bool rt_jobs_may_exit(struct shell *sh);
+ * in between does not count, rt_jobs_exit_seen) returns true.  EOF says
+ * the attempt is an end of input read at the prompt, which, unlike the
+ * exit builtin, is no command: the next command is then the one that
+ * may leave, and any other command in between asks again.  True at once
+ * in other shells. */
+bool rt_jobs_may_exit(struct shell *sh, bool eof);
 /* The `jobs` builtin ran: an exit refused just before it may now go. */
 void rt_jobs_exit_seen(struct shell *sh);
 /* An interactive shell with job control leaves: HANGUP (SIGHUP received,

@@ -38,6 +38,7 @@ struct shell;
 struct builtin;
 struct func;
 struct job;
+struct rt_comptab;
 struct var;
 struct arith_cache;
 struct rx_cache;
@@ -312,10 +313,10 @@ struct shell {
 	int pstat1, pstat_n;
 	VEC(int) pstat_v;
 	int subshell_level; /* BASH_SUBSHELL: forks since the shell began */
-	/* programmable completion (builtins/complete.h): name -> struct
-	 * rt_compspec *, and the copy of the compspec a completion function
+	/* programmable completion (builtins/complete.c): the compspecs by
+	 * command name, and the copy of the compspec a completion function
 	 * runs for (compopt changes it; NULL outside completion) */
-	struct strmap compspecs;
+	struct rt_comptab *compspecs;
 	struct rt_compspec *comp_cur;
 };
 

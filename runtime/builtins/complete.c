@@ -4,7 +4,8 @@
  * that runs a compspec for an interactive command line.
  *
  * Design:
- *  - A compspec is a struct rt_compspec in sh->compspecs.  Generation
+ *  - A compspec is a struct rt_compspec in sh->compspecs, a table laid
+ *    out as bash's so that `complete -p` lists in bash's order.  Generation
  *    follows bash's order: the actions (in enum order), -G, -W, -F, -C;
  *    then -X removes matches (with '!' it keeps them; '&' in the pattern
  *    stands for the word), then -P and -S are added.  Action and -W matches
@@ -122,12 +123,137 @@ static struct rt_compspec *spec_copy(const struct rt_compspec *cs)
 	return c;
 }
 
+/* The compspec table.  `complete -p` lists it in bash's hash-table
+ * order, so it is laid out as bash's is: 512 chained buckets indexed by
+ * FNV-1 (multiply, then xor: not strmap_hash's FNV-1a) of the name, a
+ * new name pushed at the head of its chain; before an insertion that
+ * finds twice as many entries as buckets the table grows fourfold,
+ * walking the old buckets in order and pushing each entry at the head
+ * of its new chain.  It never shrinks, not even when emptied. */
+struct comp_node {
+	struct comp_node *next;
+	uint32_t hash;
+	char *name;
+	struct rt_compspec *cs;
+};
+
+struct rt_comptab {
+	struct comp_node **bucket;
+	size_t nbuckets, n;
+};
+
+#define COMPTAB_BUCKETS 512
+
+static uint32_t comptab_hash(const char *s)
+{
+	uint32_t h = 2166136261u;
+	for (; *s; s++)
+		h = (h * 16777619u) ^ (uint32_t)(unsigned char)*s;
+	return h;
+}
+
+static struct comp_node **comptab_slot(struct shell *sh, const char *name)
+{
+	struct rt_comptab *t = sh->compspecs;
+	if (!t)
+		return NULL;
+	struct comp_node **p =
+		&t->bucket[comptab_hash(name) & (t->nbuckets - 1)];
+	while (*p && strcmp((*p)->name, name))
+		p = &(*p)->next;
+	return p;
+}
+
+static struct rt_compspec *comptab_get(struct shell *sh, const char *name)
+{
+	struct comp_node **p = comptab_slot(sh, name);
+	return p && *p ? (*p)->cs : NULL;
+}
+
+static void comptab_link(struct rt_comptab *t, struct comp_node *e)
+{
+	struct comp_node **b = &t->bucket[e->hash & (t->nbuckets - 1)];
+	e->next = *b;
+	*b = e;
+}
+
+/* Sets NAME's compspec to CS (owned by the table from now on). */
+static void comptab_put(struct shell *sh, const char *name,
+			struct rt_compspec *cs)
+{
+	struct comp_node **p = comptab_slot(sh, name);
+	if (p && *p) {
+		spec_free((*p)->cs);
+		(*p)->cs = cs;
+		return;
+	}
+	struct rt_comptab *t = sh->compspecs;
+	if (!t) {
+		t = sh->compspecs = xcalloc(1, sizeof *t);
+		t->nbuckets = COMPTAB_BUCKETS;
+		t->bucket = xcalloc(t->nbuckets, sizeof *t->bucket);
+	} else if (t->n >= t->nbuckets * 2) {
+		struct comp_node **old = t->bucket;
+		size_t oldn = t->nbuckets;
+		t->nbuckets *= 4;
+		t->bucket = xcalloc(t->nbuckets, sizeof *t->bucket);
+		for (size_t i = 0; i < oldn; i++)
+			for (struct comp_node *e = old[i], *next; e; e = next) {
+				next = e->next;
+				comptab_link(t, e);
+			}
+		free(old);
+	}
+	struct comp_node *e = xmalloc(sizeof *e);
+	e->hash = comptab_hash(name);
+	e->name = xstrdup(name);
+	e->cs = cs;
+	comptab_link(t, e);
+	t->n++;
+}
+
+static void comptab_free_node(struct comp_node *e)
+{
+	spec_free(e->cs);
+	free(e->name);
+	free(e);
+}
+
+/* Removes NAME's compspec; false if it had none. */
+static bool comptab_del(struct shell *sh, const char *name)
+{
+	struct comp_node **p = comptab_slot(sh, name);
+	if (!p || !*p)
+		return false;
+	struct comp_node *e = *p;
+	*p = e->next;
+	comptab_free_node(e);
+	sh->compspecs->n--;
+	return true;
+}
+
+/* Removes every compspec; the table keeps its size, as bash's does. */
+static void comptab_clear(struct shell *sh)
+{
+	struct rt_comptab *t = sh->compspecs;
+	for (size_t i = 0; t && i < t->nbuckets; i++)
+		for (struct comp_node *e = t->bucket[i], *next; e; e = next) {
+			next = e->next;
+			comptab_free_node(e);
+		}
+	if (t) {
+		memset(t->bucket, 0, t->nbuckets * sizeof *t->bucket);
+		t->n = 0;
+	}
+}
+
 void rt_complete_free(struct shell *sh)
 {
-	for (size_t i = 0; i < sh->compspecs.cap; i++)
-		if (strmap_live(&sh->compspecs.tab[i]))
-			spec_free(sh->compspecs.tab[i].val);
-	strmap_free(&sh->compspecs);
+	comptab_clear(sh);
+	if (sh->compspecs)
+		free(sh->compspecs->bucket);
+	free(sh->compspecs);
+	sh->compspecs = NULL;
 }
 
 /* ----------------------------------------------------------- generators */
@@ -883,19 +1009,21 @@ static void print_spec(struct strbuf *sb, const char *name,
 		sb_adds(sb, " -E\n");
 	else if (!strcmp(name, RT_COMPLETE_INITIAL))
 		sb_adds(sb, " -I\n");
-	else
-		sb_addf(sb, " %s\n", name);
+	else { /* quoted where the shell would read it otherwise, as bash
+		* ('' for the empty name bash-completion defines) */
+		sb_addc(sb, ' ');
+		rt_shell_quote(sb, name);
+		sb_addc(sb, '\n');
+	}
 }
 
+/* Every compspec, in the table's order (bash's). */
 static void print_all(struct shell *sh, struct strbuf *sb)
 {
-	struct strvec names = { 0 };
-	add_map_names(&names, &sh->compspecs, "");
-	sort_from(&names, 0);
-	for (size_t i = 0; i < names.n; i++)
-		print_spec(sb, names.v[i],
-			   strmap_get(&sh->compspecs, names.v[i]));
-	sv_free(&names);
+	struct rt_comptab *t = sh->compspecs;
+	for (size_t i = 0; t && i < t->nbuckets; i++)
+		for (struct comp_node *e = t->bucket[i]; e; e = e->next)
+			print_spec(sb, e->name, e->cs);
 }
 
 /* The names the operands and -D/-E/-I stand for. */
@@ -940,8 +1068,7 @@ BUILTIN(complete)
 		if (!names.n)
 			print_all(sh, &sb);
 		for (size_t i = 0; i < names.n; i++) {
-			struct rt_compspec *cs =
-				strmap_get(&sh->compspecs, names.v[i]);
+			struct rt_compspec *cs = comptab_get(sh, names.v[i]);
 			if (cs) {
 				print_spec(&sb, names.v[i], cs);
 				continue;
@@ -954,14 +1081,10 @@ BUILTIN(complete)
 		}
 	} else if (ca.remove) {
 		if (!names.n)
-			rt_complete_free(sh);
+			comptab_clear(sh);
 		for (size_t i = 0; i < names.n; i++) {
-			struct rt_compspec *cs =
-				strmap_del(&sh->compspecs, names.v[i]);
-			if (cs) {
-				spec_free(cs);
+			if (comptab_del(sh, names.v[i]))
 				continue;
-			}
 			rt_err(sh, "complete: %s: no completion specification",
 			       names.v[i]);
 			st = 1;
@@ -970,8 +1093,7 @@ BUILTIN(complete)
 		print_all(sh, &sb);
 	} else {
 		for (size_t i = 0; i < names.n; i++)
-			spec_free(strmap_put(&sh->compspecs, names.v[i],
-					     spec_copy(&ca.cs)));
+			comptab_put(sh, names.v[i], spec_copy(&ca.cs));
 	}
 	sv_free(&names);
 	args_free(&ca);
@@ -1064,7 +1186,7 @@ BUILTIN(compopt)
 		}
 	}
 	for (size_t i = 0; i < names.n; i++) {
-		struct rt_compspec *cs = strmap_get(&sh->compspecs, names.v[i]);
+		struct rt_compspec *cs = comptab_get(sh, names.v[i]);
 		if (!cs) {
 			rt_out_write(sh, 1, sb.buf, sb.len);
 			sb_reset(&sb);
@@ -1217,10 +1339,10 @@ static const char *const comp_vars[] = { "COMP_WORDS", "COMP_CWORD",
 /* Finds the compspec for command CMD: its own, then by its base name. */
 static struct rt_compspec *lookup(struct shell *sh, const char *cmd)
 {
-	struct rt_compspec *cs = strmap_get(&sh->compspecs, cmd);
+	struct rt_compspec *cs = comptab_get(sh, cmd);
 	const char *slash = strrchr(cmd, '/');
 	if (!cs && slash)
-		cs = strmap_get(&sh->compspecs, slash + 1);
+		cs = comptab_get(sh, slash + 1);
 	return cs;
 }
 
@@ -1263,14 +1385,14 @@ void rt_complete_line(struct shell *sh, const char *line, size_t point,
 		empty = empty && is_blank(cl[i]);
 	struct rt_compspec *cs = NULL;
 	if (empty)
-		cs = strmap_get(&sh->compspecs, RT_COMPLETE_EMPTY);
+		cs = comptab_get(sh, RT_COMPLETE_EMPTY);
 	else if (cword == 0)
-		cs = strmap_get(&sh->compspecs, RT_COMPLETE_INITIAL);
+		cs = comptab_get(sh, RT_COMPLETE_INITIAL);
 	else
 		cs = lookup(sh, cmd);
 	bool dflt = false;
 	if (!cs && !empty && cword) {
-		cs = strmap_get(&sh->compspecs, RT_COMPLETE_DEFAULT);
+		cs = comptab_get(sh, RT_COMPLETE_DEFAULT);
 		dflt = true;
 	}
 	if (!cs)
@@ -1310,7 +1432,7 @@ void rt_complete_line(struct shell *sh, const char *line, size_t point,
 		/* -D's function loaded a compspec: look again */
 		cs = dflt ? lookup(sh, cmd) : NULL;
 		if (!cs)
-			cs = strmap_get(&sh->compspecs, RT_COMPLETE_DEFAULT);
+			cs = comptab_get(sh, RT_COMPLETE_DEFAULT);
 	}
 	for (int i = 0; comp_vars[i]; i++)
 		rt_var_unset(sh, comp_vars[i]);

@@ -6,7 +6,8 @@
  * COMPREPLY).  Prefix rt_complete_.
  *
  * Invariants:
- *  - sh->compspecs maps a command name to its struct rt_compspec; the
+ *  - sh->compspecs (a table private to complete.c, listed in bash's
+ *    hash order) maps a command name to its struct rt_compspec; the
  *    -D, -E and -I compspecs live there under bash's internal names
  *    (RT_COMPLETE_DEFAULT...), which bash's messages show too.
  *  - Matches are plain strings; the interactive completer (frontend/

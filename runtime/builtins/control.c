@@ -147,7 +147,7 @@ BUILTIN(exit)
 		rt_err(sh, "exit: too many arguments");
 		return 1;
 	}
-	if (!rt_jobs_may_exit(sh))
+	if (!rt_jobs_may_exit(sh, false))
 		return 1; /* told about its stopped jobs; asked again, it goes */
 	if (argc == 2 && !parse_int(argv[1], &n)) {
 		rt_err(sh, "exit: %s: numeric argument required", argv[1]);

@@ -412,6 +412,7 @@ static void hist_list(struct shell *sh, size_t from)
 	size_t n;
 	const struct fe_hist_entry *e = fe_hist_entries(&n);
 	const char *fmt = rt_var_get(sh, "HISTTIMEFORMAT");
+	fe_hist_stamps(sh); /* HISTTIMEFORMAT seen: from now on */
 	for (size_t i = from; i < n; i++) {
 		rt_outf(sh, 1, "%5d  ", e[i].num);
 		if (fmt && *fmt) {

@@ -23,6 +23,7 @@
 
 #include "builtins.h"
 #include "../error.h"
+#include "../exec.h"
 #include "../jobs.h"
 #include "../options.h"
 #include "../trap.h"
@@ -183,19 +184,56 @@ static int parse_opts(struct shell *sh, int argc, char **argv,
 	return i;
 }
 
+/* jobs -x: ARGV with each operand that names a job replaced by that job's
+ * process group (the shell's own without job control), run as a command.
+ * An operand that names no job stays as it is, silently; an ambiguous
+ * one is reported and stays too, as bash does. */
+static int jobs_exec(struct shell *sh, int argc, char **argv)
+{
+	if (!argc)
+		return 0;
+	struct strvec args = { 0 };
+	for (int i = 0; i < argc; i++) {
+		struct job *j = NULL;
+		if (argv[i][0] == '%')
+			j = rt_job_find(sh, argv[i], NULL);
+		if (!j) {
+			sv_pushdup(&args, argv[i]);
+			continue;
+		}
+		char num[24];
+		snprintf(num, sizeof num, "%ld", (long)rt_job_pgid(j));
+		sv_pushdup(&args, num);
+	}
+	sv_push(&args, NULL);
+	int status = rt_run_argv(sh, args.v, 0);
+	sv_free(&args);
+	return status;
+}
+
 BUILTIN(jobs)
 {
-	char seen[6] = { 0 };
-	int i = parse_opts(sh, argc, argv, "lpnrs", seen);
+	char seen[7] = { 0 };
+	int i = parse_opts(sh, argc, argv, "lpnrsx", seen);
 	if (i < 0)
 		return 2;
 	int mode = seen[1] ? 'p' : seen[0] ? 'l' : 0;
-	/* -n, -r, -s filter the list (the last given wins, as in bash) */
-	int which = 0;
+	/* -n, -r, -s filter the list (the last given wins, as in bash); -x
+	 * after -l or -p is refused, before them it wins */
+	int which = 0, form = 0;
 	for (int k = 1; k < i; k++)
 		for (const char *c = argv[k] + 1; *c && argv[k][0] == '-'; c++)
-			if (*c == 'n' || *c == 'r' || *c == 's')
+			if (*c == 'n' || *c == 'r' || *c == 's') {
 				which = *c;
+			} else if (*c == 'l' || *c == 'p') {
+				form = *c;
+			} else if (*c == 'x' && form) {
+				rt_err(sh, "jobs: no other options allowed "
+					   "with `-x'");
+				return 1;
+			}
+	if (seen[5])
+		return jobs_exec(sh, argc - i, argv + i);
 	rt_jobs_exit_seen(sh); /* an exit refused before may now go */
 	if (i == argc)
 		return rt_job_list(sh, NULL, mode, which);

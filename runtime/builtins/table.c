@@ -362,9 +362,9 @@ const struct builtin rt_builtins[] = {
 	  "\n"
 	  "The status is 0, or 2 for a wrong argument." },
 	{ "jobs", bi_jobs, 0,
-	  "jobs [-lnprs] [job_id ...]",
+	  "jobs [-lnprs] [jobspec ...] or jobs -x command [args]",
 	  "List jobs.",
-	  "Lists the background and stopped jobs of this shell, or the JOB_IDs\n"
+	  "Lists the background and stopped jobs of this shell, or the JOBSPECs\n"
 	  "given, with their state.\n"
 	  "\n"
 	  "Options:\n"
@@ -373,8 +373,11 @@ const struct builtin rt_builtins[] = {
 	  "  -p  only the process group leaders' IDs\n"
 	  "  -r  only running jobs\n"
 	  "  -s  only stopped jobs\n"
+	  "  -x  run COMMAND with ARGS, each ARG that names a job replaced by\n"
+	  "      that job's process group ID\n"
 	  "\n"
-	  "The status is 0 unless an option or job is invalid." },
+	  "The status is 0 unless an option or job is invalid; with -x it is\n"
+	  "COMMAND's." },
 	{ "kill", bi_kill, 0,
 	  "kill [-s sigspec | -n signum | -sigspec] pid | jobspec ... or kill -l [sigspec]",
 	  "Send a signal to processes or jobs.",

@@ -1,7 +1,7 @@
 # complete defines, prints (-p), and removes (-r) compspecs; -D/-E/-I
 # name the default, empty-line and initial-word compspecs.  (bash lists
-# all compspecs in its hash order, Quirl sorted: each listing here holds
-# one entry per kind, sorted by sort.)
+# all compspecs in its hash order, as Quirl does: each listing here holds
+# one entry per kind, sorted by sort; complete-order checks the order)
 complete -F _foo -o nospace -o default foo
 complete -p foo; echo $?
 complete -W 'a b "c d"' -X '!*a*' -P pre -S suf -G '*.c' -A signal -abcdefgjksuv -A function -C 'echo x' baz
