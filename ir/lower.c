@@ -384,6 +384,111 @@ static void note(struct lower *L, const struct node *n, const char *what)
 	sb_addf(&L->st->why, "line %d: %s", n->lineno, what);
 }
 
+/* ------------------------------------------- statement counts (summary) */
+
+void lower_prof_free(struct lower_prof *p)
+{
+	for (size_t i = 0; i < p->sites.n; i++) {
+		free(p->sites.v[i]->why);
+		free(p->sites.v[i]->text);
+		free(p->sites.v[i]);
+	}
+	VEC_FREE(p->sites);
+}
+
+/* The site of statement N lowered natively (WHY NULL) or handed back for
+ * reason WHY, created on first use; NULL when the region does not count. */
+static struct lower_site *prof_site(struct lower *L, const struct node *n,
+				    const char *why)
+{
+	struct lower_prof *p = L->st->prof;
+	struct lower_site *s;
+	struct strbuf sb;
+
+	if (!p)
+		return NULL;
+	for (size_t i = 0; i < p->sites.n; i++) {
+		s = p->sites.v[i];
+		if (s->n == n && !s->why == !why)
+			return s;
+	}
+	s = xcalloc(1, sizeof *s);
+	s->n = n;
+	s->line = n->lineno;
+	s->why = why ? xstrdup(why) : NULL;
+	VEC_PUSH(p->sites, s);
+	if (!p->count_runs)
+		return s;
+	/* the statement as written, shortened */
+	sb_init(&sb);
+	ast_unparse_head(&sb, n);
+	if (sb.len > 40) {
+		sb.len = 37;
+		sb_adds(&sb, "...");
+	}
+	s->text = sb_detach(&sb);
+	return s;
+}
+
+/* Compiled code adds one to *CTR; returns the new value. */
+static qir_reg count_at(struct lower *L, int64_t *ctr)
+{
+	qir_reg p = qir_emit_movp(L->f, ctr);
+	qir_reg v =
+		qir_emit_bin(L->f, QO_ADD, qir_emit_load(L->f, QO_LOAD64, p, 0),
+			     qir_emit_movi(L->f, 1));
+	qir_emit_store(L->f, QO_STORE64, p, 0, v);
+	return v;
+}
+
+/* A run of site S (QUIRL_JIT_LOG=summary only). */
+static void prof_run(struct lower *L, struct lower_site *s)
+{
+	if (s && L->st->prof->count_runs)
+		count_at(L, &s->runs);
+}
+
+/* Counts a run of native statement N. */
+static void prof_native(struct lower *L, const struct node *n)
+{
+	prof_run(L, prof_site(L, n, NULL));
+}
+
+/* A failed guard of native site S: at the LOWER_DEMOTE_AT-th the region
+ * asks to be recompiled (lower_prof.demote_pending), at once when it is
+ * tier-1 code of a loop, which then leaves at its next root back-edge
+ * as when it reaches tier 2 (count_edge). */
+static void prof_bail(struct lower *L, struct lower_site *s)
+{
+	struct qir_func *f = L->f;
+	qir_label skip;
+	qir_reg b;
+
+	if (!s)
+		return;
+	b = count_at(L, &s->bails);
+	skip = qir_label_new(f);
+	qir_emit_br(
+		f, QO_BF,
+		qir_emit_bin(f, QO_EQ, b, qir_emit_movi(f, LOWER_DEMOTE_AT)),
+		skip);
+	count_at(L, &L->st->prof->demote_pending);
+	if (L->st->counter)
+		qir_emit_store(f, QO_STORE64, qir_emit_movp(f, L->st->counter),
+			       0, qir_emit_movi(f, L->st->tier2_at));
+	qir_emit_label(f, skip);
+}
+
+/* Whether native statement N failed its guards too often. */
+static bool prof_demoted(struct lower *L, const struct node *n)
+{
+	struct lower_prof *p = L->st->prof;
+	for (size_t i = 0; p && i < p->sites.n; i++)
+		if (p->sites.v[i]->n == n && !p->sites.v[i]->why)
+			return p->sites.v[i]->demoted;
+	return false;
+}
+
 static void interp_call(struct lower *L, const struct node *n, bool cond,
 			bool cp)
 {
@@ -431,9 +536,12 @@ static bool simple_reads_command(const struct node *n)
 static void interp(struct lower *L, const struct node *n, bool cond, bool cp,
 		   const char *why)
 {
+	struct lower_site *site = prof_site(L, n, why ? why : "");
+
 	L->st->interpreted++;
 	if (why)
 		note(L, n, why);
+	prof_run(L, site);
 	interp_call(L, n, cond, cp);
 }
 
@@ -443,12 +551,16 @@ static void interp(struct lower *L, const struct node *n, bool cond, bool cp,
 static void guarded_tail(struct lower *L, const struct node *n, bool cond,
 			 bool cp, qir_label slow)
 {
+	struct lower_site *site = prof_site(L, n, NULL);
+
 	L->pure_bail = 0;
+	prof_run(L, site);
 	if (L->copy == C_FAST)
 		return;
 	qir_label done = qir_label_new(L->f);
 	qir_emit_jmp(L->f, done);
 	qir_emit_label(L->f, slow);
+	prof_bail(L, site);
 	call(L, RT_CALL_rt_jit_interp, L->shr, qir_emit_movp(L->f, n),
 	     qir_emit_movi(L->f,
 			   (cond ? RT_INTERP_COND : 0) | RT_INTERP_BAILOUT));
@@ -953,7 +1065,18 @@ static qir_reg test_operand(struct lower *L, const struct word *w,
 				 qir_emit_movi(L->f, RT_JIT_VF_INTONLY));
 	qir_reg bad = qir_emit_bin(L->f, QO_NE, m,
 				   qir_emit_movi(L->f, RT_JIT_VF_CACHED));
-	qir_emit_br(L->f, QO_BT, bad, slow);
+	if (L->copy == C_FAST) {
+		qir_emit_br(L->f, QO_BT, bad, slow);
+	} else {
+		/* a cell holding canonical text (n=${1:-100}) is turned
+		 * into its integer once, rather than failing every time */
+		qir_label ok = qir_label_new(L->f);
+		qir_emit_br(L->f, QO_BF, bad, ok);
+		qir_emit_br(L->f, QO_BF,
+			    call(L, RT_CALL_rt_jit_int_only, L->shr, c, 0),
+			    slow);
+		qir_emit_label(L->f, ok);
+	}
 	note_guard(L, cell, RT_JIT_VF_INTONLY, RT_JIT_VF_CACHED);
 	return fld_load(L, c, RT_FLD_VAR_IVAL);
 }
@@ -1159,6 +1282,7 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 		 * (its skip_body would take $? as the body's status) */
 		struct loop_ctx *lc = L->loop;
 		L->st->native++;
+		prof_native(L, n);
 		qir_emit_mov(f, lc->k,
 			     call4(L, RT_CALL_rt_jit_loop_ctl, L->shr,
 				   qir_emit_movi(f, nb->skip),
@@ -1808,6 +1932,7 @@ static void lower_case(struct lower *L, const struct node *n, bool cond,
 	qir_reg idx =
 		call(L, RT_CALL_rt_jit_case, L->shr, qir_emit_movp(f, n), 0);
 	check_skip(L, cp);
+	prof_native(L, n);
 	for (int i = 0; i < nitems; i++)
 		qir_emit_br(f, QO_BT,
 			    qir_emit_bin(f, QO_EQ, idx, qir_emit_movi(f, i)),
@@ -1838,6 +1963,10 @@ static void lower_stmt(struct lower *L, const struct node *n, bool cond,
 	L->pure_bail = 0;
 	if (n->redirs && n->kind != N_SIMPLE) {
 		interp(L, n, cond, cp, "redirected compound command");
+		return;
+	}
+	if (prof_demoted(L, n)) {
+		interp(L, n, cond, cp, "its guard failed too often");
 		return;
 	}
 	switch (n->kind) {
@@ -1923,12 +2052,6 @@ static void body_part(struct lower *L, const struct node *list, bool cond)
 	qir_emit_jmp(L->f, L->exit_l);
 }
 
-static bool ifs_plain(struct shell *sh)
-{
-	const char *ifs = rt_var_get(sh, "IFS");
-	return !ifs || !strpbrk(ifs, "0123456789-");
-}
-
 static bool fast_paths_ok(struct shell *sh)
 {
 	if (sh->opts & SLOW_OPTS)
@@ -1951,7 +2074,7 @@ static bool fast_paths_ok(struct shell *sh)
 		    rt_func_find(sh, nb->name))
 			return false;
 	}
-	return ifs_plain(sh);
+	return !rt_ifs_numeric(sh);
 }
 
 void jit_lower_region(struct shell *sh, struct qir_unit *u, const char *fname,

@@ -12,6 +12,42 @@ enum lower_kind {
 	LOWER_FUNCTION, /* the list of a function body { ...; } */
 };
 
+/*
+ * What the statements of a region did, kept by the region across its
+ * recompiles (a recompile finds the sites of the last compile again):
+ * each site is one statement and the way it was lowered, allocated alone
+ * so that code compiled earlier keeps valid counter addresses; the
+ * compiled code increments the counters itself.
+ *  - Always: the runs of a native statement whose guard failed (the
+ *    interpreter ran it).  A statement whose guard failed LOWER_DEMOTE_AT
+ *    times is demoted: the next compile of the region hands it back
+ *    whole (jit/jit.c recompiles at once; see lower_stats.counter).
+ *  - With COUNT_RUNS (QUIRL_JIT_LOG=summary): the runs of every native
+ *    and handed-back statement, for the summary jit.c prints at exit.
+ */
+#define LOWER_DEMOTE_AT 64
+
+struct lower_site {
+	const struct node *n;
+	int line;
+	char *text; /* COUNT_RUNS: the statement as written (shortened) */
+	char *why;  /* handed back: the reason ("" when plain); NULL: native */
+	int64_t runs;  /* COUNT_RUNS: native runs completed natively, or
+			  hand-backs */
+	int64_t bails; /* native: runs whose guard failed (interpreted) */
+	bool demoted;  /* lowered as a hand-back from the next compile on */
+};
+
+struct lower_prof {
+	VEC(struct lower_site *) sites;
+	bool count_runs;
+	/* sites whose bails reached LOWER_DEMOTE_AT and that the code
+	 * being run still lowers natively: jit.c recompiles */
+	int64_t demote_pending;
+};
+
+void lower_prof_free(struct lower_prof *p);
+
 struct lower_stats {
 	struct arena *arena; /* data the region refers to; caller frees it
 				with the region (NULL when none was needed) */
@@ -32,6 +68,8 @@ struct lower_stats {
 	 * over as rt_jit_for_resume does).  Never with DUAL. */
 	int64_t *counter;
 	int64_t tier2_at;
+	/* input: the region's statement sites (see lower_prof), or NULL */
+	struct lower_prof *prof;
 };
 
 /*

@@ -593,6 +593,12 @@ int64_t rt_jit_param_int(struct shell *sh, const char *name)
 	return v;
 }
 
+int64_t rt_jit_int_only(struct shell *sh, struct var *v)
+{
+	(void)sh;
+	return rt_var_int_only(v);
+}
+
 /* Tier-1 code of a for loop leaving for tier 2 at a back-edge (jit.c):
  * its iterator goes to the new code's rt_jit_for_begin, as in
  * rt_jit_for_resume. */

@@ -219,7 +219,11 @@ struct rt_jit_aref {
 	 * value means the same in $(( ... $NAME ... )) as a number would, \
 	 * so compiled code may substitute it without re-parsing the       \
 	 * expression text. */   \
-	_(rt_jit_param_int, i64, sh, str)
+	_(rt_jit_param_int, i64, sh, str)                                      \
+	/* An integer test operand whose cell holds text: 1 when the text  \
+	 * is canonical and the cell now holds only the integer           \
+	 * (rt_var_int_only), else 0 and nothing changed. */   \
+	_(rt_jit_int_only, i64, sh, var)
 
 /* The parameter and return types of RT_JIT_CALLS. */
 enum rt_jit_kind { RT_KV, RT_KI, RT_KP }; /* void, int64_t, pointer */
