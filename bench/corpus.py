@@ -19,8 +19,11 @@ Design, and what a reader must know before changing it:
   QUIRL_JIT=always must print exactly that, with empty stderr and status
   0, on every run.  A run that differs is a failure of the row.
 - The runs are those of shell-workloads.py (run_once, imported from it):
-  `SHELL FILE N` in a fresh process, wall time from posix_spawn to wait4,
-  a fresh HOME/TMPDIR, LC_ALL=C, stdin /dev/null.  After the check round,
+  `SHELL FILE N` in a fresh process, a fresh HOME/TMPDIR, LC_ALL=C, stdin
+  /dev/null.  The time is the CPU time of the process (user + system, from
+  wait4), not the wall time: on the shared 2-core machine other users'
+  load moved the wall time of the same binary by 30-50% between runs,
+  while the CPU time stays within a few percent.  After the check round,
   RUNS timed rounds run every (shell, row) pair once, the shell order
   rotated per round and row; medians are shown.
 - One more, untimed run of quirl with QUIRL_JIT_LOG=summary gives the
@@ -111,8 +114,12 @@ def shells_for(quirl, base):
 
 
 def run(shell, row, n, tmp, limit):
-    """(ms, status, out, err) of SHELL running ROW at size N."""
-    return sw.run_once(shell, shell.argv + [row.path, str(n)], tmp, limit)
+    """(cpu ms, status, out, err) of SHELL running ROW at size N: the
+    child's user + system time, not the wall time (see the top)."""
+    ru = []
+    r = sw.run_once(shell, shell.argv + [row.path, str(n)], tmp, limit,
+                    usage=ru)
+    return ((ru[0].ru_utime + ru[0].ru_stime) * 1000.0,) + r[1:]
 
 
 def native_share(quirl, row, n, tmp, limit):
@@ -185,7 +192,7 @@ def geomean(xs):
 def report(rows, res, args):
     out = []
     base = 'quirl-base' if args.base else None
-    head = ('| row | ref | checksum | ref ms | quirl ms | nojit ms | '
+    head = ('| row | ref | checksum | ref cpu ms | quirl cpu ms | nojit cpu ms | '
             'quirl / ref | nojit / ref | quirl / nojit | native |')
     if base:
         head = head.replace(' native |', ' base / ref | native |')

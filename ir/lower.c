@@ -394,6 +394,51 @@ void lower_prof_free(struct lower_prof *p)
 		free(p->sites.v[i]);
 	}
 	VEC_FREE(p->sites);
+	free(p->tab);
+}
+
+static size_t prof_slot(const struct lower_prof *p, const struct node *n,
+			bool native)
+{
+	uint64_t k =
+		((uint64_t)(uintptr_t)n << 1 | native) * 0x9E3779B97F4A7C15u;
+	return (size_t)(k >> 32) & (p->tabcap - 1);
+}
+
+/* The site of N, native or handed back, or NULL. */
+static struct lower_site *prof_find(const struct lower_prof *p,
+				    const struct node *n, bool native)
+{
+	for (size_t i = p->tabcap ? prof_slot(p, n, native) : 0;
+	     p->tabcap && p->tab[i]; i = (i + 1) & (p->tabcap - 1)) {
+		struct lower_site *s = p->sites.v[p->tab[i] - 1];
+		if (s->n == n && !s->why == native)
+			return s;
+	}
+	return NULL;
+}
+
+static void prof_index(struct lower_prof *p, size_t k)
+{
+	const struct lower_site *s = p->sites.v[k];
+	size_t i = prof_slot(p, s->n, !s->why);
+	while (p->tab[i])
+		i = (i + 1) & (p->tabcap - 1);
+	p->tab[i] = k + 1;
+}
+
+static void prof_add(struct lower_prof *p, struct lower_site *s)
+{
+	VEC_PUSH(p->sites, s);
+	if (2 * p->sites.n <= p->tabcap) {
+		prof_index(p, p->sites.n - 1);
+		return;
+	}
+	free(p->tab);
+	p->tabcap = p->tabcap ? 2 * p->tabcap : 64;
+	p->tab = xcalloc(p->tabcap, sizeof *p->tab);
+	for (size_t k = 0; k < p->sites.n; k++)
+		prof_index(p, k);
 }
 
 /* The site of statement N lowered natively (WHY NULL) or handed back for
@@ -407,16 +452,13 @@ static struct lower_site *prof_site(struct lower *L, const struct node *n,
 
 	if (!p)
 		return NULL;
-	for (size_t i = 0; i < p->sites.n; i++) {
-		s = p->sites.v[i];
-		if (s->n == n && !s->why == !why)
-			return s;
-	}
+	if ((s = prof_find(p, n, !why)))
+		return s;
 	s = xcalloc(1, sizeof *s);
 	s->n = n;
 	s->line = n->lineno;
 	s->why = why ? xstrdup(why) : NULL;
-	VEC_PUSH(p->sites, s);
+	prof_add(p, s);
 	if (!p->count_runs)
 		return s;
 	/* the statement as written, shortened */
@@ -482,11 +524,9 @@ static void prof_bail(struct lower *L, struct lower_site *s)
 /* Whether native statement N failed its guards too often. */
 static bool prof_demoted(struct lower *L, const struct node *n)
 {
-	struct lower_prof *p = L->st->prof;
-	for (size_t i = 0; p && i < p->sites.n; i++)
-		if (p->sites.v[i]->n == n && !p->sites.v[i]->why)
-			return p->sites.v[i]->demoted;
-	return false;
+	const struct lower_site *s =
+		L->st->prof ? prof_find(L->st->prof, n, true) : NULL;
+	return s && s->demoted;
 }
 
 static void interp_call(struct lower *L, const struct node *n, bool cond,

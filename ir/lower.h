@@ -40,6 +40,7 @@ struct lower_site {
 
 struct lower_prof {
 	VEC(struct lower_site *) sites;
+	size_t *tab, tabcap; /* index + 1 of sites by (node, native) */
 	bool count_runs;
 	/* sites whose bails reached LOWER_DEMOTE_AT and that the code
 	 * being run still lowers natively: jit.c recompiles */
