@@ -1273,11 +1273,13 @@ static int loop_control(const struct node *n, const struct native_builtin *nb)
 static bool lower_command(struct lower *L, const struct node *n, bool cond,
 			  bool cp)
 {
-	if (!n->simple.argc || n->simple.assigns || n->redirs ||
-	    (n->simple.argv[0]->flags & W_GLOB))
+	if (!n->simple.argc || n->simple.assigns || n->redirs)
 		return false;
 	const char *name = literal_str(n->simple.argv[0]);
-	if (!name)
+	/* a name that could glob to another is resolved when it runs; `[`
+	 * alone is no pattern (no closing bracket): it stays itself, under
+	 * nullglob and failglob too, so [ -n "$s" ] is a builtin call */
+	if (!name || ((n->simple.argv[0]->flags & W_GLOB) && strcmp(name, "[")))
 		return false;
 	struct cmd_lookup cl;
 	rt_cmd_lookup(L->sh, name, 0, &cl);

@@ -127,7 +127,7 @@ void jit_free(struct shell *sh)
 static unsigned long long now_ns(void)
 {
 	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
 	return (unsigned long long)ts.tv_sec * 1000000000ull +
 	       (unsigned long long)ts.tv_nsec;
 }
