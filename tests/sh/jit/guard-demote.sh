@@ -4,6 +4,8 @@
 # function.  x=010 is not a canonical integer, so the native integer test
 # declines it every time; test itself reads it as 10.
 q=$(readlink /proc/$$/exe)
+# the default tiers, whatever the test run sets (as tier2-log.sh)
+unset QUIRL_JIT_PROMOTE QUIRL_JIT_TIER2 QUIRL_JIT_BACKEND
 log=${TMPDIR:-/tmp}/guard-demote.$$
 prog='
 x=010 i=0 c=0

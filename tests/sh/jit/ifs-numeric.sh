@@ -16,6 +16,8 @@ echo
 echo "i=$i"
 unset IFS
 q=$(readlink /proc/$$/exe)
+# the default tiers, whatever the test run sets (as tier2-log.sh)
+unset QUIRL_JIT_PROMOTE QUIRL_JIT_TIER2 QUIRL_JIT_BACKEND
 QUIRL_JIT=always QUIRL_JIT_LOG=summary "$q" -c '
 printf "%s\n" 1,2 3,4 5,6 > "${TMPDIR:-/tmp}/ifs-numeric.$$"
 s=0

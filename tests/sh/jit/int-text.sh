@@ -13,6 +13,8 @@ for m in 050 +7 " 9" -3 12; do
 	echo "m=[$m] k=$k"
 done
 q=$(readlink /proc/$$/exe)
+# the default tiers, whatever the test run sets (as tier2-log.sh)
+unset QUIRL_JIT_PROMOTE QUIRL_JIT_TIER2 QUIRL_JIT_BACKEND
 QUIRL_JIT=always QUIRL_JIT_LOG=summary "$q" -c '
 n=${1:-400} i=0
 while [ $i -lt $n ]; do i=$((i + 1)); done

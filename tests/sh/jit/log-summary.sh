@@ -4,6 +4,8 @@
 # process that started prints it, not its subshells.  The inner shells
 # compile at first entry (QUIRL_JIT=always), so the counts are exact.
 q=$(readlink /proc/$$/exe)
+# the default tiers, whatever the test run sets (as tier2-log.sh)
+unset QUIRL_JIT_PROMOTE QUIRL_JIT_TIER2 QUIRL_JIT_BACKEND
 log=${TMPDIR:-/tmp}/log-summary.$$
 prog='
 i=0 s=
