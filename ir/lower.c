@@ -32,6 +32,12 @@
  *    loop of a loop region leaves at its back-edge once the count reaches
  *    the tier-2 threshold, in the state of the interpreter's jit_backedge
  *    call (count_edge), so that jit.c can go on in tier-2 code.
+ *  - Statement sites (lower_stats.prof, ir/lower.h): the slow path of a
+ *    native statement counts its failed guards in the statement's site
+ *    (prof_bail), and a statement demoted after LOWER_DEMOTE_AT of them
+ *    is lowered as a hand-back; under QUIRL_JIT_LOG=summary every
+ *    statement also counts its runs (prof_run).  Counting never changes
+ *    what a statement does.
  *  - Fast and slow copies.  When the global passes will run (tier 2, see
  *    jit/jit.c), the iteration of a loop without inner loops (and a
  *    function body without loops) is lowered twice.  In the fast
@@ -384,7 +390,7 @@ static void note(struct lower *L, const struct node *n, const char *what)
 	sb_addf(&L->st->why, "line %d: %s", n->lineno, what);
 }
 
-/* ------------------------------------------- statement counts (summary) */
+/* --------------------------- statement sites (ir/lower.h, lower_prof) */
 
 void lower_prof_free(struct lower_prof *p)
 {

@@ -514,7 +514,7 @@ static void summary_region(struct strbuf *sb, const struct jit_prof *p,
 			   int64_t *nat, int64_t *itp)
 {
 	const struct lower_prof *lp = &p->lp;
-	struct summary_item *it = xcalloc(2 * lp->sites.n + 1, sizeof *it);
+	struct summary_item *it = xcalloc(lp->sites.n + 1, sizeof *it);
 	size_t k = 0;
 	int64_t native = 0, handed = 0, bails = 0;
 
