@@ -34,7 +34,8 @@
  *    call (count_edge), so that jit.c can go on in tier-2 code.
  *  - Statement sites (lower_stats.prof, ir/lower.h): the slow path of a
  *    native statement counts its failed guards in the statement's site
- *    (prof_bail), and a statement demoted after LOWER_DEMOTE_AT of them
+ *    (rt_jit_interp does, runtime/rt.h struct rt_jit_bail), and a
+ *    statement demoted after RT_JIT_DEMOTE_AT of them
  *    is lowered as a hand-back; under QUIRL_JIT_LOG=summary every
  *    statement also counts its runs (prof_run).  Counting never changes
  *    what a statement does.
@@ -464,6 +465,9 @@ static struct lower_site *prof_site(struct lower *L, const struct node *n,
 	s->n = n;
 	s->line = n->lineno;
 	s->why = why ? xstrdup(why) : NULL;
+	s->bail.pending = &p->demote_pending;
+	s->bail.counter = L->st->counter;
+	s->bail.at = L->st->tier2_at;
 	prof_add(p, s);
 	if (!p->count_runs)
 		return s;
@@ -478,15 +482,14 @@ static struct lower_site *prof_site(struct lower *L, const struct node *n,
 	return s;
 }
 
-/* Compiled code adds one to *CTR; returns the new value. */
-static qir_reg count_at(struct lower *L, int64_t *ctr)
+/* Compiled code adds one to *CTR. */
+static void count_at(struct lower *L, int64_t *ctr)
 {
 	qir_reg p = qir_emit_movp(L->f, ctr);
 	qir_reg v =
 		qir_emit_bin(L->f, QO_ADD, qir_emit_load(L->f, QO_LOAD64, p, 0),
 			     qir_emit_movi(L->f, 1));
 	qir_emit_store(L->f, QO_STORE64, p, 0, v);
-	return v;
 }
 
 /* A run of site S (QUIRL_JIT_LOG=summary only). */
@@ -502,31 +505,6 @@ static void prof_native(struct lower *L, const struct node *n)
 	prof_run(L, prof_site(L, n, NULL));
 }
 
-/* A failed guard of native site S: at the LOWER_DEMOTE_AT-th the region
- * asks to be recompiled (lower_prof.demote_pending), at once when it is
- * tier-1 code of a loop, which then leaves at its next root back-edge
- * as when it reaches tier 2 (count_edge). */
-static void prof_bail(struct lower *L, struct lower_site *s)
-{
-	struct qir_func *f = L->f;
-	qir_label skip;
-	qir_reg b;
-
-	if (!s)
-		return;
-	b = count_at(L, &s->bails);
-	skip = qir_label_new(f);
-	qir_emit_br(
-		f, QO_BF,
-		qir_emit_bin(f, QO_EQ, b, qir_emit_movi(f, LOWER_DEMOTE_AT)),
-		skip);
-	count_at(L, &L->st->prof->demote_pending);
-	if (L->st->counter)
-		qir_emit_store(f, QO_STORE64, qir_emit_movp(f, L->st->counter),
-			       0, qir_emit_movi(f, L->st->tier2_at));
-	qir_emit_label(f, skip);
-}
-
 /* Whether native statement N failed its guards too often. */
 static bool prof_demoted(struct lower *L, const struct node *n)
 {
@@ -538,8 +516,8 @@ static bool prof_demoted(struct lower *L, const struct node *n)
 static void interp_call(struct lower *L, const struct node *n, bool cond,
 			bool cp)
 {
-	call(L, RT_CALL_rt_jit_interp, L->shr, qir_emit_movp(L->f, n),
-	     qir_emit_movi(L->f, cond));
+	call4(L, RT_CALL_rt_jit_interp, L->shr, qir_emit_movp(L->f, n),
+	      qir_emit_movi(L->f, cond), qir_emit_movp(L->f, NULL));
 	check_skip(L, cp);
 }
 
@@ -606,10 +584,10 @@ static void guarded_tail(struct lower *L, const struct node *n, bool cond,
 	qir_label done = qir_label_new(L->f);
 	qir_emit_jmp(L->f, done);
 	qir_emit_label(L->f, slow);
-	prof_bail(L, site);
-	call(L, RT_CALL_rt_jit_interp, L->shr, qir_emit_movp(L->f, n),
-	     qir_emit_movi(L->f,
-			   (cond ? RT_INTERP_COND : 0) | RT_INTERP_BAILOUT));
+	call4(L, RT_CALL_rt_jit_interp, L->shr, qir_emit_movp(L->f, n),
+	      qir_emit_movi(L->f,
+			    (cond ? RT_INTERP_COND : 0) | RT_INTERP_BAILOUT),
+	      qir_emit_movp(L->f, site ? &site->bail : NULL));
 	check_skip(L, cp);
 	qir_emit_label(L->f, done);
 }

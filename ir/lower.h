@@ -5,6 +5,7 @@
 #define QUIRL_LOWER_H
 
 #include "ir/qir.h"
+#include "runtime/rt.h"
 #include "runtime/shell.h"
 
 enum lower_kind {
@@ -19,30 +20,30 @@ enum lower_kind {
  * so that code compiled earlier keeps valid counter addresses; the
  * compiled code increments the counters itself.
  *  - Always: the runs of a native statement whose guard failed (the
- *    interpreter ran it).  A statement whose guard failed LOWER_DEMOTE_AT
+ *    interpreter ran it).  A statement whose guard failed RT_JIT_DEMOTE_AT
  *    times is demoted: the next compile of the region hands it back
  *    whole (jit/jit.c recompiles at once; see lower_stats.counter).
  *  - With COUNT_RUNS (QUIRL_JIT_LOG=summary): the runs of every native
  *    and handed-back statement, for the summary jit.c prints at exit.
  */
-#define LOWER_DEMOTE_AT 64
-
 struct lower_site {
 	const struct node *n;
 	int line;
 	char *text; /* COUNT_RUNS: the statement as written (shortened) */
 	char *why;  /* handed back: the reason ("" when plain); NULL: native */
-	int64_t runs;  /* COUNT_RUNS: native runs completed natively, or
+	int64_t runs; /* COUNT_RUNS: native runs completed natively, or
 			  hand-backs */
-	int64_t bails; /* native: runs whose guard failed (interpreted) */
-	bool demoted;  /* lowered as a hand-back from the next compile on */
+	/* native: runs whose guard failed (interpreted), counted by
+	 * rt_jit_interp (runtime/rt.h) */
+	struct rt_jit_bail bail;
+	bool demoted; /* lowered as a hand-back from the next compile on */
 };
 
 struct lower_prof {
 	VEC(struct lower_site *) sites;
 	size_t *tab, tabcap; /* index + 1 of sites by (node, native) */
 	bool count_runs;
-	/* sites whose bails reached LOWER_DEMOTE_AT and that the code
+	/* sites whose failures reached RT_JIT_DEMOTE_AT and that the code
 	 * being run still lowers natively: jit.c recompiles */
 	int64_t demote_pending;
 };

@@ -214,7 +214,7 @@ static bool build(struct shell *sh, struct jit_region *r, int tier)
 	struct lower_prof *lp = &r->prof->lp;
 	for (size_t i = 0; i < lp->sites.n; i++)
 		if (!lp->sites.v[i]->why &&
-		    lp->sites.v[i]->bails >= LOWER_DEMOTE_AT)
+		    lp->sites.v[i]->bail.n >= RT_JIT_DEMOTE_AT)
 			lp->sites.v[i]->demoted = true;
 	lp->demote_pending = 0;
 	st.prof = lp;
@@ -347,7 +347,7 @@ static void rebuild(struct shell *sh, struct jit_region *r, int tier)
 	if (tier == 2 && was == 1)
 		sh->jit.tier2_compiles++;
 	else if (tier == 1)
-		r->count = 0; /* it left early only to demote (prof_bail) */
+		r->count = 0; /* it left early only to demote (rt_jit_bail) */
 	if (r->active) {
 		r->old_code = code;
 		r->old_data = data;
@@ -525,8 +525,8 @@ static void summary_region(struct strbuf *sb, const struct jit_prof *p,
 			it[k++] = (struct summary_item){ s, s->runs, false };
 		} else {
 			native += s->runs;
-			bails += s->bails;
-			it[k++] = (struct summary_item){ s, s->bails, true };
+			bails += s->bail.n;
+			it[k++] = (struct summary_item){ s, s->bail.n, true };
 		}
 	}
 	qsort(it, k, sizeof *it, summary_cmp);

@@ -24,11 +24,17 @@
 #include "trap.h"
 #include "var.h"
 
-int64_t rt_jit_interp(struct shell *sh, const struct node *n, int64_t how)
+int64_t rt_jit_interp(struct shell *sh, const struct node *n, int64_t how,
+		      struct rt_jit_bail *bail)
 {
 	bool cond = how & RT_INTERP_COND;
 	if (how & RT_INTERP_BAILOUT)
 		sh->jit.bailouts++;
+	if (bail && ++bail->n == RT_JIT_DEMOTE_AT) {
+		++*bail->pending;
+		if (bail->counter)
+			*bail->counter = bail->at;
+	}
 	if (cond)
 		sh->errexit_off++;
 	rt_eval_node(sh, n, 0);
@@ -345,7 +351,7 @@ int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
 	int r = command_words(sh, n, &argv);
 	if (r <= 0) {
 		rt_procsub_release(sh, mark);
-		return r < 0 ? sh->status : rt_jit_interp(sh, n, cond);
+		return r < 0 ? sh->status : rt_jit_interp(sh, n, cond, NULL);
 	}
 	sh->errexit_off += (int)cond;
 	rt_var_temp_begin(sh); /* as exec_regular does for every command */
