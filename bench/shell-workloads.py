@@ -593,9 +593,10 @@ class Timeout(Exception):
     pass
 
 
-def run_once(shell, cmd, tmp, limit, wrap=()):
+def run_once(shell, cmd, tmp, limit, wrap=(), usage=None):
     """Run [WRAP] CMD, argv from Shell.command, in SHELL's environment;
-    returns (ms, status, out, err)."""
+    returns (ms, status, out, err).  USAGE, a list, gets the child's
+    resource usage (wait4's) appended."""
     out_path = os.path.join(tmp, 'stdout')
     err_path = os.path.join(tmp, 'stderr')
     wr = os.O_WRONLY | os.O_CREAT | os.O_TRUNC
@@ -623,8 +624,10 @@ def run_once(shell, cmd, tmp, limit, wrap=()):
                          setpgroup=0)
     signal.setitimer(signal.ITIMER_REAL, limit)
     try:
-        _, status, _ = os.wait4(pid, 0)
+        _, status, ru = os.wait4(pid, 0)
         t1 = time.perf_counter()
+        if usage is not None:
+            usage.append(ru)
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, old)

@@ -22,8 +22,9 @@
 #  parse             tests/run-parse over tests/parse
 #  pty/NAME          tests/pty/NAME.pty driven through a pseudo-terminal
 #                    by ptydrive (the interactive front end)
-#  bench-smoke       tests/bench-smoke (python3): benchmark workloads run
-#                    once at small sizes, quirl's output checked
+#  bench-smoke       tests/bench-smoke (python3): benchmark workloads and
+#                    the corpus rows run once at small sizes, quirl's
+#                    output checked
 #  install/destdir   tests/install/destdir: `cmake --install` into a
 #                    DESTDIR installs exactly the shell, its man page and
 #                    its docs, and the staged binary runs (-c, login, rc

@@ -99,6 +99,8 @@ static void usage(void)
 	      "  QUIRL_JIT_BACKEND=native|tcc  one code generator only\n"
 	      "  QUIRL_JIT_LOG=1            report each compiled region on "
 	      "stderr\n"
+	      "  QUIRL_JIT_LOG=summary      at exit, what ran natively and "
+	      "what did not\n"
 	      "  QUIRL_JIT_DUMP=qir|c       print each region's IR or C on "
 	      "stderr\n"
 	      "  QUIRL_VSUBSHELL=off        fork every subshell (no virtual "

@@ -32,6 +32,13 @@
  *    loop of a loop region leaves at its back-edge once the count reaches
  *    the tier-2 threshold, in the state of the interpreter's jit_backedge
  *    call (count_edge), so that jit.c can go on in tier-2 code.
+ *  - Statement sites (lower_stats.prof, ir/lower.h): the slow path of a
+ *    native statement counts its failed guards in the statement's site
+ *    (rt_jit_interp does, runtime/rt.h struct rt_jit_bail), and a
+ *    statement demoted after RT_JIT_DEMOTE_AT of them
+ *    is lowered as a hand-back; under QUIRL_JIT_LOG=summary every
+ *    statement also counts its runs (prof_run).  Counting never changes
+ *    what a statement does.
  *  - Fast and slow copies.  When the global passes will run (tier 2, see
  *    jit/jit.c), the iteration of a loop without inner loops (and a
  *    function body without loops) is lowered twice.  In the fast
@@ -384,11 +391,133 @@ static void note(struct lower *L, const struct node *n, const char *what)
 	sb_addf(&L->st->why, "line %d: %s", n->lineno, what);
 }
 
+/* --------------------------- statement sites (ir/lower.h, lower_prof) */
+
+void lower_prof_free(struct lower_prof *p)
+{
+	for (size_t i = 0; i < p->sites.n; i++) {
+		free(p->sites.v[i]->why);
+		free(p->sites.v[i]->text);
+		free(p->sites.v[i]);
+	}
+	VEC_FREE(p->sites);
+	free(p->tab);
+}
+
+static size_t prof_slot(const struct lower_prof *p, const struct node *n,
+			bool native)
+{
+	uint64_t k =
+		((uint64_t)(uintptr_t)n << 1 | native) * 0x9E3779B97F4A7C15u;
+	return (size_t)(k >> 32) & (p->tabcap - 1);
+}
+
+/* The site of N, native or handed back, or NULL. */
+static struct lower_site *prof_find(const struct lower_prof *p,
+				    const struct node *n, bool native)
+{
+	for (size_t i = p->tabcap ? prof_slot(p, n, native) : 0;
+	     p->tabcap && p->tab[i]; i = (i + 1) & (p->tabcap - 1)) {
+		struct lower_site *s = p->sites.v[p->tab[i] - 1];
+		if (s->n == n && !s->why == native)
+			return s;
+	}
+	return NULL;
+}
+
+static void prof_index(struct lower_prof *p, size_t k)
+{
+	const struct lower_site *s = p->sites.v[k];
+	size_t i = prof_slot(p, s->n, !s->why);
+	while (p->tab[i])
+		i = (i + 1) & (p->tabcap - 1);
+	p->tab[i] = k + 1;
+}
+
+static void prof_add(struct lower_prof *p, struct lower_site *s)
+{
+	VEC_PUSH(p->sites, s);
+	if (2 * p->sites.n <= p->tabcap) {
+		prof_index(p, p->sites.n - 1);
+		return;
+	}
+	free(p->tab);
+	p->tabcap = p->tabcap ? 2 * p->tabcap : 64;
+	p->tab = xcalloc(p->tabcap, sizeof *p->tab);
+	for (size_t k = 0; k < p->sites.n; k++)
+		prof_index(p, k);
+}
+
+/* The site of statement N lowered natively (WHY NULL) or handed back for
+ * reason WHY, created on first use; NULL when the region does not count. */
+static struct lower_site *prof_site(struct lower *L, const struct node *n,
+				    const char *why)
+{
+	struct lower_prof *p = L->st->prof;
+	struct lower_site *s;
+	struct strbuf sb;
+
+	if (!p)
+		return NULL;
+	if ((s = prof_find(p, n, !why)))
+		return s;
+	s = xcalloc(1, sizeof *s);
+	s->n = n;
+	s->line = n->lineno;
+	s->why = why ? xstrdup(why) : NULL;
+	s->bail.pending = &p->demote_pending;
+	s->bail.counter = L->st->counter;
+	s->bail.at = L->st->tier2_at;
+	prof_add(p, s);
+	if (!p->count_runs)
+		return s;
+	/* the statement as written, shortened */
+	sb_init(&sb);
+	ast_unparse_head(&sb, n);
+	if (sb.len > 40) {
+		sb.len = 37;
+		sb_adds(&sb, "...");
+	}
+	s->text = sb_detach(&sb);
+	return s;
+}
+
+/* Compiled code adds one to *CTR. */
+static void count_at(struct lower *L, int64_t *ctr)
+{
+	qir_reg p = qir_emit_movp(L->f, ctr);
+	qir_reg v =
+		qir_emit_bin(L->f, QO_ADD, qir_emit_load(L->f, QO_LOAD64, p, 0),
+			     qir_emit_movi(L->f, 1));
+	qir_emit_store(L->f, QO_STORE64, p, 0, v);
+}
+
+/* A run of site S (QUIRL_JIT_LOG=summary only). */
+static void prof_run(struct lower *L, struct lower_site *s)
+{
+	if (s && L->st->prof->count_runs)
+		count_at(L, &s->runs);
+}
+
+/* Counts a run of native statement N. */
+static void prof_native(struct lower *L, const struct node *n)
+{
+	prof_run(L, prof_site(L, n, NULL));
+}
+
+/* Whether native statement N failed its guards too often. */
+static bool prof_demoted(struct lower *L, const struct node *n)
+{
+	const struct lower_site *s =
+		L->st->prof ? prof_find(L->st->prof, n, true) : NULL;
+	return s && s->demoted;
+}
+
 static void interp_call(struct lower *L, const struct node *n, bool cond,
 			bool cp)
 {
-	call(L, RT_CALL_rt_jit_interp, L->shr, qir_emit_movp(L->f, n),
-	     qir_emit_movi(L->f, cond));
+	call4(L, RT_CALL_rt_jit_interp, L->shr, qir_emit_movp(L->f, n),
+	      qir_emit_movi(L->f, cond), qir_emit_movp(L->f, NULL));
 	check_skip(L, cp);
 }
 
@@ -431,9 +560,12 @@ static bool simple_reads_command(const struct node *n)
 static void interp(struct lower *L, const struct node *n, bool cond, bool cp,
 		   const char *why)
 {
+	struct lower_site *site = prof_site(L, n, why ? why : "");
+
 	L->st->interpreted++;
 	if (why)
 		note(L, n, why);
+	prof_run(L, site);
 	interp_call(L, n, cond, cp);
 }
 
@@ -443,15 +575,19 @@ static void interp(struct lower *L, const struct node *n, bool cond, bool cp,
 static void guarded_tail(struct lower *L, const struct node *n, bool cond,
 			 bool cp, qir_label slow)
 {
+	struct lower_site *site = prof_site(L, n, NULL);
+
 	L->pure_bail = 0;
+	prof_run(L, site);
 	if (L->copy == C_FAST)
 		return;
 	qir_label done = qir_label_new(L->f);
 	qir_emit_jmp(L->f, done);
 	qir_emit_label(L->f, slow);
-	call(L, RT_CALL_rt_jit_interp, L->shr, qir_emit_movp(L->f, n),
-	     qir_emit_movi(L->f,
-			   (cond ? RT_INTERP_COND : 0) | RT_INTERP_BAILOUT));
+	call4(L, RT_CALL_rt_jit_interp, L->shr, qir_emit_movp(L->f, n),
+	      qir_emit_movi(L->f,
+			    (cond ? RT_INTERP_COND : 0) | RT_INTERP_BAILOUT),
+	      qir_emit_movp(L->f, site ? &site->bail : NULL));
 	check_skip(L, cp);
 	qir_emit_label(L->f, done);
 }
@@ -953,7 +1089,18 @@ static qir_reg test_operand(struct lower *L, const struct word *w,
 				 qir_emit_movi(L->f, RT_JIT_VF_INTONLY));
 	qir_reg bad = qir_emit_bin(L->f, QO_NE, m,
 				   qir_emit_movi(L->f, RT_JIT_VF_CACHED));
-	qir_emit_br(L->f, QO_BT, bad, slow);
+	if (L->copy == C_FAST) {
+		qir_emit_br(L->f, QO_BT, bad, slow);
+	} else {
+		/* a cell holding canonical text (n=${1:-100}) is turned
+		 * into its integer once, rather than failing every time */
+		qir_label ok = qir_label_new(L->f);
+		qir_emit_br(L->f, QO_BF, bad, ok);
+		qir_emit_br(L->f, QO_BF,
+			    call(L, RT_CALL_rt_jit_int_only, L->shr, c, 0),
+			    slow);
+		qir_emit_label(L->f, ok);
+	}
 	note_guard(L, cell, RT_JIT_VF_INTONLY, RT_JIT_VF_CACHED);
 	return fld_load(L, c, RT_FLD_VAR_IVAL);
 }
@@ -1110,11 +1257,13 @@ static int loop_control(const struct node *n, const struct native_builtin *nb)
 static bool lower_command(struct lower *L, const struct node *n, bool cond,
 			  bool cp)
 {
-	if (!n->simple.argc || n->simple.assigns || n->redirs ||
-	    (n->simple.argv[0]->flags & W_GLOB))
+	if (!n->simple.argc || n->simple.assigns || n->redirs)
 		return false;
 	const char *name = literal_str(n->simple.argv[0]);
-	if (!name)
+	/* a name that could glob to another is resolved when it runs; `[`
+	 * alone is no pattern (no closing bracket): it stays itself, under
+	 * nullglob and failglob too, so [ -n "$s" ] is a builtin call */
+	if (!name || ((n->simple.argv[0]->flags & W_GLOB) && strcmp(name, "[")))
 		return false;
 	struct cmd_lookup cl;
 	rt_cmd_lookup(L->sh, name, 0, &cl);
@@ -1159,6 +1308,7 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 		 * (its skip_body would take $? as the body's status) */
 		struct loop_ctx *lc = L->loop;
 		L->st->native++;
+		prof_native(L, n);
 		qir_emit_mov(f, lc->k,
 			     call4(L, RT_CALL_rt_jit_loop_ctl, L->shr,
 				   qir_emit_movi(f, nb->skip),
@@ -1808,6 +1958,7 @@ static void lower_case(struct lower *L, const struct node *n, bool cond,
 	qir_reg idx =
 		call(L, RT_CALL_rt_jit_case, L->shr, qir_emit_movp(f, n), 0);
 	check_skip(L, cp);
+	prof_native(L, n);
 	for (int i = 0; i < nitems; i++)
 		qir_emit_br(f, QO_BT,
 			    qir_emit_bin(f, QO_EQ, idx, qir_emit_movi(f, i)),
@@ -1838,6 +1989,10 @@ static void lower_stmt(struct lower *L, const struct node *n, bool cond,
 	L->pure_bail = 0;
 	if (n->redirs && n->kind != N_SIMPLE) {
 		interp(L, n, cond, cp, "redirected compound command");
+		return;
+	}
+	if (prof_demoted(L, n)) {
+		interp(L, n, cond, cp, "its guard failed too often");
 		return;
 	}
 	switch (n->kind) {
@@ -1923,12 +2078,6 @@ static void body_part(struct lower *L, const struct node *list, bool cond)
 	qir_emit_jmp(L->f, L->exit_l);
 }
 
-static bool ifs_plain(struct shell *sh)
-{
-	const char *ifs = rt_var_get(sh, "IFS");
-	return !ifs || !strpbrk(ifs, "0123456789-");
-}
-
 static bool fast_paths_ok(struct shell *sh)
 {
 	if (sh->opts & SLOW_OPTS)
@@ -1951,7 +2100,7 @@ static bool fast_paths_ok(struct shell *sh)
 		    rt_func_find(sh, nb->name))
 			return false;
 	}
-	return ifs_plain(sh);
+	return !rt_ifs_numeric(sh);
 }
 
 void jit_lower_region(struct shell *sh, struct qir_unit *u, const char *fname,

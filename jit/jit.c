@@ -32,6 +32,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "ir/lower.h"
 #include "jit/backend.h"
@@ -49,7 +50,20 @@
 
 typedef long long (*region_fn)(struct shell *sh, long long init_status);
 
+/* What a region's statements did (lower_prof) and, for
+ * QUIRL_JIT_LOG=summary, what it cost; with the summary sh->jit.profs
+ * keeps it until exit, as the region itself may be freed before. */
+struct jit_prof {
+	const char *kind;
+	int line;
+	int compiles;
+	unsigned long long ns; /* compile time, all tiers */
+	unsigned long entries;
+	struct lower_prof lp; /* statement counts */
+};
+
 struct jit_region {
+	struct jit_prof *prof;
 	struct jit_code *code;
 	struct arena *data; /* data the code refers to (lower_stats.arena) */
 	region_fn fn;
@@ -77,7 +91,9 @@ void jit_init(struct shell *sh)
 	j->threshold =
 		t && *t ? (unsigned)strtoul(t, NULL, 10) : DEFAULT_THRESHOLD;
 	const char *l = getenv("QUIRL_JIT_LOG");
-	j->log = l && *l && strcmp(l, "0");
+	j->summary = l && !strcmp(l, "summary") && j->mode != JIT_OFF;
+	j->log = l && *l && strcmp(l, "0") && !j->summary;
+	j->summary_pid = j->summary ? (int)getpid() : 0;
 	const char *d = getenv("QUIRL_JIT_DUMP");
 	j->dump = d && !strcmp(d, "qir") ? 'q' : d && !strcmp(d, "c") ? 'c' : 0;
 	const char *pr = getenv("QUIRL_JIT_PROMOTE");
@@ -92,8 +108,17 @@ void jit_init(struct shell *sh)
 						 : JIT_BACKEND_AUTO;
 }
 
+static void summary_print(struct shell *sh);
+static void prof_free(struct jit_prof *p);
+
 void jit_free(struct shell *sh)
 {
+	if (sh->jit.summary && sh->jit.summary_pid == (int)getpid())
+		summary_print(sh);
+	for (size_t i = 0; i < sh->jit.profs.n; i++)
+		prof_free(sh->jit.profs.v[i]);
+	VEC_FREE(sh->jit.profs);
+	sh->jit.summary = false;
 	sb_free(&sh->jit.line);
 	sb_free(&sh->jit.tmp);
 	sh->jit.mode = JIT_OFF;
@@ -102,14 +127,22 @@ void jit_free(struct shell *sh)
 static unsigned long long now_ns(void)
 {
 	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
 	return (unsigned long long)ts.tv_sec * 1000000000ull +
 	       (unsigned long long)ts.tv_nsec;
+}
+
+static void prof_free(struct jit_prof *p)
+{
+	lower_prof_free(&p->lp);
+	free(p);
 }
 
 static void region_free(void *p)
 {
 	struct jit_region *r = p;
+	if (!r->prof->lp.count_runs) /* else sh->jit.profs owns it */
+		prof_free(r->prof);
 	r->node->jit = NULL;
 	jit_code_free(r->code);
 	arena_unref(r->data);
@@ -177,6 +210,14 @@ static bool build(struct shell *sh, struct jit_region *r, int tier)
 		st.counter = &r->count;
 		st.tier2_at = j->tier2;
 	}
+	/* statements whose guards kept failing are handed back now */
+	struct lower_prof *lp = &r->prof->lp;
+	for (size_t i = 0; i < lp->sites.n; i++)
+		if (!lp->sites.v[i]->why &&
+		    lp->sites.v[i]->bail.n >= RT_JIT_DEMOTE_AT)
+			lp->sites.v[i]->demoted = true;
+	lp->demote_pending = 0;
+	st.prof = lp;
 	jit_lower_region(sh, u, name, r->root, r->kind, &st);
 	size_t insns = 0;
 	for (size_t i = 0; i < u->funcs.n; i++)
@@ -209,13 +250,18 @@ static bool build(struct shell *sh, struct jit_region *r, int tier)
 		jit_code_seal(code);
 	unsigned long long dt = now_ns() - t0;
 	j->compile_ns += dt;
+	r->prof->ns += dt;
+	r->prof->compiles += fn != NULL;
 	if (j->log) {
 		struct strbuf sb;
 		sb_init(&sb);
 		/* a region compiled at tier 2 at once (QUIRL_JIT_PROMOTE=1)
 		 * logs as ever; "tier 2" marks a recompile */
 		sb_addf(&sb, "quirl-jit: %s at line %d: %s", kind_name(cn),
-			cn->lineno, r->code ? "tier 2 " : "");
+			cn->lineno,
+			!r->code    ? ""
+			: tier == 2 ? "tier 2 "
+				    : "guards demoted, ");
 		if (fn)
 			sb_addf(&sb,
 				"compiled in %llu us (%s), %d statements "
@@ -262,7 +308,15 @@ static struct jit_region *compile(struct shell *sh, const struct node *cn,
 	r->node = n;
 	r->root = root;
 	r->kind = kind;
+	r->prof = xcalloc(1, sizeof *r->prof);
+	r->prof->kind = kind_name(cn);
+	r->prof->line = cn->lineno;
+	r->prof->lp.count_runs = j->summary;
+	if (j->summary)
+		VEC_PUSH(j->profs, r->prof);
 	if (!build(sh, r, j->promote ? 2 : 1)) {
+		if (!j->summary)
+			prof_free(r->prof);
 		free(r);
 		n->jit = JIT_FAILED;
 		return NULL;
@@ -273,17 +327,27 @@ static struct jit_region *compile(struct shell *sh, const struct node *cn,
 	return r;
 }
 
-/* Recompiles tier-1 region R at tier 2 in place.  Its tier-1 code is
- * freed now, or by region_run when the last run of it returns. */
-static void tier_up(struct shell *sh, struct jit_region *r)
+/* Recompiles region R in place at TIER: tier 2 for a tier-1 region that
+ * ran long, or its own tier for one with statements to demote
+ * (lower_prof).  The code it had is freed now, or by region_run when
+ * the last run of it returns. */
+static void rebuild(struct shell *sh, struct jit_region *r, int tier)
 {
 	struct jit_code *code = r->code;
 	struct arena *data = r->data;
-	if (!build(sh, r, 2)) {
-		r->count = INT64_MIN; /* so it never asks again */
+	int was = r->tier;
+	r->prof->lp.demote_pending = 0;
+	if (r->old_code || !build(sh, r, tier)) {
+		/* code replaced earlier still runs (recursion), or the
+		 * compile failed: keep this code; tier 1 stops asking */
+		if (was == 1)
+			r->count = INT64_MIN;
 		return;
 	}
-	sh->jit.tier2_compiles++;
+	if (tier == 2 && was == 1)
+		sh->jit.tier2_compiles++;
+	else if (tier == 1)
+		r->count = 0; /* it left early only to demote (rt_jit_bail) */
 	if (r->active) {
 		r->old_code = code;
 		r->old_data = data;
@@ -296,11 +360,14 @@ static void tier_up(struct shell *sh, struct jit_region *r)
 static bool region_run(struct shell *sh, struct jit_region *r, int init)
 {
 	struct jit_state *j = &sh->jit;
+	r->prof->entries++;
+	if (r->prof->lp.demote_pending)
+		rebuild(sh, r, r->tier);
 	if (r->tier == 1 && j->tier2) {
 		r->count =
 			(int64_t)((uint64_t)r->count + 1); /* entries count */
 		if (r->count >= j->tier2)
-			tier_up(sh, r);
+			rebuild(sh, r, 2);
 	}
 	r->active++;
 	for (;;) {
@@ -310,10 +377,11 @@ static bool region_run(struct shell *sh, struct jit_region *r, int init)
 			break;
 		/* tier-1 code at its root loop's back-edge, in the state of
 		 * the interpreter's jit_backedge call with the loop's $? so
-		 * far (lower_stats.counter); a run of tier-1 code still on
-		 * the stack may find tier 2 there already */
+		 * far (lower_stats.counter): it ran long (tier 2), or has
+		 * statements to demote (at its tier); a run of tier-1 code
+		 * still on the stack may find new code there already */
 		if (r->tier == 1)
-			tier_up(sh, r);
+			rebuild(sh, r, r->prof->lp.demote_pending ? 1 : 2);
 		init = (int)(rc >> 1);
 	}
 	if (!--r->active && r->old_code) {
@@ -415,4 +483,91 @@ void jit_print_stats(struct shell *sh)
 		modes[j->mode], j->threshold, j->regions, j->failures,
 		j->compile_ns / 1000, j->entries, j->bailouts,
 		j->tier2_compiles);
+}
+
+/* ------------------------------------------------ QUIRL_JIT_LOG=summary */
+
+/* A statement's count in the summary: its runs handed back (why set) or
+ * native, or its native runs whose guard failed (bail). */
+struct summary_item {
+	const struct lower_site *s;
+	int64_t n;
+	bool bail;
+};
+
+static int summary_cmp(const void *a, const void *b)
+{
+	const struct summary_item *x = a, *y = b;
+	return x->n < y->n ? 1 : x->n > y->n ? -1 : 0;
+}
+
+static int pct(int64_t part, int64_t all)
+{
+	return all ? (int)(100 * part / all) : 100;
+}
+
+#define SUMMARY_TOP 3 /* hand-back reasons shown per region */
+
+/* One region: its statements run natively and interpreted (hand-backs
+ * and failed guards), weighted by executions; its top hand-backs. */
+static void summary_region(struct strbuf *sb, const struct jit_prof *p,
+			   int64_t *nat, int64_t *itp)
+{
+	const struct lower_prof *lp = &p->lp;
+	struct summary_item *it = xcalloc(lp->sites.n + 1, sizeof *it);
+	size_t k = 0;
+	int64_t native = 0, handed = 0, bails = 0;
+
+	for (size_t i = 0; i < lp->sites.n; i++) {
+		const struct lower_site *s = lp->sites.v[i];
+		if (s->why) {
+			handed += s->runs;
+			it[k++] = (struct summary_item){ s, s->runs, false };
+		} else {
+			native += s->runs;
+			bails += s->bail.n;
+			it[k++] = (struct summary_item){ s, s->bail.n, true };
+		}
+	}
+	qsort(it, k, sizeof *it, summary_cmp);
+	int64_t all = native + handed + bails;
+	sb_addf(sb,
+		"quirl-jit: %s at line %d: %lu entries, %d compiles in %llu "
+		"us; statements run %lld native, %lld interpreted (%d%% "
+		"native; %lld failed guards)\n",
+		p->kind, p->line, p->entries, p->compiles, p->ns / 1000,
+		(long long)native, (long long)(handed + bails),
+		pct(native, all), (long long)bails);
+	for (size_t i = 0; i < k && i < SUMMARY_TOP && it[i].n; i++) {
+		const struct lower_site *s = it[i].s;
+		sb_addf(sb, "quirl-jit:   %lld x line %d: %s",
+			(long long)it[i].n, s->line, s->text);
+		if (it[i].bail)
+			sb_adds(sb, " (guard failed)");
+		else if (*s->why)
+			sb_addf(sb, " (%s)", s->why);
+		sb_addc(sb, '\n');
+	}
+	free(it);
+	*nat += native;
+	*itp += handed + bails;
+}
+
+static void summary_print(struct shell *sh)
+{
+	struct jit_state *j = &sh->jit;
+	struct strbuf sb;
+	int64_t nat = 0, itp = 0;
+
+	sb_init(&sb);
+	for (size_t i = 0; i < j->profs.n; i++)
+		summary_region(&sb, j->profs.v[i], &nat, &itp);
+	sb_addf(&sb,
+		"quirl-jit: total: %zu regions, %llu us compiling; statements "
+		"run %lld native, %lld interpreted (%d%% native)\n",
+		j->profs.n, j->compile_ns / 1000, (long long)nat,
+		(long long)itp, pct(nat, nat + itp));
+	rt_out_write(sh, 2, sb.buf, sb.len);
+	rt_out_flush(sh, 2);
+	sb_free(&sb);
 }

@@ -24,11 +24,17 @@
 #include "trap.h"
 #include "var.h"
 
-int64_t rt_jit_interp(struct shell *sh, const struct node *n, int64_t how)
+int64_t rt_jit_interp(struct shell *sh, const struct node *n, int64_t how,
+		      struct rt_jit_bail *bail)
 {
 	bool cond = how & RT_INTERP_COND;
 	if (how & RT_INTERP_BAILOUT)
 		sh->jit.bailouts++;
+	if (bail && ++bail->n == RT_JIT_DEMOTE_AT) {
+		++*bail->pending;
+		if (bail->counter)
+			*bail->counter = bail->at;
+	}
 	if (cond)
 		sh->errexit_off++;
 	rt_eval_node(sh, n, 0);
@@ -347,7 +353,7 @@ int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
 	int r = command_words(sh, n, &argv);
 	if (r <= 0) {
 		rt_procsub_release(sh, mark);
-		return r < 0 ? sh->status : rt_jit_interp(sh, n, cond);
+		return r < 0 ? sh->status : rt_jit_interp(sh, n, cond, NULL);
 	}
 	sh->errexit_off += (int)cond;
 	rt_var_temp_begin(sh); /* as exec_regular does for every command */
@@ -597,6 +603,12 @@ int64_t rt_jit_param_int(struct shell *sh, const char *name)
 		v = -1;
 	sb_free(&tmp);
 	return v;
+}
+
+int64_t rt_jit_int_only(struct shell *sh, struct var *v)
+{
+	(void)sh;
+	return rt_var_int_only(v);
 }
 
 /* Tier-1 code of a for loop leaving for tier 2 at a back-edge (jit.c):

@@ -124,9 +124,22 @@ struct rt_jit_aref {
 
 /* rt_jit_interp's COND: RT_INTERP_COND runs the statement as part of a
  * condition (errexit suspended); RT_INTERP_BAILOUT says a native
- * statement's guard failed (counted for `jit stats`). */
+ * statement's guard failed (counted for `jit stats`, and in its BAIL). */
 #define RT_INTERP_COND 1
 #define RT_INTERP_BAILOUT 2
+
+/* The failed-guard count of a native statement (ir/lower.h, lower_site),
+ * kept by rt_jit_interp: at the RT_JIT_DEMOTE_AT-th failure it adds one to
+ * *PENDING (the region's request to be compiled again without that
+ * guard) and, when COUNTER is set (tier-1 loop code), stores AT there,
+ * so that the code leaves at its next root back-edge as for tier 2. */
+#define RT_JIT_DEMOTE_AT 64
+struct rt_jit_bail {
+	int64_t n;
+	int64_t *pending;
+	int64_t *counter;
+	int64_t at;
+};
 
 /*
  * Every runtime function compiled code may call, one row each:
@@ -136,8 +149,9 @@ struct rt_jit_aref {
  * statement ran.
  */
 #define RT_JIT_CALLS(_)                                                        \
-	/* Interprets one statement (a list element); returns $?. */           \
-	_(rt_jit_interp, i64, sh, node, i64)                                   \
+	/* Interprets one statement (a list element); returns $?.  BAIL:   \
+	 * the failed-guard count of a native statement, or NULL. */   \
+	_(rt_jit_interp, i64, sh, node, i64, bail)                             \
 	/* Arithmetic variable read when the cell holds no cached integer  \
 	 * (see rt_arith_var).  On error: as MODE says, returns 0. */   \
 	_(rt_jit_arith_var, i64, sh, arith, i64)                               \
@@ -219,7 +233,11 @@ struct rt_jit_aref {
 	 * value means the same in $(( ... $NAME ... )) as a number would, \
 	 * so compiled code may substitute it without re-parsing the       \
 	 * expression text. */   \
-	_(rt_jit_param_int, i64, sh, str)
+	_(rt_jit_param_int, i64, sh, str)                                      \
+	/* An integer test operand whose cell holds text: 1 when the text  \
+	 * is canonical and the cell now holds only the integer           \
+	 * (rt_var_int_only), else 0 and nothing changed. */   \
+	_(rt_jit_int_only, i64, sh, var)
 
 /* The parameter and return types of RT_JIT_CALLS. */
 enum rt_jit_kind { RT_KV, RT_KI, RT_KP }; /* void, int64_t, pointer */
@@ -247,6 +265,8 @@ enum rt_jit_kind { RT_KV, RT_KI, RT_KP }; /* void, int64_t, pointer */
 #define RT_K_bi RT_KP
 #define RT_C_fn struct func *
 #define RT_K_fn RT_KP
+#define RT_C_bail struct rt_jit_bail *
+#define RT_K_bail RT_KP
 
 /* RT_JIT_MAP(M, a, b, ...) is M(a), M(b), ... for one to four items. */
 #define RT_JIT_MAXARGS 4

@@ -42,6 +42,7 @@ struct rt_comptab;
 struct var;
 struct arith_cache;
 struct rx_cache;
+struct jit_prof;
 
 /* --------------------------------------------------------------- the shell */
 
@@ -69,6 +70,7 @@ struct jit_state {
 	 * compiled under and fall back to the interpreter otherwise; the
 	 * interpreter's command lookup cache (eval.c) relies on it too. */
 	unsigned gen;
+	bool ifs_numeric; /* rt_ifs_numeric() as of the last IFS bump */
 	int aerr; /* set by rt.h helpers in soft/probe arithmetic mode */
 	/* scratch of rt_jit_echo and rt_jit_case: no shell code runs in this
 	 * process while they are in use (a command substitution in a case
@@ -89,6 +91,11 @@ struct jit_state {
 	/* QUIRL_JIT_TIER2: back-edges (and calls) of a tier-1 region before
 	 * it is recompiled at tier 2; 0: never */
 	long long tier2;
+	/* QUIRL_JIT_LOG=summary: statement counts of every region compiled
+	 * (jit/jit.c), printed at exit by the process that started (pid) */
+	bool summary;
+	int summary_pid;
+	VEC(struct jit_prof *) profs;
 	/* counters for `jit stats` */
 	unsigned long regions, failures, entries, tier2_compiles;
 	unsigned long bailouts; /* native statements whose guard failed */

@@ -384,9 +384,14 @@ static void special_hook(struct shell *sh, struct var *v)
 		rt_hash_clear(sh);
 	else if (!strcmp(v->name, "OPTIND"))
 		sh->getopts_pos = 0;
-	else if (!strcmp(v->name, "IFS"))
-		sh->jit.gen++; /* compiled fast paths assume the IFS they saw */
-	else if (!strcmp(v->name, "RANDOM") && !(v->flags & VF_UNSET))
+	else if (!strcmp(v->name, "IFS") &&
+		 rt_ifs_numeric(sh) != sh->jit.ifs_numeric) {
+		/* compiled fast paths assume IFS splits no number (only
+		 * this matters to them): `IFS=, read` in a hot loop keeps
+		 * its region's guards valid */
+		sh->jit.ifs_numeric = !sh->jit.ifs_numeric;
+		sh->jit.gen++;
+	} else if (!strcmp(v->name, "RANDOM") && !(v->flags & VF_UNSET))
 		sh->random_state =
 			0x9E3779B97F4A7C15u ^
 			(uint64_t)strtoll(rt_var_str(sh, v), NULL, 10);
@@ -467,6 +472,27 @@ const char *rt_var_get(struct shell *sh, const char *name)
 	return v ? rt_var_str(sh, v) : NULL;
 }
 
+bool rt_var_int_only(struct var *v)
+{
+	const unsigned other = VF_UNSET | VF_ARRAY | VF_ASSOC | VF_ELEM |
+			       VF_NAMEREF | VF_LAZY | VF_SPECIAL;
+	int64_t x;
+	if ((v->flags & VF_INT) && !(v->flags & (VF_STR | VF_UNSET)))
+		return true;
+	if ((v->flags & other) || v->arr || !(v->flags & VF_STR) ||
+	    !rt_canonical_int(v->str, &x))
+		return false;
+	v->ival = x;
+	v->flags = (v->flags | VF_INT) & ~VF_STR;
+	return true;
+}
+
+bool rt_ifs_numeric(struct shell *sh)
+{
+	const char *ifs = rt_var_get(sh, "IFS");
+	return ifs && strpbrk(ifs, "0123456789-");
+}
+
 const char *rt_ifs(struct shell *sh)
 {
 	if (!sh->ifs_cell)
@@ -520,7 +546,12 @@ int rt_var_assign(struct shell *sh, struct var *v, const char *val)
 		 * be v->str or point into it */
 		memmove(v->str, val, len + 1);
 	} else {
-		s = xstrdup(val); /* before freeing: val may be v->str */
+		/* a long value gets room to grow, so that s="$s..." in a
+		 * loop reallocates once per 1.5x growth, not every time
+		 * (each time meant a brk up and down per assignment) */
+		len = strlen(val);
+		s = xmalloc(len < 64 ? len + 1 : len + len / 2 + 1);
+		memcpy(s, val, len + 1); /* before freeing: val may be v->str */
 		free(v->str);
 		v->str = s;
 	}

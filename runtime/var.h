@@ -120,6 +120,10 @@ const char *rt_var_get(struct shell *sh, const char *name);
 /* The IFS that splitting uses: its value, or " \t\n" when it is unset
  * (its cell is found once). */
 const char *rt_ifs(struct shell *sh);
+/* Whether IFS holds a digit or '-', so that it could split a number: the
+ * one property of IFS compiled code assumes (sh->jit.ifs_numeric is its
+ * value when jit.gen was last bumped for IFS). */
+bool rt_ifs_numeric(struct shell *sh);
 /* Assignments check readonly (error "NAME: readonly variable", return -1)
  * and apply allexport (-a).  flags may add VF_EXPORT / VF_READONLY. */
 int rt_var_set(struct shell *sh, const char *name, const char *val,
@@ -208,6 +212,12 @@ size_t rt_var_elems(struct shell *sh, struct var *v, struct rt_aelem **out);
  * Such text means the same to every consumer of numbers (test, arithmetic,
  * an element's string rebuilt from its integer). */
 bool rt_canonical_int(const char *s, int64_t *out);
+/* Cell V, a plain scalar holding text that rt_canonical_int accepts, is
+ * made to hold the integer alone (VF_INT without VF_STR; its text, built
+ * again when read, is the same).  True when V now holds only an integer.
+ * Compiled integer tests need that form (rt.h, RT_JIT_VF_INTONLY): a
+ * variable set from text (n=${1:-100}) gets it at its first test. */
+bool rt_var_int_only(struct var *v);
 /* Integer fast paths for compiled code: element IDX (>= 0) of a plain
  * indexed array (no attributes, not readonly, not special).  _int stores
  * the element's value in *out when it is a canonical integer and returns
