@@ -346,7 +346,7 @@ int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
 		       const struct builtin *bi, int64_t cond)
 {
 	if (rt_cmd_keyword(sh, n))
-		return rt_jit_interp(sh, n, cond);
+		return rt_jit_interp(sh, n, cond, NULL);
 	struct strvec argv = { 0 };
 	size_t mark = rt_procsub_mark(sh); /* as rt_eval_node */
 	sh->cur_cmd = n;                   /* BASH_COMMAND */
@@ -375,7 +375,7 @@ int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 		    int64_t cond)
 {
 	if (rt_cmd_keyword(sh, n))
-		return rt_jit_interp(sh, n, cond);
+		return rt_jit_interp(sh, n, cond, NULL);
 	struct strvec params = { 0 };
 	sh->lineno = n->lineno;
 	size_t mark = rt_procsub_mark(sh); /* as rt_eval_node */
