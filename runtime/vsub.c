@@ -347,11 +347,28 @@ static bool plan_state_ok(const struct shell *sh, bool cmdsub)
 	return true;
 }
 
+/* ( prog args ): a forked subshell execs the program in its own place,
+ * which costs the one fork a spawn from here would too, and keeps the
+ * process the subshell (its pid, its report when a signal kills it). */
+static bool execs_in_place(struct shell *sh, const struct node *body)
+{
+	if (!body || body->next || body->kind != N_SIMPLE)
+		return false;
+	const char *name = rt_cmd_literal_name(body);
+	if (!name)
+		return false;
+	struct cmd_lookup cl;
+	rt_cmd_lookup(sh, name, CL_NOCACHE, &cl);
+	bool prog = cl.kind == CMD_EXTERNAL;
+	rt_cmd_lookup_free(&cl);
+	return prog;
+}
+
 bool rt_vsub_plan(struct shell *sh, const struct node *body, bool cmdsub,
 		  unsigned *needs)
 {
 	*needs = 0;
-	if (!plan_state_ok(sh, cmdsub))
+	if (!plan_state_ok(sh, cmdsub) || (!cmdsub && execs_in_place(sh, body)))
 		return false;
 	struct walk w = { .sh = sh, .capture = cmdsub || sh->out_capture };
 	bool ok = walk_list(&w, body);
