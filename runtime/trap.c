@@ -838,6 +838,9 @@ void rt_trap_child_reset(struct shell *sh)
 			set_disposition(sh, sig, on_fatal);
 		else if ((touched & bit) && !stays_ignored(sh, sig))
 			set_disposition(sh, sig, SIG_DFL);
+		else if (touched & bit) /* ignored on entry, caught by an
+					   interactive parent */
+			set_disposition(sh, sig, SIG_IGN);
 	}
 	rt_pending_signal = 0;
 	if (wake_rd >= 0) {
