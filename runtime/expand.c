@@ -718,12 +718,24 @@ static void emit_list(struct xctx *x, struct xbuf *b, char **v, size_t n,
 	unsigned char vf = quoted ? F_Q : F_X;
 	const char *sep = " ";
 	size_t seplen = 1;
+	/* Unquoted and split, the values are fields of their own.  bash
+	 * instead joins them with the first character of IFS when that is
+	 * no white space, then splits (so "x" "y" under IFS=x gives "", ""
+	 * and "y"); posix mode keeps POSIX's fields, as dash does. */
+	bool joined = false;
 	if (star && (quoted || !x->split)) {
 		sep = rt_ifs(x->sh);
 		seplen = mb_first_len(sep);
+	} else if (!quoted && x->split && !(x->sh->opts & OPT_POSIX)) {
+		const char *ifs = rt_ifs(x->sh);
+		joined = *ifs && *ifs != ' ' && *ifs != '\t' && *ifs != '\n';
+		if (joined) {
+			sep = ifs;
+			seplen = mb_first_len(ifs);
+		}
 	}
 	for (size_t i = 0; i < pv->n; i++) {
-		if (i && x->split && !(star && quoted))
+		if (i && x->split && !(star && quoted) && !joined)
 			xb_mark(b, F_BREAK);
 		else if (i && seplen)
 			xb_add(b, sep, seplen, vf);
