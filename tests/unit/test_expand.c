@@ -376,7 +376,12 @@ static void test_dollar_at(void **state)
 	FIELDS("[a b  c]", word(dq(param("*"), NULL), NULL));
 	rt_var_set(&sh, "IFS", ":", 0);
 	FIELDS("[a b::c]", word(dq(param("*"), NULL), NULL));
+	/* bash joins with IFS's first character, then splits; posix mode
+	 * splits each value (dash) */
+	FIELDS("[a b][][c]", word(param("*"), NULL));
+	sh.opts |= OPT_POSIX;
 	FIELDS("[a b][c]", word(param("*"), NULL));
+	sh.opts &= ~OPT_POSIX;
 	rt_var_set(&sh, "IFS", "", 0);
 	FIELDS("[a b][c]", word(param("@"), NULL));
 	FIELDS("[a bc]", word(dq(param("*"), NULL), NULL));
