@@ -1,5 +1,7 @@
 # Descriptors inside a subshell: redirections, exec, and fd 1 moved
-# while $(...) collects it.
+# while $(...) collects it.  Descriptors 3-5 are closed first: the test
+# runner may have inherited one from its caller (ctest).
+exec 3>&- 4>&- 5>&-
 x=$(echo to-out; echo to-err >&2; echo more); echo "x=$x"
 y=$(echo hidden >/dev/null; echo shown); echo "y=$y"
 z=$(ls /nonexistent-qq 2>&1); echo "z=${z:+got-message}"
