@@ -56,8 +56,8 @@
 #include "trap.h"
 #include "var.h"
 
-#define JOBS_KEEP_DONE 64  /* finished, unreported jobs kept per table */
-#define JOBS_KEEP_PIDS 256 /* statuses of forgotten background processes */
+#define JOBS_KEEP_DONE 1024 /* finished, unreported jobs kept per table */
+#define JOBS_KEEP_PIDS 256  /* statuses of forgotten background processes */
 
 enum pstate { P_RUNNING, P_STOPPED, P_DONE };
 
