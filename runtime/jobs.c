@@ -549,6 +549,17 @@ static void death_text(int ws, struct strbuf *sb)
 		sb_adds(sb, " (core dumped)");
 }
 
+/* How a process ended, in the words of jobs: "Done", "Exit 3", "Killed". */
+static void end_text(int ws, struct strbuf *sb)
+{
+	if (WIFSIGNALED(ws))
+		death_text(ws, sb);
+	else if (WEXITSTATUS(ws))
+		sb_addf(sb, "Exit %d", WEXITSTATUS(ws));
+	else
+		sb_adds(sb, "Done");
+}
+
 /* ------------------------------------------------------- foreground */
 
 /* A foreground job that died of a signal is reported as dash and bash
@@ -606,13 +617,7 @@ static void report_pipeline(struct shell *sh, const struct job *j,
 		for (size_t k = 0; k < text.len; k++)
 			if (text.buf[k] == '\n')
 				text.buf[k] = ' ';
-		if (WIFSIGNALED(ws))
-			sb_addf(&st, "%s%s", strsignal(WTERMSIG(ws)),
-				WCOREDUMP(ws) ? " (core dumped)" : "");
-		else if (WEXITSTATUS(ws))
-			sb_addf(&st, "Exit %d", WEXITSTATUS(ws));
-		else
-			sb_adds(&st, "Done");
+		end_text(ws, &st);
 		if (i == 0)
 			report_write(sh, true, "%5ld %-24s%s",
 				     (long)j->procs.v[i].pid, sb_str(&st),
@@ -629,9 +634,9 @@ static void report_pipeline(struct shell *sh, const struct job *j,
 static void fg_signal_report(struct shell *sh, const struct job *j,
 			     const struct proc *p, int sig)
 {
-	char desc[64];
-	snprintf(desc, sizeof desc, "%s%s", strsignal(sig),
-		 WCOREDUMP(p->ws) ? " (core dumped)" : "");
+	struct strbuf desc;
+	sb_init(&desc);
+	death_text(p->ws, &desc);
 	const struct node *cmd = sh->report_cmd ? sh->report_cmd : sh->cur_cmd;
 	bool pipe = cmd && cmd->kind == N_PIPE &&
 		    (size_t)cmd->pipe.ncmds == j->procs.n;
@@ -639,7 +644,8 @@ static void fg_signal_report(struct shell *sh, const struct job *j,
 	bool trapped = sig > 0 && sig < RT_TRAP_DEBUG && sh->traps[sig];
 	if ((sh->opts & OPT_POSIX) || sh->interactive || sig == SIGTERM ||
 	    trapped || (j->procs.n != 1 && !pipe) || (!cmd && !*j->text)) {
-		report_write(sh, false, "%s\n", desc);
+		report_write(sh, false, "%s\n", sb_str(&desc));
+		sb_free(&desc);
 		return;
 	}
 	/* bash names the line it keeps while the command runs: the end
@@ -652,6 +658,7 @@ static void fg_signal_report(struct shell *sh, const struct job *j,
 	if (pipe) {
 		report_pipeline(sh, j, cmd);
 		sh->lineno = line;
+		sb_free(&desc);
 		return;
 	}
 	struct strbuf text;
@@ -663,10 +670,11 @@ static void fg_signal_report(struct shell *sh, const struct job *j,
 	for (size_t i = 0; i < text.len; i++)
 		if (text.buf[i] == '\n')
 			text.buf[i] = ' ';
-	report_write(sh, true, "%5ld %-24s%s", (long)p->pid, desc,
+	report_write(sh, true, "%5ld %-24s%s", (long)p->pid, sb_str(&desc),
 		     sb_str(&text));
 	sh->lineno = line;
 	sb_free(&text);
+	sb_free(&desc);
 }
 
 static void print_notice(struct shell *sh, struct job *j, int fd);
@@ -860,13 +868,7 @@ static void state_text(struct shell *sh, const struct job *j, bool lng,
 		sb_adds(sb, "Running");
 		return;
 	}
-	if (WIFSIGNALED(last->ws)) {
-		death_text(last->ws, sb);
-	} else if (WEXITSTATUS(last->ws)) {
-		sb_addf(sb, "Exit %d", WEXITSTATUS(last->ws));
-	} else {
-		sb_adds(sb, "Done");
-	}
+	end_text(last->ws, sb);
 }
 
 static int mark_sort_key(const struct job *j)
