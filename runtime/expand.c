@@ -608,8 +608,8 @@ static bool pure_parts(struct shell *sh, const struct wpart *p)
 
 /* Every plain variable read passes here, so the first byte filters
  * before any strcmp (rt_param_may_be_computed is that filter). */
-bool rt_param_computed(struct shell *sh, const char *name,
-		       const struct var *v, struct strbuf *tmp)
+bool rt_param_computed(struct shell *sh, const char *name, const struct var *v,
+		       struct strbuf *tmp)
 {
 	char dyn[64];
 	if (v && (v->flags & VF_UNSET))
