@@ -42,8 +42,8 @@ bool rt_param_may_be_computed(const char *name);
  * when NAME is none of them or was unset.  The one rule for reading them:
  * expansions and arithmetic both come here. */
 struct var;
-bool rt_param_computed(struct shell *sh, const char *name,
-		       const struct var *v, struct strbuf *tmp);
+bool rt_param_computed(struct shell *sh, const char *name, const struct var *v,
+		       struct strbuf *tmp);
 /* Whether reading parameter NAME changes the shell (RANDOM and SRANDOM
  * advance their generator): such a read may not be repeated or done in
  * place of a subshell's.  Inline: the fast expander asks per word. */
