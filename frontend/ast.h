@@ -145,6 +145,8 @@ enum param_op {
 	PO_UPPER,   /* ${name^^} */
 	PO_LOWER1,  /* ${name,} */
 	PO_LOWER,   /* ${name,,} */
+	PO_TOGGLE1, /* ${name~} (bash, undocumented): the first's case */
+	PO_TOGGLE,  /* ${name~~}: every character's case turned over */
 	PO_PREFIX,  /* ${!prefix*} ${!prefix@}: .name prefix, .star */
 	PO_KEYS,    /* ${!name[@]} ${!name[*]} */
 	PO_XFORM,   /* ${name@X}: .xform is X, one of QEPAaKkUuL (bash);

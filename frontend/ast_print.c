@@ -190,6 +190,10 @@ static const char *param_op_text(enum param_op op, bool colon)
 		return ",";
 	case PO_LOWER:
 		return ",,";
+	case PO_TOGGLE1:
+		return "~";
+	case PO_TOGGLE:
+		return "~~";
 	case PO_BAD:
 		return "bad";
 	default:

@@ -394,13 +394,14 @@ static bool read_ext_op(struct parser *p, struct wpart *w, int mode)
 		lx_adv(p);
 		return true;
 	}
-	if (c == '^' || c == ',') {
+	if (c == '^' || c == ',' || c == '~') {
 		lx_adv(p);
 		bool all = lx_peek(p, 0) == c;
 		if (all)
 			lx_adv(p);
-		w->param.op = c == '^' ? (all ? PO_UPPER : PO_UPPER1)
-				       : (all ? PO_LOWER : PO_LOWER1);
+		w->param.op = c == '^'   ? (all ? PO_UPPER : PO_UPPER1)
+			      : c == ',' ? (all ? PO_LOWER : PO_LOWER1)
+					 : (all ? PO_TOGGLE : PO_TOGGLE1);
 		if (lx_peek(p, 0) != '}')
 			w->param.arg = brace_operand(p, mode, true, 0);
 		return true;

@@ -573,6 +573,8 @@ static bool pure_param(struct shell *sh, const struct wpart *p)
 	case PO_UPPER:
 	case PO_LOWER1:
 	case PO_LOWER:
+	case PO_TOGGLE1:
+	case PO_TOGGLE:
 		if (!read_ok(sh, name))
 			return false;
 		break;
@@ -985,10 +987,12 @@ static char *str_case_op(enum param_op op, const char *pat, const char *val)
 	struct strbuf sb;
 	sb_init(&sb);
 	sb_adds(&sb, "");
-	mb_case(&sb, val,
-		(op == PO_UPPER1 || op == PO_UPPER ? MB_UPPER : MB_LOWER) |
-			(op == PO_UPPER1 || op == PO_LOWER1 ? MB_FIRST : 0),
-		pat);
+	unsigned how = op == PO_UPPER1 || op == PO_UPPER   ? MB_UPPER
+		       : op == PO_LOWER1 || op == PO_LOWER ? MB_LOWER
+							   : MB_TOGGLE;
+	if (op == PO_UPPER1 || op == PO_LOWER1 || op == PO_TOGGLE1)
+		how |= MB_FIRST;
+	mb_case(&sb, val, how, pat);
 	return sb_detach(&sb);
 }
 
@@ -1133,7 +1137,7 @@ static int str_op(struct xctx *x, const struct wpart *p,
 		*out = str_replace_op(
 			op, o, val,
 			x->sh->shopts & SHOPT_NOCASEMATCH ? PAT_FOLD : 0);
-	} else if (op >= PO_UPPER1 && op <= PO_LOWER) {
+	} else if (op >= PO_UPPER1 && op <= PO_TOGGLE) {
 		*out = str_case_op(op, o->pat, val);
 	} else if (op == PO_XFORM) {
 		return str_xform(x, p, val, out);

@@ -185,6 +185,14 @@ void mb_put_unicode(struct strbuf *sb, int64_t c, bool utf8)
 	}
 }
 
+/* One byte's case change HOW (enum mb_case) by the C library. */
+static int byte_case(int c, unsigned how)
+{
+	if ((how & MB_UPPER) || ((how & MB_TOGGLE) && islower(c)))
+		return toupper(c);
+	return tolower(c);
+}
+
 void mb_case(struct strbuf *sb, const char *s, unsigned how, const char *pat)
 {
 	size_t n = strlen(s);
@@ -193,11 +201,9 @@ void mb_case(struct strbuf *sb, const char *s, unsigned how, const char *pat)
 		size_t at = sb->len;
 		sb_addn(sb, s, n);
 		size_t end = (how & MB_FIRST) && n ? at + 1 : sb->len;
-		for (size_t i = at; i < end; i++) {
-			int c = (unsigned char)sb->buf[i];
-			sb->buf[i] = (char)((how & MB_UPPER) ? toupper(c)
-							     : tolower(c));
-		}
+		for (size_t i = at; i < end; i++)
+			sb->buf[i] =
+				(char)byte_case((unsigned char)sb->buf[i], how);
 		return;
 	}
 	for (size_t i = 0; i < n;) {
@@ -211,11 +217,14 @@ void mb_case(struct strbuf *sb, const char *s, unsigned how, const char *pat)
 			change = rt_pattern_match(pat, one);
 		}
 		if (change && len == 1) {
-			sb_addc(sb, (char)((how & MB_UPPER) ? toupper((int)c)
-							    : tolower((int)c)));
+			sb_addc(sb, (char)byte_case((int)c, how));
 		} else if (change) {
-			wint_t w = (how & MB_UPPER) ? towupper((wint_t)c)
-						    : towlower((wint_t)c);
+			wint_t w = (wint_t)c;
+			if ((how & MB_UPPER) ||
+			    ((how & MB_TOGGLE) && iswlower(w)))
+				w = towupper(w);
+			else
+				w = towlower(w);
 			mb_put_utf8(sb, (uint32_t)w);
 		} else {
 			sb_addn(sb, s + i, len);

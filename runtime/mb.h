@@ -87,12 +87,13 @@ bool mb_named_utf8(struct shell *sh);
  * 0x7fffffff.  Other charsets are not converted (bash uses iconv). */
 void mb_put_unicode(struct strbuf *sb, int64_t c, bool utf8);
 
-/* Case changes of ${v^^} ${v,,} ${v^} ${v,} ${v@U} ${v@u} ${v@L} and
+/* Case changes of ${v^^} ${v,,} ${v^} ${v,} ${v~~} ${v~} ${v@U} ${v@u} ${v@L} and
  * declare -u/-l, character by character. */
 enum mb_case {
-	MB_UPPER = 1, /* to upper case */
-	MB_LOWER = 2, /* to lower case */
-	MB_FIRST = 4, /* only the first character */
+	MB_UPPER = 1,  /* to upper case */
+	MB_LOWER = 2,  /* to lower case */
+	MB_FIRST = 4,  /* only the first character */
+	MB_TOGGLE = 8, /* upper to lower case and lower to upper (${v~~}) */
 };
 /* Appends S with the case change HOW to SB; with PAT (a pattern,
  * not empty) only the characters that match it change. */
