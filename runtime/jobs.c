@@ -188,6 +188,27 @@ static void give_tty(struct shell *sh, pid_t pgid)
 		tcsetpgrp(jc->tty, pgid ? pgid : jc->pgid);
 }
 
+bool rt_jobs_active(const struct shell *sh)
+{
+	return sh->job_control && (sh->opts & OPT_MONITOR);
+}
+
+void rt_jobs_suspend(struct shell *sh)
+{
+	struct jobctl *jc = sh->job_control ? sh->jc : NULL;
+	bool tty = jc && jc->tty >= 0;
+	if (tty && jc->orig_pgid != jc->pgid)
+		tcsetpgrp(jc->tty, jc->orig_pgid);
+	kill(getpid(), SIGSTOP);
+	/* continued: the parent gave the terminal to the group it knows,
+	 * the one the shell came from */
+	if (tty) {
+		tcsetpgrp(jc->tty, jc->pgid);
+		if (jc->have_modes)
+			tcsetattr(jc->tty, TCSADRAIN, &jc->modes);
+	}
+}
+
 void rt_jobs_take_tty(struct shell *sh)
 {
 	if (sh->job_control)
@@ -712,7 +733,7 @@ static void script_notify(struct shell *sh, struct job *keep)
 			rt_err(sh, "%5ld %-24s%s", (long)p->pid, sb_str(&desc),
 			       pick->text);
 			sb_free(&desc);
-		} else if (sh->job_control && (sh->opts & OPT_MONITOR)) {
+		} else if (rt_jobs_active(sh)) {
 			print_notice(sh, pick, 2);
 		}
 		if (pick != keep)

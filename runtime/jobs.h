@@ -127,6 +127,12 @@ void rt_jobs_names(struct shell *sh, char which, const char *prefix,
 /* Prints notices of finished and stopped jobs (interactive shells call
  * it before each prompt; set -b also at safe points). */
 void rt_jobs_notify(struct shell *sh);
+/* Job control is on: set -m, and the shell could have it (a terminal, or
+ * a script's set -m without one). */
+bool rt_jobs_active(const struct shell *sh);
+/* suspend: gives the terminal back to the process group the shell came
+ * from and stops the shell; once continued, takes the terminal again. */
+void rt_jobs_suspend(struct shell *sh);
 /* The shell takes its terminal back, as after a foreground job: for a
  * child that was given the terminal but failed before it could run (its
  * execve failed), whom no wait hands it back from. */

@@ -37,6 +37,8 @@ BUILTIN(unset);
 /* regular builtins */
 BUILTIN(alias);
 BUILTIN(unalias);
+BUILTIN(logout);
+BUILTIN(suspend);
 BUILTIN(cd);
 /* cd's work after its operand is chosen (cd.c): searches CDPATH, enters
  * DIR, sets OLDPWD and PWD, prints the new directory when PRINT or when

@@ -160,6 +160,15 @@ BUILTIN(exit)
 	return status;
 }
 
+BUILTIN(logout)
+{
+	if (!sh->login) {
+		rt_err(sh, "logout: not login shell: use `exit'");
+		return 1;
+	}
+	return bi_exit(sh, argc, argv);
+}
+
 BUILTIN(eval)
 {
 	struct strbuf sb;

@@ -26,6 +26,7 @@
 #include "../exec.h"
 #include "../jobs.h"
 #include "../options.h"
+#include "../output.h"
 #include "../trap.h"
 #include "../var.h"
 #include "table.h"
@@ -291,6 +292,33 @@ BUILTIN(bg)
 			rt_job_bg(sh, j);
 	}
 	return status;
+}
+
+/* suspend [-f]: the shell stops itself (SIGSTOP) until its parent
+ * continues it; only under job control and not as a login shell, unless
+ * -f. */
+BUILTIN(suspend)
+{
+	char seen[1] = { 0 };
+	int i = parse_opts(sh, argc, argv, "f", seen);
+	if (i < 0)
+		return 2;
+	if (i < argc) {
+		rt_err(sh, "suspend: too many arguments");
+		return 1;
+	}
+	bool force = seen[0];
+	if (!force && !rt_jobs_active(sh)) {
+		rt_err(sh, "suspend: cannot suspend: no job control");
+		return 1;
+	}
+	if (!force && sh->login) {
+		rt_err(sh, "suspend: cannot suspend a login shell");
+		return 1;
+	}
+	rt_out_flush_all(sh);
+	rt_jobs_suspend(sh);
+	return 0;
 }
 
 BUILTIN(disown)

@@ -401,6 +401,13 @@ const struct builtin rt_builtins[] = {
 	  "are those of declare.  Only valid inside a function.\n"
 	  "\n"
 	  "The status is 0 unless used outside a function or an assignment fails." },
+	{ "logout", bi_logout, 0,
+	  "logout [n]",
+	  "Leave a login shell.",
+	  "Ends a login shell as `exit' does, with status N or that of the last\n"
+	  "command.  In a shell that is not a login shell it is an error.\n"
+	  "\n"
+	  "The status is 1 when the shell is not a login shell." },
 	{ "mapfile", bi_mapfile, 0,
 	  "mapfile [-d delim] [-n count] [-O origin] [-s count] [-t] [-u fd] [-C callback] [-c quantum] [array]",
 	  "Read lines into an indexed array.",
@@ -529,6 +536,17 @@ const struct builtin rt_builtins[] = {
 	  "source filename [arguments]",
 	  "Run the commands of a file in this shell.",
 	  "Another name for `.'; see `help .'." },
+	{ "suspend", bi_suspend, 0,
+	  "suspend [-f]",
+	  "Stop the shell until it is continued.",
+	  "Stops this shell, as Ctrl-Z stops a job, until the shell that started\n"
+	  "it continues it (fg).  Only under job control, and not in a login\n"
+	  "shell unless forced.\n"
+	  "\n"
+	  "Options:\n"
+	  "  -f  stop even a login shell or one without job control\n"
+	  "\n"
+	  "The status is 0 once continued, 1 when the shell may not stop." },
 	{ "test", bi_test, 0,
 	  "test [expr]",
 	  "Evaluate a conditional expression.",
