@@ -478,8 +478,7 @@ pid_t rt_fork(struct shell *sh)
 	if (pid == 0) {
 		/* an asynchronous list without job control ignores SIGINT
 		 * and SIGQUIT (POSIX 2.11), also before the mask opens */
-		bool async = j && rt_job_id(j) &&
-			     !(sh->job_control && (sh->opts & OPT_MONITOR));
+		bool async = j && rt_job_id(j) && !rt_jobs_active(sh);
 		if (j)
 			rt_job_place(sh, j, 0);
 		sh->in_subshell = true;

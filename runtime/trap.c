@@ -383,10 +383,8 @@ void rt_signals_init(struct shell *sh)
 		install(sh, SIGQUIT);
 		install(sh, SIGHUP);
 		/* job control is on by default in an interactive shell */
-		if (!sh->in_subshell) {
-			sh->opts |= OPT_MONITOR;
-			rt_jobs_control(sh);
-		}
+		if (!sh->in_subshell)
+			rt_jobs_start_interactive(sh);
 		/* job notices before each prompt, unless the front end
 		 * installed a hook of its own (which then calls it) */
 		if (!sh->before_command)
