@@ -600,6 +600,7 @@ static int exec_path(struct shell *sh, const char *path, char **argv)
 	sigprocmask(SIG_SETMASK, &empty, &old);
 	exec_shlvl(sh, -1);
 	char **envp = rt_var_exec_env(sh, path);
+	bool reignored = rt_trap_exec_ignore(sh, true);
 	execve(path, argv, envp);
 	int err = errno;
 	if (err == ENOEXEC) {
@@ -608,6 +609,8 @@ static int exec_path(struct shell *sh, const char *path, char **argv)
 		err = errno;
 		free(v);
 	}
+	if (reignored)
+		rt_trap_exec_ignore(sh, false);
 	sigprocmask(SIG_SETMASK, &old, NULL);
 	exec_shlvl(sh, 1);
 	return spawn_error(sh, argv[0], err);
@@ -681,11 +684,23 @@ static int spawn(struct shell *sh, const char *path, char **argv, bool job,
 	}
 	posix_spawnattr_setflags(&attr, spflags);
 	rt_trap_job_start();
+	/* the signals ignored on entry that the shell catches are ignored
+	 * around the spawn, with every signal blocked meanwhile */
+	sigset_t all, old;
+	sigfillset(&all);
+	sigprocmask(SIG_BLOCK, &all, &old);
+	bool reignored = rt_trap_exec_ignore(sh, true);
+	if (!reignored)
+		sigprocmask(SIG_SETMASK, &old, NULL);
 	int err = posix_spawn(pid, path, fap, &attr, argv, envp);
 	if (err == ENOEXEC) {
 		char **v = script_argv(sh, path, argv);
 		err = posix_spawn(pid, v[0], fap, &attr, v, envp);
 		free(v);
+	}
+	if (reignored) {
+		rt_trap_exec_ignore(sh, false);
+		sigprocmask(SIG_SETMASK, &old, NULL);
 	}
 	posix_spawnattr_destroy(&attr);
 	if (fap)

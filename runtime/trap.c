@@ -80,6 +80,9 @@ static uint64_t fatal_set;             /* bit sig-1: disposition is on_fatal */
 static bool output_guarded;            /* rt_trap_guard_output was called */
 static int wake_rd = -1, wake_wr = -1; /* the self-pipe */
 static bool chld_caught;               /* SIGCHLD handler installed */
+/* bit sig-1: ignored on entry, and the shell's disposition is not SIG_IGN
+ * (an interactive shell's SIGINT, a trap): rt_trap_exec_ignore */
+static uint64_t entry_caught;
 
 static const struct {
 	const char *name;
@@ -299,6 +302,10 @@ static void set_disposition(struct shell *sh, int sig, void (*handler)(int))
 	else
 		fatal_set &= ~(UINT64_C(1) << (sig - 1));
 	note_entry(sh, sig, old.sa_handler == SIG_IGN);
+	if (sh->trap_ignored_on_entry[sig] && handler != SIG_IGN)
+		entry_caught |= UINT64_C(1) << (sig - 1);
+	else
+		entry_caught &= ~(UINT64_C(1) << (sig - 1));
 }
 
 /* A non-interactive shell catches SIGINT while it has no trap and is
@@ -847,6 +854,21 @@ void rt_trap_child_reset(struct shell *sh)
 		wake_rd = wake_wr = -1;
 	}
 	chld_caught = false;
+}
+
+bool rt_trap_exec_ignore(struct shell *sh, bool on)
+{
+	if (!entry_caught)
+		return false;
+	for (int sig = 1; sig <= 64; sig++) {
+		if (!(entry_caught & (UINT64_C(1) << (sig - 1))))
+			continue;
+		if (on)
+			signal(sig, SIG_IGN); /* entry_caught stays as it is */
+		else
+			install(sh, sig);
+	}
+	return true;
 }
 
 /* For posix_spawn (POSIX_SPAWN_SETSIGDEF): the signals a new program must
