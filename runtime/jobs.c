@@ -762,7 +762,10 @@ static void fg_interrupted(struct shell *sh, const struct job *j)
 		if (rt_jobs_active(sh))
 			rt_outs(sh, 2, "\n");
 		kill(getpid(), SIGINT);
-	} else if (sig != SIGPIPE && !sh->in_cmdsub) {
+	} else if (sig != SIGPIPE && !sh->in_cmdsub &&
+		   (!sh->interactive || rt_jobs_active(sh))) {
+		/* an interactive shell without job control says nothing
+		 * (bash) */
 		fg_signal_report(sh, j, p, sig);
 	}
 }

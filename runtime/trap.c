@@ -83,6 +83,12 @@ static bool chld_caught;               /* SIGCHLD handler installed */
 /* bit sig-1: ignored on entry, and the shell's disposition is not SIG_IGN
  * (an interactive shell's SIGINT, a trap): rt_trap_exec_ignore */
 static uint64_t entry_caught;
+/* This process is an interactive shell or one of its subshells, where
+ * (bash, outside posix mode) a signal ignored on entry may be trapped
+ * unless an interactive ancestor changed its disposition (entry_locked:
+ * SIGINT, SIGQUIT, SIGTERM, a trap set there): trap_allowed. */
+static bool from_interactive;
+static uint64_t entry_locked;
 
 static const struct {
 	const char *name;
@@ -379,12 +385,15 @@ static void install(struct shell *sh, int sig)
 	else if (fatal_caught(sh, sig))
 		set_disposition(sh, sig, on_fatal);
 	else if (sig <= 64 && (touched & (UINT64_C(1) << (sig - 1))))
-		set_disposition(sh, sig, SIG_DFL);
+		/* trap - puts a signal ignored on entry back (bash) */
+		set_disposition(sh, sig,
+				ignored_on_entry(sh, sig) ? SIG_IGN : SIG_DFL);
 }
 
 void rt_signals_init(struct shell *sh)
 {
 	if (sh->interactive) {
+		from_interactive = true;
 		install(sh, SIGINT);
 		install(sh, SIGTERM);
 		install(sh, SIGQUIT);
@@ -495,7 +504,9 @@ int rt_trap_pending_sig(struct shell *sh)
  * non-interactive shell). */
 static bool trap_allowed(struct shell *sh, int sig)
 {
-	return sig == 0 || sh->interactive || !ignored_on_entry(sh, sig);
+	return sig == 0 || sh->interactive || !ignored_on_entry(sh, sig) ||
+	       (from_interactive && !(sh->opts & OPT_POSIX) &&
+		!(entry_locked & (UINT64_C(1) << (sig - 1))));
 }
 
 static void drop_parent(struct shell *sh)
@@ -807,6 +818,7 @@ void rt_trap_exit(struct shell *sh)
 void rt_trap_child_reset(struct shell *sh)
 {
 	char **parent = NULL;
+	entry_locked |= touched;
 	for (int sig = 0; sig < TRAP_MAX; sig++) {
 		if (sh->traps[sig] && !*sh->traps[sig])
 			continue; /* ignored stays ignored */
