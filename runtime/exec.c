@@ -594,13 +594,15 @@ static int exec_path(struct shell *sh, const char *path, char **argv)
 {
 	rt_out_flush_all(sh);
 	/* execve resets caught signals and keeps ignored ones, as POSIX
-	 * wants for children; only the mask needs clearing */
+	 * wants for children; those the shell ignores for itself go back
+	 * to their default (rt_trap_exec_prepare), and the mask is
+	 * cleared */
 	sigset_t empty, old;
 	sigemptyset(&empty);
 	sigprocmask(SIG_SETMASK, &empty, &old);
 	exec_shlvl(sh, -1);
 	char **envp = rt_var_exec_env(sh, path);
-	bool reignored = rt_trap_exec_ignore(sh, true);
+	bool changed = rt_trap_exec_prepare(sh, true, true);
 	execve(path, argv, envp);
 	int err = errno;
 	if (err == ENOEXEC) {
@@ -609,8 +611,8 @@ static int exec_path(struct shell *sh, const char *path, char **argv)
 		err = errno;
 		free(v);
 	}
-	if (reignored)
-		rt_trap_exec_ignore(sh, false);
+	if (changed)
+		rt_trap_exec_prepare(sh, false, true);
 	sigprocmask(SIG_SETMASK, &old, NULL);
 	exec_shlvl(sh, 1);
 	return spawn_error(sh, argv[0], err);
@@ -689,7 +691,7 @@ static int spawn(struct shell *sh, const char *path, char **argv, bool job,
 	sigset_t all, old;
 	sigfillset(&all);
 	sigprocmask(SIG_BLOCK, &all, &old);
-	bool reignored = rt_trap_exec_ignore(sh, true);
+	bool reignored = rt_trap_exec_prepare(sh, true, false);
 	if (!reignored)
 		sigprocmask(SIG_SETMASK, &old, NULL);
 	int err = posix_spawn(pid, path, fap, &attr, argv, envp);
@@ -699,7 +701,7 @@ static int spawn(struct shell *sh, const char *path, char **argv, bool job,
 		free(v);
 	}
 	if (reignored) {
-		rt_trap_exec_ignore(sh, false);
+		rt_trap_exec_prepare(sh, false, false);
 		sigprocmask(SIG_SETMASK, &old, NULL);
 	}
 	posix_spawnattr_destroy(&attr);

@@ -89,6 +89,8 @@ static uint64_t entry_caught;
  * SIGINT, SIGQUIT, SIGTERM, a trap set there): trap_allowed. */
 static bool from_interactive;
 static uint64_t entry_locked;
+/* trap - QUIT was run in this subshell: quit_ignored */
+static bool quit_reset;
 
 static const struct {
 	const char *name;
@@ -358,6 +360,15 @@ static bool exit_trap_catches(struct shell *sh, int sig)
 	       !stays_ignored(sh, sig) && deadly(sig);
 }
 
+/* Outside posix mode the shell ignores SIGQUIT while it has no trap, as
+ * bash does "in all cases"; a subshell starts with it at the default
+ * action, as its programs do, until a trap - QUIT there (bash). */
+static bool quit_ignored(struct shell *sh, int sig)
+{
+	return sig == SIGQUIT && !(sh->opts & OPT_POSIX) &&
+	       (!sh->in_subshell || quit_reset);
+}
+
 /* Makes the process disposition of SIG match sh->traps[sig]. */
 static void install(struct shell *sh, int sig)
 {
@@ -375,6 +386,8 @@ static void install(struct shell *sh, int sig)
 	else if (sh->interactive && sig == SIGHUP && !ignored_on_entry(sh, sig))
 		set_disposition(sh, sig, on_signal); /* to hang up the jobs */
 	else if (sh->interactive && (sig == SIGTERM || sig == SIGQUIT))
+		set_disposition(sh, sig, SIG_IGN);
+	else if (quit_ignored(sh, sig))
 		set_disposition(sh, sig, SIG_IGN);
 	else if (sh->job_control && is_jobctl_sig(sig))
 		set_disposition(sh, sig, SIG_IGN);
@@ -406,8 +419,14 @@ void rt_signals_init(struct shell *sh)
 		if (!sh->before_command)
 			sh->before_command = rt_jobs_notify;
 	} else {
-		install(sh, SIGINT); /* int_caught */
+		install(sh, SIGINT);  /* int_caught */
+		install(sh, SIGQUIT); /* quit_ignored */
 	}
+}
+
+void rt_trap_posix_changed(struct shell *sh)
+{
+	install(sh, SIGQUIT);
 }
 
 void rt_trap_guard_output(struct shell *sh)
@@ -548,6 +567,8 @@ int rt_trap_set(struct shell *sh, int sig, const char *action)
 	if (sig < 0 || sig >= RT_TRAP_SLOTS || !trap_allowed(sh, sig))
 		return 0;
 	drop_parent(sh); /* the subshell's own traps are listed from now */
+	if (sig == SIGQUIT && !action)
+		quit_reset = true;
 	free(sh->traps[sig]);
 	sh->traps[sig] = action ? xstrdup(action) : NULL;
 	sh->jit.gen++;
@@ -819,6 +840,7 @@ void rt_trap_child_reset(struct shell *sh)
 {
 	char **parent = NULL;
 	entry_locked |= touched;
+	quit_reset = false;
 	for (int sig = 0; sig < TRAP_MAX; sig++) {
 		if (sh->traps[sig] && !*sh->traps[sig])
 			continue; /* ignored stays ignored */
@@ -868,15 +890,23 @@ void rt_trap_child_reset(struct shell *sh)
 	chld_caught = false;
 }
 
-bool rt_trap_exec_ignore(struct shell *sh, bool on)
+bool rt_trap_exec_prepare(struct shell *sh, bool on, bool dfl)
 {
-	if (!entry_caught)
+	sigset_t def;
+	sigemptyset(&def);
+	if (dfl)
+		rt_trap_sigdefault_set(sh, &def);
+	bool any = entry_caught != 0;
+	for (int sig = 1; sig <= 64 && sig < NSIG && !any; sig++)
+		any = sigismember(&def, sig) == 1;
+	if (!any)
 		return false;
-	for (int sig = 1; sig <= 64; sig++) {
-		if (!(entry_caught & (UINT64_C(1) << (sig - 1))))
+	for (int sig = 1; sig <= 64 && sig < NSIG; sig++) {
+		bool ign = entry_caught & (UINT64_C(1) << (sig - 1));
+		if (!ign && sigismember(&def, sig) != 1)
 			continue;
-		if (on)
-			signal(sig, SIG_IGN); /* entry_caught stays as it is */
+		if (on) /* entry_caught and touched stay as they are */
+			signal(sig, ign ? SIG_IGN : SIG_DFL);
 		else
 			install(sh, sig);
 	}
