@@ -896,6 +896,11 @@ bool rt_trap_exec_prepare(struct shell *sh, bool on, bool dfl)
 	sigemptyset(&def);
 	if (dfl)
 		rt_trap_sigdefault_set(sh, &def);
+	/* but exec in an asynchronous list keeps SIGINT and SIGQUIT
+	 * ignored, where a spawned program gets them back (bash) */
+	for (int sig = 1; dfl && sig <= 64 && sig < NSIG; sig++)
+		if (sh->trap_async_ignored & (UINT64_C(1) << (sig - 1)))
+			sigdelset(&def, sig);
 	bool any = entry_caught != 0;
 	for (int sig = 1; sig <= 64 && sig < NSIG && !any; sig++)
 		any = sigismember(&def, sig) == 1;
