@@ -81,7 +81,7 @@ static bool output_guarded;            /* rt_trap_guard_output was called */
 static int wake_rd = -1, wake_wr = -1; /* the self-pipe */
 static bool chld_caught;               /* SIGCHLD handler installed */
 /* bit sig-1: ignored on entry, and the shell's disposition is not SIG_IGN
- * (an interactive shell's SIGINT, a trap): rt_trap_exec_ignore */
+ * (an interactive shell's SIGINT, a trap): rt_trap_exec_prepare */
 static uint64_t entry_caught;
 /* This process is an interactive shell or one of its subshells, where
  * (bash, outside posix mode) a signal ignored on entry may be trapped
