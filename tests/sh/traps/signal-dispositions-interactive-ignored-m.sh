@@ -7,10 +7,11 @@ mask() {
 		-e '/no job control in this shell|cannot set terminal process group|tcsetattr: /d'
 }
 for sig in INT QUIT HUP USR2; do
+	: >inner.sh
 	for t in : "trap 'echo T-$sig' $sig" "trap - $sig"; do
 		[ "$sig" = INT ] && [ "$t" = "trap - INT" ] && continue
-		echo "== $sig: $t"
 		{
+			echo "echo \"== $sig: $t\""
 			echo 'set -m'
 			cat <<E
 ( $t; sh -c 'kill -$sig \$PPID'; echo after-sub )
@@ -25,8 +26,8 @@ echo "self \$?"
 "\$BASH" -c "$t; sh -c 'kill -$sig \\\$PPID'; echo after-child"
 echo "child \$?"
 E
-		} >inner.sh
-		PS1= PS2= QUIRL_VSUBSHELL=off sh -c "trap '' $sig; exec \"\$1\" --norc --noediting -i" sh "$BASH" <inner.sh 2>&1 | mask
+		} >>inner.sh
 	done
+	PS1= PS2= QUIRL_VSUBSHELL=off sh -c "trap '' $sig; exec \"\$1\" --norc --noediting -i" sh "$BASH" <inner.sh 2>&1 | mask
 done
 rm -f inner.sh

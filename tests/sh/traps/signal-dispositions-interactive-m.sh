@@ -12,10 +12,11 @@ mask() {
 		-e '/no job control in this shell|cannot set terminal process group|tcsetattr: /d'
 }
 for sig in INT QUIT HUP USR2; do
+	: >inner.sh
 	for t in : "trap '' $sig" "trap 'echo T-$sig' $sig" "trap - $sig"; do
 		[ "$sig" = INT ] && [ "$t" = "trap - INT" ] && continue
-		echo "== $sig: $t"
 		{
+			echo "echo \"== $sig: $t\""
 			echo 'set -m'
 			[ "$sig" = INT ] && [ "$t" = "trap 'echo T-INT' INT" ] ||
 				cat <<E
@@ -31,8 +32,8 @@ echo "self \$?"
 "\$BASH" -c "$t; sh -c 'kill -$sig \\\$PPID'; echo after-child"
 echo "child \$?"
 E
-		} >inner.sh
-		PS1= PS2= QUIRL_VSUBSHELL=off "$BASH" --norc --noediting -i <inner.sh 2>&1 | mask
+		} >>inner.sh
 	done
+	PS1= PS2= QUIRL_VSUBSHELL=off "$BASH" --norc --noediting -i <inner.sh 2>&1 | mask
 done
 rm -f inner.sh
