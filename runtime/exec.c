@@ -594,12 +594,15 @@ static int exec_path(struct shell *sh, const char *path, char **argv)
 {
 	rt_out_flush_all(sh);
 	/* execve resets caught signals and keeps ignored ones, as POSIX
-	 * wants for children; only the mask needs clearing */
+	 * wants for children; those the shell ignores for itself go back
+	 * to their default (rt_trap_exec_prepare), and the mask is
+	 * cleared */
 	sigset_t empty, old;
 	sigemptyset(&empty);
 	sigprocmask(SIG_SETMASK, &empty, &old);
 	exec_shlvl(sh, -1);
 	char **envp = rt_var_exec_env(sh, path);
+	bool changed = rt_trap_exec_prepare(sh, true, true);
 	execve(path, argv, envp);
 	int err = errno;
 	if (err == ENOEXEC) {
@@ -608,6 +611,8 @@ static int exec_path(struct shell *sh, const char *path, char **argv)
 		err = errno;
 		free(v);
 	}
+	if (changed)
+		rt_trap_exec_prepare(sh, false, true);
 	sigprocmask(SIG_SETMASK, &old, NULL);
 	exec_shlvl(sh, 1);
 	return spawn_error(sh, argv[0], err);
@@ -681,11 +686,23 @@ static int spawn(struct shell *sh, const char *path, char **argv, bool job,
 	}
 	posix_spawnattr_setflags(&attr, spflags);
 	rt_trap_job_start();
+	/* the signals ignored on entry that the shell catches are ignored
+	 * around the spawn, with every signal blocked meanwhile */
+	sigset_t all, old;
+	sigfillset(&all);
+	sigprocmask(SIG_BLOCK, &all, &old);
+	bool reignored = rt_trap_exec_prepare(sh, true, false);
+	if (!reignored)
+		sigprocmask(SIG_SETMASK, &old, NULL);
 	int err = posix_spawn(pid, path, fap, &attr, argv, envp);
 	if (err == ENOEXEC) {
 		char **v = script_argv(sh, path, argv);
 		err = posix_spawn(pid, v[0], fap, &attr, v, envp);
 		free(v);
+	}
+	if (reignored) {
+		rt_trap_exec_prepare(sh, false, false);
+		sigprocmask(SIG_SETMASK, &old, NULL);
 	}
 	posix_spawnattr_destroy(&attr);
 	if (fap)

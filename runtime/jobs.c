@@ -134,9 +134,11 @@ static int find_tty(void)
  * Without one, job control still runs each job in a process group of
  * its own and sees it stop (bash; dash turns job control off), but the
  * shell stays in the group it was started in, so that its caller's
- * signals reach it as before.  An interactive shell without a terminal
- * has no job control (bash says so; this shell is quiet). */
-static bool jc_start(struct shell *sh)
+ * signals reach it as before.  An interactive shell starts job control
+ * only with a terminal (NEED_TTY, rt_jobs_start_interactive); without
+ * one it has none until set -m asks for it, and then runs it as a script
+ * does (bash). */
+static bool jc_start(struct shell *sh, bool need_tty)
 {
 	struct jobctl *jc = jobctl(sh);
 	if (jc->tty < 0 && !jc->tried) {
@@ -154,7 +156,7 @@ static bool jc_start(struct shell *sh)
 			kill(-getpgrp(), SIGTTIN);
 		}
 	}
-	if (jc->tty < 0 && sh->interactive)
+	if (jc->tty < 0 && need_tty)
 		return false;
 	jc->orig_pgid = getpgrp();
 	sh->job_control = true;
@@ -177,7 +179,22 @@ bool rt_jobs_control(struct shell *sh)
 		return false;
 	if (sh->job_control)
 		return true;
-	return jc_start(sh);
+	return jc_start(sh, false);
+}
+
+bool rt_jobs_active(const struct shell *sh)
+{
+	return sh->job_control && (sh->opts & OPT_MONITOR);
+}
+
+bool rt_jobs_start_interactive(struct shell *sh)
+{
+	sh->opts |= OPT_MONITOR;
+	if (jc_start(sh, true))
+		return true;
+	/* bash says "no job control in this shell"; this shell is quiet */
+	sh->opts &= ~OPT_MONITOR;
+	return false;
 }
 
 /* Gives the terminal to PGID (the shell's own when 0). */
@@ -414,7 +431,7 @@ void rt_job_add_proc(struct shell *sh, struct job *j, pid_t pid)
 
 void rt_job_place(struct shell *sh, struct job *j, pid_t pid)
 {
-	if (!sh->job_control || !(sh->opts & OPT_MONITOR) || sh->in_subshell)
+	if (!rt_jobs_active(sh) || sh->in_subshell)
 		return;
 	pid_t pgid = j->pgid ? j->pgid : pid ? pid : getpid();
 	/* in the parent this may fail once the child has exec'd: it has
@@ -758,14 +775,18 @@ static void fg_interrupted(struct shell *sh, const struct job *j)
 	if (sig == SIGINT) {
 		/* under job control a Ctrl-C reaches the job alone: a script
 		 * takes the job's death by it as its own, as bash does */
-		if (!sh->interactive && sh->job_control &&
-		    (sh->opts & OPT_MONITOR) && j->pgid)
+		if (!sh->interactive && rt_jobs_active(sh) && j->pgid)
 			kill(getpid(), SIGINT);
 		if (!sh->interactive)
 			return;
-		rt_outs(sh, 2, "\n");
+		/* a new line after the ^C, under job control only (bash) */
+		if (rt_jobs_active(sh))
+			rt_outs(sh, 2, "\n");
 		kill(getpid(), SIGINT);
-	} else if (sig != SIGPIPE && !sh->in_cmdsub) {
+	} else if (sig != SIGPIPE && !sh->in_cmdsub &&
+		   (!sh->interactive || rt_jobs_active(sh))) {
+		/* an interactive shell without job control says nothing
+		 * (bash) */
 		fg_signal_report(sh, j, p, sig);
 	}
 }
@@ -977,7 +998,10 @@ void rt_jobs_notify(struct shell *sh)
 			pick->changed = false; /* continued: nothing to say */
 			continue;
 		}
-		print_notice(sh, pick, 2);
+		/* without job control (no terminal, set +m) finished jobs
+		 * are forgotten silently, as bash does */
+		if (rt_jobs_active(sh) || !job_done(pick))
+			print_notice(sh, pick, 2);
 		pick->changed = false;
 		if (job_done(pick))
 			job_unlink(sh, pick);
@@ -1094,6 +1118,15 @@ static int remembered(struct shell *sh, pid_t pid)
 	return -1;
 }
 
+/* J's status has been collected by wait: it is forgotten, except that an
+ * interactive shell under job control still reports it before the next
+ * prompt, as bash does (rt_jobs_notify forgets it then). */
+static void wait_collected(struct shell *sh, struct job *j)
+{
+	if (!(sh->interactive && rt_jobs_active(sh) && j->id))
+		job_unlink(sh, j);
+}
+
 int rt_job_wait(struct shell *sh, pid_t pid)
 {
 	struct job *j = rt_job_by_pid(sh, pid);
@@ -1116,7 +1149,7 @@ int rt_job_wait(struct shell *sh, pid_t pid)
 	int st = rt_wait_status(p->ws);
 	script_notify(sh, j);
 	if (job_done(j))
-		job_unlink(sh, j);
+		wait_collected(sh, j);
 	return st;
 }
 
@@ -1132,7 +1165,7 @@ int rt_job_wait_job(struct shell *sh, struct job *j)
 		return 128 + SIGTSTP;
 	int st = job_status(j);
 	script_notify(sh, j);
-	job_unlink(sh, j);
+	wait_collected(sh, j);
 	return st;
 }
 

@@ -21,6 +21,12 @@ struct node;
 /* Starts job control if set -m asks for it and a terminal is there;
  * returns sh->job_control. */
 bool rt_jobs_control(struct shell *sh);
+/* Whether job control is active: started (sh->job_control) and set -m
+ * still on. */
+bool rt_jobs_active(const struct shell *sh);
+/* An interactive shell's start: job control (set -m) on when there is a
+ * terminal, else off, $- without m; returns sh->job_control. */
+bool rt_jobs_start_interactive(struct shell *sh);
 /* A new job for the pipeline/list N (its text is shown by jobs); bg
  * says asynchronous.  Processes join it through sh->fork_job + rt_fork
  * or rt_job_add_proc. */

@@ -15,6 +15,7 @@
 
 #include "shell.h"
 #include "options.h"
+#include "trap.h"
 #include "error.h"
 #include "var.h"
 
@@ -157,6 +158,8 @@ void rt_opt_put(struct shell *sh, const struct opt_desc *o, bool on)
 			on ? sh->shopts | o->shbit : sh->shopts & ~o->shbit;
 	else
 		sh->opts = on ? sh->opts | o->bit : sh->opts & ~o->bit;
+	if (o->bit == OPT_POSIX)
+		rt_trap_posix_changed(sh);
 }
 
 void rt_opt_shellopts(const struct shell *sh, struct strbuf *out)

@@ -80,6 +80,17 @@ static uint64_t fatal_set;             /* bit sig-1: disposition is on_fatal */
 static bool output_guarded;            /* rt_trap_guard_output was called */
 static int wake_rd = -1, wake_wr = -1; /* the self-pipe */
 static bool chld_caught;               /* SIGCHLD handler installed */
+/* bit sig-1: ignored on entry, and the shell's disposition is not SIG_IGN
+ * (an interactive shell's SIGINT, a trap): rt_trap_exec_prepare */
+static uint64_t entry_caught;
+/* This process is an interactive shell or one of its subshells, where
+ * (bash, outside posix mode) a signal ignored on entry may be trapped
+ * unless an interactive ancestor changed its disposition (entry_locked:
+ * SIGINT, SIGQUIT, SIGTERM, a trap set there): trap_allowed. */
+static bool from_interactive;
+static uint64_t entry_locked;
+/* trap - QUIT was run in this subshell: quit_ignored */
+static bool quit_reset;
 
 static const struct {
 	const char *name;
@@ -299,6 +310,10 @@ static void set_disposition(struct shell *sh, int sig, void (*handler)(int))
 	else
 		fatal_set &= ~(UINT64_C(1) << (sig - 1));
 	note_entry(sh, sig, old.sa_handler == SIG_IGN);
+	if (sh->trap_ignored_on_entry[sig] && handler != SIG_IGN)
+		entry_caught |= UINT64_C(1) << (sig - 1);
+	else
+		entry_caught &= ~(UINT64_C(1) << (sig - 1));
 }
 
 /* A non-interactive shell catches SIGINT while it has no trap and is
@@ -345,6 +360,15 @@ static bool exit_trap_catches(struct shell *sh, int sig)
 	       !stays_ignored(sh, sig) && deadly(sig);
 }
 
+/* Outside posix mode the shell ignores SIGQUIT while it has no trap, as
+ * bash does "in all cases"; a subshell starts with it at the default
+ * action, as its programs do, until a trap - QUIT there (bash). */
+static bool quit_ignored(struct shell *sh, int sig)
+{
+	return sig == SIGQUIT && !(sh->opts & OPT_POSIX) &&
+	       (!sh->in_subshell || quit_reset);
+}
+
 /* Makes the process disposition of SIG match sh->traps[sig]. */
 static void install(struct shell *sh, int sig)
 {
@@ -363,6 +387,8 @@ static void install(struct shell *sh, int sig)
 		set_disposition(sh, sig, on_signal); /* to hang up the jobs */
 	else if (sh->interactive && (sig == SIGTERM || sig == SIGQUIT))
 		set_disposition(sh, sig, SIG_IGN);
+	else if (quit_ignored(sh, sig))
+		set_disposition(sh, sig, SIG_IGN);
 	else if (sh->job_control && is_jobctl_sig(sig))
 		set_disposition(sh, sig, SIG_IGN);
 	else if (sig == SIGCHLD && chld_caught)
@@ -372,28 +398,35 @@ static void install(struct shell *sh, int sig)
 	else if (fatal_caught(sh, sig))
 		set_disposition(sh, sig, on_fatal);
 	else if (sig <= 64 && (touched & (UINT64_C(1) << (sig - 1))))
-		set_disposition(sh, sig, SIG_DFL);
+		/* trap - puts a signal ignored on entry back (bash) */
+		set_disposition(sh, sig,
+				ignored_on_entry(sh, sig) ? SIG_IGN : SIG_DFL);
 }
 
 void rt_signals_init(struct shell *sh)
 {
 	if (sh->interactive) {
+		from_interactive = true;
 		install(sh, SIGINT);
 		install(sh, SIGTERM);
 		install(sh, SIGQUIT);
 		install(sh, SIGHUP);
 		/* job control is on by default in an interactive shell */
-		if (!sh->in_subshell) {
-			sh->opts |= OPT_MONITOR;
-			rt_jobs_control(sh);
-		}
+		if (!sh->in_subshell)
+			rt_jobs_start_interactive(sh);
 		/* job notices before each prompt, unless the front end
 		 * installed a hook of its own (which then calls it) */
 		if (!sh->before_command)
 			sh->before_command = rt_jobs_notify;
 	} else {
-		install(sh, SIGINT); /* int_caught */
+		install(sh, SIGINT);  /* int_caught */
+		install(sh, SIGQUIT); /* quit_ignored */
 	}
+}
+
+void rt_trap_posix_changed(struct shell *sh)
+{
+	install(sh, SIGQUIT);
 }
 
 void rt_trap_guard_output(struct shell *sh)
@@ -490,7 +523,9 @@ int rt_trap_pending_sig(struct shell *sh)
  * non-interactive shell). */
 static bool trap_allowed(struct shell *sh, int sig)
 {
-	return sig == 0 || sh->interactive || !ignored_on_entry(sh, sig);
+	return sig == 0 || sh->interactive || !ignored_on_entry(sh, sig) ||
+	       (from_interactive && !(sh->opts & OPT_POSIX) &&
+		!(entry_locked & (UINT64_C(1) << (sig - 1))));
 }
 
 static void drop_parent(struct shell *sh)
@@ -532,6 +567,8 @@ int rt_trap_set(struct shell *sh, int sig, const char *action)
 	if (sig < 0 || sig >= RT_TRAP_SLOTS || !trap_allowed(sh, sig))
 		return 0;
 	drop_parent(sh); /* the subshell's own traps are listed from now */
+	if (sig == SIGQUIT && !action)
+		quit_reset = true;
 	free(sh->traps[sig]);
 	sh->traps[sig] = action ? xstrdup(action) : NULL;
 	sh->jit.gen++;
@@ -805,6 +842,8 @@ void rt_trap_exit(struct shell *sh)
 void rt_trap_child_reset(struct shell *sh)
 {
 	char **parent = NULL;
+	entry_locked |= touched;
+	quit_reset = false;
 	for (int sig = 0; sig < TRAP_MAX; sig++) {
 		if (sh->traps[sig] && !*sh->traps[sig])
 			continue; /* ignored stays ignored */
@@ -852,6 +891,34 @@ void rt_trap_child_reset(struct shell *sh)
 		wake_rd = wake_wr = -1;
 	}
 	chld_caught = false;
+}
+
+bool rt_trap_exec_prepare(struct shell *sh, bool on, bool dfl)
+{
+	sigset_t def;
+	sigemptyset(&def);
+	if (dfl)
+		rt_trap_sigdefault_set(sh, &def);
+	/* but exec in an asynchronous list keeps SIGINT and SIGQUIT
+	 * ignored, where a spawned program gets them back (bash) */
+	for (int sig = 1; dfl && sig <= 64 && sig < NSIG; sig++)
+		if (sh->trap_async_ignored & (UINT64_C(1) << (sig - 1)))
+			sigdelset(&def, sig);
+	bool any = entry_caught != 0;
+	for (int sig = 1; sig <= 64 && sig < NSIG && !any; sig++)
+		any = sigismember(&def, sig) == 1;
+	if (!any)
+		return false;
+	for (int sig = 1; sig <= 64 && sig < NSIG; sig++) {
+		bool ign = entry_caught & (UINT64_C(1) << (sig - 1));
+		if (!ign && sigismember(&def, sig) != 1)
+			continue;
+		if (on) /* entry_caught and touched stay as they are */
+			signal(sig, ign ? SIG_IGN : SIG_DFL);
+		else
+			install(sh, sig);
+	}
+	return true;
 }
 
 /* For posix_spawn (POSIX_SPAWN_SETSIGDEF): the signals a new program must

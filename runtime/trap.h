@@ -32,6 +32,16 @@ void rt_trap_child_reset(struct shell *sh);
  * disposition that follows from it; a signal ignored on entry to a
  * non-interactive shell is left alone.  Returns 0. */
 int rt_trap_set(struct shell *sh, int sig, const char *action);
+/* A program the shell starts gets the signals that were ignored when
+ * the shell started ignored, also those an interactive shell catches or
+ * traps (bash), and with DFL (execve, where no posix_spawn attribute
+ * does it) those of rt_trap_sigdefault_set at their default action: ON
+ * sets them just before the program starts (with every signal blocked,
+ * or right before execve), !ON puts the shell's dispositions back.
+ * Returns false, doing nothing, when there is nothing to change. */
+bool rt_trap_exec_prepare(struct shell *sh, bool on, bool dfl);
+/* Posix mode went on or off: SIGQUIT's disposition follows (trap.c). */
+void rt_trap_posix_changed(struct shell *sh);
 /* The signals a posix_spawn'ed program must get back at SIG_DFL
  * (for POSIX_SPAWN_SETSIGDEF). */
 void rt_trap_sigdefault_set(struct shell *sh, sigset_t *set);
