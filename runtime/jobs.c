@@ -205,11 +205,6 @@ static void give_tty(struct shell *sh, pid_t pgid)
 		tcsetpgrp(jc->tty, pgid ? pgid : jc->pgid);
 }
 
-bool rt_jobs_active(const struct shell *sh)
-{
-	return sh->job_control && (sh->opts & OPT_MONITOR);
-}
-
 void rt_jobs_suspend(struct shell *sh)
 {
 	struct jobctl *jc = sh->job_control ? sh->jc : NULL;

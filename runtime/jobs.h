@@ -133,9 +133,6 @@ void rt_jobs_names(struct shell *sh, char which, const char *prefix,
 /* Prints notices of finished and stopped jobs (interactive shells call
  * it before each prompt; set -b also at safe points). */
 void rt_jobs_notify(struct shell *sh);
-/* Job control is on: set -m, and the shell could have it (a terminal, or
- * a script's set -m without one). */
-bool rt_jobs_active(const struct shell *sh);
 /* suspend: gives the terminal back to the process group the shell came
  * from and stops the shell; once continued, takes the terminal again. */
 void rt_jobs_suspend(struct shell *sh);
