@@ -462,10 +462,11 @@ static void test_heredocs(void **state)
 	struct node *in = e->simple.argv[1]->parts->cmdsub.body;
 	assert_string_equal(in->redirs->target->parts->lit.s, "in\n");
 	done(&r);
-	/* a missing delimiter at end of input is accepted */
+	/* a missing delimiter at end of input is accepted; its last line
+	 * gets its newline (bash) */
 	check_dump("cat <<E\nx", "simple @1\n  arg word lit\"cat\"\n"
 				 "  redir 0 << delim \"E\" word(quoted) "
-				 "qlit\"x\"\n");
+				 "qlit\"x\\n\"\n");
 	check_dump("cat <<E\nE", "simple @1\n  arg word lit\"cat\"\n"
 				 "  redir 0 << delim \"E\" word\n");
 }
