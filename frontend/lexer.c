@@ -64,16 +64,40 @@ void lx_append_input(struct parser *p, const char *s, size_t n)
 }
 
 /* Makes position idx available; false at end of input. */
+/* At the end of the input: adds the final newline it lacks (nl_added),
+ * true if it did. */
+static bool add_final_newline(struct parser *p)
+{
+	if (p->nl_added || p->is_sub || !p->buf.len ||
+	    p->buf.buf[p->buf.len - 1] == '\n')
+		return false;
+	p->nl_added = true;
+	lx_append_input(p, "\n", 1);
+	return true;
+}
+
+/* The backslash at buffer position Q ends a string input: the newline
+ * after it is the one added (bash keeps such a backslash in -c, eval and
+ * '.' text; at the end of a file it goes). */
+static bool literal_backslash(const struct parser *p, size_t q)
+{
+	return p->nl_added && p->in.text && q + 2 == p->buf.len;
+}
+
 static bool fill(struct parser *p, size_t idx)
 {
 	while (p->buf.len <= idx) {
 		if (p->eof || !p->in.read_more) {
 			p->eof = true;
+			if (add_final_newline(p))
+				continue;
 			return false;
 		}
 		sb_reset(&p->tmp);
 		if (!p->in.read_more(p->in.ctx, &p->tmp)) {
 			p->eof = true;
+			if (add_final_newline(p))
+				continue;
 			return false;
 		}
 		if (p->tmp.len)
@@ -113,13 +137,28 @@ int lx_peek(struct parser *p, size_t k)
 			if (!fill(p, q))
 				return -1;
 			if (p->buf.buf[q] != '\\' || !fill(p, q + 1) ||
-			    p->buf.buf[q + 1] != '\n')
+			    p->buf.buf[q + 1] != '\n' ||
+			    literal_backslash(p, q))
 				break;
 			del_at(p, q, 2);
 			p->lineno++;
 		}
 	}
 	return (unsigned char)p->buf.buf[p->pos + k];
+}
+
+/* A copy of the line of input that holds buffer position AT (read to its
+ * end if need be), without its newline. */
+char *lx_line_text(struct parser *p, size_t at)
+{
+	if (at > p->buf.len)
+		at = p->buf.len;
+	size_t from = at, to = at; /* a newline token ends its line */
+	while (fill(p, to) && p->buf.buf[to] != '\n')
+		to++;
+	while (from > 0 && p->buf.buf[from - 1] != '\n')
+		from--;
+	return xstrndup(p->buf.buf + from, to - from);
 }
 
 void lx_adv(struct parser *p)
@@ -527,6 +566,7 @@ static void lex_brace(struct parser *p, struct plist *pl, int mode)
 {
 	size_t start = p->pos, nhd = p->heredocs.n;
 	int line = p->lineno, depth = p->depth, stop = p->brace_stop;
+	int cmdsubs = p->cmdsub_depth;
 	bool cond_ext = p->cond_ext;
 	enum parse_status status = p->status;
 	struct ps_open open = ps_open(p, "}", line);
@@ -540,10 +580,13 @@ static void lex_brace(struct parser *p, struct plist *pl, int mode)
 		p->bad_brace = false;
 		free(p->errmsg);
 		p->errmsg = NULL;
+		free(p->errctx);
+		p->errctx = NULL;
 		p->status = status;
 		p->pos = start;
 		p->lineno = line;
 		p->depth = depth;
+		p->cmdsub_depth = cmdsubs;
 		p->brace_stop = stop;
 		p->cond_ext = cond_ext;
 		p->heredocs.n = nhd;
@@ -608,8 +651,12 @@ static void expect_char(struct parser *p, int want)
 	int c = lx_peek(p, 0);
 	if (c == -1)
 		ps_eof(p);
-	if (c != want)
-		ps_error(p, p->lineno, "syntax error: unexpected '%c'", c);
+	if (c != want) {
+		char tok[2] = { (char)c, 0 };
+		ps_error(p, p->lineno,
+			 "syntax error near unexpected token `%s'",
+			 c == '\n' ? "newline" : tok);
+	}
 	lx_adv(p);
 }
 
@@ -1028,7 +1075,7 @@ static struct wpart *lex_parts(struct parser *p, int mode)
 		if (c == '\\') {
 			lx_adv(p);
 			int d = lx_raw(p, 0);
-			if (d == -1) {
+			if (d == -1 || literal_backslash(p, p->pos - 1)) {
 				if (p->incremental && mode == M_WORD)
 					ps_eof(p);
 				add_lit(p, &pl, WP_QLIT, p->pos - 1, p->pos,

@@ -72,6 +72,10 @@ struct parser {
 	struct strbuf buf;
 	size_t pos;
 	bool eof; /* no more input will come */
+	/* the input did not end with a newline and one was added, as bash
+	 * reads: `for` at the end is a `newline' error, the end of file is
+	 * on the next line */
+	bool nl_added;
 	struct parser_input in;
 	struct parser_hooks hooks;
 	int lineno;
@@ -92,6 +96,9 @@ struct parser {
 	jmp_buf *jb;
 	enum parse_status status;
 	char *errmsg;
+	char *errctx;     /* the line shown after errmsg, or NULL */
+	bool err_cmdsub;  /* parser_error_in_cmdsub */
+	int cmdsub_depth; /* $( ... ) bodies being parsed */
 	int errline;
 	int depth;
 	/* the report_line (ast.h) of the nodes made now: the line of an
@@ -151,6 +158,7 @@ void lx_arith_clause(struct parser *p, bool last, struct arith **expr,
 		     struct wpart **text);
 struct word *lx_regex_word(struct parser *p);
 void lx_read_heredocs(struct parser *p);
+char *lx_line_text(struct parser *p, size_t at);
 
 /* parser.c */
 void ps_error(struct parser *p, int line, const char *fmt, ...)

@@ -278,8 +278,12 @@ static int dump_ast(struct parser *p)
 	struct node *list = NULL;
 	enum parse_status st = parser_all(p, &arena, &list);
 	if (st == PARSE_ERROR || st == PARSE_INCOMPLETE) {
-		fprintf(stderr, "quirl: line %d: %s\n", parser_error_line(p),
+		int line = parser_error_line(p);
+		const char *ctx = parser_error_context(p);
+		fprintf(stderr, "quirl: line %d: %s\n", line,
 			parser_error_msg(p));
+		if (ctx)
+			fprintf(stderr, "quirl: line %d: `%s'\n", line, ctx);
 		arena_unref(arena);
 		return 2;
 	}

@@ -45,19 +45,42 @@
 
 /* ------------------------------------------------------------ errors */
 
-void ps_error(struct parser *p, int line, const char *fmt, ...)
+/* Raises a syntax error: MSG, at LINE, with CTX (or NULL) the source line
+ * to show beside it. */
+static void fail(struct parser *p, int line, char *ctx, const char *fmt,
+		 va_list ap) __attribute__((noreturn));
+static void fail(struct parser *p, int line, char *ctx, const char *fmt,
+		 va_list ap)
 {
 	struct strbuf sb;
-	va_list ap;
 	sb_init(&sb);
-	va_start(ap, fmt);
 	sb_vaddf(&sb, fmt, ap);
-	va_end(ap);
 	free(p->errmsg);
 	p->errmsg = sb_detach(&sb);
+	free(p->errctx);
+	p->errctx = ctx;
+	if (!ctx)
+		p->err_cmdsub = false;
 	p->errline = line;
 	p->status = PARSE_ERROR;
 	longjmp(*p->jb, 1);
+}
+
+void ps_error(struct parser *p, int line, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	fail(p, line, NULL, fmt, ap);
+}
+
+static void fail_ctx(struct parser *p, int line, char *ctx, const char *fmt,
+		     ...) __attribute__((noreturn, format(printf, 4, 5)));
+static void fail_ctx(struct parser *p, int line, char *ctx, const char *fmt,
+		     ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	fail(p, line, ctx, fmt, ap);
 }
 
 /* The line where the input ended; as in bash, a last line without its
@@ -124,13 +147,16 @@ void ps_close(struct parser *p, struct ps_open saved)
 	p->open_line = saved.line;
 }
 
+/* A token where the grammar allows none of its kind: bash's words, with
+ * the line that holds it shown after the message. */
 void ps_unexpected(struct parser *p, const struct token *t)
 {
 	if (t->type == T_EOF)
 		ps_eof(p);
-	if (t->type == T_NEWLINE)
-		ps_error(p, t->line, "syntax error: unexpected newline");
-	ps_error(p, t->line, "syntax error: unexpected '%s'", t->raw);
+	const char *name = t->type == T_NEWLINE ? "newline" : t->raw;
+	p->err_cmdsub = p->cmdsub_depth > 0;
+	fail_ctx(p, t->line, lx_line_text(p, t->start),
+		 "syntax error near unexpected token `%s'", name);
 }
 
 void ps_depth_enter(struct parser *p)
@@ -1493,11 +1519,13 @@ struct node *ps_cmdsub_body(struct parser *p)
 	p->alias_after = SIZE_MAX;
 	/* bash reports its end of input where the input ended */
 	struct ps_open open = ps_open(p, ")", 0);
+	p->cmdsub_depth++;
 	struct node *body = parse_list(p, false);
 	struct token *t = peek(p);
 	if (t->type != T_RPAREN)
 		ps_unexpected(p, t);
 	ps_close(p, open);
+	p->cmdsub_depth--;
 	next(p);
 	p->alias_after = aa;
 	return body;
@@ -1572,6 +1600,7 @@ static void compact(struct parser *p)
 
 static void after_error(struct parser *p)
 {
+	p->cmdsub_depth = 0;
 	p->recover_skip = !(p->have_tok &&
 			    (p->tok.type == T_NEWLINE || p->tok.type == T_EOF));
 	p->have_tok = false;
@@ -1586,6 +1615,7 @@ static void after_error(struct parser *p)
 		p->pos = p->cmd_start;
 		p->lineno = p->cmd_line;
 		p->eof = !p->in.read_more;
+		p->nl_added = false;
 		drop_aliases(p);
 	}
 }
@@ -1639,6 +1669,10 @@ struct node *ps_sub_parse(struct parser *p, const char *text, size_t len,
 		free(p->errmsg);
 		p->errmsg = s->errmsg;
 		s->errmsg = NULL;
+		free(p->errctx);
+		p->errctx = s->errctx;
+		s->errctx = NULL;
+		p->err_cmdsub = s->err_cmdsub;
 		p->errline = s->errline;
 		parser_free(s);
 		longjmp(*p->jb, 1);
@@ -1669,6 +1703,7 @@ struct parser *parser_new_string(const char *text, size_t len,
 	struct parser *p = lx_new(hooks, first_line);
 	lx_append_input(p, text, len);
 	p->eof = true;
+	p->in.text = true;
 	return p;
 }
 
@@ -1684,6 +1719,7 @@ void parser_free(struct parser *p)
 	drop_aliases(p);
 	VEC_FREE(p->aliases);
 	free(p->errmsg);
+	free(p->errctx);
 	free(p);
 }
 
@@ -1738,6 +1774,16 @@ int parser_line(const struct parser *p)
 int parser_error_line(const struct parser *p)
 {
 	return p->errline;
+}
+
+const char *parser_error_context(const struct parser *p)
+{
+	return p->errctx;
+}
+
+bool parser_error_in_cmdsub(const struct parser *p)
+{
+	return p->err_cmdsub;
 }
 
 void parser_recover(struct parser *p)

@@ -30,6 +30,9 @@ struct parser_input {
 	 * Return 1 when something was appended, 0 at end of input. */
 	int (*read_more)(void *ctx, void *strbuf);
 	void *ctx;
+	/* a string (-c, eval, '.'), not a file or terminal: a backslash at
+	 * its very end stays a backslash (bash) */
+	bool text;
 };
 
 struct parser_hooks {
@@ -87,6 +90,12 @@ enum parse_status parser_all(struct parser *p, struct arena **arena,
  * "syntax error: unexpected 'fi'", and the line it refers to. */
 const char *parser_error_msg(const struct parser *p);
 int parser_error_line(const struct parser *p);
+/* The source line that holds the token a syntax error is about, shown
+ * after the message (bash's second line), or NULL. */
+const char *parser_error_context(const struct parser *p);
+/* The error is an unexpected token inside a $(...) body (bash then leaves
+ * a non-interactive shell from eval or '.', not only the eval). */
+bool parser_error_in_cmdsub(const struct parser *p);
 /* The line on which the command parser_next returned ends. */
 int parser_line(const struct parser *p);
 /* After an error, skip to the end of the current line so an interactive

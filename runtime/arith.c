@@ -300,6 +300,18 @@ static struct var *node_cell(struct shell *sh, struct arith *a, bool create)
 static int read_var(struct shell *sh, struct arith *a, struct var *v,
 		    int64_t *out, int depth)
 {
+	if (rt_param_may_be_computed(a->name)) {
+		/* RANDOM, SECONDS, LINENO...: their value, as $NAME's */
+		struct strbuf tmp;
+		sb_init(&tmp);
+		if (rt_param_computed(sh, a->name, v, &tmp)) {
+			int r = eval_text(sh, sb_str(&tmp), a->name, out,
+					  depth + 1);
+			sb_free(&tmp);
+			return r;
+		}
+		sb_free(&tmp);
+	}
 	if (!v && !(sh->opts & OPT_NOUNSET) && strchr(a->name, '['))
 		/* an element of a missing array still evaluates its
 		 * subscript (side effects, a bad negative index); the cell

@@ -38,20 +38,45 @@ void rt_verr(struct shell *sh, const char *fmt, va_list ap)
 	sb_free(&sb);
 }
 
-void rt_verr_sb(struct shell *sh, struct strbuf *out, const char *fmt,
-		va_list ap)
+/* "quirl: [FILE: ][WHERE: ]line N: ", the location part left out in an
+ * interactive shell or when no line is known. */
+static void prefix(struct shell *sh, struct strbuf *sb, const char *where)
 {
-	struct strbuf sb = *out;
-	sb_adds(&sb, "quirl: ");
+	sb_adds(sb, "quirl: ");
 	if (!sh->interactive && sh->lineno > 0) {
 		const char *file = sh->cs ? rt_cs_error_file(sh) : NULL;
 		if (file)
-			sb_addf(&sb, "%s: ", file);
-		sb_addf(&sb, "line %d: ", sh->lineno);
+			sb_addf(sb, "%s: ", file);
+		if (where)
+			sb_addf(sb, "%s: ", where);
+		sb_addf(sb, "line %d: ", sh->lineno);
 	}
-	sb_vaddf(&sb, fmt, ap);
-	sb_addc(&sb, '\n');
-	*out = sb;
+}
+
+void rt_verr_sb(struct shell *sh, struct strbuf *out, const char *fmt,
+		va_list ap)
+{
+	prefix(sh, out, NULL);
+	sb_vaddf(out, fmt, ap);
+	sb_addc(out, '\n');
+}
+
+void rt_err_syntax(struct shell *sh, const char *where, int line,
+		   const char *msg, const char *ctx)
+{
+	int saved = sh->lineno;
+	sh->lineno = line;
+	struct strbuf sb;
+	sb_init(&sb);
+	prefix(sh, &sb, where);
+	sb_addf(&sb, "%s\n", msg);
+	if (ctx && !sh->interactive) {
+		prefix(sh, &sb, where);
+		sb_addf(&sb, "`%s'\n", ctx);
+	}
+	rt_out_write(sh, 2, sb.buf, sb.len);
+	sb_free(&sb);
+	sh->lineno = saved;
 }
 
 void rt_err(struct shell *sh, const char *fmt, ...)
@@ -93,6 +118,7 @@ static const struct {
 	[RT_E_SPECIAL] = { { EXIT, 0 }, { GO_ON, 0 } },
 	[RT_E_REDIR_SPECIAL] = { { EXIT, 1 }, { GO_ON, 1 } },
 	[RT_E_SYNTAX] = { { EXIT, 2 }, { GO_ON, 2 } },
+	[RT_E_SYNTAX_CMDSUB] = { { EXIT, 1 }, { EXIT, 1 } },
 	[RT_E_SCRIPT] = { { EXIT, 2 }, { EXIT, 2 } },
 	[RT_E_ARITH] = { { EXIT, 0 }, { ABANDON, 1 } },
 	[RT_E_FATAL] = { { EXIT, 0 }, { EXIT, 0 } },

@@ -24,6 +24,11 @@ void rt_verr(struct shell *sh, const char *fmt, va_list ap);
 struct strbuf;
 void rt_verr_sb(struct shell *sh, struct strbuf *out, const char *fmt,
 		va_list ap);
+/* A syntax error from the parser: MSG at LINE, then (not in an interactive
+ * shell) CTX, the source line, in `...'.  WHERE names what was parsed when
+ * it is not a file: "eval", "exit trap" (bash's words). */
+void rt_err_syntax(struct shell *sh, const char *where, int line,
+		   const char *msg, const char *ctx);
 /* set -u: the first LEN bytes of NAME are an unset parameter ("NAME:
  * unbound variable", as bash; "parameter not set" in posix mode). */
 void rt_err_unset(struct shell *sh, const char *name, size_t len);
@@ -43,6 +48,8 @@ enum rt_error {
 	RT_E_SPECIAL,       /* a special builtin failed (usage, bad operand) */
 	RT_E_REDIR_SPECIAL, /* a redirection of a special builtin failed */
 	RT_E_SYNTAX,        /* a syntax error in eval or a sourced file */
+	RT_E_SYNTAX_CMDSUB, /* ... that is an unexpected token in a $(...)
+			       body there (bash leaves the shell) */
 	RT_E_SCRIPT,  /* a syntax error in the script or -c string itself */
 	RT_E_ARITH,   /* an arithmetic error in $((...)) */
 	RT_E_FATAL,   /* ends a script in both modes: exec could not run its

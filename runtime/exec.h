@@ -160,8 +160,12 @@ void rt_jobs_free(struct shell *sh);
 /* ------------------------------------------------ running code and commands */
 
 /* eval.c / exec.c / redir.c */
-/* Parses and runs a string (eval, -c, trap actions). */
+/* Parses and runs a string (eval, trap actions, PROMPT_COMMAND). */
 int rt_eval_string(struct shell *sh, const char *text, size_t len);
+/* The same, with WHERE ("eval", "exit trap") naming the text in a syntax
+ * error's message. */
+int rt_eval_named(struct shell *sh, const char *text, size_t len,
+		  const char *where);
 /* Runs a file with the current shell ('.' and scripts): returns status;
  * -1 and an error message if it cannot be opened.  ARGS (NARGS words, or
  * NULL) are what BASH_ARGV shows for its frame under extdebug. */

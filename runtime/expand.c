@@ -606,12 +606,10 @@ static bool pure_parts(struct shell *sh, const struct wpart *p)
 	return true;
 }
 
-/* Appends the value of a computed variable (RANDOM, SECONDS, EPOCH*,
- * LINENO) to tmp unless NAME is none of them or was unset.  Every
- * plain variable read passes here, so the first byte filters before any
- * strcmp (rt_param_may_be_computed is that filter). */
-static bool param_computed(struct shell *sh, const char *name,
-			   const struct var *v, struct strbuf *tmp)
+/* Every plain variable read passes here, so the first byte filters
+ * before any strcmp (rt_param_may_be_computed is that filter). */
+bool rt_param_computed(struct shell *sh, const char *name, const struct var *v,
+		       struct strbuf *tmp)
 {
 	char dyn[64];
 	if (v && (v->flags & VF_UNSET))
@@ -697,7 +695,7 @@ static bool param_value(struct shell *sh, const char *name, struct strbuf *tmp,
 	}
 named:;
 	struct var *v = rt_var_find(sh, name);
-	if (param_computed(sh, name, v, tmp)) {
+	if (rt_param_computed(sh, name, v, tmp)) {
 		*val = sb_str(tmp);
 		return true;
 	}

@@ -37,6 +37,13 @@ enum expand_flags {
  * each read (LINENO, RANDOM, SECONDS, EPOCH*...): its cell then holds its
  * value.  Every computed name must pass (expand.c keeps them together). */
 bool rt_param_may_be_computed(const char *name);
+/* Appends the value of a computed variable (RANDOM, SECONDS, EPOCH*,
+ * LINENO, BASHPID, HISTCMD) to TMP, V being NAME's cell or NULL; false
+ * when NAME is none of them or was unset.  The one rule for reading them:
+ * expansions and arithmetic both come here. */
+struct var;
+bool rt_param_computed(struct shell *sh, const char *name, const struct var *v,
+		       struct strbuf *tmp);
 /* Whether reading parameter NAME changes the shell (RANDOM and SRANDOM
  * advance their generator): such a read may not be repeated or done in
  * place of a subshell's.  Inline: the fast expander asks per word. */

@@ -327,18 +327,15 @@ static int install_both(struct shell *sh, struct redir_state *st,
 	return rc;
 }
 
-/* {NAME}>&- and {NAME}<&-: closes the descriptor NAME holds, saved and
- * restored like any redirection (bash).  A value that is not a number
- * closes nothing, as in bash. */
-/* Whether FD (with descriptor flags FL) is one of the shell's own,
- * which scripts cannot name: close-on-exec at 10 or above, but for the
- * ends of a coprocess, which its NAME array gives to the script. */
-static bool hidden_fd(const struct shell *sh, int fd, int fl)
+bool rt_redir_hidden_fd(const struct shell *sh, int fd, int fl)
 {
 	return fd >= 10 && fl >= 0 && (fl & FD_CLOEXEC) &&
 	       !rt_coproc_fd(sh, fd);
 }
 
+/* {NAME}>&- and {NAME}<&-: closes the descriptor NAME holds, saved and
+ * restored like any redirection (bash).  A value that is not a number
+ * closes nothing, as in bash. */
 static int fdvar_close(struct shell *sh, const struct redir *r,
 		       struct redir_state *st)
 {
@@ -350,7 +347,7 @@ static int fdvar_close(struct shell *sh, const struct redir *r,
 	if (!all_digits(v) || strlen(v) >= 9)
 		return 0;
 	int fd = atoi(v);
-	if (hidden_fd(sh, fd, fcntl(fd, F_GETFD)))
+	if (rt_redir_hidden_fd(sh, fd, fcntl(fd, F_GETFD)))
 		return 0; /* the shell's own descriptor, hidden from scripts */
 	rt_coproc_fd_closed(sh, fd);
 	return install(sh, st, fd, -1, false);
@@ -427,7 +424,7 @@ __attribute__((noinline)) static int apply_one(struct shell *sh,
 				/* N>&N changes nothing, even with N closed
 				 * (dash and bash: no error) */
 				rc = 0;
-			} else if (fl < 0 || hidden_fd(sh, src, fl)) {
+			} else if (fl < 0 || rt_redir_hidden_fd(sh, src, fl)) {
 				bad_fd(sh, r->target, name);
 				rc = -1;
 			} else {

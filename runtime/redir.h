@@ -43,6 +43,11 @@ int rt_redir_dup(struct shell *sh, int src, int fd, struct redir_state *st);
 void rt_redir_restore(struct shell *sh, struct redir_state *st);
 /* Makes the redirections permanent (exec without a command). */
 void rt_redir_keep(struct shell *sh, struct redir_state *st);
+/* Whether FD (with descriptor flags FL, or -1 when it is closed) is one of
+ * the shell's own, which scripts cannot name: close-on-exec at 10 or
+ * above, but for the ends of a coprocess, which its NAME array gives to
+ * the script. */
+bool rt_redir_hidden_fd(const struct shell *sh, int fd, int fl);
 /* Moves fd to a close-on-exec descriptor >= 10; returns the new fd. */
 int rt_fd_move_high(int fd);
 /* pipe2(O_CLOEXEC) with both ends above 2; -1 with errno on failure. */

@@ -227,14 +227,15 @@ static struct parser *string_parser(struct shell *sh, struct str_input *in,
 	if (!always_lines && !(sh->opts & OPT_VERBOSE))
 		return parser_new_string(text, len, &h, first_line);
 	*in = (struct str_input){ sh, text, len, 0 };
-	*pi = (struct parser_input){ str_read_more, in };
+	*pi = (struct parser_input){ str_read_more, in, true };
 	return parser_new(pi, &h, first_line);
 }
 
 /* Runs every command a parser yields.  Returns false after a syntax error
- * in a non-interactive shell (which must then exit). */
+ * in a non-interactive shell (which must then exit).  WHERE names the text
+ * in the error's message when it is not a file (rt_err_syntax). */
 static bool run_parser(struct shell *sh, struct parser *p, struct fd_input *in,
-		       bool toplevel)
+		       bool toplevel, const char *where)
 {
 	for (;;) {
 		struct arena *arena = NULL;
@@ -248,11 +249,12 @@ static bool run_parser(struct shell *sh, struct parser *p, struct fd_input *in,
 		if (ps == PARSE_EOF)
 			return true;
 		if (ps == PARSE_ERROR || ps == PARSE_INCOMPLETE) {
-			int saved = sh->lineno;
-			sh->lineno = parser_error_line(p);
-			rt_err(sh, "%s", parser_error_msg(p));
-			sh->lineno = saved;
+			rt_err_syntax(sh, where, parser_error_line(p),
+				      parser_error_msg(p),
+				      parser_error_context(p));
 			sh->status = 2;
+			if (!toplevel && parser_error_in_cmdsub(p))
+				rt_error(sh, RT_E_SYNTAX_CMDSUB, 1);
 			if (!sh->interactive)
 				return false;
 			parser_recover(p);
@@ -295,7 +297,7 @@ static bool run_parser(struct shell *sh, struct parser *p, struct fd_input *in,
 
 bool rt_run_commands(struct shell *sh, struct parser *p)
 {
-	return run_parser(sh, p, NULL, true);
+	return run_parser(sh, p, NULL, true, NULL);
 }
 
 void rt_exit_notice(struct shell *sh)
@@ -315,11 +317,11 @@ int rt_run_fd(struct shell *sh, int fd, bool interactive)
 	if (!sh->cmd_number)
 		sh->cmd_number = 1;
 	in.seekable = lseek(fd, 0, SEEK_CUR) >= 0;
-	struct parser_input pi = { fd_read_more, &in };
+	struct parser_input pi = { fd_read_more, &in, false };
 	struct parser_hooks hooks;
 	rt_parser_hooks(sh, &hooks);
 	struct parser *p = parser_new(&pi, &hooks, 1);
-	bool ok = run_parser(sh, p, &in, true);
+	bool ok = run_parser(sh, p, &in, true, NULL);
 	parser_free(p);
 	if (!ok)
 		return rt_error(sh, RT_E_SCRIPT, 2);
@@ -329,6 +331,12 @@ int rt_run_fd(struct shell *sh, int fd, bool interactive)
 }
 
 int rt_eval_string(struct shell *sh, const char *text, size_t len)
+{
+	return rt_eval_named(sh, text, len, NULL);
+}
+
+int rt_eval_named(struct shell *sh, const char *text, size_t len,
+		  const char *where)
 {
 	if (sh->eval_depth >= EVAL_NEST_MAX) {
 		rt_err(sh, "eval: maximum nesting level exceeded (%d)",
@@ -342,7 +350,7 @@ int rt_eval_string(struct shell *sh, const char *text, size_t len)
 			      sh->lineno > 0 ? sh->lineno : 1, false);
 	int saved_line = sh->lineno; /* the ERR trap's after a failed eval */
 	sh->eval_depth++;
-	bool ok = run_parser(sh, p, NULL, false);
+	bool ok = run_parser(sh, p, NULL, false, where);
 	sh->eval_depth--;
 	sh->lineno = saved_line;
 	parser_free(p);
@@ -356,7 +364,7 @@ int rt_run_string(struct shell *sh, const char *text, size_t len)
 	struct str_input in;
 	struct parser_input pi;
 	struct parser *p = string_parser(sh, &in, &pi, text, len, 1, true);
-	bool ok = run_parser(sh, p, NULL, true);
+	bool ok = run_parser(sh, p, NULL, true, NULL);
 	parser_free(p);
 	if (!ok)
 		return rt_error(sh, RT_E_SCRIPT, 2);
@@ -407,7 +415,7 @@ int rt_source_file(struct shell *sh, const char *path, size_t nargs,
 	rt_cs_push(sh, NULL, rt_cs_intern(sh, path), saved_line);
 	if (args && (sh->shopts & SHOPT_EXTDEBUG))
 		rt_cs_args(sh, false, nargs, args);
-	bool ok = run_parser(sh, p, NULL, false);
+	bool ok = run_parser(sh, p, NULL, false, NULL);
 	sh->nonint_depth--;
 	if (sh->ncommands == ran)
 		sh->status = 0; /* POSIX: no commands run, status 0 */

@@ -563,11 +563,12 @@ static void set_bash_command(struct shell *sh, const struct node *n,
 	sb_free(&sb);
 }
 
-/* Runs ACTION (a copy: the action may replace its own trap) as a trap;
- * returns the action's status.  The action's lines count from 1 for
+/* Runs ACTION (a copy: the action may replace its own trap) as a trap,
+ * WHERE naming it in a syntax error's message; returns its status.  The action's lines count from 1 for
  * signals and EXIT, and go on from the current command's line for DEBUG,
  * ERR and RETURN (bash). */
-static int run_action(struct shell *sh, const char *action, bool own_lines)
+static int run_action(struct shell *sh, const char *action, bool own_lines,
+		      const char *where)
 {
 	char *text = xstrdup(action);
 	int saved = sh->status, line = sh->lineno;
@@ -582,7 +583,7 @@ static int run_action(struct shell *sh, const char *action, bool own_lines)
 	sh->trap_prev_status = saved;
 	if (own_lines && !(sh->opts & OPT_POSIX))
 		sh->lineno = 1;
-	rt_eval_string(sh, text, strlen(text));
+	rt_eval_named(sh, text, strlen(text), where);
 	int status = sh->status;
 	sh->lineno = line;
 	sh->cur_cmd = cmd;
@@ -602,7 +603,8 @@ static bool run_debug(struct shell *sh, bool entry)
 {
 	int before = sh->status;
 	sh->in_debug_trap = true;
-	int status = run_action(sh, sh->traps[RT_TRAP_DEBUG], false);
+	int status =
+		run_action(sh, sh->traps[RT_TRAP_DEBUG], false, "debug trap");
 	sh->in_debug_trap = false;
 	if (sh->skip != SKIP_NONE)
 		return true;
@@ -645,7 +647,7 @@ void rt_trap_err(struct shell *sh)
 	if (sh->in_trap || !*sh->traps[RT_TRAP_ERR])
 		return;
 	set_bash_command(sh, sh->cur_cmd, NULL);
-	run_action(sh, sh->traps[RT_TRAP_ERR], false);
+	run_action(sh, sh->traps[RT_TRAP_ERR], false, "error trap");
 }
 
 static void stash(struct shell *sh, int sig, char **slot, bool keep)
@@ -688,7 +690,7 @@ void rt_trap_func_leave(struct shell *sh, struct rt_trap_stash *st,
 		sh->skip = SKIP_NONE;
 		if (by_return) /* $? of the command before `return` (bash) */
 			sh->status = sh->return_prev;
-		run_action(sh, ret, false);
+		run_action(sh, ret, false, "return trap");
 		sh->status = status;
 		if (sh->skip == SKIP_NONE)
 			sh->skip = skip;
@@ -753,7 +755,8 @@ static bool run_pending_once(struct shell *sh)
 		}
 		if (*act) {
 			sh->sig_trap_depth++;
-			run_action(sh, act, true);
+			run_action(sh, act, true,
+				   sig == SIGINT ? "interrupt trap" : "trap");
 			sh->sig_trap_depth--;
 		}
 		if (sh->skip == SKIP_EXIT)
@@ -790,7 +793,7 @@ void rt_trap_exit(struct shell *sh)
 		sh->status =
 			exit_status; /* $? is the status being exited with */
 		sh->skip = SKIP_NONE;
-		run_action(sh, act, true);
+		run_action(sh, act, true, "exit trap");
 		if (sh->skip != SKIP_EXIT) {
 			sh->skip = skip;
 			sh->exit_status = exit_status;

@@ -174,7 +174,7 @@ BUILTIN(eval)
 		sb_free(&sb);
 		return 0;
 	}
-	status = rt_eval_string(sh, sb.buf, sb.len);
+	status = rt_eval_named(sh, sb.buf, sb.len, "eval");
 	sb_free(&sb);
 	return status;
 }

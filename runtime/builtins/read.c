@@ -36,6 +36,7 @@
 #include "../expand.h"
 #include "../mb.h"
 #include "../output.h"
+#include "../redir.h"
 #include "../trap.h"
 #include "../var.h"
 #include "read.h"
@@ -271,7 +272,7 @@ static int rd_num_arg(struct shell *sh, const char *s, struct rd_opts *o,
 }
 
 /* -u FD: a descriptor the script may use (not one the shell keeps for
- * itself, which are close-on-exec above 9). */
+ * itself: rt_redir_hidden_fd). */
 int bi_read_fd_arg(struct shell *sh, const char *cmd, const char *s)
 {
 	char *end;
@@ -283,7 +284,7 @@ int bi_read_fd_arg(struct shell *sh, const char *cmd, const char *s)
 		return -1;
 	}
 	int fl = fcntl((int)v, F_GETFD);
-	if (fl < 0 || (v >= 10 && (fl & FD_CLOEXEC))) {
+	if (fl < 0 || rt_redir_hidden_fd(sh, (int)v, fl)) {
 		rt_err(sh, "%s: %s: invalid file descriptor: %s", cmd, s,
 		       strerror(EBADF));
 		return -1;

@@ -271,7 +271,7 @@ static void test_functions(void **state)
 	assert_int_equal(n->next->next->func.body->kind, N_SUBSHELL);
 	assert_string_equal(n->next->next->next->func.name, "k");
 	done(&r);
-	check_error("f() echo", 1, "syntax error: unexpected 'echo'");
+	check_error("f() echo", 1, "syntax error near unexpected token `echo'");
 }
 
 static void test_reserved_words_positions(void **state)
@@ -462,8 +462,8 @@ static void test_heredocs(void **state)
 	struct node *in = e->simple.argv[1]->parts->cmdsub.body;
 	assert_string_equal(in->redirs->target->parts->lit.s, "in\n");
 	done(&r);
-	/* a missing delimiter at end of input is accepted; its last line
-	 * gets its newline (bash) */
+	/* a missing delimiter at end of input is accepted; the body ends
+	 * with the newline the input lacked (bash) */
 	check_dump("cat <<E\nx", "simple @1\n  arg word lit\"cat\"\n"
 				 "  redir 0 << delim \"E\" word(quoted) "
 				 "qlit\"x\\n\"\n");
@@ -476,9 +476,10 @@ static void test_heredocs(void **state)
 static void test_errors(void **state)
 {
 	(void)state;
-	check_error("if then fi", 1, "syntax error: unexpected 'then'");
-	check_error("echo a\n)", 2, "syntax error: unexpected ')'");
-	check_error("{ }", 1, "syntax error: unexpected '}'");
+	check_error("if then fi", 1,
+		    "syntax error near unexpected token `then'");
+	check_error("echo a\n)", 2, "syntax error near unexpected token `)'");
+	check_error("{ }", 1, "syntax error near unexpected token `}'");
 	/* the last line counts as ended by a newline (bash) */
 	check_error("a |", 2, "syntax error: unexpected end of file");
 	check_error("a |\n", 2, "syntax error: unexpected end of file");
@@ -494,14 +495,16 @@ static void test_errors(void **state)
 		    "unexpected EOF while looking for matching `\"'");
 	check_error("(( 1 +", 1,
 		    "unexpected EOF while looking for matching `)'");
-	check_error("echo a;;", 1, "syntax error: unexpected ';;'");
+	check_error("echo a;;", 1, "syntax error near unexpected token `;;'");
 	check_error("for 1 in a; do :; done", 1,
-		    "syntax error: unexpected '1'");
-	check_error("cat <\n", 1, "syntax error: unexpected newline");
+		    "syntax error near unexpected token `1'");
+	check_error("cat <\n", 1,
+		    "syntax error near unexpected token `newline'");
 	check_error("case x in a b) ;; esac", 1,
-		    "syntax error: unexpected 'b'");
-	check_error("while a; do b; fi", 1, "syntax error: unexpected 'fi'");
-	check_error("x() y", 1, "syntax error: unexpected 'y'");
+		    "syntax error near unexpected token `b'");
+	check_error("while a; do b; fi", 1,
+		    "syntax error near unexpected token `fi'");
+	check_error("x() y", 1, "syntax error near unexpected token `y'");
 }
 
 static void test_deep_nesting(void **state)
@@ -590,7 +593,7 @@ static void test_pull_garbage(void **state)
 			buf[i] = alpha[(seed >> 16) % strlen(alpha)];
 		}
 		struct chunks c = { buf, sizeof buf, 0, 1 + k % 50 };
-		struct parser_input in = { read_chunk, &c };
+		struct parser_input in = { read_chunk, &c, false };
 		struct parser *p = parser_new(&in, &hooks, 1);
 		parser_set_incremental(p, k & 1);
 		for (int guard = 0; guard < 100000; guard++) {
@@ -629,7 +632,7 @@ static void test_pull_input(void **state)
 	const char *const v[] = { "echo a; echo b\n", "\n",   "# c\n", "if x\n",
 				  "then y\n",         "fi\n", NULL };
 	struct lines l = { v, 0 };
-	struct parser_input in = { read_line, &l };
+	struct parser_input in = { read_line, &l, false };
 	struct parser *p = parser_new(&in, NULL, 1);
 	struct arena *a;
 	struct node *n;
@@ -688,7 +691,7 @@ static void test_incremental_retry(void **state)
 				  NULL };
 	struct lines l = { v, 0 };
 	const char *const none[] = { NULL };
-	struct parser_input in = { read_line, &l };
+	struct parser_input in = { read_line, &l, false };
 	struct parser *p = parser_new(&in, NULL, 1);
 	parser_set_incremental(p, true);
 	struct arena *a;
@@ -725,7 +728,7 @@ static void test_recover(void **state)
 	arena_unref(a);
 	assert_int_equal(parser_next(p, &a, &n), PARSE_ERROR);
 	assert_string_equal(parser_error_msg(p),
-			    "syntax error: unexpected newline");
+			    "syntax error near unexpected token `newline'");
 	parser_recover(p);
 	assert_int_equal(parser_next(p, &a, &n), PARSE_OK);
 	assert_string_equal(n->simple.argv[1]->parts->lit.s, "ok2");
