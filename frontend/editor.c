@@ -918,30 +918,6 @@ static void search_prompt(const char *pat, bool failed, int dir)
 	E.search_prompt = sb_detach(&sb);
 }
 
-/* Finds PAT in the history, the line being edited (CUR, when not NULL)
- * counting as entry NH after the newest: DIR < 0, in the entries before
- * index FROM, newest first; DIR > 0, in those from FROM on, oldest
- * first. */
-static bool search_find(const char *pat, const char *cur, size_t from, int dir,
-			size_t *idx, size_t *off)
-{
-	size_t nh;
-	const struct fe_hist_entry *h = fe_hist_entries(&nh);
-	size_t n = nh + (cur != NULL);
-	if (from > n)
-		from = n;
-	for (size_t i = from; dir < 0 ? i-- > 0 : i<n; i += dir> 0) {
-		const char *t = i < nh ? h[i].text : cur;
-		const char *m = strstr(t, pat);
-		if (m) {
-			*idx = i;
-			*off = (size_t)(m - t);
-			return true;
-		}
-	}
-	return false;
-}
-
 /* Where a search starts, as readline's: in the line being edited, from
  * the cursor (backwards: a match that starts before it; forwards: one
  * that starts at it or after), then in the entries older or newer than
@@ -954,24 +930,49 @@ struct search_origin {
 	size_t cursor; /* in bytes of TEXT */
 };
 
-static bool search_first(const char *pat, const struct search_origin *o,
-			 int dir, size_t *idx, size_t *off)
+static const char *search_text(const struct search_origin *o, size_t idx);
+
+/* A search position, as readline keeps one: an entry (the new line
+ * counting as entry NH after the newest) and a byte offset in it, which
+ * may lie before its start (-1) or past its end. */
+struct search_pos {
+	size_t idx;
+	long off;
+};
+
+/* Finds PAT from *AT on, as readline does: in the entry at *AT the match
+ * nearest to the offset, starting at it or before it (DIR < 0) or at it
+ * or after it (DIR > 0), then in the entries beyond, the nearest first
+ * (older ones from their end, newer ones from their start).  Moves *AT
+ * to the match; on failure leaves it. */
+static bool search_from(const struct search_origin *o, const char *pat, int dir,
+			struct search_pos *at)
 {
-	const char *t = o->text, *m = NULL;
-	if (dir < 0) {
-		for (const char *p = t;
-		     (p = strstr(p, pat)) && (size_t)(p - t) < o->cursor; p++)
-			m = p;
-	} else {
-		m = strstr(t + o->cursor, pat);
+	size_t nh;
+	fe_hist_entries(&nh);
+	size_t n = nh + (o->cur != NULL);
+	long off = at->off;
+	for (size_t i = at->idx; i<n; i += dir> 0 ? 1 : (size_t)-1) {
+		const char *t = search_text(o, i), *m = NULL;
+		long len = (long)strlen(t);
+		if (i != at->idx)
+			off = dir < 0 ? len : 0;
+		if (dir < 0) {
+			for (const char *p = t;
+			     (p = strstr(p, pat)) && p - t <= off; p++)
+				m = p;
+		} else if (off <= len) {
+			m = strstr(t + (off < 0 ? 0 : off), pat);
+		}
+		if (m) {
+			at->idx = i;
+			at->off = m - t;
+			return true;
+		}
+		if (dir < 0 && !i)
+			break;
 	}
-	if (m) {
-		*idx = o->idx;
-		*off = (size_t)(m - t);
-		return true;
-	}
-	return search_find(pat, o->cur, dir < 0 ? o->idx : o->idx + 1, dir, idx,
-			   off);
+	return false;
 }
 
 /* The entry the line was recalled from, from libedit's history cursor,
@@ -1037,12 +1038,16 @@ static void read_escape_tail(EditLine *el, wchar_t *seq, size_t cap)
 }
 
 /* Ctrl-R (reverse) and Ctrl-S (forward), as readline's incremental
- * searches: the other key turns the search round without moving (the
- * entry shown still matches); the same key again finds the next match in
- * that direction.  The search starts in the line, at the cursor, and goes
- * on from the history entry the line was recalled from (search_first), so
- * a forward search finds something after Up, and on a new line only once
- * a reverse search has moved back. */
+ * searches, which keep a position (struct search_pos): it starts in the
+ * line, at the cursor, and goes on from the history entry the line was
+ * recalled from, so a forward search finds something after Up, and on a
+ * new line only once a reverse search has moved back.  Typing and
+ * Backspace search again from the position, the match shown there first;
+ * the same key again searches from just beyond it (and when that fails
+ * leaves the position at the far end of the history, as readline does);
+ * the other key turns the search round without moving (the entry shown
+ * still matches).  A failed search keeps the line last shown; Backspace
+ * down to no text at all says "failed" and keeps it too (readline). */
 static unsigned char key_search(EditLine *el, int ch)
 {
 	int dir = ch == 0x13 ? 1 : -1;
@@ -1062,18 +1067,20 @@ static unsigned char key_search(EditLine *el, int ch)
 	fe_hist_entries(&nh);
 	if (o.idx == nh)
 		o.cur = o.text;
+	/* backwards: a match that starts before the cursor */
+	struct search_pos at = { o.idx, (long)obytes - (dir < 0) };
 	struct strbuf pat;
 	sb_init(&pat);
-	size_t idx = 0, off = 0;
-	bool found = false, failed = false;
+	bool show = false, failed = false;
 	unsigned char rc = CC_REFRESH;
 	wchar_t push[16] = { 0 };
 	E.busy = true;
 	for (;;) {
 		clear_area(el);
 		search_prompt(sb_str(&pat), failed, dir);
-		if (found)
-			search_show(el, &o, idx, off);
+		if (show)
+			search_show(el, &o, at.idx, (size_t)at.off);
+		show = false;
 		redraw(el);
 		wchar_t c;
 		if (el_wgetc(el, &c) != 1) {
@@ -1086,16 +1093,19 @@ static unsigned char key_search(EditLine *el, int ch)
 				dir = want;
 				continue;
 			}
-			/* the next match: in the entry shown, then on */
-			struct search_origin at = { idx, o.cur,
-						    search_text(&o, idx),
-						    dir < 0 ? off : off + 1 };
-			if (found && pat.len &&
-			    search_first(pat.buf, &at, dir, &idx, &off)) {
-				failed = false;
+			if (!pat.len)
 				continue;
+			/* the next match: in the entry shown, then on */
+			struct search_pos next = { at.idx, at.off + dir };
+			show = search_from(&o, pat.buf, dir, &next);
+			failed = !show;
+			if (show) {
+				at = next;
+			} else {
+				size_t n = nh + (o.cur != NULL);
+				at.idx = dir < 0 ? 0 : n - 1;
+				at.off = dir < 0 ? LONG_MAX : 0;
 			}
-			failed = pat.len > 0;
 			continue;
 		}
 		if (c == 0x7f || c == 0x08) {
@@ -1106,17 +1116,8 @@ static unsigned char key_search(EditLine *el, int ch)
 			while (pat.len && ((unsigned char)pat.buf[pat.len] &
 					   0xc0) == 0x80);
 			pat.buf[pat.len] = 0;
-			if (dir > 0 && found)
-				found = search_find(pat.buf, o.cur, idx, dir,
-						    &idx, &off);
-			else
-				found = pat.len &&
-					search_first(pat.buf, &o, dir, &idx,
-						     &off);
-			found = found && pat.len;
-			failed = pat.len && !found;
-			if (!pat.len)
-				set_line(el, orig, olen, ocur);
+			show = pat.len && search_from(&o, pat.buf, dir, &at);
+			failed = !show;
 			continue;
 		}
 		if (c == 0x07) { /* ^G: back to the line as it was */
@@ -1139,14 +1140,8 @@ static unsigned char key_search(EditLine *el, int ch)
 			break;
 		}
 		fe_ed_add_wide(&pat, &c, 1);
-		/* the entry shown first, if it still matches */
-		if (found)
-			found = search_find(pat.buf, o.cur,
-					    dir < 0 ? idx + 1 : idx, dir, &idx,
-					    &off);
-		else
-			found = search_first(pat.buf, &o, dir, &idx, &off);
-		failed = !found;
+		show = search_from(&o, pat.buf, dir, &at);
+		failed = !show;
 	}
 	clear_area(el);
 	free(E.search_prompt);

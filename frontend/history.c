@@ -66,6 +66,7 @@ static struct {
 	int base;         /* number of the first entry */
 	bool cur_open;    /* the newest entry may still get PS2 lines */
 	bool cur_skipped; /* the current command is not being stored */
+	bool cur_cleared; /* history -c removed the current command's entry */
 	size_t file_ents; /* entries of the file this session has seen */
 	char *file;       /* path of HISTFILE read at start-up */
 	History *el_hist;
@@ -508,6 +509,7 @@ void fe_hist_line(struct shell *sh, const char *line, size_t len, bool first)
 		len--;
 	if (first) {
 		close_current(sh);
+		H.cur_cleared = false;
 		H.cur_skipped = !hist_wanted(sh, line, len);
 		if (H.cur_skipped)
 			return;
@@ -618,8 +620,23 @@ int fe_hist_delete(size_t from, size_t to)
 	return 0;
 }
 
+void fe_hist_store(struct shell *sh, const char *text)
+{
+	if (H.cur_cleared) {
+		/* what bash replaces is then the newest entry, if any */
+		if (!H.ents.n)
+			return;
+		H.cur_cleared = false;
+		fe_hist_drop_last();
+	} else if (fe_hist_running()) {
+		fe_hist_drop_last();
+	}
+	fe_hist_add(sh, text);
+}
+
 void fe_hist_clear(void)
 {
+	H.cur_cleared = H.cur_cleared || fe_hist_running();
 	for (size_t i = 0; i < H.ents.n; i++)
 		free(H.ents.v[i].text);
 	H.ents.n = 0;

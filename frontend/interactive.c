@@ -348,11 +348,6 @@ static int ed_read_more(void *ctx, void *strbuf)
 	}
 }
 
-static const char *alias_hook(void *ctx, const char *name)
-{
-	return rt_alias_get(ctx, name);
-}
-
 /* The read-parse-run loop over one parser (see the header comment). */
 static void run_parser(struct ia *st, struct parser *p)
 {
@@ -451,8 +446,8 @@ int fe_interactive_run(struct shell *sh, bool editing)
 		return rt_run_fd(sh, 0, true);
 	}
 	struct parser_input in = { ed_read_more, &st, false };
-	struct parser_hooks hooks = { alias_hook, sh, rt_extglob_hook,
-				      rt_posix_hook, rt_utf8_hook };
+	struct parser_hooks hooks;
+	rt_parser_hooks(sh, &hooks);
 	for (;;) {
 		struct parser *p = parser_new(&in, &hooks, 1);
 		st.cancelled = st.eof = st.eof_ps1 = false;

@@ -94,6 +94,10 @@ int fe_hist_delete(size_t from, size_t to);
 void fe_hist_add(struct shell *sh, const char *text);
 /* Removes the newest entry (fc removes its own command line). */
 void fe_hist_drop_last(void);
+/* history -s: TEXT in place of the running command's entry.  After
+ * history -c removed that entry, as in bash, the newest entry is replaced
+ * instead, and nothing is stored while the list is empty. */
+void fe_hist_store(struct shell *sh, const char *text);
 void fe_hist_clear(void);
 /* Whether entries stored or read now get a time, as bash decides it: in
  * an interactive shell, and in a script once HISTTIMEFORMAT has been seen

@@ -535,10 +535,8 @@ static void lex_bad_brace(struct parser *p, struct plist *pl)
 	char q = 0;
 	for (;;) {
 		int c = lx_peek(p, 0);
-		if (c == -1) {
-			p->lineno = line; /* where the ${ is, as bash says */
-			ps_eof(p);
-		}
+		if (c == -1)
+			ps_eof_in(p, "}", line);
 		lx_adv(p);
 		if (c == '\\' && q != '\'') {
 			if (lx_peek(p, 0) == -1)
@@ -572,12 +570,14 @@ static void lex_brace(struct parser *p, struct plist *pl, int mode)
 	int cmdsubs = p->cmdsub_depth;
 	bool cond_ext = p->cond_ext;
 	enum parse_status status = p->status;
+	struct ps_open open = ps_open(p, "}", line);
 	jmp_buf jb, *old = p->jb;
 	p->jb = &jb;
 	if (setjmp(jb)) {
 		p->jb = old;
 		if (!p->bad_brace)
 			longjmp(*old, 1);
+		ps_open(p, "}", line);
 		p->bad_brace = false;
 		free(p->errmsg);
 		p->errmsg = NULL;
@@ -592,22 +592,25 @@ static void lex_brace(struct parser *p, struct plist *pl, int mode)
 		p->cond_ext = cond_ext;
 		p->heredocs.n = nhd;
 		lex_bad_brace(p, pl);
+		ps_close(p, open);
 		return;
 	}
 	lex_brace_parts(p, pl, mode);
 	p->jb = old;
+	ps_close(p, open);
 }
 
-/* Is the "((" at pos+1 arithmetic, i.e. is the inner '(' closed by a
- * ')' that is immediately followed by another ')'?  AT_EOF is the answer
- * when the input ends first. */
-static bool arith_scan(struct parser *p, bool at_eof)
+/* Is the "((" at pos+1 ($(( or the (( command) arithmetic, i.e. is the
+ * inner '(' closed by a ')' that is immediately followed by another ')'
+ * (else it may be nested subshells)?  At the end of the input it is taken
+ * as arithmetic (bash: the error then looks for the matching ')'). */
+static bool arith_ahead(struct parser *p)
 {
 	size_t i = p->pos + 2;
 	int depth = 2;
 	for (;; i++) {
 		if (!fill(p, i))
-			return at_eof;
+			return true;
 		char c = p->buf.buf[i];
 		if (c == '\\') {
 			i++;
@@ -622,13 +625,6 @@ static bool arith_scan(struct parser *p, bool at_eof)
 				       p->buf.buf[i + 1] == ')';
 		}
 	}
-}
-
-/* $(( at pos: arithmetic unless it is closed otherwise; at the end of the
- * input it is taken as arithmetic (the error then says so). */
-static bool arith_ahead(struct parser *p)
-{
-	return arith_scan(p, true);
 }
 
 /* Parses the parts of an arithmetic text at parse time when they are a
@@ -665,21 +661,16 @@ static void expect_char(struct parser *p, int want)
 	lx_adv(p);
 }
 
-/* The (( command: text that ends before the closing "))" is not
- * arithmetic (it may be nested subshells). */
-static bool arith_closed(struct parser *p)
-{
-	return arith_scan(p, false);
-}
-
 static void lex_arith(struct parser *p, struct plist *pl)
 {
+	struct ps_open open = ps_open(p, ")", p->lineno);
 	lx_adv(p);
 	lx_adv(p);
 	struct wpart *w = new_part(p, WP_ARITH);
 	struct wpart *parts = lex_parts(p, M_ARITH);
 	expect_char(p, ')');
 	expect_char(p, ')');
+	ps_close(p, open);
 	arith_src_set(p, parts, &w->arith.expr, &w->arith.text);
 	w->arith.src = parts;
 	pl_add(pl, w);
@@ -694,17 +685,19 @@ bool lx_arith_cmd(struct parser *p, size_t start, struct arith **expr,
 	size_t save = p->pos;
 	int line = p->lineno;
 	p->pos = start;
-	if (!arith_closed(p)) {
+	if (!arith_ahead(p)) {
 		p->pos = save;
 		p->lineno = line;
 		return false;
 	}
 	p->have_tok = false;
+	struct ps_open open = ps_open(p, ")", p->lineno);
 	lx_adv(p);
 	lx_adv(p);
 	struct wpart *parts = lex_parts(p, M_ARITH);
 	expect_char(p, ')');
 	expect_char(p, ')');
+	ps_close(p, open);
 	arith_src_set(p, parts, expr, text);
 	*text = parts;
 	return true;
@@ -817,6 +810,7 @@ void lx_ansi_decode(const char *s, size_t n, bool utf8, struct strbuf *sb)
 static void lex_ansi(struct parser *p, struct plist *pl)
 {
 	struct strbuf raw, sb;
+	int line = p->lineno;
 	sb_init(&raw);
 	sb_init(&sb);
 	lx_adv(p);
@@ -825,7 +819,7 @@ static void lex_ansi(struct parser *p, struct plist *pl)
 		if (c == -1) {
 			sb_free(&raw);
 			sb_free(&sb);
-			ps_eof(p);
+			ps_eof_in(p, "'", line);
 		}
 		lx_adv(p);
 		if (c == '\'')
@@ -855,7 +849,7 @@ static void lex_backquote(struct parser *p, struct plist *pl, bool in_dq)
 	for (;;) {
 		int c = lx_raw(p, 0);
 		if (c == -1)
-			ps_eof(p);
+			ps_eof_in(p, "`", line);
 		lx_adv(p);
 		if (c == '`')
 			break;
@@ -984,12 +978,13 @@ static bool at_end(const struct parser *p, int mode, int c, int depth)
 
 static void lex_squote(struct parser *p, struct plist *pl)
 {
+	int line = p->lineno;
 	lx_adv(p);
 	size_t s = p->pos;
 	for (;;) {
 		int d = lx_raw(p, 0);
 		if (d == -1)
-			ps_eof(p);
+			ps_eof_in(p, "'", line);
 		if (d == '\'')
 			break;
 		lx_adv(p);
@@ -1000,11 +995,12 @@ static void lex_squote(struct parser *p, struct plist *pl)
 
 static void lex_dquote(struct parser *p, struct plist *pl)
 {
+	int line = p->lineno;
 	lx_adv(p);
 	struct wpart *w = new_part(p, WP_DQUOTE);
 	w->sub = lex_parts(p, M_DQ);
 	if (lx_peek(p, 0) != '"')
-		ps_eof(p);
+		ps_eof_in(p, "\"", line);
 	lx_adv(p);
 	pl_add(pl, w);
 }
@@ -1292,7 +1288,9 @@ static void read_heredoc(struct parser *p, struct redir *r)
 		if (lx_raw(p, 0) == -1) {
 			if (p->incremental)
 				ps_eof(p);
-			break; /* bash accepts a missing delimiter at EOF */
+			/* bash accepts a missing delimiter at EOF */
+			ps_heredoc_eof(p, line - 1, r->delim);
+			break;
 		}
 		if (r->flags & RF_STRIPTABS)
 			while (lx_raw(p, 0) == '\t')
@@ -1307,9 +1305,11 @@ static void read_heredoc(struct parser *p, struct redir *r)
 		if (le - ls == dl && !memcmp(p->buf.buf + ls, r->delim, dl))
 			break;
 		sb_addn(sb, p->buf.buf + ls, le - ls);
-		if (c != '\n')
+		sb_addc(sb, '\n'); /* also after a last line without one */
+		if (c != '\n') {
+			ps_heredoc_eof(p, line - 1, r->delim);
 			break;
-		sb_addc(sb, '\n');
+		}
 	}
 	struct word *w = arena_alloc(p->arena, sizeof *w);
 	size_t n = sb->len;

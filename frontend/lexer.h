@@ -122,6 +122,19 @@ struct parser {
 	/* the syntax error being raised is a bad ${...} (lex_brace turns it
 	 * into a PO_BAD part) */
 	bool bad_brace;
+	/* The innermost construct open where the lexer is whose end of
+	 * input bash reports as "unexpected EOF while looking for matching
+	 * `)'": its closing text (NULL: none, the plain "unexpected end of
+	 * file"), and the line it is reported at (0: the line where the
+	 * input ended).  Set with ps_open, reset when a parse starts. */
+	const char *open_close;
+	int open_line;
+};
+
+/* What ps_open replaced, for ps_close. */
+struct ps_open {
+	const char *close;
+	int line;
 };
 
 /* lexer.c */
@@ -151,6 +164,11 @@ char *lx_line_text(struct parser *p, size_t at);
 void ps_error(struct parser *p, int line, const char *fmt, ...)
 	__attribute__((noreturn, format(printf, 3, 4)));
 void ps_eof(struct parser *p) __attribute__((noreturn));
+void ps_eof_in(struct parser *p, const char *close, int line)
+	__attribute__((noreturn));
+struct ps_open ps_open(struct parser *p, const char *close, int line);
+void ps_heredoc_eof(struct parser *p, int line, const char *delim);
+void ps_close(struct parser *p, struct ps_open saved);
 void ps_unexpected(struct parser *p, const struct token *t)
 	__attribute__((noreturn));
 void ps_depth_enter(struct parser *p);

@@ -83,13 +83,68 @@ static void fail_ctx(struct parser *p, int line, char *ctx, const char *fmt,
 	fail(p, line, ctx, fmt, ap);
 }
 
-void ps_eof(struct parser *p)
+/* The line where the input ended; as in bash, a last line without its
+ * newline counts as ended by one. */
+static int eof_line(const struct parser *p)
+{
+	size_t n = p->buf.len;
+	return p->lineno + (n && p->buf.buf[n - 1] != '\n');
+}
+
+/* End of input inside the construct that CLOSE ends (NULL: in no
+ * construct), opened on LINE (0: reported where the input ended).  An
+ * incremental parse needs more input instead. */
+void ps_eof_in(struct parser *p, const char *close, int line)
 {
 	if (p->incremental) {
 		p->status = PARSE_INCOMPLETE;
 		longjmp(*p->jb, 1);
 	}
-	ps_error(p, p->lineno, "syntax error: unexpected end of file");
+	if (!close)
+		ps_error(p, eof_line(p),
+			 "syntax error: unexpected end of file");
+	/* bash: "matching" for a closing character, not for ]] */
+	ps_error(p, line ? line : eof_line(p),
+		 "unexpected EOF while looking for %s`%s'",
+		 close[1] ? "" : "matching ", close);
+}
+
+/* A here-document that the end of input ends, which bash accepts with a
+ * warning; its body starts after LINE. */
+void ps_heredoc_eof(struct parser *p, int line, const char *delim)
+{
+	if (!p->hooks.warn)
+		return;
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_addf(&sb,
+		"here-document at line %d delimited by end-of-file "
+		"(wanted `%s')",
+		line, delim);
+	/* reported at its last line (bash) */
+	p->hooks.warn(p->hooks.ctx, eof_line(p) - 1, sb_str(&sb));
+	sb_free(&sb);
+}
+
+/* End of input: in the innermost open construct (ps_open). */
+void ps_eof(struct parser *p)
+{
+	ps_eof_in(p, p->open_close, p->open_line);
+}
+
+/* Enters a construct that CLOSE ends, opened on LINE (see ps_eof_in). */
+struct ps_open ps_open(struct parser *p, const char *close, int line)
+{
+	struct ps_open saved = { p->open_close, p->open_line };
+	p->open_close = close;
+	p->open_line = line;
+	return saved;
+}
+
+void ps_close(struct parser *p, struct ps_open saved)
+{
+	p->open_close = saved.close;
+	p->open_line = saved.line;
 }
 
 /* A token where the grammar allows none of its kind: bash's words, with
@@ -452,6 +507,7 @@ static struct word **grow_words(struct parser *p, struct word **v, size_t n,
 static void parse_compound_assign(struct parser *p, struct assign *a)
 {
 	size_t start = peek(p)->start;
+	struct ps_open open = ps_open(p, ")", peek(p)->line);
 	next(p);
 	struct word **el = NULL, **keys = NULL;
 	size_t n = 0, cap = 0;
@@ -499,6 +555,7 @@ static void parse_compound_assign(struct parser *p, struct assign *a)
 	}
 	a->src = arena_strndup(p->arena, p->buf.buf + start,
 			       peek(p)->start + 1 - start);
+	ps_close(p, open);
 	next(p);
 	a->compound = true;
 	a->nelems = (int)n;
@@ -870,6 +927,7 @@ static struct node *parse_arithfor(struct parser *p, struct node *n)
 	size_t start = t->start;
 	if (p->buf.buf[start + 1] != '(')
 		ps_unexpected(p, t);
+	struct ps_open open = ps_open(p, ")", t->line);
 	p->have_tok = false;
 	p->pos = start + 2;
 	n->kind = N_ARITHFOR;
@@ -879,6 +937,7 @@ static struct node *parse_arithfor(struct parser *p, struct node *n)
 			&n->arithfor.cond.text);
 	lx_arith_clause(p, true, &n->arithfor.step.expr,
 			&n->arithfor.step.text);
+	ps_close(p, open);
 	asrc_finish(&n->arithfor.init);
 	asrc_finish(&n->arithfor.cond);
 	asrc_finish(&n->arithfor.step);
@@ -1141,10 +1200,12 @@ static struct cond *cond_or(struct parser *p)
 static struct node *parse_cond(struct parser *p)
 {
 	struct node *n = new_node(p, N_COND, peek(p)->line);
+	struct ps_open open = ps_open(p, "]]", n->lineno);
 	next(p);
 	n->cond.expr = cond_or(p);
 	cond_skip_nl(p);
 	expect_kw(p, "]]");
+	ps_close(p, open);
 	return n;
 }
 
@@ -1456,11 +1517,14 @@ struct node *ps_cmdsub_body(struct parser *p)
 {
 	size_t aa = p->alias_after;
 	p->alias_after = SIZE_MAX;
+	/* bash reports its end of input where the input ended */
+	struct ps_open open = ps_open(p, ")", 0);
 	p->cmdsub_depth++;
 	struct node *body = parse_list(p, false);
 	struct token *t = peek(p);
 	if (t->type != T_RPAREN)
 		ps_unexpected(p, t);
+	ps_close(p, open);
 	p->cmdsub_depth--;
 	next(p);
 	p->alias_after = aa;
@@ -1569,6 +1633,7 @@ static enum parse_status protect(struct parser *p, struct arena *a, bool all,
 		p->report_base = 0; /* an error may have left one */
 	}
 	p->brace_stop = 0;
+	p->open_close = NULL;
 	compact(p);
 	if (!p->have_tok) {
 		p->cmd_start = p->pos;

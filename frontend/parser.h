@@ -48,6 +48,9 @@ struct parser_hooks {
 	bool (*posix)(void *ctx);
 	/* Whether $'\u...' writes UTF-8 (mb_named_utf8); NULL: no. */
 	bool (*utf8)(void *ctx);
+	/* Reports MSG, a warning about the input at LINE (a here-document
+	 * that the end of input ends, as bash warns).  NULL: silent. */
+	void (*warn)(void *ctx, int line, const char *msg);
 };
 
 enum parse_status {

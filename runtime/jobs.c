@@ -77,6 +77,10 @@ struct job {
 	bool nohup;    /* disown -h */
 	bool foreign;  /* inherited by a subshell: not our child */
 	bool awaited;  /* among the jobs a `wait -n` waits for */
+	/* kill %n signalled the job while this signal kept it stopped: the
+	 * next notice (or jobs) shows it as stopped once more, as bash,
+	 * which has not yet heard that it went on or died (0: no) */
+	int stop_note;
 	bool have_modes;
 	struct termios modes; /* terminal modes saved when it stopped */
 	unsigned seq;         /* larger: made current more recently */
@@ -891,8 +895,8 @@ static void state_text(struct shell *sh, const struct job *j, bool lng,
 		       struct strbuf *sb)
 {
 	const struct proc *last = &j->procs.v[j->procs.n - 1];
-	if (job_stopped(j)) {
-		int sig = stop_signal(j);
+	if (job_stopped(j) || j->stop_note) {
+		int sig = job_stopped(j) ? stop_signal(j) : j->stop_note;
 		if (lng)
 			sb_adds(sb, strsignal(sig));
 		else if (sh->opts & OPT_POSIX)
@@ -957,7 +961,7 @@ static void format_job(struct shell *sh, struct job *j, bool pids,
 	else
 		sb_addc(out, ' ');
 	sb_addf(out, "%-24s%s", sb_str(&st), j->text);
-	if (!job_done(j) && !job_stopped(j))
+	if (!job_done(j) && !job_stopped(j) && !j->stop_note)
 		sb_adds(out, " &");
 	sb_addc(out, '\n');
 	sb_free(&st);
@@ -985,10 +989,18 @@ void rt_jobs_notify(struct shell *sh)
 	for (;;) {
 		struct job *pick = NULL;
 		for (struct job *j = sh->jobs; j; j = j->next)
-			if (j->id && j->changed && (!pick || j->id < pick->id))
+			if (j->id && (j->changed || j->stop_note) &&
+			    (!pick || j->id < pick->id))
 				pick = j;
 		if (!pick)
 			break;
+		if (pick->stop_note || job_stopped(pick))
+			rt_outs(sh, 2, "\n"); /* bash: before a stopped job */
+		if (pick->stop_note) {
+			print_notice(sh, pick, 2);
+			pick->stop_note = 0; /* then what it did since */
+			continue;
+		}
 		if (!job_done(pick) && !job_stopped(pick)) {
 			pick->changed = false; /* continued: nothing to say */
 			continue;
@@ -1324,6 +1336,7 @@ int rt_job_list(struct shell *sh, struct job *only, int mode, int which)
 		else
 			format_job(sh, j, mode == 'l', &sb);
 		j->changed = false;
+		j->stop_note = 0;
 		j->reported = true;
 	}
 	int status = sb.len && rt_out_write(sh, 1, sb.buf, sb.len) < 0;
@@ -1367,8 +1380,11 @@ static void continue_job(struct shell *sh, struct job *j)
  * that it can act on the signal (others stay pending until fg/bg). */
 int rt_job_kill(struct shell *sh, struct job *j, int sig)
 {
+	int stopped = job_stopped(j) ? stop_signal(j) : 0;
 	int r = signal_job(j, sig);
-	if (r == 0 && (sig == SIGTERM || sig == SIGHUP) && job_stopped(j))
+	if (r == 0 && stopped && sig != SIGCONT && sh->interactive)
+		j->stop_note = stopped;
+	if (r == 0 && (sig == SIGTERM || sig == SIGHUP) && stopped)
 		continue_job(sh, j);
 	return r;
 }

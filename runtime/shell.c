@@ -152,21 +152,40 @@ static const char *alias_hook(void *ctx, const char *name)
 	return rt_alias_get(ctx, name);
 }
 
-bool rt_extglob_hook(void *ctx)
+static bool extglob_hook(void *ctx)
 {
 	const struct shell *sh = ctx;
 	return (sh->shopts & SHOPT_EXTGLOB) != 0;
 }
 
-bool rt_utf8_hook(void *ctx)
+static bool utf8_hook(void *ctx)
 {
 	return mb_named_utf8(ctx);
 }
 
-bool rt_posix_hook(void *ctx)
+static bool posix_hook(void *ctx)
 {
 	const struct shell *sh = ctx;
 	return (sh->opts & OPT_POSIX) != 0;
+}
+
+static void warn_hook(void *ctx, int line, const char *msg)
+{
+	struct shell *sh = ctx;
+	int saved = sh->lineno;
+	sh->lineno = line;
+	rt_err(sh, "warning: %s", msg);
+	sh->lineno = saved;
+}
+
+void rt_parser_hooks(struct shell *sh, struct parser_hooks *hooks)
+{
+	*hooks = (struct parser_hooks){ .alias_lookup = alias_hook,
+					.ctx = sh,
+					.extglob = extglob_hook,
+					.posix = posix_hook,
+					.utf8 = utf8_hook,
+					.warn = warn_hook };
 }
 
 /* Text held in memory (-c, eval, '.') handed to the parser a line at a
@@ -203,11 +222,8 @@ static struct parser *string_parser(struct shell *sh, struct str_input *in,
 				    size_t len, int first_line,
 				    bool always_lines)
 {
-	static const struct parser_hooks hooks = {
-		alias_hook, NULL, rt_extglob_hook, rt_posix_hook, rt_utf8_hook
-	};
-	struct parser_hooks h = hooks;
-	h.ctx = sh;
+	struct parser_hooks h;
+	rt_parser_hooks(sh, &h);
 	if (!always_lines && !(sh->opts & OPT_VERBOSE))
 		return parser_new_string(text, len, &h, first_line);
 	*in = (struct str_input){ sh, text, len, 0 };
@@ -302,8 +318,8 @@ int rt_run_fd(struct shell *sh, int fd, bool interactive)
 		sh->cmd_number = 1;
 	in.seekable = lseek(fd, 0, SEEK_CUR) >= 0;
 	struct parser_input pi = { fd_read_more, &in, false };
-	struct parser_hooks hooks = { alias_hook, sh, rt_extglob_hook,
-				      rt_posix_hook, rt_utf8_hook };
+	struct parser_hooks hooks;
+	rt_parser_hooks(sh, &hooks);
 	struct parser *p = parser_new(&pi, &hooks, 1);
 	bool ok = run_parser(sh, p, &in, true, NULL);
 	parser_free(p);

@@ -335,10 +335,11 @@ void rt_shell_bash_vars(struct shell *sh);
 /* PATH when the environment had none, after the options are read: bash's
  * default outside posix mode, dash's in it. */
 void rt_shell_default_path(struct shell *sh);
-/* parser_hooks.extglob for parsers the shell runs (ctx: the shell) */
-bool rt_extglob_hook(void *ctx);
-bool rt_posix_hook(void *ctx); /* set -o posix, for the parser */
-bool rt_utf8_hook(void *ctx);  /* $'\u' writes UTF-8 (mb_named_utf8) */
+/* The hooks of the parsers the shell runs (ctx: SH): its aliases (with
+ * shopt expand_aliases), extglob, set -o posix, UTF-8 $'\u', and
+ * warnings reported as its errors are. */
+struct parser_hooks;
+void rt_parser_hooks(struct shell *sh, struct parser_hooks *hooks);
 void rt_shell_free(struct shell *sh);
 /* Exits the process: flush output, run the EXIT trap, free, exit. */
 void rt_shell_exit(struct shell *sh, int status) __attribute__((noreturn));

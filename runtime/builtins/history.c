@@ -374,8 +374,6 @@ static int hist_print(struct shell *sh, char **args, int n)
  * command's own. */
 static int hist_store(struct shell *sh, char **args, int n)
 {
-	if (fe_hist_running())
-		fe_hist_drop_last();
 	struct strbuf sb;
 	sb_init(&sb);
 	for (int i = 0; i < n; i++) {
@@ -383,7 +381,7 @@ static int hist_store(struct shell *sh, char **args, int n)
 			sb_addc(&sb, ' ');
 		sb_adds(&sb, args[i]);
 	}
-	fe_hist_add(sh, sb_str(&sb));
+	fe_hist_store(sh, sb_str(&sb));
 	sb_free(&sb);
 	return 0;
 }

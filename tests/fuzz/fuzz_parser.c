@@ -28,7 +28,9 @@ static const char *fuzz_alias(void *ctx, const char *name)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	struct parser_hooks hooks = { fuzz_alias, NULL, NULL, NULL, NULL };
+	struct parser_hooks hooks = {
+		fuzz_alias, NULL, NULL, NULL, NULL, NULL
+	};
 	struct parser *p =
 		parser_new_string((const char *)data, size, &hooks, 1);
 	struct strbuf sb;
