@@ -56,6 +56,22 @@ for i in 1 2 3; do
 done
 echo "$acc"
 declare -p h as stack col diag
+# appends: to itself, growing, exported (children see it), local, in a
+# subshell (not seen after it), to an unset and to a declared variable
+x=ab
+for i in 1 2 3 4 5 6; do x+=$x; done
+echo "${#x} ${x:0:6}"
+export ex=e
+for i in 1 2 3; do ex+=$i; done
+sh -c 'echo "child $ex"'
+f() { local lo=L; for i in 1 2; do lo+=$i; done; echo "$lo"; }
+lo=G; f; echo "$lo"
+sub=S
+for i in 1 2; do y=$(sub+=x$i; echo "$sub"); echo "$y $sub"; done
+unset un; declare dec
+for i in 1 2; do un+=$i; dec+=$i; done
+echo "$un $dec"
+declare -p un dec
 # appending to an integer variable adds
 declare -i sum=5
 for i in 1 2 3; do sum+=i; done
