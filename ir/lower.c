@@ -659,8 +659,15 @@ static qir_reg read_var(struct lower *L, struct arith *a, struct var *v,
 	qir_emit_mov(f, r, fld_load(L, cell, RT_FLD_VAR_IVAL));
 	qir_emit_jmp(f, join);
 	qir_emit_label(f, slow);
-	if (L->amode == RT_AM_PROBE) {
-		qir_emit_jmp(f, L->afail);
+	if (L->amode == RT_AM_PROBE && L->copy == C_FAST) {
+		qir_emit_jmp(f, L->afail); /* the slow copy converts */
+	} else if (L->amode == RT_AM_PROBE) {
+		/* text that is a canonical integer becomes that integer
+		 * (rt_jit_int_only: the same value read back); anything
+		 * else, whose reading may have effects, fails the probe */
+		qir_reg ok = call(L, RT_CALL_rt_jit_int_only, L->shr, cell, 0);
+		qir_emit_br(f, QO_BF, ok, L->afail);
+		qir_emit_mov(f, r, fld_load(L, cell, RT_FLD_VAR_IVAL));
 	} else {
 		qir_emit_mov(f, r,
 			     call(L, RT_CALL_rt_jit_arith_var, L->shr,

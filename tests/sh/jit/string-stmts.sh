@@ -32,6 +32,11 @@ for i in 1 2; do n=${s:i:1}; up=${s:i:2}; ref=${s:i:3}; echo "$n $up $ref $targe
 # offset variable holding text: arithmetic on its value
 k=1+1
 for i in 1 2; do x=${s:k:i}; echo "$x"; done
+# offsets and subscripts in variables holding text: a canonical integer,
+# an octal one, an expression, a name
+s=abcdefghijk
+for o in 3 010 1+1 k 0x4; do x=${s:o:2}; z[o]=$x; echo "$o $x"; done
+declare -p z
 # [[ == ]], [[ != ]], patterns, < >
 for w in apple Apple banana ''; do
 	[[ $w == "$w" ]] && echo "same $w"
