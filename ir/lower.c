@@ -659,8 +659,15 @@ static qir_reg read_var(struct lower *L, struct arith *a, struct var *v,
 	qir_emit_mov(f, r, fld_load(L, cell, RT_FLD_VAR_IVAL));
 	qir_emit_jmp(f, join);
 	qir_emit_label(f, slow);
-	if (L->amode == RT_AM_PROBE) {
-		qir_emit_jmp(f, L->afail);
+	if (L->amode == RT_AM_PROBE && L->copy == C_FAST) {
+		qir_emit_jmp(f, L->afail); /* the slow copy converts */
+	} else if (L->amode == RT_AM_PROBE) {
+		/* text that is a canonical integer becomes that integer
+		 * (rt_jit_int_only: the same value read back); anything
+		 * else, whose reading may have effects, fails the probe */
+		qir_reg ok = call(L, RT_CALL_rt_jit_int_only, L->shr, cell, 0);
+		qir_emit_br(f, QO_BF, ok, L->afail);
+		qir_emit_mov(f, r, fld_load(L, cell, RT_FLD_VAR_IVAL));
 	} else {
 		qir_emit_mov(f, r,
 			     call(L, RT_CALL_rt_jit_arith_var, L->shr,
@@ -1296,6 +1303,72 @@ static bool lower_command(struct lower *L, const struct node *n, bool cond,
 	return true;
 }
 
+static qir_reg arith_in(struct lower *L, struct arith *e, int mode,
+			qir_label fail, bool cp);
+
+/* A statement run by one runtime call ID(sh, N) returning $?, the
+ * routine the interpreter runs for it, guarded by jit.gen (which the
+ * options and traps it depends on move). */
+static void direct_call(struct lower *L, const struct node *n,
+			enum rt_jit_call_id id, bool cond, bool cp)
+{
+	L->st->native++;
+	qir_label slow = stmt_slow(L);
+	guard_gen(L, slow);
+	call(L, id, L->shr, qir_emit_movp(L->f, n), 0);
+	check_skip(L, cp);
+	guarded_tail(L, n, cond, cp, slow);
+}
+
+/* An offset or length of ${s:off:len} compiled natively: a literal
+ * arithmetic text, parsed, native and pure (the interpreter evaluates it
+ * again when the statement falls back). */
+static struct arith *substr_operand(struct lower *L, const struct word *w)
+{
+	const struct wpart *p = w ? w->parts : NULL;
+	const char *err = NULL;
+	if (!p || p->next || (p->kind != WP_LIT && p->kind != WP_QLIT) ||
+	    !p->lit.len || memchr(p->lit.s, '\\', p->lit.len))
+		return NULL;
+	struct arith *e =
+		arith_parse(lower_arena(L), p->lit.s, p->lit.len, &err);
+	return e && arith_ok(e, 0) && pure_arith(e, 1) ? e : NULL;
+}
+
+/* x=${s:off:len} with native offsets (rt_jit_substr_part). */
+static bool substr_native(struct lower *L, const struct node *n,
+			  struct arith **off, struct arith **len)
+{
+	const struct wpart *p = rt_jit_substr_part(n);
+	if (!p || !(*off = substr_operand(L, p->param.arg)))
+		return false;
+	*len = NULL;
+	return !p->param.arg2 || (*len = substr_operand(L, p->param.arg2));
+}
+
+static void lower_substr(struct lower *L, const struct node *n,
+			 struct arith *oe, struct arith *le, bool cond, bool cp)
+{
+	struct qir_func *f = L->f;
+	L->st->native++;
+	qir_label slow = stmt_slow(L), fail = qir_label_new(f);
+	qir_label done = qir_label_new(f);
+	guard_gen(L, slow);
+	qir_reg off = arith_in(L, oe, RT_AM_PROBE, fail, cp);
+	qir_reg len = le ? arith_in(L, le, RT_AM_PROBE, fail, cp)
+			 : qir_emit_movi(f, 0);
+	qir_reg r = call4(L, RT_CALL_rt_jit_substr, L->shr, qir_emit_movp(f, n),
+			  off, len);
+	qir_emit_br(f, QO_BT, qir_emit_bin(f, QO_LT, r, qir_emit_movi(f, 0)),
+		    slow);
+	qir_emit_jmp(f, done);
+	qir_emit_label(f, fail);
+	sti(L, RT_FLD_SH_AERR, 0);
+	qir_emit_jmp(f, slow);
+	qir_emit_label(f, done);
+	guarded_tail(L, n, cond, cp, slow);
+}
+
 static void lower_simple(struct lower *L, const struct node *n, bool cond,
 			 bool cp)
 {
@@ -1327,6 +1400,11 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 	struct dyn d = { 0 };
 	bool asg = assigns_native(L, n, &d);
 	bool tst = nb && nb->kind == NB_TEST && test_native(n);
+	struct arith *off, *len;
+	if (ts < 0 && !asg && !tst && substr_native(L, n, &off, &len)) {
+		lower_substr(L, n, off, len, cond, cp);
+		return;
+	}
 	if (ts < 0 && !asg && !tst && rt_jit_assign_ok(n)) {
 		/* string assignments: one runtime call, which declines
 		 * (before any change) when a target needs the general path */
@@ -1339,6 +1417,12 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 			    qir_emit_bin(f, QO_LT, r, qir_emit_movi(f, 0)),
 			    slow);
 		guarded_tail(L, n, cond, cp, slow);
+		return;
+	}
+	if (ts < 0 && !asg && !tst && rt_jit_assign_cmd_ok(n)) {
+		/* other assignments: the interpreter's assignment-only
+		 * command, called directly */
+		direct_call(L, n, RT_CALL_rt_jit_assign_cmd, cond, cp);
 		return;
 	}
 	if (ts < 0 && !asg && !tst) {
@@ -2025,6 +2109,8 @@ static void lower_stmt(struct lower *L, const struct node *n, bool cond,
 	case N_COND:
 		if (L->plain && cond_native(n))
 			lower_cond(L, n, cond, cp);
+		else if (L->plain && rt_jit_cond_ok(n))
+			direct_call(L, n, RT_CALL_rt_jit_cond, cond, cp);
 		else
 			interp(L, n, cond, cp, NULL);
 		return;

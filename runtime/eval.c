@@ -696,6 +696,13 @@ static int eval_assign_only(struct shell *sh, const struct node *n,
 	return status;
 }
 
+int rt_eval_assign_cmd(struct shell *sh, const struct node *n)
+{
+	sh->lineno = n->lineno;
+	sh->cur_cmd = n;
+	return eval_assign_only(sh, n, sh->cmdsub_count);
+}
+
 /* set -x: the assignments, then the command.  A compound operand of a
  * declaration utility shows as an assignment line of its own and as its
  * NAME in the command, as in bash. */

@@ -23,6 +23,11 @@ enum eval_flags {
 };
 
 int rt_eval_node(struct shell *sh, const struct node *n, unsigned flags);
+/* Simple command N without command words (only assignments, and
+ * redirections), as eval.c runs it once it found that out: for compiled
+ * code, which has checked what eval_simple checks before (no DEBUG trap,
+ * no set -k). */
+int rt_eval_assign_cmd(struct shell *sh, const struct node *n);
 /* After a loop body or condition with sh->skip set: consumes a break or
  * continue meant for this loop (false: continue the loop) or returns true
  * when the loop must stop (its own break, or a skip for outer levels). */
@@ -241,6 +246,9 @@ void rt_errexit_check(struct shell *sh);
 /* ext_eval.c: the bash/ksh extension nodes (N_ARITH, N_ARITHFOR,
  * N_COND, N_SELECT, N_COPROC, N_TIME). */
 int rt_eval_ext(struct shell *sh, const struct node *n, unsigned flags);
+/* [[ ]] command N as rt_eval_ext runs it after the DEBUG trap: for
+ * compiled code, which is not entered while one is set. */
+int rt_eval_cond(struct shell *sh, const struct node *n);
 /* Frees the compiled [[ =~ ]] patterns that ext_eval.c keeps. */
 void rt_cond_regex_free(struct shell *sh);
 /* The coprocess: PID was reaped (jobs.c), so if it is the coprocess its

@@ -879,34 +879,52 @@ static int arith_operand(struct xctx *x, const struct word *w, int64_t *out)
 	return r;
 }
 
-/* ${v:off:len} on a string of n bytes: the [*s, *e) range. */
-static int substr_range(struct xctx *x, const struct wpart *p, size_t n,
-			size_t *s, size_t *e)
+int rt_substr_span(size_t n, int64_t off, bool has_len, int64_t len, size_t *s,
+		   size_t *e)
 {
-	int64_t off, len;
-	if (arith_operand(x, p->param.arg, &off) < 0)
-		return -1;
 	if (off < 0)
 		off = (int64_t)n + off < 0 ? (int64_t)n + 1 : (int64_t)n + off;
 	if ((uint64_t)off > n) {
 		*s = *e = n;
-		return 0;
+		return 1;
 	}
 	*s = (size_t)off;
 	*e = n;
-	if (p->param.arg2) {
-		if (arith_operand(x, p->param.arg2, &len) < 0)
+	if (!has_len)
+		return 0;
+	if (len < 0) {
+		if ((int64_t)n + len < off)
 			return -1;
-		if (len < 0) {
-			if ((int64_t)n + len < off) {
-				rt_err(x->sh, "%s: substring expression < 0",
-				       p->param.name);
-				return -1;
-			}
-			*e = (size_t)((int64_t)n + len);
-		} else if ((uint64_t)len < n - *s) {
-			*e = *s + (size_t)len;
-		}
+		*e = (size_t)((int64_t)n + len);
+	} else if ((uint64_t)len < n - *s) {
+		*e = *s + (size_t)len;
+	}
+	return 0;
+}
+
+void rt_substr_bytes(const char *val, size_t n, size_t chars, size_t cs,
+		     size_t ce, size_t *s, size_t *e)
+{
+	*s = chars == n ? cs : mb_offset(val, n, cs);
+	*e = chars == n ? ce : *s + mb_offset(val + *s, n - *s, ce - cs);
+}
+
+/* ${v:off:len} on N items (characters or list values): the [*s, *e)
+ * range.  The length is evaluated only when the offset is not past the
+ * end (rt_substr_span). */
+static int substr_range(struct xctx *x, const struct wpart *p, size_t n,
+			size_t *s, size_t *e)
+{
+	int64_t off, len = 0;
+	if (arith_operand(x, p->param.arg, &off) < 0)
+		return -1;
+	if (rt_substr_span(n, off, false, 0, s, e) > 0 || !p->param.arg2)
+		return 0;
+	if (arith_operand(x, p->param.arg2, &len) < 0)
+		return -1;
+	if (rt_substr_span(n, off, true, len, s, e) < 0) {
+		rt_err(x->sh, "%s: substring expression < 0", p->param.name);
+		return -1;
 	}
 	return 0;
 }
@@ -1126,12 +1144,10 @@ static int str_op(struct xctx *x, const struct wpart *p,
 	enum param_op op = p->param.op;
 	if (op == PO_SUBSTR) {
 		/* offsets count characters (mb.h) */
-		size_t cs, ce, n = strlen(val), chars = mb_count(val, n);
+		size_t cs, ce, s, e, n = strlen(val), chars = mb_count(val, n);
 		if (substr_range(x, p, chars, &cs, &ce) < 0)
 			return -1;
-		size_t s = chars == n ? cs : mb_offset(val, n, cs);
-		size_t e = chars == n ? ce
-				      : s + mb_offset(val + s, n - s, ce - cs);
+		rt_substr_bytes(val, n, chars, cs, ce, &s, &e);
 		*out = xstrndup(val + s, e - s);
 	} else if (op >= PO_REPL && op <= PO_REPLSUF) {
 		*out = str_replace_op(

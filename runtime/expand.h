@@ -121,6 +121,17 @@ void rt_split_begin(struct shell *sh, struct ifs_split *sp, const char *s,
  * list splits it at the cost of a loop, not of a call per word.) */
 size_t rt_split_next(struct ifs_split *sp, struct split_field *f, size_t cap);
 
+/* The rule of ${v:off:len} on N items (characters of a string, values of
+ * a list), OFF and LEN evaluated (HAS_LEN: a length was written): the
+ * range [*s, *e).  1 when OFF is past the end (*s = *e = N; the length is
+ * not evaluated then), -1 when a negative LEN ends before OFF (bash's
+ * "substring expression < 0"), else 0. */
+int rt_substr_span(size_t n, int64_t off, bool has_len, int64_t len, size_t *s,
+		   size_t *e);
+/* The bytes [*s, *e) of VAL (N bytes, CHARS characters: mb_count) that
+ * hold its characters [CS, CE). */
+void rt_substr_bytes(const char *val, size_t n, size_t chars, size_t cs,
+		     size_t ce, size_t *s, size_t *e);
 /* The value of parameter NAME ($1, $?, a variable...) as expansion sees
  * it; false when unset.  *val may point into tmp. */
 bool rt_param_value(struct shell *sh, const char *name, struct strbuf *tmp,

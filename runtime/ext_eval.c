@@ -527,6 +527,15 @@ static int eval_cond(struct shell *sh, const struct node *n)
 	return sh->status;
 }
 
+int rt_eval_cond(struct shell *sh, const struct node *n)
+{
+	sh->lineno = n->lineno;
+	sh->cur_cmd = n;
+	eval_cond(sh, n);
+	rt_var_set_status1(sh, sh->status); /* a command, not $_'s (bash) */
+	return sh->status;
+}
+
 /* ------------------------------------------------------------ select */
 
 static int digits(size_t n)

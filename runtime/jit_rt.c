@@ -19,6 +19,7 @@
 #include "builtins/table.h"
 #include "error.h"
 #include "expand.h"
+#include "mb.h"
 #include "options.h"
 #include "pattern.h"
 #include "trap.h"
@@ -561,10 +562,14 @@ bool rt_jit_assign_ok(const struct node *n)
 	return true;
 }
 
+/* The target cells rt_jit_assign and rt_jit_substr leave to the
+ * interpreter's general assignment. */
+#define JIT_ASSIGN_GENERAL                                                     \
+	(VF_READONLY | VF_SPECIAL | VF_ELEM | VF_INTEGER | VF_LOWER | VF_UPPER)
+
 int64_t rt_jit_assign(struct shell *sh, const struct node *n)
 {
-	const unsigned general = VF_READONLY | VF_SPECIAL | VF_ELEM |
-				 VF_INTEGER | VF_LOWER | VF_UPPER;
+	const unsigned general = JIT_ASSIGN_GENERAL;
 	struct assign *a;
 
 	for (a = n->simple.assigns; a; a = a->next) {
@@ -582,6 +587,137 @@ int64_t rt_jit_assign(struct shell *sh, const struct node *n)
 			echo_expand(sh, a->value->parts, true, "");
 		rt_var_assign(sh, a->rt_cell, sb_str(&sh->jit.line));
 	}
+	sh->lastarg = ""; /* as eval.c's assignment-only command */
+	rt_var_set_status1(sh, 0);
+	return sh->status = 0;
+}
+
+/* Whether expanding parts P may start a process: a command or process
+ * substitution anywhere in them. */
+static bool parts_fork(const struct wpart *p);
+
+static bool word_forks(const struct word *w)
+{
+	return w && parts_fork(w->parts);
+}
+
+static bool parts_fork(const struct wpart *p)
+{
+	for (; p; p = p->next) {
+		switch (p->kind) {
+		case WP_CMDSUB:
+		case WP_PROCSUB:
+		case WP_COMPOUND:
+			return true;
+		case WP_DQUOTE:
+			if (parts_fork(p->sub))
+				return true;
+			break;
+		case WP_PARAM:
+			if (word_forks(p->param.arg) ||
+			    word_forks(p->param.arg2) ||
+			    word_forks(p->param.index))
+				return true;
+			break;
+		case WP_ARITH:
+			if (!p->arith.expr && parts_fork(p->arith.text))
+				return true;
+			break;
+		default:
+			break;
+		}
+	}
+	return false;
+}
+
+bool rt_jit_assign_cmd_ok(const struct node *n)
+{
+	if (n->kind != N_SIMPLE || n->simple.argc || n->redirs ||
+	    !n->simple.assigns)
+		return false;
+	for (const struct assign *a = n->simple.assigns; a; a = a->next) {
+		if (word_forks(a->value) || word_forks(a->index))
+			return false;
+		for (int i = 0; i < a->nelems; i++)
+			if (word_forks(a->elems[i]) ||
+			    (a->keys && word_forks(a->keys[i])))
+				return false;
+	}
+	return true;
+}
+
+int64_t rt_jit_assign_cmd(struct shell *sh, const struct node *n)
+{
+	return rt_eval_assign_cmd(sh, n);
+}
+
+static bool cond_forks(const struct cond *c)
+{
+	return c && (word_forks(c->l) || word_forks(c->r) || cond_forks(c->a) ||
+		     cond_forks(c->b));
+}
+
+bool rt_jit_cond_ok(const struct node *n)
+{
+	return n->kind == N_COND && !n->redirs && n->cond.expr &&
+	       !cond_forks(n->cond.expr);
+}
+
+int64_t rt_jit_cond(struct shell *sh, const struct node *n)
+{
+	return rt_eval_cond(sh, n);
+}
+
+const struct wpart *rt_jit_substr_part(const struct node *n)
+{
+	const struct assign *a =
+		n->kind == N_SIMPLE && !n->simple.argc && !n->redirs
+			? n->simple.assigns
+			: NULL;
+	if (!a || a->next || a->index || a->append || a->compound ||
+	    !a->value || (a->value->flags & W_BRACE) || !rt_valid_name(a->name))
+		return NULL;
+	const struct wpart *p = a->value->parts;
+	if (p && !p->next && p->kind == WP_DQUOTE)
+		p = p->sub;
+	if (!p || p->next || p->kind != WP_PARAM || p->param.op != PO_SUBSTR ||
+	    p->param.index || p->param.indirect ||
+	    !rt_valid_name(p->param.name) ||
+	    rt_param_read_changes(p->param.name))
+		return NULL;
+	return p;
+}
+
+int64_t rt_jit_substr(struct shell *sh, const struct node *n, int64_t off,
+		      int64_t len)
+{
+	struct assign *a = n->simple.assigns;
+	const struct wpart *p = rt_jit_substr_part(n);
+	const char *val;
+	size_t cs, ce, s, e;
+
+	if (!a->rt_cell)
+		a->rt_cell = rt_var_cell_own(sh, a->name);
+	if (a->rt_cell->flags &
+	    (JIT_ASSIGN_GENERAL | VF_NAMEREF | VF_ARRAY | VF_ASSOC))
+		return -1;
+	sb_reset(&sh->jit.tmp);
+	if (!rt_param_part_value(sh, p, &sh->jit.tmp, &val))
+		val = NULL;
+	/* an array or a reference: the interpreter's lookup */
+	if (!p->param.rt_cell ||
+	    (p->param.rt_cell->flags & (VF_ARRAY | VF_ASSOC | VF_NAMEREF)))
+		return -1;
+	val = val ? val : "";
+	size_t nb = strlen(val), chars = mb_count(val, nb);
+	if (rt_substr_span(chars, off, p->param.arg2 != NULL, len, &cs, &ce) <
+	    0)
+		return -1; /* the interpreter reports it */
+	rt_substr_bytes(val, nb, chars, cs, ce, &s, &e);
+	sh->lineno = n->lineno;
+	sb_reset(&sh->jit.line);
+	sb_addn(&sh->jit.line, val + s, e - s);
+	rt_var_assign(sh, a->rt_cell, sb_str(&sh->jit.line));
 	sh->lastarg = ""; /* as eval.c's assignment-only command */
 	rt_var_set_status1(sh, 0);
 	return sh->status = 0;

@@ -228,6 +228,22 @@ struct rt_jit_bail {
 	 * any change when a target needs the runtime's general path       \
 	 * (readonly, special, an array or element, typed attributes). */   \
 	_(rt_jit_assign, i64, sh, node)                                        \
+	/* Assignment-only statement N without command substitutions     \
+	 * (rt_jit_assign_cmd_ok): the interpreter's assignment-only      \
+	 * command (rt_eval_assign_cmd: array elements, +=, compound      \
+	 * values, every expansion, its errors); returns $?. */     \
+	_(rt_jit_assign_cmd, i64, sh, node)                                    \
+	/* [[ ]] statement N without command substitutions                 \
+	 * (rt_jit_cond_ok): the interpreter's [[ ]] (rt_eval_cond: its     \
+	 * expansions, pattern matcher, cached regexes); returns $?. */   \
+	_(rt_jit_cond, i64, sh, node)                                          \
+	/* x=${s:OFF:LEN} (rt_jit_substr_part), the offsets evaluated by   \
+	 * compiled code: the substring rule of expansion (rt_substr_span, \
+	 * characters counted as mb.h does) and the assignment.  Returns   \
+	 * 0, or -1 before any change when the interpreter must run it    \
+	 * (a target needing the general assignment, an array, a          \
+	 * reference, a length error). */   \
+	_(rt_jit_substr, i64, sh, node, i64, i64)                              \
 	/* The value of parameter NAME when it is a canonical non-negative \
 	 * decimal ("0", "42"; no sign, no leading zero), else -1.  Such a \
 	 * value means the same in $(( ... $NAME ... )) as a number would, \
@@ -315,6 +331,13 @@ extern const struct rt_jit_call rt_jit_calls[RT_CALL__COUNT];
 bool rt_jit_echo_ok(const struct node *n);
 /* Whether N is an assignment-only statement rt_jit_assign handles. */
 bool rt_jit_assign_ok(const struct node *n);
+/* Whether N is a statement rt_jit_assign_cmd / rt_jit_cond handles. */
+bool rt_jit_assign_cmd_ok(const struct node *n);
+bool rt_jit_cond_ok(const struct node *n);
+/* The ${s:off:len} part of the value of N when N is an assignment
+ * x=${s:off[:len]} or x="${s:off[:len]}" rt_jit_substr handles (a plain
+ * variable S, no subscript), else NULL. */
+const struct wpart *rt_jit_substr_part(const struct node *n);
 /* S copied into memory that lives as long as the shell (for $_). */
 const char *rt_jit_intern(struct shell *sh, const char *s);
 

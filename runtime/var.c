@@ -2136,6 +2136,37 @@ static int typed_value(struct shell *sh, struct var *v, const char *val,
 	return 0;
 }
 
+/*
+ * NAME+=VAL on a plain string variable (no reference, attribute, hook or
+ * array): VAL appended to the cell's own buffer, which grows by half
+ * again when full, so that out+=$c in a loop copies c, not all of out,
+ * per iteration.  False, with nothing done, for any other cell (the
+ * general path: the joined text assigned by rt_var_assign).
+ */
+static bool append_in_place(struct shell *sh, struct var *v, const char *val)
+{
+	const unsigned general = VF_NAMEREF | VF_READONLY | VF_ELEM |
+				 VF_SPECIAL | VF_INTEGER | VF_LOWER | VF_UPPER |
+				 VF_LAZY;
+	if ((v->flags & general) || !rt_var_str(sh, v) || !v->str)
+		return false;
+	size_t ol = strlen(v->str), vl = strlen(val);
+	rt_var_note(sh, v);
+	if (ol + vl + 1 > malloc_usable_size(v->str)) {
+		size_t n = ol + vl;
+		char *t = xmalloc(n + n / 2 + 1);
+		memcpy(t, v->str, ol);
+		memcpy(t + ol, val, vl + 1); /* val may point into v->str */
+		free(v->str);
+		v->str = t;
+	} else {
+		memmove(v->str + ol, val, vl + 1);
+	}
+	v->flags = (v->flags | VF_STR) & ~VF_INT;
+	value_changed(sh, v);
+	return true;
+}
+
 int rt_var_set_ext(struct shell *sh, const char *name, const char *sub,
 		   const char *val, bool append)
 {
@@ -2151,6 +2182,8 @@ int rt_var_set_ext(struct shell *sh, const char *name, const char *sub,
 		return rt_var_assign(sh, v, val);
 	if (v->arr)
 		return rt_var_elem_set(sh, v, 0, "0", val, true);
+	if (append_in_place(sh, v, val))
+		return 0;
 	char *s = rt_var_append_text(sh, v, val);
 	int r = rt_var_assign(sh, v, s);
 	free(s);
@@ -2168,8 +2201,10 @@ char *rt_var_append_text(struct shell *sh, struct var *v, const char *val)
 		sb_adds(&sb, val);
 	else if (v->flags & VF_INTEGER)
 		sb_addf(&sb, "%s+(%s)", old, val);
-	else
-		sb_addf(&sb, "%s%s", old, val);
+	else {
+		sb_adds(&sb, old);
+		sb_adds(&sb, val);
+	}
 	return sb_detach(&sb);
 }
 

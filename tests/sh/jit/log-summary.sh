@@ -11,7 +11,7 @@ prog='
 i=0 s=
 while [ $i -lt 10 ]; do
 	s="${s}x"
-	n=${#s}
+	n=$(echo ${#s}) # a hand-back: a command substitution
 	i=$((i + 1))
 done
 ( j=0; while [ $j -lt 3 ]; do j=$((j + 1)); done )
