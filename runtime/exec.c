@@ -488,6 +488,10 @@ pid_t rt_fork(struct shell *sh)
 		if (async)
 			rt_trap_async_child(sh);
 		rt_jobs_child(sh);
+		if (sh->vsub_sigpipe) { /* a process: SIGPIPE ends it */
+			sh->vsub_sigpipe = false;
+			sigdelset(&old, SIGPIPE);
+		}
 		sigprocmask(SIG_SETMASK, &old, NULL);
 		return 0;
 	}

@@ -851,6 +851,11 @@ void rt_trap_child_reset(struct shell *sh)
 	chld_caught = false;
 }
 
+bool rt_trap_sig_default(struct shell *sh, int sig)
+{
+	return !sh->traps[sig] && !ignored_on_entry(sh, sig);
+}
+
 /* For posix_spawn (POSIX_SPAWN_SETSIGDEF): the signals a new program must
  * get back at their default action.  Caught signals are reset by exec
  * anyway; this adds the ones the shell itself ignores (an interactive

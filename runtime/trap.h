@@ -32,6 +32,8 @@ void rt_trap_child_reset(struct shell *sh);
  * disposition that follows from it; a signal ignored on entry to a
  * non-interactive shell is left alone.  Returns 0. */
 int rt_trap_set(struct shell *sh, int sig, const char *action);
+/* Whether SIG has its default action: no trap, not ignored on entry. */
+bool rt_trap_sig_default(struct shell *sh, int sig);
 /* The signals a posix_spawn'ed program must get back at SIG_DFL
  * (for POSIX_SPAWN_SETSIGDEF). */
 void rt_trap_sigdefault_set(struct shell *sh, sigset_t *set);
