@@ -467,8 +467,10 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 		pid_t pid;
 		/* a program needs no subshell around it (rt_spawn_simple);
 		 * under job control the processes share a group: forked */
-		int st =
-			control ? -1 : rt_spawn_simple(sh, c, prev, p[1], &pid);
+		/* the last one's output is a $(...)'s buffer: it runs here */
+		int st = control || (!c->next && sh->out_capture)
+				 ? -1
+				 : rt_spawn_simple(sh, c, prev, p[1], &pid);
 		/* the last one, not a program: a virtual subshell if it may */
 		if (st < 0 && !c->next && !control &&
 		    (last_status = pipe_last_in_shell(sh, c, prev, true)) >=
@@ -497,6 +499,7 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 				dup2(p[1], 1);
 				close(p[1]);
 				close(p[0]);
+				sh->out_capture = NULL; /* a virtual $(...)'s */
 			}
 			/* the parent's bookkeeping: the child exits from
 			 * deep inside the command, where memcheck may no

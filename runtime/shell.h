@@ -292,7 +292,10 @@ struct shell {
 
 	/* bash/ksh extensions (var.c, expand.c, builtins/declare.c) */
 	struct strmap elem_cells; /* "a[sub]" -> proxy struct var * */
+	/* RANDOM's generator; 0: seed at the next read (start-up, and each
+	 * subshell, forked or virtual, as bash reseeds in a child) */
 	uint64_t random_state;
+	unsigned random_seeds; /* seeds taken, mixed into the next */
 	/* SECONDS is seconds_set plus the whole seconds since seconds_base
 	 * (in us), wrapping around as bash's does */
 	int64_t seconds_base, seconds_set;

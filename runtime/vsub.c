@@ -281,8 +281,16 @@ static bool walk_node(struct walk *w, const struct node *n)
 	case N_OR:
 		return walk_node(w, n->andor.left) &&
 		       walk_node(w, n->andor.right);
-	case N_PIPE:
-		return n->pipe.ncmds == 1 && walk_node(w, n->pipe.cmds);
+	case N_PIPE: {
+		/* the others are processes started with the state so far,
+		 * their output the pipe; the last runs here (eval_pipe),
+		 * unless it must close the coprocess's ends */
+		const struct node *last = n->pipe.cmds;
+		while (last->next)
+			last = last->next;
+		return (n->pipe.ncmds == 1 || !w->sh->coproc.pid) &&
+		       walk_node(w, last);
+	}
 	case N_SUBSHELL:
 		/* nested, it runs virtually too (rt_vsub_plan), unless it
 		 * must close the coprocess's ends */
@@ -369,7 +377,8 @@ bool rt_vsub_plan(struct shell *sh, const struct node *body, bool cmdsub,
 		  unsigned *needs)
 {
 	*needs = 0;
-	if (!plan_state_ok(sh, cmdsub) || (!cmdsub && execs_in_place(sh, body)))
+	if (!plan_state_ok(sh, cmdsub) ||
+	    (!cmdsub && !sh->out_capture && execs_in_place(sh, body)))
 		return false;
 	struct walk w = { .sh = sh, .capture = cmdsub || sh->out_capture };
 	bool ok = walk_list(&w, body);
@@ -610,6 +619,7 @@ int rt_vsub_run(struct shell *sh, const struct node *body, unsigned needs,
 	sh->jit.mode = JIT_OFF;
 	sh->traps[0] = NULL; /* the EXIT trap is not inherited */
 	sh->skip = SKIP_NONE;
+	sh->random_state = 0; /* reseeded, as in a child */
 	sh->out_capture = capture;
 	if (cmdsub) {
 		sh->in_cmdsub = true;
