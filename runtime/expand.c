@@ -1632,7 +1632,8 @@ static int exp_cmdsub(struct xctx *x, struct xbuf *b, const struct wpart *p,
 			start = i + 1;
 		}
 	}
-	if (memchr(out.buf, 0, out.len) && !(x->sh->opts & OPT_POSIX))
+	if (out.len && memchr(out.buf, 0, out.len) &&
+	    !(x->sh->opts & OPT_POSIX))
 		rt_err(x->sh, "warning: command substitution: ignored null "
 			      "byte in input");
 	sb_free(&out);
