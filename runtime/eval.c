@@ -388,22 +388,41 @@ static int eval_bg(struct shell *sh, const struct node *n)
 	return sh->status = 0;
 }
 
-/* shopt lastpipe without job control: the last element of a pipeline
- * runs in the shell, its standard input the pipe IN (closed here).
- * Returns its status. */
-static int pipe_last_in_shell(struct shell *sh, const struct node *c, int in)
+/* The last element C of a pipeline run in the shell, its standard input
+ * the pipe IN (closed here when it ran): under shopt lastpipe (no job
+ * control) as it is, otherwise as a virtual subshell when rt_vsub_plan
+ * accepts it (VIRT).  The other elements are processes started already,
+ * so it reads while they write, as the forked one would.  Returns its
+ * status, or -1 when it did not run (the caller forks). */
+static int pipe_last_in_shell(struct shell *sh, const struct node *c, int in,
+			      bool virt)
 {
+	unsigned needs = 0;
+	if (virt) {
+		if (!rt_vsub_plan(sh, c, false, &needs))
+			return -1;
+		/* as the forked element: ( ... ) counts its own level, a
+		 * simple command none (rt_subshell_level_up) */
+		if (c->kind == N_SIMPLE || c->kind == N_SUBSHELL)
+			needs |= VSUB_SAME_LEVEL;
+	}
 	struct redir_state st = { 0 };
-	int r = in >= 0 ? rt_redir_dup(sh, in, 0, &st) : 0;
-	if (in >= 0)
-		close(in);
-	if (r < 0) {
+	if (in >= 0 && rt_redir_dup(sh, in, 0, &st) < 0) {
 		rt_redir_restore(sh, &st);
+		close(in);
 		return 1;
 	}
-	rt_eval_node(sh, c, 0);
+	int status;
+	if (virt) {
+		status = rt_vsub_run(sh, c, needs, sh->out_capture, false);
+	} else {
+		rt_eval_node(sh, c, 0);
+		status = sh->status;
+	}
 	rt_redir_restore(sh, &st);
-	return sh->status;
+	if (in >= 0 && status >= 0)
+		close(in);
+	return status;
 }
 
 static int eval_pipe(struct shell *sh, const struct node *n)
@@ -434,7 +453,7 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 	int *failed = xcalloc((size_t)ncmds, sizeof *failed);
 	for (const struct node *c = n->pipe.cmds; c; c = c->next, i++) {
 		if (!c->next && lastpipe) {
-			last_status = pipe_last_in_shell(sh, c, prev);
+			last_status = pipe_last_in_shell(sh, c, prev, false);
 			prev = -1;
 			break;
 		}
@@ -448,8 +467,17 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 		pid_t pid;
 		/* a program needs no subshell around it (rt_spawn_simple);
 		 * under job control the processes share a group: forked */
-		int st =
-			control ? -1 : rt_spawn_simple(sh, c, prev, p[1], &pid);
+		/* the last one's output is a $(...)'s buffer: it runs here */
+		int st = control || (!c->next && sh->out_capture)
+				 ? -1
+				 : rt_spawn_simple(sh, c, prev, p[1], &pid);
+		/* the last one, not a program: a virtual subshell if it may */
+		if (st < 0 && !c->next && !control &&
+		    (last_status = pipe_last_in_shell(sh, c, prev, true)) >=
+			    0) {
+			prev = -1;
+			break;
+		}
 		if (st == 0) {
 			rt_job_place(sh, job, pid);
 			rt_job_add_proc(sh, job, pid);
@@ -471,6 +499,7 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 				dup2(p[1], 1);
 				close(p[1]);
 				close(p[0]);
+				sh->out_capture = NULL; /* a virtual $(...)'s */
 			}
 			/* the parent's bookkeeping: the child exits from
 			 * deep inside the command, where memcheck may no

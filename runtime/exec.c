@@ -483,10 +483,15 @@ pid_t rt_fork(struct shell *sh)
 			rt_job_place(sh, j, 0);
 		sh->in_subshell = true;
 		sh->interactive = false;
+		sh->random_state = 0; /* reseeded (bash) */
 		rt_trap_child_reset(sh);
 		if (async)
 			rt_trap_async_child(sh);
 		rt_jobs_child(sh);
+		if (sh->vsub_sigpipe) { /* a process: SIGPIPE ends it */
+			sh->vsub_sigpipe = false;
+			sigdelset(&old, SIGPIPE);
+		}
 		sigprocmask(SIG_SETMASK, &old, NULL);
 		return 0;
 	}

@@ -1640,7 +1640,8 @@ static int exp_cmdsub(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		return -1;
 	}
 	x->sh->status = st;
-	/* NUL bytes cannot live in shell strings: drop them */
+	/* NUL bytes cannot live in shell strings: drop them, with bash's
+	 * warning (not in posix mode, where dash drops them silently) */
 	size_t start = 0;
 	for (size_t i = 0; i <= out.len; i++) {
 		if (i == out.len || !out.buf[i]) {
@@ -1649,6 +1650,10 @@ static int exp_cmdsub(struct xctx *x, struct xbuf *b, const struct wpart *p,
 			start = i + 1;
 		}
 	}
+	if (out.len && memchr(out.buf, 0, out.len) &&
+	    !(x->sh->opts & OPT_POSIX))
+		rt_err(x->sh, "warning: command substitution: ignored null "
+			      "byte in input");
 	sb_free(&out);
 	return 0;
 }

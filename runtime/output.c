@@ -28,6 +28,7 @@
 #include "error.h"
 #include "output.h"
 #include "trap.h"
+#include "vsub.h"
 
 #define OUT_CAP 8192
 
@@ -58,6 +59,17 @@ static int write_all(int fd, const char *buf, size_t len)
 	return write_from(fd, buf, len, &done);
 }
 
+/* A failed write R: in a virtual subshell, a closed pipe ends the
+ * subshell as SIGPIPE would end a forked one (vsub.c). */
+static int out_failed(struct shell *sh, int r)
+{
+	if (r < 0 && errno == EPIPE && sh->vsub_sigpipe) {
+		rt_vsub_broken_pipe(sh);
+		errno = EPIPE;
+	}
+	return r;
+}
+
 int rt_out_flush(struct shell *sh, int fd)
 {
 	if (fd < 1 || fd > 2)
@@ -70,7 +82,7 @@ int rt_out_flush(struct shell *sh, int fd)
 	o->len = 0;
 	atomic_signal_fence(memory_order_seq_cst);
 	o->done = 0;
-	return r;
+	return out_failed(sh, r);
 }
 
 void rt_out_rescue(void)
@@ -151,9 +163,13 @@ void rt_out_before_fork(struct shell *sh)
 
 int rt_out_write(struct shell *sh, int fd, const char *buf, size_t len)
 {
+	if (sh->vsub_pipe_dead) { /* the subshell died of SIGPIPE */
+		errno = EPIPE;
+		return -1;
+	}
 	if (fd != 1) {
 		implicit_flush(sh); /* stdout may be broken, fd may work */
-		return write_all(fd, buf, len);
+		return out_failed(sh, write_all(fd, buf, len));
 	}
 	if (sh->out_capture) {
 		sb_addn(sh->out_capture, buf, len);
@@ -164,7 +180,7 @@ int rt_out_write(struct shell *sh, int fd, const char *buf, size_t len)
 		if (rt_out_flush(sh, 1) < 0)
 			return -1;
 		if (len >= OUT_CAP)
-			return write_all(1, buf, len);
+			return out_failed(sh, write_all(1, buf, len));
 	}
 	stdout_buffer(sh);
 	util_copy(o->buf + o->len, buf, len);

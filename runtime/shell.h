@@ -208,10 +208,14 @@ struct shell {
 	struct strbuf *out_capture;
 	/* vsub.c: the innermost virtual subshell running (NULL: none), how
 	 * many are nested, and the variable scope depth where it began (0:
-	 * none); QUIRL_VSUBSHELL=off at start-up sets vsub_off */
+	 * none); QUIRL_VSUBSHELL=off at start-up sets vsub_off.
+	 * vsub_sigpipe: SIGPIPE is blocked while one runs (a write to a
+	 * closed pipe ends the subshell, not the shell: rt_vsub_broken_pipe,
+	 * which sets vsub_pipe_dead: its output is dropped until it ends;
+	 * vsub_pipe_broke: one did, SIGPIPE is pending) */
 	struct rt_vsub *vsub;
 	int vsub_depth, vsub_scope_base;
-	bool vsub_off;
+	bool vsub_off, vsub_sigpipe, vsub_pipe_dead, vsub_pipe_broke;
 
 	/* jobs.c */
 	struct job *jobs;
@@ -288,7 +292,10 @@ struct shell {
 
 	/* bash/ksh extensions (var.c, expand.c, builtins/declare.c) */
 	struct strmap elem_cells; /* "a[sub]" -> proxy struct var * */
+	/* RANDOM's generator; 0: seed at the next read (start-up, and each
+	 * subshell, forked or virtual, as bash reseeds in a child) */
 	uint64_t random_state;
+	unsigned random_seeds; /* seeds taken, mixed into the next */
 	/* SECONDS is seconds_set plus the whole seconds since seconds_base
 	 * (in us), wrapping around as bash's does */
 	int64_t seconds_base, seconds_set;

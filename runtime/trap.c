@@ -921,6 +921,11 @@ bool rt_trap_exec_prepare(struct shell *sh, bool on, bool dfl)
 	return true;
 }
 
+bool rt_trap_sig_default(struct shell *sh, int sig)
+{
+	return !sh->traps[sig] && !ignored_on_entry(sh, sig);
+}
+
 /* For posix_spawn (POSIX_SPAWN_SETSIGDEF): the signals a new program must
  * get back at their default action.  Caught signals are reset by exec
  * anyway; this adds the ones the shell itself ignores (an interactive

@@ -42,6 +42,8 @@ int rt_trap_set(struct shell *sh, int sig, const char *action);
 bool rt_trap_exec_prepare(struct shell *sh, bool on, bool dfl);
 /* Posix mode went on or off: SIGQUIT's disposition follows (trap.c). */
 void rt_trap_posix_changed(struct shell *sh);
+/* Whether SIG has its default action: no trap, not ignored on entry. */
+bool rt_trap_sig_default(struct shell *sh, int sig);
 /* The signals a posix_spawn'ed program must get back at SIG_DFL
  * (for POSIX_SPAWN_SETSIGDEF). */
 void rt_trap_sigdefault_set(struct shell *sh, sigset_t *set);

@@ -53,6 +53,7 @@
 #include <wctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
 #include <sys/time.h>
 #include <time.h>
 #include <unistd.h>
@@ -2531,6 +2532,23 @@ void rt_var_lazy_sync(struct shell *sh, struct var *v)
 
 /* -------------------------------------------------- dynamic variables */
 
+/* A seed for RANDOM when none was assigned: a subshell's differs from
+ * its parent's and from its siblings' (another pid, another time, or in
+ * one process another count). */
+static uint64_t var_random_seed(struct shell *sh)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	uint64_t x = (uint64_t)getpid() << 32 ^ (uint64_t)ts.tv_sec << 20 ^
+		     (uint64_t)ts.tv_nsec ^
+		     (uint64_t)++sh->random_seeds * 0x9E3779B97F4A7C15u;
+	/* splitmix64's finaliser: near seeds, far states */
+	x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9u;
+	x = (x ^ (x >> 27)) * 0x94D049BB133111EBu;
+	x ^= x >> 31;
+	return x ? x : 1;
+}
+
 bool rt_var_dynamic(struct shell *sh, const char *name, char *buf)
 {
 	struct timeval tv;
@@ -2561,13 +2579,21 @@ bool rt_var_dynamic(struct shell *sh, const char *name, char *buf)
 		/* xorshift64*, seeded by assigning RANDOM */
 		uint64_t x = sh->random_state;
 		if (!x)
-			x = 0x9E3779B97F4A7C15u ^ (uint64_t)sh->pid;
+			x = var_random_seed(sh);
 		x ^= x >> 12;
 		x ^= x << 25;
 		x ^= x >> 27;
 		sh->random_state = x;
 		snprintf(buf, 64, "%u",
 			 (unsigned)((x * 0x2545F4914F6CDD1Du) >> 49) & 32767);
+		return true;
+	}
+	if (!strcmp(name, "SRANDOM")) {
+		/* 32 bits from the kernel, not reproducible (bash) */
+		uint32_t r;
+		if (getrandom(&r, sizeof r, 0) != (ssize_t)sizeof r)
+			r = (uint32_t)(var_random_seed(sh) >> 16);
+		snprintf(buf, 64, "%u", (unsigned)r);
 		return true;
 	}
 	if (!strcmp(name, "SECONDS")) {

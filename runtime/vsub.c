@@ -20,6 +20,7 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -180,9 +181,9 @@ static bool walk_builtin(struct walk *w, const struct builtin *bi,
 			 const struct node *n)
 {
 	static const char *const plain[] = {
-		"echo",  "printf",   "true", "false",   ":",
-		"test",  "[",        "pwd",  "return",  "exit",
-		"break", "continue", "let",  "getopts", NULL,
+		"echo", "printf",  "true",   "false", ":",     "test",
+		"[",    "pwd",     "return", "exit",  "break", "continue",
+		"let",  "getopts", "read",   NULL,
 	};
 	const char *name = bi->name;
 	for (size_t i = 0; plain[i]; i++)
@@ -280,8 +281,16 @@ static bool walk_node(struct walk *w, const struct node *n)
 	case N_OR:
 		return walk_node(w, n->andor.left) &&
 		       walk_node(w, n->andor.right);
-	case N_PIPE:
-		return n->pipe.ncmds == 1 && walk_node(w, n->pipe.cmds);
+	case N_PIPE: {
+		/* the others are processes started with the state so far,
+		 * their output the pipe; the last runs here (eval_pipe),
+		 * unless it must close the coprocess's ends */
+		const struct node *last = n->pipe.cmds;
+		while (last->next)
+			last = last->next;
+		return (n->pipe.ncmds == 1 || !w->sh->coproc.pid) &&
+		       walk_node(w, last);
+	}
 	case N_SUBSHELL:
 		/* nested, it runs virtually too (rt_vsub_plan), unless it
 		 * must close the coprocess's ends */
@@ -368,7 +377,8 @@ bool rt_vsub_plan(struct shell *sh, const struct node *body, bool cmdsub,
 		  unsigned *needs)
 {
 	*needs = 0;
-	if (!plan_state_ok(sh, cmdsub) || (!cmdsub && execs_in_place(sh, body)))
+	if (!plan_state_ok(sh, cmdsub) ||
+	    (!cmdsub && !sh->out_capture && execs_in_place(sh, body)))
 		return false;
 	struct walk w = { .sh = sh, .capture = cmdsub || sh->out_capture };
 	bool ok = walk_list(&w, body);
@@ -443,7 +453,7 @@ struct vsub_state {
 	int64_t seconds_base, seconds_set;
 	int getopts_pos, getopts_optind;
 	int subshell_level, cmdsub_depth, loop_depth, func_depth;
-	bool in_subshell, in_cmdsub;
+	bool in_subshell, in_cmdsub, out_lost;
 	enum jit_mode jit_mode;
 	char *exit_trap;
 	struct strbuf *capture;
@@ -483,6 +493,7 @@ static void state_save(struct shell *sh, struct vsub_state *s, unsigned needs)
 	s->func_depth = sh->func_depth;
 	s->in_subshell = sh->in_subshell;
 	s->in_cmdsub = sh->in_cmdsub;
+	s->out_lost = sh->out_lost;
 	s->jit_mode = sh->jit.mode;
 	s->exit_trap = sh->traps[0];
 	s->capture = sh->out_capture;
@@ -527,6 +538,7 @@ static void state_restore(struct shell *sh, struct vsub_state *s,
 	sh->func_depth = s->func_depth;
 	sh->in_subshell = s->in_subshell;
 	sh->in_cmdsub = s->in_cmdsub;
+	sh->out_lost = s->out_lost;
 	sh->jit.mode = s->jit_mode;
 	sh->traps[0] = s->exit_trap;
 	sh->out_capture = s->capture;
@@ -544,6 +556,46 @@ static void state_restore(struct shell *sh, struct vsub_state *s,
 		umask(s->umask);
 }
 
+void rt_vsub_broken_pipe(struct shell *sh)
+{
+	sh->vsub_pipe_dead = true;
+	sh->exit_status = sh->status = 128 + SIGPIPE;
+	sh->skip = SKIP_EXIT;
+}
+
+/* A forked subshell writing to a pipe nobody reads dies of SIGPIPE; the
+ * shell must not.  So SIGPIPE is blocked while the outermost virtual
+ * subshell runs, and a write that fails with EPIPE ends the subshell
+ * instead (rt_vsub_broken_pipe, from output.c), silently and with status
+ * 141 as the signal would.  Forked children unblock it (rt_fork);
+ * spawned programs start with an empty mask.  Not when SIGPIPE is
+ * ignored or trapped: a forked subshell would then see EPIPE too. */
+static bool sigpipe_block(struct shell *sh)
+{
+	if (sh->vsub_sigpipe || !rt_trap_sig_default(sh, SIGPIPE))
+		return false;
+	sigset_t set;
+	sigemptyset(&set);
+	sigaddset(&set, SIGPIPE);
+	sigprocmask(SIG_BLOCK, &set, NULL);
+	sh->vsub_sigpipe = true;
+	return true;
+}
+
+static void sigpipe_unblock(struct shell *sh)
+{
+	sigset_t set;
+	sigemptyset(&set);
+	sigaddset(&set, SIGPIPE);
+	if (sh->vsub_pipe_broke) { /* the signal the failed write raised */
+		struct timespec now = { 0, 0 };
+		while (sigtimedwait(&set, NULL, &now) == SIGPIPE)
+			;
+	}
+	sigprocmask(SIG_UNBLOCK, &set, NULL);
+	sh->vsub_sigpipe = sh->vsub_pipe_broke = false;
+}
+
 int rt_vsub_run(struct shell *sh, const struct node *body, unsigned needs,
 		struct strbuf *capture, bool cmdsub)
 {
@@ -551,6 +603,7 @@ int rt_vsub_run(struct shell *sh, const struct node *body, unsigned needs,
 	if ((needs & VSUB_CWD) &&
 	    (cwd = open(".", O_PATH | O_DIRECTORY | O_CLOEXEC)) < 0)
 		return -1; /* nowhere to come back to: the caller forks */
+	bool blocked = sigpipe_block(sh);
 	struct vsub_state st;
 	state_save(sh, &st, needs);
 	st.cwd = cwd;
@@ -566,6 +619,7 @@ int rt_vsub_run(struct shell *sh, const struct node *body, unsigned needs,
 	sh->jit.mode = JIT_OFF;
 	sh->traps[0] = NULL; /* the EXIT trap is not inherited */
 	sh->skip = SKIP_NONE;
+	sh->random_state = 0; /* reseeded, as in a child */
 	sh->out_capture = capture;
 	if (cmdsub) {
 		sh->in_cmdsub = true;
@@ -576,7 +630,8 @@ int rt_vsub_run(struct shell *sh, const struct node *body, unsigned needs,
 			sh->environ_dirty = true;
 		}
 	}
-	rt_subshell_level_up(sh);
+	if (!(needs & VSUB_SAME_LEVEL))
+		rt_subshell_level_up(sh);
 
 	rt_eval_list(sh, body, 0);
 	int status = rt_final_status(sh);
@@ -586,6 +641,14 @@ int rt_vsub_run(struct shell *sh, const struct node *body, unsigned needs,
 		if (!status)
 			status = 1;
 	}
+	bool broke = sh->vsub_pipe_dead;
+	if (broke) {
+		status = 128 + SIGPIPE;
+		sh->vsub_pipe_dead = false;
+		sh->vsub_pipe_broke = true;
+	}
+	if (blocked)
+		sigpipe_unblock(sh);
 
 	log_replay(sh, &vs);
 	sh->vsub_scope_base = scope_base;

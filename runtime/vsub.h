@@ -30,6 +30,9 @@ enum {
 	VSUB_CWD = 1u << 0,    /* cd */
 	VSUB_PARAMS = 1u << 1, /* shift */
 	VSUB_UMASK = 1u << 2,  /* umask */
+	/* not planned, asked by the caller: BASH_SUBSHELL stays (a
+	 * pipeline's simple command or ( ... ), as when forked) */
+	VSUB_SAME_LEVEL = 1u << 3,
 };
 
 /* Whether BODY, of a command substitution (CMDSUB) or of ( ... ), may run
@@ -44,6 +47,10 @@ bool rt_vsub_plan(struct shell *sh, const struct node *body, bool cmdsub,
  * as the forked child does). */
 int rt_vsub_run(struct shell *sh, const struct node *body, unsigned needs,
 		struct strbuf *capture, bool cmdsub);
+/* A write failed with EPIPE while SIGPIPE was held off for a virtual
+ * subshell: the innermost one ends as that signal would end a forked
+ * one (status 141, nothing more written). */
+void rt_vsub_broken_pipe(struct shell *sh);
 /* Before the PATH hash changes: the first change in a virtual subshell
  * saves the table, to be put back at its end. */
 void rt_vsub_hash_touch(struct shell *sh);

@@ -1,0 +1,13 @@
+# NUL bytes in a command substitution's output are dropped, with bash's
+# warning, whether the substitution forks or not, from builtins, functions,
+# programs and files.
+printf 'p\0q' > "${TMPDIR:-/tmp}/quirl-nul.$$"
+x=$(printf 'a\0b'); echo "[$x] ${#x}"
+f() { printf 'c\0d\0'; }; y=$(f); echo "[$y]"
+z=$(printf 'e\0f' | cat); echo "[$z]"
+w=$(head -c 3 /dev/zero; echo g); echo "[$w]"
+v=$(echo x | { printf 'h\0i'; }); echo "[$v]"
+u=`printf 'j\0k'`; echo "[$u]"
+( printf 'l\0m' ) | od -c | head -1
+n=$(< "${TMPDIR:-/tmp}/quirl-nul.$$"); echo "[$n]"
+rm -f "${TMPDIR:-/tmp}/quirl-nul.$$"
