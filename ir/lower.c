@@ -741,9 +741,12 @@ static qir_reg divmod(struct lower *L, struct arith *a, enum qir_op op,
 		return qir_emit_bin(L->f, op, x, y);
 	}
 	qir_emit_br(L->f, QO_BT, y, ok);
-	if (L->amode != RT_AM_PROBE)
+	if (L->amode != RT_AM_PROBE) {
 		call(L, RT_CALL_rt_jit_arith_error, L->shr,
 		     aref_new(L, a, NULL, L->amode), 0);
+		if (a->in_subscript) /* abandons the line (jit_rt.c) */
+			check_skip(L, cp);
+	}
 	qir_emit_jmp(L->f,
 		     L->amode == RT_AM_HARD ? skip_label(L, cp) : L->afail);
 	qir_emit_label(L->f, ok);

@@ -43,10 +43,13 @@ int64_t rt_jit_interp(struct shell *sh, const struct node *n, int64_t how,
 	return sh->status;
 }
 
-/* The consequence of an arithmetic error in MODE (message printed). */
-static void arith_failed(struct shell *sh, int64_t mode)
+/* The consequence of an arithmetic error in MODE (message printed) at
+ * node A (or NULL): inside a subscript, that of rt_var_subscript. */
+static void arith_failed(struct shell *sh, int64_t mode, const struct arith *a)
 {
-	if (mode == RT_AM_HARD)
+	if (a && a->in_subscript && mode != RT_AM_PROBE)
+		rt_var_subscript_failed(sh);
+	else if (mode == RT_AM_HARD)
 		rt_error(sh, RT_E_ARITH, 2);
 	else if (sh->skip == SKIP_NONE) /* else the error was fatal anyway */
 		sh->jit.aerr = 1;
@@ -63,7 +66,7 @@ int64_t rt_jit_arith_var(struct shell *sh, struct arith *a, int64_t mode)
 	int r = rt_arith_var(sh, a, &v);
 	sh->arith_who = who;
 	if (r < 0) {
-		arith_failed(sh, mode);
+		arith_failed(sh, mode, a);
 		return 0;
 	}
 	return v;
@@ -73,7 +76,7 @@ void rt_jit_arith_store(struct shell *sh, struct var *v, int64_t val,
 			int64_t mode)
 {
 	if (rt_var_assign_int(sh, v, val) < 0)
-		arith_failed(sh, mode);
+		arith_failed(sh, mode, NULL);
 }
 
 int64_t rt_jit_asrc(struct shell *sh, const struct arith_src *src, int64_t dflt)
@@ -138,7 +141,7 @@ void rt_jit_arith_error(struct shell *sh, struct rt_jit_aref *site)
 		rt_arith_op_error(sh, site->a);
 		sh->arith_who = who;
 	}
-	arith_failed(sh, site->mode);
+	arith_failed(sh, site->mode, site->a);
 }
 
 int64_t rt_jit_pow(struct shell *sh, int64_t a, int64_t b,
