@@ -55,7 +55,9 @@ static void arith_failed(struct shell *sh, int64_t mode, const struct arith *a)
 		sh->jit.aerr = 1;
 }
 
-int64_t rt_jit_arith_var(struct shell *sh, struct arith *a, int64_t mode)
+/* Node A evaluated by the interpreter's FN, as MODE says. */
+static int64_t arith_slow(struct shell *sh, struct arith *a, int64_t mode,
+			  int (*fn)(struct shell *, struct arith *, int64_t *))
 {
 	int64_t v = 0;
 	const char *who = sh->arith_who;
@@ -63,13 +65,23 @@ int64_t rt_jit_arith_var(struct shell *sh, struct arith *a, int64_t mode)
 		sh->arith_who = NULL;
 	else if (mode == RT_AM_SOFT)
 		sh->arith_who = "((";
-	int r = rt_arith_var(sh, a, &v);
+	int r = fn(sh, a, &v);
 	sh->arith_who = who;
 	if (r < 0) {
 		arith_failed(sh, mode, a);
 		return 0;
 	}
 	return v;
+}
+
+int64_t rt_jit_arith_var(struct shell *sh, struct arith *a, int64_t mode)
+{
+	return arith_slow(sh, a, mode, rt_arith_var);
+}
+
+int64_t rt_jit_arith_elem(struct shell *sh, struct arith *a, int64_t mode)
+{
+	return arith_slow(sh, a, mode, rt_arith_elem);
 }
 
 void rt_jit_arith_store(struct shell *sh, struct var *v, int64_t val,
@@ -122,7 +134,8 @@ void rt_jit_aset(struct shell *sh, struct rt_jit_aref *r, int64_t idx,
 		sh->jit.aerr = 1;
 		return;
 	}
-	rt_jit_arith_store(sh, rt_var_cell(sh, r->a->name), val, r->mode);
+	if (rt_arith_elem_store(sh, r->a, idx, val) < 0)
+		arith_failed(sh, r->mode, NULL);
 }
 
 void rt_jit_assign_int(struct shell *sh, struct var *v, int64_t val)

@@ -1983,6 +1983,17 @@ int rt_var_elem_set(struct shell *sh, struct var *v, int64_t idx,
 	return elem_set(sh, v, idx, key, val, append) < 0 ? -1 : 0;
 }
 
+int rt_var_elem_set_arith(struct shell *sh, struct var *v, int64_t idx,
+			  const char *key, int64_t val)
+{
+	if (!key && rt_var_elem_set_int(v, idx, val))
+		return 0;
+	char buf[24];
+	snprintf(buf, sizeof buf, "%lld", (long long)val);
+	int r = elem_set(sh, v, idx, key, buf, false);
+	return r == -2 ? 0 : r; /* a bad subscript: the message alone */
+}
+
 int rt_var_elem_unset(struct shell *sh, struct var *v, int64_t idx,
 		      const char *key)
 {

@@ -209,6 +209,10 @@ const char *rt_var_elem_get(struct shell *sh, struct var *v, int64_t idx,
 bool rt_var_idx_bad(struct var *v, int64_t idx);
 int rt_var_elem_set(struct shell *sh, struct var *v, int64_t idx,
 		    const char *key, const char *val, bool append);
+/* Arithmetic's store of VAL into an element: a bad subscript is reported
+ * and the expression goes on (bash); -1 on other errors (readonly). */
+int rt_var_elem_set_arith(struct shell *sh, struct var *v, int64_t idx,
+			  const char *key, int64_t val);
 int rt_var_elem_unset(struct shell *sh, struct var *v, int64_t idx,
 		      const char *key);
 /* Elements in order; returns the count and *out (do not free). */

@@ -13,6 +13,6 @@ echo "1023: $(($s))"
 nest 1025
 echo "1025: $(($s))"
 echo "st=$?"
-(( $s ))
+(( $s )); echo "not reached"
 echo "st=$?"
 echo "end"
