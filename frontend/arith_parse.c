@@ -13,11 +13,14 @@
  *    (rt_stack_exhausted).
  *  - Constants wrap modulo 2^64 (accumulated unsigned), as bash does.
  *  - Text never contains '$' or '`' here: the caller expands those first.
- *  - An array element a[expr] is a variable reference whose name keeps the
- *    subscript text; var.c resolves such names (element proxy cells).
+ *  - An array element a[expr] is a variable reference with .base and its
+ *    subscript parsed in place as .idx: the brackets of the whole text are
+ *    matched in one pass first, and a subscript is parsed from the root's
+ *    copy of the text, so a[a[a[...]]] costs linear time and memory.
  */
 #include <setjmp.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../runtime/util.h"
@@ -26,6 +29,8 @@
 #define AP_MAX_DEPTH 1000
 /* bash 5.2 evaluates at most 1023 nested subscripts a[a[...]] */
 #define AP_MAX_SUBSCRIPT 1023
+/* an element reference keeps its whole text as .name up to this length */
+#define AP_NAME_TEXT 128
 
 struct ap {
 	struct arena *arena;
@@ -35,6 +40,17 @@ struct ap {
 	bool subscript;      /* parsing an array subscript */
 	const char **err;
 	int depth;
+	/* The root's text: for each '[' at offset i, match[i] is the offset
+	 * of its ']' or -1 (match is NULL when the text has no '[').
+	 * too_deep is the subscript at level AP_MAX_SUBSCRIPT that holds a
+	 * deeper one, ending at too_deep_end (NULL when none). */
+	const char *root;
+	int32_t *match;
+	const char *too_deep, *too_deep_end;
+	/* A subscript's text [s, end) is not NUL-terminated: its error sites
+	 * point into this copy, made at the first. */
+	bool shared;
+	char *s_copy;
 	jmp_buf jb;
 };
 
@@ -102,8 +118,18 @@ static struct arith *mk(struct ap *a, enum arith_kind k, enum arith_op op,
  * token of its message. */
 static void error_site(struct ap *a, struct arith *e, const char *tok)
 {
-	e->src = a->s;
-	e->tok = tok ? tok : a->end;
+	const char *src = a->s;
+	if (!tok)
+		tok = a->end;
+	if (a->shared) {
+		if (!a->s_copy)
+			a->s_copy = arena_strndup(a->arena, a->s,
+						  (size_t)(a->end - a->s));
+		src = a->s_copy;
+		tok = src + (tok - a->s);
+	}
+	e->src = src;
+	e->tok = tok;
 }
 
 static bool name_start(char c)
@@ -174,14 +200,11 @@ static struct arith *expr(struct ap *a);
 static struct arith *assign(struct ap *a);
 static struct arith *unary(struct ap *a);
 
-/* A variable name, or an array element "name[subscript]": the subscript
- * text is kept in the name and evaluated when the element is looked up
- * (runtime/var.c's element cells). */
 /* A subscript nested more than AP_MAX_SUBSCRIPT deep: bash evaluates
  * subscripts down to that depth and then fails naming the subscript text
  * [s, e) it was in, which is what this reports (RT_ARITH_MSG_OWN_TEXT).
  * Failing here, before anything is evaluated, keeps the work of a deeper
- * nesting bounded: each level would copy the rest of the text. */
+ * nesting bounded. */
 static void subscript_too_deep(struct ap *a, const char *s, const char *e)
 	__attribute__((noreturn));
 static void subscript_too_deep(struct ap *a, const char *s, const char *e)
@@ -198,58 +221,63 @@ static void subscript_too_deep(struct ap *a, const char *s, const char *e)
 	longjmp(a->jb, 1);
 }
 
-static const char *read_name(struct ap *a)
+/* Matches the brackets of the root's text in one pass (see struct ap). */
+static void match_brackets(struct ap *a)
+{
+	size_t n = (size_t)(a->end - a->s);
+	if (!memchr(a->s, '[', n) || n > INT32_MAX)
+		return;
+	a->match = arena_alloc(a->arena, n * sizeof *a->match);
+	int32_t *open = xmalloc(n * sizeof *open);
+	size_t depth = 0;
+	int32_t deep_open = -1; /* the '[' at level AP_MAX_SUBSCRIPT */
+	bool deep = false;
+	for (size_t i = 0; i < n; i++) {
+		if (a->s[i] == '[') {
+			a->match[i] = -1;
+			open[depth++] = (int32_t)i;
+			if (depth == AP_MAX_SUBSCRIPT && !deep)
+				deep_open = (int32_t)i;
+			else if (depth == AP_MAX_SUBSCRIPT + 1)
+				deep = true;
+		} else if (a->s[i] == ']' && depth) {
+			a->match[open[--depth]] = (int32_t)i;
+		}
+	}
+	free(open);
+	if (deep && a->match[deep_open] >= 0) {
+		a->too_deep = a->s + deep_open + 1;
+		a->too_deep_end = a->s + a->match[deep_open];
+	}
+}
+
+static struct arith *parse_sub(struct ap *up, const char *s, const char *end);
+
+/* A variable name, or an array element "name[subscript]" (.base, .idx
+ * and .sub; .name too when short). */
+static void read_ref(struct ap *a, struct arith *e)
 {
 	const char *s = a->cur;
 	while (a->cur < a->end && name_char(*a->cur))
 		a->cur++;
-	if (a->cur < a->end && *a->cur == '[') {
-		int depth = 0;
-		/* the last subscript opened at the deepest allowed level, and
-		 * the one that holds a deeper one */
-		const char *q = a->cur, *open = NULL, *bad = NULL,
-			   *bad_end = NULL;
-		for (; q < a->end; q++) {
-			if (*q == '[') {
-				if (++depth == AP_MAX_SUBSCRIPT)
-					open = q + 1;
-				else if (depth == AP_MAX_SUBSCRIPT + 1 && !bad)
-					bad = open;
-			} else if (*q == ']') {
-				if (depth == AP_MAX_SUBSCRIPT && bad &&
-				    !bad_end)
-					bad_end = q;
-				if (--depth == 0)
-					break;
-			}
-		}
-		if (q == a->end)
-			ap_fail(a, "syntax error: missing `]'", a->cur);
-		if (bad)
-			subscript_too_deep(a, bad, bad_end);
-		a->cur = q + 1;
-	}
-	return arena_strndup(a->arena, s, (size_t)(a->cur - s));
-}
-
-/* Fills .base/.idx of a variable node whose name has a subscript. */
-static struct arith *parse(struct arena *arena, const char *text, size_t len,
-			   const char **err, bool subscript);
-
-static void set_index(struct ap *a, struct arith *e)
-{
-	const char *br = strchr(e->name, '[');
-	if (!br)
+	if (a->cur >= a->end || *a->cur != '[') {
+		e->name = arena_strndup(a->arena, s, (size_t)(a->cur - s));
 		return;
-	size_t n = strlen(e->name), nest = 0;
-	for (const char *q = br; *q; q++)
-		nest += *q == '[';
-	if (nest > 32)
-		return; /* bounded recursion; the element cell still works */
-	const char *err;
-	e->base = arena_strndup(a->arena, e->name, (size_t)(br - e->name));
-	e->idx = parse(a->arena, br + 1, n - (size_t)(br - e->name) - 2, &err,
-		       true);
+	}
+	const char *open = a->cur;
+	int32_t m = a->match ? a->match[open - a->root] : -1;
+	if (m < 0 || a->root + m >= a->end)
+		ap_fail(a, "syntax error: missing `]'", open);
+	const char *close = a->root + m;
+	if (a->too_deep && a->too_deep > open && a->too_deep < close)
+		subscript_too_deep(a, a->too_deep, a->too_deep_end);
+	a->cur = close + 1;
+	size_t n = (size_t)(a->cur - s);
+	e->name = n <= AP_NAME_TEXT ? arena_strndup(a->arena, s, n) : NULL;
+	e->base = arena_strndup(a->arena, s, (size_t)(open - s));
+	e->sub = open + 1;
+	e->sub_len = (size_t)(close - open - 1);
+	e->idx = parse_sub(a, open + 1, close);
 }
 
 static struct arith *primary(struct ap *a)
@@ -264,8 +292,7 @@ static struct arith *primary(struct ap *a)
 		return number(a);
 	if (name_start(c)) {
 		struct arith *e = mk(a, AK_VAR, AO_NONE, NULL, NULL);
-		e->name = read_name(a);
-		set_index(a, e);
+		read_ref(a, e);
 		if (accept(a, "++", ""))
 			e->kind = AK_POSTINC;
 		else if (accept(a, "--", ""))
@@ -290,8 +317,7 @@ static struct arith *incdec(struct ap *a, enum arith_kind k)
 	ws(a);
 	if (a->cur < a->end && name_start(*a->cur)) {
 		struct arith *e = mk(a, k, AO_NONE, NULL, NULL);
-		e->name = read_name(a);
-		set_index(a, e);
+		read_ref(a, e);
 		return e;
 	}
 	/* not followed by a name: "++5" is two unary operators */
@@ -499,6 +525,8 @@ static struct arith *assign(struct ap *a)
 	e->name = l->name;
 	e->base = l->base;
 	e->idx = l->idx;
+	e->sub = l->sub;
+	e->sub_len = l->sub_len;
 	a->depth--;
 	return e;
 }
@@ -511,39 +539,71 @@ static struct arith *expr(struct ap *a)
 	return l;
 }
 
+/* The text [a->s, a->end) as an expression (after the setjmp). */
+static struct arith *parse_body(struct ap *a)
+{
+	ws(a);
+	if (a->cur == a->end) /* $(( )) is 0 */
+		return mk(a, AK_NUM, AO_NONE, NULL, NULL);
+	struct arith *e = expr(a);
+	ws(a);
+	if (a->cur < a->end) {
+		char c = *a->cur;
+		if (name_char(c) || c == '(' || c == ')')
+			ap_fail(a, "syntax error in expression", a->cur);
+		ap_fail(a, "syntax error: invalid arithmetic operator", a->cur);
+	}
+	return e;
+}
+
+/* The subscript [s, end) of a reference in UP's text, parsed in place;
+ * NULL when it does not parse (evaluation reports that, as bash does at
+ * the time it evaluates the subscript). */
+static struct arith *parse_sub(struct ap *up, const char *s, const char *end)
+{
+	if (rt_stack_exhausted())
+		ap_fail(up, "expression nesting too deep", NULL);
+	struct ap a = { 0 };
+	a.arena = up->arena;
+	a.subscript = true;
+	a.root = up->root;
+	a.match = up->match;
+	a.too_deep = up->too_deep;
+	a.too_deep_end = up->too_deep_end;
+	a.shared = true;
+	while (s < end && (*s == ' ' || *s == '\t' || *s == '\n'))
+		s++;
+	a.s = a.cur = s;
+	a.end = end;
+	const char *err;
+	a.err = &err;
+	if (setjmp(a.jb))
+		return NULL;
+	return parse_body(&a);
+}
+
 static struct arith *parse(struct arena *arena, const char *text, size_t len,
-			   const char **err, bool subscript)
+			   const char **err)
 {
 	struct ap a = { 0 };
 	a.arena = arena;
-	a.subscript = subscript;
 	while (len && (*text == ' ' || *text == '\t' || *text == '\n')) {
 		text++;
 		len--;
 	}
 	/* the tree's error sites point into this copy */
-	a.s = a.cur = arena_strndup(arena, text, len);
+	a.s = a.cur = a.root = arena_strndup(arena, text, len);
 	a.end = a.s + len;
 	a.err = err;
 	*err = NULL;
+	match_brackets(&a);
 	if (setjmp(a.jb))
 		return NULL;
-	ws(&a);
-	if (a.cur == a.end) /* $(( )) is 0 */
-		return mk(&a, AK_NUM, AO_NONE, NULL, NULL);
-	struct arith *e = expr(&a);
-	ws(&a);
-	if (a.cur < a.end) {
-		char c = *a.cur;
-		if (name_char(c) || c == '(' || c == ')')
-			ap_fail(&a, "syntax error in expression", a.cur);
-		ap_fail(&a, "syntax error: invalid arithmetic operator", a.cur);
-	}
-	return e;
+	return parse_body(&a);
 }
 
 struct arith *arith_parse(struct arena *arena, const char *text, size_t len,
 			  const char **err)
 {
-	return parse(arena, text, len, err, false);
+	return parse(arena, text, len, err);
 }

@@ -91,13 +91,19 @@ struct arith {
 	void *rt_cell;
 	unsigned rt_epoch;
 	/* Array elements (bash): for a reference written name[subscript],
-	 * .name keeps the whole text "name[subscript]" (runtime/var.c
-	 * resolves it through an element cell, so evaluators that do not
-	 * know arrays stay correct), .base is the array name and .idx the
-	 * subscript parsed at parse time (NULL if it did not parse), for
-	 * evaluators and the JIT that index arrays natively. */
+	 * .base is the array name and .idx the subscript parsed at parse
+	 * time (NULL if it did not parse); evaluators index the array with
+	 * them.  .name keeps the whole text "name[subscript]" when it is
+	 * short (AP_NAME_TEXT; NULL otherwise, so that nested subscripts
+	 * cost linear memory), for the JIT's element cells (runtime/var.c
+	 * resolves such a name). */
 	const char *base;
 	struct arith *idx;
+	/* the subscript's text (not NUL-terminated: SUB_LEN bytes), in the
+	 * tree's arena: an associative array's key, and the text a subscript
+	 * that did not parse is parsed again from for its message */
+	const char *sub;
+	size_t sub_len;
 	/* Division, remainder and power (also /= and %=), the error sites:
 	 * the expression's text (from its first non-blank) and the "error
 	 * token" bash names when the operation fails, both in the tree's

@@ -748,9 +748,12 @@ static qir_reg divmod(struct lower *L, struct arith *a, enum qir_op op,
 		return qir_emit_bin(L->f, op, x, y);
 	}
 	qir_emit_br(L->f, QO_BT, y, ok);
-	if (L->amode != RT_AM_PROBE)
+	if (L->amode != RT_AM_PROBE) {
 		call(L, RT_CALL_rt_jit_arith_error, L->shr,
 		     aref_new(L, a, NULL, L->amode), 0);
+		if (a->in_subscript) /* abandons the line (jit_rt.c) */
+			check_skip(L, cp);
+	}
 	qir_emit_jmp(L->f,
 		     L->amode == RT_AM_HARD ? skip_label(L, cp) : L->afail);
 	qir_emit_label(L->f, ok);
@@ -821,10 +824,22 @@ static qir_reg logical(struct lower *L, struct arith *a, bool cp)
 	return r;
 }
 
+/* An element reference or assignment the runtime evaluates whole (its
+ * subscript once). */
+static qir_reg runtime_elem(struct lower *L, struct arith *a, bool cp)
+{
+	qir_reg r = call(L, RT_CALL_rt_jit_arith_elem, L->shr,
+			 qir_emit_movp(L->f, a), qir_emit_movi(L->f, L->amode));
+	after_acall(L, cp);
+	return r;
+}
+
 static qir_reg assign(struct lower *L, struct arith *a, bool cp)
 {
 	struct qir_func *f = L->f;
 	bool elem = native_elem(a);
+	if (a->base && !elem)
+		return runtime_elem(L, a, cp);
 	struct var *v = elem ? NULL : rt_var_cell_own(L->sh, a->name);
 	qir_reg old = 0, val;
 	/* the assignment node itself is the variable node the slow paths
@@ -872,6 +887,8 @@ static qir_reg arith(struct lower *L, struct arith *a, bool cp)
 	case AK_VAR:
 		if (native_elem(a))
 			return read_elem(L, a, arith(L, a->idx, cp), cp);
+		if (a->base)
+			return runtime_elem(L, a, cp);
 		return read_var(L, a, rt_var_cell_own(L->sh, a->name), cp);
 	case AK_UNARY: {
 		qir_reg x = arith(L, a->a, cp);

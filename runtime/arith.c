@@ -178,7 +178,10 @@ void rt_arith_syntax_error(struct shell *sh, const char *text, const char *msg)
 	while (*text == ' ' || *text == '\t' || *text == '\n')
 		text++;
 	if (msg && msg[0] == ARITH_MSG_OWN_TEXT) {
-		rt_err(sh, "%s", msg + 1); /* no "((: " or "let: " (bash) */
+		/* subscripts nested too deep: no "((: " or "let: ", and the
+		 * line is abandoned, as for any error in a subscript (bash) */
+		rt_err(sh, "%s", msg + 1);
+		rt_var_subscript_failed(sh);
 		return;
 	}
 	arith_msg(sh, text, msg ? msg : "syntax error");
@@ -340,14 +343,145 @@ static int read_var(struct shell *sh, struct arith *a, struct var *v,
 	return r;
 }
 
+/* Element references: the array cell and the element that .idx (or, for
+ * an associative array, the text .sub) designates. */
+struct elem_ref {
+	struct var *v;
+	int64_t idx;
+	char *key; /* malloc'ed, associative arrays only */
+};
+
+/* Evaluates A's subscript once (rt_var_subscript: an error abandons the
+ * line); with CREATE an unset name gets a cell.  -1 on error. */
+static int elem_ref(struct shell *sh, struct arith *a, bool create,
+		    struct elem_ref *r)
+{
+	r->key = NULL;
+	r->idx = 0;
+	r->v = create ? rt_var_cell(sh, a->base) : rt_var_find(sh, a->base);
+	if (r->v && (r->v->flags & VF_ASSOC)) {
+		r->key = xstrndup(a->sub, a->sub_len);
+		return 0;
+	}
+	if (a->idx)
+		return rt_var_subscript(sh, a->idx, NULL, &r->idx);
+	/* a subscript that did not parse: parsed again for its message */
+	char *text = xstrndup(a->sub, a->sub_len);
+	int rc = rt_var_subscript(sh, NULL, text, &r->idx);
+	free(text);
+	return rc;
+}
+
+/* The value of element R for arithmetic: its text evaluated. */
+static int elem_value(struct shell *sh, struct arith *a, struct elem_ref *r,
+		      int64_t *out, int depth)
+{
+	const char *s = r->v ? rt_var_elem_get(sh, r->v, r->idx, r->key) : NULL;
+	if (!s || rt_canonical_int(s, out)) {
+		if (!s)
+			*out = 0;
+		return 0;
+	}
+	/* Copy: evaluating the text may assign to this very element. */
+	char *text = xstrdup(s);
+	int rc = eval_text(sh, text, a->name ? a->name : a->base, out,
+			   depth + 1);
+	free(text);
+	return rc;
+}
+
+static int read_elem(struct shell *sh, struct arith *a, int64_t *out, int depth)
+{
+	bool nounset = sh->opts & OPT_NOUNSET;
+	if (nounset && !rt_var_find(sh, a->base)) {
+		/* an expansion error, whatever the context (read_var) */
+		rt_err_unset(sh, a->base, strlen(a->base));
+		rt_error(sh, RT_E_EXPAND, 2);
+		return -1;
+	}
+	/* an element of a missing array still evaluates its subscript (side
+	 * effects, a bad negative index); the cell made for that is unset,
+	 * as the name was */
+	struct elem_ref r;
+	if (elem_ref(sh, a, true, &r) < 0)
+		return -1;
+	int rc = elem_value(sh, a, &r, out, depth);
+	free(r.key);
+	return rc;
+}
+
+/* a[sub] = ..., a[sub] op= ..., ++a[sub] ...: the subscript evaluated
+ * once, before the right-hand side of a compound assignment and after
+ * that of a plain one (bash). */
+static int assign_elem(struct shell *sh, struct arith *a, int64_t *out,
+		       int depth)
+{
+	struct elem_ref r = { 0 };
+	int64_t old = 0, rhs, val;
+	bool compound = a->kind != AK_ASSIGN || a->op != AO_NONE;
+	int rc = -1;
+	if (compound && (elem_ref(sh, a, true, &r) < 0 ||
+			 elem_value(sh, a, &r, &old, depth) < 0))
+		goto out;
+	switch (a->kind) {
+	case AK_PREINC:
+	case AK_POSTINC:
+		val = from_u64((uint64_t)old + 1);
+		break;
+	case AK_PREDEC:
+	case AK_POSTDEC:
+		val = from_u64((uint64_t)old - 1);
+		break;
+	default: {
+		int err = 0;
+		if (eval(sh, a->b, &rhs, depth) < 0)
+			goto out;
+		val = a->op == AO_NONE ? rhs
+				       : rt_arith_binop(a->op, old, rhs, &err);
+		if (err) {
+			rt_arith_op_error(sh, a);
+			goto out;
+		}
+	}
+	}
+	if (!compound && elem_ref(sh, a, true, &r) < 0)
+		goto out;
+	if (rt_var_elem_set_arith(sh, r.v, r.idx, r.key, val) < 0)
+		goto out;
+	*out = (a->kind == AK_POSTINC || a->kind == AK_POSTDEC) ? old : val;
+	rc = 0;
+out:
+	free(r.key);
+	return rc;
+}
+
+int rt_arith_elem_store(struct shell *sh, struct arith *a, int64_t idx,
+			int64_t val)
+{
+	struct var *v = rt_var_cell(sh, a->base);
+	char *key = v->flags & VF_ASSOC ? xstrndup(a->sub, a->sub_len) : NULL;
+	int rc = rt_var_elem_set_arith(sh, v, idx, key, val);
+	free(key);
+	return rc;
+}
+
 int rt_arith_var(struct shell *sh, struct arith *a, int64_t *out)
 {
+	if (a->base)
+		return read_elem(sh, a, out, 0);
 	return read_var(sh, a, node_cell(sh, a, false), out, 0);
+}
+
+int rt_arith_elem(struct shell *sh, struct arith *a, int64_t *out)
+{
+	return eval(sh, a, out, 0);
 }
 
 static int eval_assign(struct shell *sh, struct arith *a, int64_t *out,
 		       int depth)
 {
+	if (a->base)
+		return assign_elem(sh, a, out, depth);
 	struct var *v = node_cell(sh, a, true);
 	int64_t old = 0, rhs, val;
 	if (a->kind != AK_ASSIGN || a->op != AO_NONE) {
@@ -477,6 +611,8 @@ static int eval(struct shell *sh, struct arith *a, int64_t *out, int depth)
 		*out = a->num;
 		return 0;
 	case AK_VAR:
+		if (a->base)
+			return read_elem(sh, a, out, depth);
 		return read_var(sh, a, node_cell(sh, a, false), out, depth);
 	case AK_UNARY:
 		if (eval(sh, a->a, &x, depth) < 0)
@@ -545,15 +681,19 @@ static bool tmpl_param_ok(const struct wpart *q)
 	return rt_param_plain(q) && !rt_param_read_changes(q->param.name);
 }
 
-/* Turns placeholder reads into slots; false when one is anything else. */
-static bool tmpl_slots(struct arith_tmpl *t, struct arith *a, int depth)
+/* Turns placeholder reads into slots; false when one is anything else
+ * (in a subscript too: SUB). */
+static bool tmpl_slots(struct arith_tmpl *t, struct arith *a, int depth,
+		       bool sub)
 {
 	if (!a)
 		return true;
 	if (depth > ARITH_MAX_DEPTH)
 		return false;
+	if (a->base && !a->idx)
+		return false; /* a subscript that did not parse */
 	if (a->name && strstr(a->name, TMPL_PREFIX)) {
-		if (a->kind != AK_VAR || a->idx || a->base)
+		if (a->kind != AK_VAR || a->idx || a->base || sub)
 			return false;
 		int i = atoi(a->name + strlen(TMPL_PREFIX));
 		if (i < 0 || i >= t->n || t->slot[i])
@@ -563,10 +703,10 @@ static bool tmpl_slots(struct arith_tmpl *t, struct arith *a, int depth)
 		t->slot[i] = a;
 		return true;
 	}
-	return tmpl_slots(t, a->a, depth + 1) &&
-	       tmpl_slots(t, a->b, depth + 1) &&
-	       tmpl_slots(t, a->c, depth + 1) &&
-	       tmpl_slots(t, a->idx, depth + 1);
+	return tmpl_slots(t, a->a, depth + 1, sub) &&
+	       tmpl_slots(t, a->b, depth + 1, sub) &&
+	       tmpl_slots(t, a->c, depth + 1, sub) &&
+	       tmpl_slots(t, a->idx, depth + 1, true);
 }
 
 static struct arith_tmpl *tmpl_build(const struct wpart *text)
@@ -602,7 +742,7 @@ static struct arith_tmpl *tmpl_build(const struct wpart *text)
 		const char *err = NULL;
 		t->arena = arena_new();
 		t->expr = arith_parse(t->arena, sb.buf, sb.len, &err);
-		if (!t->expr || !tmpl_slots(t, t->expr, 0))
+		if (!t->expr || !tmpl_slots(t, t->expr, 0, false))
 			t->expr = NULL;
 		for (int i = 0; i < t->n && t->expr; i++)
 			if (!t->slot[i])

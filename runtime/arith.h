@@ -64,10 +64,19 @@ int rt_arith_src_eval(struct shell *sh, const struct arith_src *a, int64_t dflt,
  * Both tiers evaluate the parts with it (rt_jit_clause). */
 int rt_arith_clause_eval(struct shell *sh, const struct arith_src *a,
 			 int64_t dflt, int64_t *out);
-/* The value of variable reference A (AK_VAR) exactly as rt_arith_eval reads
- * it: unset or empty 0 (or the set -u error), numbers, or the value
- * evaluated as an expression.  The JIT's slow path for variable reads. */
+/* The value of variable reference A (AK_VAR; or the element an element
+ * assignment node A designates) exactly as rt_arith_eval reads it: unset
+ * or empty 0 (or the set -u error), numbers, or the value evaluated as an
+ * expression.  The JIT's slow path for variable reads. */
 int rt_arith_var(struct shell *sh, struct arith *a, int64_t *out);
+/* Node A (an element reference or assignment) evaluated as rt_arith_eval
+ * would: for compiled code, whose lowering leaves such nodes to it. */
+int rt_arith_elem(struct shell *sh, struct arith *a, int64_t *out);
+/* Stores VAL into element IDX (or the key, for an associative array) of
+ * the array element reference A names (compiled code, which evaluated
+ * the subscript itself).  -1 on error (message printed). */
+int rt_arith_elem_store(struct shell *sh, struct arith *a, int64_t idx,
+			int64_t val);
 /* Wrap-around helpers without undefined behaviour, shared with the JIT. */
 int64_t rt_arith_binop(enum arith_op op, int64_t a, int64_t b, int *err);
 

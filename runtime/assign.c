@@ -111,7 +111,7 @@ static int compound_store(struct shell *sh, struct var *v, const celems *el,
 	for (size_t i = 0; i < el->n; i++) {
 		const char *key = el->v[i].key;
 		char num[24];
-		if (key && !assoc && rt_var_subscript(sh, key, &next) < 0)
+		if (key && !assoc && rt_var_subscript(sh, NULL, key, &next) < 0)
 			return -1;
 		if (!key) {
 			snprintf(num, sizeof num, "%lld", (long long)next);

@@ -1367,19 +1367,27 @@ static int elem_value(struct xctx *x, const struct wpart *p, const char *name,
 	/* the subscript is evaluated even when the name is unset, for its
 	 * side effects and so that a negative one is reported (as bash) */
 	if (!v || !(v->flags & VF_ASSOC)) {
-		int r = use_static && p->param.index_expr
-				? rt_arith_eval(x->sh, p->param.index_expr,
-						&idx)
-				: rt_var_subscript(x->sh, sub, &idx);
+		int r = rt_var_subscript(
+			x->sh, use_static ? p->param.index_expr : NULL, sub,
+			&idx);
 		if (r < 0)
 			return -1;
 		v = rt_var_find(x->sh, name); /* the subscript may assign */
 	}
+	bool len = p->param.op == PO_LENGTH;
+	if (len && (!v || (v->flags & VF_UNSET)))
+		return 0; /* no message for ${#u[-1]} (bash) */
 	if (!v) {
 		/* rt_var_elem_get's message, without making a cell */
 		if (idx < 0)
 			rt_err(x->sh, "%s: bad array subscript", name);
 		return 0;
+	}
+	if (len && rt_var_idx_bad(v, idx)) {
+		/* bash names the subscript and abandons the command line */
+		rt_err(x->sh, "%s]: bad array subscript", sub);
+		rt_error(x->sh, RT_E_LINE, 1);
+		return -1;
 	}
 	const char *s = rt_var_elem_get(x->sh, v, idx, sub);
 	if (s) {
@@ -1472,7 +1480,23 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		goto out;
 	}
 	if (p->param.indirect) {
-		bool set = param_value(x->sh, name, &tmp, &val);
+		/* ${!a[i]}: the element's value names the variable */
+		bool set;
+		if (p->param.index) {
+			char *isub;
+			if (rt_expand(x->sh, &p->param.index, 1, 0, NULL,
+				      &isub) < 0) {
+				r = -1;
+				goto out;
+			}
+			r = elem_value(x, p, name, isub, false, &tmp, &val);
+			free(isub);
+			if (r < 0)
+				goto out;
+			set = val != NULL;
+		} else {
+			set = param_value(x->sh, name, &tmp, &val);
+		}
 		if (!set && (x->sh->opts & OPT_NOUNSET)) {
 			r = err_unset(x->sh, name);
 			goto out;
@@ -1593,6 +1617,11 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		}
 	} else {
 		set = param_value(x->sh, name, &tmp, &val);
+		/* a name reference to an element whose subscript failed */
+		if (!set && x->sh->skip != SKIP_NONE) {
+			r = -1;
+			goto out;
+		}
 	}
 	/* the value may live in a cell that the operand word reassigns */
 	char *copy = val ? xstrdup(val) : NULL;

@@ -44,16 +44,21 @@ int64_t rt_jit_interp(struct shell *sh, const struct node *n, int64_t how,
 	return sh->status;
 }
 
-/* The consequence of an arithmetic error in MODE (message printed). */
-static void arith_failed(struct shell *sh, int64_t mode)
+/* The consequence of an arithmetic error in MODE (message printed) at
+ * node A (or NULL): inside a subscript, that of rt_var_subscript. */
+static void arith_failed(struct shell *sh, int64_t mode, const struct arith *a)
 {
-	if (mode == RT_AM_HARD)
+	if (a && a->in_subscript && mode != RT_AM_PROBE)
+		rt_var_subscript_failed(sh);
+	else if (mode == RT_AM_HARD)
 		rt_error(sh, RT_E_ARITH, 2);
 	else if (sh->skip == SKIP_NONE) /* else the error was fatal anyway */
 		sh->jit.aerr = 1;
 }
 
-int64_t rt_jit_arith_var(struct shell *sh, struct arith *a, int64_t mode)
+/* Node A evaluated by the interpreter's FN, as MODE says. */
+static int64_t arith_slow(struct shell *sh, struct arith *a, int64_t mode,
+			  int (*fn)(struct shell *, struct arith *, int64_t *))
 {
 	int64_t v = 0;
 	const char *who = sh->arith_who;
@@ -61,20 +66,30 @@ int64_t rt_jit_arith_var(struct shell *sh, struct arith *a, int64_t mode)
 		sh->arith_who = NULL;
 	else if (mode == RT_AM_SOFT)
 		sh->arith_who = "((";
-	int r = rt_arith_var(sh, a, &v);
+	int r = fn(sh, a, &v);
 	sh->arith_who = who;
 	if (r < 0) {
-		arith_failed(sh, mode);
+		arith_failed(sh, mode, a);
 		return 0;
 	}
 	return v;
+}
+
+int64_t rt_jit_arith_var(struct shell *sh, struct arith *a, int64_t mode)
+{
+	return arith_slow(sh, a, mode, rt_arith_var);
+}
+
+int64_t rt_jit_arith_elem(struct shell *sh, struct arith *a, int64_t mode)
+{
+	return arith_slow(sh, a, mode, rt_arith_elem);
 }
 
 void rt_jit_arith_store(struct shell *sh, struct var *v, int64_t val,
 			int64_t mode)
 {
 	if (rt_var_assign_int(sh, v, val) < 0)
-		arith_failed(sh, mode);
+		arith_failed(sh, mode, NULL);
 }
 
 int64_t rt_jit_asrc(struct shell *sh, const struct arith_src *src, int64_t dflt)
@@ -120,7 +135,8 @@ void rt_jit_aset(struct shell *sh, struct rt_jit_aref *r, int64_t idx,
 		sh->jit.aerr = 1;
 		return;
 	}
-	rt_jit_arith_store(sh, rt_var_cell(sh, r->a->name), val, r->mode);
+	if (rt_arith_elem_store(sh, r->a, idx, val) < 0)
+		arith_failed(sh, r->mode, NULL);
 }
 
 void rt_jit_assign_int(struct shell *sh, struct var *v, int64_t val)
@@ -139,7 +155,7 @@ void rt_jit_arith_error(struct shell *sh, struct rt_jit_aref *site)
 		rt_arith_op_error(sh, site->a);
 		sh->arith_who = who;
 	}
-	arith_failed(sh, site->mode);
+	arith_failed(sh, site->mode, site->a);
 }
 
 int64_t rt_jit_pow(struct shell *sh, int64_t a, int64_t b,

@@ -155,14 +155,18 @@ struct rt_jit_bail {
 	/* Arithmetic variable read when the cell holds no cached integer  \
 	 * (see rt_arith_var).  On error: as MODE says, returns 0. */   \
 	_(rt_jit_arith_var, i64, sh, arith, i64)                               \
+	/* An array element reference or assignment whose subscript is     \
+	 * not pure (a[i++]): the interpreter evaluates node ARITH, the    \
+	 * subscript once (rt_arith_elem).  On error: as MODE says. */   \
+	_(rt_jit_arith_elem, i64, sh, arith, i64)                              \
 	/* Assignment inside an arithmetic expression (x = e, x += e,     \
 	 * x++) when the cell needs more than the inline store              \
 	 * (RT_JIT_VF_NOSTORE, allexport).  On error: as MODE says. */    \
 	_(rt_jit_arith_store, void, sh, var, i64, i64)                         \
 	/* Array elements in arithmetic, IDX already evaluated: the dense  \
-	 * integer fast path of var.c, else the interpreter's rule through \
-	 * the element cell "name[subscript]" (whose subscript is pure, so \
-	 * evaluating it again gives IDX).  In RT_AM_PROBE mode a read or  \
+	 * integer fast path of var.c, else the interpreter's rule          \
+	 * (rt_arith_var, whose subscript is pure, so evaluating it again  \
+	 * gives IDX; rt_arith_elem_store).  In RT_AM_PROBE mode a read or  \
 	 * write the fast path cannot do fails (sh->jit.aerr) without any  \
 	 * effect. */   \
 	_(rt_jit_aget, i64, sh, aref, i64)                                     \

@@ -100,7 +100,8 @@ static void assoc_grow(struct rt_array *a);
 static struct var *elem_proxy(struct shell *sh, const char *name, bool create);
 static const char *array_str0(struct shell *sh, struct var *v);
 static const char *proxy_read(struct shell *sh, struct var *p, bool fresh);
-static int proxy_write(struct shell *sh, struct var *p, const char *val);
+static int proxy_write(struct shell *sh, struct var *p, const char *val,
+		       bool strict);
 static void free_proxy(struct var *v);
 static bool proxy_failed(struct var *p);
 static int readonly_error(struct shell *sh, struct var *v);
@@ -530,7 +531,7 @@ int rt_var_assign(struct shell *sh, struct var *v, const char *val)
 	if (v->flags & VF_READONLY)
 		return readonly_error(sh, v);
 	if (v->flags & VF_ELEM)
-		return proxy_write(sh, v, val);
+		return proxy_write(sh, v, val, false);
 	rt_var_note(sh, v);
 	if (v->arr)
 		return rt_var_elem_set(sh, v, 0, "0", val, false);
@@ -574,7 +575,7 @@ int rt_var_assign_int(struct shell *sh, struct var *v, int64_t val)
 		char buf[24];
 		if (v->flags & VF_ELEM) {
 			snprintf(buf, sizeof buf, "%lld", (long long)val);
-			return proxy_write(sh, v, buf);
+			return proxy_write(sh, v, buf, false);
 		}
 		snprintf(buf, sizeof buf, "%lld", (long long)val);
 		return rt_var_elem_set(sh, v, 0, "0", buf, false);
@@ -596,6 +597,14 @@ int rt_var_set(struct shell *sh, const char *name, const char *val,
 	if ((v->flags | flags) != v->flags)
 		set_flags(sh, v, v->flags | flags);
 	return 0;
+}
+
+int rt_var_set_operand(struct shell *sh, const char *ref, const char *val)
+{
+	struct var *v = rt_var_cell(sh, ref);
+	if (v->flags & VF_ELEM)
+		return proxy_write(sh, v, val, true);
+	return rt_var_assign(sh, v, val);
 }
 
 static bool is_blank(char c)
@@ -1779,6 +1788,11 @@ static bool norm_idx(struct var *v, int64_t *idx)
 	return *idx >= 0;
 }
 
+bool rt_var_idx_bad(struct var *v, int64_t idx)
+{
+	return !(v->flags & VF_ASSOC) && !norm_idx(v, &idx);
+}
+
 /* The element's string, rebuilt from its integer when stale. */
 static const char *elem_str(struct rt_aelem *e)
 {
@@ -1970,6 +1984,17 @@ int rt_var_elem_set(struct shell *sh, struct var *v, int64_t idx,
 	return elem_set(sh, v, idx, key, val, append) < 0 ? -1 : 0;
 }
 
+int rt_var_elem_set_arith(struct shell *sh, struct var *v, int64_t idx,
+			  const char *key, int64_t val)
+{
+	if (!key && rt_var_elem_set_int(v, idx, val))
+		return 0;
+	char buf[24];
+	snprintf(buf, sizeof buf, "%lld", (long long)val);
+	int r = elem_set(sh, v, idx, key, buf, false);
+	return r == -2 ? 0 : r; /* a bad subscript: the message alone */
+}
+
 int rt_var_elem_unset(struct shell *sh, struct var *v, int64_t idx,
 		      const char *key)
 {
@@ -2102,14 +2127,26 @@ size_t rt_var_elems(struct shell *sh, struct var *v, struct rt_aelem **out)
 	return v->arr->e.n;
 }
 
-/* A subscript's arithmetic names no command in its errors (bash). */
-int rt_var_subscript(struct shell *sh, const char *text, int64_t *out)
+/* A subscript's arithmetic names no command in its errors, and an error
+ * in it abandons the command line wherever the subscript is, even in
+ * (( )) and let, which otherwise only fail (bash 5.2, in posix mode as
+ * well). */
+int rt_var_subscript(struct shell *sh, struct arith *expr, const char *text,
+		     int64_t *out)
 {
 	const char *who = sh->arith_who;
 	sh->arith_who = NULL;
-	int r = rt_arith_eval_text(sh, text, out);
+	int r = expr ? rt_arith_eval(sh, expr, out)
+		     : rt_arith_eval_text(sh, text, out);
 	sh->arith_who = who;
+	if (r < 0)
+		rt_var_subscript_failed(sh);
 	return r;
+}
+
+void rt_var_subscript_failed(struct shell *sh)
+{
+	rt_error(sh, RT_E_LINE, 1);
 }
 
 /* Applies -i / -l / -u to a value being assigned to v. */
@@ -2175,7 +2212,7 @@ int rt_var_set_ext(struct shell *sh, const char *name, const char *sub,
 	if (sub) {
 		int64_t idx = 0;
 		if (!(v->flags & VF_ASSOC) &&
-		    rt_var_subscript(sh, sub, &idx) < 0)
+		    rt_var_subscript(sh, NULL, sub, &idx) < 0)
 			return -1;
 		return rt_var_elem_set(sh, v, idx, sub, val, append);
 	}
@@ -2321,12 +2358,7 @@ static struct var *proxy_resolve(struct shell *sh, struct elem_proxy *ep)
 			ep->parsed = true;
 		}
 		/* an unparsable subscript is re-parsed for its message */
-		const char *who = sh->arith_who;
-		sh->arith_who = NULL;
-		int r = ep->expr ? rt_arith_eval(sh, ep->expr, &ep->idx)
-				 : rt_var_subscript(sh, ep->sub, &ep->idx);
-		sh->arith_who = who;
-		if (r < 0)
+		if (rt_var_subscript(sh, ep->expr, ep->sub, &ep->idx) < 0)
 			return NULL;
 	}
 	return v;
@@ -2382,7 +2414,8 @@ static const char *proxy_read(struct shell *sh, struct var *p, bool fresh)
 	return s ? ep->v.str : NULL;
 }
 
-static int proxy_write(struct shell *sh, struct var *p, const char *val)
+static int proxy_write(struct shell *sh, struct var *p, const char *val,
+		       bool strict)
 {
 	struct elem_proxy *ep = (struct elem_proxy *)p;
 	struct var *v;
@@ -2392,9 +2425,9 @@ static int proxy_write(struct shell *sh, struct var *p, const char *val)
 		return -1;
 	ep->armed = false;
 	/* proxies serve arithmetic, which carries on past a bad subscript
-	 * with the message alone (bash does so too) */
+	 * with the message alone (bash does so too); not STRICT callers */
 	int r = elem_set(sh, v, ep->idx, ep->sub, val, false);
-	return r == -2 ? 0 : r;
+	return r == -2 && !strict ? 0 : r < 0 ? -1 : 0;
 }
 
 static int proxy_unset(struct shell *sh, struct var *p)

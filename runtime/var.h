@@ -129,6 +129,9 @@ bool rt_ifs_numeric(struct shell *sh);
 int rt_var_set(struct shell *sh, const char *name, const char *val,
 	       unsigned flags);
 int rt_var_assign(struct shell *sh, struct var *v, const char *val);
+/* rt_var_set of a name or an element NAME[SUB] (read's operands, printf
+ * -v), where a bad subscript fails (arithmetic goes on past one). */
+int rt_var_set_operand(struct shell *sh, const char *ref, const char *val);
 int rt_var_assign_int(struct shell *sh, struct var *v, int64_t val);
 /* Integer value for arithmetic: the cached integer, or the string parsed
  * as a decimal/octal/hex constant.  Returns 1 on success, 0 when the string
@@ -201,8 +204,15 @@ void rt_var_array_clear(struct shell *sh, struct var *v);
  * and returns NULL. */
 const char *rt_var_elem_get(struct shell *sh, struct var *v, int64_t idx,
 			    const char *key);
+/* Whether IDX is a bad subscript of V: negative, counting back past the
+ * first element of an indexed array (or of a scalar). */
+bool rt_var_idx_bad(struct var *v, int64_t idx);
 int rt_var_elem_set(struct shell *sh, struct var *v, int64_t idx,
 		    const char *key, const char *val, bool append);
+/* Arithmetic's store of VAL into an element: a bad subscript is reported
+ * and the expression goes on (bash); -1 on other errors (readonly). */
+int rt_var_elem_set_arith(struct shell *sh, struct var *v, int64_t idx,
+			  const char *key, int64_t val);
 int rt_var_elem_unset(struct shell *sh, struct var *v, int64_t idx,
 		      const char *key);
 /* Elements in order; returns the count and *out (do not free). */
@@ -226,8 +236,15 @@ bool rt_var_int_only(struct var *v);
  * changed nothing, when the caller must take the general path. */
 bool rt_var_elem_int(struct var *v, int64_t idx, int64_t *out);
 bool rt_var_elem_set_int(struct var *v, int64_t idx, int64_t val);
-/* Evaluates an indexed-array subscript text; -1 on error. */
-int rt_var_subscript(struct shell *sh, const char *text, int64_t *out);
+/* Evaluates an indexed-array subscript: EXPR, its parse tree, or TEXT
+ * when EXPR is NULL.  -1 on error, which abandons the command line
+ * (rt_error's RT_E_LINE, as bash does for any context). */
+struct arith;
+int rt_var_subscript(struct shell *sh, struct arith *expr, const char *text,
+		     int64_t *out);
+/* The consequence of an error (message printed) in evaluating a subscript,
+ * for compiled code, which evaluates subscripts itself. */
+void rt_var_subscript_failed(struct shell *sh);
 /* Assignment of NAME[SUB]=VAL or NAME=VAL honouring VF_INTEGER, case
  * attributes and +=.  Returns -1 on error (message printed). */
 int rt_var_set_ext(struct shell *sh, const char *name, const char *sub,

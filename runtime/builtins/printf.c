@@ -556,7 +556,7 @@ BUILTIN(printf)
 				      (size_t)(argc - i - 1));
 	if (var) {
 		/* the value ends at a NUL, as any shell variable */
-		if (rt_var_set(sh, var, sb_str(&sb), 0) < 0)
+		if (rt_var_set_operand(sh, var, sb_str(&sb)) < 0)
 			status = 1;
 	} else if (sb.len && rt_out_write(sh, 1, sb.buf, sb.len) < 0) {
 		rt_err(sh, "printf: write error: %s", strerror(errno));

@@ -189,7 +189,7 @@ static int rd_assign(struct shell *sh, char **names, int n,
 		char *v = rt_split_next(&sp, &f, 1)
 				  ? xstrndup(s + f.start, f.end - f.start)
 				  : xstrdup("");
-		if (rt_var_set(sh, names[k], v, 0) < 0)
+		if (rt_var_set_operand(sh, names[k], v) < 0)
 			status = 1;
 		free(v);
 	}
@@ -243,7 +243,7 @@ static int rd_assign_whole(struct shell *sh, const char *array, char **names,
 		return rt_var_set(sh, "REPLY", s, 0) < 0;
 	int status = 0;
 	for (int k = 0; k < n; k++)
-		if (rt_var_set(sh, names[k], k ? "" : s, 0) < 0)
+		if (rt_var_set_operand(sh, names[k], k ? "" : s) < 0)
 			status = 1;
 	return status;
 }

@@ -244,7 +244,7 @@ static int unset_var(struct shell *sh, const char *a, char mode)
 	} else if (v) {
 		int64_t idx = 0;
 		if (!(v->flags & VF_ASSOC) &&
-		    rt_var_subscript(sh, sub, &idx) < 0)
+		    rt_var_subscript(sh, NULL, sub, &idx) < 0)
 			r = -1;
 		else
 			r = rt_var_elem_unset(sh, v, idx, sub);
