@@ -195,8 +195,6 @@ static bool blank_text(const char *s)
 	return true;
 }
 
-/* Parses and evaluates TEXT at recursion level DEPTH.  NAME names the
- * variable whose value TEXT is, for the recursion message (or NULL). */
 #define ARITH_CACHE_SLOTS 256 /* a power of two */
 #define ARITH_CACHE_TEXT 256  /* longer texts are parsed every time */
 
@@ -261,16 +259,26 @@ void rt_arith_cache_free(struct shell *sh)
 	sh->arith_cache = NULL;
 }
 
-static int eval_text(struct shell *sh, const char *text, const char *name,
-		     int64_t *out, int depth)
+/* Parses and evaluates TEXT (a variable's value, or a whole expression)
+ * at recursion level DEPTH. */
+static int eval_text(struct shell *sh, const char *text, int64_t *out,
+		     int depth)
 {
 	if (blank_text(text)) {
 		*out = 0;
 		return 0;
 	}
-	if (depth >= ARITH_MAX_DEPTH) {
-		rt_err(sh, "%s: expression recursion level exceeded",
-		       name ? name : text);
+	/* bash counts the whole expression as the first of its levels */
+	if (depth + 1 >= ARITH_MAX_DEPTH) {
+		/* it names the text being evaluated, not its variable */
+		struct strbuf m;
+		sb_init(&m);
+		sb_addf(&m,
+			"expression recursion level exceeded (error token is "
+			"\"%s\")",
+			text);
+		arith_msg(sh, text, m.buf);
+		sb_free(&m);
 		return -1;
 	}
 	struct arena *ar;
@@ -308,8 +316,7 @@ static int read_var(struct shell *sh, struct arith *a, struct var *v,
 		struct strbuf tmp;
 		sb_init(&tmp);
 		if (rt_param_computed(sh, a->name, v, &tmp)) {
-			int r = eval_text(sh, sb_str(&tmp), a->name, out,
-					  depth + 1);
+			int r = eval_text(sh, sb_str(&tmp), out, depth + 1);
 			sb_free(&tmp);
 			return r;
 		}
@@ -338,7 +345,7 @@ static int read_var(struct shell *sh, struct arith *a, struct var *v,
 		return plain < 0 ? -1 : 0;
 	/* Copy: evaluating the text may assign to this very variable. */
 	char *text = xstrdup(rt_var_str(sh, v));
-	int r = eval_text(sh, text, a->name, out, depth + 1);
+	int r = eval_text(sh, text, out, depth + 1);
 	free(text);
 	return r;
 }
@@ -373,8 +380,8 @@ static int elem_ref(struct shell *sh, struct arith *a, bool create,
 }
 
 /* The value of element R for arithmetic: its text evaluated. */
-static int elem_value(struct shell *sh, struct arith *a, struct elem_ref *r,
-		      int64_t *out, int depth)
+static int elem_value(struct shell *sh, struct elem_ref *r, int64_t *out,
+		      int depth)
 {
 	const char *s = r->v ? rt_var_elem_get(sh, r->v, r->idx, r->key) : NULL;
 	if (!s || rt_canonical_int(s, out)) {
@@ -384,8 +391,7 @@ static int elem_value(struct shell *sh, struct arith *a, struct elem_ref *r,
 	}
 	/* Copy: evaluating the text may assign to this very element. */
 	char *text = xstrdup(s);
-	int rc = eval_text(sh, text, a->name ? a->name : a->base, out,
-			   depth + 1);
+	int rc = eval_text(sh, text, out, depth + 1);
 	free(text);
 	return rc;
 }
@@ -405,7 +411,7 @@ static int read_elem(struct shell *sh, struct arith *a, int64_t *out, int depth)
 	struct elem_ref r;
 	if (elem_ref(sh, a, true, &r) < 0)
 		return -1;
-	int rc = elem_value(sh, a, &r, out, depth);
+	int rc = elem_value(sh, &r, out, depth);
 	free(r.key);
 	return rc;
 }
@@ -421,7 +427,7 @@ static int assign_elem(struct shell *sh, struct arith *a, int64_t *out,
 	bool compound = a->kind != AK_ASSIGN || a->op != AO_NONE;
 	int rc = -1;
 	if (compound && (elem_ref(sh, a, true, &r) < 0 ||
-			 elem_value(sh, a, &r, &old, depth) < 0))
+			 elem_value(sh, &r, &old, depth) < 0))
 		goto out;
 	switch (a->kind) {
 	case AK_PREINC:
@@ -649,7 +655,7 @@ int rt_arith_eval(struct shell *sh, struct arith *expr, int64_t *out)
 
 int rt_arith_eval_text(struct shell *sh, const char *text, int64_t *out)
 {
-	return eval_text(sh, text, NULL, out, 0);
+	return eval_text(sh, text, out, 0);
 }
 
 /* ------------------------------------------------- arithmetic templates */
