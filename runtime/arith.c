@@ -416,6 +416,35 @@ static int read_elem(struct shell *sh, struct arith *a, int64_t *out, int depth)
 	return rc;
 }
 
+/* The value assignment node A stores, OLD being the current one (++, --,
+ * = or OP=); -1 after an error, reported. */
+static int assigned_value(struct shell *sh, struct arith *a, int64_t old,
+			  int64_t *val, int depth)
+{
+	switch (a->kind) {
+	case AK_PREINC:
+	case AK_POSTINC:
+		*val = from_u64((uint64_t)old + 1);
+		return 0;
+	case AK_PREDEC:
+	case AK_POSTDEC:
+		*val = from_u64((uint64_t)old - 1);
+		return 0;
+	default:
+		break;
+	}
+	int64_t rhs;
+	int err = 0;
+	if (eval(sh, a->b, &rhs, depth) < 0)
+		return -1;
+	*val = a->op == AO_NONE ? rhs : rt_arith_binop(a->op, old, rhs, &err);
+	if (err) {
+		rt_arith_op_error(sh, a);
+		return -1;
+	}
+	return 0;
+}
+
 /* a[sub] = ..., a[sub] op= ..., ++a[sub] ...: the subscript evaluated
  * once, before the right-hand side of a compound assignment and after
  * that of a plain one (bash). */
@@ -423,33 +452,14 @@ static int assign_elem(struct shell *sh, struct arith *a, int64_t *out,
 		       int depth)
 {
 	struct elem_ref r = { 0 };
-	int64_t old = 0, rhs, val;
+	int64_t old = 0, val;
 	bool compound = a->kind != AK_ASSIGN || a->op != AO_NONE;
 	int rc = -1;
 	if (compound && (elem_ref(sh, a, true, &r) < 0 ||
 			 elem_value(sh, &r, &old, depth) < 0))
 		goto out;
-	switch (a->kind) {
-	case AK_PREINC:
-	case AK_POSTINC:
-		val = from_u64((uint64_t)old + 1);
-		break;
-	case AK_PREDEC:
-	case AK_POSTDEC:
-		val = from_u64((uint64_t)old - 1);
-		break;
-	default: {
-		int err = 0;
-		if (eval(sh, a->b, &rhs, depth) < 0)
-			goto out;
-		val = a->op == AO_NONE ? rhs
-				       : rt_arith_binop(a->op, old, rhs, &err);
-		if (err) {
-			rt_arith_op_error(sh, a);
-			goto out;
-		}
-	}
-	}
+	if (assigned_value(sh, a, old, &val, depth) < 0)
+		goto out;
 	if (!compound && elem_ref(sh, a, true, &r) < 0)
 		goto out;
 	if (rt_var_elem_set_arith(sh, r.v, r.idx, r.key, val) < 0)
@@ -489,32 +499,13 @@ static int eval_assign(struct shell *sh, struct arith *a, int64_t *out,
 	if (a->base)
 		return assign_elem(sh, a, out, depth);
 	struct var *v = node_cell(sh, a, true);
-	int64_t old = 0, rhs, val;
+	int64_t old = 0, val;
 	if (a->kind != AK_ASSIGN || a->op != AO_NONE) {
 		if (read_var(sh, a, v, &old, depth) < 0)
 			return -1;
 	}
-	switch (a->kind) {
-	case AK_PREINC:
-	case AK_POSTINC:
-		val = from_u64((uint64_t)old + 1);
-		break;
-	case AK_PREDEC:
-	case AK_POSTDEC:
-		val = from_u64((uint64_t)old - 1);
-		break;
-	default: {
-		int err = 0;
-		if (eval(sh, a->b, &rhs, depth) < 0)
-			return -1;
-		val = a->op == AO_NONE ? rhs
-				       : rt_arith_binop(a->op, old, rhs, &err);
-		if (err) {
-			rt_arith_op_error(sh, a);
-			return -1;
-		}
-	}
-	}
+	if (assigned_value(sh, a, old, &val, depth) < 0)
+		return -1;
 	/* The rhs may have changed the epoch: look the cell up again. */
 	v = node_cell(sh, a, true);
 	if (rt_var_assign_int(sh, v, val) < 0)
