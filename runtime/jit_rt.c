@@ -129,7 +129,7 @@ int64_t rt_jit_aget(struct shell *sh, struct rt_jit_aref *r, int64_t idx)
 void rt_jit_aset(struct shell *sh, struct rt_jit_aref *r, int64_t idx,
 		 int64_t val)
 {
-	if (rt_var_elem_set_int(r->base, idx, val))
+	if (rt_var_elem_set_int(sh, r->base, idx, val))
 		return;
 	if (r->mode == RT_AM_PROBE) {
 		sh->jit.aerr = 1;

@@ -1840,11 +1840,13 @@ bool rt_var_elem_int(struct var *v, int64_t idx, int64_t *out)
 	return true;
 }
 
-bool rt_var_elem_set_int(struct var *v, int64_t idx, int64_t val)
+bool rt_var_elem_set_int(struct shell *sh, struct var *v, int64_t idx,
+			 int64_t val)
 {
 	if (!(v->flags & VF_ARRAY) || (v->flags & ELEM_FAST_BAD) ||
 	    !v->arr->plain || idx < 0)
 		return false;
+	rt_var_note(sh, v); /* a virtual subshell puts it back */
 	struct rt_array *a = v->arr;
 	struct rt_aelem *e;
 	size_t pos = dense_pos(a, idx);
@@ -1987,7 +1989,7 @@ int rt_var_elem_set(struct shell *sh, struct var *v, int64_t idx,
 int rt_var_elem_set_arith(struct shell *sh, struct var *v, int64_t idx,
 			  const char *key, int64_t val)
 {
-	if (!key && rt_var_elem_set_int(v, idx, val))
+	if (!key && rt_var_elem_set_int(sh, v, idx, val))
 		return 0;
 	char buf[24];
 	snprintf(buf, sizeof buf, "%lld", (long long)val);

@@ -235,7 +235,8 @@ bool rt_var_int_only(struct var *v);
  * is just past a dense end, and returns true.  Both return false, having
  * changed nothing, when the caller must take the general path. */
 bool rt_var_elem_int(struct var *v, int64_t idx, int64_t *out);
-bool rt_var_elem_set_int(struct var *v, int64_t idx, int64_t val);
+bool rt_var_elem_set_int(struct shell *sh, struct var *v, int64_t idx,
+			 int64_t val);
 /* Evaluates an indexed-array subscript: EXPR, its parse tree, or TEXT
  * when EXPR is NULL.  -1 on error, which abandons the command line
  * (rt_error's RT_E_LINE, as bash does for any context). */
