@@ -460,8 +460,18 @@ int main(int argc, char **argv, char **envp)
 		fe_startup_files(sh, a.login && !a.noprofile, a.rcfile);
 	if (sh->skip != SKIP_EXIT && sh->interactive && fd == 0)
 		fe_interactive_run(sh, !a.noediting);
-	else if (sh->skip != SKIP_EXIT)
+	else if (sh->skip != SKIP_EXIT && fd != 0) {
+		/* `quirl -i FILE` (bash): the shell is interactive, but its
+		 * commands are read as a script's, without prompts, job
+		 * numbers or the exit notice */
+		sh->nonint_depth++;
+		sh->reading_file = true;
+		rt_run_fd(sh, fd, false);
+		sh->reading_file = false;
+		sh->nonint_depth--;
+	} else if (sh->skip != SKIP_EXIT) {
 		rt_run_fd(sh, fd, sh->interactive);
+	}
 	if (fd > 0)
 		close(fd);
 	rt_shell_exit(sh, rt_final_status(sh));

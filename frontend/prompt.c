@@ -377,7 +377,8 @@ void fe_prompt_command(struct shell *sh)
 	for (size_t i = 0; i < cmds.n && sh->skip != SKIP_EXIT; i++) {
 		sh->status = status; /* each sees the command's $? */
 		sh->nonint_depth++;  /* as bash: `exit` here is silent */
-		rt_eval_string(sh, cmds.v[i], strlen(cmds.v[i]));
+		rt_eval_named(sh, cmds.v[i], strlen(cmds.v[i]),
+			      "PROMPT_COMMAND");
 		sh->nonint_depth--;
 		if (sh->skip != SKIP_EXIT)
 			sh->skip = SKIP_NONE;

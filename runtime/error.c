@@ -61,6 +61,27 @@ void rt_verr_sb(struct shell *sh, struct strbuf *out, const char *fmt,
 	sb_addc(out, '\n');
 }
 
+/* A syntax error's location: as other messages' in a non-interactive
+ * shell; an interactive one names it too for text read as a script is
+ * (sh->nonint_depth: a sourced file, PROMPT_COMMAND, the FILE of
+ * `quirl -i FILE`, named as bash names it), not for the terminal's
+ * input or an eval string. */
+static void syntax_prefix(struct shell *sh, struct strbuf *sb,
+			  const char *where)
+{
+	if (!sh->interactive || !sh->nonint_depth || sh->lineno <= 0) {
+		prefix(sh, sb, where);
+		return;
+	}
+	const char *file = rt_cs_source(sh);
+	sb_adds(sb, "quirl: ");
+	if (!where && file)
+		sb_addf(sb, "%s: ", file);
+	if (where)
+		sb_addf(sb, "%s: ", where);
+	sb_addf(sb, "line %d: ", sh->lineno);
+}
+
 void rt_err_syntax(struct shell *sh, const char *where, int line,
 		   const char *msg, const char *ctx)
 {
@@ -68,10 +89,10 @@ void rt_err_syntax(struct shell *sh, const char *where, int line,
 	sh->lineno = line;
 	struct strbuf sb;
 	sb_init(&sb);
-	prefix(sh, &sb, where);
+	syntax_prefix(sh, &sb, where);
 	sb_addf(&sb, "%s\n", msg);
-	if (ctx && !sh->interactive) {
-		prefix(sh, &sb, where);
+	if (ctx && (!sh->interactive || sh->nonint_depth)) {
+		syntax_prefix(sh, &sb, where);
 		sb_addf(&sb, "`%s'\n", ctx);
 	}
 	rt_out_write(sh, 2, sb.buf, sb.len);

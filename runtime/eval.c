@@ -381,7 +381,8 @@ static int eval_bg(struct shell *sh, const struct node *n)
 		rt_child_exit(sh, rt_final_status(sh));
 	}
 	sh->last_bg = pid;
-	if (sh->interactive) {
+	if (sh->interactive && !sh->nonint_depth) {
+		/* not for text read as a script is (a sourced file), bash */
 		rt_trap_wake_fd(sh); /* SIGCHLD for set -b */
 		rt_outf(sh, 2, "[%d] %ld\n", rt_job_id(j), (long)pid);
 	}

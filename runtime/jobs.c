@@ -983,7 +983,7 @@ void rt_jobs_notify(struct shell *sh)
 	if (!sh->jobs)
 		return;
 	reap(sh);
-	if (!sh->interactive)
+	if (!sh->interactive || sh->reading_file)
 		return;
 	/* oldest first, as they were started */
 	for (;;) {

@@ -255,7 +255,10 @@ static bool run_parser(struct shell *sh, struct parser *p, struct fd_input *in,
 			sh->status = 2;
 			if (!toplevel && parser_error_in_cmdsub(p))
 				rt_error(sh, RT_E_SYNTAX_CMDSUB, 1);
-			if (!sh->interactive)
+			/* only the terminal's input goes on after one: eval,
+			 * '.', traps and a script read by `quirl -i FILE` stop
+			 * there, as in bash */
+			if (!sh->interactive || !toplevel || sh->nonint_depth)
 				return false;
 			parser_recover(p);
 			continue;

@@ -242,10 +242,15 @@ struct shell {
 				    (under `command`) */
 	char *self_exe; /* path of this quirl binary (ENOEXEC) */
 	int dot_depth;  /* '.' scripts being run (return) */
-	/* files sourced (startup files, '.') and PROMPT_COMMAND running:
-	 * text that bash reads as a non-interactive shell would, so that
-	 * `exit` there says nothing (rt_exit_notice) */
+	/* files sourced (startup files, '.'), PROMPT_COMMAND and the script
+	 * of `quirl -i FILE` running: text that bash reads as a
+	 * non-interactive shell would, so that `exit` there says nothing
+	 * (rt_exit_notice), `cmd &` prints no job number, and a syntax
+	 * error names its line and ends the text (rt_err_syntax) */
 	int nonint_depth;
+	/* `quirl -i FILE` is reading FILE: bash's interactive shell that
+	 * is not reading commands interactively prints no job notices */
+	bool reading_file;
 	unsigned long ncommands; /* complete commands run by run_parser */
 	/* the prompt's \#: the number of the command being run or read
 	 * next from a script or the terminal (1 for the first; 0 under -c,
