@@ -77,6 +77,8 @@ struct job {
 	bool nohup;    /* disown -h */
 	bool foreign;  /* inherited by a subshell: not our child */
 	bool awaited;  /* among the jobs a `wait -n` waits for */
+	/* its status went to `wait`; kept only for the notice */
+	bool collected;
 	/* kill %n signalled the job while this signal kept it stopped: the
 	 * next notice (or jobs) shows it as stopped once more, as bash,
 	 * which has not yet heard that it went on or died (0: no) */
@@ -757,10 +759,17 @@ static void script_notify(struct shell *sh, struct job *keep)
 	}
 }
 
+/* After a foreground command: a script's reports, or an interactive
+ * shell's job notices, which bash prints then too, before the next
+ * command of the line (not in a subshell, a command substitution or the
+ * FILE of `quirl -i FILE`). */
 void rt_jobs_script_notify(struct shell *sh)
 {
 	sh->jobs_notify = false;
-	script_notify(sh, NULL);
+	if (!sh->interactive)
+		script_notify(sh, NULL);
+	else if (!sh->in_subshell && !sh->in_cmdsub && !sh->reading_file)
+		rt_jobs_notify(sh);
 }
 
 static void fg_interrupted(struct shell *sh, const struct job *j)
@@ -880,7 +889,7 @@ int rt_job_wait_fg(struct shell *sh, struct job *j, int *statuses)
 	int st = job_status(j);
 	fg_interrupted(sh, j);
 	job_unlink(sh, j);
-	sh->jobs_notify = sh->jobs && !sh->interactive;
+	sh->jobs_notify = sh->jobs != NULL;
 	rt_jobs_winsize(sh);
 	return st;
 }
@@ -1132,6 +1141,8 @@ static void wait_collected(struct shell *sh, struct job *j)
 {
 	if (!(sh->interactive && rt_jobs_active(sh) && j->id))
 		job_unlink(sh, j);
+	else
+		j->collected = true;
 }
 
 int rt_job_wait(struct shell *sh, pid_t pid)
@@ -1190,7 +1201,7 @@ pid_t rt_job_pgid(const struct job *j)
  * ones not yet waited for count, as in a bash script). */
 static bool wait_next_candidate(const struct job *j)
 {
-	return !j->foreign && !job_stopped(j);
+	return !j->foreign && !j->collected && !job_stopped(j);
 }
 
 int rt_job_wait_next(struct shell *sh, struct job *const *only, size_t n,
@@ -1223,7 +1234,7 @@ int rt_job_wait_next(struct shell *sh, struct job *const *only, size_t n,
 			*which = rt_job_last_pid(pick);
 			int st = job_status(pick);
 			script_notify(sh, pick);
-			job_unlink(sh, pick);
+			wait_collected(sh, pick);
 			return st;
 		}
 		int sig = rt_trap_pending_sig(sh);

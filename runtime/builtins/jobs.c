@@ -96,6 +96,10 @@ BUILTIN(wait)
 	int i = 1;
 	bool next = false;
 	const char *var = NULL; /* -p VAR: the pid waited for */
+	/* an interactive shell notes what ended at once (bash), not only
+	 * before the next prompt */
+	if (sh->interactive)
+		sh->jobs_notify = true;
 	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
 		if (!strcmp(argv[i], "--")) {
 			i++;
