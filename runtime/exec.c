@@ -273,7 +273,7 @@ int rt_call_function_params(struct shell *sh, struct func *f, const char *name,
 	sv_free(&sh->params);
 	sh->params = saved;
 	if (f->refs == 1)
-		sh->cur_cmd = NULL; /* its code goes now (BASH_COMMAND) */
+		rt_trap_keep_command(sh); /* its code goes now */
 	func_release(f);
 	return sh->status;
 }

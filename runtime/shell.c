@@ -282,7 +282,7 @@ static bool run_parser(struct shell *sh, struct parser *p, struct fd_input *in,
 		if (in && toplevel && (sh->opts & OPT_ONECMD) &&
 		    sh->skip == SKIP_NONE)
 			sh->skip = SKIP_EXIT;
-		sh->cur_cmd = NULL; /* in ARENA (BASH_COMMAND) */
+		rt_trap_keep_command(sh); /* cur_cmd is in ARENA */
 		arena_unref(arena);
 		if (sh->interactive)
 			rt_out_flush_all(sh);

@@ -612,9 +612,9 @@ static int run_action(struct shell *sh, const char *action, bool own_lines,
 	int prev_status = sh->trap_prev_status;
 	const struct node *cmd = sh->cur_cmd; /* the action's are freed */
 	bool was_in_trap = sh->in_trap;
-	/* DEBUG in the action sees the command it interrupted (bash) */
-	if (cmd && !was_in_trap && !sh->in_debug_trap &&
-	    sh->traps[RT_TRAP_DEBUG])
+	/* BASH_COMMAND in the action is the command it interrupted (bash),
+	 * for DEBUG set before (rt_trap_debug) */
+	if (cmd && !was_in_trap && !sh->in_debug_trap)
 		set_bash_command(sh, cmd, NULL);
 	sh->in_trap = true;
 	sh->trap_prev_status = saved;
@@ -677,6 +677,14 @@ bool rt_trap_debug_entry(struct shell *sh, int line)
 		return false;
 	sh->lineno = line;
 	return run_debug(sh, true);
+}
+
+void rt_trap_keep_command(struct shell *sh)
+{
+	const char *exit_trap = sh->traps[0]; /* EXIT */
+	if (sh->cur_cmd && exit_trap && *exit_trap && !sh->in_trap)
+		set_bash_command(sh, sh->cur_cmd, NULL);
+	sh->cur_cmd = NULL;
 }
 
 void rt_trap_err(struct shell *sh)

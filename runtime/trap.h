@@ -138,6 +138,10 @@ static inline bool rt_trap_debug_maybe(struct shell *sh, const struct node *n)
  * status is the function's. */
 bool rt_trap_debug_entry(struct shell *sh, int line);
 /* After a command that failed where set -e would count it: ERR. */
+/* The code of sh->cur_cmd is about to be freed: an EXIT trap that runs
+ * later still reads the last command as BASH_COMMAND (bash), so its text
+ * is kept when one is set.  Clears sh->cur_cmd. */
+void rt_trap_keep_command(struct shell *sh);
 void rt_trap_err(struct shell *sh);
 
 /* The traps a function call puts aside (see above); a TRACED function
