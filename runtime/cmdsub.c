@@ -49,14 +49,13 @@
 
 /* echo or printf called with words that expand without side effects, by
  * name, no assignments or redirections, not under set -x (the trace
- * expands PS4, which may have side effects) nor where the subshell would
- * run DEBUG or ERR traps: the builtin, or NULL. */
+ * expands PS4, which may have side effects): the builtin, or NULL. */
 static const struct builtin *output_builtin(struct shell *sh,
 					    const struct node *body)
 {
 	if (body->kind != N_SIMPLE || body->redirs || body->simple.assigns ||
 	    body->simple.argc < 1 || (sh->opts & OPT_XTRACE) ||
-	    rt_trap_subshell_traced(sh) || rt_cmd_keyword(sh, body))
+	    rt_cmd_keyword(sh, body))
 		return NULL;
 	const struct wpart *p = body->simple.argv[0]->parts;
 	if (!p || p->next || p->kind != WP_LIT ||
@@ -171,11 +170,8 @@ static int run_in_child(struct shell *sh, const struct node *body,
 		return 2;
 	}
 	pid_t pid;
-	/* a subshell that runs DEBUG or ERR traps is forked: it runs them
-	 * around the program (bash) */
-	int status = body->next || rt_trap_subshell_traced(sh)
-			     ? -1
-			     : rt_spawn_simple(sh, body, -1, p[1], &pid);
+	int status =
+		body->next ? -1 : rt_spawn_simple(sh, body, -1, p[1], &pid);
 	if (status > 0) {
 		close(p[0]);
 		close(p[1]);

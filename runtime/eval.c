@@ -319,7 +319,6 @@ static int eval_subshell(struct shell *sh, const struct node *n, unsigned flags)
 		sh->status = vst;
 		rt_var_set_status1(sh, vst);
 		sh->lineno = n->lineno;
-		sh->cur_cmd = n; /* an ERR trap's BASH_COMMAND (bash) */
 		rt_errexit_check(sh);
 		return sh->status;
 	}
@@ -342,7 +341,6 @@ static int eval_subshell(struct shell *sh, const struct node *n, unsigned flags)
 	sh->lineno = n->lineno;
 	sh->status = rt_wait_fg(sh, pid);
 	sh->report_cmd = outer;
-	sh->cur_cmd = n; /* an ERR trap's BASH_COMMAND (bash) */
 	if (sh->jobs_notify)
 		rt_jobs_script_notify(sh);
 	rt_var_set_status1(sh, sh->status);
@@ -468,29 +466,6 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 			break;
 		}
 		pid_t pid;
-		/* bash runs the DEBUG trap of a simple command here, before
-		 * the element's process starts */
-		if (c->kind == N_SIMPLE && sh->traps[RT_TRAP_DEBUG]) {
-			sh->lineno = c->lineno;
-			if (rt_trap_debug(sh, c, NULL)) {
-				if (sh->skip != SKIP_NONE) {
-					if (p[0] >= 0) {
-						close(p[0]);
-						close(p[1]);
-					}
-					break;
-				}
-				failed[i] = -1; /* skipped (extdebug): 0 */
-				pids[i] = 0;
-				if (prev >= 0)
-					close(prev);
-				if (p[1] >= 0)
-					close(p[1]);
-				prev = p[0];
-				continue;
-			}
-			sh->debug_done = c;
-		}
 		/* a program needs no subshell around it (rt_spawn_simple);
 		 * under job control the processes share a group: forked */
 		/* the last one's output is a $(...)'s buffer: it runs here */
@@ -539,7 +514,6 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 						  ? sh->exit_status
 						  : sh->status);
 		}
-		sh->debug_done = NULL; /* the element's process has it */
 		pids[i] = pid;
 		if (prev >= 0)
 			close(prev);
@@ -549,7 +523,6 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 		if (pid < 0)
 			break;
 	}
-	sh->debug_done = NULL;
 	if (prev >= 0)
 		close(prev);
 	int *sts = xcalloc((size_t)ncmds, sizeof *sts);
@@ -559,16 +532,12 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 	sh->report_cmd = outer;
 	if (sh->jobs_notify)
 		rt_jobs_script_notify(sh);
-	int nps = 0; /* PIPESTATUS leaves out what DEBUG skipped (bash) */
 	for (int j = 0, k = 0; j < ncmds; j++) {
 		int st;
-		bool skipped = false;
 		if (j == ncmds - 1 && last_status >= 0)
 			st = last_status;
 		else if (pids[j] > 0)
 			st = sts[k++];
-		else if (pids[j] == 0 && failed[j] < 0)
-			st = 0, skipped = true; /* by the DEBUG trap */
 		else if (pids[j] == 0 && failed[j])
 			st = failed[j];
 		else
@@ -579,10 +548,9 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 		} else if ((sh->opts & OPT_PIPEFAIL) && st != 0) {
 			status = st;
 		}
-		if (!skipped)
-			failed[nps++] = st; /* read at index j >= nps only */
+		failed[j] = st; /* read at index j only */
 	}
-	rt_var_set_pipestatus(sh, failed, nps ? nps : 1);
+	rt_var_set_pipestatus(sh, failed, ncmds);
 	free(sts);
 	free(failed);
 done:
@@ -956,9 +924,7 @@ static int eval_simple(struct shell *sh, const struct node *n, unsigned flags)
 {
 	sh->lineno = n->lineno;
 	sh->cur_cmd = n;
-	if (sh->debug_done == n)
-		sh->debug_done = NULL; /* the pipeline's shell ran it */
-	else if (rt_trap_debug_maybe(sh, n))
+	if (rt_trap_debug_maybe(sh, n))
 		return sh->status; /* skipped (extdebug) */
 	if (rt_cmd_keyword(sh, n))
 		return eval_keyword(sh, n, flags);

@@ -173,9 +173,6 @@ struct shell {
 	int bang_depth, bang_base;
 	bool in_trap;
 	bool in_debug_trap; /* the DEBUG trap's action runs (trap.c) */
-	/* a pipeline element whose DEBUG trap the shell ran before it
-	 * started the element's process (bash): not run again there */
-	const struct node *debug_done;
 	int sig_trap_depth; /* signal trap actions running, nested (trap.c) */
 	/* while a trap action runs (trap.c): $? before it, which `return`
 	 * without a number returns there (bash, dash; bash also in the

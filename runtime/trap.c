@@ -600,35 +600,6 @@ static void set_bash_command(struct shell *sh, const struct node *n,
 	sb_free(&sb);
 }
 
-/* PIPESTATUS of the command a trap came in: the action's own commands
- * leave it as it was (bash). */
-struct pstat_keep {
-	int one, n;
-	int *v;
-};
-
-static void pstat_keep(const struct shell *sh, struct pstat_keep *k)
-{
-	k->one = sh->pstat1;
-	k->n = sh->pstat_n;
-	k->v = NULL;
-	if (k->n > 1) {
-		k->v = xmalloc((size_t)k->n * sizeof *k->v);
-		memcpy(k->v, sh->pstat_v.v, (size_t)k->n * sizeof *k->v);
-	}
-}
-
-static void pstat_back(struct shell *sh, struct pstat_keep *k)
-{
-	if (k->v) {
-		rt_var_set_pipestatus(sh, k->v, k->n);
-		free(k->v);
-	} else {
-		sh->pstat1 = k->one;
-		sh->pstat_n = k->n;
-	}
-}
-
 /* Runs ACTION (a copy: the action may replace its own trap) as a trap,
  * WHERE naming it in a syntax error's message; returns its status.  The action's lines count from 1 for
  * signals and EXIT, and go on from the current command's line for DEBUG,
@@ -649,10 +620,7 @@ static int run_action(struct shell *sh, const char *action, bool own_lines,
 	sh->trap_prev_status = saved;
 	if (own_lines && !(sh->opts & OPT_POSIX))
 		sh->lineno = 1;
-	struct pstat_keep ps;
-	pstat_keep(sh, &ps);
 	rt_eval_named(sh, text, strlen(text), where);
-	pstat_back(sh, &ps);
 	int status = sh->status;
 	sh->lineno = line;
 	sh->cur_cmd = cmd;
@@ -709,14 +677,6 @@ bool rt_trap_debug_entry(struct shell *sh, int line)
 		return false;
 	sh->lineno = line;
 	return run_debug(sh, true);
-}
-
-bool rt_trap_subshell_traced(const struct shell *sh)
-{
-	const char *dbg = sh->traps[RT_TRAP_DEBUG],
-		   *err = sh->traps[RT_TRAP_ERR];
-	return (dbg && *dbg && (sh->opts & OPT_FUNCTRACE)) ||
-	       (err && *err && (sh->opts & OPT_ERRTRACE));
 }
 
 void rt_trap_keep_command(struct shell *sh)

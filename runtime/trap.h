@@ -132,13 +132,6 @@ static inline bool rt_trap_debug_maybe(struct shell *sh, const struct node *n)
 {
 	return sh->traps[RT_TRAP_DEBUG] && rt_trap_debug(sh, n, NULL);
 }
-/* A subshell environment started now runs a trap around its commands:
- * DEBUG under set -T, ERR under set -E (bash).  The paths that run a
- * $(...)'s one command without the subshell (rt_spawn_simple, the
- * in-process echo/printf of cmdsub.c) decline then; a pipeline's shell
- * runs its elements' DEBUG traps itself, and bash runs no ERR trap
- * after a program there. */
-bool rt_trap_subshell_traced(const struct shell *sh);
 /* At the start of a function that sees the DEBUG trap (set -T): the
  * trap once more for the call, at the function's line LINE (bash).  True
  * when the body is not to run: under extdebug the action failed, and its
