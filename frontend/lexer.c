@@ -261,6 +261,7 @@ static bool arith_mode(int mode)
 }
 
 static struct wpart *lex_parts(struct parser *p, int mode);
+static void lex_dquote(struct parser *p, struct plist *pl);
 
 static void bad_subst(struct parser *p) __attribute__((noreturn));
 static void bad_subst(struct parser *p)
@@ -909,6 +910,13 @@ static bool lex_dollar(struct parser *p, struct plist *pl, int mode)
 	}
 	if (c == '\'' && (mode == M_WORD || mode == M_BRACE)) {
 		lex_ansi(p, pl);
+		return true;
+	}
+	if (c == '"' &&
+	    (mode == M_WORD || mode == M_BRACE || mode == M_BRACE_DQ)) {
+		/* $"...": bash translates it through the locale's message
+		 * catalog; without one (Quirl reads none) it is "..." */
+		lex_dquote(p, pl);
 		return true;
 	}
 	size_t s = p->pos;
