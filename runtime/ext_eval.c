@@ -727,7 +727,7 @@ static int eval_coproc(struct shell *sh, const struct node *n)
 	 * 63 and 60 for the first coprocess */
 	int *ends[4] = { &out[0], &out[1], &in[0], &in[1] };
 	for (int i = 0; i < 4; i++)
-		*ends[i] = rt_fd_move_top(*ends[i], true);
+		*ends[i] = rt_fd_move_top(*ends[i], 64, true);
 	if (out[0] < 0 || out[1] < 0 || in[0] < 0 || in[1] < 0) {
 		rt_err(sh, "pipe: %s", strerror(errno));
 		for (int i = 0; i < 4; i++)

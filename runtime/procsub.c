@@ -55,7 +55,7 @@ int rt_procsub_open(struct shell *sh, const struct node *body, bool write,
 		rt_child_exit(sh, rt_final_status(sh));
 	}
 	close(write ? p[0] : p[1]);
-	int fd = rt_fd_move_top(write ? p[1] : p[0], false);
+	int fd = rt_fd_move_top(write ? p[1] : p[0], 64, false);
 	sh->last_bg = pid;
 	if (fd < 0) {
 		rt_err(sh, "process substitution: %s", strerror(errno));
