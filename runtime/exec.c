@@ -374,7 +374,9 @@ void rt_cmd_lookup(struct shell *sh, const char *name, unsigned flags,
 		out->path = xstrdup(name);
 		return;
 	}
-	if ((flags & CL_ALIAS) && rt_alias_get(sh, name)) {
+	/* an alias is a command only while aliases expand (bash) */
+	if ((flags & CL_ALIAS) && (sh->shopts & SHOPT_EXPAND_ALIASES) &&
+	    rt_alias_get(sh, name)) {
 		out->kind = CMD_ALIAS;
 		return;
 	}

@@ -14,7 +14,8 @@
  *    command -V and type describe ("ls is /usr/bin/ls", "ls is hashed
  *    (/usr/bin/ls)", "cd is a shell builtin", "set is a special shell
  *    builtin", "f is a function" plus its text, "if is a shell keyword",
- *    "ll is an alias for ls -l"); not found is "CMD: NAME: not found" on
+ *    "ll is aliased to `ls -l'", dash's "ll is an alias for ls -l" in
+ *    posix mode); not found is "CMD: NAME: not found" on
  *    stderr, status 1.  A name with '/' counts as found only when it is an
  *    executable file.
  *  - hash lists remembered paths one per line sorted by name (the simple
@@ -90,6 +91,15 @@ static const char *special_word(const struct shell *sh, bool special)
 	return special && (sh->opts & OPT_POSIX) ? "special " : "";
 }
 
+/* The line that describes alias NAME: bash's form, dash's in posix mode. */
+static void alias_line(struct shell *sh, const char *name, struct strbuf *sb)
+{
+	sb_addf(sb,
+		(sh->opts & OPT_POSIX) ? "%s is an alias for %s\n"
+				       : "%s is aliased to `%s'\n",
+		name, rt_alias_get(sh, name));
+}
+
 /* One line (or more, for a function) of command -V / type output. */
 static int describe(struct shell *sh, const char *cmd, const char *name,
 		    bool defpath, bool nofunc, struct strbuf *sb)
@@ -99,8 +109,7 @@ static int describe(struct shell *sh, const char *cmd, const char *name,
 	lookup(sh, name, defpath, nofunc, &cl);
 	switch (cl.kind) {
 	case CMD_ALIAS:
-		sb_addf(sb, "%s is an alias for %s\n", name,
-			rt_alias_get(sh, name));
+		alias_line(sh, name, sb);
 		break;
 	case CMD_KEYWORD:
 		sb_addf(sb, "%s is a shell keyword\n", name);
@@ -280,8 +289,7 @@ static int type_all(struct shell *sh, int mode, bool nofunc, const char *name,
 			if (mode == 't')
 				sb_adds(sb, "alias\n");
 			else
-				sb_addf(sb, "%s is an alias for %s\n", name,
-					rt_alias_get(sh, name));
+				alias_line(sh, name, sb);
 		}
 		rt_cmd_lookup_free(&cl);
 		if (rt_is_keyword(name)) {
