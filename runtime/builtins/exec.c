@@ -7,7 +7,8 @@
  * evaluator can never disagree about what a name means.
  *
  *  - exec without operands succeeds (the evaluator keeps its redirections);
- *    with operands it replaces the shell; a failure is fatal in a
+ *    with operands it replaces the shell, with bash's -a NAME (argv[0]),
+ *    -l (a '-' before argv[0]) and -c (an empty environment); a failure is fatal in a
  *    non-interactive shell with rt_exec_replace's status (126/127).
  *  - command -v prints the path, the bare name (builtin, function,
  *    keyword) or "alias name='value'"; silent status 1 when not found.
@@ -40,12 +41,37 @@
 
 BUILTIN(exec)
 {
+	struct exec_opts eo = { 0 };
 	int i = 1;
-	if (i < argc && !strcmp(argv[i], "--"))
-		i++;
+	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+		if (!strcmp(argv[i], "--")) {
+			i++;
+			break;
+		}
+		for (const char *c = argv[i] + 1; *c; c++) {
+			if (*c == 'c') {
+				eo.clean_env = true;
+			} else if (*c == 'l') {
+				eo.login = true;
+			} else if (*c == 'a' && (c[1] || i + 1 < argc)) {
+				eo.arg0 = c[1] ? c + 1 : argv[++i];
+				break;
+			} else {
+				if (*c == 'a')
+					rt_err(sh,
+					       "exec: -a: option requires an "
+					       "argument");
+				else
+					rt_err(sh, "exec: -%c: invalid option",
+					       *c);
+				return rt_builtin_usage(
+					sh, rt_builtin_find("exec"));
+			}
+		}
+	}
 	if (i >= argc)
 		return 0;
-	return rt_exec_replace(sh, argv + i);
+	return rt_exec_replace(sh, argv + i, &eo);
 }
 
 static bool executable_file(const char *path)

@@ -105,7 +105,7 @@ const struct builtin rt_builtins[] = {
 	  "\n"
 	  "The status is 1 outside a function or when EXPR is past the stack." },
 	{ "cd", bi_cd, 0,
-	  "cd [-L|-P] [dir]",
+	  "cd [-L|[-P [-e]] [-@]] [dir]",
 	  "Change the working directory.",
 	  "Makes DIR (default: $HOME) the current directory.  A relative DIR is\n"
 	  "searched in the colon-separated list CDPATH first; `cd -' goes to\n"
@@ -115,6 +115,8 @@ const struct builtin rt_builtins[] = {
 	  "  -L  follow symbolic links: `..' removes the last component of the\n"
 	  "      logical path (the default)\n"
 	  "  -P  use the physical directory structure, links resolved\n"
+	  "  -e  with -P: fail (status 1) when the new directory's name cannot\n"
+	  "      be found, even though it was entered\n"
 	  "\n"
 	  "The status is 0 when the directory was changed, else 1." },
 	{ "command", bi_command, 0,
@@ -245,11 +247,15 @@ const struct builtin rt_builtins[] = {
 	  "\n"
 	  "The status is that of the last command run, or 0 when ARGs are empty." },
 	{ "exec", bi_exec, BI_SPECIAL,
-	  "exec [command [arg ...]]",
+	  "exec [-cl] [-a name] [command [argument ...]] [redirection ...]",
 	  "Replace the shell with a command.",
 	  "Runs COMMAND in place of the shell, which does not come back.  Without\n"
 	  "COMMAND, the redirections on the exec line apply to the shell itself\n"
 	  "from then on.\n"
+	  "\n"
+	  "  -a NAME  COMMAND sees NAME as its argv[0] instead of its own name\n"
+	  "  -c       COMMAND starts with no environment variables at all\n"
+	  "  -l       a '-' goes before argv[0], as login shells are started\n"
 	  "\n"
 	  "The status is 0 without COMMAND; when COMMAND cannot be run a\n"
 	  "non-interactive shell exits with 126 or 127." },
