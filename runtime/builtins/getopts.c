@@ -117,7 +117,8 @@ static bool go_next(struct go_state *g, const char *optstring, char **args,
 {
 	if (g->pos == 0) {
 		if (g->optind > nargs) {
-			g->optind = nargs + 1; /* bash: past the end is the end */
+			g->optind =
+				nargs + 1; /* bash: past the end is the end */
 			return false;
 		}
 		const char *a = args[g->optind - 1];
