@@ -603,13 +603,16 @@ const struct builtin rt_builtins[] = {
 	  "Set variables and their attributes.",
 	  "Another name for declare; see `help declare'." },
 	{ "ulimit", bi_ulimit, 0,
-	  "ulimit [-SHa] [-cdflmnstuv] [limit]",
+	  "ulimit [-SHabcdefiklmnpqrstuvxPRT] [limit]",
 	  "Show or set resource limits.",
 	  "Shows the limit of one resource, or sets it to LIMIT (a number, or\n"
 	  "`unlimited').  -S and -H choose the soft or hard limit; -a shows all.\n"
-	  "Resources: -c core file size, -d data segment, -f file size (the\n"
-	  "default), -l locked memory, -m resident set, -n open files, -s stack,\n"
-	  "-t CPU time, -u processes, -v virtual memory.\n"
+	  "Resources: -c core file size, -d data segment, -e scheduling\n"
+	  "priority, -f file size (the default), -i pending signals, -l locked\n"
+	  "memory, -m resident set, -n open files, -p pipe buffer (read only),\n"
+	  "-q POSIX message queue bytes, -r real-time priority, -R real-time\n"
+	  "timeout, -s stack, -t CPU time, -u processes, -v virtual memory,\n"
+	  "-x file locks.  -b, -k, -P and -T do not exist on Linux.\n"
 	  "\n"
 	  "The status is 0 unless an option is invalid or the limit cannot be\n"
 	  "set." },
