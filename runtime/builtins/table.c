@@ -39,7 +39,7 @@ const struct builtin rt_builtins[] = {
 	  "The same as test, except that the last argument must be a literal `]'\n"
 	  "that closes the expression.  See `help test'." },
 	{ "alias", bi_alias, 0,
-	  "alias [name[=value] ...]",
+	  "alias [-p] [name[=value] ... ]",
 	  "Define or show aliases.",
 	  "With NAME=VALUE, defines NAME as an alias: a command word NAME is\n"
 	  "replaced by VALUE before the line is parsed.  With NAME alone, prints\n"
