@@ -26,7 +26,7 @@ const struct builtin rt_builtins[] = {
 	  "The status is that of the last command run in the file, 0 when it ran\n"
 	  "none, and an error when FILENAME cannot be read." },
 	{ ":", bi_colon, BI_SPECIAL,
-	  ": [arg ...]",
+	  ":",
 	  "Do nothing, successfully.",
 	  "Expands its arguments and ignores them.  Useful where a command is\n"
 	  "required but nothing is to be done, and for the side effects of\n"
