@@ -127,6 +127,15 @@ BUILTIN(wait)
 			break;
 		}
 	}
+	if (var && !rt_valid_name(var)) {
+		rt_err(sh, "wait: `%s': not a valid identifier", var);
+		return 1;
+	}
+	struct var *pv = var ? rt_var_find(sh, var) : NULL;
+	if (pv && (pv->flags & VF_READONLY)) {
+		rt_err(sh, "wait: %s: cannot unset: readonly variable", var);
+		return 1;
+	}
 	if (var && rt_var_unset(sh, var) < 0)
 		return 1;
 	if (next)
