@@ -342,7 +342,7 @@ static int open_script(struct shell *sh, const char *path)
 		rt_shell_free(sh);
 		exit(126);
 	}
-	return rt_fd_move_high(fd);
+	return rt_fd_move_top(fd, rt_fd_script_top(), true);
 }
 
 /* Run as `sh` (a link named sh, or "-sh" from login), quirl turns on

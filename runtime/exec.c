@@ -374,7 +374,9 @@ void rt_cmd_lookup(struct shell *sh, const char *name, unsigned flags,
 		out->path = xstrdup(name);
 		return;
 	}
-	if ((flags & CL_ALIAS) && rt_alias_get(sh, name)) {
+	/* an alias is a command only while aliases expand (bash) */
+	if ((flags & CL_ALIAS) && (sh->shopts & SHOPT_EXPAND_ALIASES) &&
+	    rt_alias_get(sh, name)) {
 		out->kind = CMD_ALIAS;
 		return;
 	}
@@ -595,7 +597,8 @@ static void exec_shlvl(struct shell *sh, int delta)
 	rt_var_set(sh, "SHLVL", num, 0);
 }
 
-static int exec_path(struct shell *sh, const char *path, char **argv)
+static int exec_path(struct shell *sh, const char *path, char **argv,
+		     const struct exec_opts *eo)
 {
 	rt_out_flush_all(sh);
 	/* execve resets caught signals and keeps ignored ones, as POSIX
@@ -606,15 +609,34 @@ static int exec_path(struct shell *sh, const char *path, char **argv)
 	sigemptyset(&empty);
 	sigprocmask(SIG_SETMASK, &empty, &old);
 	exec_shlvl(sh, -1);
-	char **envp = rt_var_exec_env(sh, path);
+	char *noenv[] = { NULL };
+	char **envp = eo && eo->clean_env ? noenv : rt_var_exec_env(sh, path);
+	char **args = argv, *arg0 = NULL;
+	if (eo && (eo->arg0 || eo->login)) {
+		size_t n = 0;
+		while (argv[n])
+			n++;
+		args = xmalloc((n + 1) * sizeof *args);
+		memcpy(args, argv, (n + 1) * sizeof *args);
+		const char *name = eo->arg0 ? eo->arg0 : argv[0];
+		size_t len = strlen(name);
+		arg0 = xmalloc(len + 2);
+		arg0[0] = '-';
+		memcpy(arg0 + 1, name, len + 1);
+		args[0] = eo->login ? arg0 : arg0 + 1;
+	}
 	bool changed = rt_trap_exec_prepare(sh, true, true);
-	execve(path, argv, envp);
+	execve(path, args, envp);
 	int err = errno;
 	if (err == ENOEXEC) {
-		char **v = script_argv(sh, path, argv);
+		char **v = script_argv(sh, path, args);
 		execve(v[0], v, envp);
 		err = errno;
 		free(v);
+	}
+	if (args != argv) {
+		free(arg0);
+		free(args);
 	}
 	if (changed)
 		rt_trap_exec_prepare(sh, false, true);
@@ -650,7 +672,7 @@ int rt_run_external(struct shell *sh, const char *path, char **argv,
 {
 	rt_out_flush_all(sh);
 	if ((flags & EV_EXIT) && !sh->traps[0])
-		rt_child_exit(sh, exec_path(sh, path, argv));
+		rt_child_exit(sh, exec_path(sh, path, argv, NULL));
 	if (sh->out_capture)
 		return run_captured(sh, path, argv);
 	bool job = rt_jobs_control(sh);
@@ -830,7 +852,7 @@ int rt_spawn_simple(struct shell *sh, const struct node *n, int in, int out,
 	return status;
 }
 
-int rt_exec_replace(struct shell *sh, char **argv)
+int rt_exec_replace(struct shell *sh, char **argv, const struct exec_opts *eo)
 {
 	struct cmd_lookup cl;
 	rt_cmd_lookup(sh, argv[0], CL_NOFUNC, &cl);
@@ -847,7 +869,7 @@ int rt_exec_replace(struct shell *sh, char **argv)
 	}
 	/* the shell itself is replaced (an EXIT trap does not run, as in
 	 * bash and dash); should that fail, an interactive shell goes on */
-	int status = exec_path(sh, cl.path, argv);
+	int status = exec_path(sh, cl.path, argv, eo);
 	rt_cmd_lookup_free(&cl);
 	status = rt_error(sh, RT_E_FATAL, status);
 	if (sh->skip == SKIP_EXIT) /* nor as the shell gives up (bash) */

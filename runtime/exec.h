@@ -187,8 +187,15 @@ int rt_run_fd(struct shell *sh, int fd, bool interactive);
  * process) and collects its output with trailing newlines removed.
  * Returns the status, or -1 after an expansion error in $(< word). */
 int rt_cmdsub(struct shell *sh, const struct node *body, struct strbuf *out);
+/* exec's options (bash): ARG0 is the program's argv[0] instead of the
+ * command's name, LOGIN puts a '-' before it, CLEAN_ENV gives the program
+ * an empty environment. */
+struct exec_opts {
+	const char *arg0;
+	bool login, clean_env;
+};
 /* exec builtin: replace the shell.  Returns only on failure (status). */
-int rt_exec_replace(struct shell *sh, char **argv);
+int rt_exec_replace(struct shell *sh, char **argv, const struct exec_opts *eo);
 /* The message for a command NAME that was not found: bash's
  * "command not found" (or ENOENT's text for a path), dash's "not found"
  * in posix mode. */

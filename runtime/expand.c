@@ -73,6 +73,7 @@
 #include "pattern.h"
 #include "var.h"
 #include "../frontend/interactive.h"
+#include "builtins/builtins.h"
 
 /* The flag bytes are the splitter's marks (expand.h), F_LIT and F_Q being
  * two kinds of SPLIT_KEEP. */
@@ -1644,6 +1645,9 @@ static void exp_tilde(struct xbuf *b, struct shell *sh, const char *login)
 		home = rt_var_get(sh, "HOME");
 		if (!home)
 			home = found = rt_uid_home(getuid(), NULL);
+	} else if (!(sh->opts & OPT_POSIX) &&
+		   bi_dirs_tilde(sh, login, &found)) {
+		home = found; /* bash's ~+, ~-, ~N, ~+N, ~-N */
 	} else {
 		home = found = rt_user_home(login);
 	}

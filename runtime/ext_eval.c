@@ -713,13 +713,26 @@ static int eval_coproc(struct shell *sh, const struct node *n)
 		       "warning: execute_coproc: coproc [%ld:%s] still "
 		       "exists",
 		       (long)sh->coproc.pid, sh->coproc.name);
-	int in[2], out[2] = { -1, -1 };
-	if (rt_pipe(in) < 0 || rt_pipe(out) < 0) {
+	int in[2] = { -1, -1 }, out[2];
+	if (rt_pipe(out) < 0 || rt_pipe(in) < 0) {
 		rt_err(sh, "pipe: %s", strerror(errno));
-		if (out[0] < 0) {
-			close(in[0]);
-			close(in[1]);
+		if (in[0] < 0) {
+			close(out[0]);
+			close(out[1]);
 		}
+		return sh->status = 1;
+	}
+	/* all four ends go to the top descriptors in turn, as bash moves
+	 * them, so the two the shell keeps are the numbers bash gives:
+	 * 63 and 60 for the first coprocess */
+	int *ends[4] = { &out[0], &out[1], &in[0], &in[1] };
+	for (int i = 0; i < 4; i++)
+		*ends[i] = rt_fd_move_top(*ends[i], 64, true);
+	if (out[0] < 0 || out[1] < 0 || in[0] < 0 || in[1] < 0) {
+		rt_err(sh, "pipe: %s", strerror(errno));
+		for (int i = 0; i < 4; i++)
+			if (*ends[i] >= 0)
+				close(*ends[i]);
 		return sh->status = 1;
 	}
 	rt_out_flush_all(sh);
@@ -752,8 +765,8 @@ static int eval_coproc(struct shell *sh, const struct node *n)
 	free(sh->coproc.name);
 	sh->coproc.name = xstrdup(name);
 	sh->coproc.pid = pid;
-	sh->coproc.fd[0] = rt_fd_move_high(out[0]);
-	sh->coproc.fd[1] = rt_fd_move_high(in[1]);
+	sh->coproc.fd[0] = out[0];
+	sh->coproc.fd[1] = in[1];
 	sh->last_bg = pid;
 	rt_var_unset(sh, name);
 	struct var *v = rt_var_cell(sh, name);

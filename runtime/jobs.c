@@ -275,11 +275,11 @@ static void job_free(struct job *j)
  * whatever pages earlier frees left them on. */
 static bool job_done(const struct job *j);
 
-/* A background job leaves the table: its processes' statuses stay for
- * wait PID. */
+/* A background job, or a process substitution (no job number), leaves
+ * the table: its processes' statuses stay for wait PID, as in bash. */
 static void job_forget(struct shell *sh, const struct job *j)
 {
-	if (!j->bg || j->foreign || !j->id || !job_done(j))
+	if (!j->bg || j->foreign || !job_done(j))
 		return;
 	struct jobctl *jc = jobctl(sh);
 	for (size_t i = 0; i < j->procs.n; i++) {

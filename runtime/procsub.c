@@ -26,20 +26,6 @@
 #include "jobs.h"
 #include "output.h"
 
-/* The highest free descriptor in 10..63, else the lowest free one above
- * 9; FD itself is closed.  -1 when none is free. */
-static int procsub_high_fd(int fd)
-{
-	int nfd = -1;
-	for (int i = 63; i >= 10 && nfd < 0; i--)
-		if (fcntl(i, F_GETFD) < 0 && errno == EBADF)
-			nfd = dup2(fd, i);
-	if (nfd < 0)
-		nfd = fcntl(fd, F_DUPFD, 10);
-	close(fd);
-	return nfd;
-}
-
 int rt_procsub_open(struct shell *sh, const struct node *body, bool write,
 		    struct strbuf *out)
 {
@@ -69,7 +55,7 @@ int rt_procsub_open(struct shell *sh, const struct node *body, bool write,
 		rt_child_exit(sh, rt_final_status(sh));
 	}
 	close(write ? p[0] : p[1]);
-	int fd = procsub_high_fd(write ? p[1] : p[0]);
+	int fd = rt_fd_move_top(write ? p[1] : p[0], 64, false);
 	sh->last_bg = pid;
 	if (fd < 0) {
 		rt_err(sh, "process substitution: %s", strerror(errno));

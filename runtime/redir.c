@@ -28,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -49,6 +50,31 @@ int rt_fd_move_high(int fd)
 		return fd;
 	close(fd);
 	return nfd;
+}
+
+int rt_fd_move_top(int fd, int top, bool cloexec)
+{
+	struct rlimit rl;
+	int nfd = -1;
+	if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < (rlim_t)top) {
+		fcntl(fd, F_SETFD, cloexec ? FD_CLOEXEC : 0);
+		return fd;
+	}
+	for (int i = top - 1; i >= 10 && nfd < 0; i--)
+		if (fcntl(i, F_GETFD) < 0 && errno == EBADF)
+			nfd = dup3(fd, i, cloexec ? O_CLOEXEC : 0);
+	if (nfd < 0)
+		nfd = fcntl(fd, cloexec ? F_DUPFD_CLOEXEC : F_DUPFD, 10);
+	close(fd);
+	return nfd;
+}
+
+int rt_fd_script_top(void)
+{
+	struct rlimit rl;
+	if (getrlimit(RLIMIT_NOFILE, &rl) < 0 || rl.rlim_cur > 256)
+		return 256;
+	return (int)rl.rlim_cur;
 }
 
 int rt_pipe(int p[2])

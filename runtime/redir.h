@@ -50,6 +50,16 @@ void rt_redir_keep(struct shell *sh, struct redir_state *st);
 bool rt_redir_hidden_fd(const struct shell *sh, int fd, int fl);
 /* Moves fd to a close-on-exec descriptor >= 10; returns the new fd. */
 int rt_fd_move_high(int fd);
+/* Moves FD to the highest free descriptor in 10..TOP-1 (the lowest free
+ * one above 9 when none is), as bash places its own descriptors: TOP is
+ * 64 for the ends of process substitutions and coprocesses and
+ * rt_fd_script_top() for a script's.  When the `ulimit -n` is below TOP,
+ * FD stays where it is, as in bash.  CLOEXEC sets close-on-exec on the
+ * result.  -1 when no descriptor is free (FD is closed then too). */
+int rt_fd_move_top(int fd, int top, bool cloexec);
+/* The TOP for a script's descriptor: the `ulimit -n`, at most 256 (bash
+ * reads a script from 255). */
+int rt_fd_script_top(void);
 /* pipe2(O_CLOEXEC) with both ends above 2; -1 with errno on failure. */
 int rt_pipe(int p[2]);
 

@@ -630,6 +630,7 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 	set_default(sh, "PS2", "> ");
 	set_default(sh, "PS4", "+ ");
 	rt_var_set(sh, "OPTIND", "1", 0);
+	rt_var_set(sh, "OPTERR", "1", 0); /* bash; getopts reads it */
 	/* UID, EUID and PPID are readonly integers, as in bash */
 	char num[32];
 	snprintf(num, sizeof num, "%ld", (long)sh->ppid);

@@ -7,7 +7,9 @@
  * Listings print "name='value'" sorted by name, always single-quoted so
  * the output can be read back (bash quotes the same way).  Errors:
  * "alias: NAME: not found", "unalias: NAME: not found" (status 1); an alias
- * name must be non-empty and free of blanks, quotes and '/'.
+ * name must be non-empty and free of blanks, quotes and '/' (bash quotes
+ * it in that message); outside posix mode an option other than -p is
+ * invalid, as in bash.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -28,7 +30,13 @@ const char *rt_alias_get(struct shell *sh, const char *name)
 static void print_alias(struct strbuf *sb, const char *name, const char *val,
 			bool prefix)
 {
-	sb_addf(sb, "%s%s='", prefix ? "alias " : "", name);
+	/* a name that looks like an option needs bash's "--" to be read
+	 * back */
+	sb_addf(sb, "%s%s='",
+		!prefix        ? ""
+		: *name == '-' ? "alias -- "
+			       : "alias ",
+		name);
 	for (; *val; val++) {
 		if (*val == '\'')
 			sb_adds(sb, "'\\''");
@@ -71,17 +79,36 @@ BUILTIN(alias)
 	struct strbuf sb;
 	int status = 0;
 	int i = 1;
-	bool prefix = !(sh->opts & OPT_POSIX), all = false;
-	if (i < argc && !strcmp(argv[i], "-p"))
-		i++, prefix = all = true; /* bash: every alias, then the rest */
-	if (i < argc && !strcmp(argv[i], "--"))
-		i++;
+	bool posix = sh->opts & OPT_POSIX;
+	bool prefix = !posix, all = false;
+	if (posix) {
+		if (i < argc && !strcmp(argv[i], "-p"))
+			i++, prefix = all = true;
+		if (i < argc && !strcmp(argv[i], "--"))
+			i++;
+	}
+	/* bash: -p (every alias, then the rest); any other letter is an
+	 * invalid option */
+	for (; !posix && i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+		if (!strcmp(argv[i], "--")) {
+			i++;
+			break;
+		}
+		for (const char *c = argv[i] + 1; *c; c++) {
+			if (*c != 'p') {
+				rt_err(sh, "alias: -%c: invalid option", *c);
+				return rt_builtin_usage(
+					sh, rt_builtin_find("alias"));
+			}
+			prefix = all = true;
+		}
+	}
 	sb_init(&sb);
 	if (i == argc || all)
 		list_all(sh, &sb, prefix);
 	for (; i < argc; i++) {
 		const char *eq = strchr(argv[i], '=');
-		if (!eq) {
+		if (!eq || eq == argv[i]) { /* "=x" names no alias */
 			const char *val = rt_alias_get(sh, argv[i]);
 			if (val) {
 				print_alias(&sb, argv[i], val, prefix);
@@ -95,8 +122,10 @@ BUILTIN(alias)
 		}
 		size_t len = (size_t)(eq - argv[i]);
 		if (!valid_alias_name(argv[i], len)) {
-			rt_err(sh, "alias: %.*s: invalid alias name", (int)len,
-			       argv[i]);
+			rt_err(sh,
+			       posix ? "alias: %.*s: invalid alias name"
+				     : "alias: `%.*s': invalid alias name",
+			       (int)len, argv[i]);
 			status = 1;
 			continue;
 		}

@@ -48,6 +48,10 @@ int bi_cd_change(struct shell *sh, const char *who, const char *dir,
 BUILTIN(pwd);
 /* the directory stack (dirs.c) */
 BUILTIN(dirs);
+/* Whether a tilde prefix ~SPEC is bash's ~+, ~-, ~N, ~+N or ~-N rather
+ * than a user's name; if so *DIR is $PWD, $OLDPWD or that entry of the
+ * stack (malloc'd), or NULL when it is unset or out of range. */
+bool bi_dirs_tilde(struct shell *sh, const char *spec, char **dir);
 BUILTIN(pushd);
 BUILTIN(popd);
 BUILTIN(builtin);

@@ -153,9 +153,10 @@ static char *cd_enter(struct shell *sh, const char *path, bool physical)
 	return cwd ? cwd : xstrdup(path);
 }
 
-/* Parses -L / -P (the default: set -P); returns the operand index or -1
- * after a usage error. */
-static int cd_opts(struct shell *sh, int argc, char **argv, bool *physical)
+/* Parses -L / -P (the default: set -P) and, for cd (CHECK not NULL),
+ * bash's -e; returns the operand index or -1 after a usage error. */
+static int cd_opts(struct shell *sh, int argc, char **argv, bool *physical,
+		   bool *check)
 {
 	int i = 1;
 	*physical = (sh->opts & OPT_PHYSICAL) != 0;
@@ -163,6 +164,10 @@ static int cd_opts(struct shell *sh, int argc, char **argv, bool *physical)
 		if (!strcmp(argv[i], "--"))
 			return i + 1;
 		for (const char *p = argv[i] + 1; *p; p++) {
+			if (*p == 'e' && check) {
+				*check = true;
+				continue;
+			}
 			if (*p != 'L' && *p != 'P') {
 				rt_err(sh, "%s: -%c: invalid option", argv[0],
 				       *p);
@@ -177,8 +182,8 @@ static int cd_opts(struct shell *sh, int argc, char **argv, bool *physical)
 
 BUILTIN(cd)
 {
-	bool physical = false, print = false;
-	int i = cd_opts(sh, argc, argv, &physical);
+	bool physical = false, print = false, check = false;
+	int i = cd_opts(sh, argc, argv, &physical, &check);
 	if (i < 0)
 		return 2;
 	if (argc - i > 1) {
@@ -202,7 +207,14 @@ BUILTIN(cd)
 		}
 		print = true;
 	}
-	return bi_cd_change(sh, "cd", dir, physical, print);
+	int status = bi_cd_change(sh, "cd", dir, physical, print);
+	if (!status && physical && check) {
+		/* -P -e: entered, but its name cannot be found (bash) */
+		char *cwd = cd_getcwd();
+		status = !cwd;
+		free(cwd);
+	}
+	return status;
 }
 
 int bi_cd_change(struct shell *sh, const char *who, const char *dir,
@@ -253,7 +265,7 @@ static bool cd_pwd_valid(const char *pwd)
 BUILTIN(pwd)
 {
 	bool physical = false;
-	int i = cd_opts(sh, argc, argv, &physical);
+	int i = cd_opts(sh, argc, argv, &physical, NULL);
 	if (i < 0)
 		return 2;
 	if (i < argc) {

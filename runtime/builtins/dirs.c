@@ -15,6 +15,8 @@
  *    two; pushd +N/-N rotates entry N to the top; -n changes the stack
  *    without entering a directory.  popd removes the top and enters the
  *    new top, popd +N/-N removes entry N.
+ *  - Tilde expansion's ~+ ($PWD), ~- ($OLDPWD), ~N, ~+N and ~-N (the
+ *    entries dirs +N and -N show) come from here (bi_dirs_tilde).
  *  - Errors use bash's words: "directory stack empty", "no other
  *    directory", "N: directory stack index out of range", "N: invalid
  *    number" plus the usage line (status 2).
@@ -121,6 +123,32 @@ static int dirs_index(const char *arg, size_t n, long *idx)
 	return 0;
 }
 
+bool bi_dirs_tilde(struct shell *sh, const char *spec, char **dir)
+{
+	*dir = NULL;
+	if (!strcmp(spec, "+") || !strcmp(spec, "-")) {
+		const char *v = rt_var_get(sh, *spec == '+' ? "PWD" : "OLDPWD");
+		*dir = v ? xstrdup(v) : NULL;
+		return true;
+	}
+	const char *num = spec + (*spec == '+' || *spec == '-');
+	if (!*num || strspn(num, "0123456789") != strlen(num))
+		return false;
+	struct strvec st = { 0 };
+	dirs_load(sh, &st);
+	struct strbuf arg;
+	sb_init(&arg);
+	if (num == spec)
+		sb_addc(&arg, '+');
+	sb_adds(&arg, spec);
+	long idx;
+	if (dirs_index(arg.buf, st.n, &idx) == 0)
+		*dir = xstrdup(st.v[idx]);
+	sb_free(&arg);
+	sv_free(&st);
+	return true;
+}
+
 /* An index operand's errors; returns the status. */
 static int dirs_bad_index(struct shell *sh, const char *who, const char *arg,
 			  int why)
@@ -129,9 +157,13 @@ static int dirs_bad_index(struct shell *sh, const char *who, const char *arg,
 		rt_err(sh, "%s: %s: invalid number", who, arg);
 		return rt_builtin_usage(sh, rt_builtin_find(who));
 	}
-	/* dirs names the bare number, pushd and popd the operand */
-	rt_err(sh, "%s: %s: directory stack index out of range", who,
-	       strcmp(who, "dirs") ? arg : arg + 1);
+	/* dirs names the bare number, pushd and popd the operand; dirs on
+	 * a stack of only the current directory says it is empty */
+	if (why == 2)
+		rt_err(sh, "%s: directory stack empty", who);
+	else
+		rt_err(sh, "%s: %s: directory stack index out of range", who,
+		       strcmp(who, "dirs") ? arg : arg + 1);
 	return 1;
 }
 
@@ -175,6 +207,8 @@ BUILTIN(dirs)
 		dirs_store(sh, &st);
 	} else if (index) {
 		int why = dirs_index(index, st.n, &only);
+		if (why > 0 && st.n == 1)
+			why = 2;
 		status = why ? dirs_bad_index(sh, "dirs", index, why)
 			     : dirs_print(sh, &st, mode, lng, only);
 	} else {

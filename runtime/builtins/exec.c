@@ -7,14 +7,16 @@
  * evaluator can never disagree about what a name means.
  *
  *  - exec without operands succeeds (the evaluator keeps its redirections);
- *    with operands it replaces the shell; a failure is fatal in a
+ *    with operands it replaces the shell, with bash's -a NAME (argv[0]),
+ *    -l (a '-' before argv[0]) and -c (an empty environment); a failure is fatal in a
  *    non-interactive shell with rt_exec_replace's status (126/127).
  *  - command -v prints the path, the bare name (builtin, function,
  *    keyword) or "alias name='value'"; silent status 1 when not found.
  *    command -V and type describe ("ls is /usr/bin/ls", "ls is hashed
  *    (/usr/bin/ls)", "cd is a shell builtin", "set is a special shell
  *    builtin", "f is a function" plus its text, "if is a shell keyword",
- *    "ll is an alias for ls -l"); not found is "CMD: NAME: not found" on
+ *    "ll is aliased to `ls -l'", dash's "ll is an alias for ls -l" in
+ *    posix mode); not found is "CMD: NAME: not found" on
  *    stderr, status 1.  A name with '/' counts as found only when it is an
  *    executable file.
  *  - hash lists remembered paths one per line sorted by name (the simple
@@ -39,12 +41,37 @@
 
 BUILTIN(exec)
 {
+	struct exec_opts eo = { 0 };
 	int i = 1;
-	if (i < argc && !strcmp(argv[i], "--"))
-		i++;
+	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+		if (!strcmp(argv[i], "--")) {
+			i++;
+			break;
+		}
+		for (const char *c = argv[i] + 1; *c; c++) {
+			if (*c == 'c') {
+				eo.clean_env = true;
+			} else if (*c == 'l') {
+				eo.login = true;
+			} else if (*c == 'a' && (c[1] || i + 1 < argc)) {
+				eo.arg0 = c[1] ? c + 1 : argv[++i];
+				break;
+			} else {
+				if (*c == 'a')
+					rt_err(sh,
+					       "exec: -a: option requires an "
+					       "argument");
+				else
+					rt_err(sh, "exec: -%c: invalid option",
+					       *c);
+				return rt_builtin_usage(
+					sh, rt_builtin_find("exec"));
+			}
+		}
+	}
 	if (i >= argc)
 		return 0;
-	return rt_exec_replace(sh, argv + i);
+	return rt_exec_replace(sh, argv + i, &eo);
 }
 
 static bool executable_file(const char *path)
@@ -90,6 +117,15 @@ static const char *special_word(const struct shell *sh, bool special)
 	return special && (sh->opts & OPT_POSIX) ? "special " : "";
 }
 
+/* The line that describes alias NAME: bash's form, dash's in posix mode. */
+static void alias_line(struct shell *sh, const char *name, struct strbuf *sb)
+{
+	sb_addf(sb,
+		(sh->opts & OPT_POSIX) ? "%s is an alias for %s\n"
+				       : "%s is aliased to `%s'\n",
+		name, rt_alias_get(sh, name));
+}
+
 /* One line (or more, for a function) of command -V / type output. */
 static int describe(struct shell *sh, const char *cmd, const char *name,
 		    bool defpath, bool nofunc, struct strbuf *sb)
@@ -99,8 +135,7 @@ static int describe(struct shell *sh, const char *cmd, const char *name,
 	lookup(sh, name, defpath, nofunc, &cl);
 	switch (cl.kind) {
 	case CMD_ALIAS:
-		sb_addf(sb, "%s is an alias for %s\n", name,
-			rt_alias_get(sh, name));
+		alias_line(sh, name, sb);
 		break;
 	case CMD_KEYWORD:
 		sb_addf(sb, "%s is a shell keyword\n", name);
@@ -280,8 +315,7 @@ static int type_all(struct shell *sh, int mode, bool nofunc, const char *name,
 			if (mode == 't')
 				sb_adds(sb, "alias\n");
 			else
-				sb_addf(sb, "%s is an alias for %s\n", name,
-					rt_alias_get(sh, name));
+				alias_line(sh, name, sb);
 		}
 		rt_cmd_lookup_free(&cl);
 		if (rt_is_keyword(name)) {

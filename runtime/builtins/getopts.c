@@ -9,6 +9,10 @@
  * argument.  The shell variables are assigned before the state fields so
  * that a special hook on OPTIND (which may clear the state) cannot undo
  * them.
+ *
+ * Diagnostics are bash's: "$0: illegal option -- x" (the script's name,
+ * not the shell's error prefix), silenced by a leading ':' in the option
+ * string or by OPTERR=0; OPTERR starts at 1 (shell.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +20,7 @@
 
 #include "builtins.h"
 #include "../error.h"
+#include "../output.h"
 #include "../var.h"
 #include "table.h"
 
@@ -49,6 +54,21 @@ static int go_current_optind(struct shell *sh)
 	return (int)v;
 }
 
+/* A diagnostic of bash's form: "$0: MSG -- C", without the shell's
+ * "line N:" prefix, and only while OPTERR is unset, empty or a number
+ * other than 0 (bash reads its leading digits, as atoi does). */
+static void go_complain(struct go_state *g, const char *msg, char c)
+{
+	const char *e = rt_var_get(g->sh, "OPTERR");
+	if (e && *e && !atoi(e))
+		return;
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_addf(&sb, "%s: %s -- %c\n", g->sh->arg0, msg, c);
+	rt_out_write(g->sh, 2, sb.buf, sb.len);
+	sb_free(&sb);
+}
+
 /* Handles one option character c of args; updates g. */
 static void go_option(struct go_state *g, const char *optstring, char c,
 		      const char *arg, char **args, int nargs)
@@ -60,7 +80,7 @@ static void go_option(struct go_state *g, const char *optstring, char c,
 		if (silent) {
 			go_setc(g, "OPTARG", c);
 		} else {
-			rt_err(g->sh, "getopts: illegal option -- %c", c);
+			go_complain(g, "illegal option", c);
 			go_set(g, "OPTARG", NULL);
 		}
 		return;
@@ -83,7 +103,7 @@ static void go_option(struct go_state *g, const char *optstring, char c,
 		go_setc(g, "OPTARG", c);
 		return;
 	} else {
-		rt_err(g->sh, "getopts: option requires an argument -- %c", c);
+		go_complain(g, "option requires an argument", c);
 		go_setc(g, g->name, '?');
 		go_set(g, "OPTARG", NULL);
 		return;
@@ -96,8 +116,11 @@ static bool go_next(struct go_state *g, const char *optstring, char **args,
 		    int nargs)
 {
 	if (g->pos == 0) {
-		if (g->optind > nargs)
+		if (g->optind > nargs) {
+			g->optind =
+				nargs + 1; /* bash: past the end is the end */
 			return false;
+		}
 		const char *a = args[g->optind - 1];
 		if (a[0] != '-' || !a[1])
 			return false;

@@ -17,6 +17,7 @@
  *  - disown [-ahr] [job ...] follows bash: without operands the current
  *    job, -a all, -r running ones, -h keeps the job but marks it.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -130,6 +131,15 @@ BUILTIN(wait)
 			break;
 		}
 	}
+	if (var && !rt_valid_name(var)) {
+		rt_err(sh, "wait: `%s': not a valid identifier", var);
+		return 1;
+	}
+	struct var *pv = var ? rt_var_find(sh, var) : NULL;
+	if (pv && (pv->flags & VF_READONLY)) {
+		rt_err(sh, "wait: %s: cannot unset: readonly variable", var);
+		return 1;
+	}
 	if (var && rt_var_unset(sh, var) < 0)
 		return 1;
 	if (next)
@@ -144,10 +154,12 @@ BUILTIN(wait)
 			last = j ? rt_job_last_pid(j) : 0;
 			status = j ? rt_job_wait_job(sh, j) : 127;
 		} else if (!parse_pid(argv[i], &pid)) {
-			rt_err(sh, "wait: %s: not a pid or valid job spec",
+			rt_err(sh, "wait: `%s': not a pid or valid job spec",
 			       argv[i]);
-			status = 2;
+			status = 1;
 			last = 0;
+			if (isdigit((unsigned char)argv[i][0]))
+				break; /* bash gives up on a bad number */
 		} else {
 			status = rt_job_wait(sh, pid);
 			last = pid;

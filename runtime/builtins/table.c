@@ -26,7 +26,7 @@ const struct builtin rt_builtins[] = {
 	  "The status is that of the last command run in the file, 0 when it ran\n"
 	  "none, and an error when FILENAME cannot be read." },
 	{ ":", bi_colon, BI_SPECIAL,
-	  ": [arg ...]",
+	  ":",
 	  "Do nothing, successfully.",
 	  "Expands its arguments and ignores them.  Useful where a command is\n"
 	  "required but nothing is to be done, and for the side effects of\n"
@@ -39,7 +39,7 @@ const struct builtin rt_builtins[] = {
 	  "The same as test, except that the last argument must be a literal `]'\n"
 	  "that closes the expression.  See `help test'." },
 	{ "alias", bi_alias, 0,
-	  "alias [name[=value] ...]",
+	  "alias [-p] [name[=value] ... ]",
 	  "Define or show aliases.",
 	  "With NAME=VALUE, defines NAME as an alias: a command word NAME is\n"
 	  "replaced by VALUE before the line is parsed.  With NAME alone, prints\n"
@@ -105,7 +105,7 @@ const struct builtin rt_builtins[] = {
 	  "\n"
 	  "The status is 1 outside a function or when EXPR is past the stack." },
 	{ "cd", bi_cd, 0,
-	  "cd [-L|-P] [dir]",
+	  "cd [-L|[-P [-e]] [-@]] [dir]",
 	  "Change the working directory.",
 	  "Makes DIR (default: $HOME) the current directory.  A relative DIR is\n"
 	  "searched in the colon-separated list CDPATH first; `cd -' goes to\n"
@@ -115,6 +115,8 @@ const struct builtin rt_builtins[] = {
 	  "  -L  follow symbolic links: `..' removes the last component of the\n"
 	  "      logical path (the default)\n"
 	  "  -P  use the physical directory structure, links resolved\n"
+	  "  -e  with -P: fail (status 1) when the new directory's name cannot\n"
+	  "      be found, even though it was entered\n"
 	  "\n"
 	  "The status is 0 when the directory was changed, else 1." },
 	{ "command", bi_command, 0,
@@ -245,11 +247,15 @@ const struct builtin rt_builtins[] = {
 	  "\n"
 	  "The status is that of the last command run, or 0 when ARGs are empty." },
 	{ "exec", bi_exec, BI_SPECIAL,
-	  "exec [command [arg ...]]",
+	  "exec [-cl] [-a name] [command [argument ...]] [redirection ...]",
 	  "Replace the shell with a command.",
 	  "Runs COMMAND in place of the shell, which does not come back.  Without\n"
 	  "COMMAND, the redirections on the exec line apply to the shell itself\n"
 	  "from then on.\n"
+	  "\n"
+	  "  -a NAME  COMMAND sees NAME as its argv[0] instead of its own name\n"
+	  "  -c       COMMAND starts with no environment variables at all\n"
+	  "  -l       a '-' goes before argv[0], as login shells are started\n"
 	  "\n"
 	  "The status is 0 without COMMAND; when COMMAND cannot be run a\n"
 	  "non-interactive shell exits with 126 or 127." },
@@ -597,13 +603,16 @@ const struct builtin rt_builtins[] = {
 	  "Set variables and their attributes.",
 	  "Another name for declare; see `help declare'." },
 	{ "ulimit", bi_ulimit, 0,
-	  "ulimit [-SHa] [-cdflmnstuv] [limit]",
+	  "ulimit [-SHabcdefiklmnpqrstuvxPRT] [limit]",
 	  "Show or set resource limits.",
 	  "Shows the limit of one resource, or sets it to LIMIT (a number, or\n"
 	  "`unlimited').  -S and -H choose the soft or hard limit; -a shows all.\n"
-	  "Resources: -c core file size, -d data segment, -f file size (the\n"
-	  "default), -l locked memory, -m resident set, -n open files, -s stack,\n"
-	  "-t CPU time, -u processes, -v virtual memory.\n"
+	  "Resources: -c core file size, -d data segment, -e scheduling\n"
+	  "priority, -f file size (the default), -i pending signals, -l locked\n"
+	  "memory, -m resident set, -n open files, -p pipe buffer (read only),\n"
+	  "-q POSIX message queue bytes, -r real-time priority, -R real-time\n"
+	  "timeout, -s stack, -t CPU time, -u processes, -v virtual memory,\n"
+	  "-x file locks.  -b, -k, -P and -T do not exist on Linux.\n"
 	  "\n"
 	  "The status is 0 unless an option is invalid or the limit cannot be\n"
 	  "set." },

@@ -1,13 +1,17 @@
 /*
  * ulimit.c - the ulimit utility (POSIX XCU ulimit, with the resource
- * options of bash).
+ * options bash has on Linux).
  *
- * Units: -f counts 512-byte blocks as POSIX requires; the other sizes count
- * 1024 bytes; -t is seconds; -n and -u are plain counts.  Without -H or -S
- * a new value sets both limits and a query shows the soft limit.  Without
- * a resource option the resource is -f.
+ * Units: -c and -f count 1024-byte blocks, 512-byte ones in posix mode
+ * (bash; POSIX wants 512 for -f); the other sizes count 1024 bytes, -q
+ * bytes, -R microseconds, -t seconds, the rest are plain counts.  -p (the
+ * pipe buffer, in 512-byte units) can only be read.  Without -H or -S a
+ * new value sets both limits and a query shows the soft limit.  Without a
+ * resource option the resource is -f.  -a, and a query of more than one
+ * resource, label each line as bash does.
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,27 +19,40 @@
 
 #include "builtins.h"
 #include "../error.h"
+#include "../options.h"
 #include "../output.h"
 #include "table.h"
+
+/* RES for the pipe size, which is no resource limit */
+#define UL_PIPE (-1)
 
 struct ul_res {
 	char opt;
 	int res;
-	rlim_t unit;
+	rlim_t unit; /* 0: a block, 1024 bytes or 512 in posix mode */
 	const char *desc, *unitname;
 };
 
+/* in bash's order for -a */
 static const struct ul_res ul_table[] = {
-	{ 'c', RLIMIT_CORE, 1024, "core file size", "blocks" },
+	{ 'R', RLIMIT_RTTIME, 1, "real-time non-blocking time",
+	  "microseconds" },
+	{ 'c', RLIMIT_CORE, 0, "core file size", "blocks" },
 	{ 'd', RLIMIT_DATA, 1024, "data seg size", "kbytes" },
-	{ 'f', RLIMIT_FSIZE, 512, "file size", "blocks" },
+	{ 'e', RLIMIT_NICE, 1, "scheduling priority", "" },
+	{ 'f', RLIMIT_FSIZE, 0, "file size", "blocks" },
+	{ 'i', RLIMIT_SIGPENDING, 1, "pending signals", "" },
 	{ 'l', RLIMIT_MEMLOCK, 1024, "max locked memory", "kbytes" },
 	{ 'm', RLIMIT_RSS, 1024, "max memory size", "kbytes" },
 	{ 'n', RLIMIT_NOFILE, 1, "open files", "" },
+	{ 'p', UL_PIPE, 512, "pipe size", "512 bytes" },
+	{ 'q', RLIMIT_MSGQUEUE, 1, "POSIX message queues", "bytes" },
+	{ 'r', RLIMIT_RTPRIO, 1, "real-time priority", "" },
 	{ 's', RLIMIT_STACK, 1024, "stack size", "kbytes" },
 	{ 't', RLIMIT_CPU, 1, "cpu time", "seconds" },
 	{ 'u', RLIMIT_NPROC, 1, "max user processes", "" },
 	{ 'v', RLIMIT_AS, 1024, "virtual memory", "kbytes" },
+	{ 'x', RLIMIT_LOCKS, 1, "file locks", "" },
 	{ 0, 0, 0, NULL, NULL },
 };
 
@@ -47,9 +64,21 @@ static const struct ul_res *ul_find(char c)
 	return NULL;
 }
 
-static void ul_value(struct strbuf *sb, const struct ul_res *r, bool hard)
+static rlim_t ul_unit(const struct shell *sh, const struct ul_res *r)
+{
+	if (r->unit)
+		return r->unit;
+	return (sh->opts & OPT_POSIX) ? 512 : 1024;
+}
+
+static void ul_value(struct shell *sh, struct strbuf *sb,
+		     const struct ul_res *r, bool hard)
 {
 	struct rlimit rl;
+	if (r->res == UL_PIPE) {
+		sb_addf(sb, "%d\n", PIPE_BUF / 512);
+		return;
+	}
 	if (getrlimit(r->res, &rl) < 0) {
 		sb_adds(sb, "error\n");
 		return;
@@ -58,26 +87,26 @@ static void ul_value(struct strbuf *sb, const struct ul_res *r, bool hard)
 	if (v == RLIM_INFINITY)
 		sb_adds(sb, "unlimited\n");
 	else
-		sb_addf(sb, "%llu\n", (unsigned long long)(v / r->unit));
+		sb_addf(sb, "%llu\n", (unsigned long long)(v / ul_unit(sh, r)));
 }
 
-static int ul_print(struct shell *sh, const struct ul_res *only, bool hard)
+/* One line: with LABEL, bash's "description (unit, -X) value". */
+static void ul_line(struct shell *sh, struct strbuf *sb, const struct ul_res *r,
+		    bool hard, bool label)
 {
-	struct strbuf sb;
-	sb_init(&sb);
-	for (const struct ul_res *r = only ? only : ul_table; r->opt; r++) {
-		if (!only) {
-			char head[64];
-			snprintf(head, sizeof head, "(%s%s-%c)", r->unitname,
-				 *r->unitname ? ", " : "", r->opt);
-			sb_addf(&sb, "%-20s %-16s ", r->desc, head);
-		}
-		ul_value(&sb, r, hard);
-		if (only)
-			break;
+	if (label) {
+		char head[64];
+		snprintf(head, sizeof head, "(%s%s-%c) ", r->unitname,
+			 *r->unitname ? ", " : "", r->opt);
+		sb_addf(sb, "%-20s %20s", r->desc, head);
 	}
-	int rc = rt_out_write(sh, 1, sb.buf, sb.len);
-	sb_free(&sb);
+	ul_value(sh, sb, r, hard);
+}
+
+static int ul_flush(struct shell *sh, struct strbuf *sb)
+{
+	int rc = rt_out_write(sh, 1, sb->buf, sb->len);
+	sb_free(sb);
 	if (rc < 0) {
 		rt_err(sh, "ulimit: write error: %s", strerror(errno));
 		return 1;
@@ -96,13 +125,18 @@ static int ul_set(struct shell *sh, const struct ul_res *r, const char *val,
 		errno = 0;
 		unsigned long long n = strtoull(val, &end, 10);
 		if (!*val || *end || errno || val[0] == '-' ||
-		    n > (unsigned long long)(RLIM_INFINITY - 1) / r->unit) {
+		    n > (unsigned long long)(RLIM_INFINITY - 1) /
+				    ul_unit(sh, r)) {
 			rt_err(sh, "ulimit: %s: invalid number", val);
 			return 1;
 		}
-		v = (rlim_t)n * r->unit;
+		v = (rlim_t)n * ul_unit(sh, r);
 	}
 	struct rlimit rl;
+	if (r->res == UL_PIPE) {
+		errno = EINVAL;
+		goto fail;
+	}
 	if (getrlimit(r->res, &rl) < 0)
 		goto fail;
 	if (hard)
@@ -123,7 +157,8 @@ fail:
 BUILTIN(ulimit)
 {
 	bool hard = false, soft = false, all = false;
-	const struct ul_res *res = NULL;
+	const struct ul_res *res[32];
+	size_t nres = 0;
 	int i = 1;
 	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
 		if (!strcmp(argv[i], "--")) {
@@ -131,28 +166,44 @@ BUILTIN(ulimit)
 			break;
 		}
 		for (const char *p = argv[i] + 1; *p; p++) {
+			const struct ul_res *r = NULL;
 			if (*p == 'H')
 				hard = true;
 			else if (*p == 'S')
 				soft = true;
 			else if (*p == 'a')
 				all = true;
-			else if (!(res = ul_find(*p))) {
+			else if (!(r = ul_find(*p))) {
 				rt_err(sh, "ulimit: -%c: invalid option", *p);
 				return rt_builtin_usage(
 					sh, rt_builtin_find("ulimit"));
 			}
+			if (r && nres < sizeof res / sizeof *res)
+				res[nres++] = r;
 		}
 	}
-	if (argc - i > 1 || (all && i < argc))
+	struct strbuf sb;
+	sb_init(&sb);
+	if (all) { /* operands are ignored, as in bash */
+		for (const struct ul_res *r = ul_table; r->opt; r++)
+			ul_line(sh, &sb, r, hard && !soft, true);
+		return ul_flush(sh, &sb);
+	}
+	if (argc - i > 1)
 		return rt_builtin_usage(sh, rt_builtin_find("ulimit"));
-	if (all)
-		return ul_print(sh, NULL, hard && !soft);
-	if (!res)
-		res = ul_find('f');
-	if (i == argc)
-		return ul_print(sh, res, hard && !soft);
+	if (!nres)
+		res[nres++] = ul_find('f');
+	if (i == argc) {
+		for (size_t k = 0; k < nres; k++)
+			ul_line(sh, &sb, res[k], hard && !soft, nres > 1);
+		return ul_flush(sh, &sb);
+	}
+	sb_free(&sb);
 	if (!hard && !soft)
 		hard = soft = true;
-	return ul_set(sh, res, argv[i], hard, soft);
+	int status = 0;
+	for (size_t k = 0; k < nres; k++)
+		if (ul_set(sh, res[k], argv[i], hard, soft))
+			status = 1;
+	return status;
 }

@@ -1,2 +1,3 @@
+shopt -s expand_aliases
 alias ll='ls -l'
 command -V ll

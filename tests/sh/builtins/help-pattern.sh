@@ -1,4 +1,4 @@
 # help PATTERN: a header names the operands when one is a pattern, then
-# each matching builtin.  The synopses of ulimit and unset are Quirl's
-# (bash's list letters and options Quirl does not have).
+# each matching builtin.  The synopses of umask and unset are Quirl's
+# (bash's list options Quirl does not have).
 help -s 'u*'

@@ -6,6 +6,7 @@ printf '#!/bin/sh\n' > "$d/mycmd"; printf '#!/bin/sh\n' > "$d/echo"
 chmod +x "$d/mycmd" "$d/echo"
 PATH=$d:$PATH
 f() { :; }
+shopt -s expand_aliases
 alias ll=ls
 for n in ll if f echo export mycmd nope "$d/mycmd" /nonexistent; do
     type -t "$n" | sed "s|$d|DIR|"

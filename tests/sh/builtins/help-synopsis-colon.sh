@@ -1,0 +1,2 @@
+# bash's synopses for the do-nothing builtins
+help -s : true false
