@@ -736,21 +736,27 @@ void lx_arith_clause(struct parser *p, bool last, struct arith **expr,
 }
 
 /* The right operand of =~ in [[ ]]: a word in which ( ) | are ordinary
- * characters. */
+ * characters.  NULL, with nothing consumed but blanks, when `]]' or the
+ * end of the line comes instead (the caller reports it); an operator
+ * there leaves the operand empty, as in bash. */
 struct word *lx_regex_word(struct parser *p)
 {
 	int c;
 	while ((c = lx_peek(p, 0)) == ' ' || c == '\t')
 		lx_adv(p);
+	size_t start = p->pos;
+	int line = p->lineno;
+	if (c == '\n' || c == -1)
+		return NULL;
 	struct word *w = arena_alloc(p->arena, sizeof *w);
 	w->parts = lex_parts(p, M_REGEX);
 	lx_word_finish(p, w, false);
 	if (w->parts && !w->parts->next && w->parts->kind == WP_LIT &&
-	    !strcmp(w->parts->lit.s, "]]"))
-		ps_error(p, p->lineno, "syntax error: unexpected ']]'");
-	if (!w->parts)
-		ps_error(p, p->lineno, "syntax error: unexpected '%s'",
-			 c == -1 ? "end of file" : "]]");
+	    !strcmp(w->parts->lit.s, "]]")) {
+		p->pos = start;
+		p->lineno = line;
+		return NULL;
+	}
 	return w;
 }
 

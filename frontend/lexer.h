@@ -63,6 +63,12 @@ struct token {
 	const char *fdvar; /* T_REDIR: {NAME} before the operator (bash) */
 };
 
+/* One message of a [[ ]] syntax error (parser_error_cond). */
+struct ps_note {
+	int line;
+	char *msg;
+};
+
 struct alias_active {
 	char *name;
 	size_t end; /* the alias text occupies positions before end */
@@ -96,9 +102,12 @@ struct parser {
 	jmp_buf *jb;
 	enum parse_status status;
 	char *errmsg;
-	char *errctx;     /* the line shown after errmsg, or NULL */
-	bool err_cmdsub;  /* parser_error_in_cmdsub */
-	int cmdsub_depth; /* $( ... ) bodies being parsed */
+	char *errctx;              /* the line shown after errmsg, or NULL */
+	bool err_cmdsub;           /* parser_error_in_cmdsub */
+	bool err_cond;             /* parser_error_cond */
+	int err_keep;              /* parser_error_keep */
+	VEC(struct ps_note) notes; /* a [[ ]] error's messages */
+	int cmdsub_depth;          /* $( ... ) bodies being parsed */
 	int errline;
 	int depth;
 	/* the report_line (ast.h) of the nodes made now: the line of an
