@@ -392,7 +392,9 @@ int rt_run_string(struct shell *sh, const char *text, size_t len)
 	struct str_input in;
 	struct parser_input pi;
 	struct parser *p = string_parser(sh, &in, &pi, text, len, 1, true);
-	bool ok = run_parser(sh, p, NULL, true, NULL);
+	/* bash names the string in its syntax errors (`-c: line 1:'), not
+	 * in other errors (`line 1:') */
+	bool ok = run_parser(sh, p, NULL, true, "-c");
 	parser_free(p);
 	if (!ok)
 		return rt_error(sh, RT_E_SCRIPT, 2);
