@@ -760,6 +760,53 @@ struct word *lx_regex_word(struct parser *p)
 	return w;
 }
 
+/* The offset from p->pos of the ']' that closes the subscript whose
+ * '[' is at offset K, skipping quoted text; 0 when the input ends
+ * first. */
+static size_t subscript_close(struct parser *p, size_t k)
+{
+	int depth = 0, c;
+	char quote = 0;
+	for (; (c = lx_peek(p, k)) != -1; k++) {
+		if (c == '\\' && quote != '\'') {
+			k++;
+		} else if (quote) {
+			quote = c == quote ? 0 : quote;
+		} else if (c == '\'' || c == '"') {
+			quote = (char)c;
+		} else if (c == '[') {
+			depth++;
+		} else if (c == ']' && --depth == 0) {
+			return k;
+		}
+	}
+	return 0;
+}
+
+/* bash reads the subscript of a word NAME[... in a place where an
+ * assignment may stand to its matching ']', blanks and newlines
+ * included (`a[i + 1]=x').  T is such a word that a blank or newline
+ * ended inside its subscript: it is lexed again as one word through that
+ * ']' and on, and the new token returned. */
+struct token *lx_join_subscript(struct parser *p, struct token *t)
+{
+	size_t open = strcspn(t->raw, "[");
+	int before;
+	p->pos = t->start;
+	before = p->lineno;
+	size_t close = subscript_close(p, open);
+	if (!close) /* bash looks for it to the end of the input */
+		ps_eof_in(p, "]", t->line);
+	/* continuations deleted while looking count as lines read */
+	p->lineno = t->line + (p->lineno - before);
+	p->have_tok = false;
+	p->join_end = p->pos + close + 1;
+	p->join_depth = p->depth + 1;
+	struct token *nt = lx_peek_tok(p);
+	p->join_end = 0;
+	return nt;
+}
+
 /* A NUL made by an escape (\0, \x00, \u0000, \c@) ends the text, as
  * in bash: what follows it is dropped. */
 void lx_ansi_decode(const char *s, size_t n, bool utf8, struct strbuf *sb)
@@ -961,6 +1008,9 @@ static bool at_end(const struct parser *p, int mode, int c, int depth)
 {
 	switch (mode) {
 	case M_WORD:
+		if (p->join_end && p->pos < p->join_end &&
+		    p->depth == p->join_depth)
+			return false; /* inside NAME[sub] (lx_join_subscript) */
 		return is_meta(c);
 	case M_DQ:
 		return c == '"';

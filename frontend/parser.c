@@ -775,6 +775,31 @@ static bool compound_follows(struct parser *p, const struct token *t)
 	return p->pos == t->start + strlen(t->raw) && lx_peek(p, 0) == '(';
 }
 
+/* T is NAME[... with its subscript still open, cut by a blank or a
+ * newline (see lx_join_subscript). */
+static bool subscript_cut(struct parser *p, const struct token *t)
+{
+	const char *r = t->raw;
+	if (t->type != T_WORD || !(isalpha((unsigned char)*r) || *r == '_'))
+		return false;
+	while (isalnum((unsigned char)*r) || *r == '_')
+		r++;
+	if (*r != '[')
+		return false;
+	int depth = 0;
+	for (; *r; r++) {
+		if (*r == '\\' && r[1])
+			r++;
+		else if (*r == '[')
+			depth++;
+		else if (*r == ']')
+			depth--;
+	}
+	int c = lx_raw(p, 0);
+	return depth > 0 && p->pos == t->start + strlen(t->raw) &&
+	       (c == ' ' || c == '\t' || c == '\n');
+}
+
 /* A simple command; FIRST, when not NULL, is its command name, already
  * read (`coproc NAME cmd`: NAME turned out not to name the coprocess). */
 static struct node *parse_simple(struct parser *p, const struct token *first)
@@ -830,6 +855,8 @@ static struct node *parse_simple(struct parser *p, const struct token *first)
 			continue;
 		}
 		if (argc == 0) {
+			if (subscript_cut(p, t))
+				t = lx_join_subscript(p, t);
 			struct assign *a = parse_assign_word(p, t);
 			if (a) {
 				*atail = a;
