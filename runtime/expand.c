@@ -2362,6 +2362,14 @@ bool rt_param_value(struct shell *sh, const char *name, struct strbuf *tmp,
 	return param_value(sh, name, tmp, val);
 }
 
+bool rt_param_part_is_ref(struct shell *sh, const struct wpart *p)
+{
+	struct var *own = p->param.rt_cell;
+	if (!own && rt_valid_name(p->param.name))
+		own = rt_var_find_own(sh, p->param.name);
+	return rt_var_is_ref(own);
+}
+
 /* Cells are never freed (var.c), so the cached pointer stays valid; names
  * whose value may be computed (LINENO, RANDOM...) and the special
  * parameters take the general path every time. */
