@@ -364,10 +364,8 @@ static void run_parser(struct ia *st, struct parser *p)
 			return;
 		}
 		if (ps == PARSE_ERROR || ps == PARSE_INCOMPLETE) {
-			rt_err_syntax(sh, NULL, parser_error_line(p),
-				      parser_error_msg(p),
-				      parser_error_context(p));
-			sh->status = 2;
+			/* a [[ ]] error leaves the status (bash) */
+			rt_parse_error(sh, p, NULL);
 			if (st->eof)
 				return;
 			parser_recover(p);
@@ -445,7 +443,7 @@ int fe_interactive_run(struct shell *sh, bool editing)
 		fe_complete_set_shell(NULL);
 		return rt_run_fd(sh, 0, true);
 	}
-	struct parser_input in = { ed_read_more, &st, false };
+	struct parser_input in = { ed_read_more, &st, false, true };
 	struct parser_hooks hooks;
 	rt_parser_hooks(sh, &hooks);
 	for (;;) {

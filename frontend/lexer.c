@@ -737,22 +737,75 @@ void lx_arith_clause(struct parser *p, bool last, struct arith **expr,
 }
 
 /* The right operand of =~ in [[ ]]: a word in which ( ) | are ordinary
- * characters. */
+ * characters.  NULL, with nothing consumed but blanks, when `]]' or the
+ * end of the line comes instead (the caller reports it); an operator
+ * there leaves the operand empty, as in bash. */
 struct word *lx_regex_word(struct parser *p)
 {
 	int c;
 	while ((c = lx_peek(p, 0)) == ' ' || c == '\t')
 		lx_adv(p);
+	size_t start = p->pos;
+	int line = p->lineno;
+	if (c == '\n' || c == -1)
+		return NULL;
 	struct word *w = arena_alloc(p->arena, sizeof *w);
 	w->parts = lex_parts(p, M_REGEX);
 	lx_word_finish(p, w, false);
 	if (w->parts && !w->parts->next && w->parts->kind == WP_LIT &&
-	    !strcmp(w->parts->lit.s, "]]"))
-		ps_error(p, p->lineno, "syntax error: unexpected ']]'");
-	if (!w->parts)
-		ps_error(p, p->lineno, "syntax error: unexpected '%s'",
-			 c == -1 ? "end of file" : "]]");
+	    !strcmp(w->parts->lit.s, "]]")) {
+		p->pos = start;
+		p->lineno = line;
+		return NULL;
+	}
 	return w;
+}
+
+/* The offset from p->pos of the ']' that closes the subscript whose
+ * '[' is at offset K, skipping quoted text; 0 when the input ends
+ * first. */
+static size_t subscript_close(struct parser *p, size_t k)
+{
+	int depth = 0, c;
+	char quote = 0;
+	for (; (c = lx_peek(p, k)) != -1; k++) {
+		if (c == '\\' && quote != '\'') {
+			k++;
+		} else if (quote) {
+			quote = c == quote ? 0 : quote;
+		} else if (c == '\'' || c == '"') {
+			quote = (char)c;
+		} else if (c == '[') {
+			depth++;
+		} else if (c == ']' && --depth == 0) {
+			return k;
+		}
+	}
+	return 0;
+}
+
+/* bash reads the subscript of a word NAME[... in a place where an
+ * assignment may stand to its matching ']', blanks and newlines
+ * included (`a[i + 1]=x').  T is such a word that a blank or newline
+ * ended inside its subscript: it is lexed again as one word through that
+ * ']' and on, and the new token returned. */
+struct token *lx_join_subscript(struct parser *p, struct token *t)
+{
+	size_t open = strcspn(t->raw, "[");
+	int before;
+	p->pos = t->start;
+	before = p->lineno;
+	size_t close = subscript_close(p, open);
+	if (!close) /* bash looks for it to the end of the input */
+		ps_eof_in(p, "]", t->line);
+	/* continuations deleted while looking count as lines read */
+	p->lineno = t->line + (p->lineno - before);
+	p->have_tok = false;
+	p->join_end = p->pos + close + 1;
+	p->join_depth = p->depth + 1;
+	struct token *nt = lx_peek_tok(p);
+	p->join_end = 0;
+	return nt;
 }
 
 /* A NUL made by an escape (\0, \x00, \u0000, \c@) ends the text, as
@@ -963,6 +1016,9 @@ static bool at_end(const struct parser *p, int mode, int c, int depth)
 {
 	switch (mode) {
 	case M_WORD:
+		if (p->join_end && p->pos < p->join_end &&
+		    p->depth == p->join_depth)
+			return false; /* inside NAME[sub] (lx_join_subscript) */
 		return is_meta(c);
 	case M_DQ:
 		return c == '"';

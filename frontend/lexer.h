@@ -63,6 +63,12 @@ struct token {
 	const char *fdvar; /* T_REDIR: {NAME} before the operator (bash) */
 };
 
+/* One message of a [[ ]] syntax error (parser_error_cond). */
+struct ps_note {
+	int line;
+	char *msg;
+};
+
 struct alias_active {
 	char *name;
 	size_t end; /* the alias text occupies positions before end */
@@ -96,9 +102,12 @@ struct parser {
 	jmp_buf *jb;
 	enum parse_status status;
 	char *errmsg;
-	char *errctx;     /* the line shown after errmsg, or NULL */
-	bool err_cmdsub;  /* parser_error_in_cmdsub */
-	int cmdsub_depth; /* $( ... ) bodies being parsed */
+	char *errctx;              /* the line shown after errmsg, or NULL */
+	bool err_cmdsub;           /* parser_error_in_cmdsub */
+	bool err_cond;             /* parser_error_cond */
+	int err_keep;              /* parser_error_keep */
+	VEC(struct ps_note) notes; /* a [[ ]] error's messages */
+	int cmdsub_depth;          /* $( ... ) bodies being parsed */
 	int errline;
 	int depth;
 	/* the report_line (ast.h) of the nodes made now: the line of an
@@ -116,6 +125,12 @@ struct parser {
 	 * while one is being lexed (0: only '}'); saved and restored around
 	 * nesting, reset when a parse starts. */
 	int brace_stop;
+	/* A word NAME[sub]... being lexed again so that the blanks and
+	 * newlines of its subscript do not end it (lx_join_subscript): the
+	 * buffer position after the ']', and the nesting depth of the word's
+	 * own lex_parts; 0 when none. */
+	size_t join_end;
+	int join_depth;
 	/* the right operand of [[ x == pattern ]] is being lexed: extglob
 	 * syntax is accepted whatever the shopt says (bash) */
 	bool cond_ext;
@@ -157,6 +172,7 @@ bool lx_arith_cmd(struct parser *p, size_t start, struct arith **expr,
 void lx_arith_clause(struct parser *p, bool last, struct arith **expr,
 		     struct wpart **text);
 struct word *lx_regex_word(struct parser *p);
+struct token *lx_join_subscript(struct parser *p, struct token *t);
 void lx_read_heredocs(struct parser *p);
 char *lx_line_text(struct parser *p, size_t at);
 

@@ -103,7 +103,10 @@ void ps_eof_in(struct parser *p, const char *close, int line)
 	if (!close)
 		ps_error(p, eof_line(p),
 			 "syntax error: unexpected end of file");
-	/* bash: "matching" for a closing character, not for ]] */
+	/* bash: "matching" for a closing character, not for ]]; a script
+	 * that ends inside a construct the lexer reads (line != 0) exits
+	 * with the last status if it is not 0 */
+	p->err_keep = line ? 2 : 0;
 	ps_error(p, line ? line : eof_line(p),
 		 "unexpected EOF while looking for %s`%s'",
 		 close[1] ? "" : "matching ", close);
@@ -644,7 +647,8 @@ static struct node *parse_funcdef(struct parser *p, const char *name, int line)
 	linebreak(p);
 	struct token *t = peek(p);
 	static const char *const starts[] = {
-		"{", "if", "while", "until", "for", "case", "select", NULL,
+		"{",    "if",     "while", "until", "for",
+		"case", "select", "[[",    NULL,
 	};
 	bool ok = t->type == T_LPAREN;
 	for (int i = 0; !ok && starts[i]; i++)
@@ -771,6 +775,31 @@ static bool compound_follows(struct parser *p, const struct token *t)
 	return p->pos == t->start + strlen(t->raw) && lx_peek(p, 0) == '(';
 }
 
+/* T is NAME[... with its subscript still open, cut by a blank or a
+ * newline (see lx_join_subscript). */
+static bool subscript_cut(struct parser *p, const struct token *t)
+{
+	const char *r = t->raw;
+	if (t->type != T_WORD || !(isalpha((unsigned char)*r) || *r == '_'))
+		return false;
+	while (isalnum((unsigned char)*r) || *r == '_')
+		r++;
+	if (*r != '[')
+		return false;
+	int depth = 0;
+	for (; *r; r++) {
+		if (*r == '\\' && r[1])
+			r++;
+		else if (*r == '[')
+			depth++;
+		else if (*r == ']')
+			depth--;
+	}
+	int c = lx_raw(p, 0);
+	return depth > 0 && p->pos == t->start + strlen(t->raw) &&
+	       (c == ' ' || c == '\t' || c == '\n');
+}
+
 /* A simple command; FIRST, when not NULL, is its command name, already
  * read (`coproc NAME cmd`: NAME turned out not to name the coprocess). */
 static struct node *parse_simple(struct parser *p, const struct token *first)
@@ -826,6 +855,8 @@ static struct node *parse_simple(struct parser *p, const struct token *first)
 			continue;
 		}
 		if (argc == 0) {
+			if (subscript_cut(p, t))
+				t = lx_join_subscript(p, t);
 			struct assign *a = parse_assign_word(p, t);
 			if (a) {
 				*atail = a;
@@ -1066,6 +1097,12 @@ static struct node *parse_case(struct parser *p)
 
 /* ------------------------------------------------------------ [[ ]] */
 
+/* bash reports a syntax error inside [[ ]] in its own words: each level
+ * that fails adds a message (cond_note) and returns NULL, an enclosing
+ * ( ) adds its own, and parse_cond raises the error once (cond_raise);
+ * some errors have no message at all (`[[ ]]', `[[ ! ]]').  Messages name
+ * an operator token but never a word, as bash's do. */
+
 static struct cond *cond_or(struct parser *p);
 
 static struct cond *new_cond(struct parser *p, enum cond_kind k)
@@ -1079,6 +1116,78 @@ static void cond_skip_nl(struct parser *p)
 {
 	while (peek(p)->type == T_NEWLINE)
 		next(p);
+}
+
+static bool is_cond_end(const struct token *t)
+{
+	return is_kw(t, "]]");
+}
+
+/* 2> or {fd}> : bash reads the number or {fd} as a word inside [[ ]]. */
+static bool cond_fd_redir(const struct parser *p, const struct token *t)
+{
+	return t->type == T_REDIR && p->buf.buf[t->start] != '<' &&
+	       p->buf.buf[t->start] != '>';
+}
+
+/* How a message names T, or NULL for a word.  An interactive shell
+ * reads on at the end of a line instead. */
+static const char *cond_tok_name(struct parser *p, const struct token *t)
+{
+	if (t->type == T_EOF && p->incremental)
+		ps_eof(p);
+	if (is_cond_end(t))
+		return "]]";
+	if (t->type == T_WORD || cond_fd_redir(p, t))
+		return NULL;
+	if (t->type == T_NEWLINE)
+		return "newline";
+	return t->type == T_EOF ? "EOF" : t->raw;
+}
+
+static struct cond *cond_note(struct parser *p, int line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+static struct cond *cond_note(struct parser *p, int line, const char *fmt, ...)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	va_list ap;
+	va_start(ap, fmt);
+	sb_vaddf(&sb, fmt, ap);
+	va_end(ap);
+	struct ps_note note = { line, sb_detach(&sb) };
+	VEC_PUSH(p->notes, note);
+	return NULL;
+}
+
+/* A message that names the token T where it has a name:
+ * FMT_NAMED (with %s) or else FMT. */
+static struct cond *cond_note_tok(struct parser *p, int line,
+				  const struct token *t, const char *fmt_named,
+				  const char *fmt)
+{
+	const char *name = cond_tok_name(p, t);
+	if (name)
+		return cond_note(p, line, fmt_named, name);
+	return cond_note(p, line, "%s", fmt);
+}
+
+static void cond_raise(struct parser *p) __attribute__((noreturn));
+static void cond_raise(struct parser *p)
+{
+	free(p->errmsg);
+	p->errmsg = NULL;
+	free(p->errctx);
+	p->errctx = NULL;
+	p->errline = p->notes.n ? p->notes.v[p->notes.n - 1].line : p->lineno;
+	p->err_cmdsub = p->cmdsub_depth > 0;
+	/* a script stops with the last status; when nothing follows the
+	 * token the error is at, with 2 for 0 (bash) */
+	p->err_cond = true;
+	p->err_keep =
+		!p->incremental && !p->in.prompts && lx_raw(p, 0) == -1 ? 2 : 1;
+	p->status = PARSE_ERROR;
+	longjmp(*p->jb, 1);
 }
 
 static bool is_cond_unop(const char *s)
@@ -1103,83 +1212,132 @@ static bool is_cond_binop(const struct token *t)
 	return false;
 }
 
-static struct word *cond_word(struct parser *p)
+/* The operand after the unary or binary operator OP, or NULL. */
+static struct word *cond_operand(struct parser *p, const char *op, bool unary)
 {
+	if (!unary && !strcmp(op, "=~")) {
+		struct word *w = lx_regex_word(p);
+		if (w)
+			return w;
+	} else {
+		p->cond_ext = !unary && (!strcmp(op, "==") ||
+					 !strcmp(op, "!=") || !strcmp(op, "="));
+		struct token *t = peek(p);
+		p->cond_ext = false;
+		if (t->type == T_WORD && !is_cond_end(t)) {
+			next(p);
+			return t->w;
+		}
+	}
 	struct token *t = peek(p);
-	if (t->type != T_WORD || is_kw(t, "]]"))
-		ps_unexpected(p, t);
-	struct word *w = t->w;
-	next(p);
-	return w;
+	if (unary)
+		cond_note_tok(p, t->line, t,
+			      "unexpected argument `%s' to conditional unary "
+			      "operator",
+			      "unexpected argument to conditional unary "
+			      "operator");
+	else
+		cond_note_tok(p, t->line, t,
+			      "unexpected argument `%s' to conditional binary "
+			      "operator",
+			      "unexpected argument to conditional binary "
+			      "operator");
+	return NULL;
 }
 
-static struct cond *cond_primary(struct parser *p)
+static struct cond *cond_term(struct parser *p);
+
+/* ( expr ), the current token being the '(' on LINE. */
+static struct cond *cond_group(struct parser *p, int line)
+{
+	next(p);
+	ps_depth_enter(p);
+	struct cond *c = cond_or(p);
+	p->depth--;
+	struct token *t = peek(p);
+	if (!c || t->type != T_RPAREN) {
+		if (!c)
+			return cond_note(p, line, "expected `)'");
+		return cond_note_tok(p, line, t,
+				     "unexpected token `%s', expected `)'",
+				     "expected `)'");
+	}
+	next(p);
+	c->paren = true;
+	return c;
+}
+
+/* WORD [binop WORD]: a word alone before ]] && || ) is a test for a
+ * non-empty string. */
+static struct cond *cond_binary(struct parser *p, struct token *t)
+{
+	struct cond *c = new_cond(p, CK_WORD);
+	c->l = t->w;
+	next(p);
+	t = peek(p);
+	if (is_cond_end(t) || t->type == T_ANDIF || t->type == T_ORIF ||
+	    t->type == T_RPAREN)
+		return c;
+	if (!is_cond_binop(t) || cond_fd_redir(p, t))
+		return cond_note_tok(p, t->line, t,
+				     "unexpected token `%s', conditional "
+				     "binary operator expected",
+				     "conditional binary operator expected");
+	c->kind = CK_BINARY;
+	c->op = t->type == T_REDIR ? (t->rop == R_IN ? "<" : ">") : t->raw;
+	next(p);
+	c->r = cond_operand(p, c->op, false);
+	return c->r ? c : NULL;
+}
+
+static struct cond *cond_term(struct parser *p)
 {
 	cond_skip_nl(p);
 	struct token *t = peek(p);
+	struct cond *c;
+	if (is_cond_end(t))
+		return NULL; /* bash says nothing */
 	if (is_kw(t, "!")) {
 		next(p);
-		struct cond *c = new_cond(p, CK_NOT);
 		ps_depth_enter(p);
-		c->a = cond_primary(p);
+		struct cond *a = cond_term(p);
 		p->depth--;
+		if (!a)
+			return NULL;
+		c = new_cond(p, CK_NOT);
+		c->a = a;
 		return c;
 	}
 	if (t->type == T_LPAREN) {
+		c = cond_group(p, t->line);
+	} else if (t->type == T_WORD && t->plain && is_cond_unop(t->raw)) {
+		c = new_cond(p, CK_UNARY);
+		c->op = t->raw;
 		next(p);
-		ps_depth_enter(p);
-		struct cond *c = cond_or(p);
-		p->depth--;
+		c->l = cond_operand(p, c->op, true);
+		if (!c->l)
+			return NULL;
+	} else if (t->type == T_WORD) {
+		c = cond_binary(p, t);
+	} else {
+		return cond_note(p, t->line,
+				 "unexpected token `%s' in conditional command",
+				 cond_tok_name(p, t));
+	}
+	if (c)
 		cond_skip_nl(p);
-		expect(p, T_RPAREN);
-		c->paren = true;
-		return c;
-	}
-	if (t->type == T_WORD && t->plain && is_cond_unop(t->raw)) {
-		const char *op = t->raw;
-		struct word *opw = t->w;
-		next(p);
-		struct token *u = peek(p);
-		if (u->type == T_WORD && !is_kw(u, "]]")) {
-			struct cond *c = new_cond(p, CK_UNARY);
-			c->op = op;
-			c->l = cond_word(p);
-			return c;
-		}
-		struct cond *c = new_cond(p, CK_WORD);
-		c->l = opw;
-		return c;
-	}
-	struct cond *c = new_cond(p, CK_WORD);
-	c->l = cond_word(p);
-	t = peek(p);
-	if (is_cond_binop(t)) {
-		c->kind = CK_BINARY;
-		c->op = t->type == T_REDIR ? (t->rop == R_IN ? "<" : ">")
-					   : t->raw;
-		next(p);
-		if (!strcmp(c->op, "=~")) {
-			c->r = lx_regex_word(p);
-		} else {
-			p->cond_ext = strcmp(c->op, "==") == 0 ||
-				      strcmp(c->op, "!=") == 0 ||
-				      strcmp(c->op, "=") == 0;
-			c->r = cond_word(p);
-			p->cond_ext = false;
-		}
-	}
 	return c;
 }
 
 static struct cond *cond_and(struct parser *p)
 {
-	struct cond *l = cond_primary(p);
-	while (peek(p)->type == T_ANDIF) {
+	struct cond *l = cond_term(p);
+	while (l && peek(p)->type == T_ANDIF) {
 		next(p);
 		struct cond *c = new_cond(p, CK_AND);
 		c->a = l;
-		c->b = cond_primary(p);
-		l = c;
+		c->b = cond_term(p);
+		l = c->b ? c : NULL;
 	}
 	return l;
 }
@@ -1187,12 +1345,12 @@ static struct cond *cond_and(struct parser *p)
 static struct cond *cond_or(struct parser *p)
 {
 	struct cond *l = cond_and(p);
-	while (peek(p)->type == T_ORIF) {
+	while (l && peek(p)->type == T_ORIF) {
 		next(p);
 		struct cond *c = new_cond(p, CK_OR);
 		c->a = l;
 		c->b = cond_and(p);
-		l = c;
+		l = c->b ? c : NULL;
 	}
 	return l;
 }
@@ -1203,10 +1361,21 @@ static struct node *parse_cond(struct parser *p)
 	struct ps_open open = ps_open(p, "]]", n->lineno);
 	next(p);
 	n->cond.expr = cond_or(p);
-	cond_skip_nl(p);
-	expect_kw(p, "]]");
-	ps_close(p, open);
-	return n;
+	if (n->cond.expr) {
+		struct token *t = peek(p);
+		if (is_cond_end(t)) {
+			next(p);
+			ps_close(p, open);
+			return n;
+		}
+		if (t->type == T_EOF)
+			ps_eof(p);
+		cond_note_tok(p, n->lineno, t,
+			      "syntax error in conditional expression: "
+			      "unexpected token `%s'",
+			      "syntax error in conditional expression");
+	}
+	cond_raise(p);
 }
 
 /* bash: function NAME [()] compound-command */
@@ -1228,7 +1397,7 @@ static struct node *parse_function_kw(struct parser *p)
 		if (t->type != T_LPAREN && !is_kw(t, "{") && !is_kw(t, "if") &&
 		    !is_kw(t, "while") && !is_kw(t, "until") &&
 		    !is_kw(t, "for") && !is_kw(t, "case") &&
-		    !is_kw(t, "select"))
+		    !is_kw(t, "select") && !is_kw(t, "[["))
 			ps_unexpected(p, t);
 		n->func.body = parse_command(p);
 		return n;
@@ -1598,6 +1767,13 @@ static void compact(struct parser *p)
 	p->alias_after = SIZE_MAX;
 }
 
+static void clear_notes(struct parser *p)
+{
+	for (size_t i = 0; i < p->notes.n; i++)
+		free(p->notes.v[i].msg);
+	p->notes.n = 0;
+}
+
 static void after_error(struct parser *p)
 {
 	p->cmdsub_depth = 0;
@@ -1634,6 +1810,9 @@ static enum parse_status protect(struct parser *p, struct arena *a, bool all,
 	}
 	p->brace_stop = 0;
 	p->open_close = NULL;
+	clear_notes(p);
+	p->err_cond = false;
+	p->err_keep = 0;
 	compact(p);
 	if (!p->have_tok) {
 		p->cmd_start = p->pos;
@@ -1673,6 +1852,10 @@ struct node *ps_sub_parse(struct parser *p, const char *text, size_t len,
 		p->errctx = s->errctx;
 		s->errctx = NULL;
 		p->err_cmdsub = s->err_cmdsub;
+		p->err_cond = s->err_cond;
+		p->err_keep = s->err_keep;
+		p->notes = s->notes;
+		memset(&s->notes, 0, sizeof s->notes);
 		p->errline = s->errline;
 		parser_free(s);
 		longjmp(*p->jb, 1);
@@ -1716,6 +1899,8 @@ void parser_free(struct parser *p)
 	sb_free(&p->tmp);
 	sb_free(&p->saved);
 	VEC_FREE(p->heredocs);
+	clear_notes(p);
+	VEC_FREE(p->notes);
 	drop_aliases(p);
 	VEC_FREE(p->aliases);
 	free(p->errmsg);
@@ -1784,6 +1969,27 @@ const char *parser_error_context(const struct parser *p)
 bool parser_error_in_cmdsub(const struct parser *p)
 {
 	return p->err_cmdsub;
+}
+
+bool parser_error_cond(const struct parser *p)
+{
+	return p->status == PARSE_ERROR && p->err_cond;
+}
+
+int parser_error_keep(const struct parser *p)
+{
+	return p->status == PARSE_ERROR ? p->err_keep : 0;
+}
+
+size_t parser_error_cond_count(const struct parser *p)
+{
+	return p->err_cond ? p->notes.n : 0;
+}
+
+const char *parser_error_cond_msg(const struct parser *p, size_t i, int *line)
+{
+	*line = p->notes.v[i].line;
+	return p->notes.v[i].msg;
 }
 
 void parser_recover(struct parser *p)

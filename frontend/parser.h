@@ -33,6 +33,9 @@ struct parser_input {
 	/* a string (-c, eval, '.'), not a file or terminal: a backslash at
 	 * its very end stays a backslash (bash) */
 	bool text;
+	/* read_more prompts (a terminal, an interactive shell): the parser
+	 * never reads ahead of what the grammar needs */
+	bool prompts;
 };
 
 struct parser_hooks {
@@ -96,6 +99,17 @@ const char *parser_error_context(const struct parser *p);
 /* The error is an unexpected token inside a $(...) body (bash then leaves
  * a non-interactive shell from eval or '.', not only the eval). */
 bool parser_error_in_cmdsub(const struct parser *p);
+/* The error is inside [[ ]], where bash has its own words: one message
+ * per level that failed (parser_error_cond_msg, none at all for `[[ ]]'),
+ * no source line. */
+bool parser_error_cond(const struct parser *p);
+/* What a script (or -c string) that stops at the error exits with: 0: 2,
+ * as for most syntax errors; 1: the last status (a [[ ]] error); 2: the
+ * last status, or 2 for 0 (a [[ ]] error that the input ends, the end of
+ * the input inside a quote, ${, $((, ((, NAME=( or [[). */
+int parser_error_keep(const struct parser *p);
+size_t parser_error_cond_count(const struct parser *p);
+const char *parser_error_cond_msg(const struct parser *p, size_t i, int *line);
 /* The line on which the command parser_next returned ends. */
 int parser_line(const struct parser *p);
 /* After an error, skip to the end of the current line so an interactive

@@ -50,9 +50,10 @@ enum rt_error {
 	RT_E_SYNTAX,        /* a syntax error in eval or a sourced file */
 	RT_E_SYNTAX_CMDSUB, /* ... that is an unexpected token in a $(...)
 			       body there (bash leaves the shell) */
-	RT_E_SCRIPT,  /* a syntax error in the script or -c string itself */
-	RT_E_ARITH,   /* an arithmetic error in $((...)) */
-	RT_E_FATAL,   /* ends a script in both modes: exec could not run its
+	RT_E_SCRIPT,      /* a syntax error in the script or -c string itself */
+	RT_E_SCRIPT_KEEP, /* ... that keeps the caller's status (bash) */
+	RT_E_ARITH,       /* an arithmetic error in $((...)) */
+	RT_E_FATAL,       /* ends a script in both modes: exec could not run its
 			 command, break/continue with a bad count (bash) */
 	RT_E_NESTING, /* recursion too deep (functions, eval, ., the stack) */
 	RT_E_LINE,    /* bash's "abandon the command line" (failglob, a list

@@ -158,6 +158,10 @@ int rt_run_string(struct shell *sh, const char *text, size_t len);
  * goes on, a non-interactive one returns false (the caller exits with 2). */
 struct parser;
 bool rt_run_commands(struct shell *sh, struct parser *p);
+/* Prints the syntax error P stopped at (WHERE as for rt_err_syntax) and
+ * sets the status it leaves: 2, or for a [[ ]] error the last status
+ * (bash).  Returns the status a script that stops there exits with. */
+int rt_parse_error(struct shell *sh, struct parser *p, const char *where);
 
 void rt_func_free_all(struct shell *sh);
 void rt_jobs_free(struct shell *sh);

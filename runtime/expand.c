@@ -870,13 +870,19 @@ static void param_plain(struct xctx *x, struct xbuf *b, const char *name,
 
 /* ------------------------------------------------ bash string operators */
 
-static int arith_operand(struct xctx *x, const struct word *w, int64_t *out)
+/* The value of an arithmetic operand; *TEXT (when TEXT is not NULL)
+ * gets its expanded text, malloc'ed. */
+static int arith_operand(struct xctx *x, const struct word *w, int64_t *out,
+			 char **text)
 {
 	char *t;
 	if (parts_string(x, w ? w->parts : NULL, M_DQ, S_PLAIN, &t) < 0)
 		return -1;
 	int r = rt_arith_eval_text(x->sh, t, out);
-	free(t);
+	if (text && r >= 0)
+		*text = t;
+	else
+		free(t);
 	return r;
 }
 
@@ -910,23 +916,29 @@ void rt_substr_bytes(const char *val, size_t n, size_t chars, size_t cs,
 	*e = chars == n ? ce : *s + mb_offset(val + *s, n - *s, ce - cs);
 }
 
-/* ${v:off:len} on N items (characters or list values): the [*s, *e)
- * range.  The length is evaluated only when the offset is not past the
- * end (rt_substr_span). */
+/* ${v:off:len} on N items (characters, or the values of a list: LIST):
+ * the [*s, *e) range.  The length is evaluated only when the offset is
+ * not past the end (rt_substr_span).  A length that ends before the
+ * offset, or any negative length of a list, abandons the command line
+ * with status 1 and bash's message naming the length's text. */
 static int substr_range(struct xctx *x, const struct wpart *p, size_t n,
-			size_t *s, size_t *e)
+			bool list, size_t *s, size_t *e)
 {
 	int64_t off, len = 0;
-	if (arith_operand(x, p->param.arg, &off) < 0)
+	if (arith_operand(x, p->param.arg, &off, NULL) < 0)
 		return -1;
 	if (rt_substr_span(n, off, false, 0, s, e) > 0 || !p->param.arg2)
 		return 0;
-	if (arith_operand(x, p->param.arg2, &len) < 0)
+	char *text;
+	if (arith_operand(x, p->param.arg2, &len, &text) < 0)
 		return -1;
-	if (rt_substr_span(n, off, true, len, s, e) < 0) {
-		rt_err(x->sh, "%s: substring expression < 0", p->param.name);
+	if (rt_substr_span(n, off, true, len, s, e) < 0 || (list && len < 0)) {
+		rt_err(x->sh, "%s: substring expression < 0", text);
+		free(text);
+		rt_error(x->sh, RT_E_LINE, 1);
 		return -1;
 	}
+	free(text);
 	return 0;
 }
 
@@ -1146,7 +1158,7 @@ static int str_op(struct xctx *x, const struct wpart *p,
 	if (op == PO_SUBSTR) {
 		/* offsets count characters (mb.h) */
 		size_t cs, ce, s, e, n = strlen(val), chars = mb_count(val, n);
-		if (substr_range(x, p, chars, &cs, &ce) < 0)
+		if (substr_range(x, p, chars, false, &cs, &ce) < 0)
 			return -1;
 		rt_substr_bytes(val, n, chars, cs, ce, &s, &e);
 		*out = xstrndup(val + s, e - s);
@@ -1202,7 +1214,7 @@ static int list_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		return exp_parts(x, b, arg, wmode);
 	case PO_SUBSTR: {
 		size_t s, e;
-		if (substr_range(x, p, vals->n, &s, &e) < 0)
+		if (substr_range(x, p, vals->n, true, &s, &e) < 0)
 			return -1;
 		emit_list(x, b, vals->v + s, e - s, star, mode);
 		return 0;
@@ -2352,6 +2364,14 @@ bool rt_param_value(struct shell *sh, const char *name, struct strbuf *tmp,
 		    const char **val)
 {
 	return param_value(sh, name, tmp, val);
+}
+
+bool rt_param_part_is_ref(struct shell *sh, const struct wpart *p)
+{
+	struct var *own = p->param.rt_cell;
+	if (!own && rt_valid_name(p->param.name))
+		own = rt_var_find_own(sh, p->param.name);
+	return rt_var_is_ref(own);
 }
 
 /* Cells are never freed (var.c), so the cached pointer stays valid; names

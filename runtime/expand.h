@@ -140,6 +140,11 @@ bool rt_param_value(struct shell *sh, const char *name, struct strbuf *tmp,
  * is read through its cell, found once and cached in the part. */
 bool rt_param_part_value(struct shell *sh, const struct wpart *p,
 			 struct strbuf *tmp, const char **val);
+/* Whether the parameter of part P is a name reference, which the fast
+ * paths (fastexp.c, the compiled echo, case, for and assignments) leave
+ * to the general expansion: it may stand for a[@], or for an element
+ * whose subscript fails (an error that abandons the command line). */
+bool rt_param_part_is_ref(struct shell *sh, const struct wpart *p);
 /* fastexp.c: rt_expand's front half, for it alone.  Word W to fields or
  * to a string when it is "simple" (literals, quoted parts, plain
  * parameters); false, with nothing done, when the general half must. */

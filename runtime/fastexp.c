@@ -73,16 +73,6 @@ static bool simple_word(const struct word *w, bool fields)
 	return true;
 }
 
-/* Whether parameter part P names a reference: it may refer to a[@],
- * several words (the general half's). */
-static bool param_is_ref(struct shell *sh, const struct wpart *p)
-{
-	struct var *own = p->param.rt_cell;
-	if (!own && rt_valid_name(p->param.name))
-		own = rt_var_find_own(sh, p->param.name);
-	return rt_var_is_ref(own);
-}
-
 /* Appends the value of parameter part P; false to decline.  An unquoted
  * value may neither split nor glob. */
 static bool add_param(struct shell *sh, const struct wpart *p, bool unquoted,
@@ -90,7 +80,7 @@ static bool add_param(struct shell *sh, const struct wpart *p, bool unquoted,
 {
 	const char *val;
 	sb_reset(tmp);
-	if (param_is_ref(sh, p))
+	if (rt_param_part_is_ref(sh, p))
 		return false;
 	if (!rt_param_part_value(sh, p, tmp, &val))
 		return !(sh->opts & OPT_NOUNSET);
@@ -140,7 +130,7 @@ static bool split_param(struct shell *sh, const struct wpart *p,
 			struct strbuf *tmp, struct strvec *out)
 {
 	const char *val;
-	if (param_is_ref(sh, p))
+	if (rt_param_part_is_ref(sh, p))
 		return false;
 	if (!rt_param_part_value(sh, p, tmp, &val))
 		return !(sh->opts & OPT_NOUNSET);

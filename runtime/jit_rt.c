@@ -303,6 +303,8 @@ static const char *case_param_subject(struct shell *sh, const struct node *n,
 	    (sh->opts & OPT_NOUNSET))
 		return NULL;
 	const char *val = plain_param_value(sh, (struct wpart *)p);
+	if (!val)
+		return NULL;
 	*len = strlen(val);
 	if (*len >= cap)
 		return NULL;
@@ -451,9 +453,13 @@ bool rt_jit_echo_ok(const struct node *n)
 }
 
 /* The value of plain parameter P, "" when unset. */
+/* The value of a plain parameter part, "" when unset; NULL to decline a
+ * reference (rt_param_part_is_ref). */
 static const char *plain_param_value(struct shell *sh, struct wpart *p)
 {
 	const char *val;
+	if (rt_param_part_is_ref(sh, p))
+		return NULL;
 	sb_reset(&sh->jit.tmp);
 	if (!rt_param_part_value(sh, p, &sh->jit.tmp, &val))
 		val = NULL;
@@ -477,7 +483,7 @@ static bool for_split_fast(struct shell *sh, const struct node *n,
 	    (w->flags & (W_GLOB | W_BRACE)) || (sh->opts & OPT_NOUNSET))
 		return false;
 	const char *val = plain_param_value(sh, (struct wpart *)p);
-	if (!(sh->opts & OPT_NOGLOB) && rt_has_glob_char(val))
+	if (!val || (!(sh->opts & OPT_NOGLOB) && rt_has_glob_char(val)))
 		return false;
 	size_t len = strlen(val), k;
 	char *b = xmalloc(len + 1);
@@ -518,6 +524,8 @@ static bool echo_expand(struct shell *sh, const struct wpart *p, bool quoted,
 			break;
 		case WP_PARAM:
 			val = plain_param_value(sh, (struct wpart *)p);
+			if (!val)
+				return false;
 			/* unquoted: one field only if nothing splits or globs */
 			if (!quoted &&
 			    (!*val || strpbrk(val, ifs) || strpbrk(val, "*?[")))
@@ -583,6 +591,16 @@ bool rt_jit_assign_ok(const struct node *n)
 #define JIT_ASSIGN_GENERAL                                                     \
 	(VF_READONLY | VF_SPECIAL | VF_ELEM | VF_INTEGER | VF_LOWER | VF_UPPER)
 
+/* Whether parts P (literals, parameters, "...") read a reference. */
+static bool parts_have_ref(struct shell *sh, const struct wpart *p)
+{
+	for (; p; p = p->next)
+		if ((p->kind == WP_DQUOTE && parts_have_ref(sh, p->sub)) ||
+		    (p->kind == WP_PARAM && rt_param_part_is_ref(sh, p)))
+			return true;
+	return false;
+}
+
 int64_t rt_jit_assign(struct shell *sh, const struct node *n)
 {
 	const unsigned general = JIT_ASSIGN_GENERAL;
@@ -591,7 +609,8 @@ int64_t rt_jit_assign(struct shell *sh, const struct node *n)
 	for (a = n->simple.assigns; a; a = a->next) {
 		if (!a->rt_cell)
 			a->rt_cell = rt_var_cell_own(sh, a->name);
-		if (a->rt_cell->flags & general)
+		if ((a->rt_cell->flags & general) ||
+		    (a->value && parts_have_ref(sh, a->value->parts)))
 			return -1;
 	}
 	sh->lineno = n->lineno;
@@ -716,6 +735,8 @@ int64_t rt_jit_substr(struct shell *sh, const struct node *n, int64_t off,
 		a->rt_cell = rt_var_cell_own(sh, a->name);
 	if (a->rt_cell->flags &
 	    (JIT_ASSIGN_GENERAL | VF_NAMEREF | VF_ARRAY | VF_ASSOC))
+		return -1;
+	if (rt_param_part_is_ref(sh, p))
 		return -1;
 	sb_reset(&sh->jit.tmp);
 	if (!rt_param_part_value(sh, p, &sh->jit.tmp, &val))

@@ -227,8 +227,32 @@ static struct parser *string_parser(struct shell *sh, struct str_input *in,
 	if (!always_lines && !(sh->opts & OPT_VERBOSE))
 		return parser_new_string(text, len, &h, first_line);
 	*in = (struct str_input){ sh, text, len, 0 };
-	*pi = (struct parser_input){ str_read_more, in, true };
+	*pi = (struct parser_input){ str_read_more, in, true, false };
 	return parser_new(pi, &h, first_line);
+}
+
+int rt_parse_error(struct shell *sh, struct parser *p, const char *where)
+{
+	int last = sh->status;
+	if (!parser_error_cond(p)) {
+		rt_err_syntax(sh, where, parser_error_line(p),
+			      parser_error_msg(p), parser_error_context(p));
+		sh->status = 2;
+	}
+	/* bash: one line per message, perhaps none; the status is left */
+	for (size_t i = 0; i < parser_error_cond_count(p); i++) {
+		int line;
+		const char *msg = parser_error_cond_msg(p, i, &line);
+		rt_err_syntax(sh, where, line, msg, NULL);
+	}
+	switch (parser_error_keep(p)) {
+	case 1:
+		return last;
+	case 2:
+		return last ? last : 2;
+	default:
+		return 2;
+	}
 }
 
 /* Runs every command a parser yields.  Returns false after a syntax error
@@ -249,12 +273,16 @@ static bool run_parser(struct shell *sh, struct parser *p, struct fd_input *in,
 		if (ps == PARSE_EOF)
 			return true;
 		if (ps == PARSE_ERROR || ps == PARSE_INCOMPLETE) {
-			rt_err_syntax(sh, where, parser_error_line(p),
-				      parser_error_msg(p),
-				      parser_error_context(p));
-			sh->status = 2;
-			if (!toplevel && parser_error_in_cmdsub(p))
+			int st = rt_parse_error(sh, p, where);
+			bool cond = parser_error_cond(p);
+			/* eval and '.' fail with 2; a [[ ]] error in a $(...)
+			 * leaves the shell with 1 even from a script */
+			if (!toplevel)
+				sh->status = 2;
+			if ((!toplevel || cond) && parser_error_in_cmdsub(p))
 				rt_error(sh, RT_E_SYNTAX_CMDSUB, 1);
+			else if (toplevel && st != 2 && !sh->interactive)
+				rt_error(sh, RT_E_SCRIPT_KEEP, st);
 			/* only the terminal's input goes on after one: eval,
 			 * '.', traps and a script read by `quirl -i FILE` stop
 			 * there, as in bash */
@@ -320,7 +348,7 @@ int rt_run_fd(struct shell *sh, int fd, bool interactive)
 	if (!sh->cmd_number)
 		sh->cmd_number = 1;
 	in.seekable = lseek(fd, 0, SEEK_CUR) >= 0;
-	struct parser_input pi = { fd_read_more, &in, false };
+	struct parser_input pi = { fd_read_more, &in, false, interactive };
 	struct parser_hooks hooks;
 	rt_parser_hooks(sh, &hooks);
 	struct parser *p = parser_new(&pi, &hooks, 1);
@@ -367,7 +395,9 @@ int rt_run_string(struct shell *sh, const char *text, size_t len)
 	struct str_input in;
 	struct parser_input pi;
 	struct parser *p = string_parser(sh, &in, &pi, text, len, 1, true);
-	bool ok = run_parser(sh, p, NULL, true, NULL);
+	/* bash names the string in its syntax errors (`-c: line 1:'), not
+	 * in other errors (`line 1:') */
+	bool ok = run_parser(sh, p, NULL, true, "-c");
 	parser_free(p);
 	if (!ok)
 		return rt_error(sh, RT_E_SCRIPT, 2);

@@ -593,7 +593,7 @@ static void test_pull_garbage(void **state)
 			buf[i] = alpha[(seed >> 16) % strlen(alpha)];
 		}
 		struct chunks c = { buf, sizeof buf, 0, 1 + k % 50 };
-		struct parser_input in = { read_chunk, &c, false };
+		struct parser_input in = { read_chunk, &c, false, false };
 		struct parser *p = parser_new(&in, &hooks, 1);
 		parser_set_incremental(p, k & 1);
 		for (int guard = 0; guard < 100000; guard++) {
@@ -632,7 +632,7 @@ static void test_pull_input(void **state)
 	const char *const v[] = { "echo a; echo b\n", "\n",   "# c\n", "if x\n",
 				  "then y\n",         "fi\n", NULL };
 	struct lines l = { v, 0 };
-	struct parser_input in = { read_line, &l, false };
+	struct parser_input in = { read_line, &l, false, false };
 	struct parser *p = parser_new(&in, NULL, 1);
 	struct arena *a;
 	struct node *n;
@@ -691,7 +691,7 @@ static void test_incremental_retry(void **state)
 				  NULL };
 	struct lines l = { v, 0 };
 	const char *const none[] = { NULL };
-	struct parser_input in = { read_line, &l, false };
+	struct parser_input in = { read_line, &l, false, false };
 	struct parser *p = parser_new(&in, NULL, 1);
 	parser_set_incremental(p, true);
 	struct arena *a;

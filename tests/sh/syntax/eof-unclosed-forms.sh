@@ -4,8 +4,8 @@
 # line where they opened, $( and <( where the input ended (a last line
 # without its newline counting as ended by one), in the innermost open
 # construct; other commands get "syntax error: unexpected end of file".
-# (bash's -c prefix "bash: -c: line 1:" is "quirl: line 1:", Quirl's
-# usual form.)
+# A syntax error names the -c string ("quirl: -c: line 1:"), as bash's
+# does ("bash: -c: line 1:").
 forms=(
 	'echo "abc'
 	"echo 'abc"
