@@ -20,6 +20,9 @@ enum eval_flags {
 	 * substitution, last command of -c): an external command may replace
 	 * the process instead of forking again. */
 	EV_EXIT = 1u << 0,
+	/* A simple command run as a pipeline's element (sh->pipe_elem): no
+	 * DEBUG or ERR trap of its own. */
+	EV_PIPE_ELEM = 1u << 1,
 };
 
 int rt_eval_node(struct shell *sh, const struct node *n, unsigned flags);

@@ -612,6 +612,8 @@ static int run_action(struct shell *sh, const char *action, bool own_lines,
 	int prev_status = sh->trap_prev_status;
 	const struct node *cmd = sh->cur_cmd; /* the action's are freed */
 	bool was_in_trap = sh->in_trap;
+	struct rt_pipestatus_save pstat; /* the action's commands keep it */
+	rt_var_pipestatus_save(sh, &pstat);
 	/* DEBUG in the action sees the command it interrupted (bash) */
 	if (cmd && !was_in_trap && !sh->in_debug_trap &&
 	    sh->traps[RT_TRAP_DEBUG])
@@ -626,6 +628,7 @@ static int run_action(struct shell *sh, const char *action, bool own_lines,
 	sh->cur_cmd = cmd;
 	sh->in_trap = was_in_trap;
 	sh->trap_prev_status = prev_status;
+	rt_var_pipestatus_restore(sh, &pstat);
 	/* $? is as before the action, unless it leaves the shell or, by
 	 * `return N`, the function it interrupted */
 	if (sh->skip != SKIP_EXIT && sh->skip != SKIP_RETURN)

@@ -2499,6 +2499,31 @@ void rt_var_set_pipestatus(struct shell *sh, const int *statuses, int n)
 	sh->pstat_n = n;
 }
 
+void rt_var_pipestatus_save(const struct shell *sh,
+			    struct rt_pipestatus_save *save)
+{
+	save->pstat1 = sh->pstat1;
+	save->pstat_n = sh->pstat_n;
+	save->v = NULL;
+	save->vn = sh->pstat_v.n;
+	if (save->vn) {
+		save->v = xmalloc(save->vn * sizeof *save->v);
+		memcpy(save->v, sh->pstat_v.v, save->vn * sizeof *save->v);
+	}
+}
+
+void rt_var_pipestatus_restore(struct shell *sh,
+			       struct rt_pipestatus_save *save)
+{
+	sh->pstat1 = save->pstat1;
+	sh->pstat_n = save->pstat_n;
+	sh->pstat_v.n = 0;
+	for (size_t i = 0; i < save->vn; i++)
+		VEC_PUSH(sh->pstat_v, save->v[i]);
+	free(save->v);
+	save->v = NULL;
+}
+
 void rt_var_lazy_sync(struct shell *sh, struct var *v)
 {
 	rt_var_note(sh, v);
