@@ -482,7 +482,8 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 			break;
 		}
 		if (c->kind == N_SIMPLE && pipe_elem_debug(sh, c)) {
-			skipped[i] = true; /* extdebug: as if it were not there */
+			skipped[i] =
+				true; /* extdebug: as if it were not there */
 			if (prev >= 0)
 				close(prev);
 			if (p[1] >= 0)
@@ -575,7 +576,7 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 		else if (pids[j] == 0 && failed[j])
 			st = failed[j];
 		else
-			st = 1; /* not started: no pipe or no fork */
+			st = 1;     /* not started: no pipe or no fork */
 		failed[nst++] = st; /* read at index j only */
 	}
 	if (!nst) /* all skipped */
