@@ -164,7 +164,8 @@ int rt_for_words(struct shell *sh, const struct node *n, struct strvec *words)
 bool rt_for_debug(struct shell *sh, const struct node *n)
 {
 	sh->lineno = n->lineno;
-	return rt_trap_debug(sh, n, NULL);
+	rt_xtrace_head(sh, n);
+	return rt_trap_debug_maybe(sh, n);
 }
 
 static int eval_for(struct shell *sh, const struct node *n)
@@ -178,7 +179,7 @@ static int eval_for(struct shell *sh, const struct node *n)
 	struct var *cell = NULL; /* stable: looked up once per loop */
 	sh->loop_depth++;
 	for (size_t i = 0; i < words.n; i++) {
-		if (sh->traps[RT_TRAP_DEBUG] && rt_for_debug(sh, n)) {
+		if (rt_for_head_hooks(sh) && rt_for_debug(sh, n)) {
 			if (sh->skip != SKIP_NONE)
 				break;
 			continue; /* this word skipped (extdebug) */
@@ -235,6 +236,7 @@ int rt_case_item_match(struct shell *sh, const struct case_item *it,
 static int eval_case(struct shell *sh, const struct node *n)
 {
 	sh->lineno = n->lineno;
+	rt_xtrace_head(sh, n);
 	if (rt_trap_debug_maybe(sh, n))
 		return sh->status; /* skipped (extdebug) */
 	char *subject = NULL;

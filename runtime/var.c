@@ -165,7 +165,7 @@ static bool is_special_name(const char *name)
 	return !strcmp(name, "PATH") || !strcmp(name, "OPTIND") ||
 	       !strcmp(name, "IFS") || !strcmp(name, "RANDOM") ||
 	       !strcmp(name, "SECONDS") || !strcmp(name, "GLOBIGNORE") ||
-	       mb_locale_name(name);
+	       !strcmp(name, "BASH_XTRACEFD") || mb_locale_name(name);
 }
 
 /* NAME's own cell (an element proxy for "a[sub]"), made when CREATE; V
@@ -402,6 +402,12 @@ static void special_hook(struct shell *sh, struct var *v)
 		sh->seconds_set = strtoll(rt_var_str(sh, v), NULL, 10);
 	else if (!strcmp(v->name, "GLOBIGNORE"))
 		globignore_hook(sh, v);
+	else if (!strcmp(v->name, "BASH_XTRACEFD") && !(v->flags & VF_UNSET) &&
+		 *rt_var_str(sh, v) && rt_xtrace_fd_of(rt_var_str(sh, v)) < 0)
+		rt_err(sh,
+		       "BASH_XTRACEFD: %s: invalid value for trace file "
+		       "descriptor",
+		       rt_var_str(sh, v));
 	else if (!strcmp(v->name, "BASH_ARGV0"))
 		argv0_changed(sh, v);
 	else if (!strcmp(v->name, "BASH_ALIASES"))
