@@ -28,6 +28,7 @@
 
 #include "vsub.h"
 #include "builtins/table.h"
+#include "callstack.h"
 #include "error.h"
 #include "exec.h"
 #include "expand.h"
@@ -513,6 +514,9 @@ static void state_restore(struct shell *sh, struct vsub_state *s,
 	free(sh->lastarg_own);
 	sh->lastarg = sh->lastarg_own = s->lastarg;
 	rt_var_pipestatus_restore(sh, &s->pstat);
+	/* FUNCNAME & co. built inside were undone with the other cells:
+	 * built again when next read */
+	sh->cs->dirty = true;
 	sh->random_state = s->random_state;
 	sh->seconds_base = s->seconds_base;
 	sh->seconds_set = s->seconds_set;
