@@ -434,7 +434,8 @@ static void set_flags(struct shell *sh, struct var *v, unsigned flags)
 static void value_changed(struct shell *sh, struct var *v)
 {
 	unsigned f = v->flags & ~VF_UNSET;
-	if (sh->opts & OPT_ALLEXPORT)
+	/* bash 5.2: not for arrays, which no environment can hold */
+	if ((sh->opts & OPT_ALLEXPORT) && !(f & (VF_ARRAY | VF_ASSOC)))
 		f |= VF_EXPORT;
 	set_flags(sh, v, f);
 	if (v->flags & VF_EXPORT)
@@ -1175,6 +1176,8 @@ char **rt_var_environ(struct shell *sh)
 		if ((v->flags & (VF_EXPORT | VF_UNSET)) != VF_EXPORT ||
 		    (v->name[0] == '_' && !v->name[1]))
 			continue; /* $_ is set per program, as bash does */
+		if (v->flags & (VF_ARRAY | VF_ASSOC))
+			continue; /* exported arrays stay in the shell (bash) */
 		const char *val = rt_var_str(sh, v);
 		if (!val)
 			continue; /* a reference to an unset variable */
