@@ -773,6 +773,12 @@ static void up_part(struct up *u, const struct wpart *w, int ctx)
 			o->len--;
 			o->buf[o->len - 1] = '`';
 			o->buf[o->len] = 0;
+		} else if (o->buf[at + 2] == '(') {
+			/* a subshell, not $(( (bash) */
+			sb_addc(o, ' ');
+			memmove(o->buf + at + 3, o->buf + at + 2,
+				o->len - at - 3);
+			o->buf[at + 2] = ' ';
 		}
 		break;
 	}

@@ -159,6 +159,14 @@ static int run_builtin(struct shell *sh, const struct node *body,
 	return status;
 }
 
+/* Whether the substitution keeps an ERR trap (set -E), which it then runs
+ * after a failed command: the command is never the process itself. */
+static bool keeps_err_trap(const struct shell *sh)
+{
+	return (sh->opts & OPT_ERRTRACE) && sh->traps[RT_TRAP_ERR] &&
+	       *sh->traps[RT_TRAP_ERR];
+}
+
 /* Runs BODY in a forked subshell, or, when BODY is a program that
  * rt_spawn_simple can start, without the fork. */
 static int run_in_child(struct shell *sh, const struct node *body,
@@ -170,8 +178,10 @@ static int run_in_child(struct shell *sh, const struct node *body,
 		return 2;
 	}
 	pid_t pid;
-	int status =
-		body->next ? -1 : rt_spawn_simple(sh, body, -1, p[1], &pid);
+	bool err_trap = keeps_err_trap(sh);
+	int status = body->next || err_trap
+			     ? -1
+			     : rt_spawn_simple(sh, body, -1, p[1], &pid);
 	if (status > 0) {
 		close(p[0]);
 		close(p[1]);
@@ -194,7 +204,7 @@ static int run_in_child(struct shell *sh, const struct node *body,
 			if (drops_errexit(sh))
 				rt_opt_restore(sh, sh->opts & ~OPT_ERREXIT);
 			rt_subshell_level_up(sh);
-			rt_eval_list(sh, body, EV_EXIT);
+			rt_eval_list(sh, body, err_trap ? 0 : EV_EXIT);
 			rt_child_exit(sh, rt_final_status(sh));
 		}
 	}
@@ -225,8 +235,8 @@ int rt_cmdsub(struct shell *sh, const struct node *body, struct strbuf *out)
 		status = rt_vsub_plan(sh, body, true, &needs)
 				 ? rt_vsub_run(sh, body, needs, out, true)
 				 : -1;
-		if (status < 0 &&
-		    (body->next || (status = run_builtin(sh, body, out)) < 0))
+		if (status < 0 && (body->next || keeps_err_trap(sh) ||
+				   (status = run_builtin(sh, body, out)) < 0))
 			status = run_in_child(sh, body, out);
 	}
 	while (out->len && out->buf[out->len - 1] == '\n')

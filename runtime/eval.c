@@ -164,7 +164,8 @@ int rt_for_words(struct shell *sh, const struct node *n, struct strvec *words)
 bool rt_for_debug(struct shell *sh, const struct node *n)
 {
 	sh->lineno = n->lineno;
-	return rt_trap_debug(sh, n, NULL);
+	rt_xtrace_head(sh, n);
+	return rt_trap_debug_maybe(sh, n);
 }
 
 static int eval_for(struct shell *sh, const struct node *n)
@@ -178,7 +179,7 @@ static int eval_for(struct shell *sh, const struct node *n)
 	struct var *cell = NULL; /* stable: looked up once per loop */
 	sh->loop_depth++;
 	for (size_t i = 0; i < words.n; i++) {
-		if (sh->traps[RT_TRAP_DEBUG] && rt_for_debug(sh, n)) {
+		if (rt_for_head_hooks(sh) && rt_for_debug(sh, n)) {
 			if (sh->skip != SKIP_NONE)
 				break;
 			continue; /* this word skipped (extdebug) */
@@ -235,6 +236,7 @@ int rt_case_item_match(struct shell *sh, const struct case_item *it,
 static int eval_case(struct shell *sh, const struct node *n)
 {
 	sh->lineno = n->lineno;
+	rt_xtrace_head(sh, n);
 	if (rt_trap_debug_maybe(sh, n))
 		return sh->status; /* skipped (extdebug) */
 	char *subject = NULL;
@@ -319,6 +321,7 @@ static int eval_subshell(struct shell *sh, const struct node *n, unsigned flags)
 		sh->status = vst;
 		rt_var_set_status1(sh, vst);
 		sh->lineno = n->lineno;
+		sh->cur_cmd = n; /* BASH_COMMAND is `( ... )` (bash) */
 		rt_errexit_check(sh);
 		return sh->status;
 	}
@@ -345,6 +348,7 @@ static int eval_subshell(struct shell *sh, const struct node *n, unsigned flags)
 		rt_jobs_script_notify(sh);
 	rt_var_set_status1(sh, sh->status);
 	sh->lineno = n->lineno; /* the ERR trap's $LINENO */
+	sh->cur_cmd = n;
 	rt_errexit_check(sh);
 	return sh->status;
 }
@@ -426,6 +430,20 @@ static int pipe_last_in_shell(struct shell *sh, const struct node *c, int in,
 	return status;
 }
 
+/* Before the simple command C of a pipeline starts in a process or
+ * subshell of its own: BASH_COMMAND and the DEBUG trap are about it in
+ * the shell itself, as in bash (a DEBUG action counting commands counts
+ * it).  True when the trap skips it (extdebug) or leaves. */
+static bool pipe_elem_debug(struct shell *sh, const struct node *c)
+{
+	sh->lineno = c->lineno;
+	sh->cur_cmd = c;
+	if (rt_trap_debug_maybe(sh, c))
+		return true;
+	sh->pipe_elem = c;
+	return false;
+}
+
 static int eval_pipe(struct shell *sh, const struct node *n)
 {
 	int ncmds = n->pipe.ncmds;
@@ -452,6 +470,7 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 				  : rt_job_new_text(sh, "", false);
 	/* the status of an element that failed to start without a process */
 	int *failed = xcalloc((size_t)ncmds, sizeof *failed);
+	bool *skipped = xcalloc((size_t)ncmds, sizeof *skipped);
 	for (const struct node *c = n->pipe.cmds; c; c = c->next, i++) {
 		if (!c->next && lastpipe) {
 			last_status = pipe_last_in_shell(sh, c, prev, false);
@@ -463,6 +482,20 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 		 * of a pipe but its own (else a writer never sees EPIPE) */
 		if (c->next && rt_pipe(p) < 0) {
 			rt_err(sh, "pipe: %s", strerror(errno));
+			break;
+		}
+		if (c->kind == N_SIMPLE && pipe_elem_debug(sh, c)) {
+			skipped[i] =
+				true; /* extdebug: as if it were not there */
+			if (prev >= 0)
+				close(prev);
+			if (p[1] >= 0)
+				close(p[1]);
+			prev = p[0];
+			if (sh->skip == SKIP_NONE)
+				continue;
+			while (++i < ncmds) /* the action left: none starts */
+				skipped[i] = true;
 			break;
 		}
 		pid_t pid;
@@ -507,6 +540,7 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 			 * longer find a pointer to it */
 			free(pids);
 			free(failed);
+			free(skipped);
 			if (c->kind != N_SIMPLE && c->kind != N_SUBSHELL)
 				rt_subshell_level_up(sh);
 			rt_eval_node(sh, c, EV_EXIT);
@@ -514,6 +548,7 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 						  ? sh->exit_status
 						  : sh->status);
 		}
+		sh->pipe_elem = NULL; /* started */
 		pids[i] = pid;
 		if (prev >= 0)
 			close(prev);
@@ -532,8 +567,11 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 	sh->report_cmd = outer;
 	if (sh->jobs_notify)
 		rt_jobs_script_notify(sh);
+	int nst = 0; /* the statuses of the elements not skipped */
 	for (int j = 0, k = 0; j < ncmds; j++) {
 		int st;
+		if (skipped[j])
+			continue;
 		if (j == ncmds - 1 && last_status >= 0)
 			st = last_status;
 		else if (pids[j] > 0)
@@ -541,18 +579,20 @@ static int eval_pipe(struct shell *sh, const struct node *n)
 		else if (pids[j] == 0 && failed[j])
 			st = failed[j];
 		else
-			st = 1; /* not started: no pipe or no fork */
-		if (j == ncmds - 1) {
-			if (!(sh->opts & OPT_PIPEFAIL) || st != 0)
-				status = st;
-		} else if ((sh->opts & OPT_PIPEFAIL) && st != 0) {
-			status = st;
-		}
-		failed[j] = st; /* read at index j only */
+			st = 1;     /* not started: no pipe or no fork */
+		failed[nst++] = st; /* read at index j only */
 	}
-	rt_var_set_pipestatus(sh, failed, ncmds);
+	if (!nst) /* all skipped */
+		failed[nst++] = 0;
+	/* the last element's status, or with pipefail the last failure's */
+	status = failed[nst - 1];
+	for (int j = 0; j < nst && (sh->opts & OPT_PIPEFAIL); j++)
+		if (failed[j])
+			status = failed[j];
+	rt_var_set_pipestatus(sh, failed, nst);
 	free(sts);
 	free(failed);
+	free(skipped);
 done:
 	free(pids);
 	if (n->pipe.bang) {
@@ -924,8 +964,12 @@ static int eval_simple(struct shell *sh, const struct node *n, unsigned flags)
 {
 	sh->lineno = n->lineno;
 	sh->cur_cmd = n;
-	if (rt_trap_debug_maybe(sh, n))
+	if (sh->pipe_elem == n) {
+		sh->pipe_elem = NULL;
+		flags |= EV_PIPE_ELEM;
+	} else if (rt_trap_debug_maybe(sh, n)) {
 		return sh->status; /* skipped (extdebug) */
+	}
 	if (rt_cmd_keyword(sh, n))
 		return eval_keyword(sh, n, flags);
 	return eval_words(sh, n, flags);
@@ -977,7 +1021,8 @@ static int eval_words(struct shell *sh, const struct node *n, unsigned flags)
 	rt_var_set_status1(sh, status);
 	if (!sh->cur_cmd) /* what ran inside it is gone (BASH_COMMAND) */
 		sh->cur_cmd = n;
-	rt_errexit_check(sh);
+	if (!(flags & EV_PIPE_ELEM))
+		rt_errexit_check(sh);
 	return status;
 }
 

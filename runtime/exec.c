@@ -22,6 +22,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <signal.h>
 #include <spawn.h>
 #include <stdlib.h>
@@ -951,6 +952,26 @@ char *rt_prompt_expand(struct shell *sh, const char *name)
 	return sb_detach(&sb);
 }
 
+int rt_xtrace_fd_of(const char *val)
+{
+	char *end;
+	errno = 0;
+	long fd = strtol(val, &end, 10);
+	if (!*val || *end || errno || fd < 0 || fd > INT_MAX ||
+	    fcntl((int)fd, F_GETFD) < 0)
+		return -1;
+	return (int)fd;
+}
+
+/* Where trace lines go: BASH_XTRACEFD when it names an open descriptor
+ * (read per line, so a local one ends with its function), else fd 2. */
+static int xtrace_fd(struct shell *sh)
+{
+	const char *val = rt_var_get(sh, "BASH_XTRACEFD");
+	int fd = val ? rt_xtrace_fd_of(val) : -1;
+	return fd < 0 ? 2 : fd;
+}
+
 /* One trace line: PS4 (expanded for each line, as bash does), its first
  * character repeated once more per command substitution, eval, `.` and
  * trap action the command runs in (bash's "levels of indirection"),
@@ -974,7 +995,7 @@ static void trace_line(struct shell *sh, char *const *words, size_t n,
 			sb_adds(&sb, words[i]);
 	}
 	sb_addc(&sb, '\n');
-	rt_out_write(sh, 2, sb.buf, sb.len);
+	rt_out_write(sh, xtrace_fd(sh), sb.buf, sb.len);
 	sb_free(&sb);
 }
 
@@ -982,6 +1003,20 @@ void rt_xtrace_text(struct shell *sh, const char *text)
 {
 	char *words[] = { (char *)text };
 	trace_line(sh, words, 1, false);
+}
+
+void rt_xtrace_head(struct shell *sh, const struct node *n)
+{
+	if (!(sh->opts & OPT_XTRACE))
+		return;
+	struct strbuf sb;
+	sb_init(&sb);
+	ast_unparse_head(&sb, n);
+	while (sb.len && sb.buf[sb.len - 1] == ' ')
+		sb.buf[--sb.len] = 0;
+	char *words[] = { sb.buf };
+	trace_line(sh, words, 1, false);
+	sb_free(&sb);
 }
 
 void rt_xtrace(struct shell *sh, char **argv, const struct strvec *assigns)

@@ -14,12 +14,17 @@
 #define QUIRL_EXEC_H
 
 #include "shell.h"
+#include "options.h"
+#include "trap.h"
 
 enum eval_flags {
 	/* The process exits right after this node (forked subshell, command
 	 * substitution, last command of -c): an external command may replace
 	 * the process instead of forking again. */
 	EV_EXIT = 1u << 0,
+	/* A simple command run as a pipeline's element (sh->pipe_elem): no
+	 * DEBUG or ERR trap of its own. */
+	EV_PIPE_ELEM = 1u << 1,
 };
 
 int rt_eval_node(struct shell *sh, const struct node *n, unsigned flags);
@@ -56,10 +61,15 @@ int rt_case_subject(struct shell *sh, const struct node *n, char **subject);
 /* The words a for loop N iterates over (its list expanded, or "$@");
  * -1 after an expansion error, with its consequence applied. */
 int rt_for_words(struct shell *sh, const struct node *n, struct strvec *words);
-/* The DEBUG trap before an iteration of for loop N (its head at its
- * line): true when the iteration is skipped (rt_trap_debug).  Both tiers
- * call it, and only while a DEBUG trap is set. */
+/* Before an iteration of for loop N (its head at its line): its set -x
+ * line and the DEBUG trap; true when the iteration is skipped
+ * (rt_trap_debug).  Both tiers call it, and only while a DEBUG trap is
+ * set or set -x is on (rt_for_head_hooks). */
 bool rt_for_debug(struct shell *sh, const struct node *n);
+static inline bool rt_for_head_hooks(const struct shell *sh)
+{
+	return sh->traps[RT_TRAP_DEBUG] || (sh->opts & OPT_XTRACE);
+}
 /* 1 when a pattern of IT matches SUBJECT (LEN bytes), 0 when none does,
  * -1 after a pattern's expansion error (its consequence applied). */
 int rt_case_item_match(struct shell *sh, const struct case_item *it,
@@ -147,6 +157,13 @@ char *rt_prompt_expand(struct shell *sh, const char *name);
 void rt_xtrace(struct shell *sh, char **argv, const struct strvec *assigns);
 /* set -x: one trace line of TEXT as it is ((( )) and [[ ]] traces). */
 void rt_xtrace_text(struct shell *sh, const char *text);
+/* set -x: the head of compound command N as written (`for i in a "b c"`,
+ * `case $x in`, `select s in a b`), as bash traces it before its DEBUG
+ * trap. */
+void rt_xtrace_head(struct shell *sh, const struct node *n);
+/* The descriptor a BASH_XTRACEFD value VAL names, or -1 when VAL is not
+ * the number of an open descriptor. */
+int rt_xtrace_fd_of(const char *val);
 
 /* Runs a -c string at top level (no eval nesting). */
 int rt_run_string(struct shell *sh, const char *text, size_t len);

@@ -617,6 +617,7 @@ static const char *select_pick(const char *reply, const struct strvec *w)
 
 static int eval_select(struct shell *sh, const struct node *n)
 {
+	rt_xtrace_head(sh, n);
 	if (rt_trap_debug_maybe(sh, n))
 		return sh->status; /* skipped (extdebug) */
 	struct strvec words = { 0 };

@@ -258,7 +258,7 @@ int64_t rt_jit_for_next(struct shell *sh, char *handle, const struct node *n)
 		return 0;
 	/* a DEBUG trap set while the loop runs: before each word, as in
 	 * eval_for; a word it skips (extdebug) is not assigned */
-	while (it->next < it->words.n && sh->traps[RT_TRAP_DEBUG] &&
+	while (it->next < it->words.n && rt_for_head_hooks(sh) &&
 	       rt_for_debug(sh, n)) {
 		if (sh->skip != SKIP_NONE)
 			return 0;
@@ -316,6 +316,7 @@ int64_t rt_jit_case(struct shell *sh, const struct node *n)
 	char *owned = NULL, buf[128];
 	size_t len;
 	sh->lineno = n->lineno; /* before the subject: it may be $LINENO */
+	rt_xtrace_head(sh, n);
 	if (rt_trap_debug_maybe(sh, n))
 		return -1; /* skipped (extdebug): as if nothing matched */
 	const char *subject = case_param_subject(sh, n, buf, sizeof buf, &len);

@@ -452,13 +452,14 @@ int rt_source_file(struct shell *sh, const char *path, size_t nargs,
 	sh->nonint_depth--;
 	if (sh->ncommands == ran)
 		sh->status = 0; /* POSIX: no commands run, status 0 */
+	/* RETURN runs in the caller's frame, at the line of the `.` (bash) */
+	rt_cs_pop(sh);
+	sh->lineno = saved_line;
 	if (sh->traps[RT_TRAP_RETURN]) {
 		struct rt_trap_stash none = { 0 };
-		rt_trap_func_leave(sh, &none, false);
+		rt_trap_func_leave(sh, &none, sh->skip == SKIP_RETURN);
 	}
-	rt_cs_pop(sh);
 	sh->eval_depth--;
-	sh->lineno = saved_line;
 	if (sh->skip == SKIP_RETURN && sh->func_depth == 0)
 		sh->skip = SKIP_NONE;
 	parser_free(p);

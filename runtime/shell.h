@@ -181,6 +181,10 @@ struct shell {
 	/* the simple command being run, for BASH_COMMAND (trap.c); NULL
 	 * once the code it belongs to may be freed */
 	const struct node *cur_cmd;
+	/* a simple command that a pipeline runs as an element in a process
+	 * or subshell of its own (eval.c): the shell ran its DEBUG trap, and
+	 * its failure is the pipeline's (ERR), as bash has it */
+	const struct node *pipe_elem;
 	/* a foreground job killed by a signal (jobs.c): the command the
 	 * report names when it is not cur_cmd (a subshell), and, while a
 	 * simple command's own redirections are in place, the report kept

@@ -149,7 +149,25 @@ int rt_sig_number(const char *name)
 	for (size_t i = 0; i < NSIGTAB; i++)
 		if (!strcasecmp(sigtab[i].name, name))
 			return sigtab[i].num;
-	return -1;
+	/* RTMIN, RTMIN+N, RTMAX-N, RTMAX (rt_sig_full_name) */
+	bool min = !strncasecmp(name, "RTMIN", 5);
+	if (!min && strncasecmp(name, "RTMAX", 5))
+		return -1;
+	const char *p = name + 5;
+	int off = 0;
+	if (*p && *p != (min ? '+' : '-'))
+		return -1;
+	if (*p) {
+		if (!*++p)
+			return -1;
+		for (; *p; p++) {
+			if (*p < '0' || *p > '9' || off > SIGRTMAX)
+				return -1;
+			off = off * 10 + (*p - '0');
+		}
+	}
+	int sig = min ? SIGRTMIN + off : SIGRTMAX - off;
+	return sig >= SIGRTMIN && sig <= SIGRTMAX && sig < TRAP_MAX ? sig : -1;
 }
 
 /* The name of signal SIG without "SIG", real-time signals included
@@ -198,10 +216,11 @@ const char *rt_trap_name(struct shell *sh, int sig, char *buf, size_t len)
 {
 	if (sig >= RT_TRAP_DEBUG && sig < RT_TRAP_SLOTS)
 		return pseudo_names[sig - RT_TRAP_DEBUG];
-	const char *name = rt_sig_name(sig);
-	if (!name || sig == 0 || (sh->opts & OPT_POSIX))
+	char rtname[32]; /* real-time ones: SIGRTMIN+1 (bash) */
+	const char *name = rt_sig_full_name(sig, rtname, sizeof rtname);
+	if (!name || sig == 0)
 		return name;
-	snprintf(buf, len, "SIG%s", name);
+	snprintf(buf, len, "%s%s", sh->opts & OPT_POSIX ? "" : "SIG", name);
 	return buf;
 }
 
@@ -612,6 +631,8 @@ static int run_action(struct shell *sh, const char *action, bool own_lines,
 	int prev_status = sh->trap_prev_status;
 	const struct node *cmd = sh->cur_cmd; /* the action's are freed */
 	bool was_in_trap = sh->in_trap;
+	struct rt_pipestatus_save pstat; /* the action's commands keep it */
+	rt_var_pipestatus_save(sh, &pstat);
 	/* BASH_COMMAND in the action is the command it interrupted (bash),
 	 * for DEBUG set before (rt_trap_debug) */
 	if (cmd && !was_in_trap && !sh->in_debug_trap)
@@ -626,6 +647,7 @@ static int run_action(struct shell *sh, const char *action, bool own_lines,
 	sh->cur_cmd = cmd;
 	sh->in_trap = was_in_trap;
 	sh->trap_prev_status = prev_status;
+	rt_var_pipestatus_restore(sh, &pstat);
 	/* $? is as before the action, unless it leaves the shell or, by
 	 * `return N`, the function it interrupted */
 	if (sh->skip != SKIP_EXIT && sh->skip != SKIP_RETURN)

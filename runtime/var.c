@@ -165,7 +165,7 @@ static bool is_special_name(const char *name)
 	return !strcmp(name, "PATH") || !strcmp(name, "OPTIND") ||
 	       !strcmp(name, "IFS") || !strcmp(name, "RANDOM") ||
 	       !strcmp(name, "SECONDS") || !strcmp(name, "GLOBIGNORE") ||
-	       mb_locale_name(name);
+	       !strcmp(name, "BASH_XTRACEFD") || mb_locale_name(name);
 }
 
 /* NAME's own cell (an element proxy for "a[sub]"), made when CREATE; V
@@ -402,6 +402,12 @@ static void special_hook(struct shell *sh, struct var *v)
 		sh->seconds_set = strtoll(rt_var_str(sh, v), NULL, 10);
 	else if (!strcmp(v->name, "GLOBIGNORE"))
 		globignore_hook(sh, v);
+	else if (!strcmp(v->name, "BASH_XTRACEFD") && !(v->flags & VF_UNSET) &&
+		 *rt_var_str(sh, v) && rt_xtrace_fd_of(rt_var_str(sh, v)) < 0)
+		rt_err(sh,
+		       "BASH_XTRACEFD: %s: invalid value for trace file "
+		       "descriptor",
+		       rt_var_str(sh, v));
 	else if (!strcmp(v->name, "BASH_ARGV0"))
 		argv0_changed(sh, v);
 	else if (!strcmp(v->name, "BASH_ALIASES"))
@@ -428,7 +434,8 @@ static void set_flags(struct shell *sh, struct var *v, unsigned flags)
 static void value_changed(struct shell *sh, struct var *v)
 {
 	unsigned f = v->flags & ~VF_UNSET;
-	if (sh->opts & OPT_ALLEXPORT)
+	/* bash 5.2: not for arrays, which no environment can hold */
+	if ((sh->opts & OPT_ALLEXPORT) && !(f & (VF_ARRAY | VF_ASSOC)))
 		f |= VF_EXPORT;
 	set_flags(sh, v, f);
 	if (v->flags & VF_EXPORT)
@@ -1169,6 +1176,8 @@ char **rt_var_environ(struct shell *sh)
 		if ((v->flags & (VF_EXPORT | VF_UNSET)) != VF_EXPORT ||
 		    (v->name[0] == '_' && !v->name[1]))
 			continue; /* $_ is set per program, as bash does */
+		if (v->flags & (VF_ARRAY | VF_ASSOC))
+			continue; /* exported arrays stay in the shell (bash) */
 		const char *val = rt_var_str(sh, v);
 		if (!val)
 			continue; /* a reference to an unset variable */
@@ -2497,6 +2506,31 @@ void rt_var_set_pipestatus(struct shell *sh, const int *statuses, int n)
 		VEC_PUSH(sh->pstat_v, statuses[i]);
 	sh->pstat1 = statuses[0];
 	sh->pstat_n = n;
+}
+
+void rt_var_pipestatus_save(const struct shell *sh,
+			    struct rt_pipestatus_save *save)
+{
+	save->pstat1 = sh->pstat1;
+	save->pstat_n = sh->pstat_n;
+	save->v = NULL;
+	save->vn = sh->pstat_v.n;
+	if (save->vn) {
+		save->v = xmalloc(save->vn * sizeof *save->v);
+		memcpy(save->v, sh->pstat_v.v, save->vn * sizeof *save->v);
+	}
+}
+
+void rt_var_pipestatus_restore(struct shell *sh,
+			       struct rt_pipestatus_save *save)
+{
+	sh->pstat1 = save->pstat1;
+	sh->pstat_n = save->pstat_n;
+	sh->pstat_v.n = 0;
+	for (size_t i = 0; i < save->vn; i++)
+		VEC_PUSH(sh->pstat_v, save->v[i]);
+	free(save->v);
+	save->v = NULL;
 }
 
 void rt_var_lazy_sync(struct shell *sh, struct var *v)

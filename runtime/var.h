@@ -282,6 +282,17 @@ static inline void rt_var_take_lastarg(struct shell *sh, char *arg)
 }
 /* PIPESTATUS after a pipeline whose N elements ended with STATUSES. */
 void rt_var_set_pipestatus(struct shell *sh, const int *statuses, int n);
+/* PIPESTATUS put aside (a virtual subshell, a trap action) and put
+ * back as it was. */
+struct rt_pipestatus_save {
+	int pstat1, pstat_n;
+	int *v;
+	size_t vn;
+};
+void rt_var_pipestatus_save(const struct shell *sh,
+			    struct rt_pipestatus_save *save);
+void rt_var_pipestatus_restore(struct shell *sh,
+			       struct rt_pipestatus_save *save);
 /* PIPESTATUS after a command that is not a pipeline (one status). */
 static inline void rt_var_set_status1(struct shell *sh, int status)
 {

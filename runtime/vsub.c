@@ -28,6 +28,7 @@
 
 #include "vsub.h"
 #include "builtins/table.h"
+#include "callstack.h"
 #include "error.h"
 #include "exec.h"
 #include "expand.h"
@@ -446,9 +447,7 @@ struct vsub_state {
 	enum skip skip;
 	const struct node *cur_cmd;
 	char *lastarg; /* a copy, or NULL */
-	int pstat1, pstat_n;
-	int *pstat_v;
-	size_t pstat_vn;
+	struct rt_pipestatus_save pstat;
 	uint64_t random_state;
 	int64_t seconds_base, seconds_set;
 	int getopts_pos, getopts_optind;
@@ -474,14 +473,7 @@ static void state_save(struct shell *sh, struct vsub_state *s, unsigned needs)
 	s->return_prev = sh->return_prev;
 	s->cur_cmd = sh->cur_cmd;
 	s->lastarg = sh->lastarg ? xstrdup(sh->lastarg) : NULL;
-	s->pstat1 = sh->pstat1;
-	s->pstat_n = sh->pstat_n;
-	if (sh->pstat_v.n) {
-		s->pstat_vn = sh->pstat_v.n;
-		s->pstat_v = xmalloc(s->pstat_vn * sizeof *s->pstat_v);
-		memcpy(s->pstat_v, sh->pstat_v.v,
-		       s->pstat_vn * sizeof *s->pstat_v);
-	}
+	rt_var_pipestatus_save(sh, &s->pstat);
 	s->random_state = sh->random_state;
 	s->seconds_base = sh->seconds_base;
 	s->seconds_set = sh->seconds_set;
@@ -521,12 +513,10 @@ static void state_restore(struct shell *sh, struct vsub_state *s,
 	sh->cur_cmd = s->cur_cmd;
 	free(sh->lastarg_own);
 	sh->lastarg = sh->lastarg_own = s->lastarg;
-	sh->pstat1 = s->pstat1;
-	sh->pstat_n = s->pstat_n;
-	sh->pstat_v.n = 0;
-	for (size_t i = 0; i < s->pstat_vn; i++)
-		VEC_PUSH(sh->pstat_v, s->pstat_v[i]);
-	free(s->pstat_v);
+	rt_var_pipestatus_restore(sh, &s->pstat);
+	/* FUNCNAME & co. built inside were undone with the other cells:
+	 * built again when next read */
+	sh->cs->dirty = true;
 	sh->random_state = s->random_state;
 	sh->seconds_base = s->seconds_base;
 	sh->seconds_set = s->seconds_set;

@@ -50,17 +50,23 @@ static int kill_list(struct shell *sh, int argc, char **argv)
 		char *end;
 		long n = strtol(argv[i], &end, 10);
 		const char *name;
+		char buf[32];
 		if (*argv[i] && !*end) {
 			if (n > 128)
 				n -= 128;
-			name = n > 0 && n <= KILL_MAXSIG ? rt_sig_name((int)n)
-							 : NULL;
+			/* real-time ones too, and 0 (bash) */
+			name = !n ? "EXIT"
+			       : n > 0 && n <= KILL_MAXSIG
+				       ? rt_sig_full_name((int)n, buf,
+							  sizeof buf)
+				       : NULL;
 			if (name) {
 				sb_addf(&sb, "%s\n", name);
 				continue;
 			}
-		} else if ((n = rt_sig_number(argv[i])) > 0) {
-			sb_addf(&sb, "%ld\n", n);
+		} else if ((n = rt_sig_number(argv[i])) > 0 ||
+			   !strcasecmp(argv[i], "EXIT")) {
+			sb_addf(&sb, "%ld\n", n > 0 ? n : 0);
 			continue;
 		}
 		rt_err(sh, "kill: %s: invalid signal specification", argv[i]);
@@ -104,7 +110,7 @@ static int kill_one(struct shell *sh, const char *arg, int sig)
 BUILTIN(kill)
 {
 	int sig = SIGTERM, i = 1;
-	if (i < argc && !strcmp(argv[i], "-l"))
+	if (i < argc && (!strcmp(argv[i], "-l") || !strcmp(argv[i], "-L")))
 		return kill_list(sh, argc - 2, argv + 2);
 	if (i < argc && (!strcmp(argv[i], "-s") || !strcmp(argv[i], "-n"))) {
 		if (i + 1 >= argc)

@@ -26,7 +26,7 @@
 
 static void print_trap(struct shell *sh, int sig, struct strbuf *sb)
 {
-	char buf[16];
+	char buf[32];
 	const char *name = rt_trap_name(sh, sig, buf, sizeof buf);
 	const char *act = rt_trap_shown(sh, sig);
 	if (!act)
