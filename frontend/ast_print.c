@@ -1290,6 +1290,18 @@ void ast_unparse_head(struct strbuf *out, const struct node *n)
 
 void ast_unparse_command(struct strbuf *out, const struct node *n)
 {
+	if ((n->kind == N_GROUP || n->kind == N_SUBSHELL) && !n->redirs) {
+		/* on one line, as bash names a job or BASH_COMMAND */
+		bool group = n->kind == N_GROUP;
+		sb_adds(out, group ? "{ " : "( ");
+		for (const struct node *c = n->sub.body; c; c = c->next) {
+			ast_unparse_command(out, c);
+			if (c->next || group)
+				sb_adds(out, c->kind == N_BG ? " " : "; ");
+		}
+		sb_adds(out, group ? "}" : " )");
+		return;
+	}
 	struct node one = *n; /* without the rest of its list */
 	one.next = NULL;
 	size_t start = out->len;

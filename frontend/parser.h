@@ -155,7 +155,8 @@ void ast_print_arith(struct strbuf *out, const struct arith *a);
  * style output: re-created from the AST, normalised. */
 void ast_unparse(struct strbuf *out, const struct node *list);
 /* The same for command N alone (not the rest of its list), without the
- * final newline: job listings, BASH_COMMAND. */
+ * final newline, a brace group or subshell without redirections on one
+ * line ("( a; b )"): job listings, BASH_COMMAND. */
 void ast_unparse_command(struct strbuf *out, const struct node *n);
 /* BASH_COMMAND before command N: the head of for, select and case as
  * bash shows it ("for x in a b", "case $x in "), (( )) as written, else

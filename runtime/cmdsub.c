@@ -167,6 +167,16 @@ static bool keeps_err_trap(const struct shell *sh)
 	       *sh->traps[RT_TRAP_ERR];
 }
 
+/* Whether the substitution runs a trap around its command: ERR (above),
+ * or DEBUG before it under set -T.  The paths that run the command
+ * without the subshell decline then. */
+static bool runs_traps(const struct shell *sh)
+{
+	return keeps_err_trap(sh) ||
+	       ((sh->opts & OPT_FUNCTRACE) && sh->traps[RT_TRAP_DEBUG] &&
+		*sh->traps[RT_TRAP_DEBUG]);
+}
+
 /* Runs BODY in a forked subshell, or, when BODY is a program that
  * rt_spawn_simple can start, without the fork. */
 static int run_in_child(struct shell *sh, const struct node *body,
@@ -179,7 +189,7 @@ static int run_in_child(struct shell *sh, const struct node *body,
 	}
 	pid_t pid;
 	bool err_trap = keeps_err_trap(sh);
-	int status = body->next || err_trap
+	int status = body->next || runs_traps(sh)
 			     ? -1
 			     : rt_spawn_simple(sh, body, -1, p[1], &pid);
 	if (status > 0) {
@@ -235,7 +245,7 @@ int rt_cmdsub(struct shell *sh, const struct node *body, struct strbuf *out)
 		status = rt_vsub_plan(sh, body, true, &needs)
 				 ? rt_vsub_run(sh, body, needs, out, true)
 				 : -1;
-		if (status < 0 && (body->next || keeps_err_trap(sh) ||
+		if (status < 0 && (body->next || runs_traps(sh) ||
 				   (status = run_builtin(sh, body, out)) < 0))
 			status = run_in_child(sh, body, out);
 	}

@@ -672,7 +672,10 @@ int rt_run_external(struct shell *sh, const char *path, char **argv,
 		    unsigned flags)
 {
 	rt_out_flush_all(sh);
-	if ((flags & EV_EXIT) && !sh->traps[0])
+	/* the last command of a subshell replaces it, unless an EXIT or
+	 * ERR trap is still to run after it */
+	const char *err_trap = sh->traps[RT_TRAP_ERR];
+	if ((flags & EV_EXIT) && !sh->traps[0] && !(err_trap && *err_trap))
 		rt_child_exit(sh, exec_path(sh, path, argv, NULL));
 	if (sh->out_capture)
 		return run_captured(sh, path, argv);

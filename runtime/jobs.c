@@ -395,21 +395,10 @@ struct job *rt_job_new_hidden(struct shell *sh)
 
 /* The name of a job, as bash gives it: its command as declare -f prints
  * it, over several lines for a loop or an if, but a brace group or a
- * subshell on one line ("{ a; b; }", "( a; b )"). */
+ * subshell on one line ("{ a; b; }", "( a; b )": ast_unparse_command). */
 static void job_text(struct strbuf *sb, const struct node *n)
 {
-	if ((n->kind != N_GROUP && n->kind != N_SUBSHELL) || n->redirs) {
-		ast_unparse_command(sb, n);
-		return;
-	}
-	bool group = n->kind == N_GROUP;
-	sb_adds(sb, group ? "{ " : "( ");
-	for (const struct node *c = n->sub.body; c; c = c->next) {
-		ast_unparse_command(sb, c);
-		if (c->next || group)
-			sb_adds(sb, c->kind == N_BG ? " " : "; ");
-	}
-	sb_adds(sb, group ? "}" : " )");
+	ast_unparse_command(sb, n);
 }
 
 struct job *rt_job_new(struct shell *sh, const struct node *n, bool bg)
