@@ -1167,6 +1167,14 @@ static int str_op(struct xctx *x, const struct wpart *p,
 }
 
 /* Operators on a list of values (${a[@]}, $@, ${!p@} ...). */
+/* ${#a[@]}, ${#@}: the number of values */
+static void emit_count(struct xbuf *b, size_t n, bool quoted)
+{
+	char num[32];
+	snprintf(num, sizeof num, "%zu", n);
+	xb_adds(b, num, quoted ? F_Q : F_X);
+}
+
 static int list_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		    enum mode mode, struct strvec *vals, bool star)
 {
@@ -1178,12 +1186,9 @@ static int list_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	switch (p->param.op) {
 	case PO_PLAIN:
 		break;
-	case PO_LENGTH: {
-		char num[32];
-		snprintf(num, sizeof num, "%zu", vals->n);
-		xb_adds(b, num, quoted ? F_Q : F_X);
+	case PO_LENGTH:
+		emit_count(b, vals->n, quoted);
 		return 0;
-	}
 	case PO_DEFAULT:
 	case PO_ASSIGN:
 	case PO_ERROR:
@@ -1227,16 +1232,19 @@ static int list_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	return 0;
 }
 
-/* The values of array NAME (a scalar is a one-element list). */
-static void array_values(struct shell *sh, const char *name, bool keys,
-			 struct strvec *out)
+/* The values of array NAME (a scalar is a one-element list); returns
+ * their count, and only counts when OUT is NULL (${#a[@]}). */
+static size_t array_values(struct shell *sh, const char *name, bool keys,
+			   struct strvec *out)
 {
 	struct var *v = rt_var_find(sh, name);
 	if (!v || (v->flags & VF_UNSET))
-		return;
+		return 0;
+	if (!out)
+		return v->arr ? rt_var_nelems(v, NULL) : 1;
 	if (!v->arr) {
 		sv_pushdup(out, keys ? "0" : rt_var_str(sh, v));
-		return;
+		return 1;
 	}
 	struct rt_aelem *el;
 	size_t n = rt_var_elems(sh, v, &el);
@@ -1251,6 +1259,7 @@ static void array_values(struct shell *sh, const char *name, bool keys,
 			sv_pushdup(out, num);
 		}
 	}
+	return n;
 }
 
 static bool is_at_star(const char *s)
@@ -1573,6 +1582,16 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		bool star = sub ? sub[0] == '*' : name[0] == '*';
 		if (p->param.op == PO_KEYS)
 			star = p->param.star;
+		if (sub && p->param.op == PO_LENGTH) {
+			/* the count alone: no copy of the values */
+			emit_count(
+				b,
+				dead ? 0
+				     : array_values(x->sh, name, false, NULL),
+				mode == M_DQ);
+			r = 0;
+			goto out;
+		}
 		if (dead) {
 			/* no values */
 		} else if (sub || p->param.op == PO_KEYS) {
