@@ -504,13 +504,32 @@ bool rt_param_may_be_computed(const char *name)
 }
 
 /* A cached cell means the name was found valid before. */
-bool rt_param_plain(const struct wpart *p)
+static bool plain_name(const struct wpart *p)
 {
 	const char *s = p->param.name;
-	return p->param.op == PO_PLAIN && !p->param.indirect &&
-	       !p->param.index &&
+	return !p->param.indirect && !p->param.index &&
 	       (p->param.rt_cell || rt_valid_name(s) ||
 		(s[0] >= '1' && s[0] <= '9' && !s[1]));
+}
+
+bool rt_param_plain(const struct wpart *p)
+{
+	return p->param.op == PO_PLAIN && plain_name(p);
+}
+
+const char *rt_param_strip_pattern(const struct wpart *p)
+{
+	if (p->kind != WP_PARAM || p->param.op < PO_RSMALL ||
+	    p->param.op > PO_LLARGE || !plain_name(p))
+		return NULL;
+	const struct wpart *a = p->param.arg ? p->param.arg->parts : NULL;
+	if (!a)
+		return "";
+	/* unquoted bytes pass to the pattern as they are (xb_range), but
+	 * for '(' without extglob */
+	if (a->next || a->kind != WP_LIT || strpbrk(a->lit.s, "\\(~"))
+		return NULL;
+	return a->lit.s;
 }
 
 const char *rt_word_literal(const struct word *w)
@@ -837,9 +856,8 @@ static void str_operands_free(struct str_operands *o)
 	free(o->rep);
 }
 
-/* ${p#w} ${p##w} ${p%w} ${p%%w} on VAL: what is left, [*s, *s + *n). */
-static void remove_range(enum param_op op, const char *pat, const char *val,
-			 const char **s, size_t *n)
+void rt_param_strip(enum param_op op, const char *pat, const char *val,
+		    const char **s, size_t *n)
 {
 	*s = val;
 	*n = strlen(val);
@@ -1160,7 +1178,7 @@ static int str_op(struct xctx *x, const struct wpart *p,
 	} else {
 		const char *s;
 		size_t n;
-		remove_range(op, o->pat, val, &s, &n);
+		rt_param_strip(op, o->pat, val, &s, &n);
 		*out = xstrndup(s, n);
 	}
 	return 0;
@@ -1335,7 +1353,7 @@ static int param_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	if (p->param.op < PO_SUBSTR) { /* # %: a part of val, no copy */
 		const char *s;
 		size_t n;
-		remove_range(p->param.op, o.pat, val ? val : "", &s, &n);
+		rt_param_strip(p->param.op, o.pat, val ? val : "", &s, &n);
 		xb_add(b, s, n, quoted ? F_Q : F_X);
 	} else {
 		char *t = NULL;

@@ -418,7 +418,8 @@ int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 	return sh->status;
 }
 
-/* Literals, plain parameters and double quotes around those: the parts
+/* Literals, plain parameters (also with # ## % %% and a literal pattern:
+ * rt_param_strip_pattern) and double quotes around those: the parts
  * echo_expand builds.  NO_ESCAPES also refuses literals holding a
  * backslash (the lexer may keep escapes in them); echo need not, as it
  * checks its whole line for one. */
@@ -428,7 +429,8 @@ static bool simple_parts_ok(const struct wpart *p, int depth, bool no_escapes)
 		bool lit = p->kind == WP_LIT || p->kind == WP_QLIT;
 		bool ok = (lit && !(no_escapes &&
 				    memchr(p->lit.s, '\\', p->lit.len))) ||
-			  (p->kind == WP_PARAM && rt_param_plain(p)) ||
+			  (p->kind == WP_PARAM &&
+			   (rt_param_plain(p) || rt_param_strip_pattern(p))) ||
 			  (p->kind == WP_DQUOTE && !depth &&
 			   simple_parts_ok(p->sub, depth + 1, no_escapes));
 		if (!ok)
@@ -500,6 +502,15 @@ static bool for_split_fast(struct shell *sh, const struct node *n,
 	return true;
 }
 
+/* Whether one of the N bytes at S is in SET. */
+static bool span_has(const char *s, size_t n, const char *set)
+{
+	for (size_t i = 0; i < n; i++)
+		if (s[i] && strchr(set, s[i]))
+			return true;
+	return false;
+}
+
 /* Appends the expansion of parts P (QUOTED inside "...") when it is one
  * field without further processing; false when it may not be. */
 static bool echo_expand(struct shell *sh, const struct wpart *p, bool quoted,
@@ -516,14 +527,20 @@ static bool echo_expand(struct shell *sh, const struct wpart *p, bool quoted,
 			if (!echo_expand(sh, p->sub, true, ifs))
 				return false;
 			break;
-		case WP_PARAM:
+		case WP_PARAM: {
 			val = plain_param_value(sh, (struct wpart *)p);
+			size_t n = strlen(val);
+			if (p->param.op != PO_PLAIN) /* # ## % %% */
+				rt_param_strip(p->param.op,
+					       rt_param_strip_pattern(p), val,
+					       &val, &n);
 			/* unquoted: one field only if nothing splits or globs */
-			if (!quoted &&
-			    (!*val || strpbrk(val, ifs) || strpbrk(val, "*?[")))
+			if (!quoted && (!n || span_has(val, n, ifs) ||
+					span_has(val, n, "*?[")))
 				return false;
-			sb_adds(&sh->jit.line, val);
+			sb_addn(&sh->jit.line, val, n);
 			break;
+		}
 		default:
 			return false;
 		}
