@@ -1311,7 +1311,7 @@ static int loop_control(const struct node *n, const struct native_builtin *nb)
 static bool lower_command(struct lower *L, const struct node *n, bool cond,
 			  bool cp)
 {
-	if (!n->simple.argc || n->simple.assigns || n->redirs)
+	if (!n->simple.argc || n->redirs)
 		return false;
 	const char *name = literal_str(n->simple.argv[0]);
 	/* a name that could glob to another is resolved when it runs; `[`
@@ -1325,8 +1325,11 @@ static bool lower_command(struct lower *L, const struct node *n, bool cond,
 	enum rt_jit_call_id id = RT_CALL__COUNT;
 	const struct native_builtin *nb =
 		cl.bi ? native_builtin(cl.bi->name) : NULL;
-	if ((cl.kind == CMD_BUILTIN || cl.kind == CMD_SPECIAL) &&
-	    !(cl.bi->flags & BI_DECL) && !(nb && nb->kind == NB_NEVER)) {
+	if (n->simple.assigns && cl.kind != CMD_BUILTIN) {
+		/* prefix assignments: only a regular builtin's are made
+		 * temporaries by rt_jit_builtin (IFS=, read) */
+	} else if ((cl.kind == CMD_BUILTIN || cl.kind == CMD_SPECIAL) &&
+		   !(cl.bi->flags & BI_DECL) && !(nb && nb->kind == NB_NEVER)) {
 		target = cl.bi;
 		id = nb && nb->kind == NB_ECHO && rt_jit_echo_ok(n)
 			     ? RT_CALL_rt_jit_echo

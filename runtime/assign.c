@@ -123,6 +123,12 @@ static int compound_store(struct shell *sh, struct var *v, const celems *el,
 	return 0;
 }
 
+int rt_assign_prefix_failed(struct shell *sh, int r)
+{
+	return r == RT_ASSIGN_EXPAND ? rt_error(sh, RT_E_EXPAND, 2)
+				     : rt_error(sh, RT_E_PREFIX, 1);
+}
+
 /* "(e1 e2 ...)": a compound value in the prefix of a regular command,
  * which bash passes on as that string. */
 static char *compound_string(const celems *el)

@@ -16,6 +16,7 @@
 #include "procsub.h"
 #include "rt.h"
 #include "arith.h"
+#include "assign.h"
 #include "builtins/table.h"
 #include "error.h"
 #include "expand.h"
@@ -374,8 +375,14 @@ int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
 	}
 	sh->errexit_off += (int)cond;
 	rt_var_temp_begin(sh); /* as exec_regular does for every command */
-	sh->status = rt_call_builtin(sh, bi, (int)argv.n, argv.v);
-	rt_var_temp_end(sh);
+	r = n->simple.assigns ? rt_assign_list(sh, n, true, NULL) : 0;
+	if (r < 0) {
+		rt_var_temp_end(sh);
+		sh->status = rt_assign_prefix_failed(sh, r);
+	} else {
+		sh->status = rt_call_builtin(sh, bi, (int)argv.n, argv.v);
+		rt_var_temp_end(sh);
+	}
 	sh->errexit_off -= (int)cond;
 	rt_var_take_lastarg(sh, argv.v[argv.n - 1]); /* as eval_simple */
 	argv.v[argv.n - 1] = NULL;
