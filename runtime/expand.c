@@ -38,7 +38,8 @@
  *    so is split, as POSIX requires.  The operand of # ## % %% is always a
  *    pattern with its own quoting, even inside "...".
  *  - Dynamic $((...)) caches its last text and parse tree in the wpart
- *    (rt_text lives in rt_arena, so releasing the arena frees both).
+ *    (rt_text lives in rt_arena, so releasing the arena frees both); the
+ *    tree of another text comes from arith.c's cache of trees by text.
  *  - Errors print through rt_err and return -1; partial results are freed.
  *  - Extensions (bash/ksh): ${a[i]}, ${a[@]} and ${!a[@]} read array
  *    cells (var.c); lists of values (arrays, ${!prefix@}, sliced $@) go
@@ -1731,9 +1732,12 @@ static void arith_cache_release(void *part)
 	p->arith.rt_arena = NULL;
 }
 
-/* Parses the dynamic text of $((...)), reusing the cached tree.  The cache
- * lives in the part and is released by a cleanup registered (once) on the
- * arena of the code being run, which is the part's arena. */
+/* Parses the dynamic text of $((...)), reusing the cached tree: the part
+ * keeps the last one (and a reference to its arena), which is released by
+ * a cleanup registered (once) on the arena of the code being run, the
+ * part's arena; a text other than the last comes from the shell's cache of
+ * trees by text (rt_arith_parse_cached), so a part whose text takes a few
+ * values in turn ($(( x + ${d#*:} )) in a loop over d) parses each once. */
 static struct arith *arith_cached(struct shell *sh, struct wpart *p,
 				  const char *text)
 {
@@ -1745,9 +1749,9 @@ static struct arith *arith_cached(struct shell *sh, struct wpart *p,
 			return NULL;
 		arena_add_cleanup(sh->cur_arena, arith_cache_release, p);
 	}
-	struct arena *a = arena_new();
-	const char *err = NULL;
-	struct arith *e = arith_parse(a, text, strlen(text), &err);
+	struct arena *a;
+	const char *err = NULL, *saved;
+	struct arith *e = rt_arith_parse_cached(sh, text, &a, &err, &saved);
 	if (!e) {
 		rt_arith_syntax_error(sh, text, err);
 		arena_unref(a);
@@ -1755,7 +1759,7 @@ static struct arith *arith_cached(struct shell *sh, struct wpart *p,
 	}
 	arena_unref(p->arith.rt_arena);
 	p->arith.rt_arena = a;
-	p->arith.rt_text = arena_strdup(a, text);
+	p->arith.rt_text = saved;
 	p->arith.rt_expr = e;
 	return e;
 }
