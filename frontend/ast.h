@@ -206,7 +206,7 @@ struct wpart {
 				*text; /* parts to expand when expr is NULL */
 			struct wpart *src; /* the text as written (printing) */
 			/* runtime cache for the dynamic form */
-			char *rt_text;
+			const char *rt_text;
 			struct arith *rt_expr;
 			struct arena *rt_arena;
 			struct arith_tmpl *rt_tmpl; /* runtime/arith.c */

@@ -1069,10 +1069,27 @@ static bool pure_arith(const struct arith *a, int depth)
 }
 
 /* An integer operand of a native comparison (see test_operand). */
+/* A positional or special parameter expanded plainly ($1, "${2}", $#,
+ * $?): its name, read through rt_jit_param_int. */
+static const char *word_special(const struct word *w)
+{
+	const struct wpart *p = w ? w->parts : NULL;
+	if (p && !p->next && p->kind == WP_DQUOTE)
+		p = p->sub;
+	if (!p || p->next || p->kind != WP_PARAM || p->param.op != PO_PLAIN ||
+	    p->param.indirect || p->param.index)
+		return NULL;
+	const char *s = p->param.name;
+	if (!strcmp(s, "#") || !strcmp(s, "?"))
+		return s;
+	size_t n = strspn(s, "0123456789");
+	return n && !s[n] ? s : NULL;
+}
+
 static bool int_operand_ok(const struct word *w)
 {
 	int64_t v;
-	return literal_int(w, &v) || word_var(w) ||
+	return literal_int(w, &v) || word_var(w) || word_special(w) ||
 	       pure_arith(word_arith(w), 0);
 }
 
@@ -1096,14 +1113,27 @@ static bool test_native(const struct node *n)
 	       int_operand_ok(n->simple.argv[3]);
 }
 
-/* Operand of a native test: a constant, or a cell holding a pure integer
- * (string stale, so its text is the canonical decimal). */
+/* Operand of a native test: a constant, a cell holding a pure integer
+ * (string stale, so its text is the canonical decimal), or a positional
+ * or special parameter whose text is a canonical non-negative decimal
+ * (rt_jit_param_int; any other text, or none, takes the slow path). */
 static qir_reg test_operand(struct lower *L, const struct word *w,
 			    qir_label slow)
 {
 	int64_t v;
 	if (literal_int(w, &v))
 		return qir_emit_movi(L->f, v);
+	if (word_special(w)) {
+		qir_label pure = L->pure_bail; /* the call only reads */
+		qir_reg r = call(L, RT_CALL_rt_jit_param_int, L->shr,
+				 qir_emit_movp(L->f, word_special(w)), 0);
+		qir_emit_br(
+			L->f, QO_BT,
+			qir_emit_bin(L->f, QO_LT, r, qir_emit_movi(L->f, 0)),
+			slow);
+		L->pure_bail = pure;
+		return r;
+	}
 	if (!word_var(w))
 		return 0; /* $((...)): evaluated after every guard */
 	struct var *cell = rt_var_cell_own(L->sh, word_var(w));
@@ -1281,7 +1311,7 @@ static int loop_control(const struct node *n, const struct native_builtin *nb)
 static bool lower_command(struct lower *L, const struct node *n, bool cond,
 			  bool cp)
 {
-	if (!n->simple.argc || n->simple.assigns || n->redirs)
+	if (!n->simple.argc || n->redirs)
 		return false;
 	const char *name = literal_str(n->simple.argv[0]);
 	/* a name that could glob to another is resolved when it runs; `[`
@@ -1295,8 +1325,11 @@ static bool lower_command(struct lower *L, const struct node *n, bool cond,
 	enum rt_jit_call_id id = RT_CALL__COUNT;
 	const struct native_builtin *nb =
 		cl.bi ? native_builtin(cl.bi->name) : NULL;
-	if ((cl.kind == CMD_BUILTIN || cl.kind == CMD_SPECIAL) &&
-	    !(cl.bi->flags & BI_DECL) && !(nb && nb->kind == NB_NEVER)) {
+	if (n->simple.assigns && cl.kind != CMD_BUILTIN) {
+		/* prefix assignments: only a regular builtin's are made
+		 * temporaries by rt_jit_builtin (IFS=, read) */
+	} else if ((cl.kind == CMD_BUILTIN || cl.kind == CMD_SPECIAL) &&
+		   !(cl.bi->flags & BI_DECL) && !(nb && nb->kind == NB_NEVER)) {
 		target = cl.bi;
 		id = nb && nb->kind == NB_ECHO && rt_jit_echo_ok(n)
 			     ? RT_CALL_rt_jit_echo

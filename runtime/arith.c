@@ -201,17 +201,15 @@ static bool blank_text(const char *s)
 struct arith_cache {
 	struct {
 		uint64_t hash;
-		char *text; /* NULL: empty slot */
+		const char *text; /* in ar; NULL: empty slot */
 		struct arena *ar;
 		struct arith *tree;
 	} slot[ARITH_CACHE_SLOTS];
 };
 
-/* The parse tree of TEXT, with *AR referenced once for the caller, who
- * unrefs it after evaluating; NULL on a syntax error, with *MSG in *AR
- * (so the caller unrefs it after printing the message). */
-static struct arith *cached_parse(struct shell *sh, const char *text,
-				  struct arena **ar, const char **msg)
+struct arith *rt_arith_parse_cached(struct shell *sh, const char *text,
+				    struct arena **ar, const char **msg,
+				    const char **saved)
 {
 	size_t len = strlen(text);
 	uint64_t h = 0xcbf29ce484222325u;
@@ -225,19 +223,24 @@ static struct arith *cached_parse(struct shell *sh, const char *text,
 		if (e->text && e->hash == h && !strcmp(e->text, text)) {
 			arena_ref(e->ar);
 			*ar = e->ar;
+			if (saved)
+				*saved = e->text;
 			return e->tree;
 		}
 	}
 	*ar = arena_new();
 	struct arith *t = arith_parse(*ar, text, len, msg);
-	if (!t || !e)
+	if (!t || (!e && !saved))
 		return t; /* neither errors nor long texts are kept */
-	if (e->text) {
-		free(e->text);
+	const char *keep = arena_strdup(*ar, text);
+	if (saved)
+		*saved = keep;
+	if (!e)
+		return t;
+	if (e->text)
 		arena_unref(e->ar);
-	}
 	e->hash = h;
-	e->text = xstrndup(text, len);
+	e->text = keep;
 	e->ar = *ar;
 	e->tree = t;
 	arena_ref(*ar); /* the cache's reference; the caller has the first */
@@ -250,10 +253,8 @@ void rt_arith_cache_free(struct shell *sh)
 	if (!c)
 		return;
 	for (size_t i = 0; i < ARITH_CACHE_SLOTS; i++) {
-		if (c->slot[i].text) {
-			free(c->slot[i].text);
+		if (c->slot[i].text)
 			arena_unref(c->slot[i].ar);
-		}
 	}
 	free(c);
 	sh->arith_cache = NULL;
@@ -283,7 +284,7 @@ static int eval_text(struct shell *sh, const char *text, int64_t *out,
 	}
 	struct arena *ar;
 	const char *msg = "syntax error";
-	struct arith *t = cached_parse(sh, text, &ar, &msg);
+	struct arith *t = rt_arith_parse_cached(sh, text, &ar, &msg, NULL);
 	if (!t) {
 		rt_arith_syntax_error(sh, text, msg);
 		arena_unref(ar);

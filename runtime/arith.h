@@ -50,6 +50,15 @@ struct arith_tmpl {
 const struct arith_tmpl *rt_arith_tmpl(struct shell *sh,
 				       const struct wpart *text,
 				       struct arith_tmpl **cache);
+/* The parse tree of TEXT from the shell's cache of trees keyed by text
+ * (parsed and kept on a miss), with *AR referenced once for the caller,
+ * who unrefs it when done with the tree; NULL on a syntax error, with *MSG
+ * in *AR (the caller unrefs it after printing the message).  With SAVED,
+ * *SAVED receives a copy of TEXT that lives as long as *AR. */
+struct arena;
+struct arith *rt_arith_parse_cached(struct shell *sh, const char *text,
+				    struct arena **ar, const char **msg,
+				    const char **saved);
 /* Frees the cache of run-time parsed expressions (arith.c); done by
  * rt_var_free_all, as the trees cache cell pointers. */
 void rt_arith_cache_free(struct shell *sh);

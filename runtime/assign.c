@@ -102,12 +102,11 @@ static int compound_store(struct shell *sh, struct var *v, const celems *el,
 	if (!v->arr)
 		rt_var_make_array(sh, v, assoc);
 	v->flags &= ~VF_UNSET;
-	struct rt_aelem *cur;
-	size_t ne = rt_var_elems(sh, v, &cur);
+	int64_t last = 0;
+	size_t ne = rt_var_nelems(v, &last);
 	/* past INT64_MAX the next index wraps around, as in bash */
-	int64_t next = append && ne && !assoc
-			       ? (int64_t)((uint64_t)cur[ne - 1].idx + 1)
-			       : 0;
+	int64_t next =
+		append && ne && !assoc ? (int64_t)((uint64_t)last + 1) : 0;
 	for (size_t i = 0; i < el->n; i++) {
 		const char *key = el->v[i].key;
 		char num[24];
@@ -122,6 +121,12 @@ static int compound_store(struct shell *sh, struct var *v, const celems *el,
 		next = (int64_t)((uint64_t)next + 1);
 	}
 	return 0;
+}
+
+int rt_assign_prefix_failed(struct shell *sh, int r)
+{
+	return r == RT_ASSIGN_EXPAND ? rt_error(sh, RT_E_EXPAND, 2)
+				     : rt_error(sh, RT_E_PREFIX, 1);
 }
 
 /* "(e1 e2 ...)": a compound value in the prefix of a regular command,

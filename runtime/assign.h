@@ -34,6 +34,11 @@ enum {
 int rt_assign_list(struct shell *sh, const struct node *n, bool temp,
 		   struct strvec *trace);
 
+/* The consequence of a command's prefix assignments failing with R (an
+ * RT_ASSIGN_* result; their temporaries already ended): the command does
+ * not run, and this is its status. */
+int rt_assign_prefix_failed(struct shell *sh, int r);
+
 /* The text a declaration builtin receives for a compound operand
  * NAME=(...): "NAME=('elem' ['key']='value' ...)", every element expanded
  * and quoted (bash's form).  -1 on an expansion error. */

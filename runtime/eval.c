@@ -818,8 +818,7 @@ static int exec_special(struct shell *sh, const struct node *n,
 	if (r < 0) {
 		if (to_env)
 			rt_var_temp_end(sh);
-		return r == RT_ASSIGN_EXPAND ? rt_error(sh, RT_E_EXPAND, 2)
-					     : rt_error(sh, RT_E_PREFIX, 1);
+		return rt_assign_prefix_failed(sh, r);
 	}
 	struct redir_state st = { 0 };
 	if (rt_redir_apply(sh, n->redirs, &st) < 0) {
@@ -852,8 +851,7 @@ static int exec_regular(struct shell *sh, const struct node *n,
 	sv_free(&trace);
 	if (r < 0) {
 		rt_var_temp_end(sh);
-		return r == RT_ASSIGN_EXPAND ? rt_error(sh, RT_E_EXPAND, 2)
-					     : rt_error(sh, RT_E_PREFIX, 1);
+		return rt_assign_prefix_failed(sh, r);
 	}
 	bool path_changed = false;
 	for (const struct assign *a = n->simple.assigns; a; a = a->next)

@@ -38,7 +38,8 @@
  *    so is split, as POSIX requires.  The operand of # ## % %% is always a
  *    pattern with its own quoting, even inside "...".
  *  - Dynamic $((...)) caches its last text and parse tree in the wpart
- *    (rt_text lives in rt_arena, so releasing the arena frees both).
+ *    (rt_text lives in rt_arena, so releasing the arena frees both); the
+ *    tree of another text comes from arith.c's cache of trees by text.
  *  - Errors print through rt_err and return -1; partial results are freed.
  *  - Extensions (bash/ksh): ${a[i]}, ${a[@]} and ${!a[@]} read array
  *    cells (var.c); lists of values (arrays, ${!prefix@}, sliced $@) go
@@ -505,13 +506,32 @@ bool rt_param_may_be_computed(const char *name)
 }
 
 /* A cached cell means the name was found valid before. */
-bool rt_param_plain(const struct wpart *p)
+static bool plain_name(const struct wpart *p)
 {
 	const char *s = p->param.name;
-	return p->param.op == PO_PLAIN && !p->param.indirect &&
-	       !p->param.index &&
+	return !p->param.indirect && !p->param.index &&
 	       (p->param.rt_cell || rt_valid_name(s) ||
 		(s[0] >= '1' && s[0] <= '9' && !s[1]));
+}
+
+bool rt_param_plain(const struct wpart *p)
+{
+	return p->param.op == PO_PLAIN && plain_name(p);
+}
+
+const char *rt_param_strip_pattern(const struct wpart *p)
+{
+	if (p->kind != WP_PARAM || p->param.op < PO_RSMALL ||
+	    p->param.op > PO_LLARGE || !plain_name(p))
+		return NULL;
+	const struct wpart *a = p->param.arg ? p->param.arg->parts : NULL;
+	if (!a)
+		return "";
+	/* unquoted bytes pass to the pattern as they are (xb_range), but
+	 * for '(' without extglob */
+	if (a->next || a->kind != WP_LIT || strpbrk(a->lit.s, "\\(~"))
+		return NULL;
+	return a->lit.s;
 }
 
 const char *rt_word_literal(const struct word *w)
@@ -838,9 +858,8 @@ static void str_operands_free(struct str_operands *o)
 	free(o->rep);
 }
 
-/* ${p#w} ${p##w} ${p%w} ${p%%w} on VAL: what is left, [*s, *s + *n). */
-static void remove_range(enum param_op op, const char *pat, const char *val,
-			 const char **s, size_t *n)
+void rt_param_strip(enum param_op op, const char *pat, const char *val,
+		    const char **s, size_t *n)
 {
 	*s = val;
 	*n = strlen(val);
@@ -1173,13 +1192,21 @@ static int str_op(struct xctx *x, const struct wpart *p,
 	} else {
 		const char *s;
 		size_t n;
-		remove_range(op, o->pat, val, &s, &n);
+		rt_param_strip(op, o->pat, val, &s, &n);
 		*out = xstrndup(s, n);
 	}
 	return 0;
 }
 
 /* Operators on a list of values (${a[@]}, $@, ${!p@} ...). */
+/* ${#a[@]}, ${#@}: the number of values */
+static void emit_count(struct xbuf *b, size_t n, bool quoted)
+{
+	char num[32];
+	snprintf(num, sizeof num, "%zu", n);
+	xb_adds(b, num, quoted ? F_Q : F_X);
+}
+
 static int list_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		    enum mode mode, struct strvec *vals, bool star)
 {
@@ -1191,12 +1218,9 @@ static int list_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	switch (p->param.op) {
 	case PO_PLAIN:
 		break;
-	case PO_LENGTH: {
-		char num[32];
-		snprintf(num, sizeof num, "%zu", vals->n);
-		xb_adds(b, num, quoted ? F_Q : F_X);
+	case PO_LENGTH:
+		emit_count(b, vals->n, quoted);
 		return 0;
-	}
 	case PO_DEFAULT:
 	case PO_ASSIGN:
 	case PO_ERROR:
@@ -1240,16 +1264,19 @@ static int list_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	return 0;
 }
 
-/* The values of array NAME (a scalar is a one-element list). */
-static void array_values(struct shell *sh, const char *name, bool keys,
-			 struct strvec *out)
+/* The values of array NAME (a scalar is a one-element list); returns
+ * their count, and only counts when OUT is NULL (${#a[@]}). */
+static size_t array_values(struct shell *sh, const char *name, bool keys,
+			   struct strvec *out)
 {
 	struct var *v = rt_var_find(sh, name);
 	if (!v || (v->flags & VF_UNSET))
-		return;
+		return 0;
+	if (!out)
+		return v->arr ? rt_var_nelems(v, NULL) : 1;
 	if (!v->arr) {
 		sv_pushdup(out, keys ? "0" : rt_var_str(sh, v));
-		return;
+		return 1;
 	}
 	struct rt_aelem *el;
 	size_t n = rt_var_elems(sh, v, &el);
@@ -1264,6 +1291,7 @@ static void array_values(struct shell *sh, const char *name, bool keys,
 			sv_pushdup(out, num);
 		}
 	}
+	return n;
 }
 
 static bool is_at_star(const char *s)
@@ -1339,7 +1367,7 @@ static int param_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	if (p->param.op < PO_SUBSTR) { /* # %: a part of val, no copy */
 		const char *s;
 		size_t n;
-		remove_range(p->param.op, o.pat, val ? val : "", &s, &n);
+		rt_param_strip(p->param.op, o.pat, val ? val : "", &s, &n);
 		xb_add(b, s, n, quoted ? F_Q : F_X);
 	} else {
 		char *t = NULL;
@@ -1586,6 +1614,16 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		bool star = sub ? sub[0] == '*' : name[0] == '*';
 		if (p->param.op == PO_KEYS)
 			star = p->param.star;
+		if (sub && p->param.op == PO_LENGTH) {
+			/* the count alone: no copy of the values */
+			emit_count(
+				b,
+				dead ? 0
+				     : array_values(x->sh, name, false, NULL),
+				mode == M_DQ);
+			r = 0;
+			goto out;
+		}
 		if (dead) {
 			/* no values */
 		} else if (sub || p->param.op == PO_KEYS) {
@@ -1710,9 +1748,12 @@ static void arith_cache_release(void *part)
 	p->arith.rt_arena = NULL;
 }
 
-/* Parses the dynamic text of $((...)), reusing the cached tree.  The cache
- * lives in the part and is released by a cleanup registered (once) on the
- * arena of the code being run, which is the part's arena. */
+/* Parses the dynamic text of $((...)), reusing the cached tree: the part
+ * keeps the last one (and a reference to its arena), which is released by
+ * a cleanup registered (once) on the arena of the code being run, the
+ * part's arena; a text other than the last comes from the shell's cache of
+ * trees by text (rt_arith_parse_cached), so a part whose text takes a few
+ * values in turn ($(( x + ${d#*:} )) in a loop over d) parses each once. */
 static struct arith *arith_cached(struct shell *sh, struct wpart *p,
 				  const char *text)
 {
@@ -1724,9 +1765,9 @@ static struct arith *arith_cached(struct shell *sh, struct wpart *p,
 			return NULL;
 		arena_add_cleanup(sh->cur_arena, arith_cache_release, p);
 	}
-	struct arena *a = arena_new();
-	const char *err = NULL;
-	struct arith *e = arith_parse(a, text, strlen(text), &err);
+	struct arena *a;
+	const char *err = NULL, *saved;
+	struct arith *e = rt_arith_parse_cached(sh, text, &a, &err, &saved);
 	if (!e) {
 		rt_arith_syntax_error(sh, text, err);
 		arena_unref(a);
@@ -1734,7 +1775,7 @@ static struct arith *arith_cached(struct shell *sh, struct wpart *p,
 	}
 	arena_unref(p->arith.rt_arena);
 	p->arith.rt_arena = a;
-	p->arith.rt_text = arena_strdup(a, text);
+	p->arith.rt_text = saved;
 	p->arith.rt_expr = e;
 	return e;
 }

@@ -59,6 +59,15 @@ static inline bool rt_param_read_changes(const char *name)
 /* $name or $1..$9 without operators (part P, a WP_PARAM): its expansion
  * is the parameter's value. */
 bool rt_param_plain(const struct wpart *p);
+/* ${name#word} ${name##word} ${name%word} ${name%%word} on such a
+ * parameter, WORD being literal text that is its own pattern (no quoting,
+ * backslash, '(' or '~': nothing expansion would change in it): the
+ * pattern, else NULL. */
+const char *rt_param_strip_pattern(const struct wpart *p);
+/* The rule of those four operators: what is left of VAL once the part
+ * that PAT matches is removed, [*s, *s + *n). */
+void rt_param_strip(enum param_op op, const char *pat, const char *val,
+		    const char **s, size_t *n);
 /* The text of W when W expands to exactly that text: one literal, no
  * brace expansion, and no glob character or escape that pathname
  * expansion would act on (`[` alone is an ordinary character); else NULL. */

@@ -16,6 +16,7 @@
 #include "procsub.h"
 #include "rt.h"
 #include "arith.h"
+#include "assign.h"
 #include "builtins/table.h"
 #include "error.h"
 #include "expand.h"
@@ -377,8 +378,14 @@ int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
 	}
 	sh->errexit_off += (int)cond;
 	rt_var_temp_begin(sh); /* as exec_regular does for every command */
-	sh->status = rt_call_builtin(sh, bi, (int)argv.n, argv.v);
-	rt_var_temp_end(sh);
+	r = n->simple.assigns ? rt_assign_list(sh, n, true, NULL) : 0;
+	if (r < 0) {
+		rt_var_temp_end(sh);
+		sh->status = rt_assign_prefix_failed(sh, r);
+	} else {
+		sh->status = rt_call_builtin(sh, bi, (int)argv.n, argv.v);
+		rt_var_temp_end(sh);
+	}
 	sh->errexit_off -= (int)cond;
 	rt_var_take_lastarg(sh, argv.v[argv.n - 1]); /* as eval_simple */
 	argv.v[argv.n - 1] = NULL;
@@ -421,7 +428,8 @@ int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 	return sh->status;
 }
 
-/* Literals, plain parameters and double quotes around those: the parts
+/* Literals, plain parameters (also with # ## % %% and a literal pattern:
+ * rt_param_strip_pattern) and double quotes around those: the parts
  * echo_expand builds.  NO_ESCAPES also refuses literals holding a
  * backslash (the lexer may keep escapes in them); echo need not, as it
  * checks its whole line for one. */
@@ -431,7 +439,8 @@ static bool simple_parts_ok(const struct wpart *p, int depth, bool no_escapes)
 		bool lit = p->kind == WP_LIT || p->kind == WP_QLIT;
 		bool ok = (lit && !(no_escapes &&
 				    memchr(p->lit.s, '\\', p->lit.len))) ||
-			  (p->kind == WP_PARAM && rt_param_plain(p)) ||
+			  (p->kind == WP_PARAM &&
+			   (rt_param_plain(p) || rt_param_strip_pattern(p))) ||
 			  (p->kind == WP_DQUOTE && !depth &&
 			   simple_parts_ok(p->sub, depth + 1, no_escapes));
 		if (!ok)
@@ -507,6 +516,15 @@ static bool for_split_fast(struct shell *sh, const struct node *n,
 	return true;
 }
 
+/* Whether one of the N bytes at S is in SET. */
+static bool span_has(const char *s, size_t n, const char *set)
+{
+	for (size_t i = 0; i < n; i++)
+		if (s[i] && strchr(set, s[i]))
+			return true;
+	return false;
+}
+
 /* Appends the expansion of parts P (QUOTED inside "...") when it is one
  * field without further processing; false when it may not be. */
 static bool echo_expand(struct shell *sh, const struct wpart *p, bool quoted,
@@ -523,16 +541,22 @@ static bool echo_expand(struct shell *sh, const struct wpart *p, bool quoted,
 			if (!echo_expand(sh, p->sub, true, ifs))
 				return false;
 			break;
-		case WP_PARAM:
+		case WP_PARAM: {
 			val = plain_param_value(sh, (struct wpart *)p);
 			if (!val)
 				return false;
+			size_t n = strlen(val);
+			if (p->param.op != PO_PLAIN) /* # ## % %% */
+				rt_param_strip(p->param.op,
+					       rt_param_strip_pattern(p), val,
+					       &val, &n);
 			/* unquoted: one field only if nothing splits or globs */
-			if (!quoted &&
-			    (!*val || strpbrk(val, ifs) || strpbrk(val, "*?[")))
+			if (!quoted && (!n || span_has(val, n, ifs) ||
+					span_has(val, n, "*?[")))
 				return false;
-			sb_adds(&sh->jit.line, val);
+			sb_addn(&sh->jit.line, val, n);
 			break;
+		}
 		default:
 			return false;
 		}

@@ -214,11 +214,12 @@ struct rt_jit_bail {
 	 * number ($? 0 when no item matched; $? is left alone otherwise,  \
 	 * for the branch to see). */   \
 	_(rt_jit_case, i64, sh, node)                                          \
-	/* A simple command without assignments or redirections whose name \
-	 * was resolved at compile time to the regular builtin BI or the   \
-	 * function F (the caller guards sh->jit.gen, which changes when   \
-	 * that could differ): expands the words and runs it, as eval.c    \
-	 * would. */   \
+	/* A simple command without redirections whose name was resolved  \
+	 * at compile time to the regular builtin BI or (without prefix    \
+	 * assignments) the function F (the caller guards sh->jit.gen,     \
+	 * which changes when that could differ): expands the words, makes \
+	 * BI's prefix assignments temporaries (IFS=, read) and runs it,   \
+	 * as eval.c would. */    \
 	_(rt_jit_builtin, i64, sh, node, bi, i64)                              \
 	_(rt_jit_call, i64, sh, node, fn, i64)                                 \
 	/* echo whose words are literals and plain parameters              \

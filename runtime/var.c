@@ -2123,6 +2123,15 @@ static void assoc_grow(struct rt_array *a)
 	a->unsorted = true;
 }
 
+size_t rt_var_nelems(struct var *v, int64_t *last)
+{
+	if (!v->arr || (v->flags & VF_UNSET) || !v->arr->e.n)
+		return 0;
+	if (last)
+		*last = v->arr->e.v[v->arr->e.n - 1].idx;
+	return v->arr->e.n;
+}
+
 size_t rt_var_elems(struct shell *sh, struct var *v, struct rt_aelem **out)
 {
 	(void)sh;

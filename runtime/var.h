@@ -217,6 +217,10 @@ int rt_var_elem_unset(struct shell *sh, struct var *v, int64_t idx,
 		      const char *key);
 /* Elements in order; returns the count and *out (do not free). */
 size_t rt_var_elems(struct shell *sh, struct var *v, struct rt_aelem **out);
+/* The number of elements of array V (0 when it is no array or unset),
+ * without building their strings; when there is one, *LAST (if not NULL)
+ * receives the index of the last (of an indexed array: the highest). */
+size_t rt_var_nelems(struct var *v, int64_t *last);
 /* Whether S is an integer exactly as the shell would print it (optional
  * '-', no leading zeros, no "-0", at most 18 digits); its value in *out.
  * Such text means the same to every consumer of numbers (test, arithmetic,
