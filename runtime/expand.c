@@ -141,19 +141,50 @@ static void xb_free(struct xbuf *b)
 	VEC_FREE(b->f);
 }
 
+/* A work buffer for one expansion: the shell's last released one, so that
+ * in the steady state an expansion grows no buffer and frees none (the
+ * per-command scratch of issue 26; results that escape are copied out of
+ * it).  Expansions nest (a substitution inside, an operand word), hence a
+ * stack; every xb_get has its xb_put on all paths (errors return, never
+ * jump). */
+enum { XB_KEEP = 64 * 1024 }; /* larger buffers are not kept */
+
+static struct xbuf *xb_get(struct shell *sh)
+{
+	if (sh->xbufs.n)
+		return sh->xbufs.v[--sh->xbufs.n];
+	return xcalloc(1, sizeof(struct xbuf));
+}
+
+static void xb_put(struct shell *sh, struct xbuf *b)
+{
+	if (b->s.cap > XB_KEEP)
+		xb_free(b);
+	else
+		xb_reset(b);
+	VEC_PUSH(sh->xbufs, b);
+}
+
+void rt_expand_free(struct shell *sh)
+{
+	for (size_t i = 0; i < sh->xbufs.n; i++) {
+		xb_free(sh->xbufs.v[i]);
+		free(sh->xbufs.v[i]);
+	}
+	VEC_FREE(sh->xbufs);
+}
+
 /* Quote removal of the bytes [i, e) of b: the bytes without markers; with
  * `pattern`, quoted bytes that pattern.c (1) or an ERE (2) would interpret
  * are escaped; 3 is 1 with every '(' escaped too, which keeps extglob
  * groups literal (shopt extglob off); 4 escapes quoted & and \ (the
  * replacement of ${v/p/r} under patsub_replacement, see rep_add). */
-static char *xb_range(const struct xbuf *b, size_t i, size_t e, int pattern)
+static size_t xb_copy(const struct xbuf *b, size_t i, size_t e, int pattern,
+		      char *d)
 {
-	struct strbuf out;
-	sb_init(&out);
-	sb_grow(&out, e - i);
-	out.buf[0] = 0; /* sb_grow does not terminate: all-marker input */
 	const char *s = b->s.buf;
 	const unsigned char *f = b->f.v;
+	char *d0 = d;
 	while (i < e) {
 		/* copy a run of plain bytes at once: the common case */
 		size_t j = i;
@@ -165,19 +196,44 @@ static char *xb_range(const struct xbuf *b, size_t i, size_t e, int pattern)
 		       !(pattern == 3 && s[j] == '('))
 			j++;
 		if (j > i) {
-			sb_addn(&out, s + i, j - i);
+			util_copy(d, s + i, j - i);
+			d += j - i;
 			i = j;
 			continue;
 		}
-		if (f[i] == F_BREAK)
-			sb_addc(&out, ' ');
-		else if (f[i] != F_MARK) {
-			sb_addc(&out, '\\');
-			sb_addc(&out, s[i]);
+		if (f[i] == F_BREAK) {
+			*d++ = ' ';
+		} else if (f[i] != F_MARK) {
+			*d++ = '\\';
+			*d++ = s[i];
 		}
 		i++;
 	}
-	return sb_detach(&out);
+	*d = 0;
+	return (size_t)(d - d0);
+}
+
+/* The room xb_copy needs for [i, e): an escape doubles a byte. */
+static size_t xb_room(size_t i, size_t e, int pattern)
+{
+	return (pattern ? 2 * (e - i) : e - i) + 1;
+}
+
+static char *xb_range(const struct xbuf *b, size_t i, size_t e, int pattern)
+{
+	char *d = xmalloc(xb_room(i, e, pattern));
+	xb_copy(b, i, e, pattern, d);
+	return d;
+}
+
+/* The same on the shell's stack (util.h): a temporary of the expansion
+ * under way (an operand, a pattern), gone at the caller's stk_release. */
+static char *xb_range_stk(struct shell *sh, const struct xbuf *b, size_t i,
+			  size_t e, int pattern)
+{
+	char *d = stk_alloc(&sh->stk, xb_room(i, e, pattern));
+	xb_copy(b, i, e, pattern, d);
+	return d;
 }
 
 static char *xb_string(const struct xbuf *b, int pattern)
@@ -468,7 +524,8 @@ static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
 		     enum mode mode);
 
 /* Expands parts to one string without splitting (operand words, dynamic
- * arithmetic text, patterns). */
+ * arithmetic text, patterns), on the shell's stack: the caller releases
+ * it with a stk_release to a mark taken before. */
 /* What parts_string makes of the quoted bytes (see xb_range). */
 enum str_kind {
 	S_PLAIN,   /* nothing: quote removal */
@@ -480,14 +537,14 @@ static int parts_string(struct xctx *x, struct wpart *p, enum mode mode,
 			enum str_kind kind, char **out)
 {
 	struct xctx sub = { x->sh, false, false, false, x->assign };
-	struct xbuf b = { 0 };
-	int r = exp_parts(&sub, &b, p, mode);
-	*out = r < 0 ? NULL
-		     : xb_string(&b, kind == S_PLAIN                 ? 0
-				     : kind == S_REPLACE             ? 4
-				     : x->sh->shopts & SHOPT_EXTGLOB ? 1
-								     : 3);
-	xb_free(&b);
+	struct xbuf *b = xb_get(x->sh);
+	int r = exp_parts(&sub, b, p, mode);
+	int pattern = kind == S_PLAIN                 ? 0
+		      : kind == S_REPLACE             ? 4
+		      : x->sh->shopts & SHOPT_EXTGLOB ? 1
+						      : 3;
+	*out = r < 0 ? NULL : xb_range_stk(x->sh, b, 0, b->s.len, pattern);
+	xb_put(x->sh, b);
 	return r;
 }
 
@@ -768,13 +825,14 @@ static int param_assign(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	}
 	char *val;
 	struct wpart *arg = p->param.arg ? p->param.arg->parts : NULL;
-	if (parts_string(x, arg, mode == M_DQ ? M_DQ : M_UNQ, S_PLAIN, &val) <
-	    0)
-		return -1;
-	int r = rt_var_set(x->sh, name, val, 0);
+	struct stk_mark m = stk_mark(&x->sh->stk);
+	int r = parts_string(x, arg, mode == M_DQ ? M_DQ : M_UNQ, S_PLAIN,
+			     &val);
+	if (r == 0)
+		r = rt_var_set(x->sh, name, val, 0);
 	if (r >= 0)
 		xb_adds(b, val, mode == M_DQ ? F_Q : F_X);
-	free(val);
+	stk_release(&x->sh->stk, m);
 	return r < 0 ? -1 : 0;
 }
 
@@ -783,11 +841,11 @@ static int param_error(struct xctx *x, const struct wpart *p, bool set)
 	const char *name = p->param.name;
 	if (p->param.arg && p->param.arg->parts) {
 		char *msg;
-		if (parts_string(x, p->param.arg->parts, M_DQ, S_PLAIN, &msg) <
+		struct stk_mark m = stk_mark(&x->sh->stk);
+		if (parts_string(x, p->param.arg->parts, M_DQ, S_PLAIN, &msg) ==
 		    0)
-			return -1;
-		rt_err(x->sh, "%s: %s", name, msg);
-		free(msg);
+			rt_err(x->sh, "%s: %s", name, msg);
+		stk_release(&x->sh->stk, m);
 	} else if (!set && !p->param.colon) {
 		/* ${x:?} says "null or not set" even when x is unset */
 		rt_err(x->sh, "%s: parameter not set", name);
@@ -802,9 +860,17 @@ static int param_error(struct xctx *x, const struct wpart *p, bool set)
  * shopt patsub_replacement, rep keeps its quoted & and \ escaped by a
  * backslash (amp), so that rep_add can tell them from an unquoted &. */
 struct str_operands {
-	char *pat, *rep;
+	char *pat, *rep; /* on the shell's stack, above mark */
 	bool amp;
+	struct stk *stk;
+	struct stk_mark mark;
 };
+
+static void str_operands_free(struct str_operands *o)
+{
+	stk_release(o->stk, o->mark);
+	o->pat = o->rep = NULL;
+}
 
 static int str_operands_expand(struct xctx *x, const struct wpart *p,
 			       struct str_operands *o)
@@ -812,11 +878,15 @@ static int str_operands_expand(struct xctx *x, const struct wpart *p,
 	enum param_op op = p->param.op;
 	o->pat = o->rep = NULL;
 	o->amp = false;
+	o->mark = stk_mark(&x->sh->stk);
+	o->stk = &x->sh->stk;
 	if (op == PO_SUBSTR) /* arithmetic, evaluated by substr_range */
 		return 0;
 	struct wpart *arg = p->param.arg ? p->param.arg->parts : NULL;
-	if (parts_string(x, arg, M_UNQ, S_PATTERN, &o->pat) < 0)
+	if (parts_string(x, arg, M_UNQ, S_PATTERN, &o->pat) < 0) {
+		str_operands_free(o);
 		return -1;
+	}
 	if (op < PO_REPL || op > PO_REPLSUF)
 		return 0;
 	struct wpart *arg2 = p->param.arg2 ? p->param.arg2->parts : NULL;
@@ -824,17 +894,10 @@ static int str_operands_expand(struct xctx *x, const struct wpart *p,
 	/* the lexer made the replacement unquoted text, "..." or not */
 	if (parts_string(x, arg2, M_UNQ, o->amp ? S_REPLACE : S_PLAIN,
 			 &o->rep) < 0) {
-		free(o->pat);
-		o->pat = NULL;
+		str_operands_free(o);
 		return -1;
 	}
 	return 0;
-}
-
-static void str_operands_free(struct str_operands *o)
-{
-	free(o->pat);
-	free(o->rep);
 }
 
 /* ${p#w} ${p##w} ${p%w} ${p%%w} on VAL: what is left, [*s, *s + *n). */
@@ -872,10 +935,11 @@ static void param_plain(struct xctx *x, struct xbuf *b, const char *name,
 static int arith_operand(struct xctx *x, const struct word *w, int64_t *out)
 {
 	char *t;
-	if (parts_string(x, w ? w->parts : NULL, M_DQ, S_PLAIN, &t) < 0)
-		return -1;
-	int r = rt_arith_eval_text(x->sh, t, out);
-	free(t);
+	struct stk_mark m = stk_mark(&x->sh->stk);
+	int r = parts_string(x, w ? w->parts : NULL, M_DQ, S_PLAIN, &t);
+	if (r == 0)
+		r = rt_arith_eval_text(x->sh, t, out);
+	stk_release(&x->sh->stk, m);
 	return r;
 }
 
@@ -1464,7 +1528,9 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	struct strbuf tmp;
 	const char *val;
 	sb_init(&tmp);
-	char *name = xstrdup(p->param.name), *sub = NULL;
+	/* NAME is the part's own unless replaced by a malloc'ed one (OWNED) */
+	char *name = (char *)p->param.name, *owned = NULL, *sub = NULL;
+	struct stk_mark m = stk_mark(&x->sh->stk);
 	bool use_static = !p->param.indirect, sub_list = false;
 	bool dead = false; /* r[...] with r a reference to a[@] or a[1] */
 	int r = 0;
@@ -1503,8 +1569,8 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		}
 		char *ref = set ? xstrdup(val) : xstrdup("");
 		sb_reset(&tmp);
-		free(name);
-		name = split_ref(ref, &sub);
+		free(owned);
+		owned = name = split_ref(ref, &sub);
 		free(ref);
 		sub_list = sub && is_at_star(sub); /* ${!r} with r='a[@]' */
 		if (*name && !rt_valid_name(name) && !is_special_name(name)) {
@@ -1548,8 +1614,8 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 			goto out;
 		}
 		if (sub && is_at_star(sub)) {
-			free(name);
-			name = target;
+			free(owned);
+			owned = name = target;
 			sub_list = true;
 		} else {
 			free(target);
@@ -1623,13 +1689,15 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 			goto out;
 		}
 	}
-	/* the value may live in a cell that the operand word reassigns */
-	char *copy = val ? xstrdup(val) : NULL;
-	r = param_ops(x, b, p, mode, copy ? copy : "", set);
-	free(copy);
+	/* the value may live in a cell that the operand word reassigns; a
+	 * plain value or a length is used before any operand runs */
+	if (val && p->param.op != PO_PLAIN && p->param.op != PO_LENGTH)
+		val = stk_strndup(&x->sh->stk, val, strlen(val));
+	r = param_ops(x, b, p, mode, val ? val : "", set);
 out:
+	stk_release(&x->sh->stk, m);
 	sb_free(&tmp);
-	free(name);
+	free(owned);
 	free(sub);
 	return r;
 }
@@ -1743,8 +1811,11 @@ static int exp_arith(struct xctx *x, struct xbuf *b, struct wpart *p,
 		if (tr > 0)
 			goto emit;
 		char *text;
-		if (parts_string(x, p->arith.text, M_DQ, S_PLAIN, &text) < 0)
+		struct stk_mark m = stk_mark(&x->sh->stk);
+		if (parts_string(x, p->arith.text, M_DQ, S_PLAIN, &text) < 0) {
+			stk_release(&x->sh->stk, m);
 			return -1;
+		}
 		const char *t = text;
 		while (isspace((unsigned char)*t))
 			t++;
@@ -1752,13 +1823,13 @@ static int exp_arith(struct xctx *x, struct xbuf *b, struct wpart *p,
 		if (!blank && !x->sh->cur_arena && !p->arith.rt_arena) {
 			/* no arena to tie a cache to: parse uncached */
 			int r = rt_arith_eval_text(x->sh, text, &v);
-			free(text);
+			stk_release(&x->sh->stk, m);
 			if (r < 0)
 				return arith_error(x);
 			goto emit;
 		}
 		e = blank ? NULL : arith_cached(x->sh, p, text);
-		free(text);
+		stk_release(&x->sh->stk, m);
 		if (!blank && !e)
 			return arith_error(x);
 	}
@@ -2182,11 +2253,11 @@ static int general_str(struct shell *sh, const struct word *w, unsigned flags,
 		pattern = 3;
 	struct xctx x = { sh, false, false, false,
 			  (flags & (EXP_ASSIGN | EXP_HEREDOC)) != 0 };
-	struct xbuf b = { 0 };
+	struct xbuf *b = xb_get(sh);
 	enum mode mode = (flags & EXP_HEREDOC) ? M_DQ : M_UNQ;
-	int r = exp_parts(&x, &b, w->parts, mode);
-	*out = r < 0 ? NULL : xb_string(&b, pattern);
-	xb_free(&b);
+	int r = exp_parts(&x, b, w->parts, mode);
+	*out = r < 0 ? NULL : xb_string(b, pattern);
+	xb_put(sh, b);
 	return r;
 }
 
@@ -2283,7 +2354,7 @@ static int expand_fields(struct shell *sh, struct word *const *words, int n,
 			 struct strvec *out)
 {
 	struct xctx x = { sh, true, true, false, false };
-	struct xbuf b = { 0 };
+	struct xbuf *b = xb_get(sh);
 	for (int i = 0; i < n; i++) {
 		/* POSIX requires {a,b} to stay literal: set -o posix */
 		if ((words[i]->flags & W_BRACE) &&
@@ -2302,7 +2373,7 @@ static int expand_fields(struct shell *sh, struct word *const *words, int n,
 					      EXP_FIELDS, out, NULL);
 			bx_free(&bx);
 			if (r < 0) {
-				xb_free(&b);
+				xb_put(sh, b);
 				return -1;
 			}
 			if (done)
@@ -2313,12 +2384,12 @@ static int expand_fields(struct shell *sh, struct word *const *words, int n,
 			check_fields(sh, words[i], out, base);
 			continue;
 		}
-		if (general_fields(&x, &b, words[i], out) < 0) {
-			xb_free(&b);
+		if (general_fields(&x, b, words[i], out) < 0) {
+			xb_put(sh, b);
 			return -1;
 		}
 	}
-	xb_free(&b);
+	xb_put(sh, b);
 	return x.failed ? -1 : 0;
 }
 

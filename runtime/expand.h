@@ -80,6 +80,8 @@ bool rt_word_pure(struct shell *sh, const struct word *w);
  * non-interactive shell exits for expansion errors). */
 int rt_expand(struct shell *sh, struct word *const *words, int n,
 	      unsigned flags, struct strvec *fields, char **str);
+/* Frees the work buffers expansion keeps for reuse (shell teardown). */
+void rt_expand_free(struct shell *sh);
 /*
  * The field splitter (XCU 2.6.5), the only one: expansion, read, the fast
  * expander and compiled `for` loops all use it.  It walks a buffer of N

@@ -27,6 +27,7 @@
 #include "../frontend/interactive.h"
 #include "../frontend/parser.h"
 #include "exec.h"
+#include "expand.h"
 #include "jit/jit.h"
 #include "jobs.h"
 #include "mb.h"
@@ -676,6 +677,8 @@ void rt_shell_free(struct shell *sh)
 	VEC_FREE(sh->procsub_fds);
 	rt_cs_free(sh);
 	rt_cond_regex_free(sh);
+	rt_expand_free(sh);
+	stk_free(&sh->stk);
 	jit_free(sh);
 	free(sh->arg0);
 	free(sh->coproc.name);

@@ -104,6 +104,7 @@ struct jit_state {
 };
 
 struct var_scope;
+struct xbuf;
 struct outbuf {
 	char *buf;
 	size_t len, cap;
@@ -129,6 +130,12 @@ struct shell {
 	char **environ_cache;
 	bool environ_dirty;
 	struct strvec env_invalid; /* imported "NAME=..." with bad names */
+	/* expansion's work buffers (expand.c), reset and kept for the next
+	 * expansion rather than freed: a stack, as expansions nest */
+	VEC(struct xbuf *) xbufs;
+	/* temporaries of the command under way (operands, patterns, values
+	 * being operated on), released to a mark by whoever took it */
+	struct stk stk;
 
 	/* functions, aliases, command hash */
 	struct strmap funcs;   /* name -> struct func * */
