@@ -165,6 +165,17 @@ static void xb_put(struct shell *sh, struct xbuf *b)
 	VEC_PUSH(sh->xbufs, b);
 }
 
+struct strbuf *rt_scratch_get(struct shell *sh)
+{
+	return &xb_get(sh)->s;
+}
+
+void rt_scratch_put(struct shell *sh, struct strbuf *sb)
+{
+	/* the strbuf is the xbuf's first member */
+	xb_put(sh, (struct xbuf *)(void *)sb);
+}
+
 void rt_expand_free(struct shell *sh)
 {
 	for (size_t i = 0; i < sh->xbufs.n; i++) {
@@ -2256,7 +2267,9 @@ static int general_str(struct shell *sh, const struct word *w, unsigned flags,
 	struct xbuf *b = xb_get(sh);
 	enum mode mode = (flags & EXP_HEREDOC) ? M_DQ : M_UNQ;
 	int r = exp_parts(&x, b, w->parts, mode);
-	*out = r < 0 ? NULL : xb_string(b, pattern);
+	*out = r < 0               ? NULL
+	       : (flags & EXP_STK) ? xb_range_stk(sh, b, 0, b->s.len, pattern)
+				   : xb_string(b, pattern);
 	xb_put(sh, b);
 	return r;
 }

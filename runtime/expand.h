@@ -30,6 +30,9 @@ enum expand_flags {
 	EXP_REGEX = 1u << 6,   /* like EXP_PATTERN, escaping for an ERE */
 	EXP_EXTGLOB = 1u << 7, /* with EXP_PATTERN: extglob groups active even
 				  with shopt extglob off ([[ == ]], bash) */
+	EXP_STK = 1u << 8,     /* the one string goes on sh->stk (util.h):
+				  the caller takes a mark before and
+				  releases it, never frees the string */
 	EXP_FIELDS = EXP_SPLIT | EXP_GLOB, /* command words, for lists */
 };
 
@@ -82,6 +85,10 @@ int rt_expand(struct shell *sh, struct word *const *words, int n,
 	      unsigned flags, struct strvec *fields, char **str);
 /* Frees the work buffers expansion keeps for reuse (shell teardown). */
 void rt_expand_free(struct shell *sh);
+/* A string buffer from the same reuse stack, empty; give it back with
+ * rt_scratch_put, in the reverse order of taking. */
+struct strbuf *rt_scratch_get(struct shell *sh);
+void rt_scratch_put(struct shell *sh, struct strbuf *sb);
 /*
  * The field splitter (XCU 2.6.5), the only one: expansion, read, the fast
  * expander and compiled `for` loops all use it.  It walks a buffer of N

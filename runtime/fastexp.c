@@ -182,22 +182,20 @@ bool rt_expand_fast_fields(struct shell *sh, const struct word *w,
 		sv_push(out, xstrndup(p->lit.s, p->lit.len));
 		return true;
 	}
-	struct strbuf cur, tmp;
-	sb_init(&tmp);
+	struct strbuf *tmp = rt_scratch_get(sh);
 	bool ok;
 	if (p && !p->next && p->kind == WP_PARAM) {
-		ok = split_param(sh, p, &tmp, out);
-		sb_free(&tmp);
+		ok = split_param(sh, p, tmp, out);
+		rt_scratch_put(sh, tmp);
 		return ok;
 	}
-	sb_init(&cur);
+	struct strbuf *cur = rt_scratch_get(sh);
 	bool quoted;
-	ok = expand_word(sh, w, true, &cur, &tmp, &quoted);
-	sb_free(&tmp);
-	if (ok && (cur.len || quoted))
-		sv_push(out, sb_detach(&cur));
-	else
-		sb_free(&cur);
+	ok = expand_word(sh, w, true, cur, tmp, &quoted);
+	if (ok && (cur->len || quoted))
+		sv_push(out, xstrndup(sb_str(cur), cur->len));
+	rt_scratch_put(sh, cur);
+	rt_scratch_put(sh, tmp);
 	return ok;
 }
 
@@ -208,23 +206,24 @@ bool rt_expand_fast_str(struct shell *sh, const struct word *w, unsigned flags,
 		/* quoted bytes would need escaping: only a literal as written */
 		const char *pat = own_pattern(w);
 		if (pat)
-			*out = xstrdup(pat);
+			*out = flags & EXP_STK
+				       ? stk_strndup(&sh->stk, pat, strlen(pat))
+				       : xstrdup(pat);
 		return pat != NULL;
 	}
 	if (!simple_word(w, false))
 		return false;
-	struct strbuf cur, tmp;
-	sb_init(&cur);
-	sb_init(&tmp);
+	/* built in reused buffers, then copied once to where it goes */
+	struct strbuf *cur = rt_scratch_get(sh), *tmp = rt_scratch_get(sh);
 	bool quoted;
-	bool ok = expand_word(sh, w, false, &cur, &tmp, &quoted);
-	sb_free(&tmp);
-	if (!ok) {
-		sb_free(&cur);
-		return false;
-	}
-	*out = sb_detach(&cur);
-	return true;
+	bool ok = expand_word(sh, w, false, cur, tmp, &quoted);
+	if (ok)
+		*out = flags & EXP_STK
+			       ? stk_strndup(&sh->stk, sb_str(cur), cur->len)
+			       : xstrndup(sb_str(cur), cur->len);
+	rt_scratch_put(sh, tmp);
+	rt_scratch_put(sh, cur);
+	return ok;
 }
 
 const char *rt_pattern_word(struct shell *sh, const struct word *w,

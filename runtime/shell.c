@@ -679,6 +679,7 @@ void rt_shell_free(struct shell *sh)
 	rt_cond_regex_free(sh);
 	rt_expand_free(sh);
 	stk_free(&sh->stk);
+	free(sh->read_spare);
 	jit_free(sh);
 	free(sh->arg0);
 	free(sh->coproc.name);

@@ -105,6 +105,7 @@ struct jit_state {
 
 struct var_scope;
 struct xbuf;
+struct rd_input;
 struct outbuf {
 	char *buf;
 	size_t len, cap;
@@ -136,6 +137,8 @@ struct shell {
 	/* temporaries of the command under way (operands, patterns, values
 	 * being operated on), released to a mark by whoever took it */
 	struct stk stk;
+	/* the input buffer of `read` and `mapfile`, kept between calls */
+	struct rd_input *read_spare;
 
 	/* functions, aliases, command hash */
 	struct strmap funcs;   /* name -> struct func * */
