@@ -101,6 +101,7 @@ struct xctx {
 	bool glob;
 	bool failed; /* shopt -s failglob: a pattern matched nothing */
 	bool assign; /* an assignment's value or a here-document */
+	bool stk;    /* fields on the shell's stack (EXP_STK) */
 };
 
 static void xb_add(struct xbuf *b, const char *s, size_t n, unsigned char fl)
@@ -286,6 +287,13 @@ static void field_out(struct xctx *x, const struct xbuf *b, size_t i, size_t e,
 			n = rt_glob(x->sh, pat, out);
 		if (n) {
 			free(pat);
+			for (size_t k = out->n - n; x->stk && k < out->n; k++) {
+				char *m =
+					out->v[k]; /* rt_glob's are malloc'ed */
+				out->v[k] =
+					rt_field_dup(x->sh, true, m, strlen(m));
+				free(m);
+			}
 			return;
 		}
 		uint64_t so = x->sh->shopts;
@@ -298,7 +306,8 @@ static void field_out(struct xctx *x, const struct xbuf *b, size_t i, size_t e,
 		}
 		free(pat);
 	}
-	sv_push(out, xb_range(b, i, e, false));
+	sv_push(out, x->stk ? xb_range_stk(x->sh, b, i, e, false)
+			    : xb_range(b, i, e, false));
 }
 
 /* Field splitting of the whole buffer: the F_X bytes may split. */
@@ -547,7 +556,7 @@ enum str_kind {
 static int parts_string(struct xctx *x, struct wpart *p, enum mode mode,
 			enum str_kind kind, char **out)
 {
-	struct xctx sub = { x->sh, false, false, false, x->assign };
+	struct xctx sub = { x->sh, false, false, false, x->assign, false };
 	struct xbuf *b = xb_get(x->sh);
 	int r = exp_parts(&sub, b, p, mode);
 	int pattern = kind == S_PLAIN                 ? 0
@@ -1303,28 +1312,30 @@ static int list_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 }
 
 /* The values of array NAME (a scalar is a one-element list). */
+/* With BORROW the strings are the variable's own (or on the shell's
+ * stack): for a use that ends before any shell code runs, and OUT's
+ * strings are not to be freed, only OUT->v. */
 static void array_values(struct shell *sh, const char *name, bool keys,
-			 struct strvec *out)
+			 bool borrow, struct strvec *out)
 {
 	struct var *v = rt_var_find(sh, name);
 	if (!v || (v->flags & VF_UNSET))
 		return;
 	if (!v->arr) {
-		sv_pushdup(out, keys ? "0" : rt_var_str(sh, v));
+		const char *s = keys ? "0" : rt_var_str(sh, v);
+		sv_push(out, borrow ? (char *)s : xstrdup(s));
 		return;
 	}
 	struct rt_aelem *el;
 	size_t n = rt_var_elems(sh, v, &el);
 	for (size_t i = 0; i < n; i++) {
-		if (!keys) {
-			sv_pushdup(out, el[i].val);
-		} else if (el[i].key) {
-			sv_pushdup(out, el[i].key);
-		} else {
-			char num[24];
-			snprintf(num, sizeof num, "%lld", (long long)el[i].idx);
-			sv_pushdup(out, num);
+		char num[24];
+		const char *s = !keys ? el[i].val : el[i].key;
+		if (!s) {
+			size_t k = rt_fmt_int(num, el[i].idx);
+			s = borrow ? stk_strndup(&sh->stk, num, k) : num;
 		}
+		sv_push(out, borrow ? (char *)s : xstrdup(s));
 	}
 }
 
@@ -1502,7 +1513,7 @@ static int ref_sub_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	struct strbuf tmp;
 	sb_init(&tmp);
 	struct strvec vals = { 0 };
-	array_values(x->sh, name, false, &vals);
+	array_values(x->sh, name, false, false, &vals);
 	const char *ifs = rt_ifs(x->sh);
 	for (size_t i = 0; i < vals.n; i++) {
 		if (i && (ifs[0] || sub[0] == '*'))
@@ -1647,6 +1658,11 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	    (list &&
 	     (sub || p->param.op >= PO_RSMALL || p->param.op == PO_LENGTH))) {
 		struct strvec vals = { 0 };
+		/* only the operators that run no shell code on the values
+		 * may use them in place */
+		bool borrow = p->param.op == PO_KEYS ||
+			      p->param.op == PO_LENGTH ||
+			      p->param.op == PO_PLAIN;
 		bool star = sub ? sub[0] == '*' : name[0] == '*';
 		if (p->param.op == PO_KEYS)
 			star = p->param.star;
@@ -1654,13 +1670,15 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 			/* no values */
 		} else if (sub || p->param.op == PO_KEYS) {
 			array_values(x->sh, name, p->param.op == PO_KEYS,
-				     &vals);
+				     borrow, &vals);
 		} else {
 			if (p->param.op == PO_SUBSTR)
 				sv_pushdup(&vals,
 					   x->sh->arg0 ? x->sh->arg0 : "");
 			for (size_t i = 0; i < x->sh->params.n; i++)
-				sv_pushdup(&vals, x->sh->params.v[i]);
+				sv_push(&vals,
+					borrow ? x->sh->params.v[i]
+					       : xstrdup(x->sh->params.v[i]));
 		}
 		if (p->param.op == PO_KEYS) {
 			emit_list(x, b, vals.v, vals.n, star, mode);
@@ -1670,7 +1688,10 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		} else {
 			r = list_ops(x, b, p, mode, &vals, star);
 		}
-		sv_free(&vals);
+		if (borrow)
+			free(vals.v);
+		else
+			sv_free(&vals);
 		goto out;
 	}
 	bool set;
@@ -2262,8 +2283,12 @@ static int general_str(struct shell *sh, const struct word *w, unsigned flags,
 	if (pattern == 1 && !(flags & EXP_EXTGLOB) &&
 	    !(sh->shopts & SHOPT_EXTGLOB))
 		pattern = 3;
-	struct xctx x = { sh, false, false, false,
-			  (flags & (EXP_ASSIGN | EXP_HEREDOC)) != 0 };
+	struct xctx x = { sh,
+			  false,
+			  false,
+			  false,
+			  (flags & (EXP_ASSIGN | EXP_HEREDOC)) != 0,
+			  false };
 	struct xbuf *b = xb_get(sh);
 	enum mode mode = (flags & EXP_HEREDOC) ? M_DQ : M_UNQ;
 	int r = exp_parts(&x, b, w->parts, mode);
@@ -2310,7 +2335,7 @@ static bool reads_ref(struct shell *sh, const struct wpart *p)
 void rt_expand_check(struct shell *sh, const struct word *w,
 		     char *const *fields, size_t n)
 {
-	struct xctx x = { sh, true, true, false, false };
+	struct xctx x = { sh, true, true, false, false, false };
 	struct xbuf b = { 0 };
 	struct strvec want = { 0 };
 	if (reads_clock(w->parts) || reads_ref(sh, w->parts))
@@ -2364,9 +2389,10 @@ static void check_str(struct shell *sh, const struct word *w, unsigned flags,
 /* The general half from words[0] on, where the front half declined.  It
  * still offers each later word to the front half. */
 static int expand_fields(struct shell *sh, struct word *const *words, int n,
-			 struct strvec *out)
+			 unsigned flags, struct strvec *out)
 {
-	struct xctx x = { sh, true, true, false, false };
+	bool stk = flags & EXP_STK;
+	struct xctx x = { sh, true, true, false, false, stk };
 	struct xbuf *b = xb_get(sh);
 	for (int i = 0; i < n; i++) {
 		/* POSIX requires {a,b} to stay literal: set -o posix */
@@ -2383,7 +2409,8 @@ static int expand_fields(struct shell *sh, struct word *const *words, int n,
 				x.failed = true;
 			} else if (done)
 				r = rt_expand(sh, bx.out.v, (int)bx.out.n,
-					      EXP_FIELDS, out, NULL);
+					      EXP_FIELDS | (flags & EXP_STK),
+					      out, NULL);
 			bx_free(&bx);
 			if (r < 0) {
 				xb_put(sh, b);
@@ -2393,7 +2420,7 @@ static int expand_fields(struct shell *sh, struct word *const *words, int n,
 				continue;
 		}
 		size_t base = out->n;
-		if (i > 0 && rt_expand_fast_fields(sh, words[i], out)) {
+		if (i > 0 && rt_expand_fast_fields(sh, words[i], stk, out)) {
 			check_fields(sh, words[i], out, base);
 			continue;
 		}
@@ -2414,11 +2441,14 @@ int rt_expand(struct shell *sh, struct word *const *words, int n,
 		 * declines brace words: they are W_GLOB) */
 		int i = 0;
 		for (size_t base = fields->n; i < n; i++, base = fields->n) {
-			if (!rt_expand_fast_fields(sh, words[i], fields))
+			if (!rt_expand_fast_fields(sh, words[i],
+						   flags & EXP_STK, fields))
 				break;
 			check_fields(sh, words[i], fields, base);
 		}
-		return i == n ? 0 : expand_fields(sh, words + i, n - i, fields);
+		return i == n ? 0
+			      : expand_fields(sh, words + i, n - i, flags,
+					      fields);
 	}
 	assert(n == 1);
 	if (rt_expand_fast_str(sh, words[0], flags, str)) {

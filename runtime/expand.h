@@ -30,9 +30,11 @@ enum expand_flags {
 	EXP_REGEX = 1u << 6,   /* like EXP_PATTERN, escaping for an ERE */
 	EXP_EXTGLOB = 1u << 7, /* with EXP_PATTERN: extglob groups active even
 				  with shopt extglob off ([[ == ]], bash) */
-	EXP_STK = 1u << 8,     /* the one string goes on sh->stk (util.h):
-				  the caller takes a mark before and
-				  releases it, never frees the string */
+	EXP_STK = 1u << 8,     /* the one string, or with EXP_FIELDS every
+				  field, goes on sh->stk (util.h): the
+				  caller takes a mark before and releases
+				  it, and frees no string (a strvec: only
+				  its v) */
 	EXP_FIELDS = EXP_SPLIT | EXP_GLOB, /* command words, for lists */
 };
 
@@ -152,8 +154,14 @@ bool rt_param_part_value(struct shell *sh, const struct wpart *p,
 /* fastexp.c: rt_expand's front half, for it alone.  Word W to fields or
  * to a string when it is "simple" (literals, quoted parts, plain
  * parameters); false, with nothing done, when the general half must. */
-bool rt_expand_fast_fields(struct shell *sh, const struct word *w,
+bool rt_expand_fast_fields(struct shell *sh, const struct word *w, bool stk,
 			   struct strvec *out);
+/* A field's string: malloc'ed, or with STK on the shell's stack. */
+static inline char *rt_field_dup(struct shell *sh, bool stk, const char *s,
+				 size_t n)
+{
+	return stk ? stk_strndup(&sh->stk, s, n) : xstrndup(s, n);
+}
 bool rt_expand_fast_str(struct shell *sh, const struct word *w, unsigned flags,
 			char **out);
 #ifdef QUIRL_CHECK_FAST

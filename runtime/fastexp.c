@@ -136,7 +136,7 @@ static bool expand_word(struct shell *sh, const struct word *w, bool fields,
 
 /* A word that is one unquoted parameter: its fields, by the splitter;
  * false to decline (a glob character needs pathname expansion). */
-static bool split_param(struct shell *sh, const struct wpart *p,
+static bool split_param(struct shell *sh, const struct wpart *p, bool stk,
 			struct strbuf *tmp, struct strvec *out)
 {
 	const char *val;
@@ -149,7 +149,7 @@ static bool split_param(struct shell *sh, const struct wpart *p,
 	if (!strpbrk(val, rt_ifs(sh))) {
 		/* no delimiter: the one field of any simple word */
 		if (*val)
-			sv_push(out, xstrdup(val));
+			sv_push(out, rt_field_dup(sh, stk, val, strlen(val)));
 		return true;
 	}
 	struct ifs_split sp;
@@ -158,8 +158,8 @@ static bool split_param(struct shell *sh, const struct wpart *p,
 	rt_split_begin(sh, &sp, val, strlen(val), NULL, 0);
 	while ((k = rt_split_next(&sp, f, 16)))
 		for (size_t j = 0; j < k; j++)
-			sv_push(out, xstrndup(val + f[j].start,
-					      f[j].end - f[j].start));
+			sv_push(out, rt_field_dup(sh, stk, val + f[j].start,
+						  f[j].end - f[j].start));
 	return true;
 }
 
@@ -170,7 +170,7 @@ static const char *own_pattern(const struct word *w)
 	return p && !p->next && p->kind == WP_LIT ? p->lit.s : NULL;
 }
 
-bool rt_expand_fast_fields(struct shell *sh, const struct word *w,
+bool rt_expand_fast_fields(struct shell *sh, const struct word *w, bool stk,
 			   struct strvec *out)
 {
 	if (!simple_word(w, true))
@@ -179,13 +179,13 @@ bool rt_expand_fast_fields(struct shell *sh, const struct word *w,
 	if (p && !p->next &&
 	    (p->kind == WP_QLIT || (p->kind == WP_LIT && p->lit.len))) {
 		/* a command name or literal operand */
-		sv_push(out, xstrndup(p->lit.s, p->lit.len));
+		sv_push(out, rt_field_dup(sh, stk, p->lit.s, p->lit.len));
 		return true;
 	}
 	struct strbuf *tmp = rt_scratch_get(sh);
 	bool ok;
 	if (p && !p->next && p->kind == WP_PARAM) {
-		ok = split_param(sh, p, tmp, out);
+		ok = split_param(sh, p, stk, tmp, out);
 		rt_scratch_put(sh, tmp);
 		return ok;
 	}
@@ -193,7 +193,7 @@ bool rt_expand_fast_fields(struct shell *sh, const struct word *w,
 	bool quoted;
 	ok = expand_word(sh, w, true, cur, tmp, &quoted);
 	if (ok && (cur->len || quoted))
-		sv_push(out, xstrndup(sb_str(cur), cur->len));
+		sv_push(out, rt_field_dup(sh, stk, sb_str(cur), cur->len));
 	rt_scratch_put(sh, cur);
 	rt_scratch_put(sh, tmp);
 	return ok;
