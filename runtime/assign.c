@@ -326,11 +326,16 @@ static int assign_one(struct shell *sh, const struct assign *a, bool temp,
 {
 	if (a->compound)
 		return assign_compound(sh, a, temp, t);
-	char *val, *sub = NULL;
-	if (expand_value(sh, a->value, &val) < 0)
-		return RT_ASSIGN_EXPAND;
-	if (a->index && rt_expand(sh, &a->index, 1, 0, NULL, &sub) < 0) {
-		free(val);
+	/* the value and the subscript are temporaries on the shell's stack:
+	 * the variable copies what it keeps */
+	char *val, *sub = NULL, *joined = NULL;
+	struct stk_mark m = stk_mark(&sh->stk);
+	if ((a->value ? rt_expand(sh, (struct word *const *)&a->value, 1,
+				  EXP_ASSIGN | EXP_STK, NULL, &val)
+		      : (val = "", 0)) < 0 ||
+	    (a->index &&
+	     rt_expand(sh, &a->index, 1, EXP_STK, NULL, &sub) < 0)) {
+		stk_release(&sh->stk, m);
 		return RT_ASSIGN_EXPAND;
 	}
 	int r = 0;
@@ -340,10 +345,8 @@ static int assign_one(struct shell *sh, const struct assign *a, bool temp,
 	} else if (temp) {
 		if (a->append) {
 			/* the value NAME+=v would give, as a temporary */
-			char *joined =
+			val = joined =
 				rt_var_append_text(sh, assign_cell(sh, a), val);
-			free(val);
-			val = joined;
 		}
 		trace_assign(t, a->name, NULL, false, val, NULL);
 		r = rt_var_temp_set(sh, a->name, val);
@@ -357,9 +360,8 @@ static int assign_one(struct shell *sh, const struct assign *a, bool temp,
 			    ? rt_var_set_ext(sh, a->name, sub, val, a->append)
 			    : rt_var_assign(sh, assign_cell(sh, a), val);
 	}
-	free(val);
-	if (sub)
-		free(sub);
+	free(joined);
+	stk_release(&sh->stk, m);
 	return r < 0 ? RT_ASSIGN_FAILED : 0;
 }
 

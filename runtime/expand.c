@@ -103,6 +103,7 @@ struct xctx {
 	bool glob;
 	bool failed; /* shopt -s failglob: a pattern matched nothing */
 	bool assign; /* an assignment's value or a here-document */
+	bool stk;    /* fields on the shell's stack (EXP_STK) */
 };
 
 static void xb_add(struct xbuf *b, const char *s, size_t n, unsigned char fl)
@@ -143,19 +144,61 @@ static void xb_free(struct xbuf *b)
 	VEC_FREE(b->f);
 }
 
+/* A work buffer for one expansion: the shell's last released one, so that
+ * in the steady state an expansion grows no buffer and frees none (the
+ * per-command scratch of issue 26; results that escape are copied out of
+ * it).  Expansions nest (a substitution inside, an operand word), hence a
+ * stack; every xb_get has its xb_put on all paths (errors return, never
+ * jump). */
+enum { XB_KEEP = 64 * 1024 }; /* larger buffers are not kept */
+
+static struct xbuf *xb_get(struct shell *sh)
+{
+	if (sh->xbufs.n)
+		return sh->xbufs.v[--sh->xbufs.n];
+	return xcalloc(1, sizeof(struct xbuf));
+}
+
+static void xb_put(struct shell *sh, struct xbuf *b)
+{
+	if (b->s.cap > XB_KEEP)
+		xb_free(b);
+	else
+		xb_reset(b);
+	VEC_PUSH(sh->xbufs, b);
+}
+
+struct strbuf *rt_scratch_get(struct shell *sh)
+{
+	return &xb_get(sh)->s;
+}
+
+void rt_scratch_put(struct shell *sh, struct strbuf *sb)
+{
+	/* the strbuf is the xbuf's first member */
+	xb_put(sh, (struct xbuf *)(void *)sb);
+}
+
+void rt_expand_free(struct shell *sh)
+{
+	for (size_t i = 0; i < sh->xbufs.n; i++) {
+		xb_free(sh->xbufs.v[i]);
+		free(sh->xbufs.v[i]);
+	}
+	VEC_FREE(sh->xbufs);
+}
+
 /* Quote removal of the bytes [i, e) of b: the bytes without markers; with
  * `pattern`, quoted bytes that pattern.c (1) or an ERE (2) would interpret
  * are escaped; 3 is 1 with every '(' escaped too, which keeps extglob
  * groups literal (shopt extglob off); 4 escapes quoted & and \ (the
  * replacement of ${v/p/r} under patsub_replacement, see rep_add). */
-static char *xb_range(const struct xbuf *b, size_t i, size_t e, int pattern)
+static size_t xb_copy(const struct xbuf *b, size_t i, size_t e, int pattern,
+		      char *d)
 {
-	struct strbuf out;
-	sb_init(&out);
-	sb_grow(&out, e - i);
-	out.buf[0] = 0; /* sb_grow does not terminate: all-marker input */
 	const char *s = b->s.buf;
 	const unsigned char *f = b->f.v;
+	char *d0 = d;
 	while (i < e) {
 		/* copy a run of plain bytes at once: the common case */
 		size_t j = i;
@@ -167,19 +210,44 @@ static char *xb_range(const struct xbuf *b, size_t i, size_t e, int pattern)
 		       !(pattern == 3 && s[j] == '('))
 			j++;
 		if (j > i) {
-			sb_addn(&out, s + i, j - i);
+			util_copy(d, s + i, j - i);
+			d += j - i;
 			i = j;
 			continue;
 		}
-		if (f[i] == F_BREAK)
-			sb_addc(&out, ' ');
-		else if (f[i] != F_MARK) {
-			sb_addc(&out, '\\');
-			sb_addc(&out, s[i]);
+		if (f[i] == F_BREAK) {
+			*d++ = ' ';
+		} else if (f[i] != F_MARK) {
+			*d++ = '\\';
+			*d++ = s[i];
 		}
 		i++;
 	}
-	return sb_detach(&out);
+	*d = 0;
+	return (size_t)(d - d0);
+}
+
+/* The room xb_copy needs for [i, e): an escape doubles a byte. */
+static size_t xb_room(size_t i, size_t e, int pattern)
+{
+	return (pattern ? 2 * (e - i) : e - i) + 1;
+}
+
+static char *xb_range(const struct xbuf *b, size_t i, size_t e, int pattern)
+{
+	char *d = xmalloc(xb_room(i, e, pattern));
+	xb_copy(b, i, e, pattern, d);
+	return d;
+}
+
+/* The same on the shell's stack (util.h): a temporary of the expansion
+ * under way (an operand, a pattern), gone at the caller's stk_release. */
+static char *xb_range_stk(struct shell *sh, const struct xbuf *b, size_t i,
+			  size_t e, int pattern)
+{
+	char *d = stk_alloc(&sh->stk, xb_room(i, e, pattern));
+	xb_copy(b, i, e, pattern, d);
+	return d;
 }
 
 static char *xb_string(const struct xbuf *b, int pattern)
@@ -221,6 +289,13 @@ static void field_out(struct xctx *x, const struct xbuf *b, size_t i, size_t e,
 			n = rt_glob(x->sh, pat, out);
 		if (n) {
 			free(pat);
+			for (size_t k = out->n - n; x->stk && k < out->n; k++) {
+				char *m =
+					out->v[k]; /* rt_glob's are malloc'ed */
+				out->v[k] =
+					rt_field_dup(x->sh, true, m, strlen(m));
+				free(m);
+			}
 			return;
 		}
 		uint64_t so = x->sh->shopts;
@@ -233,7 +308,8 @@ static void field_out(struct xctx *x, const struct xbuf *b, size_t i, size_t e,
 		}
 		free(pat);
 	}
-	sv_push(out, xb_range(b, i, e, false));
+	sv_push(out, x->stk ? xb_range_stk(x->sh, b, i, e, false)
+			    : xb_range(b, i, e, false));
 }
 
 /* Field splitting of the whole buffer: the F_X bytes may split. */
@@ -470,7 +546,8 @@ static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
 		     enum mode mode);
 
 /* Expands parts to one string without splitting (operand words, dynamic
- * arithmetic text, patterns). */
+ * arithmetic text, patterns), on the shell's stack: the caller releases
+ * it with a stk_release to a mark taken before. */
 /* What parts_string makes of the quoted bytes (see xb_range). */
 enum str_kind {
 	S_PLAIN,   /* nothing: quote removal */
@@ -481,15 +558,15 @@ enum str_kind {
 static int parts_string(struct xctx *x, struct wpart *p, enum mode mode,
 			enum str_kind kind, char **out)
 {
-	struct xctx sub = { x->sh, false, false, false, x->assign };
-	struct xbuf b = { 0 };
-	int r = exp_parts(&sub, &b, p, mode);
-	*out = r < 0 ? NULL
-		     : xb_string(&b, kind == S_PLAIN                 ? 0
-				     : kind == S_REPLACE             ? 4
-				     : x->sh->shopts & SHOPT_EXTGLOB ? 1
-								     : 3);
-	xb_free(&b);
+	struct xctx sub = { x->sh, false, false, false, x->assign, false };
+	struct xbuf *b = xb_get(x->sh);
+	int r = exp_parts(&sub, b, p, mode);
+	int pattern = kind == S_PLAIN                 ? 0
+		      : kind == S_REPLACE             ? 4
+		      : x->sh->shopts & SHOPT_EXTGLOB ? 1
+						      : 3;
+	*out = r < 0 ? NULL : xb_range_stk(x->sh, b, 0, b->s.len, pattern);
+	xb_put(x->sh, b);
 	return r;
 }
 
@@ -789,13 +866,14 @@ static int param_assign(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	}
 	char *val;
 	struct wpart *arg = p->param.arg ? p->param.arg->parts : NULL;
-	if (parts_string(x, arg, mode == M_DQ ? M_DQ : M_UNQ, S_PLAIN, &val) <
-	    0)
-		return -1;
-	int r = rt_var_set(x->sh, name, val, 0);
+	struct stk_mark m = stk_mark(&x->sh->stk);
+	int r = parts_string(x, arg, mode == M_DQ ? M_DQ : M_UNQ, S_PLAIN,
+			     &val);
+	if (r == 0)
+		r = rt_var_set(x->sh, name, val, 0);
 	if (r >= 0)
 		xb_adds(b, val, mode == M_DQ ? F_Q : F_X);
-	free(val);
+	stk_release(&x->sh->stk, m);
 	return r < 0 ? -1 : 0;
 }
 
@@ -804,11 +882,11 @@ static int param_error(struct xctx *x, const struct wpart *p, bool set)
 	const char *name = p->param.name;
 	if (p->param.arg && p->param.arg->parts) {
 		char *msg;
-		if (parts_string(x, p->param.arg->parts, M_DQ, S_PLAIN, &msg) <
+		struct stk_mark m = stk_mark(&x->sh->stk);
+		if (parts_string(x, p->param.arg->parts, M_DQ, S_PLAIN, &msg) ==
 		    0)
-			return -1;
-		rt_err(x->sh, "%s: %s", name, msg);
-		free(msg);
+			rt_err(x->sh, "%s: %s", name, msg);
+		stk_release(&x->sh->stk, m);
 	} else if (!set && !p->param.colon) {
 		/* ${x:?} says "null or not set" even when x is unset */
 		rt_err(x->sh, "%s: parameter not set", name);
@@ -823,9 +901,17 @@ static int param_error(struct xctx *x, const struct wpart *p, bool set)
  * shopt patsub_replacement, rep keeps its quoted & and \ escaped by a
  * backslash (amp), so that rep_add can tell them from an unquoted &. */
 struct str_operands {
-	char *pat, *rep;
+	char *pat, *rep; /* on the shell's stack, above mark */
 	bool amp;
+	struct stk *stk;
+	struct stk_mark mark;
 };
+
+static void str_operands_free(struct str_operands *o)
+{
+	stk_release(o->stk, o->mark);
+	o->pat = o->rep = NULL;
+}
 
 static int str_operands_expand(struct xctx *x, const struct wpart *p,
 			       struct str_operands *o)
@@ -833,11 +919,15 @@ static int str_operands_expand(struct xctx *x, const struct wpart *p,
 	enum param_op op = p->param.op;
 	o->pat = o->rep = NULL;
 	o->amp = false;
+	o->mark = stk_mark(&x->sh->stk);
+	o->stk = &x->sh->stk;
 	if (op == PO_SUBSTR) /* arithmetic, evaluated by substr_range */
 		return 0;
 	struct wpart *arg = p->param.arg ? p->param.arg->parts : NULL;
-	if (parts_string(x, arg, M_UNQ, S_PATTERN, &o->pat) < 0)
+	if (parts_string(x, arg, M_UNQ, S_PATTERN, &o->pat) < 0) {
+		str_operands_free(o);
 		return -1;
+	}
 	if (op < PO_REPL || op > PO_REPLSUF)
 		return 0;
 	struct wpart *arg2 = p->param.arg2 ? p->param.arg2->parts : NULL;
@@ -845,19 +935,13 @@ static int str_operands_expand(struct xctx *x, const struct wpart *p,
 	/* the lexer made the replacement unquoted text, "..." or not */
 	if (parts_string(x, arg2, M_UNQ, o->amp ? S_REPLACE : S_PLAIN,
 			 &o->rep) < 0) {
-		free(o->pat);
-		o->pat = NULL;
+		str_operands_free(o);
 		return -1;
 	}
 	return 0;
 }
 
-static void str_operands_free(struct str_operands *o)
-{
-	free(o->pat);
-	free(o->rep);
-}
-
+/* ${p#w} ${p##w} ${p%w} ${p%%w} on VAL: what is left, [*s, *s + *n). */
 void rt_param_strip(enum param_op op, const char *pat, const char *val,
 		    const char **s, size_t *n)
 {
@@ -895,13 +979,13 @@ static int arith_operand(struct xctx *x, const struct word *w, int64_t *out,
 			 char **text)
 {
 	char *t;
-	if (parts_string(x, w ? w->parts : NULL, M_DQ, S_PLAIN, &t) < 0)
-		return -1;
-	int r = rt_arith_eval_text(x->sh, t, out);
+	struct stk_mark m = stk_mark(&x->sh->stk);
+	int r = parts_string(x, w ? w->parts : NULL, M_DQ, S_PLAIN, &t);
+	if (r == 0)
+		r = rt_arith_eval_text(x->sh, t, out);
 	if (text && r >= 0)
-		*text = t;
-	else
-		free(t);
+		*text = xstrdup(t);
+	stk_release(&x->sh->stk, m);
 	return r;
 }
 
@@ -1265,9 +1349,12 @@ static int list_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 }
 
 /* The values of array NAME (a scalar is a one-element list); returns
- * their count, and only counts when OUT is NULL (${#a[@]}). */
+ * their count, and only counts when OUT is NULL (${#a[@]}).  With BORROW
+ * the strings are the variable's own (or on the shell's stack): for a
+ * use that ends before any shell code runs, and OUT's strings are not to
+ * be freed, only OUT->v. */
 static size_t array_values(struct shell *sh, const char *name, bool keys,
-			   struct strvec *out)
+			   bool borrow, struct strvec *out)
 {
 	struct var *v = rt_var_find(sh, name);
 	if (!v || (v->flags & VF_UNSET))
@@ -1275,21 +1362,20 @@ static size_t array_values(struct shell *sh, const char *name, bool keys,
 	if (!out)
 		return v->arr ? rt_var_nelems(v, NULL) : 1;
 	if (!v->arr) {
-		sv_pushdup(out, keys ? "0" : rt_var_str(sh, v));
+		const char *s = keys ? "0" : rt_var_str(sh, v);
+		sv_push(out, borrow ? (char *)s : xstrdup(s));
 		return 1;
 	}
 	struct rt_aelem *el;
 	size_t n = rt_var_elems(sh, v, &el);
 	for (size_t i = 0; i < n; i++) {
-		if (!keys) {
-			sv_pushdup(out, el[i].val);
-		} else if (el[i].key) {
-			sv_pushdup(out, el[i].key);
-		} else {
-			char num[24];
-			snprintf(num, sizeof num, "%lld", (long long)el[i].idx);
-			sv_pushdup(out, num);
+		char num[24];
+		const char *s = !keys ? el[i].val : el[i].key;
+		if (!s) {
+			size_t k = rt_fmt_int(num, el[i].idx);
+			s = borrow ? stk_strndup(&sh->stk, num, k) : num;
 		}
+		sv_push(out, borrow ? (char *)s : xstrdup(s));
 	}
 	return n;
 }
@@ -1468,7 +1554,7 @@ static int ref_sub_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	struct strbuf tmp;
 	sb_init(&tmp);
 	struct strvec vals = { 0 };
-	array_values(x->sh, name, false, &vals);
+	array_values(x->sh, name, false, false, &vals);
 	const char *ifs = rt_ifs(x->sh);
 	for (size_t i = 0; i < vals.n; i++) {
 		if (i && (ifs[0] || sub[0] == '*'))
@@ -1505,7 +1591,9 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	struct strbuf tmp;
 	const char *val;
 	sb_init(&tmp);
-	char *name = xstrdup(p->param.name), *sub = NULL;
+	/* NAME is the part's own unless replaced by a malloc'ed one (OWNED) */
+	char *name = (char *)p->param.name, *owned = NULL, *sub = NULL;
+	struct stk_mark m = stk_mark(&x->sh->stk);
 	bool use_static = !p->param.indirect, sub_list = false;
 	bool dead = false; /* r[...] with r a reference to a[@] or a[1] */
 	int r = 0;
@@ -1544,8 +1632,8 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		}
 		char *ref = set ? xstrdup(val) : xstrdup("");
 		sb_reset(&tmp);
-		free(name);
-		name = split_ref(ref, &sub);
+		free(owned);
+		owned = name = split_ref(ref, &sub);
 		free(ref);
 		sub_list = sub && is_at_star(sub); /* ${!r} with r='a[@]' */
 		if (*name && !rt_valid_name(name) && !is_special_name(name)) {
@@ -1589,8 +1677,8 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 			goto out;
 		}
 		if (sub && is_at_star(sub)) {
-			free(name);
-			name = target;
+			free(owned);
+			owned = name = target;
 			sub_list = true;
 		} else {
 			free(target);
@@ -1611,16 +1699,21 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	    (list &&
 	     (sub || p->param.op >= PO_RSMALL || p->param.op == PO_LENGTH))) {
 		struct strvec vals = { 0 };
+		/* only the operators that run no shell code on the values
+		 * may use them in place */
+		bool borrow = p->param.op == PO_KEYS ||
+			      p->param.op == PO_LENGTH ||
+			      p->param.op == PO_PLAIN;
 		bool star = sub ? sub[0] == '*' : name[0] == '*';
 		if (p->param.op == PO_KEYS)
 			star = p->param.star;
 		if (sub && p->param.op == PO_LENGTH) {
 			/* the count alone: no copy of the values */
-			emit_count(
-				b,
-				dead ? 0
-				     : array_values(x->sh, name, false, NULL),
-				mode == M_DQ);
+			emit_count(b,
+				   dead ? 0
+					: array_values(x->sh, name, false,
+						       false, NULL),
+				   mode == M_DQ);
 			r = 0;
 			goto out;
 		}
@@ -1628,13 +1721,15 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 			/* no values */
 		} else if (sub || p->param.op == PO_KEYS) {
 			array_values(x->sh, name, p->param.op == PO_KEYS,
-				     &vals);
+				     borrow, &vals);
 		} else {
 			if (p->param.op == PO_SUBSTR)
 				sv_pushdup(&vals,
 					   x->sh->arg0 ? x->sh->arg0 : "");
 			for (size_t i = 0; i < x->sh->params.n; i++)
-				sv_pushdup(&vals, x->sh->params.v[i]);
+				sv_push(&vals,
+					borrow ? x->sh->params.v[i]
+					       : xstrdup(x->sh->params.v[i]));
 		}
 		if (p->param.op == PO_KEYS) {
 			emit_list(x, b, vals.v, vals.n, star, mode);
@@ -1644,7 +1739,10 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		} else {
 			r = list_ops(x, b, p, mode, &vals, star);
 		}
-		sv_free(&vals);
+		if (borrow)
+			free(vals.v);
+		else
+			sv_free(&vals);
 		goto out;
 	}
 	bool set;
@@ -1674,13 +1772,15 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 			goto out;
 		}
 	}
-	/* the value may live in a cell that the operand word reassigns */
-	char *copy = val ? xstrdup(val) : NULL;
-	r = param_ops(x, b, p, mode, copy ? copy : "", set);
-	free(copy);
+	/* the value may live in a cell that the operand word reassigns; a
+	 * plain value or a length is used before any operand runs */
+	if (val && p->param.op != PO_PLAIN && p->param.op != PO_LENGTH)
+		val = stk_strndup(&x->sh->stk, val, strlen(val));
+	r = param_ops(x, b, p, mode, val ? val : "", set);
 out:
+	stk_release(&x->sh->stk, m);
 	sb_free(&tmp);
-	free(name);
+	free(owned);
 	free(sub);
 	return r;
 }
@@ -1800,8 +1900,11 @@ static int exp_arith(struct xctx *x, struct xbuf *b, struct wpart *p,
 		if (tr > 0)
 			goto emit;
 		char *text;
-		if (parts_string(x, p->arith.text, M_DQ, S_PLAIN, &text) < 0)
+		struct stk_mark m = stk_mark(&x->sh->stk);
+		if (parts_string(x, p->arith.text, M_DQ, S_PLAIN, &text) < 0) {
+			stk_release(&x->sh->stk, m);
 			return -1;
+		}
 		const char *t = text;
 		while (isspace((unsigned char)*t))
 			t++;
@@ -1809,13 +1912,13 @@ static int exp_arith(struct xctx *x, struct xbuf *b, struct wpart *p,
 		if (!blank && !x->sh->cur_arena && !p->arith.rt_arena) {
 			/* no arena to tie a cache to: parse uncached */
 			int r = rt_arith_eval_text(x->sh, text, &v);
-			free(text);
+			stk_release(&x->sh->stk, m);
 			if (r < 0)
 				return arith_error(x);
 			goto emit;
 		}
 		e = blank ? NULL : arith_cached(x->sh, p, text);
-		free(text);
+		stk_release(&x->sh->stk, m);
 		if (!blank && !e)
 			return arith_error(x);
 	}
@@ -2237,13 +2340,19 @@ static int general_str(struct shell *sh, const struct word *w, unsigned flags,
 	if (pattern == 1 && !(flags & EXP_EXTGLOB) &&
 	    !(sh->shopts & SHOPT_EXTGLOB))
 		pattern = 3;
-	struct xctx x = { sh, false, false, false,
-			  (flags & (EXP_ASSIGN | EXP_HEREDOC)) != 0 };
-	struct xbuf b = { 0 };
+	struct xctx x = { sh,
+			  false,
+			  false,
+			  false,
+			  (flags & (EXP_ASSIGN | EXP_HEREDOC)) != 0,
+			  false };
+	struct xbuf *b = xb_get(sh);
 	enum mode mode = (flags & EXP_HEREDOC) ? M_DQ : M_UNQ;
-	int r = exp_parts(&x, &b, w->parts, mode);
-	*out = r < 0 ? NULL : xb_string(&b, pattern);
-	xb_free(&b);
+	int r = exp_parts(&x, b, w->parts, mode);
+	*out = r < 0               ? NULL
+	       : (flags & EXP_STK) ? xb_range_stk(sh, b, 0, b->s.len, pattern)
+				   : xb_string(b, pattern);
+	xb_put(sh, b);
 	return r;
 }
 
@@ -2283,7 +2392,7 @@ static bool reads_ref(struct shell *sh, const struct wpart *p)
 void rt_expand_check(struct shell *sh, const struct word *w,
 		     char *const *fields, size_t n)
 {
-	struct xctx x = { sh, true, true, false, false };
+	struct xctx x = { sh, true, true, false, false, false };
 	struct xbuf b = { 0 };
 	struct strvec want = { 0 };
 	if (reads_clock(w->parts) || reads_ref(sh, w->parts))
@@ -2320,7 +2429,9 @@ static void check_str(struct shell *sh, const struct word *w, unsigned flags,
 	char *want = NULL;
 	if (reads_clock(w->parts))
 		return;
-	if (general_str(sh, w, flags, &want) < 0 || strcmp(want, got)) {
+	/* malloc'ed: the caller's mark is above GOT, if on the stack */
+	if (general_str(sh, w, flags & ~EXP_STK, &want) < 0 ||
+	    strcmp(want, got)) {
 		fprintf(stderr,
 			"quirl: fast expansion differs: [%s], general"
 			" [%s]\n",
@@ -2337,10 +2448,11 @@ static void check_str(struct shell *sh, const struct word *w, unsigned flags,
 /* The general half from words[0] on, where the front half declined.  It
  * still offers each later word to the front half. */
 static int expand_fields(struct shell *sh, struct word *const *words, int n,
-			 struct strvec *out)
+			 unsigned flags, struct strvec *out)
 {
-	struct xctx x = { sh, true, true, false, false };
-	struct xbuf b = { 0 };
+	bool stk = flags & EXP_STK;
+	struct xctx x = { sh, true, true, false, false, stk };
+	struct xbuf *b = xb_get(sh);
 	for (int i = 0; i < n; i++) {
 		/* POSIX requires {a,b} to stay literal: set -o posix */
 		if ((words[i]->flags & W_BRACE) &&
@@ -2356,26 +2468,27 @@ static int expand_fields(struct shell *sh, struct word *const *words, int n,
 				x.failed = true;
 			} else if (done)
 				r = rt_expand(sh, bx.out.v, (int)bx.out.n,
-					      EXP_FIELDS, out, NULL);
+					      EXP_FIELDS | (flags & EXP_STK),
+					      out, NULL);
 			bx_free(&bx);
 			if (r < 0) {
-				xb_free(&b);
+				xb_put(sh, b);
 				return -1;
 			}
 			if (done)
 				continue;
 		}
 		size_t base = out->n;
-		if (i > 0 && rt_expand_fast_fields(sh, words[i], out)) {
+		if (i > 0 && rt_expand_fast_fields(sh, words[i], stk, out)) {
 			check_fields(sh, words[i], out, base);
 			continue;
 		}
-		if (general_fields(&x, &b, words[i], out) < 0) {
-			xb_free(&b);
+		if (general_fields(&x, b, words[i], out) < 0) {
+			xb_put(sh, b);
 			return -1;
 		}
 	}
-	xb_free(&b);
+	xb_put(sh, b);
 	return x.failed ? -1 : 0;
 }
 
@@ -2387,11 +2500,14 @@ int rt_expand(struct shell *sh, struct word *const *words, int n,
 		 * declines brace words: they are W_GLOB) */
 		int i = 0;
 		for (size_t base = fields->n; i < n; i++, base = fields->n) {
-			if (!rt_expand_fast_fields(sh, words[i], fields))
+			if (!rt_expand_fast_fields(sh, words[i],
+						   flags & EXP_STK, fields))
 				break;
 			check_fields(sh, words[i], fields, base);
 		}
-		return i == n ? 0 : expand_fields(sh, words + i, n - i, fields);
+		return i == n ? 0
+			      : expand_fields(sh, words + i, n - i, flags,
+					      fields);
 	}
 	assert(n == 1);
 	if (rt_expand_fast_str(sh, words[0], flags, str)) {

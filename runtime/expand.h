@@ -30,6 +30,11 @@ enum expand_flags {
 	EXP_REGEX = 1u << 6,   /* like EXP_PATTERN, escaping for an ERE */
 	EXP_EXTGLOB = 1u << 7, /* with EXP_PATTERN: extglob groups active even
 				  with shopt extglob off ([[ == ]], bash) */
+	EXP_STK = 1u << 8,     /* the one string, or with EXP_FIELDS every
+				  field, goes on sh->stk (util.h): the
+				  caller takes a mark before and releases
+				  it, and frees no string (a strvec: only
+				  its v) */
 	EXP_FIELDS = EXP_SPLIT | EXP_GLOB, /* command words, for lists */
 };
 
@@ -89,6 +94,12 @@ bool rt_word_pure(struct shell *sh, const struct word *w);
  * non-interactive shell exits for expansion errors). */
 int rt_expand(struct shell *sh, struct word *const *words, int n,
 	      unsigned flags, struct strvec *fields, char **str);
+/* Frees the work buffers expansion keeps for reuse (shell teardown). */
+void rt_expand_free(struct shell *sh);
+/* A string buffer from the same reuse stack, empty; give it back with
+ * rt_scratch_put, in the reverse order of taking. */
+struct strbuf *rt_scratch_get(struct shell *sh);
+void rt_scratch_put(struct shell *sh, struct strbuf *sb);
 /*
  * The field splitter (XCU 2.6.5), the only one: expansion, read, the fast
  * expander and compiled `for` loops all use it.  It walks a buffer of N
@@ -157,8 +168,14 @@ bool rt_param_part_is_ref(struct shell *sh, const struct wpart *p);
 /* fastexp.c: rt_expand's front half, for it alone.  Word W to fields or
  * to a string when it is "simple" (literals, quoted parts, plain
  * parameters); false, with nothing done, when the general half must. */
-bool rt_expand_fast_fields(struct shell *sh, const struct word *w,
+bool rt_expand_fast_fields(struct shell *sh, const struct word *w, bool stk,
 			   struct strvec *out);
+/* A field's string: malloc'ed, or with STK on the shell's stack. */
+static inline char *rt_field_dup(struct shell *sh, bool stk, const char *s,
+				 size_t n)
+{
+	return stk ? stk_strndup(&sh->stk, s, n) : xstrndup(s, n);
+}
 bool rt_expand_fast_str(struct shell *sh, const struct word *w, unsigned flags,
 			char **out);
 #ifdef QUIRL_CHECK_FAST

@@ -126,7 +126,7 @@ static bool expand_word(struct shell *sh, const struct word *w, bool fields,
 
 /* A word that is one unquoted parameter: its fields, by the splitter;
  * false to decline (a glob character needs pathname expansion). */
-static bool split_param(struct shell *sh, const struct wpart *p,
+static bool split_param(struct shell *sh, const struct wpart *p, bool stk,
 			struct strbuf *tmp, struct strvec *out)
 {
 	const char *val;
@@ -139,7 +139,7 @@ static bool split_param(struct shell *sh, const struct wpart *p,
 	if (!strpbrk(val, rt_ifs(sh))) {
 		/* no delimiter: the one field of any simple word */
 		if (*val)
-			sv_push(out, xstrdup(val));
+			sv_push(out, rt_field_dup(sh, stk, val, strlen(val)));
 		return true;
 	}
 	struct ifs_split sp;
@@ -148,8 +148,8 @@ static bool split_param(struct shell *sh, const struct wpart *p,
 	rt_split_begin(sh, &sp, val, strlen(val), NULL, 0);
 	while ((k = rt_split_next(&sp, f, 16)))
 		for (size_t j = 0; j < k; j++)
-			sv_push(out, xstrndup(val + f[j].start,
-					      f[j].end - f[j].start));
+			sv_push(out, rt_field_dup(sh, stk, val + f[j].start,
+						  f[j].end - f[j].start));
 	return true;
 }
 
@@ -160,7 +160,7 @@ static const char *own_pattern(const struct word *w)
 	return p && !p->next && p->kind == WP_LIT ? p->lit.s : NULL;
 }
 
-bool rt_expand_fast_fields(struct shell *sh, const struct word *w,
+bool rt_expand_fast_fields(struct shell *sh, const struct word *w, bool stk,
 			   struct strvec *out)
 {
 	if (!simple_word(w, true))
@@ -169,25 +169,23 @@ bool rt_expand_fast_fields(struct shell *sh, const struct word *w,
 	if (p && !p->next &&
 	    (p->kind == WP_QLIT || (p->kind == WP_LIT && p->lit.len))) {
 		/* a command name or literal operand */
-		sv_push(out, xstrndup(p->lit.s, p->lit.len));
+		sv_push(out, rt_field_dup(sh, stk, p->lit.s, p->lit.len));
 		return true;
 	}
-	struct strbuf cur, tmp;
-	sb_init(&tmp);
+	struct strbuf *tmp = rt_scratch_get(sh);
 	bool ok;
 	if (p && !p->next && p->kind == WP_PARAM) {
-		ok = split_param(sh, p, &tmp, out);
-		sb_free(&tmp);
+		ok = split_param(sh, p, stk, tmp, out);
+		rt_scratch_put(sh, tmp);
 		return ok;
 	}
-	sb_init(&cur);
+	struct strbuf *cur = rt_scratch_get(sh);
 	bool quoted;
-	ok = expand_word(sh, w, true, &cur, &tmp, &quoted);
-	sb_free(&tmp);
-	if (ok && (cur.len || quoted))
-		sv_push(out, sb_detach(&cur));
-	else
-		sb_free(&cur);
+	ok = expand_word(sh, w, true, cur, tmp, &quoted);
+	if (ok && (cur->len || quoted))
+		sv_push(out, rt_field_dup(sh, stk, sb_str(cur), cur->len));
+	rt_scratch_put(sh, cur);
+	rt_scratch_put(sh, tmp);
 	return ok;
 }
 
@@ -198,23 +196,24 @@ bool rt_expand_fast_str(struct shell *sh, const struct word *w, unsigned flags,
 		/* quoted bytes would need escaping: only a literal as written */
 		const char *pat = own_pattern(w);
 		if (pat)
-			*out = xstrdup(pat);
+			*out = flags & EXP_STK
+				       ? stk_strndup(&sh->stk, pat, strlen(pat))
+				       : xstrdup(pat);
 		return pat != NULL;
 	}
 	if (!simple_word(w, false))
 		return false;
-	struct strbuf cur, tmp;
-	sb_init(&cur);
-	sb_init(&tmp);
+	/* built in reused buffers, then copied once to where it goes */
+	struct strbuf *cur = rt_scratch_get(sh), *tmp = rt_scratch_get(sh);
 	bool quoted;
-	bool ok = expand_word(sh, w, false, &cur, &tmp, &quoted);
-	sb_free(&tmp);
-	if (!ok) {
-		sb_free(&cur);
-		return false;
-	}
-	*out = sb_detach(&cur);
-	return true;
+	bool ok = expand_word(sh, w, false, cur, tmp, &quoted);
+	if (ok)
+		*out = flags & EXP_STK
+			       ? stk_strndup(&sh->stk, sb_str(cur), cur->len)
+			       : xstrndup(sb_str(cur), cur->len);
+	rt_scratch_put(sh, tmp);
+	rt_scratch_put(sh, cur);
+	return ok;
 }
 
 const char *rt_pattern_word(struct shell *sh, const struct word *w,

@@ -343,24 +343,20 @@ int64_t rt_jit_case(struct shell *sh, const struct node *n)
 }
 
 /* Expands the words of simple command N as eval_simple would (fast path
- * first).  Returns 1 with argv filled, 0 when the command must go to the
- * evaluator instead (its name expanded away), -1 after an expansion error
- * (consequence applied, $? set). */
+ * first), onto the shell's stack (EXP_STK: the caller releases its mark
+ * and frees argv->v only).  Returns 1 with argv filled, 0 when the command
+ * must go to the evaluator instead (its name expanded away), -1 after an
+ * expansion error (consequence applied, $? set). */
 static int command_words(struct shell *sh, const struct node *n,
 			 struct strvec *argv)
 {
 	sh->lineno = n->lineno;
-	if (rt_expand(sh, n->simple.argv, n->simple.argc, EXP_FIELDS, argv,
-		      NULL) < 0) {
-		sv_free(argv);
+	if (rt_expand(sh, n->simple.argv, n->simple.argc, EXP_FIELDS | EXP_STK,
+		      argv, NULL) < 0) {
 		sh->status = rt_error(sh, RT_E_EXPAND, 2);
 		return -1;
 	}
-	if (!argv->n) {
-		sv_free(argv);
-		return 0;
-	}
-	return 1;
+	return argv->n ? 1 : 0;
 }
 
 int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
@@ -371,8 +367,11 @@ int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
 	struct strvec argv = { 0 };
 	size_t mark = rt_procsub_mark(sh); /* as rt_eval_node */
 	sh->cur_cmd = n;                   /* BASH_COMMAND */
+	struct stk_mark words = stk_mark(&sh->stk);
 	int r = command_words(sh, n, &argv);
 	if (r <= 0) {
+		free(argv.v);
+		stk_release(&sh->stk, words);
 		rt_procsub_release(sh, mark);
 		return r < 0 ? sh->status : rt_jit_interp(sh, n, cond, NULL);
 	}
@@ -387,10 +386,10 @@ int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
 		rt_var_temp_end(sh);
 	}
 	sh->errexit_off -= (int)cond;
-	rt_var_take_lastarg(sh, argv.v[argv.n - 1]); /* as eval_simple */
-	argv.v[argv.n - 1] = NULL;
+	rt_var_set_lastarg(sh, argv.v[argv.n - 1]); /* as eval_simple */
 	rt_var_set_status1(sh, sh->status);
-	sv_free(&argv);
+	free(argv.v);
+	stk_release(&sh->stk, words);
 	rt_procsub_release(sh, mark);
 	return sh->status;
 }

@@ -27,6 +27,7 @@
 #include "../frontend/interactive.h"
 #include "../frontend/parser.h"
 #include "exec.h"
+#include "expand.h"
 #include "jit/jit.h"
 #include "jobs.h"
 #include "mb.h"
@@ -711,6 +712,9 @@ void rt_shell_free(struct shell *sh)
 	VEC_FREE(sh->procsub_fds);
 	rt_cs_free(sh);
 	rt_cond_regex_free(sh);
+	rt_expand_free(sh);
+	stk_free(&sh->stk);
+	free(sh->read_spare);
 	jit_free(sh);
 	free(sh->arg0);
 	free(sh->coproc.name);

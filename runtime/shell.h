@@ -104,6 +104,8 @@ struct jit_state {
 };
 
 struct var_scope;
+struct xbuf;
+struct rd_input;
 struct outbuf {
 	char *buf;
 	size_t len, cap;
@@ -129,6 +131,14 @@ struct shell {
 	char **environ_cache;
 	bool environ_dirty;
 	struct strvec env_invalid; /* imported "NAME=..." with bad names */
+	/* expansion's work buffers (expand.c), reset and kept for the next
+	 * expansion rather than freed: a stack, as expansions nest */
+	VEC(struct xbuf *) xbufs;
+	/* temporaries of the command under way (operands, patterns, values
+	 * being operated on), released to a mark by whoever took it */
+	struct stk stk;
+	/* the input buffer of `read` and `mapfile`, kept between calls */
+	struct rd_input *read_spare;
 
 	/* functions, aliases, command hash */
 	struct strmap funcs;   /* name -> struct func * */

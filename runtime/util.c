@@ -189,6 +189,70 @@ const char *sb_str(const struct strbuf *sb)
 	return sb->buf ? sb->buf : "";
 }
 
+struct stk_chunk {
+	struct stk_chunk *prev;
+	size_t size; /* bytes of data */
+	_Alignas(16) char data[];
+};
+enum { STK_CHUNK = 8192 - sizeof(struct stk_chunk) };
+
+void *stk_alloc(struct stk *k, size_t n)
+{
+	n = (n + 7) & ~(size_t)7;
+	if ((size_t)(k->end - k->cur) < n) {
+		struct stk_chunk *c = k->spare;
+		if (c && c->size >= n) {
+			k->spare = c->prev;
+		} else {
+			size_t size = n > STK_CHUNK ? n : STK_CHUNK;
+			if (size > SIZE_MAX - sizeof *c)
+				util_oom();
+			c = xmalloc(sizeof *c + size);
+			c->size = size;
+		}
+		c->prev = k->top;
+		k->top = c;
+		k->cur = c->data;
+		k->end = c->data + c->size;
+	}
+	void *p = k->cur;
+	k->cur += n;
+	return p;
+}
+
+char *stk_strndup(struct stk *k, const char *s, size_t n)
+{
+	char *d = stk_alloc(k, n + 1);
+	memcpy(d, s, n);
+	d[n] = 0;
+	return d;
+}
+
+void stk_release(struct stk *k, struct stk_mark m)
+{
+	while (k->top != m.top) {
+		/* a chunk above the mark: one is kept spare, a bigger one
+		 * (a huge string) goes back to malloc */
+		struct stk_chunk *c = k->top;
+		k->top = c->prev;
+		if (!k->spare && c->size == STK_CHUNK) {
+			c->prev = NULL;
+			k->spare = c;
+		} else {
+			free(c);
+		}
+	}
+	k->cur = m.cur;
+	k->end = m.top ? m.top->data + m.top->size : m.cur;
+}
+
+void stk_free(struct stk *k)
+{
+	stk_release(k, (struct stk_mark){ NULL, NULL });
+	free(k->spare);
+	k->spare = NULL;
+}
+
 void sv_push(struct strvec *sv, char *s)
 {
 	if (sv->n + 2 > sv->cap) {

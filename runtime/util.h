@@ -109,6 +109,29 @@ const char *sb_str(const struct strbuf *sb);
 #define VEC_PUSH(vec, x) VEC_PUSH_BY(vec, x, xrealloc)
 #define VEC_FREE(vec) VEC_FREE_BY(vec, free)
 
+/* A stack allocator for a command's temporary strings (dash's stack
+ * idea): stk_mark at the start of a piece of work, allocations bump a
+ * pointer, stk_release to the mark ends all of them at once.  Chunks are
+ * kept for the next work, not freed, so the steady state calls no malloc.
+ * Marks nest (LIFO); nothing that outlives its mark may live here. */
+struct stk_chunk;
+struct stk {
+	struct stk_chunk *top, *spare;
+	char *cur, *end;
+};
+struct stk_mark {
+	struct stk_chunk *top;
+	char *cur;
+};
+static inline struct stk_mark stk_mark(const struct stk *k)
+{
+	return (struct stk_mark){ k->top, k->cur };
+}
+void *stk_alloc(struct stk *k, size_t n); /* 8-byte aligned, not zeroed */
+char *stk_strndup(struct stk *k, const char *s, size_t n);
+void stk_release(struct stk *k, struct stk_mark m);
+void stk_free(struct stk *k);
+
 /* A NULL-terminated vector of malloc'ed strings (argv, field lists). */
 struct strvec {
 	char **v;

@@ -358,8 +358,13 @@ static void rd_set_deadline(struct rd_input *in, double t)
 struct rd_input *bi_read_input_begin(struct shell *sh, int fd, double timeout)
 {
 	/* not calloc: clearing the 4 KB buffer per read was a fifth of a
-	 * read loop's instructions */
-	struct rd_input *in = xmalloc(sizeof *in);
+	 * read loop's instructions; and the last one is kept for the next
+	 * read (a 4 KB malloc and free is not cheap either) */
+	struct rd_input *in = sh->read_spare;
+	if (in)
+		sh->read_spare = NULL;
+	else
+		in = xmalloc(sizeof *in);
 	in->sh = sh;
 	in->fd = fd;
 	in->pos = in->len = 0;
@@ -374,7 +379,10 @@ void bi_read_input_end(struct rd_input *in)
 {
 	if (in->seekable && in->pos < in->len)
 		lseek(in->fd, -(off_t)(in->len - in->pos), SEEK_CUR);
-	free(in);
+	if (in->sh->read_spare) /* a read inside mapfile's callback */
+		free(in);
+	else
+		in->sh->read_spare = in;
 }
 
 /* Reads with the terminal set up as the options ask; returns rd_line's. */

@@ -42,8 +42,12 @@ static int setup(void **state)
 static int teardown(void **state)
 {
 	(void)state;
+	/* every expansion released what it put on the stack */
+	assert_null(sh.stk.top);
 	rt_var_free_all(&sh);
 	sv_free(&sh.params);
+	rt_expand_free(&sh);
+	stk_free(&sh.stk);
 	arena_unref(ar);
 	return 0;
 }
