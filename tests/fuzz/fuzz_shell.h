@@ -22,6 +22,7 @@
 
 #include "runtime/shell.h"
 #include "runtime/var.h"
+#include "runtime/expand.h"
 
 static inline void fz_shell_init(struct shell *sh)
 {
@@ -49,6 +50,8 @@ static inline void fz_shell_init(struct shell *sh)
 static inline void fz_shell_free(struct shell *sh)
 {
 	rt_var_free_all(sh);
+	rt_expand_free(sh); /* expansion's reused buffers */
+	stk_free(&sh->stk);
 	sv_free(&sh->params);
 	sv_free(&sh->env_invalid);
 	free(sh->arg0);
