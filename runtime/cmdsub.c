@@ -188,7 +188,6 @@ static int run_in_child(struct shell *sh, const struct node *body,
 		return 2;
 	}
 	pid_t pid;
-	bool err_trap = keeps_err_trap(sh);
 	int status = body->next || runs_traps(sh)
 			     ? -1
 			     : rt_spawn_simple(sh, body, -1, p[1], &pid);
@@ -214,7 +213,9 @@ static int run_in_child(struct shell *sh, const struct node *body,
 			if (drops_errexit(sh))
 				rt_opt_restore(sh, sh->opts & ~OPT_ERREXIT);
 			rt_subshell_level_up(sh);
-			rt_eval_list(sh, body, err_trap ? 0 : EV_EXIT);
+			/* a program last replaces the child unless an ERR trap
+			 * waits for it (rt_run_external) */
+			rt_eval_list(sh, body, EV_EXIT);
 			rt_child_exit(sh, rt_final_status(sh));
 		}
 	}
