@@ -38,19 +38,24 @@ void rt_verr(struct shell *sh, const char *fmt, va_list ap)
 	sb_free(&sb);
 }
 
+/* "[FILE: ][WHERE: ]line N: " */
+static void location(struct shell *sh, struct strbuf *sb, const char *file,
+		     const char *where)
+{
+	if (file)
+		sb_addf(sb, "%s: ", file);
+	if (where)
+		sb_addf(sb, "%s: ", where);
+	sb_addf(sb, "line %d: ", sh->lineno);
+}
+
 /* "quirl: [FILE: ][WHERE: ]line N: ", the location part left out in an
  * interactive shell or when no line is known. */
 static void prefix(struct shell *sh, struct strbuf *sb, const char *where)
 {
 	sb_adds(sb, "quirl: ");
-	if (!sh->interactive && sh->lineno > 0) {
-		const char *file = sh->cs ? rt_cs_error_file(sh) : NULL;
-		if (file)
-			sb_addf(sb, "%s: ", file);
-		if (where)
-			sb_addf(sb, "%s: ", where);
-		sb_addf(sb, "line %d: ", sh->lineno);
-	}
+	if (!sh->interactive && sh->lineno > 0)
+		location(sh, sb, sh->cs ? rt_cs_error_file(sh) : NULL, where);
 }
 
 void rt_verr_sb(struct shell *sh, struct strbuf *out, const char *fmt,
@@ -73,13 +78,8 @@ static void syntax_prefix(struct shell *sh, struct strbuf *sb,
 		prefix(sh, sb, where);
 		return;
 	}
-	const char *file = rt_cs_source(sh);
 	sb_adds(sb, "quirl: ");
-	if (!where && file)
-		sb_addf(sb, "%s: ", file);
-	if (where)
-		sb_addf(sb, "%s: ", where);
-	sb_addf(sb, "line %d: ", sh->lineno);
+	location(sh, sb, where ? NULL : rt_cs_source(sh), where);
 }
 
 void rt_err_syntax(struct shell *sh, const char *where, int line,
