@@ -393,20 +393,15 @@ struct job *rt_job_new_hidden(struct shell *sh)
 	return j;
 }
 
-/* The name of a job, as bash gives it: its command as declare -f prints
- * it, over several lines for a loop or an if, but a brace group or a
- * subshell on one line ("{ a; b; }", "( a; b )": ast_unparse_command). */
-static void job_text(struct strbuf *sb, const struct node *n)
-{
-	ast_unparse_command(sb, n);
-}
-
+/* A job is named as bash names it: its command as declare -f prints it,
+ * over several lines for a loop or an if, but a brace group or a subshell
+ * on one line ("{ a; b; }", "( a; b )": ast_unparse_command). */
 struct job *rt_job_new(struct shell *sh, const struct node *n, bool bg)
 {
 	struct strbuf sb;
 	sb_init(&sb);
 	if (n)
-		job_text(&sb, n);
+		ast_unparse_command(&sb, n);
 	struct job *j = rt_job_new_text(sh, sb_str(&sb), bg);
 	sb_free(&sb);
 	return j;
