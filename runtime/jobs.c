@@ -625,6 +625,14 @@ void rt_jobs_report_flush(struct shell *sh)
 
 /* A pipeline whose last command died of a signal: every process with
  * its state and command, as bash lists the job. */
+/* A command's text on one line, as a death report shows it. */
+static void one_line(struct strbuf *sb)
+{
+	for (size_t i = 0; i < sb->len; i++)
+		if (sb->buf[i] == '\n')
+			sb->buf[i] = ' ';
+}
+
 static void report_pipeline(struct shell *sh, const struct job *j,
 			    const struct node *pipe)
 {
@@ -637,9 +645,7 @@ static void report_pipeline(struct shell *sh, const struct job *j,
 		sb_reset(&text);
 		sb_reset(&st);
 		ast_unparse_command(&text, c);
-		for (size_t k = 0; k < text.len; k++)
-			if (text.buf[k] == '\n')
-				text.buf[k] = ' ';
+		one_line(&text);
 		end_text(ws, &st);
 		if (i == 0)
 			report_write(sh, true, "%5ld %-24s%s",
@@ -690,9 +696,7 @@ static void fg_signal_report(struct shell *sh, const struct job *j,
 		ast_unparse_command(&text, cmd);
 	else
 		sb_adds(&text, j->text);
-	for (size_t i = 0; i < text.len; i++)
-		if (text.buf[i] == '\n')
-			text.buf[i] = ' ';
+	one_line(&text);
 	report_write(sh, true, "%5ld %-24s%s", (long)p->pid, sb_str(&desc),
 		     sb_str(&text));
 	sh->lineno = line;
