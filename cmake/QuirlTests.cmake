@@ -3,7 +3,8 @@
 #  unit/NAME         every tests/unit/test_NAME.c, linked with quirlcore and
 #                    cmocka (skipped with a warning when cmocka is missing)
 #  golden-jit-always tests/run-golden over tests/sh with QUIRL_JIT=always;
-#                    it also runs every case with QUIRL_JIT=off and requires
+#                    it also runs every case with a loop or a function
+#                    (what the JIT compiles) with QUIRL_JIT=off and requires
 #                    identical output (the JIT contract), so the
 #                    interpreter is checked against the expectations too
 #                    (a separate QUIRL_JIT=off run would repeat that)
