@@ -382,6 +382,10 @@ static void table_view_changed(struct shell *sh, struct var *v,
 /* Runs after any change of a VF_SPECIAL cell's value or set-ness. */
 static void special_hook(struct shell *sh, struct var *v)
 {
+	/* every array cell is VF_SPECIAL too (a freq[$w] or BASH_REMATCH
+	 * store comes here): the hooked names all begin with one of these */
+	if (!strchr("BGILOPRS", v->name[0]))
+		return;
 	if (!strcmp(v->name, "PATH"))
 		rt_hash_clear(sh);
 	else if (!strcmp(v->name, "OPTIND"))
