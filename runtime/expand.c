@@ -1287,7 +1287,7 @@ static int str_op(struct xctx *x, const struct wpart *p,
 static void emit_count(struct xbuf *b, size_t n, bool quoted)
 {
 	char num[32];
-	snprintf(num, sizeof num, "%zu", n);
+	rt_fmt_int(num, (int64_t)n);
 	xb_adds(b, num, quoted ? F_Q : F_X);
 }
 
@@ -1426,7 +1426,7 @@ static int param_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		size_t len =
 			list ? x->sh->params.n
 			     : mb_count(val ? val : "", val ? strlen(val) : 0);
-		snprintf(num, sizeof num, "%zu", len);
+		rt_fmt_int(num, (int64_t)len);
 		xb_adds(b, num, quoted ? F_Q : F_X);
 		return 0;
 	}
