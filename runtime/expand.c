@@ -770,10 +770,12 @@ static bool param_value(struct shell *sh, const char *name, struct strbuf *tmp,
 			*val = sb_str(tmp);
 			return sh->params.n > 0;
 		case '#':
-			sb_addf(tmp, "%zu", sh->params.n);
+			rt_fmt_int(buf, (int64_t)sh->params.n);
+			sb_adds(tmp, buf);
 			break;
 		case '?':
-			sb_addf(tmp, "%d", sh->status);
+			rt_fmt_int(buf, sh->status);
+			sb_adds(tmp, buf);
 			break;
 		case '-':
 			rt_opt_dollar_minus(sh, buf);
