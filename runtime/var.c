@@ -1941,6 +1941,18 @@ static int elem_set(struct shell *sh, struct var *v, int64_t idx,
 		}
 		i = find_idx(a, idx, &found);
 	}
+	char *cur = found ? a->e.v[i].val : NULL;
+	if (cur && !(v->flags & (VF_INTEGER | VF_LOWER | VF_UPPER))) {
+		/* an element assigned in a loop keeps its buffer when the
+		 * value fits (as a variable does: reusable) */
+		size_t keep = append ? strlen(cur) : 0, n = strlen(val);
+		if (reusable(malloc_usable_size(cur), keep + n)) {
+			memmove(cur + keep, val, n + 1);
+			a->e.v[i].has_int = false;
+			value_changed(sh, v);
+			return 0;
+		}
+	}
 	struct strbuf sb;
 	sb_init(&sb);
 	if (append && found)
@@ -1957,7 +1969,7 @@ static int elem_set(struct shell *sh, struct var *v, int64_t idx,
 			r = typed_value(sh, v, sb_str(&e), &t);
 			sb_free(&e);
 		} else {
-			r = typed_value(sh, v, val, &t);
+			r = typed_value(sh, v, nv, &t);
 		}
 		free(nv);
 		if (r < 0)
