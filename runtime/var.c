@@ -390,13 +390,14 @@ static void special_hook(struct shell *sh, struct var *v)
 		rt_hash_clear(sh);
 	else if (!strcmp(v->name, "OPTIND"))
 		sh->getopts_pos = 0;
-	else if (!strcmp(v->name, "IFS") &&
-		 rt_ifs_numeric(sh) != sh->jit.ifs_numeric) {
+	else if (!strcmp(v->name, "IFS")) {
 		/* compiled fast paths assume IFS splits no number (only
 		 * this matters to them): `IFS=, read` in a hot loop keeps
 		 * its region's guards valid */
-		sh->jit.ifs_numeric = !sh->jit.ifs_numeric;
-		sh->jit.gen++;
+		if (rt_ifs_numeric(sh) != sh->jit.ifs_numeric) {
+			sh->jit.ifs_numeric = !sh->jit.ifs_numeric;
+			sh->jit.gen++;
+		}
 	} else if (!strcmp(v->name, "RANDOM") && !(v->flags & VF_UNSET))
 		sh->random_state =
 			0x9E3779B97F4A7C15u ^
@@ -502,8 +503,8 @@ bool rt_var_int_only(struct var *v)
 
 bool rt_ifs_numeric(struct shell *sh)
 {
-	const char *ifs = rt_var_get(sh, "IFS");
-	return ifs && strpbrk(ifs, "0123456789-");
+	/* (unset IFS reads as the default, which has none of these) */
+	return strpbrk(rt_ifs(sh), "0123456789-") != NULL;
 }
 
 const char *rt_ifs(struct shell *sh)
