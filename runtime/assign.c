@@ -113,7 +113,7 @@ static int compound_store(struct shell *sh, struct var *v, const celems *el,
 		if (key && !assoc && rt_var_subscript(sh, NULL, key, &next) < 0)
 			return -1;
 		if (!key) {
-			snprintf(num, sizeof num, "%lld", (long long)next);
+			rt_fmt_int(num, next);
 			key = assoc ? el->v[i].val : num;
 		}
 		if (rt_var_elem_set(sh, v, next, key, el->v[i].val, false) < 0)

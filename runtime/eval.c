@@ -211,10 +211,35 @@ int rt_case_subject(struct shell *sh, const struct node *n, char **subject)
 	return 0; /* $? stays: the branch sees it (a substitution's, too) */
 }
 
+/* Whether pattern word W is a literal that matches only its own bytes
+ * (quoted, or unquoted without a character the matcher interprets), or
+ * a lone `*', which matches anything: 1 matched, 0 not, -1 neither kind.
+ * The usual case labels ('#end', ERROR, '(', *) are decided so, without
+ * building and interpreting a pattern. */
+static int case_literal(struct shell *sh, const struct word *w,
+			const char *subject, size_t len)
+{
+	const struct wpart *p = w ? w->parts : NULL;
+	if (!p || p->next || (sh->shopts & SHOPT_NOCASEMATCH) ||
+	    (p->kind != WP_QLIT && p->kind != WP_LIT))
+		return -1;
+	if (p->kind == WP_LIT && p->lit.len == 1 && p->lit.s[0] == '*')
+		return 1;
+	if (p->kind == WP_LIT && strpbrk(p->lit.s, "*?[\\(!+@"))
+		return -1;
+	return len == p->lit.len && !memcmp(p->lit.s, subject, len);
+}
+
 int rt_case_item_match(struct shell *sh, const struct case_item *it,
 		       const char *subject, size_t len, struct strbuf *scratch)
 {
 	for (int i = 0; i < it->npats; i++) {
+		int lit = case_literal(sh, it->pats[i], subject, len);
+		if (lit >= 0) {
+			if (lit)
+				return 1;
+			continue;
+		}
 		char *owned;
 		int err;
 		const char *pat =

@@ -770,10 +770,12 @@ static bool param_value(struct shell *sh, const char *name, struct strbuf *tmp,
 			*val = sb_str(tmp);
 			return sh->params.n > 0;
 		case '#':
-			sb_addf(tmp, "%zu", sh->params.n);
+			rt_fmt_int(buf, (int64_t)sh->params.n);
+			sb_adds(tmp, buf);
 			break;
 		case '?':
-			sb_addf(tmp, "%d", sh->status);
+			rt_fmt_int(buf, sh->status);
+			sb_adds(tmp, buf);
 			break;
 		case '-':
 			rt_opt_dollar_minus(sh, buf);
@@ -1287,7 +1289,7 @@ static int str_op(struct xctx *x, const struct wpart *p,
 static void emit_count(struct xbuf *b, size_t n, bool quoted)
 {
 	char num[32];
-	snprintf(num, sizeof num, "%zu", n);
+	rt_fmt_int(num, (int64_t)n);
 	xb_adds(b, num, quoted ? F_Q : F_X);
 }
 
@@ -1426,7 +1428,7 @@ static int param_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		size_t len =
 			list ? x->sh->params.n
 			     : mb_count(val ? val : "", val ? strlen(val) : 0);
-		snprintf(num, sizeof num, "%zu", len);
+		rt_fmt_int(num, (int64_t)len);
 		xb_adds(b, num, quoted ? F_Q : F_X);
 		return 0;
 	}

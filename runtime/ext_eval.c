@@ -297,10 +297,11 @@ static int set_rematch(struct shell *sh, const char *s, regmatch_t *m,
 						false);
 			continue;
 		}
-		char *t = xstrndup(s + m[i].rm_so,
-				   (size_t)(m[i].rm_eo - m[i].rm_so));
+		struct stk_mark mk = stk_mark(&sh->stk);
+		char *t = stk_strndup(&sh->stk, s + m[i].rm_so,
+				      (size_t)(m[i].rm_eo - m[i].rm_so));
 		rt_var_elem_set(sh, v, (int64_t)i, NULL, t, false);
-		free(t);
+		stk_release(&sh->stk, mk);
 	}
 	return 0;
 }

@@ -252,6 +252,8 @@ static bool started; /* mb_locale_init ran: the variables now rule */
 
 bool mb_locale_name(const char *name)
 {
+	if (name[0] != 'L') /* LANG and LC_*: most names leave here */
+		return false;
 	if (!strcmp(name, "LANG") || !strcmp(name, "LC_ALL") ||
 	    !strcmp(name, "LC_NUMERIC"))
 		return true;

@@ -35,6 +35,7 @@
 #include "redir.h"
 #include "builtins/alias.h"
 #include "builtins/complete.h"
+#include "builtins/read.h"
 #include "error.h"
 #include "options.h"
 #include "output.h"
@@ -714,7 +715,7 @@ void rt_shell_free(struct shell *sh)
 	rt_cond_regex_free(sh);
 	rt_expand_free(sh);
 	stk_free(&sh->stk);
-	free(sh->read_spare);
+	bi_read_input_free(sh->read_spare);
 	jit_free(sh);
 	free(sh->arg0);
 	free(sh->coproc.name);

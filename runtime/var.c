@@ -382,17 +382,22 @@ static void table_view_changed(struct shell *sh, struct var *v,
 /* Runs after any change of a VF_SPECIAL cell's value or set-ness. */
 static void special_hook(struct shell *sh, struct var *v)
 {
+	/* every array cell is VF_SPECIAL too (a freq[$w] or BASH_REMATCH
+	 * store comes here): the hooked names all begin with one of these */
+	if (!strchr("BGILOPRS", v->name[0]))
+		return;
 	if (!strcmp(v->name, "PATH"))
 		rt_hash_clear(sh);
 	else if (!strcmp(v->name, "OPTIND"))
 		sh->getopts_pos = 0;
-	else if (!strcmp(v->name, "IFS") &&
-		 rt_ifs_numeric(sh) != sh->jit.ifs_numeric) {
+	else if (!strcmp(v->name, "IFS")) {
 		/* compiled fast paths assume IFS splits no number (only
 		 * this matters to them): `IFS=, read` in a hot loop keeps
 		 * its region's guards valid */
-		sh->jit.ifs_numeric = !sh->jit.ifs_numeric;
-		sh->jit.gen++;
+		if (rt_ifs_numeric(sh) != sh->jit.ifs_numeric) {
+			sh->jit.ifs_numeric = !sh->jit.ifs_numeric;
+			sh->jit.gen++;
+		}
 	} else if (!strcmp(v->name, "RANDOM") && !(v->flags & VF_UNSET))
 		sh->random_state =
 			0x9E3779B97F4A7C15u ^
@@ -498,8 +503,8 @@ bool rt_var_int_only(struct var *v)
 
 bool rt_ifs_numeric(struct shell *sh)
 {
-	const char *ifs = rt_var_get(sh, "IFS");
-	return ifs && strpbrk(ifs, "0123456789-");
+	/* (unset IFS reads as the default, which has none of these) */
+	return strpbrk(rt_ifs(sh), "0123456789-") != NULL;
 }
 
 const char *rt_ifs(struct shell *sh)
@@ -581,10 +586,10 @@ int rt_var_assign_int(struct shell *sh, struct var *v, int64_t val)
 	if (v->arr || (v->flags & VF_ELEM)) {
 		char buf[24];
 		if (v->flags & VF_ELEM) {
-			snprintf(buf, sizeof buf, "%lld", (long long)val);
+			rt_fmt_int(buf, val);
 			return proxy_write(sh, v, buf, false);
 		}
-		snprintf(buf, sizeof buf, "%lld", (long long)val);
+		rt_fmt_int(buf, val);
 		return rt_var_elem_set(sh, v, 0, "0", buf, false);
 	}
 	rt_var_note(sh, v);
@@ -1807,7 +1812,7 @@ static const char *elem_str(struct rt_aelem *e)
 {
 	if (!e->val) {
 		char buf[24];
-		snprintf(buf, sizeof buf, "%lld", (long long)e->ival);
+		rt_fmt_int(buf, e->ival);
 		e->val = xstrdup(buf);
 	}
 	return e->val;
@@ -1937,6 +1942,18 @@ static int elem_set(struct shell *sh, struct var *v, int64_t idx,
 		}
 		i = find_idx(a, idx, &found);
 	}
+	char *cur = found ? a->e.v[i].val : NULL;
+	if (cur && !(v->flags & (VF_INTEGER | VF_LOWER | VF_UPPER))) {
+		/* an element assigned in a loop keeps its buffer when the
+		 * value fits (as a variable does: reusable) */
+		size_t keep = append ? strlen(cur) : 0, n = strlen(val);
+		if (reusable(malloc_usable_size(cur), keep + n)) {
+			memmove(cur + keep, val, n + 1);
+			a->e.v[i].has_int = false;
+			value_changed(sh, v);
+			return 0;
+		}
+	}
 	struct strbuf sb;
 	sb_init(&sb);
 	if (append && found)
@@ -1953,7 +1970,7 @@ static int elem_set(struct shell *sh, struct var *v, int64_t idx,
 			r = typed_value(sh, v, sb_str(&e), &t);
 			sb_free(&e);
 		} else {
-			r = typed_value(sh, v, val, &t);
+			r = typed_value(sh, v, nv, &t);
 		}
 		free(nv);
 		if (r < 0)
@@ -2001,7 +2018,7 @@ int rt_var_elem_set_arith(struct shell *sh, struct var *v, int64_t idx,
 	if (!key && rt_var_elem_set_int(sh, v, idx, val))
 		return 0;
 	char buf[24];
-	snprintf(buf, sizeof buf, "%lld", (long long)val);
+	rt_fmt_int(buf, val);
 	int r = elem_set(sh, v, idx, key, buf, false);
 	return r == -2 ? 0 : r; /* a bad subscript: the message alone */
 }
@@ -2178,7 +2195,7 @@ static int typed_value(struct shell *sh, struct var *v, const char *val,
 		if (rt_arith_eval_text(sh, val, &n) < 0)
 			return -1;
 		char buf[24];
-		snprintf(buf, sizeof buf, "%lld", (long long)n);
+		rt_fmt_int(buf, n);
 		*out = xstrdup(buf);
 		return 0;
 	}

@@ -53,6 +53,14 @@ struct rd_opts {
 	int fd;            /* -u FD; 0 by default */
 };
 
+struct rd_line {
+	struct strbuf s;
+	/* per byte: SPLIT_KEEP when escaped; kept only from a line's first
+	 * escaped byte on (marked), the splitter's unmarked loop before */
+	VEC(unsigned char) mark;
+	bool marked;
+};
+
 struct rd_input {
 	struct shell *sh;
 	int fd;
@@ -61,11 +69,7 @@ struct rd_input {
 	bool seekable;
 	struct timespec deadline;
 	bool timed;
-};
-
-struct rd_line {
-	struct strbuf s;
-	VEC(unsigned char) mark; /* per byte: SPLIT_KEEP when escaped */
+	struct rd_line line; /* read's line, its memory kept with the input */
 };
 
 /* Waits for input until the deadline: 1 ready, 0 timed out. */
@@ -119,7 +123,36 @@ int bi_read_input_getc(struct rd_input *in)
 static void rd_push(struct rd_line *l, int c, bool esc)
 {
 	sb_addc(&l->s, (char)c);
-	VEC_PUSH(l->mark, esc ? SPLIT_KEEP : SPLIT_MAY);
+	if (esc && !l->marked) { /* the bytes before were all SPLIT_MAY */
+		l->mark.n = 0;
+		while (l->mark.n + 1 < l->s.len)
+			VEC_PUSH(l->mark, SPLIT_MAY);
+		l->marked = true;
+	}
+	if (l->marked)
+		VEC_PUSH(l->mark, esc ? SPLIT_KEEP : SPLIT_MAY);
+}
+
+/* Without -n/-N, appends the buffered bytes up to the next one that
+ * rd_line must look at (the delimiter, a NUL, a backslash without -r) at
+ * once: a line is mostly such a run. */
+static void rd_run(struct rd_input *in, const struct rd_opts *o,
+		   struct rd_line *l)
+{
+	const char *p = in->buf + in->pos, *e = in->buf + in->len;
+	const char *q = memchr(p, o->delim, (size_t)(e - p));
+	if (!q)
+		q = e;
+	const char *z = memchr(p, 0, (size_t)(q - p));
+	if (z)
+		q = z;
+	if (!o->raw && (z = memchr(p, '\\', (size_t)(q - p))))
+		q = z;
+	size_t n = (size_t)(q - p);
+	sb_addn(&l->s, p, n);
+	for (size_t k = 0; l->marked && k < n; k++)
+		VEC_PUSH(l->mark, SPLIT_MAY);
+	in->pos += n;
 }
 
 /* -n and -N count characters: after the first byte of one, its other
@@ -142,8 +175,13 @@ static int rd_rest_of_char(struct rd_input *in, struct rd_line *l, bool esc)
 static int rd_line(struct rd_input *in, const struct rd_opts *o,
 		   struct rd_line *l)
 {
+	sb_reset(&l->s);
 	sb_addn(&l->s, "", 0);
+	l->mark.n = 0;
+	l->marked = false;
 	for (long count = 0; o->nchars < 0 || count < o->nchars;) {
+		if (o->nchars < 0 && in->pos < in->len)
+			rd_run(in, o, l);
 		int c = bi_read_input_getc(in);
 		if (c < 0)
 			return c == -3 ? 3 : c == -2 ? 2 : 1;
@@ -184,15 +222,18 @@ static int rd_assign(struct shell *sh, char **names, int n,
 	struct ifs_split sp;
 	struct split_field f;
 	int status = 0;
-	rt_split_begin(sh, &sp, s, l->s.len, l->mark.v, (size_t)n);
+	struct stk_mark m = stk_mark(&sh->stk);
+	rt_split_begin(sh, &sp, s, l->s.len, l->marked ? l->mark.v : NULL,
+		       (size_t)n);
 	for (int k = 0; k < n; k++) {
-		char *v = rt_split_next(&sp, &f, 1)
-				  ? xstrndup(s + f.start, f.end - f.start)
-				  : xstrdup("");
+		const char *v = rt_split_next(&sp, &f, 1)
+					? stk_strndup(&sh->stk, s + f.start,
+						      f.end - f.start)
+					: "";
 		if (rt_var_set_operand(sh, names[k], v) < 0)
 			status = 1;
-		free(v);
 	}
+	stk_release(&sh->stk, m);
 	return status;
 }
 
@@ -212,7 +253,7 @@ static int rd_assign_array(struct shell *sh, const char *name,
 	int status = 0;
 	int64_t k = 0;
 	size_t got;
-	rt_split_begin(sh, &sp, s, l->s.len, l->mark.v, 0);
+	rt_split_begin(sh, &sp, s, l->s.len, l->marked ? l->mark.v : NULL, 0);
 	while ((got = rt_split_next(&sp, f, 16)) > 0) {
 		for (size_t j = 0; j < got; j++) {
 			char *e =
@@ -363,8 +404,10 @@ struct rd_input *bi_read_input_begin(struct shell *sh, int fd, double timeout)
 	struct rd_input *in = sh->read_spare;
 	if (in)
 		sh->read_spare = NULL;
-	else
+	else {
 		in = xmalloc(sizeof *in);
+		in->line = (struct rd_line){ 0 };
+	}
 	in->sh = sh;
 	in->fd = fd;
 	in->pos = in->len = 0;
@@ -380,16 +423,27 @@ void bi_read_input_end(struct rd_input *in)
 	if (in->seekable && in->pos < in->len)
 		lseek(in->fd, -(off_t)(in->len - in->pos), SEEK_CUR);
 	if (in->sh->read_spare) /* a read inside mapfile's callback */
-		free(in);
+		bi_read_input_free(in);
 	else
 		in->sh->read_spare = in;
 }
 
-/* Reads with the terminal set up as the options ask; returns rd_line's. */
-static int rd_read(struct shell *sh, const struct rd_opts *o, struct rd_line *l)
+void bi_read_input_free(struct rd_input *in)
 {
-	struct rd_input *in = bi_read_input_begin(sh, o->fd, o->timeout);
-	bool tty = isatty(in->fd);
+	if (!in)
+		return;
+	sb_free(&in->line.s);
+	VEC_FREE(in->line.mark);
+	free(in);
+}
+
+/* Reads into in->line with the terminal set up as the options ask;
+ * returns rd_line's. */
+static int rd_read(struct shell *sh, const struct rd_opts *o,
+		   struct rd_input *in)
+{
+	/* (isatty is a system call: only asked when it matters) */
+	bool tty = (o->prompt || o->silent) && isatty(in->fd);
 	if (o->prompt && tty)
 		rt_outs(sh, 2, o->prompt);
 	struct termios saved, t;
@@ -399,10 +453,9 @@ static int rd_read(struct shell *sh, const struct rd_opts *o, struct rd_line *l)
 		t.c_lflag &= ~(tcflag_t)ECHO;
 		tcsetattr(in->fd, TCSANOW, &t);
 	}
-	int r = rd_line(in, o, l);
+	int r = rd_line(in, o, &in->line);
 	if (restore)
 		tcsetattr(in->fd, TCSANOW, &saved);
-	bi_read_input_end(in);
 	return r;
 }
 
@@ -429,17 +482,17 @@ BUILTIN(read)
 		struct pollfd p = { .fd = o.fd, .events = POLLIN };
 		return poll(&p, 1, 0) > 0 ? 0 : 1;
 	}
-	struct rd_line l = { 0 };
-	int r = rd_read(sh, &o, &l);
+	struct rd_input *in = bi_read_input_begin(sh, o.fd, o.timeout);
+	const struct rd_line *l = &in->line;
+	int r = rd_read(sh, &o, in);
 	int status = r == 3   ? 128 + rt_trap_pending_sig(sh)
 		     : r == 2 ? 128 + 14
 			      : r;
 	/* partial input is assigned even after EOF or a timeout (bash) */
-	if (o.exact   ? rd_assign_whole(sh, o.array, argv + i, argc - i, &l)
-	    : o.array ? rd_assign_array(sh, o.array, &l)
-		      : rd_assign(sh, argv + i, argc - i, &l))
+	if (o.exact   ? rd_assign_whole(sh, o.array, argv + i, argc - i, l)
+	    : o.array ? rd_assign_array(sh, o.array, l)
+		      : rd_assign(sh, argv + i, argc - i, l))
 		status = 1;
-	sb_free(&l.s);
-	VEC_FREE(l.mark);
+	bi_read_input_end(in);
 	return status;
 }

@@ -16,8 +16,11 @@ struct rd_input *bi_read_input_begin(struct shell *sh, int fd, double timeout);
 /* Next byte: 0..255, -1 at EOF or error, -2 on timeout, -3 when a trapped
  * signal arrived. */
 int bi_read_input_getc(struct rd_input *in);
-/* Gives back what was read ahead and frees IN. */
+/* Gives back what was read ahead and ends IN (kept as sh->read_spare for
+ * the next read). */
 void bi_read_input_end(struct rd_input *in);
+/* Frees IN (NULL: nothing), the shell's teardown of sh->read_spare. */
+void bi_read_input_free(struct rd_input *in);
 /* -u FD's value checked as read and mapfile check it (CMD names the
  * builtin in messages); -1 after an error message. */
 int bi_read_fd_arg(struct shell *sh, const char *cmd, const char *s);

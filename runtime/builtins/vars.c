@@ -235,8 +235,9 @@ static int unset_var(struct shell *sh, const char *a, char mode)
 			return rt_func_unset(sh, a);
 		return rt_var_unset(sh, a);
 	}
-	char *name = xstrndup(a, (size_t)(br - a));
-	char *sub = xstrndup(br + 1, n - (size_t)(br - a) - 2);
+	struct stk_mark m = stk_mark(&sh->stk);
+	char *name = stk_strndup(&sh->stk, a, (size_t)(br - a));
+	char *sub = stk_strndup(&sh->stk, br + 1, n - (size_t)(br - a) - 2);
 	struct var *v = rt_valid_name(name) ? rt_var_find(sh, name) : NULL;
 	int r = 0;
 	if (v && (!strcmp(sub, "@") || !strcmp(sub, "*"))) {
@@ -249,8 +250,7 @@ static int unset_var(struct shell *sh, const char *a, char mode)
 		else
 			r = rt_var_elem_unset(sh, v, idx, sub);
 	}
-	free(name);
-	free(sub);
+	stk_release(&sh->stk, m);
 	return r;
 }
 
