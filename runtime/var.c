@@ -581,10 +581,10 @@ int rt_var_assign_int(struct shell *sh, struct var *v, int64_t val)
 	if (v->arr || (v->flags & VF_ELEM)) {
 		char buf[24];
 		if (v->flags & VF_ELEM) {
-			snprintf(buf, sizeof buf, "%lld", (long long)val);
+			rt_fmt_int(buf, val);
 			return proxy_write(sh, v, buf, false);
 		}
-		snprintf(buf, sizeof buf, "%lld", (long long)val);
+		rt_fmt_int(buf, val);
 		return rt_var_elem_set(sh, v, 0, "0", buf, false);
 	}
 	rt_var_note(sh, v);
@@ -1807,8 +1807,8 @@ static const char *elem_str(struct rt_aelem *e)
 {
 	if (!e->val) {
 		char buf[24];
-		snprintf(buf, sizeof buf, "%lld", (long long)e->ival);
-		e->val = xstrdup(buf);
+		size_t n = rt_fmt_int(buf, e->ival);
+		e->val = xstrndup(buf, n);
 	}
 	return e->val;
 }
@@ -2001,7 +2001,7 @@ int rt_var_elem_set_arith(struct shell *sh, struct var *v, int64_t idx,
 	if (!key && rt_var_elem_set_int(sh, v, idx, val))
 		return 0;
 	char buf[24];
-	snprintf(buf, sizeof buf, "%lld", (long long)val);
+	rt_fmt_int(buf, val);
 	int r = elem_set(sh, v, idx, key, buf, false);
 	return r == -2 ? 0 : r; /* a bad subscript: the message alone */
 }
