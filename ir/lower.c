@@ -980,18 +980,15 @@ static bool dyn_arith(struct lower *L, const struct word *w, struct dyn *d)
  * number sends the statement to SLOW (before any side effect). */
 static void dyn_guard(struct lower *L, const struct dyn *d, qir_label slow)
 {
-	qir_label pure = L->pure_bail; /* rt_jit_param_int only reads */
+	qir_label pure = L->pure_bail; /* rt_jit_tmpl_read only reads */
 
 	L->dyn = d->t;
-	for (int k = 0; k < d->t->n; k++) {
-		qir_reg v = call(
-			L, RT_CALL_rt_jit_param_int, L->shr,
-			qir_emit_movp(L->f, d->t->param[k]->param.name), 0);
-		qir_reg neg =
-			qir_emit_bin(L->f, QO_LT, v, qir_emit_movi(L->f, 0));
-		qir_emit_br(L->f, QO_BT, neg, slow);
-		L->dyn_regs[k] = v;
-	}
+	qir_reg ok = call(L, RT_CALL_rt_jit_tmpl_read, L->shr,
+			  qir_emit_movp(L->f, d->t), 0);
+	qir_emit_br(L->f, QO_BF, ok, slow);
+	for (int k = 0; k < d->t->n; k++)
+		L->dyn_regs[k] = fld_load(L, qir_emit_movp(L->f, d->t->slot[k]),
+					  RT_FLD_ARITH_NUM);
 	L->pure_bail = pure;
 }
 

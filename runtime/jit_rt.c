@@ -802,6 +802,11 @@ int64_t rt_jit_param_int(struct shell *sh, const char *name)
 	return v;
 }
 
+int64_t rt_jit_tmpl_read(struct shell *sh, const struct arith_tmpl *t)
+{
+	return rt_arith_tmpl_read(sh, t);
+}
+
 int64_t rt_jit_int_only(struct shell *sh, struct var *v)
 {
 	(void)sh;
