@@ -687,6 +687,7 @@ static qir_reg aref_new(struct lower *L, struct arith *a, const char *base,
 	r->a = a;
 	r->base = base ? rt_var_cell_own(L->sh, base) : NULL;
 	r->mode = mode;
+	r->tmpl = L->dyn; /* the slots of the statement's template */
 	return qir_emit_movp(L->f, r);
 }
 
@@ -1083,11 +1084,18 @@ static const char *word_special(const struct word *w)
 	return n && !s[n] ? s : NULL;
 }
 
-static bool int_operand_ok(const struct word *w)
+/* ... or one dynamic $((...)) without assignments per statement (*D). */
+static bool int_operand_ok(struct lower *L, const struct word *w, struct dyn *d)
 {
 	int64_t v;
-	return literal_int(w, &v) || word_var(w) || word_special(w) ||
-	       pure_arith(word_arith(w), 0);
+	if (literal_int(w, &v) || word_var(w) || word_special(w) ||
+	    pure_arith(word_arith(w), 0))
+		return true;
+	struct dyn t;
+	if (d->t || !dyn_arith(L, w, &t) || !pure_arith(t.t->expr, 0))
+		return false;
+	*d = t;
+	return true;
 }
 
 /* [ A op B ] / test A op B, an integer comparison whatever A and B hold
@@ -1095,7 +1103,7 @@ static bool int_operand_ok(const struct word *w)
  * literals, variables holding integers, or $((...)) without assignments
  * (the text of its result is the canonical decimal, which test reads as
  * the same value). */
-static bool test_native(const struct node *n)
+static bool test_native(struct lower *L, const struct node *n, struct dyn *d)
 {
 	char *v[5];
 	int argc = n->simple.argc;
@@ -1106,8 +1114,8 @@ static bool test_native(const struct node *n)
 	/* the last word, $_ afterwards, must be known (`[ ... ]`) */
 	return argc && v[argc - 1] &&
 	       bi_test_int_form(argc, v) != BI_TEST_NONE &&
-	       int_operand_ok(n->simple.argv[1]) &&
-	       int_operand_ok(n->simple.argv[3]);
+	       int_operand_ok(L, n->simple.argv[1], d) &&
+	       int_operand_ok(L, n->simple.argv[3], d);
 }
 
 /* Operand of a native test: a constant, a cell holding a pure integer
@@ -1160,7 +1168,7 @@ static qir_reg test_operand(struct lower *L, const struct word *w,
  * comparison (bi_test_int_cmp) as one QIR compare. */
 static void lower_int_compare(struct lower *L, const struct word *lw,
 			      const char *op, const struct word *rw,
-			      qir_label slow, bool cp)
+			      const struct dyn *d, qir_label slow, bool cp)
 {
 	static const enum qir_op map[] = {
 		[BI_TEST_EQ] = QO_EQ, [BI_TEST_NE] = QO_NE,
@@ -1171,41 +1179,44 @@ static void lower_int_compare(struct lower *L, const struct word *lw,
 	 * variable reads may run the runtime's rules */
 	qir_reg a = test_operand(L, lw, slow);
 	qir_reg b = test_operand(L, rw, slow);
+	if (d->t)
+		dyn_guard(L, d, slow);
+	struct arith *le = word_arith(lw), *re = word_arith(rw);
 	if (!a)
-		a = arith(L, word_arith(lw), cp);
+		a = arith(L, le ? le : d->t->expr, cp);
 	if (!b)
-		b = arith(L, word_arith(rw), cp);
+		b = arith(L, re ? re : d->t->expr, cp);
 	qir_reg t = qir_emit_bin(L->f, map[bi_test_int_op(op)], a, b);
 	st(L, RT_FLD_SH_STATUS, qir_emit_un(L->f, QO_LNOT, t));
 }
 
-static void lower_test(struct lower *L, const struct node *n, qir_label slow,
-		       bool cp)
+static void lower_test(struct lower *L, const struct node *n,
+		       const struct dyn *d, qir_label slow, bool cp)
 {
 	struct word **w = n->simple.argv;
-	lower_int_compare(L, w[1], literal_str(w[2]), w[3], slow, cp);
+	lower_int_compare(L, w[1], literal_str(w[2]), w[3], d, slow, cp);
 }
 
 /* [[ A op B ]] with an integer operator: its operands are evaluated as
  * arithmetic, which for the operands test_operand accepts (canonical
  * integers) gives the same values as the test builtin. */
-static bool cond_native(const struct node *n)
+static bool cond_native(struct lower *L, const struct node *n, struct dyn *d)
 {
 	const struct cond *c = n->cond.expr;
 	return !n->redirs && c && c->kind == CK_BINARY &&
-	       bi_test_int_op(c->op) != BI_TEST_NONE && int_operand_ok(c->l) &&
-	       int_operand_ok(c->r);
+	       bi_test_int_op(c->op) != BI_TEST_NONE &&
+	       int_operand_ok(L, c->l, d) && int_operand_ok(L, c->r, d);
 }
 
-static void lower_cond(struct lower *L, const struct node *n, bool cond,
-		       bool cp)
+static void lower_cond(struct lower *L, const struct node *n,
+		       const struct dyn *d, bool cond, bool cp)
 {
 	const struct cond *c = n->cond.expr;
 	L->st->native++;
 	qir_label slow = stmt_slow(L);
 	guard_gen(L, slow);
 	sti(L, RT_FLD_SH_LINENO, n->lineno);
-	lower_int_compare(L, c->l, c->op, c->r, slow, cp);
+	lower_int_compare(L, c->l, c->op, c->r, d, slow, cp);
 	note_command(L, -1, NULL);
 	guarded_tail(L, n, cond, cp, slow);
 }
@@ -1444,9 +1455,9 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 		return;
 	}
 	int ts = trivial_status(L, n, nb);
-	struct dyn d = { 0 };
+	struct dyn d = { 0 }, td = { 0 };
 	bool asg = assigns_native(L, n, &d);
-	bool tst = nb && nb->kind == NB_TEST && test_native(n);
+	bool tst = nb && nb->kind == NB_TEST && test_native(L, n, &td);
 	struct arith *off, *len;
 	if (ts < 0 && !asg && !tst && substr_native(L, n, &off, &len)) {
 		lower_substr(L, n, off, len, cond, cp);
@@ -1488,7 +1499,7 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 	else if (asg)
 		lower_assigns(L, n, &d, cp);
 	else
-		lower_test(L, n, slow, cp);
+		lower_test(L, n, &td, slow, cp);
 	note_command(L,
 		     ts >= 0 ? ts
 		     : asg   ? 0
@@ -2118,6 +2129,7 @@ static void lower_stmt(struct lower *L, const struct node *n, bool cond,
 		       bool cp)
 {
 	L->pure_bail = 0;
+	L->dyn = NULL; /* set by the statement's dyn_guard */
 	if (n->redirs && n->kind != N_SIMPLE) {
 		interp(L, n, cond, cp, "redirected compound command");
 		return;
@@ -2153,14 +2165,16 @@ static void lower_stmt(struct lower *L, const struct node *n, bool cond,
 	case N_ARITH:
 		lower_arith_cmd(L, n, cond, cp);
 		return;
-	case N_COND:
-		if (L->plain && cond_native(n))
-			lower_cond(L, n, cond, cp);
+	case N_COND: {
+		struct dyn d = { 0 };
+		if (L->plain && cond_native(L, n, &d))
+			lower_cond(L, n, &d, cond, cp);
 		else if (L->plain && rt_jit_cond_ok(n))
 			direct_call(L, n, RT_CALL_rt_jit_cond, cond, cp);
 		else
 			interp(L, n, cond, cp, NULL);
 		return;
+	}
 	case N_CASE:
 		if (case_native(n)) {
 			lower_case(L, n, cond, cp);

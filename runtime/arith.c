@@ -150,12 +150,18 @@ static char *tmpl_text(const struct arith_tmpl *t, const char *src,
 
 void rt_arith_op_error(struct shell *sh, const struct arith *a)
 {
+	rt_arith_tmpl_error(sh, tmpl_active, a);
+}
+
+void rt_arith_tmpl_error(struct shell *sh, const struct arith_tmpl *t,
+			 const struct arith *a)
+{
 	const char *src = a->src ? a->src : "", *tok = a->tok ? a->tok : "";
 	char *text = NULL;
-	if (tmpl_active && a->src) {
+	if (t && a->src) {
 		/* a template's text shows the values, as expanded */
 		size_t off;
-		text = tmpl_text(tmpl_active, src, tok, &off);
+		text = tmpl_text(t, src, tok, &off);
 		src = text;
 		tok = text + off;
 	}

@@ -22,6 +22,11 @@ struct shell;
 /* Division by zero or a negative exponent at A (an error site,
  * ast.h). */
 void rt_arith_op_error(struct shell *sh, const struct arith *a);
+/* The same for an error site of template T's tree (NULL: of a static
+ * tree), whose slots hold the values the text had. */
+struct arith_tmpl;
+void rt_arith_tmpl_error(struct shell *sh, const struct arith_tmpl *t,
+			 const struct arith *a);
 /* TEXT did not parse: MSG is arith_parse's message. */
 void rt_arith_syntax_error(struct shell *sh, const char *text, const char *msg);
 int rt_arith_eval(struct shell *sh, struct arith *expr, int64_t *out);

@@ -153,7 +153,7 @@ void rt_jit_arith_error(struct shell *sh, struct rt_jit_aref *site)
 		const char *who = sh->arith_who;
 		if (site->mode == RT_AM_SOFT)
 			sh->arith_who = "((";
-		rt_arith_op_error(sh, site->a);
+		rt_arith_tmpl_error(sh, site->tmpl, site->a);
 		sh->arith_who = who;
 	}
 	arith_failed(sh, site->mode, site->a);

@@ -124,6 +124,7 @@ struct rt_jit_aref {
 	struct arith *a;
 	struct var *base;
 	int64_t mode;
+	const struct arith_tmpl *tmpl; /* A's template, if A is in one */
 };
 
 /* rt_jit_interp's COND: RT_INTERP_COND runs the statement as part of a
