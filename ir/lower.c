@@ -73,6 +73,7 @@
 #include "runtime/arith.h"
 #include "runtime/builtins/table.h"
 #include "runtime/exec.h"
+#include "runtime/expand.h"
 #include "runtime/options.h"
 #include "runtime/var.h"
 #include "runtime/trap.h"
@@ -993,14 +994,16 @@ static void dyn_guard(struct lower *L, const struct dyn *d, qir_label slow)
 	L->pure_bail = pure;
 }
 
-/* A named variable expanded plainly: $name, ${name} or "$name". */
+/* A named variable expanded plainly: $name, ${name} or "$name", whose
+ * value is its cell's (not one computed when read, as $LINENO's). */
 static const char *word_var(const struct word *w)
 {
 	const struct wpart *p = w ? w->parts : NULL;
 	if (p && !p->next && p->kind == WP_DQUOTE)
 		p = p->sub;
 	if (!p || p->next || p->kind != WP_PARAM || p->param.op != PO_PLAIN ||
-	    !rt_valid_name(p->param.name))
+	    !rt_valid_name(p->param.name) ||
+	    rt_param_may_be_computed(p->param.name))
 		return NULL;
 	return p->param.name;
 }
@@ -1427,6 +1430,32 @@ static void lower_substr(struct lower *L, const struct node *n,
 	guarded_tail(L, n, cond, cp, slow);
 }
 
+/* One assignment name=$var or name=$1 (rt_jit_assign_ok holds). */
+static bool int_copy(const struct node *n)
+{
+	const struct assign *a = n->simple.assigns;
+	return !a->next && (word_var(a->value) || word_special(a->value));
+}
+
+/* The integer a source holding one has (test_operand's guards) stored
+ * natively: the value assigning its canonical text gives.  Code for any
+ * other source follows (rt_jit_assign); returns the label after it. */
+static qir_label lower_int_copy(struct lower *L, const struct node *n, bool cp)
+{
+	struct qir_func *f = L->f;
+	const struct assign *a = n->simple.assigns;
+	qir_label other = qir_label_new(f), done = qir_label_new(f);
+	qir_reg v = test_operand(L, a->value, other);
+	sti(L, RT_FLD_SH_LINENO, n->lineno);
+	store_var(L, rt_var_cell_own(L->sh, a->name), v,
+		  RT_CALL_rt_jit_assign_int, cp);
+	sti(L, RT_FLD_SH_STATUS, 0);
+	note_command(L, 0, ""); /* an assignment-only command */
+	qir_emit_jmp(f, done);
+	qir_emit_label(f, other);
+	return done;
+}
+
 static void lower_simple(struct lower *L, const struct node *n, bool cond,
 			 bool cp)
 {
@@ -1467,13 +1496,17 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 		/* string assignments: one runtime call, which declines
 		 * (before any change) when a target needs the general path */
 		L->st->native++;
-		qir_label slow = stmt_slow(L);
+		qir_label slow = stmt_slow(L), done = 0;
 		guard_gen(L, slow);
+		if (int_copy(n))
+			done = lower_int_copy(L, n, cp);
 		qir_reg r = call(L, RT_CALL_rt_jit_assign, L->shr,
 				 qir_emit_movp(f, n), 0);
 		qir_emit_br(f, QO_BT,
 			    qir_emit_bin(f, QO_LT, r, qir_emit_movi(f, 0)),
 			    slow);
+		if (done)
+			qir_emit_label(f, done);
 		guarded_tail(L, n, cond, cp, slow);
 		return;
 	}
@@ -1610,8 +1643,9 @@ static void lower_arith_cmd(struct lower *L, const struct node *n, bool cond,
 }
 
 /* name[subscript]=value with a literal, pure subscript and an integer
- * value: stored by the array fast path, which leaves any other case
- * (no plain indexed array yet, attributes, a hole) to the interpreter. */
+ * value (a literal, pure $((...)), or $var / $1 holding an integer):
+ * stored by the array fast path, which leaves any other case (no plain
+ * indexed array yet, attributes, a hole) to the interpreter. */
 static bool elem_assign_native(struct lower *L, const struct node *n,
 			       struct arith **idx, struct arith **val)
 {
@@ -1622,7 +1656,10 @@ static bool elem_assign_native(struct lower *L, const struct node *n,
 		return false;
 	const char *sub = literal_str(a->index);
 	*val = word_arith(a->value);
-	if (!sub || (*val ? !pure_arith(*val, 1) : !literal_int(a->value, &iv)))
+	if (!sub ||
+	    (*val ? !pure_arith(*val, 1)
+		  : !literal_int(a->value, &iv) && !word_var(a->value) &&
+			     !word_special(a->value)))
 		return false;
 	const char *err = NULL;
 	*idx = arith_parse(lower_arena(L), sub, strlen(sub), &err);
@@ -1641,9 +1678,9 @@ static void lower_elem_assign(struct lower *L, const struct node *n,
 	guard_gen(L, slow);
 	sti(L, RT_FLD_SH_LINENO, n->lineno);
 	qir_reg idx = arith_in(L, ie, RT_AM_PROBE, fail, cp);
-	int64_t iv = 0;
+	/* a literal or parameter: test_operand's constant or guarded read */
 	qir_reg val = ve ? arith_in(L, ve, RT_AM_PROBE, fail, cp)
-			 : (literal_int(a->value, &iv), qir_emit_movi(f, iv));
+			 : test_operand(L, a->value, fail);
 	qir_reg r = aref_new(L, NULL, a->name, RT_AM_PROBE);
 	call4(L, RT_CALL_rt_jit_aset, L->shr, r, idx, val);
 	qir_emit_br(f, QO_BT, ld(L, RT_FLD_SH_AERR), fail);
