@@ -1694,6 +1694,60 @@ static void lower_elem_assign(struct lower *L, const struct node *n,
 	guarded_tail(L, n, cond, cp, slow);
 }
 
+/* [[ ${name[subscript]} == N ]] (or !=) with a literal, pure subscript
+ * and N a canonical integer literal: the element's text equals N exactly
+ * when the array fast path reads an integer element equal to N (a text
+ * that is not canonical is never read as an integer there).  When that
+ * path declines (no such element, attributes, an associative array),
+ * the interpreter's [[ ]] runs (rt_jit_cond). */
+static bool elem_eq_native(const struct node *n, struct arith **idx,
+			   int64_t *lit)
+{
+	const struct cond *c = n->cond.expr;
+	if (n->redirs || !c || c->kind != CK_BINARY || !rt_jit_cond_ok(n) ||
+	    (strcmp(c->op, "==") && strcmp(c->op, "=") && strcmp(c->op, "!=")))
+		return false;
+	const struct wpart *p = c->l ? c->l->parts : NULL;
+	if (p && !p->next && p->kind == WP_DQUOTE)
+		p = p->sub;
+	if (!p || p->next || p->kind != WP_PARAM || p->param.op != PO_ELEM ||
+	    p->param.indirect || !p->param.index ||
+	    !rt_valid_name(p->param.name) || !literal_int(c->r, lit))
+		return false;
+	*idx = p->param.index_expr; /* the parser's tree of a literal one */
+	return *idx && arith_ok(*idx, 0) && pure_arith(*idx, 1);
+}
+
+static void lower_elem_eq(struct lower *L, const struct node *n,
+			  struct arith *ie, int64_t lit, bool cond, bool cp)
+{
+	struct qir_func *f = L->f;
+	const struct cond *c = n->cond.expr;
+	const struct wpart *p = c->l->parts;
+	if (p->kind == WP_DQUOTE)
+		p = p->sub;
+	L->st->native++;
+	qir_label slow = stmt_slow(L), fail = qir_label_new(f);
+	qir_label done = qir_label_new(f);
+	guard_gen(L, slow);
+	sti(L, RT_FLD_SH_LINENO, n->lineno);
+	qir_reg idx = arith_in(L, ie, RT_AM_PROBE, fail, cp);
+	qir_reg r = aref_new(L, NULL, p->param.name, RT_AM_PROBE);
+	qir_reg v = call(L, RT_CALL_rt_jit_aget, L->shr, r, idx);
+	qir_emit_br(f, QO_BT, ld(L, RT_FLD_SH_AERR), fail);
+	qir_reg t = qir_emit_bin(f, strcmp(c->op, "!=") ? QO_EQ : QO_NE, v,
+				 qir_emit_movi(f, lit));
+	st(L, RT_FLD_SH_STATUS, qir_emit_un(f, QO_LNOT, t));
+	note_command(L, -1, NULL);
+	qir_emit_jmp(f, done);
+	qir_emit_label(f, fail);
+	sti(L, RT_FLD_SH_AERR, 0);
+	call(L, RT_CALL_rt_jit_cond, L->shr, qir_emit_movp(f, n), 0);
+	check_skip(L, cp);
+	qir_emit_label(f, done);
+	guarded_tail(L, n, cond, cp, slow);
+}
+
 /* ------------------------------------------------------- compound */
 
 static void lower_list(struct lower *L, const struct node *list, bool cond,
@@ -2204,8 +2258,12 @@ static void lower_stmt(struct lower *L, const struct node *n, bool cond,
 		return;
 	case N_COND: {
 		struct dyn d = { 0 };
+		struct arith *ie;
+		int64_t lit;
 		if (L->plain && cond_native(L, n, &d))
 			lower_cond(L, n, &d, cond, cp);
+		else if (L->plain && elem_eq_native(n, &ie, &lit))
+			lower_elem_eq(L, n, ie, lit, cond, cp);
 		else if (L->plain && rt_jit_cond_ok(n))
 			direct_call(L, n, RT_CALL_rt_jit_cond, cond, cp);
 		else
