@@ -666,7 +666,8 @@ int rt_arith_eval_text(struct shell *sh, const char *text, int64_t *out)
  * one, which would make "--"), substituting the text means exactly
  * reading that number (unary minus binds tighter than any binary
  * operator, `**` included).  A parameter stripped by # ## % %% with a
- * literal pattern (${d%:*}) qualifies as a plain one does.  So the text is parsed once with a
+ * literal pattern (${d%:*}) qualifies as a plain one does, and so do the
+ * lengths ${#s} and ${#a[@]} of a set name.  So the text is parsed once with a
  * placeholder name per parameter; the placeholders become number nodes
  * ("slots") whose value is stored before each evaluation.  A text whose
  * placeholder would be anything but a plain read ($1=2, $1++, a[$1])
@@ -685,7 +686,8 @@ static bool tmpl_glue(char c)
 
 static bool tmpl_param_ok(const struct wpart *q)
 {
-	return (rt_param_plain(q) || rt_param_strip_pattern(q)) &&
+	return (rt_param_plain(q) || rt_param_strip_pattern(q) ||
+		rt_param_length_form(q)) &&
 	       !rt_param_read_changes(q->param.name);
 }
 
@@ -827,6 +829,8 @@ static bool tmpl_value(struct shell *sh, const struct wpart *p, int64_t *out)
 	char buf[24];
 	struct strbuf tmp;
 	bool ok = false;
+	if (p->param.op == PO_LENGTH)
+		return rt_param_length(sh, p, out);
 	if (p->param.op != PO_PLAIN && rt_param_part_is_ref(sh, p))
 		return false;
 	sb_init(&tmp);
