@@ -73,6 +73,7 @@
 #include "runtime/arith.h"
 #include "runtime/builtins/table.h"
 #include "runtime/exec.h"
+#include "runtime/expand.h"
 #include "runtime/options.h"
 #include "runtime/var.h"
 #include "runtime/trap.h"
@@ -687,6 +688,7 @@ static qir_reg aref_new(struct lower *L, struct arith *a, const char *base,
 	r->a = a;
 	r->base = base ? rt_var_cell_own(L->sh, base) : NULL;
 	r->mode = mode;
+	r->tmpl = L->dyn; /* the slots of the statement's template */
 	return qir_emit_movp(L->f, r);
 }
 
@@ -980,29 +982,28 @@ static bool dyn_arith(struct lower *L, const struct word *w, struct dyn *d)
  * number sends the statement to SLOW (before any side effect). */
 static void dyn_guard(struct lower *L, const struct dyn *d, qir_label slow)
 {
-	qir_label pure = L->pure_bail; /* rt_jit_param_int only reads */
+	qir_label pure = L->pure_bail; /* rt_jit_tmpl_read only reads */
 
 	L->dyn = d->t;
-	for (int k = 0; k < d->t->n; k++) {
-		qir_reg v = call(
-			L, RT_CALL_rt_jit_param_int, L->shr,
-			qir_emit_movp(L->f, d->t->param[k]->param.name), 0);
-		qir_reg neg =
-			qir_emit_bin(L->f, QO_LT, v, qir_emit_movi(L->f, 0));
-		qir_emit_br(L->f, QO_BT, neg, slow);
-		L->dyn_regs[k] = v;
-	}
+	qir_reg ok = call(L, RT_CALL_rt_jit_tmpl_read, L->shr,
+			  qir_emit_movp(L->f, d->t), 0);
+	qir_emit_br(L->f, QO_BF, ok, slow);
+	for (int k = 0; k < d->t->n; k++)
+		L->dyn_regs[k] = fld_load(L, qir_emit_movp(L->f, d->t->slot[k]),
+					  RT_FLD_ARITH_NUM);
 	L->pure_bail = pure;
 }
 
-/* A named variable expanded plainly: $name, ${name} or "$name". */
+/* A named variable expanded plainly: $name, ${name} or "$name", whose
+ * value is its cell's (not one computed when read, as $LINENO's). */
 static const char *word_var(const struct word *w)
 {
 	const struct wpart *p = w ? w->parts : NULL;
 	if (p && !p->next && p->kind == WP_DQUOTE)
 		p = p->sub;
 	if (!p || p->next || p->kind != WP_PARAM || p->param.op != PO_PLAIN ||
-	    !rt_valid_name(p->param.name))
+	    !rt_valid_name(p->param.name) ||
+	    rt_param_may_be_computed(p->param.name))
 		return NULL;
 	return p->param.name;
 }
@@ -1086,11 +1087,18 @@ static const char *word_special(const struct word *w)
 	return n && !s[n] ? s : NULL;
 }
 
-static bool int_operand_ok(const struct word *w)
+/* ... or one dynamic $((...)) without assignments per statement (*D). */
+static bool int_operand_ok(struct lower *L, const struct word *w, struct dyn *d)
 {
 	int64_t v;
-	return literal_int(w, &v) || word_var(w) || word_special(w) ||
-	       pure_arith(word_arith(w), 0);
+	if (literal_int(w, &v) || word_var(w) || word_special(w) ||
+	    pure_arith(word_arith(w), 0))
+		return true;
+	struct dyn t;
+	if (d->t || !dyn_arith(L, w, &t) || !pure_arith(t.t->expr, 0))
+		return false;
+	*d = t;
+	return true;
 }
 
 /* [ A op B ] / test A op B, an integer comparison whatever A and B hold
@@ -1098,7 +1106,7 @@ static bool int_operand_ok(const struct word *w)
  * literals, variables holding integers, or $((...)) without assignments
  * (the text of its result is the canonical decimal, which test reads as
  * the same value). */
-static bool test_native(const struct node *n)
+static bool test_native(struct lower *L, const struct node *n, struct dyn *d)
 {
 	char *v[5];
 	int argc = n->simple.argc;
@@ -1109,8 +1117,8 @@ static bool test_native(const struct node *n)
 	/* the last word, $_ afterwards, must be known (`[ ... ]`) */
 	return argc && v[argc - 1] &&
 	       bi_test_int_form(argc, v) != BI_TEST_NONE &&
-	       int_operand_ok(n->simple.argv[1]) &&
-	       int_operand_ok(n->simple.argv[3]);
+	       int_operand_ok(L, n->simple.argv[1], d) &&
+	       int_operand_ok(L, n->simple.argv[3], d);
 }
 
 /* Operand of a native test: a constant, a cell holding a pure integer
@@ -1163,7 +1171,7 @@ static qir_reg test_operand(struct lower *L, const struct word *w,
  * comparison (bi_test_int_cmp) as one QIR compare. */
 static void lower_int_compare(struct lower *L, const struct word *lw,
 			      const char *op, const struct word *rw,
-			      qir_label slow, bool cp)
+			      const struct dyn *d, qir_label slow, bool cp)
 {
 	static const enum qir_op map[] = {
 		[BI_TEST_EQ] = QO_EQ, [BI_TEST_NE] = QO_NE,
@@ -1174,41 +1182,44 @@ static void lower_int_compare(struct lower *L, const struct word *lw,
 	 * variable reads may run the runtime's rules */
 	qir_reg a = test_operand(L, lw, slow);
 	qir_reg b = test_operand(L, rw, slow);
+	if (d->t)
+		dyn_guard(L, d, slow);
+	struct arith *le = word_arith(lw), *re = word_arith(rw);
 	if (!a)
-		a = arith(L, word_arith(lw), cp);
+		a = arith(L, le ? le : d->t->expr, cp);
 	if (!b)
-		b = arith(L, word_arith(rw), cp);
+		b = arith(L, re ? re : d->t->expr, cp);
 	qir_reg t = qir_emit_bin(L->f, map[bi_test_int_op(op)], a, b);
 	st(L, RT_FLD_SH_STATUS, qir_emit_un(L->f, QO_LNOT, t));
 }
 
-static void lower_test(struct lower *L, const struct node *n, qir_label slow,
-		       bool cp)
+static void lower_test(struct lower *L, const struct node *n,
+		       const struct dyn *d, qir_label slow, bool cp)
 {
 	struct word **w = n->simple.argv;
-	lower_int_compare(L, w[1], literal_str(w[2]), w[3], slow, cp);
+	lower_int_compare(L, w[1], literal_str(w[2]), w[3], d, slow, cp);
 }
 
 /* [[ A op B ]] with an integer operator: its operands are evaluated as
  * arithmetic, which for the operands test_operand accepts (canonical
  * integers) gives the same values as the test builtin. */
-static bool cond_native(const struct node *n)
+static bool cond_native(struct lower *L, const struct node *n, struct dyn *d)
 {
 	const struct cond *c = n->cond.expr;
 	return !n->redirs && c && c->kind == CK_BINARY &&
-	       bi_test_int_op(c->op) != BI_TEST_NONE && int_operand_ok(c->l) &&
-	       int_operand_ok(c->r);
+	       bi_test_int_op(c->op) != BI_TEST_NONE &&
+	       int_operand_ok(L, c->l, d) && int_operand_ok(L, c->r, d);
 }
 
-static void lower_cond(struct lower *L, const struct node *n, bool cond,
-		       bool cp)
+static void lower_cond(struct lower *L, const struct node *n,
+		       const struct dyn *d, bool cond, bool cp)
 {
 	const struct cond *c = n->cond.expr;
 	L->st->native++;
 	qir_label slow = stmt_slow(L);
 	guard_gen(L, slow);
 	sti(L, RT_FLD_SH_LINENO, n->lineno);
-	lower_int_compare(L, c->l, c->op, c->r, slow, cp);
+	lower_int_compare(L, c->l, c->op, c->r, d, slow, cp);
 	note_command(L, -1, NULL);
 	guarded_tail(L, n, cond, cp, slow);
 }
@@ -1419,6 +1430,32 @@ static void lower_substr(struct lower *L, const struct node *n,
 	guarded_tail(L, n, cond, cp, slow);
 }
 
+/* One assignment name=$var or name=$1 (rt_jit_assign_ok holds). */
+static bool int_copy(const struct node *n)
+{
+	const struct assign *a = n->simple.assigns;
+	return !a->next && (word_var(a->value) || word_special(a->value));
+}
+
+/* The integer a source holding one has (test_operand's guards) stored
+ * natively: the value assigning its canonical text gives.  Code for any
+ * other source follows (rt_jit_assign); returns the label after it. */
+static qir_label lower_int_copy(struct lower *L, const struct node *n, bool cp)
+{
+	struct qir_func *f = L->f;
+	const struct assign *a = n->simple.assigns;
+	qir_label other = qir_label_new(f), done = qir_label_new(f);
+	qir_reg v = test_operand(L, a->value, other);
+	sti(L, RT_FLD_SH_LINENO, n->lineno);
+	store_var(L, rt_var_cell_own(L->sh, a->name), v,
+		  RT_CALL_rt_jit_assign_int, cp);
+	sti(L, RT_FLD_SH_STATUS, 0);
+	note_command(L, 0, ""); /* an assignment-only command */
+	qir_emit_jmp(f, done);
+	qir_emit_label(f, other);
+	return done;
+}
+
 static void lower_simple(struct lower *L, const struct node *n, bool cond,
 			 bool cp)
 {
@@ -1447,9 +1484,9 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 		return;
 	}
 	int ts = trivial_status(L, n, nb);
-	struct dyn d = { 0 };
+	struct dyn d = { 0 }, td = { 0 };
 	bool asg = assigns_native(L, n, &d);
-	bool tst = nb && nb->kind == NB_TEST && test_native(n);
+	bool tst = nb && nb->kind == NB_TEST && test_native(L, n, &td);
 	struct arith *off, *len;
 	if (ts < 0 && !asg && !tst && substr_native(L, n, &off, &len)) {
 		lower_substr(L, n, off, len, cond, cp);
@@ -1459,13 +1496,17 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 		/* string assignments: one runtime call, which declines
 		 * (before any change) when a target needs the general path */
 		L->st->native++;
-		qir_label slow = stmt_slow(L);
+		qir_label slow = stmt_slow(L), done = 0;
 		guard_gen(L, slow);
+		if (int_copy(n))
+			done = lower_int_copy(L, n, cp);
 		qir_reg r = call(L, RT_CALL_rt_jit_assign, L->shr,
 				 qir_emit_movp(f, n), 0);
 		qir_emit_br(f, QO_BT,
 			    qir_emit_bin(f, QO_LT, r, qir_emit_movi(f, 0)),
 			    slow);
+		if (done)
+			qir_emit_label(f, done);
 		guarded_tail(L, n, cond, cp, slow);
 		return;
 	}
@@ -1491,7 +1532,7 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 	else if (asg)
 		lower_assigns(L, n, &d, cp);
 	else
-		lower_test(L, n, slow, cp);
+		lower_test(L, n, &td, slow, cp);
 	note_command(L,
 		     ts >= 0 ? ts
 		     : asg   ? 0
@@ -1602,8 +1643,9 @@ static void lower_arith_cmd(struct lower *L, const struct node *n, bool cond,
 }
 
 /* name[subscript]=value with a literal, pure subscript and an integer
- * value: stored by the array fast path, which leaves any other case
- * (no plain indexed array yet, attributes, a hole) to the interpreter. */
+ * value (a literal, pure $((...)), or $var / $1 holding an integer):
+ * stored by the array fast path, which leaves any other case (no plain
+ * indexed array yet, attributes, a hole) to the interpreter. */
 static bool elem_assign_native(struct lower *L, const struct node *n,
 			       struct arith **idx, struct arith **val)
 {
@@ -1614,7 +1656,10 @@ static bool elem_assign_native(struct lower *L, const struct node *n,
 		return false;
 	const char *sub = literal_str(a->index);
 	*val = word_arith(a->value);
-	if (!sub || (*val ? !pure_arith(*val, 1) : !literal_int(a->value, &iv)))
+	if (!sub ||
+	    (*val ? !pure_arith(*val, 1)
+		  : !literal_int(a->value, &iv) && !word_var(a->value) &&
+			     !word_special(a->value)))
 		return false;
 	const char *err = NULL;
 	*idx = arith_parse(lower_arena(L), sub, strlen(sub), &err);
@@ -1633,9 +1678,9 @@ static void lower_elem_assign(struct lower *L, const struct node *n,
 	guard_gen(L, slow);
 	sti(L, RT_FLD_SH_LINENO, n->lineno);
 	qir_reg idx = arith_in(L, ie, RT_AM_PROBE, fail, cp);
-	int64_t iv = 0;
+	/* a literal or parameter: test_operand's constant or guarded read */
 	qir_reg val = ve ? arith_in(L, ve, RT_AM_PROBE, fail, cp)
-			 : (literal_int(a->value, &iv), qir_emit_movi(f, iv));
+			 : test_operand(L, a->value, fail);
 	qir_reg r = aref_new(L, NULL, a->name, RT_AM_PROBE);
 	call4(L, RT_CALL_rt_jit_aset, L->shr, r, idx, val);
 	qir_emit_br(f, QO_BT, ld(L, RT_FLD_SH_AERR), fail);
@@ -1645,6 +1690,60 @@ static void lower_elem_assign(struct lower *L, const struct node *n,
 	qir_emit_label(f, fail);
 	sti(L, RT_FLD_SH_AERR, 0);
 	qir_emit_jmp(f, slow);
+	qir_emit_label(f, done);
+	guarded_tail(L, n, cond, cp, slow);
+}
+
+/* [[ ${name[subscript]} == N ]] (or !=) with a literal, pure subscript
+ * and N a canonical integer literal: the element's text equals N exactly
+ * when the array fast path reads an integer element equal to N (a text
+ * that is not canonical is never read as an integer there).  When that
+ * path declines (no such element, attributes, an associative array),
+ * the interpreter's [[ ]] runs (rt_jit_cond). */
+static bool elem_eq_native(const struct node *n, struct arith **idx,
+			   int64_t *lit)
+{
+	const struct cond *c = n->cond.expr;
+	if (n->redirs || !c || c->kind != CK_BINARY || !rt_jit_cond_ok(n) ||
+	    (strcmp(c->op, "==") && strcmp(c->op, "=") && strcmp(c->op, "!=")))
+		return false;
+	const struct wpart *p = c->l ? c->l->parts : NULL;
+	if (p && !p->next && p->kind == WP_DQUOTE)
+		p = p->sub;
+	if (!p || p->next || p->kind != WP_PARAM || p->param.op != PO_ELEM ||
+	    p->param.indirect || !p->param.index ||
+	    !rt_valid_name(p->param.name) || !literal_int(c->r, lit))
+		return false;
+	*idx = p->param.index_expr; /* the parser's tree of a literal one */
+	return *idx && arith_ok(*idx, 0) && pure_arith(*idx, 1);
+}
+
+static void lower_elem_eq(struct lower *L, const struct node *n,
+			  struct arith *ie, int64_t lit, bool cond, bool cp)
+{
+	struct qir_func *f = L->f;
+	const struct cond *c = n->cond.expr;
+	const struct wpart *p = c->l->parts;
+	if (p->kind == WP_DQUOTE)
+		p = p->sub;
+	L->st->native++;
+	qir_label slow = stmt_slow(L), fail = qir_label_new(f);
+	qir_label done = qir_label_new(f);
+	guard_gen(L, slow);
+	sti(L, RT_FLD_SH_LINENO, n->lineno);
+	qir_reg idx = arith_in(L, ie, RT_AM_PROBE, fail, cp);
+	qir_reg r = aref_new(L, NULL, p->param.name, RT_AM_PROBE);
+	qir_reg v = call(L, RT_CALL_rt_jit_aget, L->shr, r, idx);
+	qir_emit_br(f, QO_BT, ld(L, RT_FLD_SH_AERR), fail);
+	qir_reg t = qir_emit_bin(f, strcmp(c->op, "!=") ? QO_EQ : QO_NE, v,
+				 qir_emit_movi(f, lit));
+	st(L, RT_FLD_SH_STATUS, qir_emit_un(f, QO_LNOT, t));
+	note_command(L, -1, NULL);
+	qir_emit_jmp(f, done);
+	qir_emit_label(f, fail);
+	sti(L, RT_FLD_SH_AERR, 0);
+	call(L, RT_CALL_rt_jit_cond, L->shr, qir_emit_movp(f, n), 0);
+	check_skip(L, cp);
 	qir_emit_label(f, done);
 	guarded_tail(L, n, cond, cp, slow);
 }
@@ -2121,6 +2220,7 @@ static void lower_stmt(struct lower *L, const struct node *n, bool cond,
 		       bool cp)
 {
 	L->pure_bail = 0;
+	L->dyn = NULL; /* set by the statement's dyn_guard */
 	if (n->redirs && n->kind != N_SIMPLE) {
 		interp(L, n, cond, cp, "redirected compound command");
 		return;
@@ -2156,14 +2256,20 @@ static void lower_stmt(struct lower *L, const struct node *n, bool cond,
 	case N_ARITH:
 		lower_arith_cmd(L, n, cond, cp);
 		return;
-	case N_COND:
-		if (L->plain && cond_native(n))
-			lower_cond(L, n, cond, cp);
+	case N_COND: {
+		struct dyn d = { 0 };
+		struct arith *ie;
+		int64_t lit;
+		if (L->plain && cond_native(L, n, &d))
+			lower_cond(L, n, &d, cond, cp);
+		else if (L->plain && elem_eq_native(n, &ie, &lit))
+			lower_elem_eq(L, n, ie, lit, cond, cp);
 		else if (L->plain && rt_jit_cond_ok(n))
 			direct_call(L, n, RT_CALL_rt_jit_cond, cond, cp);
 		else
 			interp(L, n, cond, cp, NULL);
 		return;
+	}
 	case N_CASE:
 		if (case_native(n)) {
 			lower_case(L, n, cond, cp);

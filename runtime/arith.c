@@ -150,12 +150,18 @@ static char *tmpl_text(const struct arith_tmpl *t, const char *src,
 
 void rt_arith_op_error(struct shell *sh, const struct arith *a)
 {
+	rt_arith_tmpl_error(sh, tmpl_active, a);
+}
+
+void rt_arith_tmpl_error(struct shell *sh, const struct arith_tmpl *t,
+			 const struct arith *a)
+{
 	const char *src = a->src ? a->src : "", *tok = a->tok ? a->tok : "";
 	char *text = NULL;
-	if (tmpl_active && a->src) {
+	if (t && a->src) {
 		/* a template's text shows the values, as expanded */
 		size_t off;
-		text = tmpl_text(tmpl_active, src, tok, &off);
+		text = tmpl_text(t, src, tok, &off);
 		src = text;
 		tok = text + off;
 	}
@@ -655,9 +661,13 @@ int rt_arith_eval_text(struct shell *sh, const char *text, int64_t *out)
 /*
  * `$((r + $1))` has a new text whenever $1 changes, so the text-keyed
  * cache above misses on every call of a function.  Yet when the value is
- * a canonical non-negative decimal and nothing can glue onto it (no
- * letter, digit, '_', '#' or '.' on either side), substituting the text
- * means exactly reading that number.  So the text is parsed once with a
+ * a canonical decimal and nothing can glue onto it (no letter, digit,
+ * '_', '#' or '.' on either side, and no '-' right before a negative
+ * one, which would make "--"), substituting the text means exactly
+ * reading that number (unary minus binds tighter than any binary
+ * operator, `**` included).  A parameter stripped by # ## % %% with a
+ * literal pattern (${d%:*}) qualifies as a plain one does, and so do the
+ * lengths ${#s} and ${#a[@]} of a set name.  So the text is parsed once with a
  * placeholder name per parameter; the placeholders become number nodes
  * ("slots") whose value is stored before each evaluation.  A text whose
  * placeholder would be anything but a plain read ($1=2, $1++, a[$1])
@@ -676,7 +686,9 @@ static bool tmpl_glue(char c)
 
 static bool tmpl_param_ok(const struct wpart *q)
 {
-	return rt_param_plain(q) && !rt_param_read_changes(q->param.name);
+	return (rt_param_plain(q) || rt_param_strip_pattern(q) ||
+		rt_param_length_form(q)) &&
+	       !rt_param_read_changes(q->param.name);
 }
 
 /* Turns placeholder reads into slots; false when one is anything else
@@ -724,6 +736,8 @@ static struct arith_tmpl *tmpl_build(const struct wpart *text)
 			   tmpl_param_ok(q) &&
 			   !(sb.len && tmpl_glue(sb.buf[sb.len - 1]))) {
 			t->param[t->n] = q;
+			t->neg_ok[t->n] =
+				!(sb.len && sb.buf[sb.len - 1] == '-');
 			sb_addf(&sb, " %s%d ", TMPL_PREFIX, t->n++);
 			after = true;
 		} else {
@@ -806,26 +820,55 @@ static char *tmpl_text(const struct arith_tmpl *t, const char *src,
 	return sb_detach(&sb);
 }
 
+/* The number parameter part P expands to, if its value is a canonical
+ * decimal; a reference is left to the expansion. */
+static bool tmpl_value(struct shell *sh, const struct wpart *p, int64_t *out)
+{
+	const char *val;
+	size_t n;
+	char buf[24];
+	struct strbuf tmp;
+	bool ok = false;
+	if (p->param.op == PO_LENGTH)
+		return rt_param_length(sh, p, out);
+	if (p->param.op != PO_PLAIN && rt_param_part_is_ref(sh, p))
+		return false;
+	sb_init(&tmp);
+	if (!rt_param_part_value(sh, p, &tmp, &val)) {
+		/* unset: the expansion decides (set -u, "" in arithmetic) */
+	} else if (p->param.op == PO_PLAIN) {
+		ok = rt_canonical_int(val, out);
+	} else {
+		rt_param_strip(p->param.op, rt_param_strip_pattern(p), val,
+			       &val, &n);
+		if (n < sizeof buf) {
+			memcpy(buf, val, n);
+			buf[n] = 0;
+			ok = rt_canonical_int(buf, out);
+		}
+	}
+	sb_free(&tmp);
+	return ok;
+}
+
+bool rt_arith_tmpl_read(struct shell *sh, const struct arith_tmpl *t)
+{
+	for (int i = 0; i < t->n; i++) {
+		int64_t v;
+		if (!tmpl_value(sh, t->param[i], &v) ||
+		    (v < 0 && !t->neg_ok[i]))
+			return false;
+		t->slot[i]->num = v;
+	}
+	return true;
+}
+
 int rt_arith_tmpl_eval(struct shell *sh, const struct wpart *text,
 		       struct arith_tmpl **cache, int64_t *out)
 {
 	const struct arith_tmpl *t = rt_arith_tmpl(sh, text, cache);
-	if (!t)
+	if (!t || !rt_arith_tmpl_read(sh, t))
 		return 0;
-	struct strbuf tmp;
-	sb_init(&tmp);
-	for (int i = 0; i < t->n; i++) {
-		const char *val;
-		int64_t v;
-		sb_reset(&tmp);
-		if (!rt_param_part_value(sh, t->param[i], &tmp, &val) ||
-		    !rt_canonical_int(val, &v) || v < 0) {
-			sb_free(&tmp);
-			return 0;
-		}
-		t->slot[i]->num = v;
-	}
-	sb_free(&tmp);
 	const struct arith_tmpl *outer = tmpl_active;
 	tmpl_active = t;
 	int r = eval(sh, t->expr, out, 0);

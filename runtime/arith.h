@@ -22,13 +22,20 @@ struct shell;
 /* Division by zero or a negative exponent at A (an error site,
  * ast.h). */
 void rt_arith_op_error(struct shell *sh, const struct arith *a);
+/* The same for an error site of template T's tree (NULL: of a static
+ * tree), whose slots hold the values the text had. */
+struct arith_tmpl;
+void rt_arith_tmpl_error(struct shell *sh, const struct arith_tmpl *t,
+			 const struct arith *a);
 /* TEXT did not parse: MSG is arith_parse's message. */
 void rt_arith_syntax_error(struct shell *sh, const char *text, const char *msg);
 int rt_arith_eval(struct shell *sh, struct arith *expr, int64_t *out);
 int rt_arith_eval_text(struct shell *sh, const char *text, int64_t *out);
 /* Dynamic arithmetic TEXT (the parts of $((...)) or of an arith_src)
  * evaluated without expanding it to a string, when every expansion in it
- * is a plain parameter that holds a canonical non-negative decimal: the
+ * is a plain parameter, or one stripped by # ## % %% with a literal
+ * pattern (rt_param_strip_pattern), whose value is a canonical decimal
+ * (negative only where no '-' stands right before it): the
  * text is parsed once, with the parameters as number nodes set per use,
  * the template cached in *CACHE.  1 when evaluated (*out set), -1 after
  * an arithmetic error (reported), 0 when the caller must expand the text
@@ -46,7 +53,13 @@ struct arith_tmpl {
 	int n;
 	struct arith *slot[ARITH_TMPL_MAX];
 	const struct wpart *param[ARITH_TMPL_MAX];
+	/* a negative value reads as its number there (no "--1") */
+	bool neg_ok[ARITH_TMPL_MAX];
 };
+/* Reads the values of T's parameters into its slots (slot[k]->num):
+ * true, or false when one is not such a number (nothing observable has
+ * happened).  rt_arith_tmpl_eval's guard, which compiled code calls too. */
+bool rt_arith_tmpl_read(struct shell *sh, const struct arith_tmpl *t);
 const struct arith_tmpl *rt_arith_tmpl(struct shell *sh,
 				       const struct wpart *text,
 				       struct arith_tmpl **cache);

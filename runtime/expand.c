@@ -611,6 +611,46 @@ const char *rt_param_strip_pattern(const struct wpart *p)
 	return a->lit.s;
 }
 
+static bool is_at_star(const char *s);
+static size_t array_values(struct shell *sh, const char *name, bool keys,
+			   bool borrow, struct strvec *out);
+
+bool rt_param_length_form(const struct wpart *p)
+{
+	if (p->kind != WP_PARAM || p->param.op != PO_LENGTH ||
+	    p->param.indirect || p->param.arg)
+		return false;
+	if (!p->param.index)
+		return plain_name(p);
+	const struct wpart *q = p->param.index->parts;
+	return rt_valid_name(p->param.name) && q && !q->next &&
+	       (q->kind == WP_LIT || q->kind == WP_QLIT) && q->lit.len == 1 &&
+	       is_at_star(q->lit.s);
+}
+
+bool rt_param_length(struct shell *sh, const struct wpart *p, int64_t *out)
+{
+	if (rt_param_part_is_ref(sh, p))
+		return false;
+	if (p->param.index) {
+		/* the count exp_param emits, for a set name */
+		struct var *v = rt_var_find(sh, p->param.name);
+		if (!v || (v->flags & (VF_UNSET | VF_NAMEREF)))
+			return false;
+		*out = (int64_t)array_values(sh, p->param.name, false, false,
+					     NULL);
+		return true;
+	}
+	struct strbuf tmp;
+	const char *val;
+	sb_init(&tmp);
+	bool set = rt_param_part_value(sh, p, &tmp, &val) && val;
+	if (set)
+		*out = (int64_t)mb_count(val, strlen(val));
+	sb_free(&tmp);
+	return set; /* unset: 0, or the set -u error, by expansion */
+}
+
 const char *rt_word_literal(const struct word *w)
 {
 	const struct wpart *p = w ? w->parts : NULL;

@@ -73,6 +73,12 @@ const char *rt_param_strip_pattern(const struct wpart *p);
  * that PAT matches is removed, [*s, *s + *n). */
 void rt_param_strip(enum param_op op, const char *pat, const char *val,
 		    const char **s, size_t *n);
+/* ${#name}, ${#1} or ${#name[@]} / ${#name[*]} (part P, a WP_PARAM). */
+bool rt_param_length_form(const struct wpart *p);
+/* The number such a part expands to, when its name is set and not a
+ * reference (else false, nothing done): characters as mb.h counts them,
+ * or elements. */
+bool rt_param_length(struct shell *sh, const struct wpart *p, int64_t *out);
 /* The text of W when W expands to exactly that text: one literal, no
  * brace expansion, and no glob character or escape that pathname
  * expansion would act on (`[` alone is an ordinary character); else NULL. */

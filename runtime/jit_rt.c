@@ -153,7 +153,7 @@ void rt_jit_arith_error(struct shell *sh, struct rt_jit_aref *site)
 		const char *who = sh->arith_who;
 		if (site->mode == RT_AM_SOFT)
 			sh->arith_who = "((";
-		rt_arith_op_error(sh, site->a);
+		rt_arith_tmpl_error(sh, site->tmpl, site->a);
 		sh->arith_who = who;
 	}
 	arith_failed(sh, site->mode, site->a);
@@ -206,6 +206,7 @@ struct for_iter {
 	size_t next;
 	struct var *cell; /* the loop variable's (stable) cell, on first use */
 	char *block;      /* when set, the words point into it (not owned) */
+	bool borrowed;    /* the words are the loop's literals (not owned) */
 };
 
 static bool for_split_fast(struct shell *sh, const struct node *n,
@@ -232,6 +233,20 @@ bool rt_jit_for_resume(struct shell *sh, const struct node *n,
 	return ran;
 }
 
+/* `for d in -1:0 0:1 ...`: words that expand to their own text
+ * (rt_word_literal) are the loop's words as they stand in the tree, which
+ * outlives the loop, rather than a copy of each per entry. */
+static bool for_literal_words(const struct node *n, struct for_iter *it)
+{
+	for (int i = 0; i < n->for_.nwords; i++)
+		if (!rt_word_literal(n->for_.words[i]))
+			return false;
+	for (int i = 0; i < n->for_.nwords; i++)
+		VEC_PUSH(it->words, (char *)rt_word_literal(n->for_.words[i]));
+	it->borrowed = true;
+	return true;
+}
+
 char *rt_jit_for_begin(struct shell *sh, const struct node *n)
 {
 	if (sh->jit.for_iter && sh->jit.for_node == n) {
@@ -244,7 +259,8 @@ char *rt_jit_for_begin(struct shell *sh, const struct node *n)
 	if (n->for_.has_in)
 		sh->lineno =
 			n->lineno; /* as rt_for_words: $LINENO may be a word */
-	if (!(n->for_.has_in && for_split_fast(sh, n, it)) &&
+	if (!(n->for_.has_in &&
+	      (for_literal_words(n, it) || for_split_fast(sh, n, it))) &&
 	    rt_for_words(sh, n, &it->words) < 0) {
 		free(it);
 		return NULL;
@@ -280,7 +296,7 @@ void rt_jit_for_end(char *handle)
 	struct for_iter *it = (struct for_iter *)handle;
 	if (!it)
 		return;
-	if (it->block) {
+	if (it->block || it->borrowed) {
 		free(it->words.v);
 		free(it->block);
 	} else {
@@ -800,6 +816,11 @@ int64_t rt_jit_param_int(struct shell *sh, const char *name)
 		v = -1;
 	sb_free(&tmp);
 	return v;
+}
+
+int64_t rt_jit_tmpl_read(struct shell *sh, const struct arith_tmpl *t)
+{
+	return rt_arith_tmpl_read(sh, t);
 }
 
 int64_t rt_jit_int_only(struct shell *sh, struct var *v)

@@ -39,6 +39,7 @@
 #include "var.h"
 
 struct arith;
+struct arith_tmpl;
 
 enum { RT_AM_HARD, RT_AM_SOFT, RT_AM_PROBE };
 
@@ -53,6 +54,8 @@ enum { RT_AM_HARD, RT_AM_SOFT, RT_AM_PROBE };
  * bookkeeping) and sh->lineno; sh->jit.gen is compared with the value
  * compiled in; sh->jit.aerr is tested and cleared after soft and probe
  * arithmetic (see above).  A cell's ival and flags: RT_JIT_VF_* below.
+ * A template's slot (an AK_SLOT node's num) is read right after
+ * rt_jit_tmpl_read has set it.
  * A statement compiled natively leaves what every command leaves (var.h):
  * PIPESTATUS as one status (sh->pstat1, sh->pstat_n = 1) and, for a
  * simple command, $_ as a string of rt_jit_intern (sh->lastarg).
@@ -68,7 +71,8 @@ enum { RT_AM_HARD, RT_AM_SOFT, RT_AM_PROBE };
 	_(SH_PSTAT1, shell, pstat1, I32)                                       \
 	_(SH_PSTATN, shell, pstat_n, I32)                                      \
 	_(VAR_IVAL, var, ival, I64)                                            \
-	_(VAR_FLAGS, var, flags, U32)
+	_(VAR_FLAGS, var, flags, U32)                                          \
+	_(ARITH_NUM, arith, num, I64)
 
 enum rt_jit_field {
 /* An X-macro list ends without punctuation, which clang-format misreads. */
@@ -120,6 +124,7 @@ struct rt_jit_aref {
 	struct arith *a;
 	struct var *base;
 	int64_t mode;
+	const struct arith_tmpl *tmpl; /* A's template, if A is in one */
 };
 
 /* rt_jit_interp's COND: RT_INTERP_COND runs the statement as part of a
@@ -255,6 +260,10 @@ struct rt_jit_bail {
 	 * so compiled code may substitute it without re-parsing the       \
 	 * expression text. */   \
 	_(rt_jit_param_int, i64, sh, str)                                      \
+	/* The guard of dynamic arithmetic: the parameters of template T  \
+	 * read into its slots as the interpreter reads them              \
+	 * (rt_arith_tmpl_read); 1, or 0 when one is not a number. */    \
+	_(rt_jit_tmpl_read, i64, sh, tmpl)                                     \
 	/* An integer test operand whose cell holds text: 1 when the text  \
 	 * is canonical and the cell now holds only the integer           \
 	 * (rt_var_int_only), else 0 and nothing changed. */   \
@@ -286,6 +295,8 @@ enum rt_jit_kind { RT_KV, RT_KI, RT_KP }; /* void, int64_t, pointer */
 #define RT_K_bi RT_KP
 #define RT_C_fn struct func *
 #define RT_K_fn RT_KP
+#define RT_C_tmpl const struct arith_tmpl *
+#define RT_K_tmpl RT_KP
 #define RT_C_bail struct rt_jit_bail *
 #define RT_K_bail RT_KP
 

@@ -1812,8 +1812,8 @@ static const char *elem_str(struct rt_aelem *e)
 {
 	if (!e->val) {
 		char buf[24];
-		rt_fmt_int(buf, e->ival);
-		e->val = xstrdup(buf);
+		size_t n = rt_fmt_int(buf, e->ival);
+		e->val = xstrndup(buf, n);
 	}
 	return e->val;
 }
