@@ -48,6 +48,7 @@
  *    sh->elem_cells (see struct elem_proxy): reads and writes through a
  *    proxy evaluate the subscript and go to the element.
  */
+#include <assert.h>
 #include <stdio.h>
 #include <malloc.h>
 #include <wctype.h>
@@ -1534,6 +1535,64 @@ void rt_var_decl_line(struct shell *sh, struct var *v, struct strbuf *sb)
 		rt_var_quote_value(sb, s);
 	}
 	sb_addc(sb, '\n');
+}
+
+/* One allocation per list: the count of references, the pointers, then
+ * the strings they point to. */
+struct rt_pblock {
+	size_t refs;
+	char *v[];
+};
+
+struct rt_params rt_params_pack(size_t n, char *const *v)
+{
+	if (!n)
+		return (struct rt_params){ 0 };
+	size_t bytes = 0;
+	for (size_t i = 0; i < n; i++)
+		bytes += strlen(v[i]) + 1;
+	struct rt_pblock *b =
+		xmalloc(sizeof *b + (n + 1) * sizeof *b->v + bytes);
+	char *s = (char *)(b->v + n + 1);
+	for (size_t i = 0; i < n; i++) {
+		size_t len = strlen(v[i]) + 1;
+		b->v[i] = memcpy(s, v[i], len);
+		s += len;
+	}
+	b->v[n] = NULL;
+	b->refs = 1;
+	return (struct rt_params){ b->v, n, b };
+}
+
+struct rt_params rt_params_keep(const struct rt_params *p)
+{
+	if (p->blk)
+		p->blk->refs++;
+	return *p;
+}
+
+void rt_params_drop(struct rt_params *p)
+{
+	if (p->blk && !--p->blk->refs)
+		free(p->blk);
+	*p = (struct rt_params){ 0 };
+}
+
+void rt_params_set(struct shell *sh, size_t n, char *const *v)
+{
+	struct rt_params p = rt_params_pack(n, v);
+	rt_params_drop(&sh->params);
+	sh->params = p;
+}
+
+void rt_params_shift(struct shell *sh, size_t n)
+{
+	assert(n <= sh->params.n);
+	sh->params.n -= n;
+	if (sh->params.n)
+		sh->params.v += n;
+	else
+		rt_params_drop(&sh->params);
 }
 
 void rt_var_free_all(struct shell *sh)
