@@ -217,7 +217,8 @@ int rt_call_function_params(struct shell *sh, struct func *f, const char *name,
 	 * only nested calls need FUNCNEST's value */
 	int limit = 0;
 	if (sh->func_depth > 0) {
-		const char *nest = rt_var_get(sh, "FUNCNEST");
+		const char *nest =
+			rt_var_get_cell(sh, &sh->funcnest_cell, "FUNCNEST");
 		limit = nest && *nest ? atoi(nest) : FUNCNEST_DEFAULT;
 	}
 	if (rt_stack_exhausted()) {

@@ -229,8 +229,8 @@ bool rt_expand_fast_fields(struct shell *sh, const struct word *w, bool stk,
 			   struct strvec *out)
 {
 	const struct wpart *a = w ? w->parts : NULL;
-	if (a && !a->next && a->kind == WP_DQUOTE && a->sub &&
-	    !a->sub->next && a->sub->kind == WP_ARITH)
+	if (a && !a->next && a->kind == WP_DQUOTE && a->sub && !a->sub->next &&
+	    a->sub->kind == WP_ARITH)
 		return arith_field(sh, a->sub, false, stk, out);
 	if (a && !a->next && a->kind == WP_ARITH)
 		return arith_field(sh, a, true, stk, out);

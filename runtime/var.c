@@ -142,23 +142,35 @@ bool rt_valid_ref(const char *s)
 	       rt_valid_name_n(s, (size_t)(br - s));
 }
 
+static bool name_start(char c)
+{
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static bool name_char(char c)
+{
+	return name_start(c) || (c >= '0' && c <= '9');
+}
+
 bool rt_valid_name_n(const char *s, size_t n)
 {
-	if (!n || !(s[0] == '_' || (s[0] >= 'a' && s[0] <= 'z') ||
-		    (s[0] >= 'A' && s[0] <= 'Z')))
+	if (!n || !name_start(s[0]))
 		return false;
-	for (size_t i = 1; i < n; i++) {
-		char c = s[i];
-		if (!(c == '_' || (c >= 'a' && c <= 'z') ||
-		      (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')))
+	for (size_t i = 1; i < n; i++)
+		if (!name_char(s[i]))
 			return false;
-	}
 	return true;
 }
 
 bool rt_valid_name(const char *s)
 {
-	return rt_valid_name_n(s, strlen(s));
+	/* one pass, no strlen: $1, $# and @ are refused at their first byte */
+	if (!name_start(s[0]))
+		return false;
+	for (s++; *s; s++)
+		if (!name_char(*s))
+			return false;
+	return true;
 }
 
 static bool is_special_name(const char *name)
@@ -480,6 +492,14 @@ const char *rt_var_get(struct shell *sh, const char *name)
 {
 	struct var *v = rt_var_find(sh, name);
 	return v ? rt_var_str(sh, v) : NULL;
+}
+
+const char *rt_var_get_cell(struct shell *sh, struct var **cell,
+			    const char *name)
+{
+	if (!*cell)
+		*cell = own_cell(sh, name, true);
+	return rt_var_str(sh, *cell);
 }
 
 bool rt_var_int_only(struct var *v)
@@ -1604,6 +1624,7 @@ void rt_var_free_all(struct shell *sh)
 	 * (their rt_cell caches): they go with the cells */
 	rt_arith_cache_free(sh);
 	sh->ifs_cell = NULL;
+	sh->funcnest_cell = NULL;
 	/* Drop scopes without restoring: every cell goes away anyway. */
 	while (sh->scope) {
 		struct var_scope *s = sh->scope;

@@ -117,6 +117,11 @@ struct var *rt_var_cell(struct shell *sh, const char *name); /* creates */
  * unset. The pointer is valid until the next assignment of the cell. */
 const char *rt_var_str(struct shell *sh, struct var *v);
 const char *rt_var_get(struct shell *sh, const char *name);
+/* rt_var_get of a name that is not computed when read, through its cell
+ * found once and kept in *CELL (cells never move: the caller resets its
+ * cache when rt_var_free_all frees them). */
+const char *rt_var_get_cell(struct shell *sh, struct var **cell,
+			    const char *name);
 /* The IFS that splitting uses: its value, or " \t\n" when it is unset
  * (its cell is found once). */
 const char *rt_ifs(struct shell *sh);
