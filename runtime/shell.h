@@ -290,7 +290,8 @@ struct shell {
 	const char *shell_name; /* argv[0] of the shell (the prompt's \s) */
 
 	struct var *ifs_cell; /* rt_ifs: found at first use, never moves */
-	struct var *funcnest_cell; /* FUNCNEST, as ifs_cell (exec.c) */
+	/* FUNCNEST, as ifs_cell (exec.c) */
+	struct var *funcnest_cell;
 	/* rt_split_begin: each byte's class in the IFS of ifs_key (built
 	 * again when IFS differs; ifs_key "" with ifs_built false: none) */
 	unsigned char ifs_cls[256];
