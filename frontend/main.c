@@ -268,8 +268,7 @@ static int parse_args(struct shell *sh, int argc, char **argv, struct args *a)
 
 static void set_params(struct shell *sh, int argc, char **argv, int from)
 {
-	for (int i = from; i < argc; i++)
-		sv_pushdup(&sh->params, argv[i]);
+	rt_params_set(sh, (size_t)(argc - from), argv + from);
 }
 
 static int dump_ast(struct parser *p)

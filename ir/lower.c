@@ -967,7 +967,14 @@ static struct arith *word_arith(const struct word *w)
  */
 struct dyn {
 	const struct arith_tmpl *t;
+	int ncopy;       /* values copied from a parameter (copy_value) */
+	qir_reg copy[8]; /* their integers, read by copy_guard */
 };
+
+static const char *word_var(const struct word *w);
+static const char *word_special(const struct word *w);
+static qir_reg test_operand(struct lower *L, const struct word *w,
+			    qir_label slow);
 
 static bool dyn_arith(struct lower *L, const struct word *w, struct dyn *d)
 {
@@ -1016,36 +1023,84 @@ static void guard_gen(struct lower *L, qir_label slow)
 	qir_emit_br(L->f, QO_BT, ne, slow);
 }
 
-/* Assignments of integers: every value is a static $((...)) or a
- * canonical integer literal, or the statement is one assignment of a
- * dynamic $((...)) (see dyn_arith), whose parameters are then in *d. */
+/* x=$y, x="$y", x=$1: a value that the statement's guard reads as an
+ * integer when its text is that integer's canonical decimal (test_operand:
+ * a cell holding only an integer, or a positional or special parameter
+ * holding such text), so that assigning the integer gives the variable
+ * the same text.  (word_var takes no name computed when read.) */
+static bool copy_value(const struct word *w)
+{
+	return word_var(w) || word_special(w);
+}
+
+/* Whether an assignment of N before A assigns NAME. */
+static bool assigned_before(const struct node *n, const struct assign *a,
+			    const char *name)
+{
+	for (const struct assign *b = n->simple.assigns; b != a; b = b->next)
+		if (!strcmp(b->name, name))
+			return true;
+	return false;
+}
+
+/* Assignments of integers: every value is a static $((...)), a canonical
+ * integer literal or a copy (copy_value), or the statement is one
+ * assignment of a dynamic $((...)) (see dyn_arith), whose parameters are
+ * then in *d.  Copies are read by the statement's guard, before any
+ * assignment: so none may read a variable that an earlier assignment of
+ * the statement sets, and $((...)) next to them must assign nothing. */
 static bool assigns_native(struct lower *L, const struct node *n, struct dyn *d)
 {
 	d->t = NULL;
+	d->ncopy = 0;
 	if (n->simple.argc || n->redirs || !n->simple.assigns)
 		return false;
 	const struct assign *a = n->simple.assigns;
 	if (!a->next && !a->index && !a->append && !a->compound &&
 	    !word_arith(a->value) && dyn_arith(L, a->value, d))
 		return true;
+	bool impure = false;
 	for (; a; a = a->next) {
 		int64_t v;
-		if (a->index || a->append || a->compound ||
-		    (!word_arith(a->value) && !literal_int(a->value, &v)))
+		if (a->index || a->append || a->compound)
 			return false;
+		if (copy_value(a->value)) {
+			const char *src = word_var(a->value);
+			if (d->ncopy == 8 ||
+			    (src && assigned_before(n, a, src)))
+				return false;
+			d->ncopy++;
+		} else if (word_arith(a->value)) {
+			impure |= !pure_arith(word_arith(a->value), 0);
+		} else if (!literal_int(a->value, &v)) {
+			return false;
+		}
 	}
-	return true;
+	return !(d->ncopy && impure);
+}
+
+/* The guard of the copies of assigns_native: each read as an integer,
+ * any other text sending the statement to SLOW. */
+static void copy_guard(struct lower *L, const struct node *n, struct dyn *d,
+		       qir_label slow)
+{
+	int k = 0;
+	for (const struct assign *a = n->simple.assigns; a; a = a->next)
+		if (copy_value(a->value))
+			d->copy[k++] = test_operand(L, a->value, slow);
 }
 
 static void lower_assigns(struct lower *L, const struct node *n,
 			  const struct dyn *d, bool cp)
 {
+	int k = 0;
 	for (const struct assign *a = n->simple.assigns; a; a = a->next) {
 		int64_t iv;
 		struct arith *e = d->t ? d->t->expr : word_arith(a->value);
-		qir_reg v = e ? arith(L, e, cp)
-			      : (literal_int(a->value, &iv),
-				 qir_emit_movi(L->f, iv));
+		qir_reg v = d->ncopy && copy_value(a->value) ? d->copy[k++]
+			    : e                              ? arith(L, e, cp)
+				: (literal_int(a->value, &iv),
+				   qir_emit_movi(L->f, iv));
 		store_var(L, rt_var_cell_own(L->sh, a->name), v,
 			  RT_CALL_rt_jit_assign_int, cp);
 	}
@@ -1430,32 +1485,6 @@ static void lower_substr(struct lower *L, const struct node *n,
 	guarded_tail(L, n, cond, cp, slow);
 }
 
-/* One assignment name=$var or name=$1 (rt_jit_assign_ok holds). */
-static bool int_copy(const struct node *n)
-{
-	const struct assign *a = n->simple.assigns;
-	return !a->next && (word_var(a->value) || word_special(a->value));
-}
-
-/* The integer a source holding one has (test_operand's guards) stored
- * natively: the value assigning its canonical text gives.  Code for any
- * other source follows (rt_jit_assign); returns the label after it. */
-static qir_label lower_int_copy(struct lower *L, const struct node *n, bool cp)
-{
-	struct qir_func *f = L->f;
-	const struct assign *a = n->simple.assigns;
-	qir_label other = qir_label_new(f), done = qir_label_new(f);
-	qir_reg v = test_operand(L, a->value, other);
-	sti(L, RT_FLD_SH_LINENO, n->lineno);
-	store_var(L, rt_var_cell_own(L->sh, a->name), v,
-		  RT_CALL_rt_jit_assign_int, cp);
-	sti(L, RT_FLD_SH_STATUS, 0);
-	note_command(L, 0, ""); /* an assignment-only command */
-	qir_emit_jmp(f, done);
-	qir_emit_label(f, other);
-	return done;
-}
-
 static void lower_simple(struct lower *L, const struct node *n, bool cond,
 			 bool cp)
 {
@@ -1496,17 +1525,13 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 		/* string assignments: one runtime call, which declines
 		 * (before any change) when a target needs the general path */
 		L->st->native++;
-		qir_label slow = stmt_slow(L), done = 0;
+		qir_label slow = stmt_slow(L);
 		guard_gen(L, slow);
-		if (int_copy(n))
-			done = lower_int_copy(L, n, cp);
 		qir_reg r = call(L, RT_CALL_rt_jit_assign, L->shr,
 				 qir_emit_movp(f, n), 0);
 		qir_emit_br(f, QO_BT,
 			    qir_emit_bin(f, QO_LT, r, qir_emit_movi(f, 0)),
 			    slow);
-		if (done)
-			qir_emit_label(f, done);
 		guarded_tail(L, n, cond, cp, slow);
 		return;
 	}
@@ -1526,6 +1551,8 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 	guard_gen(L, slow);
 	if (asg && d.t)
 		dyn_guard(L, &d, slow);
+	if (asg && d.ncopy)
+		copy_guard(L, n, &d, slow);
 	sti(L, RT_FLD_SH_LINENO, n->lineno);
 	if (ts >= 0)
 		sti(L, RT_FLD_SH_STATUS, ts);

@@ -420,7 +420,7 @@ bool jit_enter_loop(struct shell *sh, const struct node *n)
 }
 
 bool jit_loop_edge_on(struct shell *sh, const struct node *cn, int status,
-		      struct strvec *words, size_t next)
+		      struct rt_params *words, size_t next)
 {
 	struct node *n = (struct node *)cn; /* rt_ and jit fields are ours */
 	if (sh->skip != SKIP_NONE || n->jit == JIT_FAILED ||

@@ -39,9 +39,10 @@ bool jit_enter_loop(struct shell *sh, const struct node *n);
  * region takes over (rt_jit_for_resume); other loops pass NULL.  Inline,
  * so that with the JIT off a loop pays one test. */
 bool jit_loop_edge_on(struct shell *sh, const struct node *n, int status,
-		      struct strvec *words, size_t next);
+		      struct rt_params *words, size_t next);
 static inline bool jit_loop_edge(struct shell *sh, const struct node *n,
-				 int status, struct strvec *words, size_t next)
+				 int status, struct rt_params *words,
+				 size_t next)
 {
 	return sh->jit.mode != JIT_OFF &&
 	       jit_loop_edge_on(sh, n, status, words, next);

@@ -27,7 +27,9 @@
  *    expression goes on with the element unset / the store dropped.
  *  - Text parsed at run time (an expression with expansions, a variable
  *    holding an expression) goes through a small cache of parse trees
- *    keyed by the text (struct arith_cache, sh->arith_cache): parsing is a pure
+ *    keyed by the text (struct arith_cache, sh->arith_cache: each text has
+ *    two slots, so that two texts a loop alternates between do not keep
+ *    evicting each other from one), parsing is a pure
  *    function of the text, and the trees' only state is the rt_cell
  *    cache above, so a tree may be evaluated again.  An entry is held
  *    (arena_ref) while it is evaluated, so a nested evaluation that
@@ -219,19 +221,33 @@ struct arith *rt_arith_parse_cached(struct shell *sh, const char *text,
 {
 	size_t len = strlen(text);
 	uint64_t h = 0xcbf29ce484222325u;
-	__typeof__(sh->arith_cache->slot[0]) *e = NULL;
+	__typeof__(sh->arith_cache->slot[0]) *e = NULL, *e2 = NULL;
 	if (len <= ARITH_CACHE_TEXT) {
 		for (size_t i = 0; i < len; i++)
 			h = (h ^ (unsigned char)text[i]) * 0x100000001b3u;
 		if (!sh->arith_cache)
 			sh->arith_cache = xcalloc(1, sizeof *sh->arith_cache);
 		e = &sh->arith_cache->slot[h & (ARITH_CACHE_SLOTS - 1)];
-		if (e->text && e->hash == h && !strcmp(e->text, text)) {
-			arena_ref(e->ar);
-			*ar = e->ar;
-			if (saved)
-				*saved = e->text;
-			return e->tree;
+		e2 = &sh->arith_cache
+			      ->slot[(h >> 32) & (ARITH_CACHE_SLOTS - 1)];
+		for (int k = 0; k < 2; k++, e = e2) {
+			if (e->text && e->hash == h && !strcmp(e->text, text)) {
+				arena_ref(e->ar);
+				*ar = e->ar;
+				if (saved)
+					*saved = e->text;
+				return e->tree;
+			}
+		}
+		/* a miss goes to the first slot, whose entry moves to the
+		 * second unless that one is free */
+		e = &sh->arith_cache->slot[h & (ARITH_CACHE_SLOTS - 1)];
+		if (e != e2 && e->text && !e2->text) {
+			e = e2;
+		} else if (e != e2 && e->text) {
+			arena_unref(e2->ar);
+			*e2 = *e;
+			e->text = NULL;
 		}
 	}
 	*ar = arena_new();

@@ -144,17 +144,26 @@ static int eval_while(struct shell *sh, const struct node *n, bool until)
 	return rt_loop_leave(sh, status);
 }
 
-int rt_for_words(struct shell *sh, const struct node *n, struct strvec *words)
+int rt_for_words(struct shell *sh, const struct node *n,
+		 struct rt_params *words)
 {
-	if (!n->for_.has_in) {
-		for (size_t i = 0; i < sh->params.n; i++)
-			sv_pushdup(words, sh->params.v[i]);
+	/* `for x` and `for x in "$@"` run over the parameters as they are:
+	 * the loop keeps the list, `set --` in the body makes a new one */
+	if (!n->for_.has_in ||
+	    (n->for_.nwords == 1 && rt_word_is_params(n->for_.words[0]))) {
+		*words = rt_params_keep(&sh->params);
 		return 0;
 	}
 	sh->lineno = n->lineno;
-	if (rt_expand(sh, n->for_.words, n->for_.nwords, EXP_FIELDS, words,
-		      NULL) < 0) {
-		sv_free(words);
+	struct strvec fields = { 0 };
+	struct stk_mark mark = stk_mark(&sh->stk);
+	int r = rt_expand(sh, n->for_.words, n->for_.nwords,
+			  EXP_FIELDS | EXP_STK, &fields, NULL);
+	*words = r < 0 ? (struct rt_params){ 0 }
+		       : rt_params_pack(fields.n, fields.v);
+	free(fields.v);
+	stk_release(&sh->stk, mark);
+	if (r < 0) {
 		sh->status = rt_error(sh, RT_E_EXPAND, 2);
 		return -1;
 	}
@@ -172,7 +181,7 @@ static int eval_for(struct shell *sh, const struct node *n)
 {
 	if (sh->jit.mode && jit_enter_loop(sh, n))
 		return sh->status;
-	struct strvec words = { 0 };
+	struct rt_params words = { 0 };
 	if (rt_for_words(sh, n, &words) < 0)
 		return sh->status;
 	int status = 0;
@@ -197,7 +206,7 @@ static int eval_for(struct shell *sh, const struct node *n)
 		if (jit_loop_edge(sh, n, status, &words, i + 1))
 			return sh->status; /* its region ran the rest */
 	}
-	sv_free(&words);
+	rt_params_drop(&words);
 	return rt_loop_leave(sh, status);
 }
 
@@ -735,19 +744,20 @@ static int expand_command(struct shell *sh, const struct node *n,
 			bi = NULL;
 	}
 	if (!bi || !(bi->flags & BI_DECL))
-		return rt_expand(sh, words, argc, EXP_FIELDS, argv, NULL);
+		return rt_expand(sh, words, argc, EXP_FIELDS | EXP_STK, argv,
+				 NULL);
 	for (int i = 0; i < argc; i++) {
 		const struct wpart *p = words[i]->parts;
 		if (p && p->kind == WP_COMPOUND)
 			VEC_PUSH(*compound, (int)argv->n);
 		if (i > 0 && word_is_assignment(words[i])) {
 			char *s = NULL;
-			if (rt_expand(sh, &words[i], 1, EXP_ASSIGN, NULL, &s) <
-			    0)
+			if (rt_expand(sh, &words[i], 1, EXP_ASSIGN | EXP_STK,
+				      NULL, &s) < 0)
 				return -1;
-			sv_push(argv, s);
-		} else if (rt_expand(sh, &words[i], 1, EXP_FIELDS, argv, NULL) <
-			   0) {
+			sv_push(argv, s); /* on the stack: only v is freed */
+		} else if (rt_expand(sh, &words[i], 1, EXP_FIELDS | EXP_STK,
+				     argv, NULL) < 0) {
 			return -1;
 		}
 	}
@@ -1005,16 +1015,21 @@ static int eval_words(struct shell *sh, const struct node *n, unsigned flags)
 	if (n->simple.argc == 0)
 		return eval_assign_only(sh, n, subs);
 
+	/* the words live on the shell's stack until the command is done (a
+	 * function call borrows them as its parameters); argv.v is ours */
 	struct strvec argv = { 0 };
+	struct stk_mark words = stk_mark(&sh->stk);
 	struct rt_compound_args compound = { 0 };
 	if (expand_command(sh, n, &argv, &compound) < 0) {
-		sv_free(&argv);
+		free(argv.v);
+		stk_release(&sh->stk, words);
 		VEC_FREE(compound);
 		return sh->status = rt_error(sh, RT_E_EXPAND, 2);
 	}
 	sh->lineno = n->lineno;
 	if (argv.n == 0) {
-		sv_free(&argv);
+		free(argv.v);
+		stk_release(&sh->stk, words);
 		VEC_FREE(compound);
 		return eval_assign_only(sh, n, subs);
 	}
@@ -1034,12 +1049,11 @@ static int eval_words(struct shell *sh, const struct node *n, unsigned flags)
 	sh->compound_args = outer;
 	if (compound.v)
 		VEC_FREE(compound);
-	if (cl.kind != CMD_FUNCTION) { /* exec_regular set it */
-		rt_var_take_lastarg(sh, argv.v[argv.n - 1]);
-		argv.v[argv.n - 1] = NULL;
-	}
+	if (cl.kind != CMD_FUNCTION) /* exec_regular set it */
+		rt_var_set_lastarg(sh, argv.v[argv.n - 1]);
 	rt_cmd_lookup_free(&cl);
-	sv_free(&argv);
+	free(argv.v);
+	stk_release(&sh->stk, words);
 	sh->status = status;
 	rt_var_set_status1(sh, status);
 	if (!sh->cur_cmd) /* what ran inside it is gone (BASH_COMMAND) */

@@ -194,51 +194,49 @@ void rt_func_free_all(struct shell *sh)
 
 int rt_call_function(struct shell *sh, struct func *f, char **argv)
 {
-	struct strvec params = { 0 };
-	for (int i = 1; argv[i]; i++)
-		sv_pushdup(&params, argv[i]);
-	return rt_call_function_params(sh, f, argv[0], &params);
+	size_t n = 0;
+	while (argv[n + 1])
+		n++;
+	return rt_call_function_params(sh, f, argv[0],
+				       (struct rt_params){ argv + 1, n, NULL });
 }
 
 int rt_call_function_sv(struct shell *sh, struct func *f, struct strvec *argv)
 {
-	/* argv[0] becomes the name (for messages); the rest move down */
-	char *name = argv->v[0];
-	memmove(argv->v, argv->v + 1, (argv->n - 1) * sizeof *argv->v);
-	argv->n--;
-	argv->v[argv->n] = NULL;
-	int status = rt_call_function_params(sh, f, name, argv);
-	free(name);
-	return status;
+	/* argv[0] names the call (for messages); the rest, which the caller
+	 * keeps until the call returns, are the parameters */
+	return rt_call_function_params(
+		sh, f, argv->v[0],
+		(struct rt_params){ argv->v + 1, argv->n - 1, NULL });
 }
 
 int rt_call_function_params(struct shell *sh, struct func *f, const char *name,
-			    struct strvec *params)
+			    struct rt_params params)
 {
 	/* a call from depth 0 is within any limit (a limit <= 0 means none):
 	 * only nested calls need FUNCNEST's value */
 	int limit = 0;
 	if (sh->func_depth > 0) {
-		const char *nest = rt_var_get(sh, "FUNCNEST");
+		const char *nest =
+			rt_var_get_cell(sh, &sh->funcnest_cell, "FUNCNEST");
 		limit = nest && *nest ? atoi(nest) : FUNCNEST_DEFAULT;
 	}
 	if (rt_stack_exhausted()) {
 		/* the same words as rt_eval_node's guard: how deep the C stack
 		 * gets differs between the tiers, the message must not */
 		rt_err(sh, "maximum nesting level exceeded");
-		sv_free(params);
+		rt_params_drop(&params);
 		return rt_error(sh, RT_E_NESTING, 2);
 	}
 	if (limit > 0 && sh->func_depth >= limit) {
 		rt_err(sh, "%s: maximum function nesting level exceeded (%d)",
 		       name, limit);
-		sv_free(params);
+		rt_params_drop(&params);
 		return rt_error(sh, RT_E_NESTING, 2);
 	}
 	f->refs++;
-	struct strvec saved = sh->params;
-	sh->params = *params;
-	memset(params, 0, sizeof *params);
+	struct rt_params saved = sh->params;
+	sh->params = params;
 	struct arena *saved_arena = sh->cur_arena;
 	int saved_line = sh->lineno;
 	sh->cur_arena = f->arena;
@@ -271,7 +269,7 @@ int rt_call_function_params(struct shell *sh, struct func *f, const char *name,
 	sh->func_depth--;
 	sh->cur_arena = saved_arena;
 	sh->lineno = saved_line;
-	sv_free(&sh->params);
+	rt_params_drop(&sh->params);
 	sh->params = saved;
 	if (f->refs == 1)
 		rt_trap_keep_command(sh); /* its code goes now */

@@ -58,9 +58,11 @@ int rt_loop_control(struct shell *sh, enum skip kind, int64_t n);
  * against it (1 match, 0 none, -1 after an expansion error).  Shared by
  * eval.c and the JIT. */
 int rt_case_subject(struct shell *sh, const struct node *n, char **subject);
-/* The words a for loop N iterates over (its list expanded, or "$@");
- * -1 after an expansion error, with its consequence applied. */
-int rt_for_words(struct shell *sh, const struct node *n, struct strvec *words);
+/* The words a for loop N iterates over (its list expanded, or "$@"), a
+ * list the caller drops (rt_params_drop); -1 after an expansion error,
+ * with its consequence applied. */
+int rt_for_words(struct shell *sh, const struct node *n,
+		 struct rt_params *words);
 /* Before an iteration of for loop N (its head at its line): its set -x
  * line and the DEBUG trap; true when the iteration is skipped
  * (rt_trap_debug).  Both tiers call it, and only while a DEBUG trap is
@@ -134,15 +136,17 @@ bool rt_cmd_keyword(const struct shell *sh, const struct node *n);
  * (1 redirection, 2 expansion, 126/127 spawn) after its message. */
 int rt_spawn_simple(struct shell *sh, const struct node *n, int in, int out,
 		    pid_t *pid);
-/* Runs a function with argv as its positional parameters. */
+/* Runs a function with argv[1]... as its positional parameters, which
+ * it borrows (shell.h, struct rt_params): ARGV stays the caller's, to be
+ * freed after the call. */
 int rt_call_function(struct shell *sh, struct func *f, char **argv);
-/* The same, taking ARGV's strings as the parameters (no copies); ARGV is
- * left empty. */
+/* The same with a strvec (argv->v[0] the name). */
 int rt_call_function_sv(struct shell *sh, struct func *f, struct strvec *argv);
-/* The same, PARAMS becoming $1... (taken: they are freed and *params left
- * empty on return); NAME is the command name, for messages. */
+/* The same, PARAMS becoming $1... for the call (a list it takes: dropped
+ * on return; a borrowed one must live until then); NAME is the command
+ * name, for messages. */
 int rt_call_function_params(struct shell *sh, struct func *f, const char *name,
-			    struct strvec *params);
+			    struct rt_params params);
 /* Runs a builtin; handles the nofatal accounting for non-special use. */
 int rt_call_builtin(struct shell *sh, const struct builtin *bi, int argc,
 		    char **argv);

@@ -2000,6 +2000,17 @@ static bool at_list(const struct wpart *p)
 	       q->lit.len == 1 && q->lit.s[0] == '@';
 }
 
+bool rt_word_is_params(const struct word *w)
+{
+	const struct wpart *d = w->parts;
+	if (!d || d->kind != WP_DQUOTE || d->next)
+		return false;
+	const struct wpart *p = d->sub;
+	return p && !p->next && p->kind == WP_PARAM &&
+	       p->param.op == PO_PLAIN && !p->param.index &&
+	       !p->param.indirect && !strcmp(p->param.name, "@");
+}
+
 /* A "..." made only of such lists adds no F_MARK: "$@" and "${a[@]#x}"
  * yield no field without values. */
 static bool only_at_lists(const struct wpart *p)

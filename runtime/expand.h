@@ -83,6 +83,9 @@ bool rt_param_length(struct shell *sh, const struct wpart *p, int64_t *out);
  * brace expansion, and no glob character or escape that pathname
  * expansion would act on (`[` alone is an ordinary character); else NULL. */
 const char *rt_word_literal(const struct word *w);
+/* Whether W is "$@" and nothing else: its fields are the positional
+ * parameters as they are (no splitting, no globbing, none under set -u). */
+bool rt_word_is_params(const struct word *w);
 /* Whether expanding W leaves the shell as it was, so that a subshell's
  * expansion may be done by the shell itself: literals, quotes, tildes,
  * parameters other than RANDOM and SRANDOM with the operators that

@@ -565,7 +565,7 @@ static void select_pad(struct shell *sh, int from, int to)
  * when unset or not a positive number), or one column when all would fit
  * in one row; numbers are right-aligned but for the first of several
  * columns, as bash prints them. */
-static void select_menu(struct shell *sh, const struct strvec *w)
+static void select_menu(struct shell *sh, const struct rt_params *w)
 {
 	size_t maxlen = 0;
 	for (size_t i = 0; i < w->n; i++)
@@ -600,7 +600,7 @@ static void select_menu(struct shell *sh, const struct strvec *w)
 
 /* The item an answer picks: its number, with blanks around it, from 1 to
  * N; else NULL. */
-static const char *select_pick(const char *reply, const struct strvec *w)
+static const char *select_pick(const char *reply, const struct rt_params *w)
 {
 	while (*reply == ' ' || *reply == '\t')
 		reply++;
@@ -621,7 +621,7 @@ static int eval_select(struct shell *sh, const struct node *n)
 	rt_xtrace_head(sh, n);
 	if (rt_trap_debug_maybe(sh, n))
 		return sh->status; /* skipped (extdebug) */
-	struct strvec words = { 0 };
+	struct rt_params words = { 0 };
 	if (rt_for_words(sh, n, &words) < 0)
 		return sh->status;
 	int status = 0;
@@ -658,7 +658,7 @@ static int eval_select(struct shell *sh, const struct node *n)
 		if (rt_loop_skip(sh))
 			break;
 	}
-	sv_free(&words);
+	rt_params_drop(&words);
 	return rt_loop_leave(sh, status);
 }
 

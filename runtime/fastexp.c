@@ -23,11 +23,16 @@
  *    but one unquoted literal.
  *  - It states no rule of its own: a word that is one unquoted parameter
  *    (`for w in $list`) is split by the one splitter, rt_split_next.
+ *  - A field word that is one $((...)) (`f $(($1 - 1))`) is taken when
+ *    evaluating it can neither fail nor change anything (safe_arith): it
+ *    is evaluated by arith.c as the general half would, and a template
+ *    parameter that is not a plain number declines before that.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "shell.h"
+#include "arith.h"
 #include "expand.h"
 #include "options.h"
 #include "pattern.h"
@@ -160,9 +165,75 @@ static const char *own_pattern(const struct word *w)
 	return p && !p->next && p->kind == WP_LIT ? p->lit.s : NULL;
 }
 
+/* An arithmetic tree whose evaluation can neither fail nor change the
+ * shell: numbers, a template's slots and the operators other than / %
+ * and ** (division by zero, a negative exponent); no variable, which
+ * could be unset under set -u or hold text to evaluate. */
+static bool safe_arith(const struct arith *a, int depth)
+{
+	if (!a)
+		return true;
+	if (depth > 32 || a->base || a->idx)
+		return false;
+	switch (a->kind) {
+	case AK_NUM:
+	case AK_SLOT:
+		return true;
+	case AK_BINARY:
+		if (a->op == AO_DIV || a->op == AO_MOD || a->op == AO_POW)
+			return false;
+		/* fall through */
+	case AK_UNARY:
+	case AK_LAND:
+	case AK_LOR:
+	case AK_COND:
+	case AK_COMMA:
+		return safe_arith(a->a, depth + 1) &&
+		       safe_arith(a->b, depth + 1) &&
+		       safe_arith(a->c, depth + 1);
+	default:
+		return false;
+	}
+}
+
+/* The field of $((...)) P (UNQUOTED: split by IFS), when safe_arith
+ * holds for its tree; false to decline. */
+static bool arith_field(struct shell *sh, const struct wpart *p, bool unquoted,
+			bool stk, struct strvec *out)
+{
+	struct wpart *q = (struct wpart *)p; /* rt_tmpl is a runtime cache */
+	int64_t v;
+	if (p->arith.expr) {
+		if (!safe_arith(p->arith.expr, 0) || rt_stack_exhausted() ||
+		    rt_arith_eval(sh, p->arith.expr, &v) < 0)
+			return false;
+	} else {
+		const struct arith_tmpl *t =
+			rt_arith_tmpl(sh, p->arith.text, &q->arith.rt_tmpl);
+		/* 0 from the evaluation: a parameter is not a plain number,
+		 * nothing happened */
+		if (!t || !safe_arith(t->expr, 0) || rt_stack_exhausted() ||
+		    rt_arith_tmpl_eval(sh, p->arith.text, &q->arith.rt_tmpl,
+				       &v) <= 0)
+			return false;
+	}
+	char num[24];
+	size_t len = rt_fmt_int(num, v);
+	if (unquoted && strpbrk(num, rt_ifs(sh)))
+		return false; /* IFS holds a digit or '-' */
+	sv_push(out, rt_field_dup(sh, stk, num, len));
+	return true;
+}
+
 bool rt_expand_fast_fields(struct shell *sh, const struct word *w, bool stk,
 			   struct strvec *out)
 {
+	const struct wpart *a = w ? w->parts : NULL;
+	if (a && !a->next && a->kind == WP_DQUOTE && a->sub && !a->sub->next &&
+	    a->sub->kind == WP_ARITH)
+		return arith_field(sh, a->sub, false, stk, out);
+	if (a && !a->next && a->kind == WP_ARITH)
+		return arith_field(sh, a, true, stk, out);
 	if (!simple_word(w, true))
 		return false;
 	const struct wpart *p = w->parts;

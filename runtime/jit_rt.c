@@ -202,11 +202,12 @@ int64_t rt_jit_loop_ctl(struct shell *sh, int64_t kind, int64_t n,
 }
 
 struct for_iter {
-	struct strvec words;
+	struct rt_params words; /* dropped at the end, unless block or borrowed */
 	size_t next;
 	struct var *cell; /* the loop variable's (stable) cell, on first use */
-	char *block;      /* when set, the words point into it (not owned) */
-	bool borrowed;    /* the words are the loop's literals (not owned) */
+	/* with either, words.v alone is the loop's (freed at the end) */
+	char *block;   /* the words point into it, freed at the end */
+	bool borrowed; /* the words are the loop's literals in the tree */
 };
 
 static bool for_split_fast(struct shell *sh, const struct node *n,
@@ -214,7 +215,7 @@ static bool for_split_fast(struct shell *sh, const struct node *n,
 static const char *plain_param_value(struct shell *sh, struct wpart *p);
 
 bool rt_jit_for_resume(struct shell *sh, const struct node *n,
-		       struct strvec *words, size_t next, int status)
+		       struct rt_params *words, size_t next, int status)
 {
 	struct for_iter *it = xcalloc(1, sizeof *it);
 	it->words = *words;
@@ -229,7 +230,7 @@ bool rt_jit_for_resume(struct shell *sh, const struct node *n,
 		free(it);
 		return false;
 	}
-	*words = (struct strvec){ 0 }; /* the region's, and freed by it */
+	*words = (struct rt_params){ 0 }; /* the region's, and dropped by it */
 	return ran;
 }
 
@@ -241,8 +242,10 @@ static bool for_literal_words(const struct node *n, struct for_iter *it)
 	for (int i = 0; i < n->for_.nwords; i++)
 		if (!rt_word_literal(n->for_.words[i]))
 			return false;
+	struct strvec words = { 0 };
 	for (int i = 0; i < n->for_.nwords; i++)
-		VEC_PUSH(it->words, (char *)rt_word_literal(n->for_.words[i]));
+		VEC_PUSH(words, (char *)rt_word_literal(n->for_.words[i]));
+	it->words = (struct rt_params){ words.v, words.n, NULL };
 	it->borrowed = true;
 	return true;
 }
@@ -300,7 +303,7 @@ void rt_jit_for_end(char *handle)
 		free(it->words.v);
 		free(it->block);
 	} else {
-		sv_free(&it->words);
+		rt_params_drop(&it->words);
 	}
 	free(it);
 }
@@ -411,34 +414,40 @@ int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
 }
 
 /* The command name is the one literal the lowering resolved to F
- * (lower_command), so only the arguments are expanded, straight into the
- * parameters the call takes over. */
+ * (lower_command), so only the arguments are expanded, on the shell's
+ * stack: the call borrows them as its parameters (struct rt_params), and
+ * they go when it returns. */
 int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 		    int64_t cond)
 {
 	if (rt_cmd_keyword(sh, n))
 		return rt_jit_interp(sh, n, cond, NULL);
-	struct strvec params = { 0 };
+	struct strvec args = { 0 };
 	sh->lineno = n->lineno;
 	size_t mark = rt_procsub_mark(sh); /* as rt_eval_node */
 	sh->cur_cmd = n;                   /* BASH_COMMAND */
-	if (rt_expand(sh, n->simple.argv + 1, n->simple.argc - 1, EXP_FIELDS,
-		      &params, NULL) < 0) {
-		sv_free(&params);
+	struct stk_mark words = stk_mark(&sh->stk);
+	if (rt_expand(sh, n->simple.argv + 1, n->simple.argc - 1,
+		      EXP_FIELDS | EXP_STK, &args, NULL) < 0) {
+		free(args.v);
+		stk_release(&sh->stk, words);
 		rt_procsub_release(sh, mark);
 		return sh->status = rt_error(sh, RT_E_EXPAND, 2);
 	}
 	sh->errexit_off += (int)cond;
 	struct rt_lastarg_keep last; /* as eval.c's exec_regular */
-	rt_var_lastarg_keep(&last, params.n ? params.v[params.n - 1]
-					    : n->simple.argv[0]->parts->lit.s);
+	rt_var_lastarg_keep(&last, args.n ? args.v[args.n - 1]
+					  : n->simple.argv[0]->parts->lit.s);
 	rt_var_temp_begin(sh); /* the scope the evaluator gives every call */
 	sh->status = rt_call_function_params(
-		sh, f, n->simple.argv[0]->parts->lit.s, &params);
+		sh, f, n->simple.argv[0]->parts->lit.s,
+		(struct rt_params){ args.v, args.n, NULL });
 	rt_var_temp_end(sh);
 	rt_var_lastarg_done(sh, &last);
 	rt_var_set_status1(sh, sh->status);
 	sh->errexit_off -= (int)cond;
+	free(args.v);
+	stk_release(&sh->stk, words);
 	rt_procsub_release(sh, mark);
 	return sh->status;
 }
@@ -515,14 +524,16 @@ static bool for_split_fast(struct shell *sh, const struct node *n,
 	memcpy(b, val, len + 1);
 	struct ifs_split sp;
 	struct split_field f[32];
+	struct strvec words = { 0 };
 	rt_split_begin(sh, &sp, b, len, NULL, 0);
 	/* the splitter is past the fields it handed out: end them in place */
 	while ((k = rt_split_next(&sp, f, 32))) {
 		for (size_t j = 0; j < k; j++) {
 			b[f[j].end] = '\0';
-			VEC_PUSH(it->words, b + f[j].start);
+			VEC_PUSH(words, b + f[j].start);
 		}
 	}
+	it->words = (struct rt_params){ words.v, words.n, NULL };
 #ifdef QUIRL_CHECK_FAST
 	if (!rt_param_read_changes(p->param.name)) /* not $RANDOM again */
 		rt_expand_check(sh, w, it->words.v, it->words.n);

@@ -364,6 +364,6 @@ const char *rt_jit_intern(struct shell *sh, const char *s);
  * the rest of the loop; false (WORDS untouched) when the interpreter must
  * go on.  The caller has undone its own loop_depth increment. */
 bool rt_jit_for_resume(struct shell *sh, const struct node *n,
-		       struct strvec *words, size_t next, int status);
+		       struct rt_params *words, size_t next, int status);
 
 #endif

@@ -698,7 +698,7 @@ void rt_shell_free(struct shell *sh)
 	free(sh->bi_disabled);
 	rt_hash_clear(sh);
 	rt_var_free_all(sh); /* also the arithmetic cache and ifs_cell */
-	sv_free(&sh->params);
+	rt_params_drop(&sh->params);
 	sb_free(&sh->report);
 	sv_free(&sh->env_invalid);
 	sb_free(&sh->ifs_wide);

@@ -112,6 +112,23 @@ struct outbuf {
 	size_t done; /* written so far by a flush under way (rt_out_rescue) */
 };
 
+/* A list of words: the positional parameters, and the words a `for` or
+ * `select` loop runs over (var.c rt_params_*).  v[0..n) are the words and
+ * v[n] is NULL (v is NULL when n is 0).  An owned list is one block
+ * (struct rt_pblock) holding the pointers and the strings, counted by
+ * references, so a loop or a virtual subshell keeps the list it saw while
+ * `set --` replaces it; `shift` moves v, the block stays.  With blk NULL
+ * the list is borrowed: a function call's parameters are the caller's
+ * expanded arguments, which live until the call returns, so whatever
+ * keeps that list (a loop, a subshell, a nested call's saved list) ends
+ * first and copies nothing. */
+struct rt_pblock;
+struct rt_params {
+	char **v;
+	size_t n;
+	struct rt_pblock *blk; /* NULL: borrowed (or empty) */
+};
+
 /* Indices of the running builtin's arguments that were written as
  * compound assignments NAME=(...) (operands of declaration utilities,
  * bash's grammar): set by the evaluator around the call (eval.c). */
@@ -147,9 +164,9 @@ struct shell {
 	unsigned char *bi_disabled;
 	struct strmap cmdhash; /* name -> malloc'ed path */
 
-	/* positional parameters: $0 and $1..$N */
+	/* positional parameters: $0 and $1..$N (struct rt_params) */
 	char *arg0;
-	struct strvec params;
+	struct rt_params params;
 
 	/* special parameters */
 	int status; /* $? */
@@ -273,6 +290,8 @@ struct shell {
 	const char *shell_name; /* argv[0] of the shell (the prompt's \s) */
 
 	struct var *ifs_cell; /* rt_ifs: found at first use, never moves */
+	/* FUNCNEST, as ifs_cell (exec.c) */
+	struct var *funcnest_cell;
 	/* rt_split_begin: each byte's class in the IFS of ifs_key (built
 	 * again when IFS differs; ifs_key "" with ifs_built false: none) */
 	unsigned char ifs_cls[256];

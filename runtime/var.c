@@ -48,6 +48,7 @@
  *    sh->elem_cells (see struct elem_proxy): reads and writes through a
  *    proxy evaluate the subscript and go to the element.
  */
+#include <assert.h>
 #include <stdio.h>
 #include <malloc.h>
 #include <wctype.h>
@@ -141,23 +142,35 @@ bool rt_valid_ref(const char *s)
 	       rt_valid_name_n(s, (size_t)(br - s));
 }
 
+static bool name_start(char c)
+{
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static bool name_char(char c)
+{
+	return name_start(c) || (c >= '0' && c <= '9');
+}
+
 bool rt_valid_name_n(const char *s, size_t n)
 {
-	if (!n || !(s[0] == '_' || (s[0] >= 'a' && s[0] <= 'z') ||
-		    (s[0] >= 'A' && s[0] <= 'Z')))
+	if (!n || !name_start(s[0]))
 		return false;
-	for (size_t i = 1; i < n; i++) {
-		char c = s[i];
-		if (!(c == '_' || (c >= 'a' && c <= 'z') ||
-		      (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')))
+	for (size_t i = 1; i < n; i++)
+		if (!name_char(s[i]))
 			return false;
-	}
 	return true;
 }
 
 bool rt_valid_name(const char *s)
 {
-	return rt_valid_name_n(s, strlen(s));
+	/* one pass, no strlen: $1, $# and @ are refused at their first byte */
+	if (!name_start(s[0]))
+		return false;
+	for (s++; *s; s++)
+		if (!name_char(*s))
+			return false;
+	return true;
 }
 
 static bool is_special_name(const char *name)
@@ -484,6 +497,14 @@ const char *rt_var_get(struct shell *sh, const char *name)
 {
 	struct var *v = rt_var_find(sh, name);
 	return v ? rt_var_str(sh, v) : NULL;
+}
+
+const char *rt_var_get_cell(struct shell *sh, struct var **cell,
+			    const char *name)
+{
+	if (!*cell)
+		*cell = own_cell(sh, name, true);
+	return rt_var_str(sh, *cell);
 }
 
 bool rt_var_int_only(struct var *v)
@@ -1541,6 +1562,64 @@ void rt_var_decl_line(struct shell *sh, struct var *v, struct strbuf *sb)
 	sb_addc(sb, '\n');
 }
 
+/* One allocation per list: the count of references, the pointers, then
+ * the strings they point to. */
+struct rt_pblock {
+	size_t refs;
+	char *v[];
+};
+
+struct rt_params rt_params_pack(size_t n, char *const *v)
+{
+	if (!n)
+		return (struct rt_params){ 0 };
+	size_t bytes = 0;
+	for (size_t i = 0; i < n; i++)
+		bytes += strlen(v[i]) + 1;
+	struct rt_pblock *b =
+		xmalloc(sizeof *b + (n + 1) * sizeof *b->v + bytes);
+	char *s = (char *)(b->v + n + 1);
+	for (size_t i = 0; i < n; i++) {
+		size_t len = strlen(v[i]) + 1;
+		b->v[i] = memcpy(s, v[i], len);
+		s += len;
+	}
+	b->v[n] = NULL;
+	b->refs = 1;
+	return (struct rt_params){ b->v, n, b };
+}
+
+struct rt_params rt_params_keep(const struct rt_params *p)
+{
+	if (p->blk)
+		p->blk->refs++;
+	return *p;
+}
+
+void rt_params_drop(struct rt_params *p)
+{
+	if (p->blk && !--p->blk->refs)
+		free(p->blk);
+	*p = (struct rt_params){ 0 };
+}
+
+void rt_params_set(struct shell *sh, size_t n, char *const *v)
+{
+	struct rt_params p = rt_params_pack(n, v);
+	rt_params_drop(&sh->params);
+	sh->params = p;
+}
+
+void rt_params_shift(struct shell *sh, size_t n)
+{
+	assert(n <= sh->params.n);
+	sh->params.n -= n;
+	if (sh->params.n)
+		sh->params.v += n;
+	else
+		rt_params_drop(&sh->params);
+}
+
 void rt_var_free_all(struct shell *sh)
 {
 	free(sh->lastarg_own); /* $_ (rt_var_set_lastarg) */
@@ -1550,6 +1629,7 @@ void rt_var_free_all(struct shell *sh)
 	 * (their rt_cell caches): they go with the cells */
 	rt_arith_cache_free(sh);
 	sh->ifs_cell = NULL;
+	sh->funcnest_cell = NULL;
 	/* Drop scopes without restoring: every cell goes away anyway. */
 	while (sh->scope) {
 		struct var_scope *s = sh->scope;

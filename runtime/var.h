@@ -117,6 +117,11 @@ struct var *rt_var_cell(struct shell *sh, const char *name); /* creates */
  * unset. The pointer is valid until the next assignment of the cell. */
 const char *rt_var_str(struct shell *sh, struct var *v);
 const char *rt_var_get(struct shell *sh, const char *name);
+/* rt_var_get of a name that is not computed when read, through its cell
+ * found once and kept in *CELL (cells never move: the caller resets its
+ * cache when rt_var_free_all frees them). */
+const char *rt_var_get_cell(struct shell *sh, struct var **cell,
+			    const char *name);
 /* The IFS that splitting uses: its value, or " \t\n" when it is unset
  * (its cell is found once). */
 const char *rt_ifs(struct shell *sh);
@@ -175,6 +180,19 @@ void rt_var_import_env(struct shell *sh, char **envp);
  * a malloc'ed array of cells; *n receives the count. */
 struct var **rt_var_sorted(struct shell *sh, unsigned need_flags, size_t *n);
 void rt_var_free_all(struct shell *sh);
+
+/* Lists of words (struct rt_params in shell.h): the positional
+ * parameters and a loop's words.  rt_params_pack copies N strings into
+ * one block (one malloc); rt_params_keep is another reference to P (a
+ * borrowed list is returned as it is: it outlives the keeper, shell.h);
+ * rt_params_drop lets go of one.  rt_params_set replaces $1..., which
+ * `set --`, the shell's arguments and `source` with arguments use;
+ * rt_params_shift drops the first N (N <= sh->params.n). */
+struct rt_params rt_params_pack(size_t n, char *const *v);
+struct rt_params rt_params_keep(const struct rt_params *p);
+void rt_params_drop(struct rt_params *p);
+void rt_params_set(struct shell *sh, size_t n, char *const *v);
+void rt_params_shift(struct shell *sh, size_t n);
 /* Quotes s for re-input to the shell ('...' form), appending to out; a
  * word of only safe characters stays bare, except with _always. */
 void rt_shell_quote(struct strbuf *out, const char *s);

@@ -456,9 +456,9 @@ struct vsub_state {
 	enum jit_mode jit_mode;
 	char *exit_trap;
 	struct strbuf *capture;
-	struct strvec params; /* VSUB_PARAMS */
-	int cwd;              /* VSUB_CWD: the old cwd, or -1 */
-	mode_t umask;         /* VSUB_UMASK */
+	struct rt_params params; /* VSUB_PARAMS: kept (var.h) */
+	int cwd;                 /* VSUB_CWD: the old cwd, or -1 */
+	mode_t umask;            /* VSUB_UMASK */
 };
 
 static void state_save(struct shell *sh, struct vsub_state *s, unsigned needs)
@@ -490,8 +490,7 @@ static void state_save(struct shell *sh, struct vsub_state *s, unsigned needs)
 	s->exit_trap = sh->traps[0];
 	s->capture = sh->out_capture;
 	if (needs & VSUB_PARAMS)
-		for (size_t i = 0; i < sh->params.n; i++)
-			sv_pushdup(&s->params, sh->params.v[i]);
+		s->params = rt_params_keep(&sh->params);
 	if (needs & VSUB_UMASK) {
 		s->umask = umask(022);
 		umask(s->umask);
@@ -533,7 +532,7 @@ static void state_restore(struct shell *sh, struct vsub_state *s,
 	sh->traps[0] = s->exit_trap;
 	sh->out_capture = s->capture;
 	if (needs & VSUB_PARAMS) {
-		sv_free(&sh->params);
+		rt_params_drop(&sh->params);
 		sh->params = s->params;
 	}
 	if (s->cwd >= 0) {

@@ -228,7 +228,7 @@ static char *dot_find(struct shell *sh, const char *name)
 
 BUILTIN(dot)
 {
-	struct strvec saved = { 0 };
+	struct rt_params saved = { 0 };
 	bool new_params;
 	char *file;
 	int status;
@@ -257,10 +257,10 @@ BUILTIN(dot)
 	}
 	new_params = argc > i + 1;
 	if (new_params) {
+		/* borrowed: the arguments live until this returns */
 		saved = sh->params;
-		memset(&sh->params, 0, sizeof sh->params);
-		for (int j = i + 1; j < argc; j++)
-			sv_pushdup(&sh->params, argv[j]);
+		sh->params = (struct rt_params){ argv + i + 1,
+						 (size_t)(argc - i - 1), NULL };
 	}
 	sh->dot_depth++;
 	/* BASH_ARGV under extdebug: the arguments, else the name (bash) */
@@ -273,7 +273,7 @@ BUILTIN(dot)
 	if (sh->skip == SKIP_RETURN)
 		sh->skip = SKIP_NONE; /* the return ended this file only */
 	if (new_params) {
-		sv_free(&sh->params);
+		rt_params_drop(&sh->params);
 		sh->params = saved;
 	}
 	free(file);

@@ -197,11 +197,8 @@ BUILTIN(set)
 		if (r < 0)
 			return list_opts(sh, r == -2);
 	}
-	if (i < argc || replace) {
-		sv_free(&sh->params);
-		for (; i < argc; i++)
-			sv_pushdup(&sh->params, argv[i]);
-	}
+	if (i < argc || replace)
+		rt_params_set(sh, (size_t)(argc - i), argv + i);
 	return 0;
 }
 
@@ -235,12 +232,7 @@ BUILTIN(shift)
 			       argc == 2 ? argv[1] : "1");
 		return rt_error(sh, RT_E_SPECIAL, 1);
 	}
-	if (n == 0)
-		return 0;
-	for (size_t k = 0; k < n; k++)
-		free(sh->params.v[k]);
-	memmove(sh->params.v, sh->params.v + n,
-		(sh->params.n - n + 1) * sizeof *sh->params.v);
-	sh->params.n -= n;
+	if (n)
+		rt_params_shift(sh, n);
 	return 0;
 }

@@ -41,10 +41,8 @@ static inline void fz_shell_init(struct shell *sh)
 	rt_var_set(sh, "expr", "n*2+1", 0);
 	rt_var_set(sh, "self", "self", 0);
 	rt_var_set(sh, "ro", "fixed", VF_READONLY);
-	sv_pushdup(&sh->params, "one");
-	sv_pushdup(&sh->params, "two three");
-	sv_pushdup(&sh->params, "");
-	sv_pushdup(&sh->params, "*");
+	char *params[] = { "one", "two three", "", "*" };
+	rt_params_set(sh, 4, params);
 }
 
 static inline void fz_shell_free(struct shell *sh)
@@ -52,7 +50,7 @@ static inline void fz_shell_free(struct shell *sh)
 	rt_var_free_all(sh);
 	rt_expand_free(sh); /* expansion's reused buffers */
 	stk_free(&sh->stk);
-	sv_free(&sh->params);
+	rt_params_drop(&sh->params);
 	sv_free(&sh->env_invalid);
 	free(sh->arg0);
 	for (int i = 0; i < 3; i++)

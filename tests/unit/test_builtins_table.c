@@ -25,6 +25,7 @@
 #include "runtime/builtins/alias.h"
 #include "runtime/builtins/table.h"
 #include "runtime/options.h"
+#include "runtime/var.h"
 
 /* Calls builtin FN with the NULL-terminated argument list ARGS. */
 static int call(struct shell *sh, int (*fn)(struct shell *, int, char **),
@@ -44,7 +45,7 @@ static void free_shell(struct shell *sh)
 		if (strmap_live(&sh->aliases.tab[i]))
 			free(sh->aliases.tab[i].val);
 	strmap_free(&sh->aliases);
-	sv_free(&sh->params);
+	rt_params_drop(&sh->params);
 	free(sh->out[1].buf);
 	free(sh->out[2].buf);
 }

@@ -45,7 +45,7 @@ static int teardown(void **state)
 	/* every expansion released what it put on the stack */
 	assert_null(sh.stk.top);
 	rt_var_free_all(&sh);
-	sv_free(&sh.params);
+	rt_params_drop(&sh.params);
 	rt_expand_free(&sh);
 	stk_free(&sh.stk);
 	arena_unref(ar);
@@ -215,11 +215,12 @@ static char *split_marked(const char *s, const char *mark, size_t max)
 static void set_params(int n, ...)
 {
 	va_list ap;
+	char *v[8];
 	va_start(ap, n);
-	sv_free(&sh.params);
-	for (int i = 0; i < n; i++)
-		sv_pushdup(&sh.params, va_arg(ap, const char *));
+	for (int i = 0; i < n && i < 8; i++)
+		v[i] = va_arg(ap, char *);
 	va_end(ap);
+	rt_params_set(&sh, (size_t)n, v);
 }
 
 /* Runs an expansion that must fail and returns its stderr text. */
