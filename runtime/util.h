@@ -61,6 +61,15 @@ static inline void util_copy(char *d, const char *s, size_t n)
 	}
 }
 
+/* Whether one of the N bytes at S is in SET. */
+static inline bool util_span_has(const char *s, size_t n, const char *set)
+{
+	for (size_t i = 0; i < n; i++)
+		if (s[i] && strchr(set, s[i]))
+			return true;
+	return false;
+}
+
 struct strbuf {
 	char *buf;
 	size_t len, cap;
