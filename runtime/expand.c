@@ -95,6 +95,7 @@ enum mode {
 struct xbuf {
 	struct strbuf s;
 	VEC(unsigned char) f;
+	size_t quoted; /* bytes flagged F_Q */
 };
 
 struct xctx {
@@ -120,6 +121,8 @@ static void xb_add(struct xbuf *b, const char *s, size_t n, unsigned char fl)
 	}
 	memset(b->f.v + b->f.n, fl, n);
 	b->f.n += n;
+	if (fl == F_Q)
+		b->quoted += n;
 }
 
 static void xb_adds(struct xbuf *b, const char *s, unsigned char fl)
@@ -136,6 +139,7 @@ static void xb_reset(struct xbuf *b)
 {
 	sb_reset(&b->s);
 	b->f.n = 0;
+	b->quoted = 0;
 }
 
 static void xb_free(struct xbuf *b)
@@ -199,6 +203,23 @@ static size_t xb_copy(const struct xbuf *b, size_t i, size_t e, int pattern,
 	const char *s = b->s.buf;
 	const unsigned char *f = b->f.v;
 	char *d0 = d;
+	if (!pattern || (!b->quoted && pattern != 3)) {
+		/* nothing to escape: runs of bytes up to a marker, which is
+		 * a NUL byte (xb_mark), found by memchr */
+		while (i < e) {
+			const char *z = memchr(s + i, 0, e - i);
+			size_t j = z ? (size_t)(z - s) : e;
+			util_copy(d, s + i, j - i);
+			d += j - i;
+			if (j < e && f[j] == F_BREAK)
+				*d++ = ' ';
+			else if (j < e && f[j] != F_MARK)
+				*d++ = 0;
+			i = j + 1;
+		}
+		*d = 0;
+		return (size_t)(d - d0);
+	}
 	while (i < e) {
 		/* copy a run of plain bytes at once: the common case */
 		size_t j = i;
