@@ -620,13 +620,18 @@ int64_t rt_jit_assign(struct shell *sh, const struct node *n)
 	const unsigned general = JIT_ASSIGN_GENERAL;
 	struct assign *a;
 
-	if (sh->opts & OPT_NOUNSET) /* echo_expand would decline midway */
+	/* echo_expand declines on a reference, or an unset name under set
+	 * -u: of several assignments, none may decline after the first is
+	 * done, so they are checked first; one alone declines in time */
+	bool several = n->simple.assigns->next != NULL;
+	if (several && (sh->opts & OPT_NOUNSET))
 		return -1;
 	for (a = n->simple.assigns; a; a = a->next) {
 		if (!a->rt_cell)
 			a->rt_cell = rt_var_cell_own(sh, a->name);
 		if ((a->rt_cell->flags & general) ||
-		    (a->value && parts_have_ref(sh, a->value->parts)))
+		    (several && a->value &&
+		     parts_have_ref(sh, a->value->parts)))
 			return -1;
 	}
 	sh->lineno = n->lineno;
@@ -634,8 +639,8 @@ int64_t rt_jit_assign(struct shell *sh, const struct node *n)
 		sb_reset(&sh->jit.line);
 		sb_addn(&sh->jit.line, "", 0);
 		/* an assignment neither splits nor globs: as inside "..." */
-		if (a->value)
-			echo_expand(sh, a->value->parts, true, "");
+		if (a->value && !echo_expand(sh, a->value->parts, true, ""))
+			return -1;
 		rt_var_assign(sh, a->rt_cell, sb_str(&sh->jit.line));
 	}
 	sh->lastarg = ""; /* as eval.c's assignment-only command */
