@@ -36,7 +36,8 @@
 #include "pattern.h"
 #include "var.h"
 
-static bool simple_param(const struct wpart *p)
+static inline __attribute__((always_inline)) bool simple_param(
+	const struct wpart *p)
 {
 	if (p->kind != WP_PARAM)
 		return false;
@@ -53,7 +54,8 @@ static bool simple_param(const struct wpart *p)
 }
 
 /* Structural check: no part whose expansion could have side effects. */
-static bool simple_word(const struct word *w, bool fields)
+static inline __attribute__((always_inline)) bool simple_word(
+	const struct word *w, bool fields)
 {
 	if (!w || (fields && (w->flags & W_GLOB) && !rt_word_literal(w)))
 		return false;
