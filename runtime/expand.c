@@ -95,6 +95,7 @@ enum mode {
 struct xbuf {
 	struct strbuf s;
 	VEC(unsigned char) f;
+	size_t quoted; /* bytes flagged F_Q */
 };
 
 struct xctx {
@@ -120,6 +121,8 @@ static void xb_add(struct xbuf *b, const char *s, size_t n, unsigned char fl)
 	}
 	memset(b->f.v + b->f.n, fl, n);
 	b->f.n += n;
+	if (fl == F_Q)
+		b->quoted += n;
 }
 
 static void xb_adds(struct xbuf *b, const char *s, unsigned char fl)
@@ -136,6 +139,7 @@ static void xb_reset(struct xbuf *b)
 {
 	sb_reset(&b->s);
 	b->f.n = 0;
+	b->quoted = 0;
 }
 
 static void xb_free(struct xbuf *b)
@@ -199,6 +203,23 @@ static size_t xb_copy(const struct xbuf *b, size_t i, size_t e, int pattern,
 	const char *s = b->s.buf;
 	const unsigned char *f = b->f.v;
 	char *d0 = d;
+	if (!pattern || (!b->quoted && pattern != 3)) {
+		/* nothing to escape: runs of bytes up to a marker, which is
+		 * a NUL byte (xb_mark), found by memchr */
+		while (i < e) {
+			const char *z = memchr(s + i, 0, e - i);
+			size_t j = z ? (size_t)(z - s) : e;
+			util_copy(d, s + i, j - i);
+			d += j - i;
+			if (j < e && f[j] == F_BREAK)
+				*d++ = ' ';
+			else if (j < e && f[j] != F_MARK)
+				*d++ = 0;
+			i = j + 1;
+		}
+		*d = 0;
+		return (size_t)(d - d0);
+	}
 	while (i < e) {
 		/* copy a run of plain bytes at once: the common case */
 		size_t j = i;
@@ -651,6 +672,100 @@ bool rt_param_length(struct shell *sh, const struct wpart *p, int64_t *out)
 	return set; /* unset: 0, or the set -u error, by expansion */
 }
 
+/* The pattern word of a strip whose text the front halves build without
+ * the expander: quoted text and "..." of parameters they take
+ * (rt_param_fast).  No byte of it is special, so the pattern is that
+ * literal string. */
+static bool param_fast(const struct wpart *p, int depth);
+
+static bool quoted_pattern(const struct wpart *a, int depth)
+{
+	for (; a; a = a->next) {
+		if (a->kind == WP_QLIT)
+			continue;
+		if (a->kind != WP_DQUOTE)
+			return false;
+		for (const struct wpart *q = a->sub; q; q = q->next)
+			if (q->kind != WP_QLIT &&
+			    !(q->kind == WP_PARAM && param_fast(q, depth + 1)))
+				return false;
+	}
+	return true;
+}
+
+static bool param_fast(const struct wpart *p, int depth)
+{
+	if (depth > 3 || !plain_name(p) || rt_param_read_changes(p->param.name))
+		return false;
+	if (p->param.op == PO_PLAIN)
+		return true;
+	return rt_param_strip_pattern(p) ||
+	       (p->param.op >= PO_RSMALL && p->param.op <= PO_LLARGE &&
+		quoted_pattern(p->param.arg->parts, depth));
+}
+
+bool rt_param_fast(const struct wpart *p)
+{
+	return p->kind == WP_PARAM && param_fast(p, 0);
+}
+
+/* Appends the literal text of the quoted pattern parts A to PAT. */
+static bool quoted_pattern_text(struct shell *sh, const struct wpart *a,
+				struct strbuf *pat)
+{
+	struct strbuf *tmp = rt_scratch_get(sh);
+	bool ok = true;
+	for (; a && ok; a = a->next) {
+		if (a->kind == WP_QLIT) {
+			sb_addn(pat, a->lit.s, a->lit.len);
+			continue;
+		}
+		for (const struct wpart *q = a->sub; q && ok; q = q->next) {
+			const char *v;
+			size_t n;
+			if (q->kind == WP_QLIT) {
+				sb_addn(pat, q->lit.s, q->lit.len);
+			} else if ((ok = rt_param_fast_value(sh, q, tmp, &v,
+							     &n))) {
+				sb_addn(pat, v, n);
+			}
+		}
+	}
+	rt_scratch_put(sh, tmp);
+	return ok;
+}
+
+bool rt_param_fast_value(struct shell *sh, const struct wpart *p,
+			 struct strbuf *tmp, const char **s, size_t *n)
+{
+	const char *val;
+	sb_reset(tmp);
+	if (rt_param_part_is_ref(sh, p))
+		return false;
+	if (!rt_param_part_value(sh, p, tmp, &val)) {
+		if (sh->opts & OPT_NOUNSET)
+			return false;
+		val = "";
+	}
+	if (p->param.op == PO_PLAIN) {
+		*s = val;
+		*n = strlen(val);
+		return true;
+	}
+	const char *lit = rt_param_strip_pattern(p);
+	if (lit) { /* its own pattern, for the matcher */
+		rt_param_strip(p->param.op, lit, val, s, n);
+		return true;
+	}
+	struct strbuf *pat = rt_scratch_get(sh);
+	bool ok = quoted_pattern_text(sh, p->param.arg->parts, pat);
+	if (ok)
+		rt_param_strip_lit(p->param.op, sb_str(pat), pat->len, val, s,
+				   n);
+	rt_scratch_put(sh, pat);
+	return ok;
+}
+
 const char *rt_word_literal(const struct word *w)
 {
 	const struct wpart *p = w ? w->parts : NULL;
@@ -1000,6 +1115,23 @@ void rt_param_strip(enum param_op op, const char *pat, const char *val,
 		k = rt_pattern_suffix(pat, val, op == PO_RLARGE, 0);
 		if (k > 0)
 			*n -= (size_t)k;
+	}
+}
+
+void rt_param_strip_lit(enum param_op op, const char *lit, size_t k,
+			const char *val, const char **s, size_t *n)
+{
+	*s = val;
+	*n = strlen(val);
+	if (!k || k > *n)
+		return;
+	if (op == PO_LSMALL || op == PO_LLARGE) {
+		if (!memcmp(val, lit, k)) {
+			*s += k;
+			*n -= k;
+		}
+	} else if (!memcmp(val + *n - k, lit, k)) {
+		*n -= k;
 	}
 }
 

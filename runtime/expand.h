@@ -79,6 +79,23 @@ bool rt_param_length_form(const struct wpart *p);
  * reference (else false, nothing done): characters as mb.h counts them,
  * or elements. */
 bool rt_param_length(struct shell *sh, const struct wpart *p, int64_t *out);
+/* A parameter part the front halves of expansion (fastexp.c, the JIT's
+ * direct assignments) take themselves: a plain parameter whose reading
+ * changes nothing, or # ## % %% on one with a pattern that is an
+ * unquoted literal (rt_param_strip_pattern) or quoted text and such
+ * parameters ("$x", "${x%%[! ]*}"), which is a literal string. */
+bool rt_param_fast(const struct wpart *p);
+/* The value of such a part P, [*s, *s + *n): into the variable or TMP
+ * (reset first).  False to decline, nothing done: a name reference, or
+ * an unset parameter under set -u (the general half reports it). */
+bool rt_param_fast_value(struct shell *sh, const struct wpart *p,
+			 struct strbuf *tmp, const char **s, size_t *n);
+/* rt_param_strip for a pattern with no special character, the K bytes
+ * at LIT: its one match is those bytes at the chosen end, shortest or
+ * longest (whole characters when LIT and VAL are valid UTF-8, so
+ * matching it character by character finds the same). */
+void rt_param_strip_lit(enum param_op op, const char *lit, size_t k,
+			const char *val, const char **s, size_t *n);
 /* The text of W when W expands to exactly that text: one literal, no
  * brace expansion, and no glob character or escape that pathname
  * expansion would act on (`[` alone is an ordinary character); else NULL. */

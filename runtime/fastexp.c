@@ -13,7 +13,10 @@
  *    half after each success and compares).  So nothing here may have a
  *    side effect the general half would repeat: only literals, quoted
  *    literals and plain parameters other than $@ $* and those whose
- *    reading changes the shell (RANDOM) are accepted.
+ *    reading changes the shell (RANDOM) are accepted, and # ## % %% on
+ *    such a parameter when the pattern is an unquoted literal or quoted
+ *    text and such parameters (rt_param_fast: a literal string, which
+ *    rt_param_strip_lit compares as bytes).
  *  - It declines before anything observable happened: on every other part
  *    kind; on a word with glob characters, unless it is a literal they do
  *    not act on (`[`); on an unset variable under set -u (the general
@@ -38,10 +41,13 @@
 #include "pattern.h"
 #include "var.h"
 
-static bool simple_param(const struct wpart *p)
+static inline __attribute__((always_inline)) bool simple_param(
+	const struct wpart *p)
 {
-	if (p->kind != WP_PARAM || p->param.op != PO_PLAIN)
+	if (p->kind != WP_PARAM)
 		return false;
+	if (p->param.op != PO_PLAIN) /* # ## % %% with a literal pattern */
+		return rt_param_fast(p);
 	const char *n = p->param.name;
 	switch (n[0]) {
 	case '@':
@@ -53,7 +59,8 @@ static bool simple_param(const struct wpart *p)
 }
 
 /* Structural check: no part whose expansion could have side effects. */
-static bool simple_word(const struct word *w, bool fields)
+static inline __attribute__((always_inline)) bool simple_word(
+	const struct word *w, bool fields)
 {
 	if (!w || (fields && (w->flags & W_GLOB) && !rt_word_literal(w)))
 		return false;
@@ -84,14 +91,13 @@ static bool add_param(struct shell *sh, const struct wpart *p, bool unquoted,
 		      struct strbuf *cur, struct strbuf *tmp)
 {
 	const char *val;
-	sb_reset(tmp);
-	if (rt_param_part_is_ref(sh, p))
+	size_t n;
+	if (!rt_param_fast_value(sh, p, tmp, &val, &n))
 		return false;
-	if (!rt_param_part_value(sh, p, tmp, &val))
-		return !(sh->opts & OPT_NOUNSET);
-	if (unquoted && (strpbrk(val, rt_ifs(sh)) || rt_has_glob_char(val)))
+	if (unquoted &&
+	    (util_span_has(val, n, rt_ifs(sh)) || util_span_has(val, n, "*?[")))
 		return false;
-	sb_adds(cur, val);
+	sb_addn(cur, val, n);
 	return true;
 }
 
@@ -135,22 +141,21 @@ static bool split_param(struct shell *sh, const struct wpart *p, bool stk,
 			struct strbuf *tmp, struct strvec *out)
 {
 	const char *val;
-	if (rt_param_part_is_ref(sh, p))
+	size_t n;
+	if (!rt_param_fast_value(sh, p, tmp, &val, &n))
 		return false;
-	if (!rt_param_part_value(sh, p, tmp, &val))
-		return !(sh->opts & OPT_NOUNSET);
-	if (rt_has_glob_char(val))
+	if (util_span_has(val, n, "*?["))
 		return false;
-	if (!strpbrk(val, rt_ifs(sh))) {
+	if (!util_span_has(val, n, rt_ifs(sh))) {
 		/* no delimiter: the one field of any simple word */
-		if (*val)
-			sv_push(out, rt_field_dup(sh, stk, val, strlen(val)));
+		if (n)
+			sv_push(out, rt_field_dup(sh, stk, val, n));
 		return true;
 	}
 	struct ifs_split sp;
 	struct split_field f[16];
 	size_t k;
-	rt_split_begin(sh, &sp, val, strlen(val), NULL, 0);
+	rt_split_begin(sh, &sp, val, n, NULL, 0);
 	while ((k = rt_split_next(&sp, f, 16)))
 		for (size_t j = 0; j < k; j++)
 			sv_push(out, rt_field_dup(sh, stk, val + f[j].start,

@@ -464,7 +464,7 @@ static bool simple_parts_ok(const struct wpart *p, int depth, bool no_escapes)
 		bool ok = (lit && !(no_escapes &&
 				    memchr(p->lit.s, '\\', p->lit.len))) ||
 			  (p->kind == WP_PARAM &&
-			   (rt_param_plain(p) || rt_param_strip_pattern(p))) ||
+			   (rt_param_plain(p) || rt_param_fast(p))) ||
 			  (p->kind == WP_DQUOTE && !depth &&
 			   simple_parts_ok(p->sub, depth + 1, no_escapes));
 		if (!ok)
@@ -542,15 +542,6 @@ static bool for_split_fast(struct shell *sh, const struct node *n,
 	return true;
 }
 
-/* Whether one of the N bytes at S is in SET. */
-static bool span_has(const char *s, size_t n, const char *set)
-{
-	for (size_t i = 0; i < n; i++)
-		if (s[i] && strchr(set, s[i]))
-			return true;
-	return false;
-}
-
 /* Appends the expansion of parts P (QUOTED inside "...") when it is one
  * field without further processing; false when it may not be. */
 static bool echo_expand(struct shell *sh, const struct wpart *p, bool quoted,
@@ -568,17 +559,12 @@ static bool echo_expand(struct shell *sh, const struct wpart *p, bool quoted,
 				return false;
 			break;
 		case WP_PARAM: {
-			val = plain_param_value(sh, (struct wpart *)p);
-			if (!val)
+			size_t n;
+			if (!rt_param_fast_value(sh, p, &sh->jit.tmp, &val, &n))
 				return false;
-			size_t n = strlen(val);
-			if (p->param.op != PO_PLAIN) /* # ## % %% */
-				rt_param_strip(p->param.op,
-					       rt_param_strip_pattern(p), val,
-					       &val, &n);
 			/* unquoted: one field only if nothing splits or globs */
-			if (!quoted && (!n || span_has(val, n, ifs) ||
-					span_has(val, n, "*?[")))
+			if (!quoted && (!n || util_span_has(val, n, ifs) ||
+					util_span_has(val, n, "*?[")))
 				return false;
 			sb_addn(&sh->jit.line, val, n);
 			break;
@@ -642,12 +628,16 @@ bool rt_jit_assign_ok(const struct node *n)
 #define JIT_ASSIGN_GENERAL                                                     \
 	(VF_READONLY | VF_SPECIAL | VF_ELEM | VF_INTEGER | VF_LOWER | VF_UPPER)
 
-/* Whether parts P (literals, parameters, "...") read a reference. */
+/* Whether parts P (literals, parameters, "...") read a reference, also
+ * in the pattern of a strip (rt_param_fast). */
 static bool parts_have_ref(struct shell *sh, const struct wpart *p)
 {
 	for (; p; p = p->next)
 		if ((p->kind == WP_DQUOTE && parts_have_ref(sh, p->sub)) ||
-		    (p->kind == WP_PARAM && rt_param_part_is_ref(sh, p)))
+		    (p->kind == WP_PARAM &&
+		     (rt_param_part_is_ref(sh, p) ||
+		      (p->param.op != PO_PLAIN && p->param.arg &&
+		       parts_have_ref(sh, p->param.arg->parts)))))
 			return true;
 	return false;
 }
@@ -657,11 +647,18 @@ int64_t rt_jit_assign(struct shell *sh, const struct node *n)
 	const unsigned general = JIT_ASSIGN_GENERAL;
 	struct assign *a;
 
+	/* echo_expand declines on a reference, or an unset name under set
+	 * -u: of several assignments, none may decline after the first is
+	 * done, so they are checked first; one alone declines in time */
+	bool several = n->simple.assigns->next != NULL;
+	if (several && (sh->opts & OPT_NOUNSET))
+		return -1;
 	for (a = n->simple.assigns; a; a = a->next) {
 		if (!a->rt_cell)
 			a->rt_cell = rt_var_cell_own(sh, a->name);
 		if ((a->rt_cell->flags & general) ||
-		    (a->value && parts_have_ref(sh, a->value->parts)))
+		    (several && a->value &&
+		     parts_have_ref(sh, a->value->parts)))
 			return -1;
 	}
 	sh->lineno = n->lineno;
@@ -669,8 +666,8 @@ int64_t rt_jit_assign(struct shell *sh, const struct node *n)
 		sb_reset(&sh->jit.line);
 		sb_addn(&sh->jit.line, "", 0);
 		/* an assignment neither splits nor globs: as inside "..." */
-		if (a->value)
-			echo_expand(sh, a->value->parts, true, "");
+		if (a->value && !echo_expand(sh, a->value->parts, true, ""))
+			return -1;
 		rt_var_assign(sh, a->rt_cell, sb_str(&sh->jit.line));
 	}
 	sh->lastarg = ""; /* as eval.c's assignment-only command */

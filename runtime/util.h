@@ -61,6 +61,18 @@ static inline void util_copy(char *d, const char *s, size_t n)
 	}
 }
 
+/* Whether one of the N bytes at S is in SET.  S is a part of a C string
+ * (S[N] may be read); where it is that string's end, libc's search. */
+static inline bool util_span_has(const char *s, size_t n, const char *set)
+{
+	if (!s[n])
+		return strpbrk(s, set) != NULL;
+	for (size_t i = 0; i < n; i++)
+		if (s[i] && strchr(set, s[i]))
+			return true;
+	return false;
+}
+
 struct strbuf {
 	char *buf;
 	size_t len, cap;
