@@ -687,6 +687,7 @@ static qir_reg aref_new(struct lower *L, struct arith *a, const char *base,
 	r->a = a;
 	r->base = base ? rt_var_cell_own(L->sh, base) : NULL;
 	r->mode = mode;
+	r->tmpl = L->dyn;
 	return qir_emit_movp(L->f, r);
 }
 
@@ -980,13 +981,13 @@ static bool dyn_arith(struct lower *L, const struct word *w, struct dyn *d)
  * number sends the statement to SLOW (before any side effect). */
 static void dyn_guard(struct lower *L, const struct dyn *d, qir_label slow)
 {
-	qir_label pure = L->pure_bail; /* rt_jit_param_int only reads */
+	qir_label pure = L->pure_bail; /* rt_jit_tmpl_param only reads */
 
 	L->dyn = d->t;
 	for (int k = 0; k < d->t->n; k++) {
-		qir_reg v = call(
-			L, RT_CALL_rt_jit_param_int, L->shr,
-			qir_emit_movp(L->f, d->t->param[k]->param.name), 0);
+		qir_reg v =
+			call(L, RT_CALL_rt_jit_tmpl_param, L->shr,
+			     qir_emit_movp(L->f, d->t), qir_emit_movi(L->f, k));
 		qir_reg neg =
 			qir_emit_bin(L->f, QO_LT, v, qir_emit_movi(L->f, 0));
 		qir_emit_br(L->f, QO_BT, neg, slow);
@@ -1488,9 +1489,10 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 	sti(L, RT_FLD_SH_LINENO, n->lineno);
 	if (ts >= 0)
 		sti(L, RT_FLD_SH_STATUS, ts);
-	else if (asg)
+	else if (asg) {
 		lower_assigns(L, n, &d, cp);
-	else
+		L->dyn = NULL; /* its slots are this statement's */
+	} else
 		lower_test(L, n, slow, cp);
 	note_command(L,
 		     ts >= 0 ? ts
@@ -1532,10 +1534,33 @@ static qir_reg asrc_value(struct lower *L, const struct arith_src *src,
 		return arith_in(L, src->expr, RT_AM_SOFT, fail, cp);
 	if (!src->text)
 		return qir_emit_movi(L->f, dflt);
-	qir_reg v = call(L, RT_CALL_rt_jit_asrc, L->shr,
-			 qir_emit_movp(L->f, src), qir_emit_movi(L->f, dflt));
+	/* `i < ${#s}`: the text's template (dyn_arith) natively while
+	 * its slots read numbers, else the runtime's expansion.  Pure and
+	 * in probe mode: an error's message shows the expanded text, so
+	 * the runtime evaluates it again to report it. */
+	struct arith_src *ms = (struct arith_src *)src; /* rt_tmpl: cache */
+	const struct arith_tmpl *t =
+		rt_arith_tmpl(L->sh, ms->text, &ms->rt_tmpl);
+	qir_reg v = qir_reg_new(L->f, QT_I64);
+	qir_label generic = qir_label_new(L->f), done = qir_label_new(L->f);
+	if (t && arith_ok(t->expr, 0) && pure_arith(t->expr, 0)) {
+		const struct arith_tmpl *outer = L->dyn;
+		qir_label probe = qir_label_new(L->f);
+		dyn_guard(L, &(struct dyn){ t }, generic);
+		qir_emit_mov(L->f, v,
+			     arith_in(L, t->expr, RT_AM_PROBE, probe, cp));
+		L->dyn = outer;
+		qir_emit_jmp(L->f, done);
+		qir_emit_label(L->f, probe);
+		sti(L, RT_FLD_SH_AERR, 0);
+	}
+	qir_emit_label(L->f, generic);
+	qir_emit_mov(L->f, v,
+		     call(L, RT_CALL_rt_jit_asrc, L->shr,
+			  qir_emit_movp(L->f, src), qir_emit_movi(L->f, dflt)));
 	check_skip(L, cp); /* an expansion error's consequence */
 	qir_emit_br(L->f, QO_BT, ld(L, RT_FLD_SH_AERR), fail);
+	qir_emit_label(L->f, done);
 	return v;
 }
 

@@ -173,6 +173,16 @@ void rt_arith_op_error(struct shell *sh, const struct arith *a)
 	free(text);
 }
 
+void rt_arith_tmpl_op_error(struct shell *sh, const struct arith *a,
+			    const struct arith_tmpl *t)
+{
+	const struct arith_tmpl *outer = tmpl_active;
+	if (t)
+		tmpl_active = t;
+	rt_arith_op_error(sh, a);
+	tmpl_active = outer;
+}
+
 void rt_arith_syntax_error(struct shell *sh, const char *text, const char *msg)
 {
 	while (*text == ' ' || *text == '\t' || *text == '\n')
@@ -663,8 +673,10 @@ int rt_arith_eval_text(struct shell *sh, const char *text, int64_t *out)
  * placeholder would be anything but a plain read ($1=2, $1++, a[$1])
  * has no template.  Values are all read before the tree is evaluated,
  * as the expansion would; $RANDOM and $SRANDOM, whose reads change
- * them, are never part of a template.  Compiled code uses the same
- * templates (lower.c's dyn_arith), its guard reading the values.
+ * them, are never part of a template.  A length ${#s} is such a number
+ * too (`i < ${#s}` in a loop over s).  Compiled code uses the same
+ * templates (lower.c's dyn_arith), its guard reading the values
+ * (rt_param_part_num, which defines what a slot reads).
  */
 #define TMPL_PREFIX "__quirl_t"
 
@@ -674,10 +686,6 @@ static bool tmpl_glue(char c)
 	       (c >= 'A' && c <= 'Z') || c == '_' || c == '#' || c == '.';
 }
 
-static bool tmpl_param_ok(const struct wpart *q)
-{
-	return rt_param_plain(q) && !rt_param_read_changes(q->param.name);
-}
 
 /* Turns placeholder reads into slots; false when one is anything else
  * (in a subscript too: SUB). */
@@ -721,7 +729,7 @@ static struct arith_tmpl *tmpl_build(const struct wpart *text)
 			sb_addn(&sb, q->lit.s, q->lit.len);
 			after = false;
 		} else if (q->kind == WP_PARAM && t->n < ARITH_TMPL_MAX &&
-			   tmpl_param_ok(q) &&
+			   rt_param_num_ok(q) &&
 			   !(sb.len && tmpl_glue(sb.buf[sb.len - 1]))) {
 			t->param[t->n] = q;
 			sb_addf(&sb, " %s%d ", TMPL_PREFIX, t->n++);
@@ -815,11 +823,8 @@ int rt_arith_tmpl_eval(struct shell *sh, const struct wpart *text,
 	struct strbuf tmp;
 	sb_init(&tmp);
 	for (int i = 0; i < t->n; i++) {
-		const char *val;
-		int64_t v;
-		sb_reset(&tmp);
-		if (!rt_param_part_value(sh, t->param[i], &tmp, &val) ||
-		    !rt_canonical_int(val, &v) || v < 0) {
+		int64_t v = rt_param_part_num(sh, t->param[i], &tmp);
+		if (v < 0) {
 			sb_free(&tmp);
 			return 0;
 		}

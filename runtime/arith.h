@@ -22,6 +22,11 @@ struct shell;
 /* Division by zero or a negative exponent at A (an error site,
  * ast.h). */
 void rt_arith_op_error(struct shell *sh, const struct arith *a);
+/* The same for A inside template T's tree (NULL: none), whose slots hold
+ * the values read (compiled code: rt_jit_tmpl_param). */
+struct arith_tmpl;
+void rt_arith_tmpl_op_error(struct shell *sh, const struct arith *a,
+			    const struct arith_tmpl *t);
 /* TEXT did not parse: MSG is arith_parse's message. */
 void rt_arith_syntax_error(struct shell *sh, const char *text, const char *msg);
 int rt_arith_eval(struct shell *sh, struct arith *expr, int64_t *out);

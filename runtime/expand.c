@@ -2531,6 +2531,32 @@ bool rt_param_part_is_ref(struct shell *sh, const struct wpart *p)
 	return rt_var_is_ref(own);
 }
 
+bool rt_param_num_ok(const struct wpart *p)
+{
+	return p->kind == WP_PARAM &&
+	       (p->param.op == PO_PLAIN || p->param.op == PO_LENGTH) &&
+	       plain_name(p) && !rt_param_read_changes(p->param.name);
+}
+
+int64_t rt_param_part_num(struct shell *sh, const struct wpart *p,
+			  struct strbuf *tmp)
+{
+	const char *val;
+	int64_t v;
+	sb_reset(tmp);
+	if (p->param.op == PO_LENGTH) {
+		/* param_ops' count; a reference may stand for a[@] */
+		if (rt_param_part_is_ref(sh, p) ||
+		    !rt_param_part_value(sh, p, tmp, &val))
+			return -1;
+		return (int64_t)mb_count(val, strlen(val));
+	}
+	if (!rt_param_part_value(sh, p, tmp, &val) ||
+	    !rt_canonical_int(val, &v) || v < 0)
+		return -1;
+	return v;
+}
+
 /* Cells are never freed (var.c), so the cached pointer stays valid; names
  * whose value may be computed (LINENO, RANDOM...) and the special
  * parameters take the general path every time. */

@@ -160,6 +160,17 @@ bool rt_param_value(struct shell *sh, const char *name, struct strbuf *tmp,
  * is read through its cell, found once and cached in the part. */
 bool rt_param_part_value(struct shell *sh, const struct wpart *p,
 			 struct strbuf *tmp, const char **val);
+/* Whether part P is a parameter whose expansion rt_param_part_num can
+ * give as a number: $name, $1..$9 or ${#name}, not RANDOM's kind. */
+bool rt_param_num_ok(const struct wpart *p);
+/* The number such a part P expands to, when it has one that substituted
+ * into arithmetic text reads as itself: the value of a plain parameter
+ * that is a canonical non-negative decimal, or the length ${#name} of a
+ * set parameter (not a reference).  Else -1 (unset, other text), nothing
+ * having happened.  TMP is scratch.  Arithmetic templates (arith.c) and
+ * compiled code's guard for them (rt_jit_tmpl_param) read slots so. */
+int64_t rt_param_part_num(struct shell *sh, const struct wpart *p,
+			  struct strbuf *tmp);
 /* Whether the parameter of part P is a name reference, which the fast
  * paths (fastexp.c, the compiled echo, case, for and assignments) leave
  * to the general expansion: it may stand for a[@], or for an element

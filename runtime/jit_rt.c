@@ -153,7 +153,7 @@ void rt_jit_arith_error(struct shell *sh, struct rt_jit_aref *site)
 		const char *who = sh->arith_who;
 		if (site->mode == RT_AM_SOFT)
 			sh->arith_who = "((";
-		rt_arith_op_error(sh, site->a);
+		rt_arith_tmpl_op_error(sh, site->a, site->tmpl);
 		sh->arith_who = who;
 	}
 	arith_failed(sh, site->mode, site->a);
@@ -799,6 +799,16 @@ int64_t rt_jit_param_int(struct shell *sh, const char *name)
 	    !rt_canonical_int(val, &v) || v < 0)
 		v = -1;
 	sb_free(&tmp);
+	return v;
+}
+
+int64_t rt_jit_tmpl_param(struct shell *sh, const struct arith_tmpl *t,
+			  int64_t k)
+{
+	int64_t v = rt_param_part_num(sh, t->param[k], &sh->jit.tmp);
+	sb_reset(&sh->jit.tmp);
+	if (v >= 0)
+		t->slot[k]->num = v; /* the slot is the template's cache */
 	return v;
 }
 

@@ -120,6 +120,9 @@ struct rt_jit_aref {
 	struct arith *a;
 	struct var *base;
 	int64_t mode;
+	/* the arithmetic template whose tree holds A (an error's message
+	 * shows the slots' values, as the expanded text), or NULL */
+	const struct arith_tmpl *tmpl;
 };
 
 /* rt_jit_interp's COND: RT_INTERP_COND runs the statement as part of a
@@ -255,6 +258,11 @@ struct rt_jit_bail {
 	 * so compiled code may substitute it without re-parsing the       \
 	 * expression text. */   \
 	_(rt_jit_param_int, i64, sh, str)                                      \
+	/* The value of slot K of arithmetic template T (rt_param_part_num \
+	 * of its parameter: a canonical non-negative decimal, or a length \
+	 * ${#name}), kept in the slot for an error's message, as          \
+	 * rt_arith_tmpl_eval does; else -1 and nothing changed. */    \
+	_(rt_jit_tmpl_param, i64, sh, tmpl, i64)                               \
 	/* An integer test operand whose cell holds text: 1 when the text  \
 	 * is canonical and the cell now holds only the integer           \
 	 * (rt_var_int_only), else 0 and nothing changed. */   \
@@ -286,6 +294,8 @@ enum rt_jit_kind { RT_KV, RT_KI, RT_KP }; /* void, int64_t, pointer */
 #define RT_K_bi RT_KP
 #define RT_C_fn struct func *
 #define RT_K_fn RT_KP
+#define RT_C_tmpl const struct arith_tmpl *
+#define RT_K_tmpl RT_KP
 #define RT_C_bail struct rt_jit_bail *
 #define RT_K_bail RT_KP
 
