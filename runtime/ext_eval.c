@@ -399,6 +399,17 @@ static int cond_arith(struct shell *sh, enum bi_test_cmp op, const char *l,
 	return bi_test_int_cmp(op, a, b) ? 0 : 1;
 }
 
+/* Whether every part of W is quoted: as a pattern, it matches only its
+ * own text (all its special bytes escaped). */
+static bool word_all_quoted(const struct word *w)
+{
+	const struct wpart *p = w ? w->parts : NULL;
+	for (; p; p = p->next)
+		if (p->kind != WP_QLIT && p->kind != WP_DQUOTE)
+			return false;
+	return w && w->parts;
+}
+
 static int cond_binary(struct shell *sh, const struct cond *c, const char *l,
 		       bool neg)
 {
@@ -407,6 +418,16 @@ static int cond_binary(struct shell *sh, const struct cond *c, const char *l,
 	bool pat = !strcmp(op, "==") || !strcmp(op, "=") || !strcmp(op, "!=");
 	bool re = !strcmp(op, "=~");
 	char *r;
+	if (pat && !(sh->opts & OPT_XTRACE) &&
+	    !(sh->shopts & SHOPT_NOCASEMATCH) && word_all_quoted(c->r)) {
+		/* [[ $x == "$y" ]]: the escaped pattern the matcher would
+		 * get matches the operand's text alone, so compare that */
+		if (rt_expand(sh, &c->r, 1, 0, NULL, &r) < 0)
+			return -1;
+		bool m = !strcmp(l, r);
+		free(r);
+		return (m == (op[0] != '!')) ? 0 : 1;
+	}
 	unsigned fl = pat ? EXP_PATTERN | EXP_EXTGLOB : re ? EXP_REGEX : 0;
 	struct strbuf tr;
 	sb_init(&tr);
