@@ -1812,8 +1812,7 @@ static const char *elem_str(struct rt_aelem *e)
 {
 	if (!e->val) {
 		char buf[24];
-		snprintf(buf, sizeof buf, "%lld", (long long)e->ival);
-		e->val = xstrdup(buf);
+		e->val = xstrndup(buf, rt_fmt_int(buf, e->ival));
 	}
 	return e->val;
 }
@@ -2006,7 +2005,7 @@ int rt_var_elem_set_arith(struct shell *sh, struct var *v, int64_t idx,
 	if (!key && rt_var_elem_set_int(sh, v, idx, val))
 		return 0;
 	char buf[24];
-	snprintf(buf, sizeof buf, "%lld", (long long)val);
+	rt_fmt_int(buf, val);
 	int r = elem_set(sh, v, idx, key, buf, false);
 	return r == -2 ? 0 : r; /* a bad subscript: the message alone */
 }
