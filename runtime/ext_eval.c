@@ -422,10 +422,12 @@ static int cond_binary(struct shell *sh, const struct cond *c, const char *l,
 	    !(sh->shopts & SHOPT_NOCASEMATCH) && word_all_quoted(c->r)) {
 		/* [[ $x == "$y" ]]: the escaped pattern the matcher would
 		 * get matches the operand's text alone, so compare that */
-		if (rt_expand(sh, &c->r, 1, 0, NULL, &r) < 0)
+		struct stk_mark mk = stk_mark(&sh->stk);
+		int e = rt_expand(sh, &c->r, 1, EXP_STK, NULL, &r);
+		bool m = e == 0 && !strcmp(l, r);
+		stk_release(&sh->stk, mk);
+		if (e < 0)
 			return -1;
-		bool m = !strcmp(l, r);
-		free(r);
 		return (m == (op[0] != '!')) ? 0 : 1;
 	}
 	unsigned fl = pat ? EXP_PATTERN | EXP_EXTGLOB : re ? EXP_REGEX : 0;
@@ -522,9 +524,12 @@ static int cond_eval(struct shell *sh, const struct cond *c, bool neg)
 	default:
 		break;
 	}
-	char *l;
-	if (rt_expand(sh, &c->l, 1, 0, NULL, &l) < 0)
+	char *l; /* on the shell's stack: no malloc per test */
+	struct stk_mark m = stk_mark(&sh->stk);
+	if (rt_expand(sh, &c->l, 1, EXP_STK, NULL, &l) < 0) {
+		stk_release(&sh->stk, m);
 		return -1;
+	}
 	if (c->kind == CK_WORD) {
 		if (sh->opts & OPT_XTRACE)
 			trace_cond(sh, neg, "-n", l, NULL);
@@ -534,7 +539,7 @@ static int cond_eval(struct shell *sh, const struct cond *c, bool neg)
 	} else {
 		r = cond_binary(sh, c, l, neg);
 	}
-	free(l);
+	stk_release(&sh->stk, m);
 	return r;
 }
 

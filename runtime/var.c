@@ -1941,12 +1941,27 @@ static int elem_set(struct shell *sh, struct var *v, int64_t idx,
 		}
 		i = find_idx(a, idx, &found);
 	}
-	struct strbuf sb;
-	sb_init(&sb);
-	if (append && found)
+	char *nv;
+	size_t len;
+	if (found && !append &&
+	    !(v->flags & (VF_INTEGER | VF_LOWER | VF_UPPER)) && a->e.v[i].val &&
+	    reusable(malloc_usable_size(a->e.v[i].val), len = strlen(val))) {
+		/* a[i]=v in a loop: the element's buffer, as rt_var_assign
+		 * reuses a variable's (val may point into it) */
+		memmove(a->e.v[i].val, val, len + 1);
+		a->e.v[i].has_int = false;
+		value_changed(sh, v);
+		return 0;
+	}
+	if (append && found) {
+		struct strbuf sb;
+		sb_init(&sb);
 		sb_adds(&sb, elem_str(&a->e.v[i]));
-	sb_adds(&sb, val);
-	char *nv = sb_detach(&sb);
+		sb_adds(&sb, val);
+		nv = sb_detach(&sb);
+	} else {
+		nv = xstrdup(val);
+	}
 	if (v->flags & (VF_INTEGER | VF_LOWER | VF_UPPER)) {
 		char *t;
 		int r;
