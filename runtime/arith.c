@@ -686,7 +686,6 @@ static bool tmpl_glue(char c)
 	       (c >= 'A' && c <= 'Z') || c == '_' || c == '#' || c == '.';
 }
 
-
 /* Turns placeholder reads into slots; false when one is anything else
  * (in a subscript too: SUB). */
 static bool tmpl_slots(struct arith_tmpl *t, struct arith *a, int depth,

@@ -1680,9 +1680,10 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		dead = rt_var_is_ref(own) && !(own->flags & VF_UNSET) &&
 		       strchr(own->str, '[');
 	} else if (p->param.op != PO_KEYS &&
-		   rt_var_is_ref(own = p->param.rt_cell
-					       ? p->param.rt_cell
-					       : rt_var_find_own(x->sh, name)) &&
+		   rt_var_is_ref(
+			   own = p->param.rt_cell
+					 ? p->param.rt_cell
+					 : rt_var_find_own(x->sh, name)) &&
 		   !(own->flags & VF_UNSET)) {
 		/* $r with r referring to a[@] or a[*] is ${a[@]} or ${a[*]} */
 		char *target = split_ref(own->str, &sub);
