@@ -261,7 +261,7 @@ struct rt_jit_bail {
 	/* The value of slot K of arithmetic template T (rt_param_part_num \
 	 * of its parameter: a canonical non-negative decimal, or a length \
 	 * ${#name}), kept in the slot for an error's message, as          \
-	 * rt_arith_tmpl_eval does; else -1 and nothing changed. */    \
+	 * rt_arith_tmpl_eval does; else -1 and nothing changed. */   \
 	_(rt_jit_tmpl_param, i64, sh, tmpl, i64)                               \
 	/* An integer test operand whose cell holds text: 1 when the text  \
 	 * is canonical and the cell now holds only the integer           \
