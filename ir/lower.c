@@ -1600,10 +1600,33 @@ static qir_reg asrc_value(struct lower *L, const struct arith_src *src,
 		return arith_in(L, src->expr, RT_AM_SOFT, fail, cp);
 	if (!src->text)
 		return qir_emit_movi(L->f, dflt);
-	qir_reg v = call(L, RT_CALL_rt_jit_asrc, L->shr,
-			 qir_emit_movp(L->f, src), qir_emit_movi(L->f, dflt));
+	/* `i < ${#s}`: the text's template (dyn_arith) natively while
+	 * its slots read numbers, else the runtime's expansion.  Pure and
+	 * in probe mode: an error's message shows the expanded text, so
+	 * the runtime evaluates it again to report it. */
+	struct arith_src *ms = (struct arith_src *)src; /* rt_tmpl: cache */
+	const struct arith_tmpl *t =
+		rt_arith_tmpl(L->sh, ms->text, &ms->rt_tmpl);
+	qir_reg v = qir_reg_new(L->f, QT_I64);
+	qir_label generic = qir_label_new(L->f), done = qir_label_new(L->f);
+	if (t && arith_ok(t->expr, 0) && pure_arith(t->expr, 0)) {
+		const struct arith_tmpl *outer = L->dyn;
+		qir_label probe = qir_label_new(L->f);
+		dyn_guard(L, &(struct dyn){ .t = t }, generic);
+		qir_emit_mov(L->f, v,
+			     arith_in(L, t->expr, RT_AM_PROBE, probe, cp));
+		L->dyn = outer;
+		qir_emit_jmp(L->f, done);
+		qir_emit_label(L->f, probe);
+		sti(L, RT_FLD_SH_AERR, 0);
+	}
+	qir_emit_label(L->f, generic);
+	qir_emit_mov(L->f, v,
+		     call(L, RT_CALL_rt_jit_asrc, L->shr,
+			  qir_emit_movp(L->f, src), qir_emit_movi(L->f, dflt)));
 	check_skip(L, cp); /* an expansion error's consequence */
 	qir_emit_br(L->f, QO_BT, ld(L, RT_FLD_SH_AERR), fail);
+	qir_emit_label(L->f, done);
 	return v;
 }
 

@@ -690,7 +690,9 @@ int rt_arith_eval_text(struct shell *sh, const char *text, int64_t *out)
  * has no template.  Values are all read before the tree is evaluated,
  * as the expansion would; $RANDOM and $SRANDOM, whose reads change
  * them, are never part of a template.  Compiled code uses the same
- * templates (lower.c's dyn_arith), its guard reading the values.
+ * templates (lower.c's dyn_arith and the operands of (( )) and
+ * for ((;;)), asrc_value), its guard reading the values through
+ * rt_arith_tmpl_read.
  */
 #define TMPL_PREFIX "__quirl_t"
 

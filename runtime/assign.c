@@ -109,13 +109,10 @@ static int compound_store(struct shell *sh, struct var *v, const celems *el,
 		append && ne && !assoc ? (int64_t)((uint64_t)last + 1) : 0;
 	for (size_t i = 0; i < el->n; i++) {
 		const char *key = el->v[i].key;
-		char num[24];
 		if (key && !assoc && rt_var_subscript(sh, NULL, key, &next) < 0)
 			return -1;
-		if (!key) {
-			rt_fmt_int(num, next);
-			key = assoc ? el->v[i].val : num;
-		}
+		if (!key && assoc)
+			key = el->v[i].val; /* an indexed array goes by next */
 		if (rt_var_elem_set(sh, v, next, key, el->v[i].val, false) < 0)
 			return -1;
 		next = (int64_t)((uint64_t)next + 1);

@@ -579,6 +579,13 @@ enum str_kind {
 static int parts_string(struct xctx *x, struct wpart *p, enum mode mode,
 			enum str_kind kind, char **out)
 {
+	if (kind == S_PLAIN && p && !p->next &&
+	    (p->kind == WP_LIT || p->kind == WP_QLIT)) {
+		/* one literal (the offset of ${s:i:1}, a default): its bytes,
+		 * all that the general half below would copy of it */
+		*out = stk_strndup(&x->sh->stk, p->lit.s, p->lit.len);
+		return 0;
+	}
 	struct xctx sub = { x->sh, false, false, false, x->assign, false };
 	struct xbuf *b = xb_get(x->sh);
 	int r = exp_parts(&sub, b, p, mode);
@@ -1147,20 +1154,13 @@ static void param_plain(struct xctx *x, struct xbuf *b, const char *name,
 
 /* ------------------------------------------------ bash string operators */
 
-/* The value of an arithmetic operand; *TEXT (when TEXT is not NULL)
- * gets its expanded text, malloc'ed. */
+/* The value of an arithmetic operand; *TEXT gets its expanded text, on
+ * the shell's stack (the caller releases it). */
 static int arith_operand(struct xctx *x, const struct word *w, int64_t *out,
 			 char **text)
 {
-	char *t;
-	struct stk_mark m = stk_mark(&x->sh->stk);
-	int r = parts_string(x, w ? w->parts : NULL, M_DQ, S_PLAIN, &t);
-	if (r == 0)
-		r = rt_arith_eval_text(x->sh, t, out);
-	if (text && r >= 0)
-		*text = xstrdup(t);
-	stk_release(&x->sh->stk, m);
-	return r;
+	int r = parts_string(x, w ? w->parts : NULL, M_DQ, S_PLAIN, text);
+	return r == 0 ? rt_arith_eval_text(x->sh, *text, out) : r;
 }
 
 int rt_substr_span(size_t n, int64_t off, bool has_len, int64_t len, size_t *s,
@@ -1202,21 +1202,23 @@ static int substr_range(struct xctx *x, const struct wpart *p, size_t n,
 			bool list, size_t *s, size_t *e)
 {
 	int64_t off, len = 0;
-	if (arith_operand(x, p->param.arg, &off, NULL) < 0)
-		return -1;
-	if (rt_substr_span(n, off, false, 0, s, e) > 0 || !p->param.arg2)
-		return 0;
 	char *text;
-	if (arith_operand(x, p->param.arg2, &len, &text) < 0)
-		return -1;
+	struct stk_mark m = stk_mark(&x->sh->stk);
+	int r = arith_operand(x, p->param.arg, &off, &text);
+	if (r < 0 || rt_substr_span(n, off, false, 0, s, e) > 0 ||
+	    !p->param.arg2)
+		goto out;
+	stk_release(&x->sh->stk, m);
+	if ((r = arith_operand(x, p->param.arg2, &len, &text)) < 0)
+		goto out;
 	if (rt_substr_span(n, off, true, len, s, e) < 0 || (list && len < 0)) {
 		rt_err(x->sh, "%s: substring expression < 0", text);
-		free(text);
 		rt_error(x->sh, RT_E_LINE, 1);
-		return -1;
+		r = -1;
 	}
-	free(text);
-	return 0;
+out:
+	stk_release(&x->sh->stk, m);
+	return r < 0 ? -1 : 0;
 }
 
 /* Appends the replacement of the match [m, m + n): with o->amp, an
@@ -1426,6 +1428,18 @@ static int xform_list(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	return 0;
 }
 
+/* ${v:off:len} of VAL: the bytes [*s, *e) (offsets count characters,
+ * mb.h). */
+static int substr_of(struct xctx *x, const struct wpart *p, const char *val,
+		     size_t *s, size_t *e)
+{
+	size_t cs, ce, n = strlen(val), chars = mb_count(val, n);
+	if (substr_range(x, p, chars, false, &cs, &ce) < 0)
+		return -1;
+	rt_substr_bytes(val, n, chars, cs, ce, s, e);
+	return 0;
+}
+
 /* The string operators of one value: # ## % %% : / ^ , with the operands
  * O already expanded. */
 static int str_op(struct xctx *x, const struct wpart *p,
@@ -1433,11 +1447,9 @@ static int str_op(struct xctx *x, const struct wpart *p,
 {
 	enum param_op op = p->param.op;
 	if (op == PO_SUBSTR) {
-		/* offsets count characters (mb.h) */
-		size_t cs, ce, s, e, n = strlen(val), chars = mb_count(val, n);
-		if (substr_range(x, p, chars, false, &cs, &ce) < 0)
+		size_t s, e;
+		if (substr_of(x, p, val, &s, &e) < 0)
 			return -1;
-		rt_substr_bytes(val, n, chars, cs, ce, &s, &e);
 		*out = xstrndup(val + s, e - s);
 	} else if (op >= PO_REPL && op <= PO_REPLSUF) {
 		*out = str_replace_op(
@@ -1629,6 +1641,12 @@ static int param_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		size_t n;
 		rt_param_strip(p->param.op, o.pat, val ? val : "", &s, &n);
 		xb_add(b, s, n, quoted ? F_Q : F_X);
+	} else if (p->param.op == PO_SUBSTR) { /* : too */
+		const char *v = val ? val : "";
+		size_t s, e;
+		r = substr_of(x, p, v, &s, &e);
+		if (r == 0)
+			xb_add(b, v + s, e - s, quoted ? F_Q : F_X);
 	} else {
 		char *t = NULL;
 		r = str_op(x, p, &o, val ? val : "", &t);
@@ -1836,7 +1854,10 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		dead = rt_var_is_ref(own) && !(own->flags & VF_UNSET) &&
 		       strchr(own->str, '[');
 	} else if (p->param.op != PO_KEYS &&
-		   rt_var_is_ref(own = rt_var_find_own(x->sh, name)) &&
+		   rt_var_is_ref(
+			   own = p->param.rt_cell
+					 ? p->param.rt_cell
+					 : rt_var_find_own(x->sh, name)) &&
 		   !(own->flags & VF_UNSET)) {
 		/* $r with r referring to a[@] or a[*] is ${a[@]} or ${a[*]} */
 		char *target = split_ref(own->str, &sub);
@@ -1938,6 +1959,10 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 			r = -1;
 			goto out;
 		}
+	} else if (name == p->param.name && !p->param.indirect &&
+		   !rt_var_is_ref(own)) {
+		/* $name through the cell cached in the part */
+		set = rt_param_part_value(x->sh, p, &tmp, &val);
 	} else {
 		set = param_value(x->sh, name, &tmp, &val);
 		/* a name reference to an element whose subscript failed */

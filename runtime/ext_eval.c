@@ -400,6 +400,17 @@ static int cond_arith(struct shell *sh, enum bi_test_cmp op, const char *l,
 	return bi_test_int_cmp(op, a, b) ? 0 : 1;
 }
 
+/* Whether every part of W is quoted: as a pattern, it matches only its
+ * own text (all its special bytes escaped). */
+static bool word_all_quoted(const struct word *w)
+{
+	const struct wpart *p = w ? w->parts : NULL;
+	for (; p; p = p->next)
+		if (p->kind != WP_QLIT && p->kind != WP_DQUOTE)
+			return false;
+	return w && w->parts;
+}
+
 static int cond_binary(struct shell *sh, const struct cond *c, const char *l,
 		       bool neg)
 {
@@ -408,6 +419,18 @@ static int cond_binary(struct shell *sh, const struct cond *c, const char *l,
 	bool pat = !strcmp(op, "==") || !strcmp(op, "=") || !strcmp(op, "!=");
 	bool re = !strcmp(op, "=~");
 	char *r;
+	if (pat && !(sh->opts & OPT_XTRACE) &&
+	    !(sh->shopts & SHOPT_NOCASEMATCH) && word_all_quoted(c->r)) {
+		/* [[ $x == "$y" ]]: the escaped pattern the matcher would
+		 * get matches the operand's text alone, so compare that */
+		struct stk_mark mk = stk_mark(&sh->stk);
+		int e = rt_expand(sh, &c->r, 1, EXP_STK, NULL, &r);
+		bool m = e == 0 && !strcmp(l, r);
+		stk_release(&sh->stk, mk);
+		if (e < 0)
+			return -1;
+		return (m == (op[0] != '!')) ? 0 : 1;
+	}
 	unsigned fl = pat ? EXP_PATTERN | EXP_EXTGLOB : re ? EXP_REGEX : 0;
 	struct strbuf tr;
 	sb_init(&tr);
@@ -502,9 +525,12 @@ static int cond_eval(struct shell *sh, const struct cond *c, bool neg)
 	default:
 		break;
 	}
-	char *l;
-	if (rt_expand(sh, &c->l, 1, 0, NULL, &l) < 0)
+	char *l; /* on the shell's stack: no malloc per test */
+	struct stk_mark m = stk_mark(&sh->stk);
+	if (rt_expand(sh, &c->l, 1, EXP_STK, NULL, &l) < 0) {
+		stk_release(&sh->stk, m);
 		return -1;
+	}
 	if (c->kind == CK_WORD) {
 		if (sh->opts & OPT_XTRACE)
 			trace_cond(sh, neg, "-n", l, NULL);
@@ -514,7 +540,7 @@ static int cond_eval(struct shell *sh, const struct cond *c, bool neg)
 	} else {
 		r = cond_binary(sh, c, l, neg);
 	}
-	free(l);
+	stk_release(&sh->stk, m);
 	return r;
 }
 

@@ -6,6 +6,7 @@
  * control.c's rt_loop_control); none of them holds a private copy of shell
  * semantics.
  */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -775,7 +776,11 @@ int64_t rt_jit_substr(struct shell *sh, const struct node *n, int64_t off,
 		      int64_t len)
 {
 	struct assign *a = n->simple.assigns;
-	const struct wpart *p = rt_jit_substr_part(n);
+	/* the part rt_jit_substr_part accepted when N was compiled */
+	const struct wpart *p = a->value->parts;
+	if (p->kind == WP_DQUOTE)
+		p = p->sub;
+	assert(p == rt_jit_substr_part(n));
 	const char *val;
 	size_t cs, ce, s, e;
 

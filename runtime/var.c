@@ -395,9 +395,10 @@ static void table_view_changed(struct shell *sh, struct var *v,
 /* Runs after any change of a VF_SPECIAL cell's value or set-ness. */
 static void special_hook(struct shell *sh, struct var *v)
 {
-	/* every array cell is VF_SPECIAL too (a freq[$w] or BASH_REMATCH
-	 * store comes here): the hooked names all begin with one of these */
-	if (!strchr("BGILOPRS", v->name[0]))
+	/* every name below starts with one of these letters; arrays carry
+	 * VF_SPECIAL for compiled code's sake, and a[i]=v comes here on
+	 * every store (lcs: a tenth of its instructions in the strcmps) */
+	if (!v->name[0] || !strchr("BGILOPRS", v->name[0]))
 		return;
 	if (!strcmp(v->name, "PATH"))
 		rt_hash_clear(sh);
@@ -1892,8 +1893,7 @@ static const char *elem_str(struct rt_aelem *e)
 {
 	if (!e->val) {
 		char buf[24];
-		size_t n = rt_fmt_int(buf, e->ival);
-		e->val = xstrndup(buf, n);
+		e->val = xstrndup(buf, rt_fmt_int(buf, e->ival));
 	}
 	return e->val;
 }

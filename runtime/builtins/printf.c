@@ -349,16 +349,23 @@ static const char *pf_parse_spec(struct shell *sh, struct pf_args *a,
 	return p;
 }
 
-/* Builds "%<flags><width>.<prec><len><conv>" for snprintf. */
-static void pf_cfmt(char *buf, size_t size, const struct pf_spec *sp,
-		    const char *len, char conv)
+/* Builds "%<flags><width>.<prec><len><conv>" for snprintf (BUF holds
+ * 64 bytes: the flags are at most 7, the numbers at most 7 digits). */
+static void pf_cfmt(char *buf, const struct pf_spec *sp, const char *len,
+		    char conv)
 {
-	int n = snprintf(buf, size, "%%%s", sp->flags);
+	char *d = buf;
+	*d++ = '%';
+	d = stpcpy(d, sp->flags);
 	if (sp->width >= 0)
-		n += snprintf(buf + n, size - (size_t)n, "%d", sp->width);
-	if (sp->prec >= 0)
-		n += snprintf(buf + n, size - (size_t)n, ".%d", sp->prec);
-	snprintf(buf + n, size - (size_t)n, "%s%c", len, conv);
+		d += rt_fmt_int(d, sp->width);
+	if (sp->prec >= 0) {
+		*d++ = '.';
+		d += rt_fmt_int(d, sp->prec);
+	}
+	d = stpcpy(d, len);
+	*d++ = conv;
+	*d = 0;
 }
 
 /* %s, %b and %c: a string with width and precision. */
@@ -407,14 +414,20 @@ static bool pf_convert(struct shell *sh, struct strbuf *out, struct pf_args *a,
 	switch (sp->conv) {
 	case 'd':
 	case 'i':
-		pf_cfmt(cf, sizeof cf, sp, "j", 'd');
+		if (!sp->flags[0] && sp->width < 0 && sp->prec < 0) {
+			/* plain %d: the decimal digits, no format to parse */
+			char num[24];
+			sb_addn(out, num, rt_fmt_int(num, pf_int(sh, a)));
+			return true;
+		}
+		pf_cfmt(cf, sp, "j", 'd');
 		sb_addf(out, cf, pf_int(sh, a));
 		return true;
 	case 'o':
 	case 'u':
 	case 'x':
 	case 'X':
-		pf_cfmt(cf, sizeof cf, sp, "j", sp->conv);
+		pf_cfmt(cf, sp, "j", sp->conv);
 		sb_addf(out, cf, pf_uint(sh, a));
 		return true;
 	case 'e':
@@ -423,7 +436,7 @@ static bool pf_convert(struct shell *sh, struct strbuf *out, struct pf_args *a,
 	case 'F':
 	case 'g':
 	case 'G':
-		pf_cfmt(cf, sizeof cf, sp, "", sp->conv);
+		pf_cfmt(cf, sp, "", sp->conv);
 		sb_addf(out, cf, pf_double(sh, a));
 		return true;
 	case 'c':
