@@ -203,7 +203,8 @@ int64_t rt_jit_loop_ctl(struct shell *sh, int64_t kind, int64_t n,
 }
 
 struct for_iter {
-	struct rt_params words; /* dropped at the end, unless block or borrowed */
+	struct rt_params
+		words; /* dropped at the end, unless block or borrowed */
 	size_t next;
 	struct var *cell; /* the loop variable's (stable) cell, on first use */
 	/* with either, words.v alone is the loop's (freed at the end) */

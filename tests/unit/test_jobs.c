@@ -21,6 +21,7 @@
 #include <cmocka.h>
 
 #include "runtime/exec.h"
+#include "runtime/expand.h"
 #include "runtime/shell.h"
 
 #include "capture.h"
@@ -51,6 +52,8 @@ static void free_shell(struct shell *sh)
 			rt_trap_set(sh, i, NULL);
 	}
 	rt_var_free_all(sh); /* also the scope records a trap action used */
+	rt_expand_free(sh);  /* and the buffers and stack it expanded with */
+	stk_free(&sh->stk);
 	free(sh->out[1].buf);
 	free(sh->out[2].buf);
 }
