@@ -1547,12 +1547,18 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 		return;
 	}
 	L->st->native++;
-	qir_label slow = stmt_slow(L);
+	qir_label slow = stmt_slow(L), text = 0, done = 0;
 	guard_gen(L, slow);
 	if (asg && d.t)
 		dyn_guard(L, &d, slow);
+	if (asg && d.ncopy && rt_jit_assign_ok(n)) {
+		/* a copied value that is not an integer's text (s=$rest):
+		 * the string assignment, as for any other value */
+		text = qir_label_new(f);
+		done = qir_label_new(f);
+	}
 	if (asg && d.ncopy)
-		copy_guard(L, n, &d, slow);
+		copy_guard(L, n, &d, text ? text : slow);
 	sti(L, RT_FLD_SH_LINENO, n->lineno);
 	if (ts >= 0)
 		sti(L, RT_FLD_SH_STATUS, ts);
@@ -1566,6 +1572,16 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 			     : -1,
 		     asg ? ""
 			 : literal_str(n->simple.argv[n->simple.argc - 1]));
+	if (text) {
+		qir_emit_jmp(f, done);
+		qir_emit_label(f, text);
+		qir_reg r = call(L, RT_CALL_rt_jit_assign, L->shr,
+				 qir_emit_movp(f, n), 0);
+		qir_emit_br(f, QO_BT,
+			    qir_emit_bin(f, QO_LT, r, qir_emit_movi(f, 0)),
+			    slow);
+		qir_emit_label(f, done);
+	}
 	guarded_tail(L, n, cond, cp, slow);
 }
 
