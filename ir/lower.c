@@ -1485,6 +1485,17 @@ static void lower_substr(struct lower *L, const struct node *n,
 	guarded_tail(L, n, cond, cp, slow);
 }
 
+/* The string assignments of N by one runtime call, which declines
+ * (before any change, to SLOW) when a target needs the general path. */
+static void string_assign(struct lower *L, const struct node *n, qir_label slow)
+{
+	struct qir_func *f = L->f;
+	qir_reg r =
+		call(L, RT_CALL_rt_jit_assign, L->shr, qir_emit_movp(f, n), 0);
+	qir_emit_br(f, QO_BT, qir_emit_bin(f, QO_LT, r, qir_emit_movi(f, 0)),
+		    slow);
+}
+
 static void lower_simple(struct lower *L, const struct node *n, bool cond,
 			 bool cp)
 {
@@ -1522,16 +1533,10 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 		return;
 	}
 	if (ts < 0 && !asg && !tst && rt_jit_assign_ok(n)) {
-		/* string assignments: one runtime call, which declines
-		 * (before any change) when a target needs the general path */
-		L->st->native++;
+		L->st->native++; /* string assignments */
 		qir_label slow = stmt_slow(L);
 		guard_gen(L, slow);
-		qir_reg r = call(L, RT_CALL_rt_jit_assign, L->shr,
-				 qir_emit_movp(f, n), 0);
-		qir_emit_br(f, QO_BT,
-			    qir_emit_bin(f, QO_LT, r, qir_emit_movi(f, 0)),
-			    slow);
+		string_assign(L, n, slow);
 		guarded_tail(L, n, cond, cp, slow);
 		return;
 	}
@@ -1575,11 +1580,7 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 	if (text) {
 		qir_emit_jmp(f, done);
 		qir_emit_label(f, text);
-		qir_reg r = call(L, RT_CALL_rt_jit_assign, L->shr,
-				 qir_emit_movp(f, n), 0);
-		qir_emit_br(f, QO_BT,
-			    qir_emit_bin(f, QO_LT, r, qir_emit_movi(f, 0)),
-			    slow);
+		string_assign(L, n, slow);
 		qir_emit_label(f, done);
 	}
 	guarded_tail(L, n, cond, cp, slow);

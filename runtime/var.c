@@ -607,11 +607,9 @@ int rt_var_assign_int(struct shell *sh, struct var *v, int64_t val)
 		return readonly_error(sh, v);
 	if (v->arr || (v->flags & VF_ELEM)) {
 		char buf[24];
-		if (v->flags & VF_ELEM) {
-			rt_fmt_int(buf, val);
-			return proxy_write(sh, v, buf, false);
-		}
 		rt_fmt_int(buf, val);
+		if (v->flags & VF_ELEM)
+			return proxy_write(sh, v, buf, false);
 		return rt_var_elem_set(sh, v, 0, "0", buf, false);
 	}
 	rt_var_note(sh, v);
