@@ -991,6 +991,8 @@ void rt_jobs_notify(struct shell *sh)
 				pick = j;
 		if (!pick)
 			break;
+		if (pick->stop_note && job_done(pick))
+			pick->stop_note = 0; /* bash: only how it ended */
 		if (pick->stop_note || job_stopped(pick))
 			rt_outs(sh, 2, "\n"); /* bash: before a stopped job */
 		if (pick->stop_note) {
@@ -1167,8 +1169,10 @@ int rt_job_wait_job(struct shell *sh, struct job *j)
 	int sig = wait_job(sh, j);
 	if (sig)
 		return 128 + sig;
-	if (job_stopped(j))
-		return 128 + SIGTSTP;
+	if (job_stopped(j)) { /* bash's wording, its function's name too */
+		rt_err(sh, "warning: wait_for_job: job %d is stopped", j->id);
+		return 128 + stop_signal(j);
+	}
 	int st = job_status(j);
 	script_notify(sh, j);
 	wait_collected(sh, j);
@@ -1234,6 +1238,12 @@ int rt_job_wait_next(struct shell *sh, struct job *const *only, size_t n,
 
 int rt_job_wait_all(struct shell *sh)
 {
+	/* a stopped job is not waited for; bash says so */
+	reap(sh);
+	for (struct job *j = sh->jobs; j; j = j->next)
+		if (j->bg && !j->foreign && job_stopped(j))
+			rt_err(sh, "wait: warning: job %d[%ld] stopped", j->id,
+			       (long)rt_job_last_pid(j));
 	for (;;) {
 		struct job *j = sh->jobs;
 		while (j &&
@@ -1486,10 +1496,15 @@ int rt_job_bg(struct shell *sh, struct job *j)
 /* disown: forget J (or with nohup only mark it, bash's -h). */
 void rt_job_disown(struct shell *sh, struct job *j, bool nohup)
 {
-	if (nohup)
+	if (nohup) {
 		j->nohup = true;
-	else
-		job_unlink(sh, j);
+		return;
+	}
+	if (job_stopped(j))
+		rt_err(sh,
+		       "warning: deleting stopped job %d with process group %ld",
+		       j->id, (long)rt_job_pgid(j));
+	job_unlink(sh, j);
 }
 
 /* For disown -a/-r: the jobs with numbers, running ones only if asked. */
