@@ -13,6 +13,9 @@ docs/benchmarks/corpus.md, "Method").  Each output is checked: the
 workload's expected text, or for a corpus row the same checksum on and
 off.  --shells also times those shells on the pipeline rows (the idioms
 issue 25 asks about), for the comparison in docs/vsubshell.md.
+--base OTHER compares QUIRL (column "on") with another quirl binary
+(column "off"), both with virtual subshells on: the same rows and
+method for "is this build slower than that one" (issue 26's last rule).
 """
 
 import argparse
@@ -107,10 +110,12 @@ def main():
     ap.add_argument('--only')
     ap.add_argument('--shells', default='')
     ap.add_argument('--timeout', type=float, default=120.0)
+    ap.add_argument('--base', help='another quirl binary, in place of off')
     args = ap.parse_args()
     quirl = os.path.abspath(args.quirl)
     variants = [('on', [quirl], {}),
-                ('off', [quirl], {'QUIRL_VSUBSHELL': 'off'})]
+                ('off', [os.path.abspath(args.base)], {}) if args.base
+                else ('off', [quirl], {'QUIRL_VSUBSHELL': 'off'})]
     others = [(s, [shutil.which(s)], {}) for s in args.shells.split(',')
               if s and shutil.which(s)]
     bad = 0

@@ -453,8 +453,8 @@ int rt_wait_fg(struct shell *sh, pid_t pid)
  * discards a blocked signal). */
 void rt_subshell_level_up(struct shell *sh)
 {
-	char num[16];
-	snprintf(num, sizeof num, "%d", ++sh->subshell_level);
+	char num[24];
+	rt_fmt_int(num, ++sh->subshell_level);
 	sh->cmdstr_top = false;
 	if (!(sh->opts & OPT_POSIX))
 		rt_var_set(sh, "BASH_SUBSHELL", num, 0);

@@ -351,6 +351,13 @@ static bool plan_state_ok(const struct shell *sh, bool cmdsub)
 	    (sh->vsub_depth >= VSUB_MAX_DEPTH && !must) ||
 	    (!cmdsub && sh->coproc.pid))
 		return false;
+	/* nearly always none is set: one pass the compiler vectorises,
+	 * then the one that looks at each */
+	uintptr_t any = 0;
+	for (int sig = 1; sig < RT_TRAP_SLOTS; sig++)
+		any |= (uintptr_t)sh->traps[sig];
+	if (!any)
+		return true;
 	for (int sig = 1; sig < RT_TRAP_SLOTS; sig++)
 		if (sh->traps[sig] && (sig >= RT_TRAP_DEBUG || *sh->traps[sig]))
 			return false;
