@@ -75,6 +75,7 @@ struct rd_input {
 	char buf[4096];
 	size_t pos, len;
 	bool seekable;
+	int err; /* errno of a failed read(2), 0 at end of file */
 	/* in sh->read_spare: fd is still the descriptor read, and buf[pos..len)
 	 * lies ahead of its offset (given back by bi_read_input_sync) */
 	bool kept;
@@ -124,8 +125,10 @@ int bi_read_input_getc(struct rd_input *in)
 		if (rt_trap_pending_sig(in->sh))
 			return -3;
 	}
-	if (n <= 0)
+	if (n <= 0) {
+		in->err = n < 0 ? errno : 0;
 		return -1;
+	}
 	in->len = (size_t)n;
 	in->pos = 1;
 	return (unsigned char)in->buf[0];
@@ -439,6 +442,7 @@ struct rd_input *bi_read_input_begin(struct shell *sh, int fd, double timeout)
 	}
 	in->sh = sh;
 	in->timed = false;
+	in->err = 0;
 	if (!in->kept) { /* else the same descriptor, read ahead */
 		in->fd = fd;
 		in->pos = in->len = 0;
@@ -521,6 +525,8 @@ BUILTIN(read)
 	rt_out_flush_all(sh);
 	const struct rd_line *l = &in->line;
 	int r = rd_read(sh, &o, in);
+	if (in->err) /* bash: the message, status 1 as at end of file */
+		rt_err(sh, "read: read error: %d: %s", o.fd, strerror(in->err));
 	int status = r == 3   ? 128 + rt_trap_pending_sig(sh)
 		     : r == 2 ? 128 + 14
 			      : r;
