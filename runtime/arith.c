@@ -683,8 +683,9 @@ int rt_arith_eval_text(struct shell *sh, const char *text, int64_t *out)
  * reading that number (unary minus binds tighter than any binary
  * operator, `**` included).  A parameter stripped by # ## % %% with a
  * literal pattern (${d%:*}) qualifies as a plain one does, and so do the
- * lengths ${#s} and ${#a[@]} of a set name.  So the text is parsed once with a
- * placeholder name per parameter; the placeholders become number nodes
+ * lengths ${#s} and ${#a[@]} of a set name, and $#.  So the text is
+ * parsed once with a placeholder name per parameter; the placeholders
+ * become number nodes
  * ("slots") whose value is stored before each evaluation.  A text whose
  * placeholder would be anything but a plain read ($1=2, $1++, a[$1])
  * has no template.  Values are all read before the tree is evaluated,
@@ -704,7 +705,10 @@ static bool tmpl_glue(char c)
 
 static bool tmpl_param_ok(const struct wpart *q)
 {
-	return (rt_param_plain(q) || rt_param_strip_pattern(q) ||
+	/* $#, the number of positional parameters, is such a decimal too */
+	bool count = q->param.op == PO_PLAIN && !q->param.index &&
+		     !q->param.indirect && !strcmp(q->param.name, "#");
+	return (count || rt_param_plain(q) || rt_param_strip_pattern(q) ||
 		rt_param_length_form(q)) &&
 	       !rt_param_read_changes(q->param.name);
 }

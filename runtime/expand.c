@@ -704,7 +704,7 @@ static bool param_fast(const struct wpart *p, int depth)
 {
 	if (depth > 3 || !plain_name(p) || rt_param_read_changes(p->param.name))
 		return false;
-	if (p->param.op == PO_PLAIN)
+	if (p->param.op == PO_PLAIN || rt_param_length_form(p))
 		return true;
 	return rt_param_strip_pattern(p) ||
 	       (p->param.op >= PO_RSMALL && p->param.op <= PO_LLARGE &&
@@ -749,6 +749,16 @@ bool rt_param_fast_value(struct shell *sh, const struct wpart *p,
 	sb_reset(tmp);
 	if (rt_param_part_is_ref(sh, p))
 		return false;
+	if (p->param.op == PO_LENGTH) { /* ${#name}: 0 when unset */
+		int64_t len = 0;
+		char num[24];
+		if (!rt_param_length(sh, p, &len) && (sh->opts & OPT_NOUNSET))
+			return false;
+		sb_addn(tmp, num, rt_fmt_int(num, len));
+		*s = sb_str(tmp);
+		*n = tmp->len;
+		return true;
+	}
 	if (!rt_param_part_value(sh, p, tmp, &val)) {
 		if (sh->opts & OPT_NOUNSET)
 			return false;

@@ -81,9 +81,9 @@ bool rt_param_length_form(const struct wpart *p);
 bool rt_param_length(struct shell *sh, const struct wpart *p, int64_t *out);
 /* A parameter part the front halves of expansion (fastexp.c, the JIT's
  * direct assignments) take themselves: a plain parameter whose reading
- * changes nothing, or # ## % %% on one with a pattern that is an
- * unquoted literal (rt_param_strip_pattern) or quoted text and such
- * parameters ("$x", "${x%%[! ]*}"), which is a literal string. */
+ * changes nothing, its length ${#x}, or # ## % %% on one with a pattern
+ * that is an unquoted literal (rt_param_strip_pattern) or quoted text and
+ * such parameters ("$x", "${x%%[! ]*}"), which is a literal string. */
 bool rt_param_fast(const struct wpart *p);
 /* The value of such a part P, [*s, *s + *n): into the variable or TMP
  * (reset first).  False to decline, nothing done: a name reference, or

@@ -13,7 +13,8 @@
  *    half after each success and compares).  So nothing here may have a
  *    side effect the general half would repeat: only literals, quoted
  *    literals and plain parameters other than $@ $* and those whose
- *    reading changes the shell (RANDOM) are accepted, and # ## % %% on
+ *    reading changes the shell (RANDOM) are accepted, their lengths
+ *    ${#x}, and # ## % %% on
  *    such a parameter when the pattern is an unquoted literal or quoted
  *    text and such parameters (rt_param_fast: a literal string, which
  *    rt_param_strip_lit compares as bytes).
@@ -26,6 +27,8 @@
  *    but one unquoted literal.
  *  - It states no rule of its own: a word that is one unquoted parameter
  *    (`for w in $list`) is split by the one splitter, rt_split_next.
+ *  - A field word that is exactly "$@" gives the positional parameters
+ *    as its fields (`set -- "$@" x`, `f "$@"`), copied as they are.
  *  - A field word that is one $((...)) (`f $(($1 - 1))`) is taken when
  *    evaluating it can neither fail nor change anything (safe_arith): it
  *    is evaluated by arith.c as the general half would, and a template
@@ -239,6 +242,16 @@ bool rt_expand_fast_fields(struct shell *sh, const struct word *w, bool stk,
 		return arith_field(sh, a->sub, false, stk, out);
 	if (a && !a->next && a->kind == WP_ARITH)
 		return arith_field(sh, a, true, stk, out);
+	if (a && !a->next && a->kind == WP_DQUOTE && a->sub && !a->sub->next &&
+	    a->sub->kind == WP_PARAM && a->sub->param.op == PO_PLAIN &&
+	    !a->sub->param.index && !a->sub->param.indirect &&
+	    !strcmp(a->sub->param.name, "@")) {
+		/* "$@": each positional parameter, as it is, a field */
+		for (size_t i = 0; i < sh->params.n; i++)
+			sv_push(out, rt_field_dup(sh, stk, sh->params.v[i],
+						  strlen(sh->params.v[i])));
+		return true;
+	}
 	if (!simple_word(w, true))
 		return false;
 	const struct wpart *p = w->parts;

@@ -644,6 +644,22 @@ static bool parts_have_ref(struct shell *sh, const struct wpart *p)
 	return false;
 }
 
+/* v="$v..." or v=$v...: a value that starts with the target's own plain
+ * $v.  Sets *IN and *AFTER to the parts after that $v inside the quotes
+ * and after them (the text to append); false for other values. */
+static bool self_append_parts(const struct assign *a, const struct wpart **in,
+			      const struct wpart **after)
+{
+	const struct wpart *p = a->value ? a->value->parts : NULL;
+	const struct wpart *q = p && p->kind == WP_DQUOTE ? p->sub : p;
+	if (!q || q->kind != WP_PARAM || !rt_param_plain(q) ||
+	    strcmp(q->param.name, a->name) != 0)
+		return false;
+	*in = q->next;
+	*after = p == q ? NULL : p->next;
+	return true;
+}
+
 int64_t rt_jit_assign(struct shell *sh, const struct node *n)
 {
 	const unsigned general = JIT_ASSIGN_GENERAL;
@@ -665,8 +681,20 @@ int64_t rt_jit_assign(struct shell *sh, const struct node *n)
 	}
 	sh->lineno = n->lineno;
 	for (a = n->simple.assigns; a; a = a->next) {
+		const struct wpart *in, *after;
 		sb_reset(&sh->jit.line);
 		sb_addn(&sh->jit.line, "", 0);
+		/* v="$v...": the rest appended to v's buffer, v not copied
+		 * (the rest has no side effects: echo_expand's parts) */
+		if (self_append_parts(a, &in, &after) &&
+		    rt_var_append_ok(sh, a->rt_cell)) {
+			if (!echo_expand(sh, in, true, "") ||
+			    !echo_expand(sh, after, true, ""))
+				return -1;
+			rt_var_append_str(sh, a->rt_cell, sb_str(&sh->jit.line),
+					  sh->jit.line.len);
+			continue;
+		}
 		/* an assignment neither splits nor globs: as inside "..." */
 		if (a->value && !echo_expand(sh, a->value->parts, true, ""))
 			return -1;

@@ -29,6 +29,7 @@
 #include "output.h"
 #include "trap.h"
 #include "vsub.h"
+#include "builtins/read.h"
 
 #define OUT_CAP 8192
 
@@ -134,6 +135,7 @@ static int implicit_flush(struct shell *sh)
 
 int rt_out_flush_all(struct shell *sh)
 {
+	bi_read_input_sync(sh); /* another process may see the offset too */
 	int r = implicit_flush(sh);
 	if (rt_out_flush(sh, 2) < 0)
 		r = -1;

@@ -17,6 +17,7 @@
 #include "expand.h"
 #include "options.h"
 #include "output.h"
+#include "builtins/read.h"
 
 #include "../frontend/parser.h"
 #include "var.h"
@@ -260,6 +261,7 @@ static bool all_digits(const char *s)
 static int install(struct shell *sh, struct redir_state *st, int fd, int src,
 		   bool owned)
 {
+	bi_read_input_sync(sh); /* read's read-ahead is for the old fd */
 	if (fd == 1 || fd == 2)
 		rt_out_flush_all(sh);
 	if (save_fd(sh, st, fd) < 0) {
@@ -421,6 +423,8 @@ __attribute__((noinline)) static int apply_one(struct shell *sh,
 					       const struct redir *r,
 					       struct redir_state *st)
 {
+	/* (before a file is opened, which may truncate the one read) */
+	bi_read_input_sync(sh);
 	if (r->op == R_HEREDOC || r->op == R_HERESTR) {
 		int fd = heredoc_fd(sh, r);
 		if (fd < 0)
@@ -494,6 +498,7 @@ void rt_redir_restore(struct shell *sh, struct redir_state *st)
 {
 	if (!st->closes.v && !st->saves.v)
 		return; /* nothing was saved or opened */
+	bi_read_input_sync(sh);
 	for (size_t i = 0; i < st->closes.n; i++)
 		close(st->closes.v[i]);
 	VEC_FREE(st->closes);

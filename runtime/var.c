@@ -2296,14 +2296,26 @@ static int typed_value(struct shell *sh, struct var *v, const char *val,
  * per iteration.  False, with nothing done, for any other cell (the
  * general path: the joined text assigned by rt_var_assign).
  */
-static bool append_in_place(struct shell *sh, struct var *v, const char *val)
+bool rt_var_append_ok(struct shell *sh, struct var *v)
 {
 	const unsigned general = VF_NAMEREF | VF_READONLY | VF_ELEM |
 				 VF_SPECIAL | VF_INTEGER | VF_LOWER | VF_UPPER |
 				 VF_LAZY;
-	if ((v->flags & general) || !rt_var_str(sh, v) || !v->str)
+	return !(v->flags & general) && !v->arr && rt_var_str(sh, v) && v->str;
+}
+
+static bool append_in_place(struct shell *sh, struct var *v, const char *val)
+{
+	if (!rt_var_append_ok(sh, v))
 		return false;
-	size_t ol = strlen(v->str), vl = strlen(val);
+	rt_var_append_str(sh, v, val, strlen(val));
+	return true;
+}
+
+void rt_var_append_str(struct shell *sh, struct var *v, const char *val,
+		       size_t vl)
+{
+	size_t ol = strlen(v->str);
 	rt_var_note(sh, v);
 	if (ol + vl + 1 > malloc_usable_size(v->str)) {
 		size_t n = ol + vl;
@@ -2317,7 +2329,6 @@ static bool append_in_place(struct shell *sh, struct var *v, const char *val)
 	}
 	v->flags = (v->flags | VF_STR) & ~VF_INT;
 	value_changed(sh, v);
-	return true;
 }
 
 int rt_var_set_ext(struct shell *sh, const char *name, const char *sub,

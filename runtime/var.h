@@ -275,6 +275,15 @@ int rt_var_set_ext(struct shell *sh, const char *name, const char *sub,
 /* The value NAME+=VAL assigns to V, malloc'ed: VAL after the old value,
  * or "old+(VAL)" for an integer variable to evaluate. */
 char *rt_var_append_text(struct shell *sh, struct var *v, const char *val);
+/* Whether V is a plain string variable (set, no reference, attribute,
+ * hook or array) whose value rt_var_append_str may extend in place: the
+ * += of such a cell, and v="$v..." (rt_jit_assign). */
+bool rt_var_append_ok(struct shell *sh, struct var *v);
+/* Appends VAL (VL bytes, NUL-terminated; it may point into V's value) to
+ * V's own buffer, which grows by half again when full.  Only after
+ * rt_var_append_ok(V). */
+void rt_var_append_str(struct shell *sh, struct var *v, const char *val,
+		       size_t vl);
 
 /* Dynamic variables RANDOM SECONDS EPOCHREALTIME EPOCHSECONDS BASHPID
  * HISTCMD (var.c):

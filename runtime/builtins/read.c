@@ -7,8 +7,16 @@
  *
  * Input: no byte after the delimiter may be consumed, because the rest of
  * standard input belongs to whatever runs next.  A seekable descriptor is
- * read in blocks and the unused tail is given back with lseek; pipes and
- * terminals are read one byte at a time.
+ * read in blocks; pipes and terminals are read one byte at a time.  The
+ * unused tail of a block stays read ahead after the read (sh->read_spare,
+ * `kept`), so that the next read of the same descriptor continues from it
+ * without a system call, as long as nothing else can see the descriptor's
+ * offset: everything that could (a fork, spawn or exec, a pipeline, any
+ * redirection made or undone, the shell's exit, the shell reading its
+ * script, a read of another descriptor) first calls bi_read_input_sync,
+ * which gives the tail back with lseek.  rt_out_flush_all is that point
+ * for most of them, as it is already for buffered output; redir.c calls
+ * it for every descriptor it changes.
  *
  * The line is kept as bytes plus a parallel splitter mark per byte: a
  * character that followed a backslash (without -r) is SPLIT_KEEP, literal
@@ -67,6 +75,10 @@ struct rd_input {
 	char buf[4096];
 	size_t pos, len;
 	bool seekable;
+	int err; /* errno of a failed read(2), 0 at end of file */
+	/* in sh->read_spare: fd is still the descriptor read, and buf[pos..len)
+	 * lies ahead of its offset (given back by bi_read_input_sync) */
+	bool kept;
 	struct timespec deadline;
 	bool timed;
 	struct rd_line line; /* read's line, its memory kept with the input */
@@ -113,8 +125,10 @@ int bi_read_input_getc(struct rd_input *in)
 		if (rt_trap_pending_sig(in->sh))
 			return -3;
 	}
-	if (n <= 0)
+	if (n <= 0) {
+		in->err = n < 0 ? errno : 0;
 		return -1;
+	}
 	in->len = (size_t)n;
 	in->pos = 1;
 	return (unsigned char)in->buf[0];
@@ -396,23 +410,45 @@ static void rd_set_deadline(struct rd_input *in, double t)
 	in->timed = true;
 }
 
+/* Gives back what IN read ahead of FD's offset. */
+static void rd_give_back(struct rd_input *in)
+{
+	if (in->seekable && in->pos < in->len)
+		lseek(in->fd, -(off_t)(in->len - in->pos), SEEK_CUR);
+	in->pos = in->len = 0;
+	in->kept = false;
+}
+
+void bi_read_input_sync(struct shell *sh)
+{
+	if (sh->read_spare && sh->read_spare->kept)
+		rd_give_back(sh->read_spare);
+}
+
 struct rd_input *bi_read_input_begin(struct shell *sh, int fd, double timeout)
 {
 	/* not calloc: clearing the 4 KB buffer per read was a fifth of a
 	 * read loop's instructions; and the last one is kept for the next
 	 * read (a 4 KB malloc and free is not cheap either) */
 	struct rd_input *in = sh->read_spare;
-	if (in)
+	if (in) {
 		sh->read_spare = NULL;
-	else {
+		if (in->kept && in->fd != fd)
+			rd_give_back(in);
+	} else {
 		in = xmalloc(sizeof *in);
 		in->line = (struct rd_line){ 0 };
+		in->kept = false;
 	}
 	in->sh = sh;
-	in->fd = fd;
-	in->pos = in->len = 0;
 	in->timed = false;
-	in->seekable = lseek(in->fd, 0, SEEK_CUR) >= 0;
+	in->err = 0;
+	if (!in->kept) { /* else the same descriptor, read ahead */
+		in->fd = fd;
+		in->pos = in->len = 0;
+		in->seekable = lseek(in->fd, 0, SEEK_CUR) >= 0;
+	}
+	in->kept = false;
 	if (timeout >= 0)
 		rd_set_deadline(in, timeout);
 	return in;
@@ -420,12 +456,13 @@ struct rd_input *bi_read_input_begin(struct shell *sh, int fd, double timeout)
 
 void bi_read_input_end(struct rd_input *in)
 {
-	if (in->seekable && in->pos < in->len)
-		lseek(in->fd, -(off_t)(in->len - in->pos), SEEK_CUR);
-	if (in->sh->read_spare) /* a read inside mapfile's callback */
+	if (in->sh->read_spare) { /* a read inside mapfile's callback */
+		rd_give_back(in);
 		bi_read_input_free(in);
-	else
-		in->sh->read_spare = in;
+		return;
+	}
+	in->kept = in->seekable;
+	in->sh->read_spare = in;
 }
 
 void bi_read_input_free(struct rd_input *in)
@@ -476,15 +513,20 @@ BUILTIN(read)
 		rt_err(sh, "read: `%s': not a valid identifier", o.array);
 		return 1;
 	}
-	rt_out_flush_all(sh);
 	if (o.timeout == 0) {
 		/* -t 0 only asks whether input is available */
+		rt_out_flush_all(sh);
 		struct pollfd p = { .fd = o.fd, .events = POLLIN };
 		return poll(&p, 1, 0) > 0 ? 0 : 1;
 	}
+	/* the input first: flushing output gives back what another read
+	 * kept ahead, and this read may continue from it */
 	struct rd_input *in = bi_read_input_begin(sh, o.fd, o.timeout);
+	rt_out_flush_all(sh);
 	const struct rd_line *l = &in->line;
 	int r = rd_read(sh, &o, in);
+	if (in->err) /* bash: the message, status 1 as at end of file */
+		rt_err(sh, "read: read error: %d: %s", o.fd, strerror(in->err));
 	int status = r == 3   ? 128 + rt_trap_pending_sig(sh)
 		     : r == 2 ? 128 + 14
 			      : r;
