@@ -609,6 +609,64 @@ int64_t rt_jit_echo(struct shell *sh, const struct node *n,
 	return sh->status = status;
 }
 
+/* test and [ take at most this many words natively (rt_jit_test). */
+enum { JIT_TEST_WORDS = 8 };
+
+bool rt_jit_test_ok(const struct node *n)
+{
+	if (n->simple.assigns || n->redirs || n->simple.argc > JIT_TEST_WORDS)
+		return false;
+	for (int i = 1; i < n->simple.argc; i++) {
+		const struct word *w = n->simple.argv[i];
+		if ((w->flags & (W_GLOB | W_BRACE)) ||
+		    !simple_parts_ok(w->parts, 0, true))
+			return false;
+	}
+	return true;
+}
+
+/* The words of N expanded as rt_jit_echo does, each one field ended by a
+ * NUL in sh->jit.line, and the builtin run on them: the words the general
+ * expansion would give, without their copies on the stack. */
+int64_t rt_jit_test(struct shell *sh, const struct node *n,
+		    const struct builtin *bi, int64_t cond)
+{
+	struct strbuf *line = &sh->jit.line;
+	const char *ifs = rt_ifs(sh);
+	size_t off[JIT_TEST_WORDS];
+	char *argv[JIT_TEST_WORDS + 1];
+	int argc = n->simple.argc;
+	if (rt_cmd_keyword(sh, n))
+		return rt_jit_builtin(sh, n, bi, cond);
+	sb_reset(line);
+	sh->lineno = n->lineno;
+	for (int i = 0; i < argc; i++) {
+		const struct wpart *p = n->simple.argv[i]->parts;
+		argv[i] = NULL;
+		if (p && !p->next &&
+		    (p->kind == WP_LIT || p->kind == WP_QLIT) &&
+		    !p->lit.s[p->lit.len]) {
+			argv[i] = (char *)p->lit.s; /* no backslash: itself */
+			continue;
+		}
+		off[i] = line->len;
+		if (!echo_expand(sh, p, false, ifs))
+			return rt_jit_builtin(sh, n, bi, cond);
+		sb_addc(line, '\0');
+	}
+	for (int i = 0; i < argc; i++)
+		if (!argv[i])
+			argv[i] = line->buf + off[i];
+	argv[argc] = NULL;
+	sh->cur_cmd = n; /* BASH_COMMAND */
+	sh->errexit_off += (int)cond;
+	sh->status = rt_call_builtin(sh, bi, argc, argv);
+	sh->errexit_off -= (int)cond;
+	rt_var_set_lastarg(sh, argv[argc - 1]); /* as eval_simple */
+	rt_var_set_status1(sh, sh->status);
+	return sh->status;
+}
+
 bool rt_jit_assign_ok(const struct node *n)
 {
 	if (n->kind != N_SIMPLE || n->simple.argc || n->redirs ||
