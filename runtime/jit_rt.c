@@ -625,14 +625,23 @@ bool rt_jit_test_ok(const struct node *n)
 	return true;
 }
 
+/* The plain parameter that word parts P are in double quotes, or NULL. */
+static const struct wpart *quoted_param(const struct wpart *p)
+{
+	p = p && !p->next && p->kind == WP_DQUOTE ? p->sub : NULL;
+	return p && !p->next && p->kind == WP_PARAM && rt_param_plain(p) ? p
+									 : NULL;
+}
+
 /* The words of N expanded as rt_jit_echo does, each one field ended by a
  * NUL in sh->jit.line, and the builtin run on them: the words the general
- * expansion would give, without their copies on the stack. */
+ * expansion would give, without their copies on the stack.  A literal is
+ * passed as it is, and so is the value of the first "$name". */
 int64_t rt_jit_test(struct shell *sh, const struct node *n,
 		    const struct builtin *bi, int64_t cond)
 {
-	struct strbuf *line = &sh->jit.line;
-	const char *ifs = rt_ifs(sh);
+	struct strbuf *line = &sh->jit.line, *own = NULL;
+	const char *ifs = NULL;
 	size_t off[JIT_TEST_WORDS];
 	char *argv[JIT_TEST_WORDS + 1];
 	int argc = n->simple.argc;
@@ -641,7 +650,9 @@ int64_t rt_jit_test(struct shell *sh, const struct node *n,
 	sb_reset(line);
 	sh->lineno = n->lineno;
 	for (int i = 0; i < argc; i++) {
-		const struct wpart *p = n->simple.argv[i]->parts;
+		const struct wpart *p = n->simple.argv[i]->parts, *q;
+		const char *v;
+		size_t vn;
 		argv[i] = NULL;
 		if (p && !p->next &&
 		    (p->kind == WP_LIT || p->kind == WP_QLIT) &&
@@ -649,9 +660,18 @@ int64_t rt_jit_test(struct shell *sh, const struct node *n,
 			argv[i] = (char *)p->lit.s; /* no backslash: itself */
 			continue;
 		}
+		if (!own && (q = quoted_param(p))) {
+			own = rt_scratch_get(sh); /* its value's own buffer */
+			if (!rt_param_fast_value(sh, q, own, &v, &vn))
+				goto general;
+			argv[i] = (char *)v; /* ends there (PO_PLAIN) */
+			continue;
+		}
 		off[i] = line->len;
+		if (!ifs)
+			ifs = rt_ifs(sh);
 		if (!echo_expand(sh, p, false, ifs))
-			return rt_jit_builtin(sh, n, bi, cond);
+			goto general;
 		sb_addc(line, '\0');
 	}
 	for (int i = 0; i < argc; i++)
@@ -664,7 +684,13 @@ int64_t rt_jit_test(struct shell *sh, const struct node *n,
 	sh->errexit_off -= (int)cond;
 	rt_var_set_lastarg(sh, argv[argc - 1]); /* as eval_simple */
 	rt_var_set_status1(sh, sh->status);
+	if (own)
+		rt_scratch_put(sh, own);
 	return sh->status;
+general:
+	if (own)
+		rt_scratch_put(sh, own);
+	return rt_jit_builtin(sh, n, bi, cond);
 }
 
 bool rt_jit_assign_ok(const struct node *n)
