@@ -33,6 +33,7 @@
  *  - Nothing here knows about '/' or leading dots; glob.c applies those
  *    pathname rules per component.
  */
+#define _GNU_SOURCE /* memrchr */
 #include <ctype.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -672,6 +673,17 @@ static ssize_t fixed_len(const char *p, unsigned fl)
 	return n;
 }
 
+/* The byte C when PAT is "*C" (a prefix's pattern, SUFFIX false) or "C*"
+ * (a suffix's) with C an ASCII character that matches only itself, else
+ * -1: ${v#*:}, ${f##*.}, ${v%%:*}, ${f%.*}. */
+static int star_byte(const char *pat, bool suffix)
+{
+	if (!pat[0] || !pat[1] || pat[2] || pat[suffix ? 1 : 0] != '*')
+		return -1;
+	unsigned char b = (unsigned char)pat[suffix ? 0 : 1];
+	return b < 0x80 && !strchr("*?[\\", b) ? b : -1;
+}
+
 /* The length K of the shortest or longest leading (SUFFIX false) or
  * trailing part of STR that PAT matches, or -1.  All candidates share
  * one extglob memo: its offsets count from STR.  Candidates end (or, for
@@ -693,6 +705,16 @@ static ssize_t affix(const char *pat, const char *str, bool longest,
 			return -1;
 		const char *s = suffix ? q : str, *e = suffix ? se : q;
 		return match_plain(pat, s, e, fl) ? e - s : -1;
+	}
+	int c = ext || (fl & (PAT_FOLD | PAT_PATHNAME))
+			? -1
+			: star_byte(pat, suffix);
+	if (c >= 0) {
+		/* the loop below would stop at the first C in its direction
+		 * (an ASCII byte is never part of a UTF-8 sequence) */
+		const char *hit = longest == suffix ? memchr(str, c, n)
+						    : memrchr(str, c, n);
+		return !hit ? -1 : suffix ? se - hit : hit + 1 - str;
 	}
 	struct xmemo memo, *m = NULL;
 	if (ext) {
