@@ -1399,6 +1399,8 @@ static bool lower_command(struct lower *L, const struct node *n, bool cond,
 		target = cl.bi;
 		id = nb && nb->kind == NB_ECHO && rt_jit_echo_ok(n)
 			     ? RT_CALL_rt_jit_echo
+		     : nb && nb->kind == NB_TEST && rt_jit_test_ok(n)
+			     ? RT_CALL_rt_jit_test
 			     : RT_CALL_rt_jit_builtin;
 	} else if (cl.kind == CMD_FUNCTION) {
 		target = cl.fn;

@@ -609,6 +609,90 @@ int64_t rt_jit_echo(struct shell *sh, const struct node *n,
 	return sh->status = status;
 }
 
+/* test and [ take at most this many words natively (rt_jit_test). */
+enum { JIT_TEST_WORDS = 8 };
+
+bool rt_jit_test_ok(const struct node *n)
+{
+	if (n->simple.assigns || n->redirs || n->simple.argc > JIT_TEST_WORDS)
+		return false;
+	for (int i = 1; i < n->simple.argc; i++) {
+		const struct word *w = n->simple.argv[i];
+		if ((w->flags & (W_GLOB | W_BRACE)) ||
+		    !simple_parts_ok(w->parts, 0, true))
+			return false;
+	}
+	return true;
+}
+
+/* The plain parameter that word parts P are in double quotes, or NULL. */
+static const struct wpart *quoted_param(const struct wpart *p)
+{
+	p = p && !p->next && p->kind == WP_DQUOTE ? p->sub : NULL;
+	return p && !p->next && p->kind == WP_PARAM && rt_param_plain(p) ? p
+									 : NULL;
+}
+
+/* The words of N expanded as rt_jit_echo does, each one field ended by a
+ * NUL in sh->jit.line, and the builtin run on them: the words the general
+ * expansion would give, without their copies on the stack.  A literal is
+ * passed as it is, and so is the value of the first "$name". */
+int64_t rt_jit_test(struct shell *sh, const struct node *n,
+		    const struct builtin *bi, int64_t cond)
+{
+	struct strbuf *line = &sh->jit.line, *own = NULL;
+	const char *ifs = NULL;
+	size_t off[JIT_TEST_WORDS];
+	char *argv[JIT_TEST_WORDS + 1];
+	int argc = n->simple.argc;
+	if (rt_cmd_keyword(sh, n))
+		return rt_jit_builtin(sh, n, bi, cond);
+	sb_reset(line);
+	sh->lineno = n->lineno;
+	for (int i = 0; i < argc; i++) {
+		const struct wpart *p = n->simple.argv[i]->parts, *q;
+		const char *v;
+		size_t vn;
+		argv[i] = NULL;
+		if (p && !p->next &&
+		    (p->kind == WP_LIT || p->kind == WP_QLIT) &&
+		    !p->lit.s[p->lit.len]) {
+			argv[i] = (char *)p->lit.s; /* no backslash: itself */
+			continue;
+		}
+		if (!own && (q = quoted_param(p))) {
+			own = rt_scratch_get(sh); /* its value's own buffer */
+			if (!rt_param_fast_value(sh, q, own, &v, &vn))
+				goto general;
+			argv[i] = (char *)v; /* ends there (PO_PLAIN) */
+			continue;
+		}
+		off[i] = line->len;
+		if (!ifs)
+			ifs = rt_ifs(sh);
+		if (!echo_expand(sh, p, false, ifs))
+			goto general;
+		sb_addc(line, '\0');
+	}
+	for (int i = 0; i < argc; i++)
+		if (!argv[i])
+			argv[i] = line->buf + off[i];
+	argv[argc] = NULL;
+	sh->cur_cmd = n; /* BASH_COMMAND */
+	sh->errexit_off += (int)cond;
+	sh->status = rt_call_builtin(sh, bi, argc, argv);
+	sh->errexit_off -= (int)cond;
+	rt_var_set_lastarg(sh, argv[argc - 1]); /* as eval_simple */
+	rt_var_set_status1(sh, sh->status);
+	if (own)
+		rt_scratch_put(sh, own);
+	return sh->status;
+general:
+	if (own)
+		rt_scratch_put(sh, own);
+	return rt_jit_builtin(sh, n, bi, cond);
+}
+
 bool rt_jit_assign_ok(const struct node *n)
 {
 	if (n->kind != N_SIMPLE || n->simple.argc || n->redirs ||

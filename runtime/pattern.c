@@ -33,6 +33,7 @@
  *  - Nothing here knows about '/' or leading dots; glob.c applies those
  *    pathname rules per component.
  */
+#define _GNU_SOURCE /* memrchr */
 #include <ctype.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -655,15 +656,14 @@ bool rt_pattern_match(const char *pat, const char *str)
 	return rt_pattern_matchf(pat, str, strlen(str), 0);
 }
 
-/* The length of every match of PAT, or -1 when it has a '*' (matches of
- * any length).  Lets prefix/suffix matching test one length instead of
- * all n+1, which made ${x//a/b} cubic in the length of x. */
+/* The length of every match of PAT, a pattern without extglob groups, or
+ * -1 when it has a '*' (matches of any length).  Lets prefix/suffix
+ * matching test one length instead of all n+1, which made ${x//a/b}
+ * cubic in the length of x. */
 static ssize_t fixed_len(const char *p, unsigned fl)
 {
 	ssize_t n = 0;
 	bool ok;
-	if (has_ext(p))
-		return -1;
 	while (*p) {
 		if (*p == '*')
 			return -1;
@@ -671,6 +671,17 @@ static ssize_t fixed_len(const char *p, unsigned fl)
 		n++;
 	}
 	return n;
+}
+
+/* The byte C when PAT is "*C" (a prefix's pattern, SUFFIX false) or "C*"
+ * (a suffix's) with C an ASCII character that matches only itself, else
+ * -1: ${v#*:}, ${f##*.}, ${v%%:*}, ${f%.*}. */
+static int star_byte(const char *pat, bool suffix)
+{
+	if (!pat[0] || !pat[1] || pat[2] || pat[suffix ? 1 : 0] != '*')
+		return -1;
+	unsigned char b = (unsigned char)pat[suffix ? 0 : 1];
+	return b < 0x80 && !strchr("*?[\\", b) ? b : -1;
 }
 
 /* The length K of the shortest or longest leading (SUFFIX false) or
@@ -683,7 +694,8 @@ static ssize_t affix(const char *pat, const char *str, bool longest,
 	size_t n = strlen(str);
 	const char *se = str + n;
 	fl = decide(pat, str, n, fl);
-	ssize_t f = fixed_len(pat, fl);
+	bool ext = has_ext(pat);
+	ssize_t f = ext ? -1 : fixed_len(pat, fl);
 	if (f >= 0) {
 		/* the one candidate: F characters from the chosen end */
 		const char *q = suffix ? se : str;
@@ -694,11 +706,30 @@ static ssize_t affix(const char *pat, const char *str, bool longest,
 		const char *s = suffix ? q : str, *e = suffix ? se : q;
 		return match_plain(pat, s, e, fl) ? e - s : -1;
 	}
+	int c = ext || (fl & (PAT_FOLD | PAT_PATHNAME))
+			? -1
+			: star_byte(pat, suffix);
+	if (c >= 0) {
+		/* the loop below would stop at the first C in its direction
+		 * (an ASCII byte is never part of a UTF-8 sequence) */
+		const char *hit = longest == suffix ? memchr(str, c, n)
+						    : memrchr(str, c, n);
+		return !hit ? -1 : suffix ? se - hit : hit + 1 - str;
+	}
 	struct xmemo memo, *m = NULL;
-	if (has_ext(pat)) {
+	if (ext) {
 		xmemo_init(&memo, pat, str, n, fl);
 		m = &memo;
 	}
+	/* "*TAIL" with a TAIL of fixed length K (${v#*:}): match_plain
+	 * would test each candidate's last K bytes against TAIL, finding K
+	 * anew each time; K is found here once instead */
+	const char *tail = pat;
+	while (*tail == '*')
+		tail++;
+	ssize_t k = tail > pat && !m && !(fl & (PAT_MB | PAT_PATHNAME))
+			    ? fixed_len(tail, fl)
+			    : -1;
 	/* Q is the candidate's free end: from STR forwards for the
 	 * shortest prefix and the longest suffix, else backwards */
 	bool fwd = longest == suffix;
@@ -706,7 +737,8 @@ static ssize_t affix(const char *pat, const char *str, bool longest,
 	ssize_t r = -1;
 	for (;;) {
 		const char *s = suffix ? q : str, *e = suffix ? se : q;
-		if (match(m, pat, s, e, fl)) {
+		if (k >= 0 ? e - s >= k && match_plain(tail, e - k, e, fl)
+			   : match(m, pat, s, e, fl)) {
 			r = e - s;
 			break;
 		}

@@ -232,6 +232,11 @@ struct rt_jit_bail {
 	 * parameter is one field, and printed by echo's own rt_echo_line; \
 	 * otherwise (or when that declines) rt_jit_builtin runs it. */   \
 	_(rt_jit_echo, i64, sh, node, bi, i64)                                 \
+	/* test and [ whose words are literals and plain parameters      \
+	 * (rt_jit_test_ok): each word expanded as rt_jit_echo does, when \
+	 * it is one field, and the builtin run on them; otherwise        \
+	 * rt_jit_builtin runs it. */     \
+	_(rt_jit_test, i64, sh, node, bi, i64)                                 \
 	/* Assignment-only statement N whose values are literals and plain \
 	 * parameters (rt_jit_assign_ok): assigns them in order, as the    \
 	 * interpreter would, and sets $? to 0.  Returns 0, or -1 before   \
@@ -345,6 +350,8 @@ extern const struct rt_jit_call rt_jit_calls[RT_CALL__COUNT];
 /* Whether the words of N have the shape rt_jit_echo handles (checked at
  * compile time; the values are checked when it runs). */
 bool rt_jit_echo_ok(const struct node *n);
+/* Whether the words of N have the shape rt_jit_test handles. */
+bool rt_jit_test_ok(const struct node *n);
 /* Whether N is an assignment-only statement rt_jit_assign handles. */
 bool rt_jit_assign_ok(const struct node *n);
 /* Whether N is a statement rt_jit_assign_cmd / rt_jit_cond handles. */

@@ -338,19 +338,26 @@ static bool t_primary(struct tst *t)
 		return false;
 	}
 	const char *op = t_peek(t, 1);
-	if (op && t_peek(t, 2) && t_is_binary(op, false)) {
-		t->i += 3;
-		return t_binary(t, s, op, t->v[t->i - 1]);
-	}
+	/* a "(" opens a group, even before a binary operator:
+	 * `[ "(" = "(" -a x ]` is an unclosed group, as in bash, which
+	 * names the "]" of `[` as the word found instead of the ")" */
 	if (!strcmp(s, "(")) {
 		t->i++;
 		bool r = t_or(t);
 		const char *c = t_peek(t, 0);
-		if (!c || strcmp(c, ")"))
+		if (!c && !strcmp(t->name, "["))
+			c = "]";
+		if (!c)
 			t_error(t, "%s", "`)' expected");
+		else if (strcmp(c, ")"))
+			t_error(t, "`)' expected, found %s", c);
 		else
 			t->i++;
 		return r;
+	}
+	if (op && t_peek(t, 2) && t_is_binary(op, false)) {
+		t->i += 3;
+		return t_binary(t, s, op, t->v[t->i - 1]);
 	}
 	if (t_is_unary(s) && op) {
 		t->i += 2;
@@ -465,7 +472,7 @@ BUILTIN(test)
 {
 	if (!strcmp(argv[0], "[")) {
 		if (strcmp(argv[argc - 1], "]")) {
-			rt_err(sh, "[: missing ']'");
+			rt_err(sh, "[: missing `]'");
 			return 2;
 		}
 		argc--;
