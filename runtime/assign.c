@@ -30,7 +30,8 @@
 
 struct celem {
 	char *key; /* NULL: the next index */
-	char *val;
+	char *val; /* NULL: the integer ival (see whole_array) */
+	int64_t ival;
 };
 
 typedef VEC(struct celem) celems;
@@ -54,12 +55,47 @@ static int expand_value(struct shell *sh, const struct word *w, char **out)
 			 out);
 }
 
-/* Expands the elements of compound assignment A into *out. */
+/* Element word W when it is "${name[@]}" of a set indexed array whose
+ * elements can be taken as they are stored: pushes them to *OUT, an
+ * integer without its text (val NULL), and returns true.  The fields of
+ * that expansion are exactly these values in index order. */
+static bool whole_array(struct shell *sh, const struct word *w, celems *out)
+{
+	const struct wpart *q = w->parts, *p = q ? q->sub : NULL;
+	if (!q || q->next || q->kind != WP_DQUOTE || !p || p->next ||
+	    p->kind != WP_PARAM || p->param.op != PO_PLAIN ||
+	    p->param.indirect || !p->param.index)
+		return false;
+	const struct wpart *ix = p->param.index->parts;
+	if (!ix || ix->next || (ix->kind != WP_LIT && ix->kind != WP_QLIT) ||
+	    ix->lit.len != 1 || ix->lit.s[0] != '@' ||
+	    !rt_valid_name(p->param.name) ||
+	    rt_var_is_ref(rt_var_find_own(sh, p->param.name)))
+		return false;
+	struct var *v = rt_var_find(sh, p->param.name);
+	const struct rt_aelem *el;
+	size_t n = v ? rt_var_elems_raw(v, &el) : 0;
+	if (!n)
+		return false; /* no array, or empty: the general path */
+	for (size_t i = 0; i < n; i++) {
+		struct celem e = { .ival = el[i].ival };
+		if (!el[i].has_int)
+			e.val = xstrdup(el[i].val);
+		VEC_PUSH(*out, e);
+	}
+	return true;
+}
+
+/* Expands the elements of compound assignment A into *out; with INTS, an
+ * element may be an integer without its text (whole_array). */
 static int compound_expand(struct shell *sh, const struct assign *a,
-			   celems *out)
+			   celems *out, bool ints)
 {
 	for (int i = 0; i < a->nelems; i++) {
 		struct celem e = { 0 };
+		if (ints && !a->keys[i] && a->elems[i] &&
+		    whole_array(sh, a->elems[i], out))
+			continue;
 		if (a->keys[i]) {
 			if (rt_expand(sh, &a->keys[i], 1, 0, NULL, &e.key) < 0)
 				return -1;
@@ -86,7 +122,7 @@ static int compound_expand(struct shell *sh, const struct assign *a,
 
 /* Stores the elements in the array cell V (NAME=(...) or, APPEND,
  * NAME+=(...)). */
-static int compound_store(struct shell *sh, struct var *v, const celems *el,
+static int compound_store(struct shell *sh, struct var *v, celems *el,
 			  bool append)
 {
 	if (v->flags & VF_READONLY) {
@@ -96,7 +132,7 @@ static int compound_store(struct shell *sh, struct var *v, const celems *el,
 	rt_var_note(sh, v);
 	bool assoc = v->flags & VF_ASSOC;
 	if (!append && v->arr)
-		rt_var_array_clear(sh, v);
+		rt_var_array_reset(sh, v, el->n);
 	else if (!append && !(v->flags & VF_UNSET))
 		rt_var_unset(sh, v->name);
 	if (!v->arr)
@@ -108,12 +144,26 @@ static int compound_store(struct shell *sh, struct var *v, const celems *el,
 	int64_t next =
 		append && ne && !assoc ? (int64_t)((uint64_t)last + 1) : 0;
 	for (size_t i = 0; i < el->n; i++) {
-		const char *key = el->v[i].key;
+		struct celem *e = &el->v[i];
+		const char *key = e->key;
 		if (key && !assoc && rt_var_subscript(sh, NULL, key, &next) < 0)
 			return -1;
-		if (!key && assoc)
-			key = el->v[i].val; /* an indexed array goes by next */
-		if (rt_var_elem_set(sh, v, next, key, el->v[i].val, false) < 0)
+		if (!e->val &&
+		    (assoc || !rt_var_elem_set_int(sh, v, next, e->ival))) {
+			char num[24];
+			e->val = xstrndup(num, rt_fmt_int(num, e->ival));
+		}
+		int r = 0;
+		if (assoc) {
+			/* without a key the value is the key */
+			r = rt_var_elem_set(sh, v, next, key ? key : e->val,
+					    e->val, false);
+		} else if (e->val) {
+			/* the element takes the expanded string over */
+			r = rt_var_elem_set_take(sh, v, next, key, e->val);
+			e->val = NULL;
+		}
+		if (r < 0)
 			return -1;
 		next = (int64_t)((uint64_t)next + 1);
 	}
@@ -149,7 +199,7 @@ int rt_assign_compound_text(struct shell *sh, const struct assign *a,
 {
 	celems el = { 0 };
 	char *sub = NULL;
-	int r = compound_expand(sh, a, &el);
+	int r = compound_expand(sh, a, &el, false);
 	if (r == 0 && a->index)
 		r = rt_expand(sh, &a->index, 1, 0, NULL, &sub);
 	if (r == 0) {
@@ -189,7 +239,7 @@ int rt_assign_compound_value(struct shell *sh, struct var *v, const char *text,
 		const struct node *cmd = sh->cur_cmd; /* not one of ARENA's */
 		celems el = { 0 };
 		sh->cur_arena = arena;
-		if (compound_expand(sh, a, &el) == 0)
+		if (compound_expand(sh, a, &el, false) == 0)
 			r = compound_store(sh, v, &el, append);
 		sh->cur_arena = caller;
 		sh->cur_cmd = cmd;
@@ -295,7 +345,7 @@ static int assign_compound(struct shell *sh, const struct assign *a, bool temp,
 {
 	celems el = { 0 };
 	int r = 0;
-	if (compound_expand(sh, a, &el) < 0) {
+	if (compound_expand(sh, a, &el, !temp) < 0) {
 		r = RT_ASSIGN_EXPAND;
 	} else if (temp) {
 		char *s = compound_string(&el);

@@ -1677,8 +1677,7 @@ static int exp_prefix(struct xctx *x, struct xbuf *b, const struct wpart *p,
 
 /* The element NAME[SUB] (SUB expanded; idx precomputed when static). */
 static int elem_value(struct xctx *x, const struct wpart *p, const char *name,
-		      const char *sub, bool use_static, struct strbuf *tmp,
-		      const char **val)
+		      const char *sub, bool use_static, const char **val)
 {
 	struct var *v = rt_var_find(x->sh, name);
 	*val = NULL;
@@ -1708,11 +1707,9 @@ static int elem_value(struct xctx *x, const struct wpart *p, const char *name,
 		rt_error(x->sh, RT_E_LINE, 1);
 		return -1;
 	}
-	const char *s = rt_var_elem_get(x->sh, v, idx, sub);
-	if (s) {
-		sb_adds(tmp, s);
-		*val = sb_str(tmp);
-	}
+	/* the element's own string: the caller copies it before anything
+	 * could change the array (as it does a variable's value) */
+	*val = rt_var_elem_get(x->sh, v, idx, sub);
 	return 0;
 }
 
@@ -1810,7 +1807,7 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 				r = -1;
 				goto out;
 			}
-			r = elem_value(x, p, name, isub, false, &tmp, &val);
+			r = elem_value(x, p, name, isub, false, &val);
 			free(isub);
 			if (r < 0)
 				goto out;
@@ -1943,8 +1940,7 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	bool set;
 	if (sub) {
 		val = NULL;
-		r = dead ? 0
-			 : elem_value(x, p, name, sub, use_static, &tmp, &val);
+		r = dead ? 0 : elem_value(x, p, name, sub, use_static, &val);
 		if (r < 0)
 			goto out;
 		set = val != NULL;
