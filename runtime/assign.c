@@ -34,7 +34,29 @@ struct celem {
 	int64_t ival;
 };
 
-typedef VEC(struct celem) celems;
+/* The few elements of a compound value written in a loop (a+=(x)) fit
+ * in inl: no malloc for the list itself. */
+typedef struct {
+	struct celem *v; /* inl until more are needed */
+	size_t n, cap;
+	struct celem inl[4];
+} celems;
+
+static void celems_push(celems *el, struct celem e)
+{
+	if (!el->cap) {
+		el->v = el->inl;
+		el->cap = sizeof el->inl / sizeof el->inl[0];
+	} else if (el->n == el->cap) {
+		struct celem *nv = xmalloc(2 * el->cap * sizeof *nv);
+		memcpy(nv, el->v, el->n * sizeof *nv);
+		if (el->v != el->inl)
+			free(el->v);
+		el->v = nv;
+		el->cap *= 2;
+	}
+	el->v[el->n++] = e;
+}
 
 static void celems_free(celems *el)
 {
@@ -42,7 +64,8 @@ static void celems_free(celems *el)
 		free(el->v[i].key);
 		free(el->v[i].val);
 	}
-	VEC_FREE(*el);
+	if (el->v != el->inl)
+		free(el->v);
 }
 
 static int expand_value(struct shell *sh, const struct word *w, char **out)
@@ -81,7 +104,7 @@ static bool whole_array(struct shell *sh, const struct word *w, celems *out)
 		struct celem e = { .ival = el[i].ival };
 		if (!el[i].has_int)
 			e.val = xstrdup(el[i].val);
-		VEC_PUSH(*out, e);
+		celems_push(out, e);
 	}
 	return true;
 }
@@ -91,33 +114,45 @@ static bool whole_array(struct shell *sh, const struct word *w, celems *out)
 static int compound_expand(struct shell *sh, const struct assign *a,
 			   celems *out, bool ints)
 {
-	for (int i = 0; i < a->nelems; i++) {
+	/* the fields' list is the shell's spare one when it is free, as
+	 * the strings move on (a nested compound assignment makes its own) */
+	struct strvec f = sh->compound_fields;
+	sh->compound_fields = (struct strvec){ 0 };
+	int r = 0;
+	for (int i = 0; i < a->nelems && !r; i++) {
 		struct celem e = { 0 };
 		if (ints && !a->keys[i] && a->elems[i] &&
 		    whole_array(sh, a->elems[i], out))
 			continue;
 		if (a->keys[i]) {
-			if (rt_expand(sh, &a->keys[i], 1, 0, NULL, &e.key) < 0)
-				return -1;
-			if (expand_value(sh, a->elems[i], &e.val) < 0) {
+			if (rt_expand(sh, &a->keys[i], 1, 0, NULL, &e.key) <
+			    0) {
+				r = -1;
+			} else if (expand_value(sh, a->elems[i], &e.val) < 0) {
 				free(e.key);
-				return -1;
+				r = -1;
+			} else {
+				celems_push(out, e);
 			}
-			VEC_PUSH(*out, e);
 			continue;
 		}
-		struct strvec f = { 0 };
-		if (rt_expand(sh, &a->elems[i], 1, EXP_FIELDS, &f, NULL) < 0) {
-			sv_free(&f);
-			return -1;
-		}
+		f.n = 0;
+		if (f.v)
+			f.v[0] = NULL;
+		r = rt_expand(sh, &a->elems[i], 1, EXP_FIELDS, &f, NULL);
 		for (size_t j = 0; j < f.n; j++) {
-			e.val = f.v[j];
-			VEC_PUSH(*out, e);
+			e.val = f.v[j]; /* moves into *out */
+			celems_push(out, e);
 		}
-		free(f.v); /* the strings moved into *out */
 	}
-	return 0;
+	f.n = 0;
+	if (f.v)
+		f.v[0] = NULL;
+	if (sh->compound_fields.v)
+		free(f.v);
+	else
+		sh->compound_fields = f;
+	return r;
 }
 
 /* Stores the elements in the array cell V (NAME=(...) or, APPEND,
