@@ -1785,6 +1785,7 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	struct stk_mark m = stk_mark(&x->sh->stk);
 	bool use_static = !p->param.indirect, sub_list = false;
 	bool dead = false; /* r[...] with r a reference to a[@] or a[1] */
+	bool sub_stk = false;
 	int r = 0;
 	struct var *own = p->param.indirect && p->param.op != PO_KEYS
 				  ? rt_var_find_own(x->sh, name)
@@ -1837,12 +1838,15 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		}
 	} else if (p->param.index) {
 		const struct wpart *q = p->param.index->parts;
+		/* on the shell's stack above m, not freed (sub_stk) */
+		sub_stk = true;
 		if (q && !q->next &&
 		    (q->kind == WP_LIT || q->kind == WP_QLIT) &&
 		    is_at_star(q->lit.s))
-			sub = xstrdup(q->lit.s), sub_list = true;
-		else if (rt_expand(x->sh, &p->param.index, 1, 0, NULL, &sub) <
-			 0) {
+			sub = stk_strndup(&x->sh->stk, q->lit.s, 1),
+			sub_list = true;
+		else if (rt_expand(x->sh, &p->param.index, 1, EXP_STK, NULL,
+				   &sub) < 0) {
 			r = -1;
 			goto out;
 		}
@@ -1976,7 +1980,8 @@ out:
 	stk_release(&x->sh->stk, m);
 	sb_free(&tmp);
 	free(owned);
-	free(sub);
+	if (!sub_stk)
+		free(sub);
 	return r;
 }
 
