@@ -317,13 +317,14 @@ static int eval_text(struct shell *sh, const char *text, int64_t *out,
 	return r;
 }
 
-/* The cell of a node's variable; NULL when it does not exist and !create. */
+/* The cell of a node's variable, or of an element node's array (its
+ * base); NULL when it does not exist and !create. */
 static struct var *node_cell(struct shell *sh, struct arith *a, bool create)
 {
 	if (a->rt_cell && a->rt_epoch == sh->var_epoch)
 		return a->rt_cell;
-	struct var *v =
-		create ? rt_var_cell(sh, a->name) : rt_var_find(sh, a->name);
+	const char *name = a->base ? a->base : a->name;
+	struct var *v = create ? rt_var_cell(sh, name) : rt_var_find(sh, name);
 	if (v) {
 		a->rt_cell = v;
 		a->rt_epoch = sh->var_epoch;
@@ -390,7 +391,7 @@ static int elem_ref(struct shell *sh, struct arith *a, bool create,
 {
 	r->key = NULL;
 	r->idx = 0;
-	r->v = create ? rt_var_cell(sh, a->base) : rt_var_find(sh, a->base);
+	r->v = node_cell(sh, a, create);
 	if (r->v && (r->v->flags & VF_ASSOC)) {
 		r->m = stk_mark(&sh->stk);
 		r->key = stk_strndup(&sh->stk, a->sub, a->sub_len);
