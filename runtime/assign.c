@@ -86,7 +86,7 @@ static bool whole_array(struct shell *sh, const struct word *w, celems *out)
 {
 	const struct wpart *q = w->parts, *p = q ? q->sub : NULL;
 	if (!q || q->next || q->kind != WP_DQUOTE || !p || p->next ||
-	    p->kind != WP_PARAM || p->param.op != PO_PLAIN ||
+	    p->kind != WP_PARAM || p->param.op != PO_ELEM ||
 	    p->param.indirect || !p->param.index)
 		return false;
 	const struct wpart *ix = p->param.index->parts;
