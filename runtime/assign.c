@@ -109,11 +109,89 @@ static bool whole_array(struct shell *sh, const struct word *w, celems *out)
 	return true;
 }
 
-/* Expands the elements of compound assignment A into *out; with INTS, an
- * element may be an integer without its text (whole_array). */
-static int compound_expand(struct shell *sh, const struct assign *a,
-			   celems *out, bool ints)
+/* W expanded as one string, without splitting, globbing or tilde (as a
+ * word of an associative array's key-value list). */
+static int expand_one(struct shell *sh, const struct word *w, char **out)
 {
+	if (!w) {
+		*out = xstrdup("");
+		return 0;
+	}
+	return rt_expand(sh, (struct word *const *)&w, 1, 0, NULL, out);
+}
+
+/* The pair KEY (written as word KW) and VAL of a key-value list, both
+ * malloc'ed: an empty key is reported with the word as written, and the
+ * pair dropped (bash 5.2). */
+static void assoc_pair(struct shell *sh, celems *out, char *key,
+		       const struct word *kw, char *val)
+{
+	if (*key) {
+		celems_push(out, (struct celem){ .key = key, .val = val });
+		return;
+	}
+	struct strbuf sb;
+	sb_init(&sb);
+	if (kw)
+		ast_unparse_word(&sb, kw);
+	rt_err(sh, "%s: bad array subscript", sb_str(&sb));
+	sb_free(&sb);
+	free(key);
+	free(val);
+}
+
+/* An associative array's compound value whose first word has no [key]=
+ * (bash 5.2): the words, each expanded as one string (expand_one), are
+ * keys and values in turn, a missing last value being empty; a word
+ * written [key]=value among them is that text. */
+static int assoc_pairs(struct shell *sh, const struct assign *a, celems *out)
+{
+	char *key = NULL;
+	const struct word *kw = NULL;
+	for (int i = 0; i < a->nelems; i++) {
+		char *s = NULL;
+		if (a->keys[i]) {
+			char *k, *v;
+			if (expand_one(sh, a->keys[i], &k) < 0)
+				goto fail;
+			if (expand_one(sh, a->elems[i], &v) < 0) {
+				free(k);
+				goto fail;
+			}
+			struct strbuf sb;
+			sb_init(&sb);
+			sb_addf(&sb, "[%s]=%s", k, v);
+			s = sb_detach(&sb);
+			free(k);
+			free(v);
+		} else if (expand_one(sh, a->elems[i], &s) < 0) {
+			goto fail;
+		}
+		if (!key) {
+			key = s;
+			kw = a->keys[i] ? NULL : a->elems[i];
+			continue;
+		}
+		assoc_pair(sh, out, key, kw, s);
+		key = NULL;
+	}
+	if (key)
+		assoc_pair(sh, out, key, kw, xstrdup(""));
+	return 0;
+fail:
+	free(key);
+	return -1;
+}
+
+/* Expands the elements of compound assignment A into *out; with INTS, an
+ * element may be an integer without its text (whole_array).  ASSOC names
+ * the associative array assigned (key-value lists, words without a key
+ * among keyed ones), or is NULL. */
+static int compound_expand(struct shell *sh, const struct assign *a,
+			   celems *out, bool ints, const char *assoc)
+{
+	if (assoc && a->nelems && !a->keys[0])
+		return assoc_pairs(sh, a, out);
 	/* the fields' list is the shell's spare one when it is free, as
 	 * the strings move on (a nested compound assignment makes its own) */
 	struct strvec f = sh->compound_fields;
@@ -124,6 +202,19 @@ static int compound_expand(struct shell *sh, const struct assign *a,
 		if (ints && !a->keys[i] && a->elems[i] &&
 		    whole_array(sh, a->elems[i], out))
 			continue;
+		if (assoc && !a->keys[i]) {
+			/* bash: the word is dropped, unexpanded */
+			struct strbuf sb;
+			sb_init(&sb);
+			if (a->elems[i])
+				ast_unparse_word(&sb, a->elems[i]);
+			rt_err(sh,
+			       "%s: %s: must use subscript when assigning "
+			       "associative array",
+			       assoc, sb_str(&sb));
+			sb_free(&sb);
+			continue;
+		}
 		if (a->keys[i]) {
 			if (rt_expand(sh, &a->keys[i], 1, 0, NULL, &e.key) <
 			    0) {
@@ -234,7 +325,7 @@ int rt_assign_compound_text(struct shell *sh, const struct assign *a,
 {
 	celems el = { 0 };
 	char *sub = NULL;
-	int r = compound_expand(sh, a, &el, false);
+	int r = compound_expand(sh, a, &el, false, NULL);
 	if (r == 0 && a->index)
 		r = rt_expand(sh, &a->index, 1, 0, NULL, &sub);
 	if (r == 0) {
@@ -274,7 +365,8 @@ int rt_assign_compound_value(struct shell *sh, struct var *v, const char *text,
 		const struct node *cmd = sh->cur_cmd; /* not one of ARENA's */
 		celems el = { 0 };
 		sh->cur_arena = arena;
-		if (compound_expand(sh, a, &el, false) == 0)
+		if (compound_expand(sh, a, &el, false,
+				    v->flags & VF_ASSOC ? v->name : NULL) == 0)
 			r = compound_store(sh, v, &el, append);
 		sh->cur_arena = caller;
 		sh->cur_cmd = cmd;
@@ -380,7 +472,10 @@ static int assign_compound(struct shell *sh, const struct assign *a, bool temp,
 {
 	celems el = { 0 };
 	int r = 0;
-	if (compound_expand(sh, a, &el, !temp) < 0) {
+	struct var *tv = temp ? NULL : rt_var_target(sh, assign_cell(sh, a));
+	if (compound_expand(sh, a, &el, !temp,
+			    tv && (tv->flags & VF_ASSOC) ? tv->name : NULL) <
+	    0) {
 		r = RT_ASSIGN_EXPAND;
 	} else if (temp) {
 		char *s = compound_string(&el);
@@ -392,9 +487,7 @@ static int assign_compound(struct shell *sh, const struct assign *a, bool temp,
 		trace_assign(t, a->name, NULL, a->append, NULL, a->src);
 		if (a->index) {
 			r = list_to_member(sh, a->name, a->index);
-		} else if (compound_store(sh,
-					  rt_var_target(sh, assign_cell(sh, a)),
-					  &el, a->append) < 0) {
+		} else if (compound_store(sh, tv, &el, a->append) < 0) {
 			r = RT_ASSIGN_FAILED;
 		}
 	}
