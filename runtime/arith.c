@@ -317,13 +317,14 @@ static int eval_text(struct shell *sh, const char *text, int64_t *out,
 	return r;
 }
 
-/* The cell of a node's variable; NULL when it does not exist and !create. */
+/* The cell of a node's variable, or of an element node's array (its
+ * base); NULL when it does not exist and !create. */
 static struct var *node_cell(struct shell *sh, struct arith *a, bool create)
 {
 	if (a->rt_cell && a->rt_epoch == sh->var_epoch)
 		return a->rt_cell;
-	struct var *v =
-		create ? rt_var_cell(sh, a->name) : rt_var_find(sh, a->name);
+	const char *name = a->base ? a->base : a->name;
+	struct var *v = create ? rt_var_cell(sh, name) : rt_var_find(sh, name);
 	if (v) {
 		a->rt_cell = v;
 		a->rt_epoch = sh->var_epoch;
@@ -378,7 +379,9 @@ static int read_var(struct shell *sh, struct arith *a, struct var *v,
 struct elem_ref {
 	struct var *v;
 	int64_t idx;
-	char *key; /* malloc'ed, associative arrays only */
+	char *key; /* associative arrays only: on the shell's stack above
+		      mark m, which the user releases (elem_ref_done) */
+	struct stk_mark m;
 };
 
 /* Evaluates A's subscript once (rt_var_subscript: an error abandons the
@@ -388,9 +391,10 @@ static int elem_ref(struct shell *sh, struct arith *a, bool create,
 {
 	r->key = NULL;
 	r->idx = 0;
-	r->v = create ? rt_var_cell(sh, a->base) : rt_var_find(sh, a->base);
+	r->v = node_cell(sh, a, create);
 	if (r->v && (r->v->flags & VF_ASSOC)) {
-		r->key = xstrndup(a->sub, a->sub_len);
+		r->m = stk_mark(&sh->stk);
+		r->key = stk_strndup(&sh->stk, a->sub, a->sub_len);
 		return 0;
 	}
 	if (a->idx)
@@ -400,6 +404,12 @@ static int elem_ref(struct shell *sh, struct arith *a, bool create,
 	int rc = rt_var_subscript(sh, NULL, text, &r->idx);
 	free(text);
 	return rc;
+}
+
+static void elem_ref_done(struct shell *sh, struct elem_ref *r)
+{
+	if (r->key)
+		stk_release(&sh->stk, r->m);
 }
 
 /* The value of element R for arithmetic: its text evaluated. */
@@ -435,7 +445,7 @@ static int read_elem(struct shell *sh, struct arith *a, int64_t *out, int depth)
 	if (elem_ref(sh, a, true, &r) < 0)
 		return -1;
 	int rc = elem_value(sh, &r, out, depth);
-	free(r.key);
+	elem_ref_done(sh, &r);
 	return rc;
 }
 
@@ -490,7 +500,7 @@ static int assign_elem(struct shell *sh, struct arith *a, int64_t *out,
 	*out = (a->kind == AK_POSTINC || a->kind == AK_POSTDEC) ? old : val;
 	rc = 0;
 out:
-	free(r.key);
+	elem_ref_done(sh, &r);
 	return rc;
 }
 
@@ -498,9 +508,12 @@ int rt_arith_elem_store(struct shell *sh, struct arith *a, int64_t idx,
 			int64_t val)
 {
 	struct var *v = rt_var_cell(sh, a->base);
-	char *key = v->flags & VF_ASSOC ? xstrndup(a->sub, a->sub_len) : NULL;
+	struct stk_mark m = stk_mark(&sh->stk);
+	char *key = v->flags & VF_ASSOC
+			    ? stk_strndup(&sh->stk, a->sub, a->sub_len)
+			    : NULL;
 	int rc = rt_var_elem_set_arith(sh, v, idx, key, val);
-	free(key);
+	stk_release(&sh->stk, m);
 	return rc;
 }
 

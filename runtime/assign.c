@@ -30,10 +30,33 @@
 
 struct celem {
 	char *key; /* NULL: the next index */
-	char *val;
+	char *val; /* NULL: the integer ival (see whole_array) */
+	int64_t ival;
 };
 
-typedef VEC(struct celem) celems;
+/* The few elements of a compound value written in a loop (a+=(x)) fit
+ * in inl: no malloc for the list itself. */
+typedef struct {
+	struct celem *v; /* inl until more are needed */
+	size_t n, cap;
+	struct celem inl[4];
+} celems;
+
+static void celems_push(celems *el, struct celem e)
+{
+	if (!el->cap) {
+		el->v = el->inl;
+		el->cap = sizeof el->inl / sizeof el->inl[0];
+	} else if (el->n == el->cap) {
+		struct celem *nv = xmalloc(2 * el->cap * sizeof *nv);
+		memcpy(nv, el->v, el->n * sizeof *nv);
+		if (el->v != el->inl)
+			free(el->v);
+		el->v = nv;
+		el->cap *= 2;
+	}
+	el->v[el->n++] = e;
+}
 
 static void celems_free(celems *el)
 {
@@ -41,7 +64,8 @@ static void celems_free(celems *el)
 		free(el->v[i].key);
 		free(el->v[i].val);
 	}
-	VEC_FREE(*el);
+	if (el->v != el->inl)
+		free(el->v);
 }
 
 static int expand_value(struct shell *sh, const struct word *w, char **out)
@@ -54,39 +78,177 @@ static int expand_value(struct shell *sh, const struct word *w, char **out)
 			 out);
 }
 
-/* Expands the elements of compound assignment A into *out. */
-static int compound_expand(struct shell *sh, const struct assign *a,
-			   celems *out)
+/* Element word W when it is "${name[@]}" of a set indexed array whose
+ * elements can be taken as they are stored: pushes them to *OUT, an
+ * integer without its text (val NULL), and returns true.  The fields of
+ * that expansion are exactly these values in index order. */
+static bool whole_array(struct shell *sh, const struct word *w, celems *out)
 {
+	const struct wpart *q = w->parts, *p = q ? q->sub : NULL;
+	if (!q || q->next || q->kind != WP_DQUOTE || !p || p->next ||
+	    p->kind != WP_PARAM || p->param.op != PO_ELEM ||
+	    p->param.indirect || !p->param.index)
+		return false;
+	const struct wpart *ix = p->param.index->parts;
+	if (!ix || ix->next || (ix->kind != WP_LIT && ix->kind != WP_QLIT) ||
+	    ix->lit.len != 1 || ix->lit.s[0] != '@' ||
+	    !rt_valid_name(p->param.name) ||
+	    rt_var_is_ref(rt_var_find_own(sh, p->param.name)))
+		return false;
+	struct var *v = rt_var_find(sh, p->param.name);
+	const struct rt_aelem *el;
+	size_t n = v ? rt_var_elems_raw(v, &el) : 0;
+	if (!n)
+		return false; /* no array, or empty: the general path */
+	for (size_t i = 0; i < n; i++) {
+		struct celem e = { .ival = el[i].ival };
+		if (!el[i].has_int)
+			e.val = xstrdup(el[i].val);
+		celems_push(out, e);
+	}
+	return true;
+}
+
+/* W expanded as one string, without splitting, globbing or tilde (as a
+ * word of an associative array's key-value list). */
+static int expand_one(struct shell *sh, const struct word *w, char **out)
+{
+	if (!w) {
+		*out = xstrdup("");
+		return 0;
+	}
+	return rt_expand(sh, (struct word *const *)&w, 1, 0, NULL, out);
+}
+
+/* The pair KEY (written as word KW) and VAL of a key-value list, both
+ * malloc'ed: an empty key is reported with the word as written, and the
+ * pair dropped (bash 5.2). */
+static void assoc_pair(struct shell *sh, celems *out, char *key,
+		       const struct word *kw, char *val)
+{
+	if (*key) {
+		celems_push(out, (struct celem){ .key = key, .val = val });
+		return;
+	}
+	struct strbuf sb;
+	sb_init(&sb);
+	if (kw)
+		ast_unparse_word(&sb, kw);
+	rt_err(sh, "%s: bad array subscript", sb_str(&sb));
+	sb_free(&sb);
+	free(key);
+	free(val);
+}
+
+/* An associative array's compound value whose first word has no [key]=
+ * (bash 5.2): the words, each expanded as one string (expand_one), are
+ * keys and values in turn, a missing last value being empty; a word
+ * written [key]=value among them is that text. */
+static int assoc_pairs(struct shell *sh, const struct assign *a, celems *out)
+{
+	char *key = NULL;
+	const struct word *kw = NULL;
 	for (int i = 0; i < a->nelems; i++) {
-		struct celem e = { 0 };
+		char *s = NULL;
 		if (a->keys[i]) {
-			if (rt_expand(sh, &a->keys[i], 1, 0, NULL, &e.key) < 0)
-				return -1;
-			if (expand_value(sh, a->elems[i], &e.val) < 0) {
-				free(e.key);
-				return -1;
+			char *k, *v;
+			if (expand_one(sh, a->keys[i], &k) < 0)
+				goto fail;
+			if (expand_one(sh, a->elems[i], &v) < 0) {
+				free(k);
+				goto fail;
 			}
-			VEC_PUSH(*out, e);
+			struct strbuf sb;
+			sb_init(&sb);
+			sb_addf(&sb, "[%s]=%s", k, v);
+			s = sb_detach(&sb);
+			free(k);
+			free(v);
+		} else if (expand_one(sh, a->elems[i], &s) < 0) {
+			goto fail;
+		}
+		if (!key) {
+			key = s;
+			kw = a->keys[i] ? NULL : a->elems[i];
 			continue;
 		}
-		struct strvec f = { 0 };
-		if (rt_expand(sh, &a->elems[i], 1, EXP_FIELDS, &f, NULL) < 0) {
-			sv_free(&f);
-			return -1;
-		}
-		for (size_t j = 0; j < f.n; j++) {
-			e.val = f.v[j];
-			VEC_PUSH(*out, e);
-		}
-		free(f.v); /* the strings moved into *out */
+		assoc_pair(sh, out, key, kw, s);
+		key = NULL;
 	}
+	if (key)
+		assoc_pair(sh, out, key, kw, xstrdup(""));
 	return 0;
+fail:
+	free(key);
+	return -1;
+}
+
+/* Expands the elements of compound assignment A into *out; with INTS, an
+ * element may be an integer without its text (whole_array).  ASSOC names
+ * the associative array assigned (key-value lists, words without a key
+ * among keyed ones), or is NULL. */
+static int compound_expand(struct shell *sh, const struct assign *a,
+			   celems *out, bool ints, const char *assoc)
+{
+	if (assoc && a->nelems && !a->keys[0])
+		return assoc_pairs(sh, a, out);
+	/* the fields' list is the shell's spare one when it is free, as
+	 * the strings move on (a nested compound assignment makes its own) */
+	struct strvec f = sh->compound_fields;
+	sh->compound_fields = (struct strvec){ 0 };
+	int r = 0;
+	for (int i = 0; i < a->nelems && !r; i++) {
+		struct celem e = { 0 };
+		if (ints && !a->keys[i] && a->elems[i] &&
+		    whole_array(sh, a->elems[i], out))
+			continue;
+		if (assoc && !a->keys[i]) {
+			/* bash: the word is dropped, unexpanded */
+			struct strbuf sb;
+			sb_init(&sb);
+			if (a->elems[i])
+				ast_unparse_word(&sb, a->elems[i]);
+			rt_err(sh,
+			       "%s: %s: must use subscript when assigning "
+			       "associative array",
+			       assoc, sb_str(&sb));
+			sb_free(&sb);
+			continue;
+		}
+		if (a->keys[i]) {
+			if (rt_expand(sh, &a->keys[i], 1, 0, NULL, &e.key) <
+			    0) {
+				r = -1;
+			} else if (expand_value(sh, a->elems[i], &e.val) < 0) {
+				free(e.key);
+				r = -1;
+			} else {
+				celems_push(out, e);
+			}
+			continue;
+		}
+		f.n = 0;
+		if (f.v)
+			f.v[0] = NULL;
+		r = rt_expand(sh, &a->elems[i], 1, EXP_FIELDS, &f, NULL);
+		for (size_t j = 0; j < f.n; j++) {
+			e.val = f.v[j]; /* moves into *out */
+			celems_push(out, e);
+		}
+	}
+	f.n = 0;
+	if (f.v)
+		f.v[0] = NULL;
+	if (sh->compound_fields.v)
+		free(f.v);
+	else
+		sh->compound_fields = f;
+	return r;
 }
 
 /* Stores the elements in the array cell V (NAME=(...) or, APPEND,
  * NAME+=(...)). */
-static int compound_store(struct shell *sh, struct var *v, const celems *el,
+static int compound_store(struct shell *sh, struct var *v, celems *el,
 			  bool append)
 {
 	if (v->flags & VF_READONLY) {
@@ -96,7 +258,7 @@ static int compound_store(struct shell *sh, struct var *v, const celems *el,
 	rt_var_note(sh, v);
 	bool assoc = v->flags & VF_ASSOC;
 	if (!append && v->arr)
-		rt_var_array_clear(sh, v);
+		rt_var_array_reset(sh, v, el->n);
 	else if (!append && !(v->flags & VF_UNSET))
 		rt_var_unset(sh, v->name);
 	if (!v->arr)
@@ -108,12 +270,26 @@ static int compound_store(struct shell *sh, struct var *v, const celems *el,
 	int64_t next =
 		append && ne && !assoc ? (int64_t)((uint64_t)last + 1) : 0;
 	for (size_t i = 0; i < el->n; i++) {
-		const char *key = el->v[i].key;
+		struct celem *e = &el->v[i];
+		const char *key = e->key;
 		if (key && !assoc && rt_var_subscript(sh, NULL, key, &next) < 0)
 			return -1;
-		if (!key && assoc)
-			key = el->v[i].val; /* an indexed array goes by next */
-		if (rt_var_elem_set(sh, v, next, key, el->v[i].val, false) < 0)
+		if (!e->val &&
+		    (assoc || !rt_var_elem_set_int(sh, v, next, e->ival))) {
+			char num[24];
+			e->val = xstrndup(num, rt_fmt_int(num, e->ival));
+		}
+		int r = 0;
+		if (assoc) {
+			/* without a key the value is the key */
+			r = rt_var_elem_set(sh, v, next, key ? key : e->val,
+					    e->val, false);
+		} else if (e->val) {
+			/* the element takes the expanded string over */
+			r = rt_var_elem_set_take(sh, v, next, key, e->val);
+			e->val = NULL;
+		}
+		if (r < 0)
 			return -1;
 		next = (int64_t)((uint64_t)next + 1);
 	}
@@ -149,7 +325,7 @@ int rt_assign_compound_text(struct shell *sh, const struct assign *a,
 {
 	celems el = { 0 };
 	char *sub = NULL;
-	int r = compound_expand(sh, a, &el);
+	int r = compound_expand(sh, a, &el, false, NULL);
 	if (r == 0 && a->index)
 		r = rt_expand(sh, &a->index, 1, 0, NULL, &sub);
 	if (r == 0) {
@@ -189,7 +365,8 @@ int rt_assign_compound_value(struct shell *sh, struct var *v, const char *text,
 		const struct node *cmd = sh->cur_cmd; /* not one of ARENA's */
 		celems el = { 0 };
 		sh->cur_arena = arena;
-		if (compound_expand(sh, a, &el) == 0)
+		if (compound_expand(sh, a, &el, false,
+				    v->flags & VF_ASSOC ? v->name : NULL) == 0)
 			r = compound_store(sh, v, &el, append);
 		sh->cur_arena = caller;
 		sh->cur_cmd = cmd;
@@ -295,7 +472,10 @@ static int assign_compound(struct shell *sh, const struct assign *a, bool temp,
 {
 	celems el = { 0 };
 	int r = 0;
-	if (compound_expand(sh, a, &el) < 0) {
+	struct var *tv = temp ? NULL : rt_var_target(sh, assign_cell(sh, a));
+	if (compound_expand(sh, a, &el, !temp,
+			    tv && (tv->flags & VF_ASSOC) ? tv->name : NULL) <
+	    0) {
 		r = RT_ASSIGN_EXPAND;
 	} else if (temp) {
 		char *s = compound_string(&el);
@@ -307,9 +487,7 @@ static int assign_compound(struct shell *sh, const struct assign *a, bool temp,
 		trace_assign(t, a->name, NULL, a->append, NULL, a->src);
 		if (a->index) {
 			r = list_to_member(sh, a->name, a->index);
-		} else if (compound_store(sh,
-					  rt_var_target(sh, assign_cell(sh, a)),
-					  &el, a->append) < 0) {
+		} else if (compound_store(sh, tv, &el, a->append) < 0) {
 			r = RT_ASSIGN_FAILED;
 		}
 	}

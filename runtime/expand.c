@@ -1687,8 +1687,7 @@ static int exp_prefix(struct xctx *x, struct xbuf *b, const struct wpart *p,
 
 /* The element NAME[SUB] (SUB expanded; idx precomputed when static). */
 static int elem_value(struct xctx *x, const struct wpart *p, const char *name,
-		      const char *sub, bool use_static, struct strbuf *tmp,
-		      const char **val)
+		      const char *sub, bool use_static, const char **val)
 {
 	struct var *v = rt_var_find(x->sh, name);
 	*val = NULL;
@@ -1718,11 +1717,9 @@ static int elem_value(struct xctx *x, const struct wpart *p, const char *name,
 		rt_error(x->sh, RT_E_LINE, 1);
 		return -1;
 	}
-	const char *s = rt_var_elem_get(x->sh, v, idx, sub);
-	if (s) {
-		sb_adds(tmp, s);
-		*val = sb_str(tmp);
-	}
+	/* the element's own string: the caller copies it before anything
+	 * could change the array (as it does a variable's value) */
+	*val = rt_var_elem_get(x->sh, v, idx, sub);
 	return 0;
 }
 
@@ -1798,6 +1795,7 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	struct stk_mark m = stk_mark(&x->sh->stk);
 	bool use_static = !p->param.indirect, sub_list = false;
 	bool dead = false; /* r[...] with r a reference to a[@] or a[1] */
+	bool sub_stk = false;
 	int r = 0;
 	struct var *own = p->param.indirect && p->param.op != PO_KEYS
 				  ? rt_var_find_own(x->sh, name)
@@ -1820,7 +1818,7 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 				r = -1;
 				goto out;
 			}
-			r = elem_value(x, p, name, isub, false, &tmp, &val);
+			r = elem_value(x, p, name, isub, false, &val);
 			free(isub);
 			if (r < 0)
 				goto out;
@@ -1850,12 +1848,15 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		}
 	} else if (p->param.index) {
 		const struct wpart *q = p->param.index->parts;
+		/* on the shell's stack above m, not freed (sub_stk) */
+		sub_stk = true;
 		if (q && !q->next &&
 		    (q->kind == WP_LIT || q->kind == WP_QLIT) &&
 		    is_at_star(q->lit.s))
-			sub = xstrdup(q->lit.s), sub_list = true;
-		else if (rt_expand(x->sh, &p->param.index, 1, 0, NULL, &sub) <
-			 0) {
+			sub = stk_strndup(&x->sh->stk, q->lit.s, 1),
+			sub_list = true;
+		else if (rt_expand(x->sh, &p->param.index, 1, EXP_STK, NULL,
+				   &sub) < 0) {
 			r = -1;
 			goto out;
 		}
@@ -1953,8 +1954,7 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	bool set;
 	if (sub) {
 		val = NULL;
-		r = dead ? 0
-			 : elem_value(x, p, name, sub, use_static, &tmp, &val);
+		r = dead ? 0 : elem_value(x, p, name, sub, use_static, &val);
 		if (r < 0)
 			goto out;
 		set = val != NULL;
@@ -1990,7 +1990,8 @@ out:
 	stk_release(&x->sh->stk, m);
 	sb_free(&tmp);
 	free(owned);
-	free(sub);
+	if (!sub_stk)
+		free(sub);
 	return r;
 }
 

@@ -87,7 +87,8 @@ static int asrc_eval(struct shell *sh, const struct arith_src *ca, int64_t dflt,
 		     bool trace, bool clause, int64_t *out)
 {
 	struct arith_src *a = (struct arith_src *)ca; /* rt_tmpl is a cache */
-	char *text = NULL;
+	char *text = NULL; /* on the shell's stack above m */
+	struct stk_mark m = stk_mark(&sh->stk);
 	bool debug = clause && sh->traps[RT_TRAP_DEBUG];
 	if (!a->expr && a->text) {
 		/* the trace shows the expanded text: no template then */
@@ -97,10 +98,11 @@ static int asrc_eval(struct shell *sh, const struct arith_src *ca, int64_t dflt,
 		if (t)
 			return t < 0 ? -1 : 0;
 		struct word w = { a->text, W_EXPAND }, *wp = &w;
-		if (rt_expand(sh, &wp, 1, 0, NULL, &text) < 0) {
+		if (rt_expand(sh, &wp, 1, EXP_STK, NULL, &text) < 0) {
 			/* an expansion error, unlike an arithmetic one,
 			 * has the POSIX consequence (a script exits) */
 			rt_error(sh, RT_E_EXPAND, 1);
+			stk_release(&sh->stk, m);
 			return -1;
 		}
 	}
@@ -117,7 +119,7 @@ static int asrc_eval(struct shell *sh, const struct arith_src *ca, int64_t dflt,
 		bool skip = rt_trap_debug(sh, NULL, sb_str(&sb));
 		sb_free(&sb);
 		if (skip) {
-			free(text);
+			stk_release(&sh->stk, m);
 			*out = 0;
 			return 0;
 		}
@@ -129,7 +131,7 @@ static int asrc_eval(struct shell *sh, const struct arith_src *ca, int64_t dflt,
 		*out = dflt;
 	else /* text that expands to blanks is 0, as in bash */
 		r = rt_arith_eval_text(sh, text, out);
-	free(text);
+	stk_release(&sh->stk, m);
 	return r;
 }
 

@@ -716,6 +716,7 @@ void rt_shell_free(struct shell *sh)
 	rt_expand_free(sh);
 	stk_free(&sh->stk);
 	bi_read_input_free(sh->read_spare);
+	free(sh->compound_fields.v);
 	jit_free(sh);
 	free(sh->arg0);
 	free(sh->coproc.name);

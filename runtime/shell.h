@@ -156,6 +156,9 @@ struct shell {
 	struct stk stk;
 	/* the input buffer of `read` and `mapfile`, kept between calls */
 	struct rd_input *read_spare;
+	/* the list of a compound value's fields (assign.c), kept empty
+	 * between compound assignments */
+	struct strvec compound_fields;
 
 	/* functions, aliases, command hash */
 	struct strmap funcs;   /* name -> struct func * */

@@ -1698,6 +1698,36 @@ void rt_var_array_clear(struct shell *sh, struct var *v)
 	array_clear(v->arr);
 }
 
+void rt_var_array_reset(struct shell *sh, struct var *v, size_t n)
+{
+	if (!v->arr)
+		return;
+	rt_var_note(sh, v);
+	struct rt_array *a = v->arr;
+	for (size_t i = 0; i < a->e.n; i++) {
+		free(a->e.v[i].key);
+		free(a->e.v[i].val);
+	}
+	a->e.n = 0;
+	aidx_free(a);
+	if (a->e.cap > 4 * n + 16) /* not kept far larger than needed */
+		VEC_FREE(a->e);
+	if (a->e.cap < n) {
+		a->e.v = xrealloc(a->e.v, n * sizeof *a->e.v);
+		a->e.cap = n;
+	}
+}
+
+size_t rt_var_elems_raw(struct var *v, const struct rt_aelem **out)
+{
+	if (!v->arr || (v->flags & (VF_UNSET | VF_ASSOC))) {
+		*out = NULL;
+		return 0;
+	}
+	*out = v->arr->e.v;
+	return v->arr->e.n;
+}
+
 void rt_var_make_array(struct shell *sh, struct var *v, bool assoc)
 {
 	if (v->arr)
@@ -1990,8 +2020,10 @@ const char *rt_var_elem_get(struct shell *sh, struct var *v, int64_t idx,
 
 /* rt_var_elem_set, telling a bad subscript (-2, message printed) apart
  * from other errors (-1): arithmetic only warns about the former. */
+/* TAKE, when not NULL, points to a malloc'ed copy of VAL that the element
+ * may keep instead of copying VAL (*TAKE is then NULL). */
 static int elem_set(struct shell *sh, struct var *v, int64_t idx,
-		    const char *key, const char *val, bool append)
+		    const char *key, const char *val, bool append, char **take)
 {
 	if (v->flags & VF_READONLY)
 		return readonly_error(sh, v);
@@ -2021,7 +2053,7 @@ static int elem_set(struct shell *sh, struct var *v, int64_t idx,
 		i = find_idx(a, idx, &found);
 	}
 	char *cur = found ? a->e.v[i].val : NULL;
-	if (cur && !(v->flags & (VF_INTEGER | VF_LOWER | VF_UPPER))) {
+	if (cur && !take && !(v->flags & (VF_INTEGER | VF_LOWER | VF_UPPER))) {
 		/* an element assigned in a loop keeps its buffer when the
 		 * value fits (as a variable does: reusable) */
 		size_t keep = append ? strlen(cur) : 0, n = strlen(val);
@@ -2032,12 +2064,18 @@ static int elem_set(struct shell *sh, struct var *v, int64_t idx,
 			return 0;
 		}
 	}
-	struct strbuf sb;
-	sb_init(&sb);
-	if (append && found)
-		sb_adds(&sb, elem_str(&a->e.v[i]));
-	sb_adds(&sb, val);
-	char *nv = sb_detach(&sb);
+	char *nv;
+	if (take && !append) {
+		nv = *take;
+		*take = NULL;
+	} else {
+		struct strbuf sb;
+		sb_init(&sb);
+		if (append && found)
+			sb_adds(&sb, elem_str(&a->e.v[i]));
+		sb_adds(&sb, val);
+		nv = sb_detach(&sb);
+	}
 	if (v->flags & (VF_INTEGER | VF_LOWER | VF_UPPER)) {
 		char *t;
 		int r;
@@ -2087,7 +2125,16 @@ static int elem_set(struct shell *sh, struct var *v, int64_t idx,
 int rt_var_elem_set(struct shell *sh, struct var *v, int64_t idx,
 		    const char *key, const char *val, bool append)
 {
-	return elem_set(sh, v, idx, key, val, append) < 0 ? -1 : 0;
+	return elem_set(sh, v, idx, key, val, append, NULL) < 0 ? -1 : 0;
+}
+
+int rt_var_elem_set_take(struct shell *sh, struct var *v, int64_t idx,
+			 const char *key, char *val)
+{
+	char *take = val;
+	int r = elem_set(sh, v, idx, key, val, false, &take);
+	free(take);
+	return r < 0 ? -1 : 0;
 }
 
 int rt_var_elem_set_arith(struct shell *sh, struct var *v, int64_t idx,
@@ -2097,7 +2144,7 @@ int rt_var_elem_set_arith(struct shell *sh, struct var *v, int64_t idx,
 		return 0;
 	char buf[24];
 	rt_fmt_int(buf, val);
-	int r = elem_set(sh, v, idx, key, buf, false);
+	int r = elem_set(sh, v, idx, key, buf, false, NULL);
 	return r == -2 ? 0 : r; /* a bad subscript: the message alone */
 }
 
@@ -2552,7 +2599,7 @@ static int proxy_write(struct shell *sh, struct var *p, const char *val,
 	ep->armed = false;
 	/* proxies serve arithmetic, which carries on past a bad subscript
 	 * with the message alone (bash does so too); not STRICT callers */
-	int r = elem_set(sh, v, ep->idx, ep->sub, val, false);
+	int r = elem_set(sh, v, ep->idx, ep->sub, val, false, NULL);
 	return r == -2 && !strict ? 0 : r < 0 ? -1 : 0;
 }
 

@@ -216,6 +216,13 @@ struct rt_aelem {
 /* Converts v to an array (keeping a scalar value as element 0). */
 void rt_var_make_array(struct shell *sh, struct var *v, bool assoc);
 void rt_var_array_clear(struct shell *sh, struct var *v);
+/* Array V emptied for a new value of N elements: the elements' strings
+ * are freed, the vector keeps (or gets) room for N. */
+void rt_var_array_reset(struct shell *sh, struct var *v, size_t n);
+/* The elements of indexed array V in index order as they are stored (an
+ * integer's text not built: val NULL); 0 for an associative or unset
+ * one. */
+size_t rt_var_elems_raw(struct var *v, const struct rt_aelem **out);
 /* Element access: for indexed arrays IDX (negative counts from the end),
  * for associative ones KEY.  A negative index before the first element
  * is a bad subscript: rt_var_elem_get prints "NAME: bad array subscript"
@@ -227,6 +234,10 @@ const char *rt_var_elem_get(struct shell *sh, struct var *v, int64_t idx,
 bool rt_var_idx_bad(struct var *v, int64_t idx);
 int rt_var_elem_set(struct shell *sh, struct var *v, int64_t idx,
 		    const char *key, const char *val, bool append);
+/* rt_var_elem_set of VAL, a malloc'ed string that the element keeps
+ * (freed here when it does not). */
+int rt_var_elem_set_take(struct shell *sh, struct var *v, int64_t idx,
+			 const char *key, char *val);
 /* Arithmetic's store of VAL into an element: a bad subscript is reported
  * and the expression goes on (bash); -1 on other errors (readonly). */
 int rt_var_elem_set_arith(struct shell *sh, struct var *v, int64_t idx,
