@@ -1297,8 +1297,10 @@ static void lower_cond(struct lower *L, const struct node *n,
  *    which prints through echo's own bi_echo_line.
  *  - NB_NEVER (exec): never through rt_jit_builtin (it would outlive the
  *    statement's redirections), always interpreted.
- * Any other builtin with a literal name, as declaration utilities, goes
- * through rt_jit_builtin (lower_command) or the interpreter.  NB_STATUS
+ * Any other builtin with a literal name goes through rt_jit_builtin
+ * (lower_command), which expands a declaration utility's (local,
+ * declare...) operands as the evaluator does (rt_expand_command), or the
+ * interpreter.  NB_STATUS
  * and NB_TEST rows are lowered by name, without a command lookup: a
  * function of such a name, when it is not a special builtin's, turns the
  * fast paths off (fast_paths_ok), and defining one later bumps jit.gen.
@@ -1395,7 +1397,7 @@ static bool lower_command(struct lower *L, const struct node *n, bool cond,
 		/* prefix assignments: only a regular builtin's are made
 		 * temporaries by rt_jit_builtin (IFS=, read) */
 	} else if ((cl.kind == CMD_BUILTIN || cl.kind == CMD_SPECIAL) &&
-		   !(cl.bi->flags & BI_DECL) && !(nb && nb->kind == NB_NEVER)) {
+		   !(nb && nb->kind == NB_NEVER)) {
 		target = cl.bi;
 		id = nb && nb->kind == NB_ECHO && rt_jit_echo_ok(n)
 			     ? RT_CALL_rt_jit_echo

@@ -364,16 +364,17 @@ int64_t rt_jit_case(struct shell *sh, const struct node *n)
 }
 
 /* Expands the words of simple command N as eval_simple would (fast path
- * first), onto the shell's stack (EXP_STK: the caller releases its mark
- * and frees argv->v only).  Returns 1 with argv filled, 0 when the command
- * must go to the evaluator instead (its name expanded away), -1 after an
- * expansion error (consequence applied, $? set). */
+ * first; a declaration utility's assignment operands as assignments and
+ * its compound ones noted in COMPOUND), onto the shell's stack (EXP_STK:
+ * the caller releases its mark and frees argv->v only).  Returns 1 with
+ * argv filled, 0 when the command must go to the evaluator instead (its
+ * name expanded away), -1 after an expansion error (consequence applied,
+ * $? set). */
 static int command_words(struct shell *sh, const struct node *n,
-			 struct strvec *argv)
+			 struct strvec *argv, struct rt_compound_args *compound)
 {
 	sh->lineno = n->lineno;
-	if (rt_expand(sh, n->simple.argv, n->simple.argc, EXP_FIELDS | EXP_STK,
-		      argv, NULL) < 0) {
+	if (rt_expand_command(sh, n, argv, compound) < 0) {
 		sh->status = rt_error(sh, RT_E_EXPAND, 2);
 		return -1;
 	}
@@ -389,9 +390,11 @@ int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
 	size_t mark = rt_procsub_mark(sh); /* as rt_eval_node */
 	sh->cur_cmd = n;                   /* BASH_COMMAND */
 	struct stk_mark words = stk_mark(&sh->stk);
-	int r = command_words(sh, n, &argv);
+	struct rt_compound_args compound = { 0 };
+	int r = command_words(sh, n, &argv, &compound);
 	if (r <= 0) {
 		free(argv.v);
+		VEC_FREE(compound);
 		stk_release(&sh->stk, words);
 		rt_procsub_release(sh, mark);
 		return r < 0 ? sh->status : rt_jit_interp(sh, n, cond, NULL);
@@ -403,9 +406,14 @@ int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
 		rt_var_temp_end(sh);
 		sh->status = rt_assign_prefix_failed(sh, r);
 	} else {
+		const struct rt_compound_args *outer = sh->compound_args;
+		sh->compound_args =
+			compound.n ? &compound : NULL; /* as eval.c */
 		sh->status = rt_call_builtin(sh, bi, (int)argv.n, argv.v);
+		sh->compound_args = outer;
 		rt_var_temp_end(sh);
 	}
+	VEC_FREE(compound);
 	sh->errexit_off -= (int)cond;
 	rt_var_set_lastarg(sh, argv.v[argv.n - 1]); /* as eval_simple */
 	rt_var_set_status1(sh, sh->status);
