@@ -1295,6 +1295,10 @@ static void lower_cond(struct lower *L, const struct node *n,
  *    compare of its operator when the operands are integers (test_native).
  *  - NB_ECHO (echo) with literal and plain-parameter words: rt_jit_echo,
  *    which prints through echo's own bi_echo_line.
+ *  - NB_RETURN (return) with no operand or a literal one: rt_jit_return,
+ *    which runs the builtin on the words as written (no expansion, no
+ *    temporary scope: there are no prefix assignments); the statement's
+ *    skip check then leaves the function body.
  *  - NB_NEVER (exec): never through rt_jit_builtin (it would outlive the
  *    statement's redirections), always interpreted.
  * Any other builtin with a literal name goes through rt_jit_builtin
@@ -1305,7 +1309,7 @@ static void lower_cond(struct lower *L, const struct node *n,
  * function of such a name, when it is not a special builtin's, turns the
  * fast paths off (fast_paths_ok), and defining one later bumps jit.gen.
  */
-enum nb_kind { NB_STATUS, NB_LOOP, NB_TEST, NB_ECHO, NB_NEVER };
+enum nb_kind { NB_STATUS, NB_LOOP, NB_TEST, NB_ECHO, NB_RETURN, NB_NEVER };
 
 static const struct native_builtin {
 	const char *name;
@@ -1320,6 +1324,7 @@ static const struct native_builtin {
 	{ "[", NB_TEST, 0 },
 	{ "test", NB_TEST, 0 },
 	{ "echo", NB_ECHO, 0 },
+	{ "return", NB_RETURN, 0 },
 	{ "exec", NB_NEVER, 0 },
 };
 
@@ -1401,7 +1406,8 @@ static bool lower_command(struct lower *L, const struct node *n, bool cond,
 		target = cl.bi;
 		id = nb && nb->kind == NB_ECHO && rt_jit_echo_ok(n)
 			     ? RT_CALL_rt_jit_echo
-			     : RT_CALL_rt_jit_builtin;
+		     : nb && nb->kind == NB_RETURN ? RT_CALL_rt_jit_return
+						   : RT_CALL_rt_jit_builtin;
 	} else if (cl.kind == CMD_FUNCTION) {
 		target = cl.fn;
 		id = RT_CALL_rt_jit_call;

@@ -462,6 +462,28 @@ int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 	return sh->status;
 }
 
+int64_t rt_jit_return(struct shell *sh, const struct node *n,
+		      const struct builtin *bi, int64_t cond)
+{
+	char *argv[3] = { NULL, NULL, NULL };
+	int argc = n->simple.argc;
+	for (int i = 0; i < argc && argc <= 2; i++)
+		argv[i] = (char *)rt_word_literal(n->simple.argv[i]);
+	if (argc > 2 || (argc == 2 && !argv[1]) || n->simple.assigns ||
+	    rt_cmd_keyword(sh, n))
+		return rt_jit_builtin(sh, n, bi, cond);
+	/* what rt_jit_builtin does around the builtin, for words that are
+	 * their own expansion and a command without prefix assignments */
+	sh->lineno = n->lineno;
+	sh->cur_cmd = n; /* BASH_COMMAND */
+	sh->errexit_off += (int)cond;
+	sh->status = rt_call_builtin(sh, bi, argc, argv);
+	sh->errexit_off -= (int)cond;
+	rt_var_set_lastarg(sh, argv[argc - 1]);
+	rt_var_set_status1(sh, sh->status);
+	return sh->status;
+}
+
 /* Literals, plain parameters (also with # ## % %% and a literal pattern:
  * rt_param_strip_pattern) and double quotes around those: the parts
  * echo_expand builds.  NO_ESCAPES also refuses literals holding a

@@ -232,6 +232,10 @@ struct rt_jit_bail {
 	 * parameter is one field, and printed by echo's own rt_echo_line; \
 	 * otherwise (or when that declines) rt_jit_builtin runs it. */   \
 	_(rt_jit_echo, i64, sh, node, bi, i64)                                 \
+	/* return (BI) with no operand or a literal one: the builtin run    \
+	 * on the words as written, which need no expansion; any other      \
+	 * form goes to rt_jit_builtin. */  \
+	_(rt_jit_return, i64, sh, node, bi, i64)                               \
 	/* Assignment-only statement N whose values are literals and plain \
 	 * parameters (rt_jit_assign_ok): assigns them in order, as the    \
 	 * interpreter would, and sets $? to 0.  Returns 0, or -1 before   \
