@@ -2750,7 +2750,8 @@ bool rt_param_part_value(struct shell *sh, const struct wpart *cp,
 	struct wpart *p = (struct wpart *)cp; /* rt_cell is a runtime cache */
 	const char *name = p->param.name;
 	if (!p->param.rt_cell) {
-		if (!rt_valid_name(name) || rt_param_may_be_computed(name))
+		if (isdigit((unsigned char)name[0]) || !rt_valid_name(name) ||
+		    rt_param_may_be_computed(name))
 			return param_value(sh, name, tmp, val);
 		struct var *v = rt_var_cell_own(sh, name);
 		if (v->flags & VF_LAZY) /* rebuilt when read: not cached */

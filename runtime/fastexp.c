@@ -224,8 +224,9 @@ static bool arith_field(struct shell *sh, const struct wpart *p, bool unquoted,
 	}
 	char num[24];
 	size_t len = rt_fmt_int(num, v);
-	if (unquoted && strpbrk(num, rt_ifs(sh)))
-		return false; /* IFS holds a digit or '-' */
+	if (unquoted && sh->jit.ifs_numeric && strpbrk(num, rt_ifs(sh)))
+		return false; /* IFS holds a digit or '-' (var.c keeps
+				 ifs_numeric as IFS changes) */
 	sv_push(out, rt_field_dup(sh, stk, num, len));
 	return true;
 }
