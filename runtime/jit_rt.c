@@ -445,15 +445,15 @@ int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 		return sh->status = rt_error(sh, RT_E_EXPAND, 2);
 	}
 	sh->errexit_off += (int)cond;
-	struct rt_lastarg_keep last; /* as eval.c's exec_regular */
-	rt_var_lastarg_keep(&last, args.n ? args.v[args.n - 1]
-					  : n->simple.argv[0]->parts->lit.s);
 	rt_var_temp_begin(sh); /* the scope the evaluator gives every call */
 	sh->status = rt_call_function_params(
 		sh, f, n->simple.argv[0]->parts->lit.s,
 		(struct rt_params){ args.v, args.n, NULL });
 	rt_var_temp_end(sh);
-	rt_var_lastarg_done(sh, &last);
+	/* $_ as exec_regular leaves it: the last word, which is on the
+	 * stack below the call's marks (or in the tree), unchanged by it */
+	rt_var_set_lastarg(sh, args.n ? args.v[args.n - 1]
+				      : n->simple.argv[0]->parts->lit.s);
 	rt_var_set_status1(sh, sh->status);
 	sh->errexit_off -= (int)cond;
 	free(args.v);
