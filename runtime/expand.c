@@ -2689,7 +2689,7 @@ static int expand_fields(struct shell *sh, struct word *const *words, int n,
 				continue;
 		}
 		size_t base = out->n;
-		if (i > 0 && rt_expand_fast_fields(sh, words[i], stk, out)) {
+		if (i > 0 && rt_expand_fast_fields(sh, words[i], flags, out)) {
 			check_fields(sh, words[i], out, base);
 			continue;
 		}
@@ -2710,8 +2710,7 @@ int rt_expand(struct shell *sh, struct word *const *words, int n,
 		 * declines brace words: they are W_GLOB) */
 		int i = 0;
 		for (size_t base = fields->n; i < n; i++, base = fields->n) {
-			if (!rt_expand_fast_fields(sh, words[i],
-						   flags & EXP_STK, fields))
+			if (!rt_expand_fast_fields(sh, words[i], flags, fields))
 				break;
 			check_fields(sh, words[i], fields, base);
 		}

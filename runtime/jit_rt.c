@@ -426,7 +426,9 @@ int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
 /* The command name is the one literal the lowering resolved to F
  * (lower_command), so only the arguments are expanded, on the shell's
  * stack: the call borrows them as its parameters (struct rt_params), and
- * they go when it returns. */
+ * they go when it returns.  A literal argument or the whole value of one
+ * of the caller's $1... is not even copied (EXP_BORROW): the tree and the
+ * caller's parameters stay as they are until the call returns. */
 int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 		    int64_t cond)
 {
@@ -438,7 +440,7 @@ int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 	sh->cur_cmd = n;                   /* BASH_COMMAND */
 	struct stk_mark words = stk_mark(&sh->stk);
 	if (rt_expand(sh, n->simple.argv + 1, n->simple.argc - 1,
-		      EXP_FIELDS | EXP_STK, &args, NULL) < 0) {
+		      EXP_FIELDS | EXP_STK | EXP_BORROW, &args, NULL) < 0) {
 		free(args.v);
 		stk_release(&sh->stk, words);
 		rt_procsub_release(sh, mark);
