@@ -907,11 +907,11 @@ static bool param_value(struct shell *sh, const char *name, struct strbuf *tmp,
 			const char **val)
 {
 	*val = NULL;
-	if (isdigit((unsigned char)name[0])) {
+	if (name[0] >= '0' && name[0] <= '9') {
 		size_t i = 0;
 		/* stop once past $#: the number is out of range anyway */
 		for (const char *p = name;
-		     isdigit((unsigned char)*p) && i <= sh->params.n; p++)
+		     *p >= '0' && *p <= '9' && i <= sh->params.n; p++)
 			i = i * 10 + (size_t)(*p - '0');
 		if (i == 0 && !strcmp(name, "0"))
 			*val = sh->arg0 ? sh->arg0 : "";

@@ -219,11 +219,13 @@ static bool arith_field(struct shell *sh, const struct wpart *p, bool unquoted,
 		    rt_arith_eval(sh, p->arith.expr, &v) < 0)
 			return false;
 	} else {
-		const struct arith_tmpl *t =
-			rt_arith_tmpl(sh, p->arith.text, &q->arith.rt_tmpl);
+		struct arith_tmpl *t = (struct arith_tmpl *)rt_arith_tmpl(
+			sh, p->arith.text, &q->arith.rt_tmpl);
+		if (t && !t->safe) /* a cache in the template */
+			t->safe = safe_arith(t->expr, 0) ? 1 : -1;
 		/* 0 from the evaluation: a parameter is not a plain number,
 		 * nothing happened */
-		if (!t || !safe_arith(t->expr, 0) || rt_stack_exhausted() ||
+		if (!t || t->safe < 0 || rt_stack_exhausted() ||
 		    rt_arith_tmpl_eval(sh, p->arith.text, &q->arith.rt_tmpl,
 				       &v) <= 0)
 			return false;
