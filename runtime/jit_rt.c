@@ -434,31 +434,46 @@ int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 {
 	if (rt_cmd_keyword(sh, n))
 		return rt_jit_interp(sh, n, cond, NULL);
-	struct strvec args = { 0 };
 	sh->lineno = n->lineno;
 	size_t mark = rt_procsub_mark(sh); /* as rt_eval_node */
 	sh->cur_cmd = n;                   /* BASH_COMMAND */
 	struct stk_mark words = stk_mark(&sh->stk);
-	if (rt_expand(sh, n->simple.argv + 1, n->simple.argc - 1,
-		      EXP_FIELDS | EXP_STK | EXP_BORROW, &args, NULL) < 0) {
-		free(args.v);
+	/* the fields go to the shell's kept vector, then their pointers to
+	 * the stack for the call: no malloc in the steady state */
+	struct strvec fresh = { 0 }, *ex = &fresh;
+	bool kept = !sh->jit.call_busy;
+	if (kept) {
+		ex = &sh->jit.call_words;
+		ex->n = 0;
+		sh->jit.call_busy = true;
+	}
+	int r = rt_expand(sh, n->simple.argv + 1, n->simple.argc - 1,
+			  EXP_FIELDS | EXP_STK | EXP_BORROW, ex, NULL);
+	if (kept)
+		sh->jit.call_busy = false;
+	size_t argc = ex->n;
+	char **argv = stk_alloc(&sh->stk, (argc + 1) * sizeof *argv);
+	if (argc)
+		memcpy(argv, ex->v, argc * sizeof *argv);
+	argv[argc] = NULL;
+	free(fresh.v);
+	if (r < 0) {
 		stk_release(&sh->stk, words);
 		rt_procsub_release(sh, mark);
 		return sh->status = rt_error(sh, RT_E_EXPAND, 2);
 	}
 	sh->errexit_off += (int)cond;
 	rt_var_temp_begin(sh); /* the scope the evaluator gives every call */
-	sh->status = rt_call_function_params(
-		sh, f, n->simple.argv[0]->parts->lit.s,
-		(struct rt_params){ args.v, args.n, NULL });
+	sh->status =
+		rt_call_function_params(sh, f, n->simple.argv[0]->parts->lit.s,
+					(struct rt_params){ argv, argc, NULL });
 	rt_var_temp_end(sh);
 	/* $_ as exec_regular leaves it: the last word, which is on the
 	 * stack below the call's marks (or in the tree), unchanged by it */
-	rt_var_set_lastarg(sh, args.n ? args.v[args.n - 1]
-				      : n->simple.argv[0]->parts->lit.s);
+	rt_var_set_lastarg(sh, argc ? argv[argc - 1]
+				    : n->simple.argv[0]->parts->lit.s);
 	rt_var_set_status1(sh, sh->status);
 	sh->errexit_off -= (int)cond;
-	free(args.v);
 	stk_release(&sh->stk, words);
 	rt_procsub_release(sh, mark);
 	return sh->status;

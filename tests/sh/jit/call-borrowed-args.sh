@@ -29,3 +29,10 @@ while [ $i -lt 3 ]; do
 	outer a$i "b $i" 'c  d'
 	i=$((i + 1))
 done
+# a call in a command substitution inside another call's arguments
+g() { inner "$1" $1 q; }
+i=0
+while [ $i -lt 3 ]; do
+	inner "$(g "x $i")" $i "$(g $i; inner y)"
+	i=$((i + 1))
+done
