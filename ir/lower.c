@@ -1295,15 +1295,21 @@ static void lower_cond(struct lower *L, const struct node *n,
  *    compare of its operator when the operands are integers (test_native).
  *  - NB_ECHO (echo) with literal and plain-parameter words: rt_jit_echo,
  *    which prints through echo's own bi_echo_line.
+ *  - NB_RETURN (return) with no operand or a literal one: rt_jit_return,
+ *    which runs the builtin on the words as written (no expansion, no
+ *    temporary scope: there are no prefix assignments); the statement's
+ *    skip check then leaves the function body.
  *  - NB_NEVER (exec): never through rt_jit_builtin (it would outlive the
  *    statement's redirections), always interpreted.
- * Any other builtin with a literal name, as declaration utilities, goes
- * through rt_jit_builtin (lower_command) or the interpreter.  NB_STATUS
+ * Any other builtin with a literal name goes through rt_jit_builtin
+ * (lower_command), which expands a declaration utility's (local,
+ * declare...) operands as the evaluator does (rt_expand_command), or the
+ * interpreter.  NB_STATUS
  * and NB_TEST rows are lowered by name, without a command lookup: a
  * function of such a name, when it is not a special builtin's, turns the
  * fast paths off (fast_paths_ok), and defining one later bumps jit.gen.
  */
-enum nb_kind { NB_STATUS, NB_LOOP, NB_TEST, NB_ECHO, NB_NEVER };
+enum nb_kind { NB_STATUS, NB_LOOP, NB_TEST, NB_ECHO, NB_RETURN, NB_NEVER };
 
 static const struct native_builtin {
 	const char *name;
@@ -1318,6 +1324,7 @@ static const struct native_builtin {
 	{ "[", NB_TEST, 0 },
 	{ "test", NB_TEST, 0 },
 	{ "echo", NB_ECHO, 0 },
+	{ "return", NB_RETURN, 0 },
 	{ "exec", NB_NEVER, 0 },
 };
 
@@ -1395,13 +1402,14 @@ static bool lower_command(struct lower *L, const struct node *n, bool cond,
 		/* prefix assignments: only a regular builtin's are made
 		 * temporaries by rt_jit_builtin (IFS=, read) */
 	} else if ((cl.kind == CMD_BUILTIN || cl.kind == CMD_SPECIAL) &&
-		   !(cl.bi->flags & BI_DECL) && !(nb && nb->kind == NB_NEVER)) {
+		   !(nb && nb->kind == NB_NEVER)) {
 		target = cl.bi;
 		id = nb && nb->kind == NB_ECHO && rt_jit_echo_ok(n)
 			     ? RT_CALL_rt_jit_echo
 		     : nb && nb->kind == NB_TEST && rt_jit_test_ok(n)
 			     ? RT_CALL_rt_jit_test
-			     : RT_CALL_rt_jit_builtin;
+		     : nb && nb->kind == NB_RETURN ? RT_CALL_rt_jit_return
+						   : RT_CALL_rt_jit_builtin;
 	} else if (cl.kind == CMD_FUNCTION) {
 		target = cl.fn;
 		id = RT_CALL_rt_jit_call;

@@ -121,6 +121,7 @@ void jit_free(struct shell *sh)
 	sh->jit.summary = false;
 	sb_free(&sh->jit.line);
 	sb_free(&sh->jit.tmp);
+	free(sh->jit.call_words.v);
 	sh->jit.mode = JIT_OFF;
 }
 

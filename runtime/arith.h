@@ -55,6 +55,9 @@ struct arith_tmpl {
 	const struct wpart *param[ARITH_TMPL_MAX];
 	/* a negative value reads as its number there (no "--1") */
 	bool neg_ok[ARITH_TMPL_MAX];
+	/* fastexp.c's safe_arith of expr once known: 1 yes, -1 no, 0 not
+	 * yet (the tree never changes) */
+	signed char safe;
 };
 /* Reads the values of T's parameters into its slots (slot[k]->num):
  * true, or false when one is not such a number (nothing observable has

@@ -723,13 +723,8 @@ static void lookup_store(struct shell *sh, const struct node *cn,
 	n->simple.rt_cmd_gen = sh->jit.gen + 1;
 }
 
-/* Expands the words of N into argv.  A declaration utility's operands
- * that look like assignments are expanded as assignments (no splitting,
- * tilde after '=' and ':'), and the indices of its compound NAME=(...)
- * operands go to COMPOUND. */
-static int expand_command(struct shell *sh, const struct node *n,
-			  struct strvec *argv,
-			  struct rt_compound_args *compound)
+int rt_expand_command(struct shell *sh, const struct node *n,
+		      struct strvec *argv, struct rt_compound_args *compound)
 {
 	struct word **words = n->simple.argv;
 	int argc = n->simple.argc;
@@ -1020,7 +1015,7 @@ static int eval_words(struct shell *sh, const struct node *n, unsigned flags)
 	struct strvec argv = { 0 };
 	struct stk_mark words = stk_mark(&sh->stk);
 	struct rt_compound_args compound = { 0 };
-	if (expand_command(sh, n, &argv, &compound) < 0) {
+	if (rt_expand_command(sh, n, &argv, &compound) < 0) {
 		free(argv.v);
 		stk_release(&sh->stk, words);
 		VEC_FREE(compound);

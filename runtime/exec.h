@@ -295,6 +295,13 @@ void rt_coproc_child(struct shell *sh);
 /* Whether FD is an end of the coprocess (open, visible to scripts). */
 bool rt_coproc_fd(const struct shell *sh, int fd);
 
+/* Expands the words of simple command N into ARGV, on the shell's stack
+ * (EXP_STK: the caller releases its mark and frees argv->v).  A
+ * declaration utility's operands that look like assignments are expanded
+ * as assignments (no splitting, tilde after '=' and ':'), and the indices
+ * of its compound NAME=(...) operands go to COMPOUND (eval.c). */
+int rt_expand_command(struct shell *sh, const struct node *n,
+		      struct strvec *argv, struct rt_compound_args *compound);
 /* While a declaration builtin runs: whether its argument I was written as
  * a compound assignment NAME=(...) (eval.c, sh->compound_args). */
 bool rt_arg_is_compound(const struct shell *sh, int i);

@@ -917,11 +917,11 @@ static bool param_value(struct shell *sh, const char *name, struct strbuf *tmp,
 			const char **val)
 {
 	*val = NULL;
-	if (isdigit((unsigned char)name[0])) {
+	if (name[0] >= '0' && name[0] <= '9') {
 		size_t i = 0;
 		/* stop once past $#: the number is out of range anyway */
 		for (const char *p = name;
-		     isdigit((unsigned char)*p) && i <= sh->params.n; p++)
+		     *p >= '0' && *p <= '9' && i <= sh->params.n; p++)
 			i = i * 10 + (size_t)(*p - '0');
 		if (i == 0 && !strcmp(name, "0"))
 			*val = sh->arg0 ? sh->arg0 : "";
@@ -2700,7 +2700,7 @@ static int expand_fields(struct shell *sh, struct word *const *words, int n,
 				continue;
 		}
 		size_t base = out->n;
-		if (i > 0 && rt_expand_fast_fields(sh, words[i], stk, out)) {
+		if (i > 0 && rt_expand_fast_fields(sh, words[i], flags, out)) {
 			check_fields(sh, words[i], out, base);
 			continue;
 		}
@@ -2721,8 +2721,7 @@ int rt_expand(struct shell *sh, struct word *const *words, int n,
 		 * declines brace words: they are W_GLOB) */
 		int i = 0;
 		for (size_t base = fields->n; i < n; i++, base = fields->n) {
-			if (!rt_expand_fast_fields(sh, words[i],
-						   flags & EXP_STK, fields))
+			if (!rt_expand_fast_fields(sh, words[i], flags, fields))
 				break;
 			check_fields(sh, words[i], fields, base);
 		}
@@ -2761,7 +2760,8 @@ bool rt_param_part_value(struct shell *sh, const struct wpart *cp,
 	struct wpart *p = (struct wpart *)cp; /* rt_cell is a runtime cache */
 	const char *name = p->param.name;
 	if (!p->param.rt_cell) {
-		if (!rt_valid_name(name) || rt_param_may_be_computed(name))
+		if (isdigit((unsigned char)name[0]) || !rt_valid_name(name) ||
+		    rt_param_may_be_computed(name))
 			return param_value(sh, name, tmp, val);
 		struct var *v = rt_var_cell_own(sh, name);
 		if (v->flags & VF_LAZY) /* rebuilt when read: not cached */

@@ -35,6 +35,12 @@ enum expand_flags {
 				  caller takes a mark before and releases
 				  it, and frees no string (a strvec: only
 				  its v) */
+	EXP_BORROW = 1u << 9,  /* with EXP_STK and EXP_FIELDS: a field that
+				  is a literal word of the tree or the whole
+				  value of a positional parameter $1... may
+				  be that string itself, for a caller that
+				  ends before either can change (a function
+				  call's arguments: rt_jit_call) */
 	EXP_FIELDS = EXP_SPLIT | EXP_GLOB, /* command words, for lists */
 };
 
@@ -193,9 +199,10 @@ bool rt_param_part_value(struct shell *sh, const struct wpart *p,
 bool rt_param_part_is_ref(struct shell *sh, const struct wpart *p);
 /* fastexp.c: rt_expand's front half, for it alone.  Word W to fields or
  * to a string when it is "simple" (literals, quoted parts, plain
- * parameters); false, with nothing done, when the general half must. */
-bool rt_expand_fast_fields(struct shell *sh, const struct word *w, bool stk,
-			   struct strvec *out);
+ * parameters); false, with nothing done, when the general half must.
+ * FLAGS: EXP_STK and EXP_BORROW (the rest are EXP_FIELDS). */
+bool rt_expand_fast_fields(struct shell *sh, const struct word *w,
+			   unsigned flags, struct strvec *out);
 /* A field's string: malloc'ed, or with STK on the shell's stack. */
 static inline char *rt_field_dup(struct shell *sh, bool stk, const char *s,
 				 size_t n)

@@ -140,18 +140,24 @@ static bool expand_word(struct shell *sh, const struct word *w, bool fields,
 
 /* A word that is one unquoted parameter: its fields, by the splitter;
  * false to decline (a glob character needs pathname expansion). */
-static bool split_param(struct shell *sh, const struct wpart *p, bool stk,
+static bool split_param(struct shell *sh, const struct wpart *p, unsigned flags,
 			struct strbuf *tmp, struct strvec *out)
 {
 	const char *val;
 	size_t n;
+	bool stk = flags & EXP_STK;
 	if (!rt_param_fast_value(sh, p, tmp, &val, &n))
 		return false;
 	if (util_span_has(val, n, "*?["))
 		return false;
 	if (!util_span_has(val, n, rt_ifs(sh))) {
-		/* no delimiter: the one field of any simple word */
-		if (n)
+		/* no delimiter: the one field of any simple word; the whole
+		 * value of $1... itself when the caller may borrow it */
+		const char *name = p->param.name;
+		if (n && (flags & EXP_BORROW) && p->param.op == PO_PLAIN &&
+		    name[0] >= '1' && name[0] <= '9')
+			sv_push(out, (char *)val);
+		else if (n)
 			sv_push(out, rt_field_dup(sh, stk, val, n));
 		return true;
 	}
@@ -216,26 +222,30 @@ static bool arith_field(struct shell *sh, const struct wpart *p, bool unquoted,
 		    rt_arith_eval(sh, p->arith.expr, &v) < 0)
 			return false;
 	} else {
-		const struct arith_tmpl *t =
-			rt_arith_tmpl(sh, p->arith.text, &q->arith.rt_tmpl);
+		struct arith_tmpl *t = (struct arith_tmpl *)rt_arith_tmpl(
+			sh, p->arith.text, &q->arith.rt_tmpl);
+		if (t && !t->safe) /* a cache in the template */
+			t->safe = safe_arith(t->expr, 0) ? 1 : -1;
 		/* 0 from the evaluation: a parameter is not a plain number,
 		 * nothing happened */
-		if (!t || !safe_arith(t->expr, 0) || rt_stack_exhausted() ||
+		if (!t || t->safe < 0 || rt_stack_exhausted() ||
 		    rt_arith_tmpl_eval(sh, p->arith.text, &q->arith.rt_tmpl,
 				       &v) <= 0)
 			return false;
 	}
 	char num[24];
 	size_t len = rt_fmt_int(num, v);
-	if (unquoted && strpbrk(num, rt_ifs(sh)))
-		return false; /* IFS holds a digit or '-' */
+	if (unquoted && sh->jit.ifs_numeric && strpbrk(num, rt_ifs(sh)))
+		return false; /* IFS holds a digit or '-' (var.c keeps
+				 ifs_numeric as IFS changes) */
 	sv_push(out, rt_field_dup(sh, stk, num, len));
 	return true;
 }
 
-bool rt_expand_fast_fields(struct shell *sh, const struct word *w, bool stk,
-			   struct strvec *out)
+bool rt_expand_fast_fields(struct shell *sh, const struct word *w,
+			   unsigned flags, struct strvec *out)
 {
+	bool stk = flags & EXP_STK;
 	const struct wpart *a = w ? w->parts : NULL;
 	if (a && !a->next && a->kind == WP_DQUOTE && a->sub && !a->sub->next &&
 	    a->sub->kind == WP_ARITH)
@@ -257,14 +267,18 @@ bool rt_expand_fast_fields(struct shell *sh, const struct word *w, bool stk,
 	const struct wpart *p = w->parts;
 	if (p && !p->next &&
 	    (p->kind == WP_QLIT || (p->kind == WP_LIT && p->lit.len))) {
-		/* a command name or literal operand */
-		sv_push(out, rt_field_dup(sh, stk, p->lit.s, p->lit.len));
+		/* a command name or literal operand (the tree's own string
+		 * when the caller may borrow it) */
+		sv_push(out,
+			flags & EXP_BORROW
+				? (char *)p->lit.s
+				: rt_field_dup(sh, stk, p->lit.s, p->lit.len));
 		return true;
 	}
 	struct strbuf *tmp = rt_scratch_get(sh);
 	bool ok;
 	if (p && !p->next && p->kind == WP_PARAM) {
-		ok = split_param(sh, p, stk, tmp, out);
+		ok = split_param(sh, p, flags, tmp, out);
 		rt_scratch_put(sh, tmp);
 		return ok;
 	}

@@ -364,16 +364,17 @@ int64_t rt_jit_case(struct shell *sh, const struct node *n)
 }
 
 /* Expands the words of simple command N as eval_simple would (fast path
- * first), onto the shell's stack (EXP_STK: the caller releases its mark
- * and frees argv->v only).  Returns 1 with argv filled, 0 when the command
- * must go to the evaluator instead (its name expanded away), -1 after an
- * expansion error (consequence applied, $? set). */
+ * first; a declaration utility's assignment operands as assignments and
+ * its compound ones noted in COMPOUND), onto the shell's stack (EXP_STK:
+ * the caller releases its mark and frees argv->v only).  Returns 1 with
+ * argv filled, 0 when the command must go to the evaluator instead (its
+ * name expanded away), -1 after an expansion error (consequence applied,
+ * $? set). */
 static int command_words(struct shell *sh, const struct node *n,
-			 struct strvec *argv)
+			 struct strvec *argv, struct rt_compound_args *compound)
 {
 	sh->lineno = n->lineno;
-	if (rt_expand(sh, n->simple.argv, n->simple.argc, EXP_FIELDS | EXP_STK,
-		      argv, NULL) < 0) {
+	if (rt_expand_command(sh, n, argv, compound) < 0) {
 		sh->status = rt_error(sh, RT_E_EXPAND, 2);
 		return -1;
 	}
@@ -389,9 +390,11 @@ int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
 	size_t mark = rt_procsub_mark(sh); /* as rt_eval_node */
 	sh->cur_cmd = n;                   /* BASH_COMMAND */
 	struct stk_mark words = stk_mark(&sh->stk);
-	int r = command_words(sh, n, &argv);
+	struct rt_compound_args compound = { 0 };
+	int r = command_words(sh, n, &argv, &compound);
 	if (r <= 0) {
 		free(argv.v);
+		VEC_FREE(compound);
 		stk_release(&sh->stk, words);
 		rt_procsub_release(sh, mark);
 		return r < 0 ? sh->status : rt_jit_interp(sh, n, cond, NULL);
@@ -403,9 +406,14 @@ int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
 		rt_var_temp_end(sh);
 		sh->status = rt_assign_prefix_failed(sh, r);
 	} else {
+		const struct rt_compound_args *outer = sh->compound_args;
+		sh->compound_args =
+			compound.n ? &compound : NULL; /* as eval.c */
 		sh->status = rt_call_builtin(sh, bi, (int)argv.n, argv.v);
+		sh->compound_args = outer;
 		rt_var_temp_end(sh);
 	}
+	VEC_FREE(compound);
 	sh->errexit_off -= (int)cond;
 	rt_var_set_lastarg(sh, argv.v[argv.n - 1]); /* as eval_simple */
 	rt_var_set_status1(sh, sh->status);
@@ -418,39 +426,78 @@ int64_t rt_jit_builtin(struct shell *sh, const struct node *n,
 /* The command name is the one literal the lowering resolved to F
  * (lower_command), so only the arguments are expanded, on the shell's
  * stack: the call borrows them as its parameters (struct rt_params), and
- * they go when it returns. */
+ * they go when it returns.  A literal argument or the whole value of one
+ * of the caller's $1... is not even copied (EXP_BORROW): the tree and the
+ * caller's parameters stay as they are until the call returns. */
 int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 		    int64_t cond)
 {
 	if (rt_cmd_keyword(sh, n))
 		return rt_jit_interp(sh, n, cond, NULL);
-	struct strvec args = { 0 };
 	sh->lineno = n->lineno;
 	size_t mark = rt_procsub_mark(sh); /* as rt_eval_node */
 	sh->cur_cmd = n;                   /* BASH_COMMAND */
 	struct stk_mark words = stk_mark(&sh->stk);
-	if (rt_expand(sh, n->simple.argv + 1, n->simple.argc - 1,
-		      EXP_FIELDS | EXP_STK, &args, NULL) < 0) {
-		free(args.v);
+	/* the fields go to the shell's kept vector, then their pointers to
+	 * the stack for the call: no malloc in the steady state */
+	struct strvec fresh = { 0 }, *ex = &fresh;
+	bool kept = !sh->jit.call_busy;
+	if (kept) {
+		ex = &sh->jit.call_words;
+		ex->n = 0;
+		sh->jit.call_busy = true;
+	}
+	int r = rt_expand(sh, n->simple.argv + 1, n->simple.argc - 1,
+			  EXP_FIELDS | EXP_STK | EXP_BORROW, ex, NULL);
+	if (kept)
+		sh->jit.call_busy = false;
+	size_t argc = ex->n;
+	char **argv = stk_alloc(&sh->stk, (argc + 1) * sizeof *argv);
+	if (argc)
+		memcpy(argv, ex->v, argc * sizeof *argv);
+	argv[argc] = NULL;
+	free(fresh.v);
+	if (r < 0) {
 		stk_release(&sh->stk, words);
 		rt_procsub_release(sh, mark);
 		return sh->status = rt_error(sh, RT_E_EXPAND, 2);
 	}
 	sh->errexit_off += (int)cond;
-	struct rt_lastarg_keep last; /* as eval.c's exec_regular */
-	rt_var_lastarg_keep(&last, args.n ? args.v[args.n - 1]
-					  : n->simple.argv[0]->parts->lit.s);
 	rt_var_temp_begin(sh); /* the scope the evaluator gives every call */
-	sh->status = rt_call_function_params(
-		sh, f, n->simple.argv[0]->parts->lit.s,
-		(struct rt_params){ args.v, args.n, NULL });
+	sh->status =
+		rt_call_function_params(sh, f, n->simple.argv[0]->parts->lit.s,
+					(struct rt_params){ argv, argc, NULL });
 	rt_var_temp_end(sh);
-	rt_var_lastarg_done(sh, &last);
+	/* $_ as exec_regular leaves it: the last word, which is on the
+	 * stack below the call's marks (or in the tree), unchanged by it */
+	rt_var_set_lastarg(sh, argc ? argv[argc - 1]
+				    : n->simple.argv[0]->parts->lit.s);
 	rt_var_set_status1(sh, sh->status);
 	sh->errexit_off -= (int)cond;
-	free(args.v);
 	stk_release(&sh->stk, words);
 	rt_procsub_release(sh, mark);
+	return sh->status;
+}
+
+int64_t rt_jit_return(struct shell *sh, const struct node *n,
+		      const struct builtin *bi, int64_t cond)
+{
+	char *argv[3] = { NULL, NULL, NULL };
+	int argc = n->simple.argc;
+	for (int i = 0; i < argc && argc <= 2; i++)
+		argv[i] = (char *)rt_word_literal(n->simple.argv[i]);
+	if (argc > 2 || (argc == 2 && !argv[1]) || n->simple.assigns ||
+	    rt_cmd_keyword(sh, n))
+		return rt_jit_builtin(sh, n, bi, cond);
+	/* what rt_jit_builtin does around the builtin, for words that are
+	 * their own expansion and a command without prefix assignments */
+	sh->lineno = n->lineno;
+	sh->cur_cmd = n; /* BASH_COMMAND */
+	sh->errexit_off += (int)cond;
+	sh->status = rt_call_builtin(sh, bi, argc, argv);
+	sh->errexit_off -= (int)cond;
+	rt_var_set_lastarg(sh, argv[argc - 1]);
+	rt_var_set_status1(sh, sh->status);
 	return sh->status;
 }
 

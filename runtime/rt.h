@@ -237,6 +237,10 @@ struct rt_jit_bail {
 	 * it is one field, and the builtin run on them; otherwise        \
 	 * rt_jit_builtin runs it. */     \
 	_(rt_jit_test, i64, sh, node, bi, i64)                                 \
+	/* return (BI) with no operand or a literal one: the builtin run    \
+	 * on the words as written, which need no expansion; any other      \
+	 * form goes to rt_jit_builtin. */  \
+	_(rt_jit_return, i64, sh, node, bi, i64)                               \
 	/* Assignment-only statement N whose values are literals and plain \
 	 * parameters (rt_jit_assign_ok): assigns them in order, as the    \
 	 * interpreter would, and sets $? to 0.  Returns 0, or -1 before   \

@@ -76,6 +76,11 @@ struct jit_state {
 	 * process while they are in use (a command substitution in a case
 	 * pattern runs in a child) */
 	struct strbuf line, tmp;
+	/* rt_jit_call's vector for the fields of a call's arguments, kept
+	 * for the next call; busy while it expands into it (a call in a
+	 * command substitution there takes a vector of its own) */
+	struct strvec call_words;
+	bool call_busy;
 	/* a `for` loop handed to its region in mid-run (rt_jit_for_resume):
 	 * the iterator the region's rt_jit_for_begin takes over */
 	void *for_iter;

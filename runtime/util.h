@@ -65,6 +65,15 @@ static inline void util_copy(char *d, const char *s, size_t n)
  * (S[N] may be read); where it is that string's end, libc's search. */
 static inline bool util_span_has(const char *s, size_t n, const char *set)
 {
+	if (n <= 2) {
+		/* a value of one or two bytes (a letter, a digit): cheaper than
+		 * setting up the library's vector search */
+		for (size_t i = 0; i < n; i++)
+			for (const char *c = set; *c; c++)
+				if (s[i] == *c)
+					return true;
+		return false;
+	}
 	if (!s[n])
 		return strpbrk(s, set) != NULL;
 	for (size_t i = 0; i < n; i++)

@@ -20,6 +20,10 @@
  *    "exit: too many arguments", status 1, no exit (bash).
  *  - return outside a function or dot script: "return: can only
  *    `return' from a function or sourced script", status 2 (bash).
+ *    Its operand (after an optional `--`) is checked first: a non-number
+ *    is "return: X: numeric argument required" and returns 2; a second
+ *    operand is "return: too many arguments", which abandons the command
+ *    line with status 1 (bash, also with --posix).
  *    `eval return` at the top level is such a case, so dot scripts are
  *    counted here (sh->dot_depth) rather than through sh->eval_depth,
  *    which eval and traps raise too.
@@ -120,20 +124,25 @@ BUILTIN(return )
 	/* in a trap action, the status of the command before it */
 	int64_t n = sh->in_trap ? sh->trap_prev_status : sh->status;
 	sh->return_prev = sh->status;
-	int status;
+	int i = argc > 1 && !strcmp(argv[1], "--") ? 2 : 1;
+	int status = -1;
+	/* the operand is checked before the place (bash): a bad number
+	 * still returns, with 2; more than one operand abandons the
+	 * command line, function and all */
+	if (i < argc && !parse_int(argv[i], &n)) {
+		rt_err(sh, "return: %s: numeric argument required", argv[i]);
+		status = 2;
+	} else if (argc - i > 1) {
+		rt_err(sh, "return: too many arguments");
+		return rt_error(sh, RT_E_LINE, 1);
+	}
 	if (sh->func_depth <= 0 && sh->dot_depth <= 0) {
 		rt_err(sh, "return: can only `return' from a function or "
 			   "sourced script");
 		return 2; /* bash; POSIX leaves it unspecified */
 	}
-	if (argc > 2)
-		return rt_builtin_usage(sh, rt_builtin_find("return"));
-	if (argc == 2 && !parse_int(argv[1], &n)) {
-		rt_err(sh, "return: %s: numeric argument required", argv[1]);
-		status = 2;
-	} else {
+	if (status < 0)
 		status = (int)((uint64_t)n & 255);
-	}
 	sh->skip = SKIP_RETURN;
 	return status;
 }
