@@ -109,10 +109,27 @@ static void test_reuse(void **state)
 	scratch_begin();
 	void *c = smalloc(100);
 	assert_ptr_equal(a, c);
-#ifndef UNDER_ASAN
-	/* what the last window left there was overwritten at its end */
+#if !defined(UNDER_ASAN) && !defined(NDEBUG)
+	/* what the last window left there was overwritten at its end (debug
+	 * builds only) */
 	assert_int_equal(((unsigned char *)c)[8], 0xdb);
 #endif
+	scratch_end();
+}
+
+static void test_keep_large(void **state)
+{
+	(void)state;
+	/* a compile that needed several blocks finds them all again in the
+	 * next window: nothing is unmapped and mapped anew */
+	scratch_begin();
+	void *a = smalloc(100);
+	void *big = smalloc(600 * 1024);
+	memset(big, 1, 600 * 1024);
+	scratch_end();
+	scratch_begin();
+	assert_ptr_equal(smalloc(100), a);
+	assert_ptr_equal(smalloc(600 * 1024), big);
 	scratch_end();
 }
 
@@ -139,6 +156,7 @@ int main(void)
 		cmocka_unit_test(test_malloc_untouched),
 		cmocka_unit_test(test_contents_and_alignment),
 		cmocka_unit_test(test_reuse),
+		cmocka_unit_test(test_keep_large),
 		cmocka_unit_test(test_heap_pointers_in_window),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
