@@ -13,8 +13,9 @@
  * Split of work:
  *  - native.c (architecture-independent): chooses a home for every QIR
  *    register, walks the instructions, records label offsets, applies the
- *    branch fix-ups, and maps the finished code read+execute (written into
- *    RW pages, flushed with jit_arch_flush_code, then mprotect RX).
+ *    branch fix-ups, and copies the finished code into a run of pages of
+ *    jit/codemem.h (written RW, flushed with jit_arch_flush_code, then
+ *    made RX).
  *  - one encoder per architecture (native_x64.c, native_a64.c) behind
  *    struct nat_arch: the prologue and epilogue, one instruction at a time,
  *    and patching a branch once its label is placed.
