@@ -42,14 +42,10 @@ const struct nat_arch *nat_host_arch(void)
 #endif
 }
 
-void nat_put(struct nat *c, const void *bytes, size_t n)
+void nat_grow(struct nat *c, size_t n)
 {
-	if (c->len + n > c->cap) {
-		c->cap = (c->len + n) * 2 + 256;
-		c->buf = srealloc(c->buf, c->cap);
-	}
-	memcpy(c->buf + c->len, bytes, n);
-	c->len += n;
+	c->cap = (c->len + n) * 2 + 256;
+	c->buf = srealloc(c->buf, c->cap);
 }
 
 void nat_put32(struct nat *c, uint32_t w)
