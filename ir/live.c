@@ -209,8 +209,44 @@ static int live_key_cmp(const void *a, const void *b)
 	return x->r < y->r ? -1 : x->r > y->r;
 }
 
+/* Counting sort on the start, stable, so ties keep REGS's order: for
+ * REGS in register order (as the backends pass them) that is the order
+ * of live_sort's contract.  Linear where qsort cost a tenth of the code
+ * generator's time. */
+static void count_sort(const struct live *lv, qir_reg *regs, size_t n,
+		       uint32_t maxlo)
+{
+	uint32_t *at = scalloc((size_t)maxlo + 2, sizeof *at);
+	qir_reg *out = smalloc((n + 1) * sizeof *out);
+
+	for (size_t i = 0; i < n; i++)
+		at[lv->lo[regs[i]] + 1]++;
+	for (uint32_t p = 0; p <= maxlo; p++)
+		at[p + 1] += at[p];
+	for (size_t i = 0; i < n; i++)
+		out[at[lv->lo[regs[i]]]++] = regs[i];
+	memcpy(regs, out, n * sizeof *regs);
+	sfree(at);
+	sfree(out);
+}
+
 void live_sort(const struct live *lv, qir_reg *regs, size_t n)
 {
+	uint32_t maxlo = 0;
+	bool ascending = true;
+
+	for (size_t i = 0; i < n; i++) {
+		uint32_t lo = lv->lo[regs[i]];
+
+		if (lo == LIVE_NONE || (i && regs[i] <= regs[i - 1]))
+			ascending = false;
+		else if (lo > maxlo)
+			maxlo = lo;
+	}
+	if (ascending && maxlo <= 4 * n + 1024) {
+		count_sort(lv, regs, n, maxlo);
+		return;
+	}
 	struct live_key *k = smalloc((n + 1) * sizeof *k);
 
 	for (size_t i = 0; i < n; i++)

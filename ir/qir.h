@@ -193,9 +193,48 @@ void qir_dump_func(const struct qir_unit *u, const struct qir_func *f,
 		   struct strbuf *out);
 const char *qir_op_name(enum qir_op op);
 /* The registers IN reads (at most QIR_MAX_ARGS, stored in USES; returns
- * how many) and the register it writes (0 when none). */
-int qir_insn_uses(const struct qir_insn *in, qir_reg *uses);
-qir_reg qir_insn_def(const struct qir_insn *in);
+ * how many) and the register it writes (0 when none).  Inline: every pass
+ * and both backends call them for every instruction. */
+static inline int qir_insn_uses(const struct qir_insn *in, qir_reg *uses)
+{
+	int n = 0;
+
+	switch (in->op) {
+	case QO_CALL:
+		for (int k = 0; k < in->nargs; k++)
+			uses[n++] = in->args[k];
+		return n;
+	case QO_ADD ... QO_GE:
+	case QO_STORE64:
+	case QO_STORE32:
+		uses[n++] = in->b;
+		/* fall through */
+	case QO_MOV:
+	case QO_NEG ... QO_LOADP:
+	case QO_BT:
+	case QO_BF:
+		uses[n++] = in->a;
+		return n;
+	case QO_RET:
+		if (in->a)
+			uses[n++] = in->a;
+		return n;
+	default:
+		return 0;
+	}
+}
+
+static inline qir_reg qir_insn_def(const struct qir_insn *in)
+{
+	switch (in->op) {
+	case QO_MOVI ... QO_LNOT:
+	case QO_LOAD64 ... QO_LOADP:
+	case QO_CALL:
+		return in->d;
+	default:
+		return 0;
+	}
+}
 
 /* ------------------------------------------------------------- passes */
 

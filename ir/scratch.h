@@ -20,9 +20,12 @@
  *    block is recognised by its address, and sfree puts it on a free list
  *    for the rest of the window.
  *  - Nothing allocated in the window by an s-allocator may be used after
- *    scratch_end.  Up to 256 KiB of blocks are kept for the next compile;
- *    what a window used is filled with 0xdb when it closes (poisoned for
- *    AddressSanitizer in its builds), so such a use fails loudly.
+ *    scratch_end.  Up to 4 MiB of blocks are kept, pages and all, for the
+ *    next compile (a page touched anew costs more than the compile's
+ *    work on it; scratch.c).  In debug and AddressSanitizer builds what a
+ *    window used is filled with 0xdb when it closes (and poisoned for
+ *    AddressSanitizer), so such a use fails loudly; release builds skip
+ *    the fill.
  *  - Windows do not nest; a compile never starts another.
  */
 #ifndef QUIRL_SCRATCH_H

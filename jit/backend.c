@@ -12,9 +12,9 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 
 #include "jit/backend_tcc.h"
+#include "jit/codemem.h"
 #include "jit/native.h"
 #include "runtime/util.h"
 
@@ -50,18 +50,8 @@ bool jit_backend_native_available(void)
 
 bool jit_backend_exec_ok(const char **why)
 {
-	static int ok = -1; /* the policy is the process's: probe once */
-	static int err;
-	if (ok < 0) {
-		size_t page = 4096;
-		void *p = mmap(NULL, page, PROT_READ | PROT_WRITE,
-			       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-		ok = p != MAP_FAILED &&
-		     mprotect(p, page, PROT_READ | PROT_EXEC) == 0;
-		err = ok ? 0 : errno;
-		if (p != MAP_FAILED)
-			munmap(p, page);
-	}
+	int err;
+	bool ok = jit_codemem_probe(&err); /* the process's policy: once */
 	*why = ok ? NULL : strerror(err);
 	return ok;
 }

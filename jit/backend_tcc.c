@@ -7,17 +7,19 @@
  *    disk because the source includes no headers and -nostdlib keeps tcc
  *    from adding libtcc1.a and the C library.
  *  - Two tcc_relocate APIs exist.  Debian's 0.9.27 snapshot has
- *    tcc_relocate(s, ptr): we query the size with ptr == NULL, map fresh
- *    anonymous RW pages, relocate into them and then mprotect the whole
- *    mapping to RX.  tcc asks for its text pages to be made RWX while it
- *    copies; the link wraps mprotect so that this request leaves them RW
- *    (below), so no page is ever writable and executable at once, and a
- *    W^X policy that refuses RWX cannot make tcc exit the process.  Between the two, the instruction
- *    cache is synchronised with jit_arch_flush_code (jit/arch.h), which
- *    AArch64 needs and x86-64 ignores.  Upstream since 2024 has
- *    tcc_relocate(s) only and manages (and protects) the memory itself.
- *    CMake probes which one we have and defines QUIRL_TCC_RELOCATE_2ARG.
- *  - Because the final mapping is RX as a whole, writable data in the
+ *    tcc_relocate(s, ptr): we query the size with ptr == NULL, take a
+ *    writable run of pages of jit/codemem.h, relocate into it and then
+ *    make the run RX (jit_codemem_seal).  tcc asks for its text pages to
+ *    be made RWX while it copies; the link wraps mprotect so that this
+ *    request leaves them RW (below), so no page is ever writable and
+ *    executable at once, and a W^X policy that refuses RWX cannot make
+ *    tcc exit the process.  Between the two, the instruction cache is
+ *    synchronised (jit_codemem_seal calls jit_arch_flush_code,
+ *    jit/arch.h), which AArch64 needs and x86-64 ignores.  Upstream
+ *    since 2024 has tcc_relocate(s) only and manages (and protects) the
+ *    memory itself.  CMake probes which one we have and defines
+ *    QUIRL_TCC_RELOCATE_2ARG.
+ *  - Because the final run is RX as a whole, writable data in the
  *    generated code would fault; backend_tcc.h states that rule.
  *
  * Diagnostics from tcc go through an error callback into the caller's
@@ -30,12 +32,12 @@
 #include <stdlib.h>
 #include <sys/mman.h>
 
-#include "jit/arch.h"
+#include "jit/codemem.h"
 #include "runtime/util.h"
 
 struct jit_tcc_unit {
 	TCCState *state;
-	void *mem;   /* our mapping (2-arg API), else NULL */
+	void *mem;   /* our run of code pages (2-arg API), else NULL */
 	size_t size; /* its length */
 };
 
@@ -75,10 +77,8 @@ static bool relocate(struct jit_tcc_unit *u, struct strbuf *err)
 
 	if (n < 0)
 		return false;
-	u->size = n > 0 ? (size_t)n : 1;
-	mem = mmap(NULL, u->size, PROT_READ | PROT_WRITE,
-		   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	if (mem == MAP_FAILED) {
+	mem = jit_codemem_open(n > 0 ? (size_t)n : 1, &u->size);
+	if (!mem) {
 		if (err)
 			sb_adds(err, "cannot map memory for compiled code\n");
 		return false;
@@ -89,8 +89,7 @@ static bool relocate(struct jit_tcc_unit *u, struct strbuf *err)
 	tcc_relocating = false;
 	if (n < 0)
 		return false;
-	jit_arch_flush_code(mem, u->size);
-	if (mprotect(mem, u->size, PROT_READ | PROT_EXEC) != 0) {
+	if (!jit_codemem_seal(mem, u->size)) {
 		if (err)
 			sb_adds(err, "cannot make compiled code executable\n");
 		return false;
@@ -154,8 +153,7 @@ void jit_tcc_free(struct jit_tcc_unit *u)
 		return;
 	if (u->state)
 		tcc_delete(u->state);
-	if (u->mem)
-		munmap(u->mem, u->size);
+	jit_codemem_free(u->mem, u->size);
 	free(u);
 }
 

@@ -6,7 +6,7 @@
  * Invariants:
  *  - Homes are fixed per function before any code is emitted; encoders
  *    read c->home/c->slot and never change them.
- *  - A unit's code lives in one private anonymous mapping that is RW while
+ *  - A unit's code lives in one run of pages of jit/codemem.h, RW while
  *    written and RX afterwards, never both.
  *  - Compile cost is linear in the number of instructions (the home choice
  *    sorts the registers once, and the spilled ones once more).
@@ -15,10 +15,9 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
-
 #include "ir/live.h"
 #include "jit/arch.h"
+#include "jit/codemem.h"
 #include "runtime/util.h"
 
 struct nat_entry {
@@ -43,14 +42,10 @@ const struct nat_arch *nat_host_arch(void)
 #endif
 }
 
-void nat_put(struct nat *c, const void *bytes, size_t n)
+void nat_grow(struct nat *c, size_t n)
 {
-	if (c->len + n > c->cap) {
-		c->cap = (c->len + n) * 2 + 256;
-		c->buf = srealloc(c->buf, c->cap);
-	}
-	memcpy(c->buf + c->len, bytes, n);
-	c->len += n;
+	c->cap = (c->len + n) * 2 + 256;
+	c->buf = srealloc(c->buf, c->cap);
 }
 
 void nat_put32(struct nat *c, uint32_t w)
@@ -270,19 +265,14 @@ static bool compile_func(struct nat *c, const struct nat_arch *a,
 
 static bool map_code(struct nat_code *code, const struct nat *c)
 {
-	size_t page = 4096, size = (c->len + page - 1) / page * page;
-	void *mem;
+	size_t size;
+	void *mem = jit_codemem_open(c->len, &size);
 
-	if (!size)
-		size = page;
-	mem = mmap(NULL, size, PROT_READ | PROT_WRITE,
-		   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	if (mem == MAP_FAILED)
+	if (!mem)
 		return false;
 	memcpy(mem, c->buf, c->len);
-	jit_arch_flush_code(mem, c->len);
-	if (mprotect(mem, size, PROT_READ | PROT_EXEC) != 0) {
-		munmap(mem, size);
+	if (!jit_codemem_seal(mem, size)) {
+		jit_codemem_free(mem, size);
 		return false;
 	}
 	code->mem = mem;
@@ -343,7 +333,7 @@ void nat_free(struct nat_code *code)
 	if (!code)
 		return;
 	if (code->mem) {
-		munmap(code->mem, code->size);
+		jit_codemem_free(code->mem, code->size);
 		for (size_t i = 0; i < code->entries.n; i++)
 			free((char *)code->entries.v[i].name);
 	}

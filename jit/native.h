@@ -13,8 +13,9 @@
  * Split of work:
  *  - native.c (architecture-independent): chooses a home for every QIR
  *    register, walks the instructions, records label offsets, applies the
- *    branch fix-ups, and maps the finished code read+execute (written into
- *    RW pages, flushed with jit_arch_flush_code, then mprotect RX).
+ *    branch fix-ups, and copies the finished code into a run of pages of
+ *    jit/codemem.h (written RW, flushed with jit_arch_flush_code, then
+ *    made RX).
  *  - one encoder per architecture (native_x64.c, native_a64.c) behind
  *    struct nat_arch: the prologue and epilogue, one instruction at a time,
  *    and patching a branch once its label is placed.
@@ -39,6 +40,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "ir/qir.h"
 
@@ -86,7 +88,16 @@ struct nat_arch {
 const struct nat_arch *nat_host_arch(void);
 
 /* Helpers for encoders (native.c). */
-void nat_put(struct nat *c, const void *bytes, size_t n);
+void nat_grow(struct nat *c, size_t n); /* room for N more bytes */
+/* Inline: the encoders call it for every few bytes, mostly with a
+ * constant N, which then copies without a call. */
+static inline void nat_put(struct nat *c, const void *bytes, size_t n)
+{
+	if (c->len + n > c->cap)
+		nat_grow(c, n);
+	memcpy(c->buf + c->len, bytes, n);
+	c->len += n;
+}
 void nat_put32(struct nat *c, uint32_t word); /* little-endian */
 void nat_fixup_add(struct nat *c, uint32_t at, qir_label lab, uint8_t kind);
 /* True when R is a constant (see isconst) with a value in [lo, hi]. */

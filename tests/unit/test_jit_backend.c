@@ -725,6 +725,38 @@ static void test_backends_agree_loops(void **state)
 	}
 }
 
+/* long long NAME(void) { return V; } */
+static fn_v compile_const(const char *name, long long v, struct jit_code **code)
+{
+	struct qir_unit *u = qir_unit_new();
+	struct qir_func *f = qir_func_new(u, name, 0, NULL);
+
+	qir_emit_ret(f, qir_emit_movi(f, v));
+	return (fn_v)(uintptr_t)compile(u, name, code);
+}
+
+/* Code pages are kept and reused (jit/codemem.h): code freed while other
+ * code lives, and code written where freed code was, all run right. */
+static void test_code_reuse(void **state)
+{
+	struct jit_code *a, *b, *c;
+	fn_v fa, fb, fc;
+
+	(void)state;
+	fa = compile_const("fa", 7, &a);
+	fb = compile_const("fb", 8, &b);
+	assert_int_equal(fa(), 7);
+	assert_int_equal(fb(), 8);
+	jit_code_free(a);
+	fc = compile_const("fc", 9, &c);
+	assert_int_equal(fc(), 9);
+	assert_int_equal(fb(), 8);
+	if (backend == JIT_BACKEND_NATIVE) /* the freed page, first fit */
+		assert_ptr_equal((void *)(uintptr_t)fc, (void *)(uintptr_t)fa);
+	jit_code_free(b);
+	jit_code_free(c);
+}
+
 #ifndef NDEBUG
 static void test_invalid_unit(void **state)
 {
@@ -755,6 +787,7 @@ int main(void)
 		cmocka_unit_test(test_addr),
 		cmocka_unit_test(test_c_text),
 		cmocka_unit_test(test_optimize_differential),
+		cmocka_unit_test(test_code_reuse),
 #ifndef NDEBUG
 		cmocka_unit_test(test_invalid_unit),
 #endif

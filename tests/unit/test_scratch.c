@@ -109,10 +109,52 @@ static void test_reuse(void **state)
 	scratch_begin();
 	void *c = smalloc(100);
 	assert_ptr_equal(a, c);
-#ifndef UNDER_ASAN
-	/* what the last window left there was overwritten at its end */
+#if !defined(UNDER_ASAN) && !defined(NDEBUG)
+	/* what the last window left there was overwritten at its end (debug
+	 * builds only) */
 	assert_int_equal(((unsigned char *)c)[8], 0xdb);
 #endif
+	scratch_end();
+}
+
+static void test_reuse_larger(void **state)
+{
+	(void)state;
+	scratch_begin();
+	char *v = smalloc(4000);
+	sfree(v);
+	/* a freed block serves a request of up to a quarter of its size */
+	char *w = smalloc(1500);
+	assert_ptr_equal(v, w);
+	memset(w, 2, 4000); /* its whole class is its own */
+	sfree(w);
+	/* but not a much smaller one */
+	char *x = smalloc(300);
+	assert_ptr_not_equal(x, v);
+	/* the allocation carved last (no free one is that large) grows
+	 * where it is */
+	char *y = smalloc(5000);
+	memset(y, 3, 5000);
+	char *z = srealloc(y, 12000);
+	assert_ptr_equal(y, z);
+	assert_int_equal(z[4999], 3);
+	memset(z, 4, 12000);
+	scratch_end();
+}
+
+static void test_keep_large(void **state)
+{
+	(void)state;
+	/* a compile that needed several blocks finds them all again in the
+	 * next window: nothing is unmapped and mapped anew */
+	scratch_begin();
+	void *a = smalloc(100);
+	void *big = smalloc(600 * 1024);
+	memset(big, 1, 600 * 1024);
+	scratch_end();
+	scratch_begin();
+	assert_ptr_equal(smalloc(100), a);
+	assert_ptr_equal(smalloc(600 * 1024), big);
 	scratch_end();
 }
 
@@ -139,6 +181,8 @@ int main(void)
 		cmocka_unit_test(test_malloc_untouched),
 		cmocka_unit_test(test_contents_and_alignment),
 		cmocka_unit_test(test_reuse),
+		cmocka_unit_test(test_reuse_larger),
+		cmocka_unit_test(test_keep_large),
 		cmocka_unit_test(test_heap_pointers_in_window),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
