@@ -112,15 +112,6 @@ void sb_addc(struct strbuf *sb, char c)
 	sb->buf[sb->len] = 0;
 }
 
-void sb_addn(struct strbuf *sb, const char *s, size_t n)
-{
-	if (sb->cap - sb->len <= n) /* room for n and the NUL; no overflow */
-		sb_grow(sb, n);
-	util_copy(sb->buf + sb->len, s, n);
-	sb->len += n;
-	sb->buf[sb->len] = 0;
-}
-
 /* Reads straight into the buffer's free space, a small one first: the
  * usual $(...) output is a few bytes, and a big buffer on the stack put
  * the frames below it on one more stack page, a copy-on-write fault in

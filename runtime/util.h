@@ -92,7 +92,16 @@ void sb_free(struct strbuf *sb);
 void sb_reset(struct strbuf *sb); /* len = 0, keeps the memory */
 void sb_grow(struct strbuf *sb, size_t extra);
 void sb_addc(struct strbuf *sb, char c);
-void sb_addn(struct strbuf *sb, const char *s, size_t n);
+/* Appends N bytes of S, keeping the NUL after them.  Inline: it is the
+ * step of every word, line and value the shell builds. */
+static inline void sb_addn(struct strbuf *sb, const char *s, size_t n)
+{
+	if (sb->cap - sb->len <= n) /* room for n and the NUL; no overflow */
+		sb_grow(sb, n);
+	util_copy(sb->buf + sb->len, s, n);
+	sb->len += n;
+	sb->buf[sb->len] = 0;
+}
 /* Appends what is left to read on FD, retrying EINTR; 0 at end of file,
  * -1 with errno on a read error (what was read stays appended). */
 int sb_read_fd(struct strbuf *sb, int fd);
