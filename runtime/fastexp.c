@@ -97,8 +97,8 @@ static bool add_param(struct shell *sh, const struct wpart *p, bool unquoted,
 	size_t n;
 	if (!rt_param_fast_value(sh, p, tmp, &val, &n))
 		return false;
-	if (unquoted &&
-	    (util_span_has(val, n, rt_ifs(sh)) || util_span_has(val, n, "*?[")))
+	if (unquoted && (util_span_has(val, n, rt_ifs(sh)) ||
+			 rt_span_has_glob_char(val, n)))
 		return false;
 	sb_addn(cur, val, n);
 	return true;
@@ -148,7 +148,7 @@ static bool split_param(struct shell *sh, const struct wpart *p, unsigned flags,
 	bool stk = flags & EXP_STK;
 	if (!rt_param_fast_value(sh, p, tmp, &val, &n))
 		return false;
-	if (util_span_has(val, n, "*?["))
+	if (rt_span_has_glob_char(val, n))
 		return false;
 	if (!util_span_has(val, n, rt_ifs(sh))) {
 		/* no delimiter: the one field of any simple word; the whole

@@ -203,8 +203,8 @@ int64_t rt_jit_loop_ctl(struct shell *sh, int64_t kind, int64_t n,
 }
 
 struct for_iter {
-	struct rt_params
-		words; /* dropped at the end, unless block or borrowed */
+	/* dropped at the end, unless block or borrowed */
+	struct rt_params words;
 	size_t next;
 	struct var *cell; /* the loop variable's (stable) cell, on first use */
 	/* with either, words.v alone is the loop's (freed at the end) */
@@ -214,7 +214,6 @@ struct for_iter {
 
 static bool for_split_fast(struct shell *sh, const struct node *n,
 			   struct for_iter *it);
-static const char *plain_param_value(struct shell *sh, struct wpart *p);
 
 bool rt_jit_for_resume(struct shell *sh, const struct node *n,
 		       struct rt_params *words, size_t next, int status)
@@ -324,11 +323,8 @@ static const char *case_param_subject(struct shell *sh, const struct node *n,
 	if (!p || p->next || p->kind != WP_PARAM || !rt_param_plain(p) ||
 	    (sh->opts & OPT_NOUNSET))
 		return NULL;
-	const char *val = plain_param_value(sh, (struct wpart *)p);
-	if (!val)
-		return NULL;
-	*len = strlen(val);
-	if (*len >= cap)
+	const char *val;
+	if (!rt_param_fast_value(sh, p, &sh->jit.tmp, &val, len) || *len >= cap)
 		return NULL;
 	return memcpy(buf, val, *len + 1);
 }
@@ -479,6 +475,22 @@ int64_t rt_jit_call(struct shell *sh, const struct node *n, struct func *f,
 	return sh->status;
 }
 
+/* What rt_jit_builtin does around builtin BI of N, for words ARGV that
+ * need no expansion and a command without prefix assignments (no
+ * temporary scope, no compound operands). */
+static int64_t run_builtin_words(struct shell *sh, const struct node *n,
+				 const struct builtin *bi, int64_t cond,
+				 int argc, char **argv)
+{
+	sh->cur_cmd = n; /* BASH_COMMAND */
+	sh->errexit_off += (int)cond;
+	sh->status = rt_call_builtin(sh, bi, argc, argv);
+	sh->errexit_off -= (int)cond;
+	rt_var_set_lastarg(sh, argv[argc - 1]); /* as eval_simple */
+	rt_var_set_status1(sh, sh->status);
+	return sh->status;
+}
+
 int64_t rt_jit_return(struct shell *sh, const struct node *n,
 		      const struct builtin *bi, int64_t cond)
 {
@@ -489,16 +501,8 @@ int64_t rt_jit_return(struct shell *sh, const struct node *n,
 	if (argc > 2 || (argc == 2 && !argv[1]) || n->simple.assigns ||
 	    rt_cmd_keyword(sh, n))
 		return rt_jit_builtin(sh, n, bi, cond);
-	/* what rt_jit_builtin does around the builtin, for words that are
-	 * their own expansion and a command without prefix assignments */
 	sh->lineno = n->lineno;
-	sh->cur_cmd = n; /* BASH_COMMAND */
-	sh->errexit_off += (int)cond;
-	sh->status = rt_call_builtin(sh, bi, argc, argv);
-	sh->errexit_off -= (int)cond;
-	rt_var_set_lastarg(sh, argv[argc - 1]);
-	rt_var_set_status1(sh, sh->status);
-	return sh->status;
+	return run_builtin_words(sh, n, bi, cond, argc, argv);
 }
 
 /* Literals, plain parameters (also with # ## % %% and a literal pattern:
@@ -522,31 +526,24 @@ static bool simple_parts_ok(const struct wpart *p, int depth, bool no_escapes)
 	return true;
 }
 
-bool rt_jit_echo_ok(const struct node *n)
+/* Whether the arguments of N are words echo_expand builds (NO_ESCAPES:
+ * see simple_parts_ok), with neither prefix assignments nor redirections. */
+static bool simple_words_ok(const struct node *n, bool no_escapes)
 {
 	if (n->simple.assigns || n->redirs)
 		return false;
 	for (int i = 1; i < n->simple.argc; i++) {
 		const struct word *w = n->simple.argv[i];
 		if ((w->flags & (W_GLOB | W_BRACE)) ||
-		    !simple_parts_ok(w->parts, 0, false))
+		    !simple_parts_ok(w->parts, 0, no_escapes))
 			return false;
 	}
 	return true;
 }
 
-/* The value of plain parameter P, "" when unset. */
-/* The value of a plain parameter part, "" when unset; NULL to decline a
- * reference (rt_param_part_is_ref). */
-static const char *plain_param_value(struct shell *sh, struct wpart *p)
+bool rt_jit_echo_ok(const struct node *n)
 {
-	const char *val;
-	if (rt_param_part_is_ref(sh, p))
-		return NULL;
-	sb_reset(&sh->jit.tmp);
-	if (!rt_param_part_value(sh, p, &sh->jit.tmp, &val))
-		val = NULL;
-	return val ? val : "";
+	return simple_words_ok(n, false);
 }
 
 /*
@@ -565,10 +562,11 @@ static bool for_split_fast(struct shell *sh, const struct node *n,
 	if (!p || p->next || p->kind != WP_PARAM || !rt_param_plain(p) ||
 	    (w->flags & (W_GLOB | W_BRACE)) || (sh->opts & OPT_NOUNSET))
 		return false;
-	const char *val = plain_param_value(sh, (struct wpart *)p);
-	if (!val || (!(sh->opts & OPT_NOGLOB) && rt_has_glob_char(val)))
+	const char *val;
+	size_t len, k;
+	if (!rt_param_fast_value(sh, p, &sh->jit.tmp, &val, &len) ||
+	    (!(sh->opts & OPT_NOGLOB) && rt_has_glob_char(val)))
 		return false;
-	size_t len = strlen(val), k;
 	char *b = xmalloc(len + 1);
 	memcpy(b, val, len + 1);
 	struct ifs_split sp;
@@ -613,7 +611,7 @@ static bool echo_expand(struct shell *sh, const struct wpart *p, bool quoted,
 				return false;
 			/* unquoted: one field only if nothing splits or globs */
 			if (!quoted && (!n || util_span_has(val, n, ifs) ||
-					util_span_has(val, n, "*?[")))
+					rt_span_has_glob_char(val, n)))
 				return false;
 			sb_addn(&sh->jit.line, val, n);
 			break;
@@ -661,15 +659,7 @@ enum { JIT_TEST_WORDS = 8 };
 
 bool rt_jit_test_ok(const struct node *n)
 {
-	if (n->simple.assigns || n->redirs || n->simple.argc > JIT_TEST_WORDS)
-		return false;
-	for (int i = 1; i < n->simple.argc; i++) {
-		const struct word *w = n->simple.argv[i];
-		if ((w->flags & (W_GLOB | W_BRACE)) ||
-		    !simple_parts_ok(w->parts, 0, true))
-			return false;
-	}
-	return true;
+	return n->simple.argc <= JIT_TEST_WORDS && simple_words_ok(n, true);
 }
 
 /* The plain parameter that word parts P are in double quotes, or NULL. */
@@ -725,12 +715,7 @@ int64_t rt_jit_test(struct shell *sh, const struct node *n,
 		if (!argv[i])
 			argv[i] = line->buf + off[i];
 	argv[argc] = NULL;
-	sh->cur_cmd = n; /* BASH_COMMAND */
-	sh->errexit_off += (int)cond;
-	sh->status = rt_call_builtin(sh, bi, argc, argv);
-	sh->errexit_off -= (int)cond;
-	rt_var_set_lastarg(sh, argv[argc - 1]); /* as eval_simple */
-	rt_var_set_status1(sh, sh->status);
+	run_builtin_words(sh, n, bi, cond, argc, argv);
 	if (own)
 		rt_scratch_put(sh, own);
 	return sh->status;

@@ -56,9 +56,15 @@ static inline bool rt_glob_char(char c)
 {
 	return c == '*' || c == '?' || c == '[';
 }
+#define RT_GLOB_CHARS "*?["
 static inline bool rt_has_glob_char(const char *s)
 {
-	return strpbrk(s, "*?[") != NULL;
+	return strpbrk(s, RT_GLOB_CHARS) != NULL;
+}
+/* The same for the N bytes at S, a part of a C string (util_span_has). */
+static inline bool rt_span_has_glob_char(const char *s, size_t n)
+{
+	return util_span_has(s, n, RT_GLOB_CHARS);
 }
 /* Whether C must be escaped with '\' to stand for itself in a pattern
  * for pattern.c, or, with ERE, in a regular expression (=~). */
