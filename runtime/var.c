@@ -2019,9 +2019,9 @@ const char *rt_var_elem_get(struct shell *sh, struct var *v, int64_t idx,
 }
 
 /* rt_var_elem_set, telling a bad subscript (-2, message printed) apart
- * from other errors (-1): arithmetic only warns about the former. */
-/* TAKE, when not NULL, points to a malloc'ed copy of VAL that the element
- * may keep instead of copying VAL (*TAKE is then NULL). */
+ * from other errors (-1): arithmetic only warns about the former.  TAKE,
+ * when not NULL, points to a malloc'ed copy of VAL that the element may
+ * keep instead of copying VAL (*TAKE is then NULL). */
 static int elem_set(struct shell *sh, struct var *v, int64_t idx,
 		    const char *key, const char *val, bool append, char **take)
 {
