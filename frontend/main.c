@@ -445,7 +445,6 @@ int main(int argc, char **argv, char **envp)
 	if (!a.stdin_mode && a.rest < argc) {
 		free(sh->arg0);
 		sh->arg0 = xstrdup(argv[a.rest]);
-		sh->script_name = sh->arg0;
 		rt_cs_set_main(sh, sh->arg0);
 		fd = open_script(sh, argv[a.rest++]);
 	} else {

@@ -135,14 +135,6 @@ const char *rt_cs_def_source(struct shell *sh)
 	return sh->cs->nofile;
 }
 
-const char *rt_cs_error_file(const struct shell *sh)
-{
-	const char *src = rt_cs_source(sh), *main = sh->cs->v[0].src;
-	if (!src || (main && !strcmp(src, main)))
-		return NULL;
-	return src;
-}
-
 /* FUNCNAME's entry for frame I. */
 static const char *frame_name(const struct rt_callstack *cs, size_t i)
 {

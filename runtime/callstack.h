@@ -63,10 +63,6 @@ const char *rt_cs_source(const struct shell *sh);
  * standard input (BASH_SOURCE and its error messages name it, as in
  * bash). */
 const char *rt_cs_def_source(struct shell *sh);
-/* The name error messages put before "line N:": the running code's file
- * when that is not the script itself, else NULL (bash prints the script's
- * name there, Quirl the shell's: "quirl: line N:"). */
-const char *rt_cs_error_file(const struct shell *sh);
 /* Records a copy of ARGV (N words) as the arguments of the innermost
  * frame, or of the bottom frame when BOTTOM (once: later calls for it do
  * nothing). */

@@ -3,8 +3,10 @@
  * error does to the shell.
  *
  * Invariants:
- *  - Messages have one form: "quirl: line N: MESSAGE" on stderr, the line
- *    part left out when the shell is interactive or no line is known.
+ *  - Messages have one form: "quirl: [FILE: ]line N: MESSAGE" on stderr,
+ *    FILE the running code's file (the script, a sourced file), the
+ *    location part left out when the shell is interactive or no line is
+ *    known.
  *  - A caller prints its message, then names the kind of error with
  *    rt_error(); what follows (the status, whether a non-interactive shell
  *    exits, whether the rest of the command line is abandoned) is read from
@@ -55,7 +57,7 @@ static void prefix(struct shell *sh, struct strbuf *sb, const char *where)
 {
 	sb_adds(sb, "quirl: ");
 	if (!sh->interactive && sh->lineno > 0)
-		location(sh, sb, sh->cs ? rt_cs_error_file(sh) : NULL, where);
+		location(sh, sb, sh->cs ? rt_cs_source(sh) : NULL, where);
 }
 
 void rt_verr_sb(struct shell *sh, struct strbuf *out, const char *fmt,

@@ -15,8 +15,8 @@
 
 struct shell;
 
-/* error.c.  "quirl: line N: MESSAGE\n" on stderr (the line part omitted
- * when the shell is interactive or no line is known). */
+/* error.c.  "quirl: [FILE: ]line N: MESSAGE\n" on stderr (the location
+ * omitted when the shell is interactive or no line is known). */
 void rt_err(struct shell *sh, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void rt_verr(struct shell *sh, const char *fmt, va_list ap);

@@ -267,7 +267,6 @@ struct shell {
 	struct strvec bind_vars;
 	bool interactive;
 	bool login;
-	const char *script_name;
 
 	/* getopts state */
 	int getopts_pos;

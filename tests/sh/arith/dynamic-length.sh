@@ -30,7 +30,7 @@ echo $(( ${#h[@]} * 10 ))
 # a name reference, and set -u
 declare -n r=a
 echo $(( ${#r[@]} + ${#r} ))
-( set -u; echo $(( ${#un} + 1 )) ) 2>&1 | sed 's/^[^:]*: line [0-9]*: //'
+( set -u; echo $(( ${#un} + 1 )) ) 2>&1 | sed 's/^.*: line [0-9]*: //'
 # a loop long enough to be compiled
 b=()
 for (( i = 0; i < 40; i++ )); do b[i]=$i; done

@@ -9,7 +9,7 @@ for v in -1 -7 0 3 -0 --1 ' -1' -01 1-; do
 done
 # "x--1": x-- then 1 is a syntax error, as in bash
 v=-1
-( echo $((x-$v)) ) 2>&1 | sed 's/^[^:]*: line [0-9]*: //'
+( echo $((x-$v)) ) 2>&1 | sed 's/^.*: line [0-9]*: //'
 echo $((x - $v)) $((x - -$v))
 # stripped parameters, as the game of life's neighbour offsets
 w=20 h=20
@@ -21,7 +21,7 @@ done
 p=a123 s=123456
 for i in 1 2 3; do
 	echo $(( ${p#a} + i )) $(( ${s%??} * i )) $(( ${s##*[34]} - i )) $(( ${s%%[56]*} + i ))
-done 2>&1 | sed 's/^[^:]*: line [0-9]*: //'
+done 2>&1 | sed 's/^.*: line [0-9]*: //'
 # a pattern that leaves text which is not a number
 q=4:x
 f() { echo $(( ${q%:*} + $1 )) $(( ${q#*:} + $1 )); }
@@ -31,10 +31,10 @@ f -2
 # unset names: empty text, or an error under set -u
 unset u
 echo $(( 1 + ${u%:*} + 1 ))
-( set -u; echo $(( 1 + ${u%:*} )) ) 2>&1 | sed 's/^[^:]*: line [0-9]*: //'
+( set -u; echo $(( 1 + ${u%:*} )) ) 2>&1 | sed 's/^.*: line [0-9]*: //'
 # division by zero reported with the substituted text
 d=0:0
-( echo $(( 10 / ${d%:*} )) ) 2>&1 | sed 's/^[^:]*: line [0-9]*: //'
+( echo $(( 10 / ${d%:*} )) ) 2>&1 | sed 's/^.*: line [0-9]*: //'
 d=-4:2
 echo $(( 10 / ${d%:*} )) $(( 10 % ${d#*:} ))
 # many iterations in a loop (compiled by the JIT)

@@ -7,7 +7,7 @@ q=$(readlink /proc/$$/exe)
 for sig in TERM HUP USR1 INT; do
 	"$q" -c 'trap "echo cleanup \$?" EXIT; kill -'$sig' $$; echo not reached'
 	echo "$sig: $(kill -l $?)"
-done 2>&1 | sed -E 's/^[^ ]*: line [0-9]+: +[0-9]+ /SHELL: line N: PID /' >&2
+done 2>&1 | sed -E 's/^(quirl: )?[^ ]*: line [0-9]+: +[0-9]+ /SHELL: line N: PID /' >&2
 # a compiled loop is interrupted the same way
 "$q" -c 'trap "echo loop cleanup" EXIT; (kill -TERM $$) & i=0; while :; do i=$((i + 1)); done'
 echo "loop: $(kill -l $?)"

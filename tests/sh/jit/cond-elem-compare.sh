@@ -32,8 +32,8 @@ for k in 0 1 2; do
 	echo "$k $r"
 done
 # errors in the subscript, and set -u
-for k in 1 0; do [[ ${a[1/k]} == 1 ]]; echo "status $?"; done 2>&1 | sed 's/^[^:]*: line [0-9]*: //'
-( set -u; for k in 0 20; do [[ ${a[k]} == 1 ]]; echo "status $?"; done ) 2>&1 | sed 's/^[^:]*: line [0-9]*: //'
+for k in 1 0; do [[ ${a[1/k]} == 1 ]]; echo "status $?"; done 2>&1 | sed 's/^.*: line [0-9]*: //'
+( set -u; for k in 0 20; do [[ ${a[k]} == 1 ]]; echo "status $?"; done ) 2>&1 | sed 's/^.*: line [0-9]*: //'
 # a sieve
 n=200
 is=()

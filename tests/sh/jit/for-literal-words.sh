@@ -20,5 +20,5 @@ for i in 1 2; do for w in a:b c; do printf '[%s]' "$w"; done; done; echo
 unset IFS
 # a readonly loop variable
 readonly ro=1
-for i in 1 2; do for ro in u v; do echo "not reached"; done; done 2>&1 | sed 's/^[^:]*: line [0-9]*: //'
+for i in 1 2; do for ro in u v; do echo "not reached"; done; done 2>&1 | sed 's/^.*: line [0-9]*: //'
 echo "end"

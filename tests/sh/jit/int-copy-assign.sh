@@ -66,9 +66,9 @@ echo "${N[*]}"
 unset un
 for k in 1 2; do N[k]=$un; echo "[${N[k]}]"; done
 declare -ra RA=(1 2)
-for k in 1 2; do v=$k; RA[k]=$v; done 2>&1 | sed 's/^[^:]*: line [0-9]*: //'
+for k in 1 2; do v=$k; RA[k]=$v; done 2>&1 | sed 's/^.*: line [0-9]*: //'
 echo "${RA[*]}"
-( set -u; for k in 1; do N[k]=$un; echo not reached; done ) 2>&1 | sed 's/^[^:]*: line [0-9]*: //'
+( set -u; for k in 1; do N[k]=$un; echo not reached; done ) 2>&1 | sed 's/^.*: line [0-9]*: //'
 # parameters whose value is computed when read
 for k in 1 2; do
 	b=$BASH_SUBSHELL

@@ -43,6 +43,6 @@ sh -c 'kill -QUIT $$' &
 sh -c "$z" sh $!
 echo end
 E
-mask() { sed -E 's/^[^ ]*: line/SHELL: line/; s/ +[0-9]+ ([A-Z])/ PID \1/'; }
+mask() { sed -E 's/^(quirl: )?[^ ]*: line/SHELL: line/; s/ +[0-9]+ ([A-Z])/ PID \1/'; }
 "$BASH" inner.sh 2>&1 | mask
 rm -f inner.sh

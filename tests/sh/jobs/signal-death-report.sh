@@ -50,6 +50,6 @@ sh -c 'kill -KILL $$' 2>/dev/null
 cat /dev/null | sh -c 'kill -KILL $$'
 sh -c 'kill -KILL $$' | cat
 E
-mask() { sed -E 's/^[^ ]*: line/SHELL: line/; s/ +[0-9]+ ([A-Z])/ PID \1/'; }
+mask() { sed -E 's/^(quirl: )?[^ ]*: line/SHELL: line/; s/ +[0-9]+ ([A-Z])/ PID \1/'; }
 "$BASH" inner.sh 2>&1 | mask
 rm -f inner.sh

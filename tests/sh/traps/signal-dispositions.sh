@@ -19,7 +19,7 @@
 # be processes of their own, which a child signals through $PPID:
 # QUIRL_VSUBSHELL=off (a virtual subshell is the shell's own process).
 mask() {
-	sed -E -e 's/^[^ ]*: line ([0-9]+): +[0-9]+ /line \1: PID /' \
+	sed -E -e 's/^(quirl: )?[^ ]*: line ([0-9]+): +[0-9]+ /line \2: PID /' \
 		-e '/^(line [0-9]: PID +)?(Quit|Hangup|User defined signal 2)( +\(.*)?$/d'
 }
 for sig in INT QUIT HUP USR2; do
