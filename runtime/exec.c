@@ -241,6 +241,11 @@ int rt_call_function_params(struct shell *sh, struct func *f, const char *name,
 	int saved_line = sh->lineno;
 	sh->cur_arena = f->arena;
 	sh->func_depth++;
+	/* the body's break and continue see only its own loops: the caller's
+	 * are not enclosing ones (bash, dash, ksh; a `.` script's and an
+	 * eval's do reach them) */
+	int saved_loops = sh->loop_depth;
+	sh->loop_depth = 0;
 	rt_cs_push(sh, name, f->src, saved_line);
 	if (sh->shopts & SHOPT_EXTDEBUG)
 		rt_cs_args(sh, false, sh->params.n, sh->params.v);
@@ -256,8 +261,6 @@ int rt_call_function_params(struct shell *sh, struct func *f, const char *name,
 		;
 	else if (!sh->jit.mode || !jit_call_body(sh, f->body))
 		rt_eval_node(sh, f->body, 0);
-	/* break/continue propagate to the caller's loops, as in dash and
-	 * bash --posix (the loops enclosing the call are dynamic) */
 	bool by_return = sh->skip == SKIP_RETURN;
 	if (by_return)
 		sh->skip = SKIP_NONE;
@@ -267,6 +270,7 @@ int rt_call_function_params(struct shell *sh, struct func *f, const char *name,
 	rt_var_pop_scope(sh);
 	rt_cs_pop(sh);
 	sh->func_depth--;
+	sh->loop_depth = saved_loops;
 	sh->cur_arena = saved_arena;
 	sh->lineno = saved_line;
 	rt_params_drop(&sh->params);

@@ -8,9 +8,10 @@
  * stops every loop as soon as sh->skip is set.
  *
  * Behaviour chosen where dash and bash differ (bash unless it contradicts
- * POSIX; messages without bash's backquotes):
- *  - break/continue outside a loop: "break: only meaningful in a for,
- *    while, or until loop", status 0 (bash).
+ * POSIX):
+ *  - break/continue outside a loop: status 0; bash's "break: only
+ *    meaningful in a `for', `while', or `until' loop", nothing in posix
+ *    mode (dash and bash --posix say nothing).
  *  - break/continue with a non-number: "break: X: numeric argument
  *    required", with n < 1: "break: N: loop count out of range"; both are
  *    special built-in errors (POSIX 2.8.1), so a non-interactive shell
@@ -100,8 +101,11 @@ static int loop_control(struct shell *sh, int argc, char **argv, enum skip kind)
 int rt_loop_control(struct shell *sh, enum skip kind, int64_t n)
 {
 	if (sh->loop_depth <= 0) {
-		rt_err(sh, "%s: only meaningful in a for, while, or until loop",
-		       kind == SKIP_BREAK ? "break" : "continue");
+		if (!(sh->opts & OPT_POSIX))
+			rt_err(sh,
+			       "%s: only meaningful in a `for', `while', or "
+			       "`until' loop",
+			       kind == SKIP_BREAK ? "break" : "continue");
 		return 0;
 	}
 	sh->skip = kind;
