@@ -298,9 +298,19 @@ int rt_builtin_flush(struct shell *sh, const char *name, int status)
 
 /* ------------------------------------------------------- command search */
 
+/* The directories searched for a command: PATH's value; an unset or
+ * empty PATH is "" (the current directory only, as in bash and dash). */
+static const char *path_dirs(struct shell *sh)
+{
+	const char *pv = rt_var_get(sh, "PATH");
+	return pv ? pv : "";
+}
+
 /* The first executable NAME in the directories of PATH (else the first
  * such file that is not executable, or NULL).  With ALL, every executable
- * one is pushed onto *all instead, in order, and NULL is returned. */
+ * one is pushed onto *all instead, in order, and NULL is returned.  An
+ * empty directory in PATH is ".", giving "./NAME"; an empty PATH is the
+ * current directory by its full name (bash's names for them). */
 static char *search_dirs(const char *name, const char *path, struct strvec *all)
 {
 	char *denied = NULL;
@@ -313,8 +323,15 @@ static char *search_dirs(const char *name, const char *path, struct strvec *all)
 		sb_reset(&sb);
 		if (n) {
 			sb_addn(&sb, p, n);
-			sb_addc(&sb, '/');
+		} else if (*path) {
+			sb_addc(&sb, '.');
+		} else {
+			char *cwd = getcwd(NULL, 0);
+			sb_adds(&sb, cwd ? cwd : ".");
+			free(cwd);
 		}
+		if (sb.len && sb.buf[sb.len - 1] != '/')
+			sb_addc(&sb, '/');
 		sb_adds(&sb, name);
 		struct stat st;
 		if (stat(sb.buf, &st) == 0 && S_ISREG(st.st_mode)) {
@@ -344,9 +361,11 @@ char *rt_path_search(struct shell *sh, const char *name, const char *path)
 	const char *cached = strmap_get(&sh->cmdhash, name);
 	if (cached)
 		return xstrdup(cached);
-	const char *pv = rt_var_get(sh, "PATH");
-	char *found = search_dirs(name, pv ? pv : DEFAULT_PATH, NULL);
-	if (found && access(found, X_OK) == 0 && (sh->opts & OPT_HASHALL)) {
+	const char *dirs = path_dirs(sh);
+	char *found = search_dirs(name, dirs, NULL);
+	/* bash remembers no command found without a PATH */
+	if (found && *dirs && access(found, X_OK) == 0 &&
+	    (sh->opts & OPT_HASHALL)) {
 		rt_vsub_hash_touch(sh);
 		strmap_put(&sh->cmdhash, name, xstrdup(found));
 	}
@@ -355,8 +374,9 @@ char *rt_path_search(struct shell *sh, const char *name, const char *path)
 
 void rt_path_search_all(struct shell *sh, const char *name, struct strvec *out)
 {
-	const char *pv = rt_var_get(sh, "PATH");
-	search_dirs(name, pv ? pv : DEFAULT_PATH, out);
+	const char *dirs = path_dirs(sh);
+	if (*dirs) /* bash's type -a lists nothing without a PATH */
+		search_dirs(name, dirs, out);
 }
 
 void rt_hash_clear(struct shell *sh)
@@ -412,8 +432,7 @@ void rt_cmd_lookup(struct shell *sh, const char *name, unsigned flags,
 		(flags & CL_DEFPATH) ? NULL : strmap_get(&sh->cmdhash, name);
 	out->hashed = cached != NULL;
 	if ((flags & CL_NOCACHE) && !cached) {
-		const char *pv = rt_var_get(sh, "PATH");
-		out->path = search_dirs(name, pv ? pv : DEFAULT_PATH, NULL);
+		out->path = search_dirs(name, path_dirs(sh), NULL);
 	} else {
 		out->path = rt_path_search(
 			sh, name, (flags & CL_DEFPATH) ? DEFAULT_PATH : NULL);
@@ -526,7 +545,7 @@ void rt_cmd_not_found(struct shell *sh, const char *name)
 {
 	if (sh->opts & OPT_POSIX)
 		rt_err(sh, "%s: not found", name);
-	else if (strchr(name, '/'))
+	else if (strchr(name, '/') || !*path_dirs(sh)) /* bash */
 		rt_err(sh, "%s: %s", name, strerror(ENOENT));
 	else
 		rt_err(sh, "%s: command not found", name);
