@@ -604,6 +604,20 @@ static bool is_special_name(const char *name)
 	       (name[0] && !name[1] && strchr("@*#?-$!", name[0]));
 }
 
+/* Whether NAME names a parameter: a variable, a positional one (digits
+ * only) or a special one. */
+static bool is_param_name(const char *name)
+{
+	if (rt_valid_name(name))
+		return true;
+	if (!name[0] || (!name[1] && strchr("@*#?-$!", name[0])))
+		return name[0] != 0;
+	for (const char *c = name; *c; c++)
+		if (!isdigit((unsigned char)*c))
+			return false;
+	return true;
+}
+
 bool rt_param_may_be_computed(const char *name)
 {
 	return name[0] && (strchr("BELRS", name[0]) ||
@@ -1051,9 +1065,22 @@ static int param_assign(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	return r < 0 ? -1 : 0;
 }
 
+/* The name messages give the parameter of P: bash's "!x" for ${!x...}.
+ * On the shell's stack. */
+static const char *shown_name(struct xctx *x, const struct wpart *p)
+{
+	if (!p->param.indirect)
+		return p->param.name;
+	size_t n = strlen(p->param.name);
+	char *s = stk_alloc(&x->sh->stk, n + 2);
+	s[0] = '!';
+	memcpy(s + 1, p->param.name, n + 1);
+	return s;
+}
+
 static int param_error(struct xctx *x, const struct wpart *p, bool set)
 {
-	const char *name = p->param.name;
+	const char *name = shown_name(x, p);
 	if (p->param.arg && p->param.arg->parts) {
 		char *msg;
 		struct stk_mark m = stk_mark(&x->sh->stk);
@@ -1616,7 +1643,7 @@ static int param_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	}
 	bool list = (name[0] == '@' || name[0] == '*') && !name[1];
 	if (!set && !list && (x->sh->opts & OPT_NOUNSET))
-		return err_unset(x->sh, name);
+		return err_unset(x->sh, shown_name(x, p));
 	if (p->param.op == PO_LENGTH) {
 		char num[32];
 		size_t len =
@@ -1825,6 +1852,16 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 			set = val != NULL;
 		} else {
 			set = param_value(x->sh, name, &tmp, &val);
+			/* bash: a name no variable has (declared without a
+			 * value, or an empty array, is one) */
+			if (!set && !is_special_name(name) &&
+			    !rt_var_find(x->sh, name)) {
+				rt_err(x->sh, "%s: invalid indirect expansion",
+				       name);
+				rt_error(x->sh, RT_E_LINE, 1);
+				r = -1;
+				goto out;
+			}
 		}
 		if (!set && (x->sh->opts & OPT_NOUNSET)) {
 			r = err_unset(x->sh, name);
@@ -1834,14 +1871,16 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		sb_reset(&tmp);
 		free(owned);
 		owned = name = split_ref(ref, &sub);
-		free(ref);
 		sub_list = sub && is_at_star(sub); /* ${!r} with r='a[@]' */
-		if (*name && !rt_valid_name(name) && !is_special_name(name)) {
-			rt_err(x->sh, "%s: invalid indirect expansion",
-			       p->param.name);
+		if (set && !is_param_name(name)) {
+			/* bash names the whole value, "a[x" or "" */
+			rt_err(x->sh, "%s: invalid variable name", ref);
+			free(ref);
+			rt_error(x->sh, RT_E_LINE, 1);
 			r = -1;
 			goto out;
 		}
+		free(ref);
 		if (!*name) {
 			r = param_ops(x, b, p, mode, "", false);
 			goto out;
