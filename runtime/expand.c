@@ -1545,6 +1545,8 @@ static int list_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		return exp_parts(x, b, arg, wmode);
 	case PO_SUBSTR: {
 		size_t s, e;
+		if (!vals->n) /* an empty array: bash evaluates no operand */
+			return 0;
 		if (substr_range(x, p, vals->n, true, &s, &e) < 0)
 			return -1;
 		emit_list(x, b, vals->v + s, e - s, star, mode);
@@ -1679,11 +1681,11 @@ static int param_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		rt_param_strip(p->param.op, o.pat, val ? val : "", &s, &n);
 		xb_add(b, s, n, quoted ? F_Q : F_X);
 	} else if (p->param.op == PO_SUBSTR) { /* : too */
-		const char *v = val ? val : "";
 		size_t s, e;
-		r = substr_of(x, p, v, &s, &e);
-		if (r == 0)
-			xb_add(b, v + s, e - s, quoted ? F_Q : F_X);
+		/* unset: bash evaluates no operand */
+		r = set ? substr_of(x, p, val, &s, &e) : 0;
+		if (r == 0 && set)
+			xb_add(b, val + s, e - s, quoted ? F_Q : F_X);
 	} else {
 		char *t = NULL;
 		r = str_op(x, p, &o, val ? val : "", &t);
