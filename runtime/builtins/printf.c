@@ -8,13 +8,18 @@
  * runs once).  Missing arguments read as "" or 0.  Each conversion is
  * rendered by the C library's snprintf from a format rebuilt from the
  * parsed flags, width and precision, with the value widened to intmax_t /
- * uintmax_t / double, so the C library's rules for flags apply unchanged.
+ * uintmax_t / long double (bash's floating type: %.20f of 0.1 and %a print
+ * what bash prints), so the C library's rules for flags apply unchanged.
+ * C's length modifiers (h l L j z t) are accepted and ignored, as in bash.
  *
  * Invariants: output is appended to a strbuf, never written directly; the
- * builtin writes it (or assigns it with -v) once at the end, so a failure
- * is detected and reported in one place.  "stop" becomes true at \c in
- * %b or at an invalid directive, and nothing is appended after it.
+ * builtin writes it (or assigns it with -v) at the end, so a failure is
+ * detected and reported in one place.  Writing to standard output, the
+ * lines formatted before a diagnostic are written out before it
+ * (pf_diag), so the two keep bash's order.  "stop" becomes true at \c in %b
+ * or at an invalid directive, and nothing is appended after it.
  */
+#define _GNU_SOURCE
 #include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
@@ -29,6 +34,7 @@
 #include "printf.h"
 #include "../error.h"
 #include "../mb.h"
+#include "../options.h"
 #include "../output.h"
 #include "../var.h"
 #include "table.h"
@@ -38,7 +44,25 @@ struct pf_args {
 	size_t n, i;
 	int status;
 	bool stop;
+	struct strbuf *out; /* written before a diagnostic (standard output) */
+	bool write_failed;
 };
+
+/* Before a diagnostic: the lines formatted so far go out first, as from
+ * bash's line-buffered standard output; a partial line stays. */
+static void pf_diag(struct shell *sh, struct pf_args *a)
+{
+	struct strbuf *o = a->out;
+	const char *nl = o && o->len ? memrchr(o->buf, '\n', o->len) : NULL;
+	if (!nl)
+		return;
+	size_t n = (size_t)(nl - o->buf) + 1;
+	if (rt_out_write(sh, 1, o->buf, n) < 0)
+		a->write_failed = true;
+	memmove(o->buf, o->buf + n, o->len - n);
+	o->len -= n;
+	o->buf[o->len] = 0;
+}
 
 static const char *pf_next(struct pf_args *a)
 {
@@ -50,9 +74,20 @@ static void pf_check(struct shell *sh, struct pf_args *a, const char *s,
 		     const char *end, int err)
 {
 	if (err == ERANGE) {
-		rt_err(sh, "printf: %s: Result too large", s);
-		a->status = 1;
+		/* bash warns and goes on; dash fails */
+		pf_diag(sh, a);
+		if (sh->opts & OPT_POSIX) {
+			rt_err(sh, "printf: %s: Numerical result out of range",
+			       s);
+			a->status = 1;
+		} else {
+			rt_err(sh,
+			       "printf: warning: %s: Numerical result out of "
+			       "range",
+			       s);
+		}
 	} else if (end == s || *end) {
+		pf_diag(sh, a);
 		rt_err(sh, "printf: %s: invalid number", s);
 		a->status = 1;
 	}
@@ -94,29 +129,26 @@ static uintmax_t pf_uint(struct shell *sh, struct pf_args *a)
 		return 0;
 	if (pf_quoted(s, &q))
 		return q;
-	const char *p = s;
-	while (isspace((unsigned char)*p))
-		p++;
 	char *end;
 	errno = 0;
-	/* negative values wrap as in C: %u of -1 is UINTMAX_MAX */
-	uintmax_t v = *p == '-' ? (uintmax_t)strtoimax(s, &end, 0)
-				: strtoumax(s, &end, 0);
+	/* negative values wrap as in C: %u of -1 is UINTMAX_MAX (and one
+	 * out of range is UINTMAX_MAX, as in bash) */
+	uintmax_t v = strtoumax(s, &end, 0);
 	pf_check(sh, a, s, end, errno);
 	return v;
 }
 
-static double pf_double(struct shell *sh, struct pf_args *a)
+static long double pf_double(struct shell *sh, struct pf_args *a)
 {
 	const char *s = pf_next(a);
 	uintmax_t q;
 	if (!s || !*s)
 		return 0;
 	if (pf_quoted(s, &q))
-		return (double)q;
+		return (long double)q;
 	char *end;
 	errno = 0;
-	double v = strtod(s, &end);
+	long double v = strtold(s, &end);
 	pf_check(sh, a, s, end,
 		 errno == ERANGE && (v > 1 || v < -1) ? ERANGE : 0);
 	return v;
@@ -260,6 +292,8 @@ struct pf_spec {
 	char conv;
 	const char *tfmt; /* %(fmt)T: fmt, tlen bytes */
 	size_t tlen;
+	const char *spec; /* the text from '%', speclen bytes (messages) */
+	size_t speclen;
 };
 
 /* The largest width or precision printf pads to: 2 MB of output per
@@ -345,6 +379,8 @@ static const char *pf_parse_spec(struct shell *sh, struct pf_args *a,
 			return p + strlen(p) - 1;
 		}
 	}
+	while (*p && strchr("hlLjzt", *p))
+		p++; /* C's length modifiers: bash ignores them */
 	sp->conv = *p;
 	return p;
 }
@@ -430,13 +466,15 @@ static bool pf_convert(struct shell *sh, struct strbuf *out, struct pf_args *a,
 		pf_cfmt(cf, sp, "j", sp->conv);
 		sb_addf(out, cf, pf_uint(sh, a));
 		return true;
+	case 'a':
+	case 'A':
 	case 'e':
 	case 'E':
 	case 'f':
 	case 'F':
 	case 'g':
 	case 'G':
-		pf_cfmt(cf, sp, "", sp->conv);
+		pf_cfmt(cf, sp, "L", sp->conv);
 		sb_addf(out, cf, pf_double(sh, a));
 		return true;
 	case 'c':
@@ -473,10 +511,6 @@ static bool pf_convert(struct shell *sh, struct strbuf *out, struct pf_args *a,
 		sb_free(&tmp);
 		return true;
 	}
-	case '%':
-		/* "%5%" and the like: a literal percent sign */
-		sb_addc(out, '%');
-		return true;
 	case 'b': {
 		struct strbuf tmp;
 		sb_init(&tmp);
@@ -488,10 +522,15 @@ static bool pf_convert(struct shell *sh, struct strbuf *out, struct pf_args *a,
 		return true;
 	}
 	}
-	if (sp->conv)
+	/* "%5%" too: dash and bash agree */
+	pf_diag(sh, a);
+	if (!sp->conv)
+		rt_err(sh, "printf: `%.*s': missing format character",
+		       (int)sp->speclen, sp->spec);
+	else if (sh->opts & OPT_POSIX)
 		rt_err(sh, "printf: %%%c: invalid directive", sp->conv);
 	else
-		rt_err(sh, "printf: missing format character");
+		rt_err(sh, "printf: `%c': invalid format character", sp->conv);
 	return false;
 }
 
@@ -515,8 +554,9 @@ static void pf_pass(struct shell *sh, struct strbuf *out, const char *fmt,
 			p++;
 			continue;
 		}
-		struct pf_spec sp = { .flags = "" };
+		struct pf_spec sp = { .flags = "", .spec = p };
 		p = pf_parse_spec(sh, a, p + 1, &sp);
+		sp.speclen = (size_t)(p - sp.spec) + (*p != 0);
 		if (!pf_convert(sh, out, a, &sp)) {
 			a->stop = true;
 			a->status = 1;
@@ -526,16 +566,17 @@ static void pf_pass(struct shell *sh, struct strbuf *out, const char *fmt,
 }
 
 int bi_printf_format(struct shell *sh, struct strbuf *out, const char *fmt,
-		     char *const *args, size_t nargs)
+		     char *const *args, size_t nargs, bool to_stdout)
 {
-	struct pf_args a = { .v = args, .n = nargs };
+	struct pf_args a = { .v = args, .n = nargs,
+			     .out = to_stdout ? out : NULL };
 	do {
 		size_t before = a.i;
 		pf_pass(sh, out, fmt, &a);
 		if (a.i == before)
 			break; /* no conversion consumed anything */
 	} while (a.i < a.n && !a.stop);
-	return a.status;
+	return a.write_failed ? -1 : a.status;
 }
 
 BUILTIN(printf)
@@ -566,8 +607,11 @@ BUILTIN(printf)
 	struct strbuf sb;
 	sb_init(&sb);
 	int status = bi_printf_format(sh, &sb, argv[i], argv + i + 1,
-				      (size_t)(argc - i - 1));
-	if (var) {
+				      (size_t)(argc - i - 1), !var);
+	if (status < 0) {
+		rt_err(sh, "printf: write error: %s", strerror(errno));
+		status = 1;
+	} else if (var) {
 		/* the value ends at a NUL, as any shell variable */
 		if (rt_var_set_operand(sh, var, sb_str(&sb)) < 0)
 			status = 1;

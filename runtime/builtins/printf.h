@@ -10,12 +10,14 @@
 /*
  * Formats args[0..nargs-1] with fmt into out, reusing fmt while arguments
  * remain (at least one pass).  Errors are reported through rt_err(sh,
- * "printf: ...").  Returns 0, 1 when an argument was not a valid number or
- * out of range (its partial value was used), or 1 after a bad directive
- * (output stops there).
+ * "printf: ...").  Returns 0, 1 when an argument was not a valid number
+ * (its partial value was used; out of range too in posix mode), or 1
+ * after a bad directive (output stops there).  With TO_STDOUT, what is in
+ * out is written to standard output before each diagnostic (and out
+ * emptied), and -1 is returned if such a write failed.
  */
 int bi_printf_format(struct shell *sh, struct strbuf *out, const char *fmt,
-		     char *const *args, size_t nargs);
+		     char *const *args, size_t nargs, bool to_stdout);
 
 /*
  * Appends the %b form of s (escapes \\ \a \b \e \E \f \n \r \t \v, \0NNN

@@ -16,7 +16,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct strbuf out;
 	fz_shell_init(&sh);
 	sb_init(&out);
-	bi_printf_format(&sh, &out, v[0], v + 1, n - 1);
+	bi_printf_format(&sh, &out, v[0], v + 1, n - 1, false);
 	for (size_t i = 0; i < n; i++) {
 		sb_reset(&out);
 		bi_printf_bstring(&sh, &out, v[i], false);

@@ -25,7 +25,7 @@ static int fmt(struct strbuf *out, const char *f, ...)
 		args[n++] = a;
 	va_end(ap);
 	sb_init(out);
-	return bi_printf_format(&sh, out, f, args, n);
+	return bi_printf_format(&sh, out, f, args, n, false);
 }
 
 #define CHECK(expect, status, ...)                                             \
@@ -113,15 +113,29 @@ static void test_reuse(void **state)
 	CHECK("xy", 0, "x%sy");
 }
 
+static void test_bash_extras(void **state)
+{
+	(void)state;
+	/* C's length modifiers are ignored, as bash does */
+	CHECK("1 2 3 4 5 6|", 0, "%ld %lld %hd %jd %zd %lu|", "1", "2", "3",
+	      "4", "5", "6");
+	/* floating conversions in long double, as bash's */
+	CHECK("0.10000000000000000000", 0, "%.20f", "0.1");
+	CHECK("0x0p+0 0X0P+0", 0, "%a %A", "0", "0");
+}
+
 static void test_errors(void **state)
 {
 	(void)state;
 	CHECK("12", 1, "%d", "12abc");
 	CHECK("0", 1, "%d", "abc");
 	CHECK("1", 1, "%d", "1.5");
-	CHECK("9223372036854775807", 1, "%d", "99999999999999999999");
+	/* out of range: bash's warning, the status stays 0 */
+	CHECK("9223372036854775807", 0, "%d", "99999999999999999999");
 	CHECK("ab", 1, "ab%z", "1");
 	CHECK("ab", 1, "ab%");
+	CHECK("a", 1, "a%5%");
+	CHECK("a", 1, "a%y");
 	CHECK("0.000000", 1, "%f", "x");
 }
 
@@ -133,6 +147,7 @@ int main(void)
 		cmocka_unit_test(test_floats),
 		cmocka_unit_test(test_strings_and_escapes),
 		cmocka_unit_test(test_bash_escapes),
+		cmocka_unit_test(test_bash_extras),
 		cmocka_unit_test(test_reuse),
 		cmocka_unit_test(test_errors),
 	};
