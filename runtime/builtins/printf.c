@@ -568,7 +568,8 @@ static void pf_pass(struct shell *sh, struct strbuf *out, const char *fmt,
 int bi_printf_format(struct shell *sh, struct strbuf *out, const char *fmt,
 		     char *const *args, size_t nargs, bool to_stdout)
 {
-	struct pf_args a = { .v = args, .n = nargs,
+	struct pf_args a = { .v = args,
+			     .n = nargs,
 			     .out = to_stdout ? out : NULL };
 	do {
 		size_t before = a.i;
