@@ -784,12 +784,12 @@ static void up_part(struct up *u, const struct wpart *w, int ctx)
 	}
 	case WP_ARITH:
 		/* as written, as bash prints it */
-		sb_adds(o, "$((");
+		sb_adds(o, w->arith.bracket ? "$[" : "$((");
 		if (w->arith.src)
 			up_parts(u, w->arith.src, C_DQ);
 		else if (w->arith.expr)
 			up_arith(u, w->arith.expr, false);
-		sb_adds(o, "))");
+		sb_adds(o, w->arith.bracket ? "]" : "))");
 		break;
 	case WP_COMPOUND:
 		up_xassign(u, w->compound);

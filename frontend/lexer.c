@@ -43,6 +43,7 @@ enum lex_mode {
 	M_HEREDOC,  /* unquoted here-document body: ends at end of text */
 	M_ARITH,    /* $(( ... )): ends at an unbalanced ')' */
 	M_ARITHFOR, /* for (( a; b; c )): also ends at ';' at depth 0 */
+	M_ARITHB,   /* $[ ... ] (bash's old form): ends at an unbalanced ']' */
 	M_INDEX,    /* ${a[...]} subscript: ends at an unbalanced ']' */
 	M_REGEX,    /* [[ x =~ re ]]: ends at a blank outside (...) */
 };
@@ -252,12 +253,12 @@ static bool is_name_char(int c)
 static bool dq_like(int mode)
 {
 	return mode == M_DQ || mode == M_BRACE_DQ || mode == M_HEREDOC ||
-	       mode == M_ARITH || mode == M_ARITHFOR;
+	       mode == M_ARITH || mode == M_ARITHFOR || mode == M_ARITHB;
 }
 
 static bool arith_mode(int mode)
 {
-	return mode == M_ARITH || mode == M_ARITHFOR;
+	return mode == M_ARITH || mode == M_ARITHFOR || mode == M_ARITHB;
 }
 
 static struct wpart *lex_parts(struct parser *p, int mode);
@@ -677,6 +678,21 @@ static void lex_arith(struct parser *p, struct plist *pl)
 	pl_add(pl, w);
 }
 
+/* $[ expr ]: bash's old spelling of $(( expr )) (in posix mode too). */
+static void lex_arith_bracket(struct parser *p, struct plist *pl)
+{
+	struct ps_open open = ps_open(p, "]", p->lineno);
+	lx_adv(p);
+	struct wpart *w = new_part(p, WP_ARITH);
+	struct wpart *parts = lex_parts(p, M_ARITHB);
+	expect_char(p, ']');
+	ps_close(p, open);
+	arith_src_set(p, parts, &w->arith.expr, &w->arith.text);
+	w->arith.src = parts;
+	w->arith.bracket = true;
+	pl_add(pl, w);
+}
+
 /* *expr gets the tree of a static text; *text the source parts in any
  * case (set -x shows them), which the parser keeps as .src and, when
  * dynamic, as .text. */
@@ -961,6 +977,10 @@ static bool lex_dollar(struct parser *p, struct plist *pl, int mode)
 		lex_brace(p, pl, mode);
 		return true;
 	}
+	if (c == '[') {
+		lex_arith_bracket(p, pl);
+		return true;
+	}
 	if (c == '\'' && (mode == M_WORD || mode == M_BRACE)) {
 		lex_ansi(p, pl);
 		return true;
@@ -1006,6 +1026,7 @@ static bool escapable(const struct parser *p, int mode, int d)
 	case M_DQ:
 	case M_ARITH:
 	case M_ARITHFOR:
+	case M_ARITHB:
 		return d == '$' || d == '`' || d == '"' || d == '\\';
 	default:
 		return d == '$' || d == '`' || d == '\\';
@@ -1030,6 +1051,7 @@ static bool at_end(const struct parser *p, int mode, int c, int depth)
 	case M_ARITHFOR:
 		return (c == ')' || c == ';') && depth == 0;
 	case M_INDEX:
+	case M_ARITHB:
 		return c == ']' && depth == 0;
 	case M_REGEX:
 		return depth == 0 && (c == ' ' || c == '\t' || c == '\n' ||
@@ -1121,9 +1143,9 @@ static struct wpart *lex_parts(struct parser *p, int mode)
 			depth++;
 		else if ((arith_mode(mode) || mode == M_REGEX) && c == ')')
 			depth--;
-		else if (mode == M_INDEX && c == '[')
+		else if ((mode == M_INDEX || mode == M_ARITHB) && c == '[')
 			depth++;
-		else if (mode == M_INDEX && c == ']')
+		else if ((mode == M_INDEX || mode == M_ARITHB) && c == ']')
 			depth--;
 		bool special = c == '\\' || c == '$' || c == '`' ||
 			       (c == '\'' && unq) ||
