@@ -205,7 +205,7 @@ struct wpart {
 			struct wpart
 				*text; /* parts to expand when expr is NULL */
 			struct wpart *src; /* the text as written (printing) */
-			bool bracket; /* written $[ ... ] (printing) */
+			bool bracket;      /* written $[ ... ] (printing) */
 			/* runtime cache for the dynamic form */
 			const char *rt_text;
 			struct arith *rt_expr;
