@@ -1276,8 +1276,9 @@ int rt_job_wait_all(struct shell *sh)
 /* ------------------------------------------------- job-control builtins */
 
 /* Resolves a job ID ("%1", "%+", "%%", "%-", "%str", "%?str", or a bare
- * number as bash allows); prints "WHO: SPEC: no such job" (or ambiguous)
- * and returns NULL when it names none. */
+ * number as bash allows; "" is the current job, named "current" in the
+ * message as bash names it); prints "WHO: SPEC: no such job" (or
+ * ambiguous) and returns NULL when it names none. */
 struct job *rt_job_find(struct shell *sh, const char *spec, const char *who)
 {
 	const char *s = spec[0] == '%' ? spec + 1 : spec;
@@ -1315,7 +1316,8 @@ struct job *rt_job_find(struct shell *sh, const char *spec, const char *who)
 		return NULL;
 	}
 	if (!found && who)
-		rt_err(sh, "%s: %s: no such job", who, spec);
+		rt_err(sh, "%s: %s: no such job", who,
+		       *spec ? spec : "current");
 	return found;
 }
 

@@ -270,7 +270,7 @@ static struct job *operand_job(struct shell *sh, int argc, char **argv, int i)
 {
 	if (i < argc)
 		return rt_job_find(sh, argv[i], argv[0]);
-	return rt_job_find(sh, "%+", argv[0]);
+	return rt_job_find(sh, "", argv[0]); /* "current" */
 }
 
 static int no_job_control(struct shell *sh, const char *name)
@@ -349,7 +349,7 @@ BUILTIN(disown)
 		return 0;
 	}
 	if (i == argc) {
-		struct job *j = rt_job_find(sh, "%+", "disown");
+		struct job *j = rt_job_find(sh, "", "disown");
 		if (!j)
 			return 1;
 		rt_job_disown(sh, j, nohup);
