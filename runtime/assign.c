@@ -255,6 +255,8 @@ static int compound_store(struct shell *sh, struct var *v, celems *el,
 		rt_err(sh, "%s: readonly variable", v->name);
 		return -1;
 	}
+	if (v->flags & VF_NOASSIGN)
+		return -1; /* no message (bash) */
 	rt_var_note(sh, v);
 	bool assoc = v->flags & VF_ASSOC;
 	if (!append && v->arr)
@@ -407,9 +409,15 @@ static int assign_arith(struct shell *sh, const struct assign *a)
 	}
 	if (r == 0)
 		return 0;
-	return rt_var_assign_int(sh, assign_cell(sh, a), v) < 0
+	struct var *cell = assign_cell(sh, a);
+	return rt_var_assign_int(sh, cell, v) < 0 && !rt_assign_ignored(cell)
 		       ? RT_ASSIGN_FAILED
 		       : 1;
+}
+
+bool rt_assign_ignored(const struct var *v)
+{
+	return v->flags & VF_NOASSIGN;
 }
 
 int rt_assign_list_error(struct shell *sh, const char *name, const char *sub)
@@ -525,6 +533,8 @@ static int assign_one(struct shell *sh, const struct assign *a, bool temp,
 		}
 		trace_assign(t, a->name, NULL, false, val, NULL);
 		r = rt_var_temp_set(sh, a->name, val);
+		if (r < 0 && rt_assign_ignored(rt_var_cell(sh, a->name)))
+			r = 0;
 		/* bash: after the message the command runs all the same */
 		if (r < 0 && (rt_var_cell(sh, a->name)->flags & VF_READONLY) &&
 		    rt_error(sh, RT_E_PREFIX_READONLY, 0) == 0)
@@ -534,6 +544,8 @@ static int assign_one(struct shell *sh, const struct assign *a, bool temp,
 		r = a->append || sub
 			    ? rt_var_set_ext(sh, a->name, sub, val, a->append)
 			    : rt_var_assign(sh, assign_cell(sh, a), val);
+		if (r < 0 && rt_assign_ignored(assign_cell(sh, a)))
+			r = 0;
 	}
 	free(joined);
 	stk_release(&sh->stk, m);

@@ -48,6 +48,10 @@ int rt_assign_compound_text(struct shell *sh, const struct assign *a,
 /* NAME[SUB]=(...): bash's error, which abandons the command line;
  * returns RT_ASSIGN_FAILED. */
 int rt_assign_list_error(struct shell *sh, const char *name, const char *sub);
+/* Whether an assignment word that failed on cell V is ignored, the
+ * command going on with status 0: bash leaves FUNCNAME & co. as they
+ * are (VF_NOASSIGN), without a message. */
+bool rt_assign_ignored(const struct var *v);
 
 /* Assigns the compound value TEXT, "( elements )", to the cell of NAME
  * (appending with APPEND): the elements are parsed and expanded as in
