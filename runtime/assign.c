@@ -32,6 +32,7 @@ struct celem {
 	char *key; /* NULL: the next index */
 	char *val; /* NULL: the integer ival (see whole_array) */
 	int64_t ival;
+	bool raw; /* val is the word as written (see compound_expand) */
 };
 
 /* The few elements of a compound value written in a loop (a+=(x)) fit
@@ -68,14 +69,35 @@ static void celems_free(celems *el)
 		free(el->v);
 }
 
-static int expand_value(struct shell *sh, const struct word *w, char **out)
+/* The value of [key]=W; an associative array's (ASSOC) keeps its tilde
+ * prefixes as written, as bash does. */
+static int expand_value(struct shell *sh, const struct word *w, bool assoc,
+			char **out)
 {
 	if (!w) {
 		*out = xstrdup("");
 		return 0;
 	}
-	return rt_expand(sh, (struct word *const *)&w, 1, EXP_ASSIGN, NULL,
-			 out);
+	return rt_expand(sh, (struct word *const *)&w, 1,
+			 EXP_ASSIGN | (assoc ? EXP_NOTILDE : 0), NULL, out);
+}
+
+/* Whether W has a tilde prefix. */
+static bool has_tilde(const struct word *w)
+{
+	for (const struct wpart *p = w ? w->parts : NULL; p; p = p->next)
+		if (p->kind == WP_TILDE)
+			return true;
+	return false;
+}
+
+/* W as written, for the text of a declaration operand. */
+static char *word_raw(const struct word *w)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	ast_unparse_word(&sb, w);
+	return sb_detach(&sb);
 }
 
 /* Element word W when it is "${name[@]}" of a set indexed array whose
@@ -117,7 +139,8 @@ static int expand_one(struct shell *sh, const struct word *w, char **out)
 		*out = xstrdup("");
 		return 0;
 	}
-	return rt_expand(sh, (struct word *const *)&w, 1, 0, NULL, out);
+	return rt_expand(sh, (struct word *const *)&w, 1, EXP_NOTILDE, NULL,
+			 out);
 }
 
 /* The pair KEY (written as word KW) and VAL of a key-value list, both
@@ -186,9 +209,12 @@ fail:
 /* Expands the elements of compound assignment A into *out; with INTS, an
  * element may be an integer without its text (whole_array).  ASSOC names
  * the associative array assigned (key-value lists, words without a key
- * among keyed ones), or is NULL. */
+ * among keyed ones), or is NULL.  A key's tilde prefix stays as written
+ * (bash).  RAW: the text of a declaration operand, whose builtin learns
+ * whether the array is associative: a value with a tilde prefix is left
+ * as written (.raw) for it. */
 static int compound_expand(struct shell *sh, const struct assign *a,
-			   celems *out, bool ints, const char *assoc)
+			   celems *out, bool ints, const char *assoc, bool raw)
 {
 	if (assoc && a->nelems && !a->keys[0])
 		return assoc_pairs(sh, a, out);
@@ -216,15 +242,26 @@ static int compound_expand(struct shell *sh, const struct assign *a,
 			continue;
 		}
 		if (a->keys[i]) {
-			if (rt_expand(sh, &a->keys[i], 1, 0, NULL, &e.key) <
-			    0) {
+			if (rt_expand(sh, &a->keys[i], 1, EXP_NOTILDE, NULL,
+				      &e.key) < 0) {
 				r = -1;
-			} else if (expand_value(sh, a->elems[i], &e.val) < 0) {
+			} else if (raw && has_tilde(a->elems[i])) {
+				e.val = word_raw(a->elems[i]);
+				e.raw = true;
+				celems_push(out, e);
+			} else if (expand_value(sh, a->elems[i], assoc != NULL,
+						&e.val) < 0) {
 				free(e.key);
 				r = -1;
 			} else {
 				celems_push(out, e);
 			}
+			continue;
+		}
+		if (raw && has_tilde(a->elems[i])) {
+			e.val = word_raw(a->elems[i]);
+			e.raw = true;
+			celems_push(out, e);
 			continue;
 		}
 		f.n = 0;
@@ -327,7 +364,7 @@ int rt_assign_compound_text(struct shell *sh, const struct assign *a,
 {
 	celems el = { 0 };
 	char *sub = NULL;
-	int r = compound_expand(sh, a, &el, false, NULL);
+	int r = compound_expand(sh, a, &el, false, NULL, true);
 	if (r == 0 && a->index)
 		r = rt_expand(sh, &a->index, 1, 0, NULL, &sub);
 	if (r == 0) {
@@ -343,7 +380,10 @@ int rt_assign_compound_text(struct shell *sh, const struct assign *a,
 				rt_shell_quote_always(out, el.v[i].key);
 				sb_adds(out, "]=");
 			}
-			rt_shell_quote_always(out, el.v[i].val);
+			if (el.v[i].raw)
+				sb_adds(out, el.v[i].val);
+			else
+				rt_shell_quote_always(out, el.v[i].val);
 		}
 		sb_addc(out, ')');
 	}
@@ -368,7 +408,8 @@ int rt_assign_compound_value(struct shell *sh, struct var *v, const char *text,
 		celems el = { 0 };
 		sh->cur_arena = arena;
 		if (compound_expand(sh, a, &el, false,
-				    v->flags & VF_ASSOC ? v->name : NULL) == 0)
+				    v->flags & VF_ASSOC ? v->name : NULL,
+				    false) == 0)
 			r = compound_store(sh, v, &el, append);
 		sh->cur_arena = caller;
 		sh->cur_cmd = cmd;
@@ -482,8 +523,8 @@ static int assign_compound(struct shell *sh, const struct assign *a, bool temp,
 	int r = 0;
 	struct var *tv = temp ? NULL : rt_var_target(sh, assign_cell(sh, a));
 	if (compound_expand(sh, a, &el, !temp,
-			    tv && (tv->flags & VF_ASSOC) ? tv->name : NULL) <
-	    0) {
+			    tv && (tv->flags & VF_ASSOC) ? tv->name : NULL,
+			    false) < 0) {
 		r = RT_ASSIGN_EXPAND;
 	} else if (temp) {
 		char *s = compound_string(&el);
@@ -516,8 +557,8 @@ static int assign_one(struct shell *sh, const struct assign *a, bool temp,
 	if ((a->value ? rt_expand(sh, (struct word *const *)&a->value, 1,
 				  EXP_ASSIGN | EXP_STK, NULL, &val)
 		      : (val = "", 0)) < 0 ||
-	    (a->index &&
-	     rt_expand(sh, &a->index, 1, EXP_STK, NULL, &sub) < 0)) {
+	    (a->index && rt_expand(sh, &a->index, 1, EXP_STK | EXP_NOTILDE,
+				   NULL, &sub) < 0)) {
 		stk_release(&sh->stk, m);
 		return RT_ASSIGN_EXPAND;
 	}

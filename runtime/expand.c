@@ -102,9 +102,10 @@ struct xctx {
 	struct shell *sh;
 	bool split; /* fields will be split ("$@" makes F_BREAKs) */
 	bool glob;
-	bool failed; /* shopt -s failglob: a pattern matched nothing */
-	bool assign; /* an assignment's value or a here-document */
-	bool stk;    /* fields on the shell's stack (EXP_STK) */
+	bool failed;  /* shopt -s failglob: a pattern matched nothing */
+	bool assign;  /* an assignment's value or a here-document */
+	bool stk;     /* fields on the shell's stack (EXP_STK) */
+	bool notilde; /* EXP_NOTILDE */
 };
 
 static void xb_add(struct xbuf *b, const char *s, size_t n, unsigned char fl)
@@ -586,7 +587,8 @@ static int parts_string(struct xctx *x, struct wpart *p, enum mode mode,
 		*out = stk_strndup(&x->sh->stk, p->lit.s, p->lit.len);
 		return 0;
 	}
-	struct xctx sub = { x->sh, false, false, false, x->assign, false };
+	struct xctx sub = { x->sh,     false, false,     false,
+			    x->assign, false, x->notilde };
 	struct xbuf *b = xb_get(x->sh);
 	int r = exp_parts(&sub, b, p, mode);
 	int pattern = kind == S_PLAIN                 ? 0
@@ -2214,7 +2216,12 @@ static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
 			r = exp_parts(x, b, p->sub, M_DQ);
 			break;
 		case WP_TILDE:
-			exp_tilde(b, x->sh, p->lit.s);
+			if (x->notilde) {
+				xb_adds(b, "~", F_LIT);
+				xb_adds(b, p->lit.s, F_LIT);
+			} else {
+				exp_tilde(b, x->sh, p->lit.s);
+			}
 			break;
 		case WP_PARAM:
 			r = exp_param(x, b, p, mode);
@@ -2566,7 +2573,8 @@ static int general_str(struct shell *sh, const struct word *w, unsigned flags,
 			  false,
 			  false,
 			  (flags & (EXP_ASSIGN | EXP_HEREDOC)) != 0,
-			  false };
+			  false,
+			  (flags & EXP_NOTILDE) != 0 };
 	struct xbuf *b = xb_get(sh);
 	enum mode mode = (flags & EXP_HEREDOC) ? M_DQ : M_UNQ;
 	int r = exp_parts(&x, b, w->parts, mode);
@@ -2613,7 +2621,7 @@ static bool reads_ref(struct shell *sh, const struct wpart *p)
 void rt_expand_check(struct shell *sh, const struct word *w,
 		     char *const *fields, size_t n)
 {
-	struct xctx x = { sh, true, true, false, false, false };
+	struct xctx x = { sh, true, true, false, false, false, false };
 	struct xbuf b = { 0 };
 	struct strvec want = { 0 };
 	if (reads_clock(w->parts) || reads_ref(sh, w->parts))
@@ -2672,7 +2680,7 @@ static int expand_fields(struct shell *sh, struct word *const *words, int n,
 			 unsigned flags, struct strvec *out)
 {
 	bool stk = flags & EXP_STK;
-	struct xctx x = { sh, true, true, false, false, stk };
+	struct xctx x = { sh, true, true, false, false, stk, false };
 	struct xbuf *b = xb_get(sh);
 	for (int i = 0; i < n; i++) {
 		/* POSIX requires {a,b} to stay literal: set -o posix */
