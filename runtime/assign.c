@@ -464,7 +464,7 @@ bool rt_assign_ignored(const struct var *v)
 int rt_assign_list_error(struct shell *sh, const char *name, const char *sub)
 {
 	rt_err(sh, "%s[%s]: cannot assign list to array member", name, sub);
-	rt_error(sh, RT_E_LINE, 1);
+	rt_error(sh, RT_E_LINE_EXPAND, 1);
 	return RT_ASSIGN_FAILED;
 }
 

@@ -281,14 +281,14 @@ static char *xb_string(const struct xbuf *b, int pattern)
 
 /* shopt -s failglob: the pattern [i, e) of b matched nothing.  As in
  * bash, the command is not run and the rest of the top-level command line
- * is abandoned with status 1, but a script goes on (RT_E_LINE). */
+ * is abandoned with status 1, but a script goes on (RT_E_LINE_EXPAND). */
 static void fail_glob(struct xctx *x, const struct xbuf *b, size_t i, size_t e)
 {
 	char *pat = xb_range(b, i, e, false);
 	rt_err(x->sh, "no match: %s", pat);
 	free(pat);
 	x->failed = true;
-	rt_error(x->sh, RT_E_LINE, 1);
+	rt_error(x->sh, RT_E_LINE_EXPAND, 1);
 }
 
 /* Finishes the field [i, e) of b: pathname expansion or the plain bytes. */
@@ -658,14 +658,27 @@ bool rt_param_length_form(const struct wpart *p)
 	       is_at_star(q->lit.s);
 }
 
+/* ${#name[sub]} under set -u: bash reports NAME unless it is a set
+ * array (whose elements may be unset: their length is 0). */
+static bool length_unbound(struct shell *sh, const char *name)
+{
+	if (!(sh->opts & OPT_NOUNSET))
+		return false;
+	struct var *v = rt_var_find(sh, name);
+	return !v || (v->flags & VF_UNSET) ||
+	       !(v->flags & (VF_ARRAY | VF_ASSOC));
+}
+
 bool rt_param_length(struct shell *sh, const struct wpart *p, int64_t *out)
 {
 	if (rt_param_part_is_ref(sh, p))
 		return false;
 	if (p->param.index) {
-		/* the count exp_param emits, for a set name */
+		/* the count exp_param emits, for a set name (a set array
+		 * under set -u: length_unbound) */
 		struct var *v = rt_var_find(sh, p->param.name);
-		if (!v || (v->flags & (VF_UNSET | VF_NAMEREF)))
+		if (!v || (v->flags & (VF_UNSET | VF_NAMEREF)) ||
+		    length_unbound(sh, p->param.name))
 			return false;
 		*out = (int64_t)array_values(sh, p->param.name, false, false,
 					     NULL);
@@ -1716,7 +1729,7 @@ static int elem_value(struct xctx *x, const struct wpart *p, const char *name,
 	if (len && rt_var_idx_bad(v, idx)) {
 		/* bash names the subscript and abandons the command line */
 		rt_err(x->sh, "%s]: bad array subscript", sub);
-		rt_error(x->sh, RT_E_LINE, 1);
+		rt_error(x->sh, RT_E_LINE_EXPAND, 1);
 		return -1;
 	}
 	/* the element's own string: the caller copies it before anything
@@ -1786,7 +1799,7 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	if (p->param.op == PO_BAD) {
 		/* bash abandons the command line, a script goes on */
 		rt_err(x->sh, "${%s}: bad substitution", p->param.name);
-		rt_error(x->sh, RT_E_LINE, 1);
+		rt_error(x->sh, RT_E_LINE_EXPAND, 1);
 		return -1;
 	}
 	struct strbuf tmp;
@@ -1894,6 +1907,13 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 			sub = NULL;
 		}
 	}
+	if (sub && p->param.op == PO_LENGTH && !p->param.indirect &&
+	    length_unbound(x->sh, name)) {
+		/* bash abandons the command line, a script goes on */
+		r = err_unset(x->sh, name);
+		rt_error(x->sh, RT_E_LINE_EXPAND, 1);
+		goto out;
+	}
 	/* a[@] and a[*] as written: a key "@" or "*" from an expansion is
 	 * one element of an associative array */
 	bool list = sub ? sub_list : is_at_star(name);
@@ -1959,10 +1979,11 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		r = dead ? 0 : elem_value(x, p, name, sub, use_static, &val);
 		if (r < 0)
 			goto out;
-		set = val != NULL;
+		/* an unset element's length is 0, under set -u too (the
+		 * array is set: length_unbound) */
+		set = val != NULL || p->param.op == PO_LENGTH;
 		if (!set && (x->sh->opts & OPT_NOUNSET) &&
-		    (p->param.op == PO_PLAIN || p->param.op == PO_LENGTH ||
-		     p->param.op >= PO_RSMALL)) {
+		    (p->param.op == PO_PLAIN || p->param.op >= PO_RSMALL)) {
 			struct strbuf e;
 			sb_init(&e);
 			sb_addf(&e, "%s[%s]", name, sub);
