@@ -32,7 +32,6 @@ struct celem {
 	char *key; /* NULL: the next index */
 	char *val; /* NULL: the integer ival (see whole_array) */
 	int64_t ival;
-	bool raw; /* val is the word as written (see compound_expand) */
 };
 
 /* The few elements of a compound value written in a loop (a+=(x)) fit
@@ -80,24 +79,6 @@ static int expand_value(struct shell *sh, const struct word *w, bool assoc,
 	}
 	return rt_expand(sh, (struct word *const *)&w, 1,
 			 EXP_ASSIGN | (assoc ? EXP_NOTILDE : 0), NULL, out);
-}
-
-/* Whether W has a tilde prefix. */
-static bool has_tilde(const struct word *w)
-{
-	for (const struct wpart *p = w ? w->parts : NULL; p; p = p->next)
-		if (p->kind == WP_TILDE)
-			return true;
-	return false;
-}
-
-/* W as written, for the text of a declaration operand. */
-static char *word_raw(const struct word *w)
-{
-	struct strbuf sb;
-	sb_init(&sb);
-	ast_unparse_word(&sb, w);
-	return sb_detach(&sb);
 }
 
 /* Element word W when it is "${name[@]}" of a set indexed array whose
@@ -209,12 +190,12 @@ fail:
 /* Expands the elements of compound assignment A into *out; with INTS, an
  * element may be an integer without its text (whole_array).  ASSOC names
  * the associative array assigned (key-value lists, words without a key
- * among keyed ones), or is NULL.  A key's tilde prefix stays as written
- * (bash).  RAW: the text of a declaration operand, whose builtin learns
- * whether the array is associative: a value with a tilde prefix is left
- * as written (.raw) for it. */
+ * among keyed ones), or is NULL.  Tilde prefixes stay as written in
+ * keys, and in values too with ASSOC or NOTILDE (the text of a declaration
+ * operand for an associative array), as in bash. */
 static int compound_expand(struct shell *sh, const struct assign *a,
-			   celems *out, bool ints, const char *assoc, bool raw)
+			   celems *out, bool ints, const char *assoc,
+			   bool notilde)
 {
 	if (assoc && a->nelems && !a->keys[0])
 		return assoc_pairs(sh, a, out);
@@ -245,12 +226,8 @@ static int compound_expand(struct shell *sh, const struct assign *a,
 			if (rt_expand(sh, &a->keys[i], 1, EXP_NOTILDE, NULL,
 				      &e.key) < 0) {
 				r = -1;
-			} else if (raw && has_tilde(a->elems[i])) {
-				e.val = word_raw(a->elems[i]);
-				e.raw = true;
-				celems_push(out, e);
-			} else if (expand_value(sh, a->elems[i], assoc != NULL,
-						&e.val) < 0) {
+			} else if (expand_value(sh, a->elems[i],
+						assoc || notilde, &e.val) < 0) {
 				free(e.key);
 				r = -1;
 			} else {
@@ -258,16 +235,12 @@ static int compound_expand(struct shell *sh, const struct assign *a,
 			}
 			continue;
 		}
-		if (raw && has_tilde(a->elems[i])) {
-			e.val = word_raw(a->elems[i]);
-			e.raw = true;
-			celems_push(out, e);
-			continue;
-		}
 		f.n = 0;
 		if (f.v)
 			f.v[0] = NULL;
-		r = rt_expand(sh, &a->elems[i], 1, EXP_FIELDS, &f, NULL);
+		r = rt_expand(sh, &a->elems[i], 1,
+			      EXP_FIELDS | (notilde ? EXP_NOTILDE : 0), &f,
+			      NULL);
 		for (size_t j = 0; j < f.n; j++) {
 			e.val = f.v[j]; /* moves into *out */
 			celems_push(out, e);
@@ -360,11 +333,11 @@ static char *compound_string(const celems *el)
 }
 
 int rt_assign_compound_text(struct shell *sh, const struct assign *a,
-			    struct strbuf *out)
+			    bool assoc, struct strbuf *out)
 {
 	celems el = { 0 };
 	char *sub = NULL;
-	int r = compound_expand(sh, a, &el, false, NULL, true);
+	int r = compound_expand(sh, a, &el, false, NULL, assoc);
 	if (r == 0 && a->index)
 		r = rt_expand(sh, &a->index, 1, 0, NULL, &sub);
 	if (r == 0) {
@@ -380,10 +353,7 @@ int rt_assign_compound_text(struct shell *sh, const struct assign *a,
 				rt_shell_quote_always(out, el.v[i].key);
 				sb_adds(out, "]=");
 			}
-			if (el.v[i].raw)
-				sb_adds(out, el.v[i].val);
-			else
-				rt_shell_quote_always(out, el.v[i].val);
+			rt_shell_quote_always(out, el.v[i].val);
 		}
 		sb_addc(out, ')');
 	}

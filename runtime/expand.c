@@ -2269,7 +2269,8 @@ static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
 			struct strbuf t;
 			sb_init(&t);
 			xb_mark(b, F_MARK);
-			r = rt_assign_compound_text(x->sh, p->compound, &t);
+			r = rt_assign_compound_text(x->sh, p->compound,
+						    x->notilde, &t);
 			xb_add(b, sb_str(&t), t.len, F_Q);
 			sb_free(&t);
 			break;
@@ -2701,7 +2702,9 @@ static int expand_fields(struct shell *sh, struct word *const *words, int n,
 			 unsigned flags, struct strvec *out)
 {
 	bool stk = flags & EXP_STK;
-	struct xctx x = { sh, true, true, false, false, stk, false };
+	struct xctx x = {
+		sh, true, true, false, false, stk, (flags & EXP_NOTILDE) != 0
+	};
 	struct xbuf *b = xb_get(sh);
 	for (int i = 0; i < n; i++) {
 		/* POSIX requires {a,b} to stay literal: set -o posix */

@@ -41,9 +41,9 @@ enum expand_flags {
 				  be that string itself, for a caller that
 				  ends before either can change (a function
 				  call's arguments: rt_jit_call) */
-	EXP_NOTILDE = 1u << 10, /* in a string context, a tilde prefix stays
-				   as written (the keys of a compound value,
-				   an associative array's values: bash) */
+	EXP_NOTILDE = 1u << 10, /* a tilde prefix stays as written (the keys
+				   of a compound value, an associative
+				   array's values: bash) */
 	EXP_FIELDS = EXP_SPLIT | EXP_GLOB, /* command words, for lists */
 };
 

@@ -37,3 +37,21 @@ declare -p g
 echo "${g[~]} ${g[~/x]}"
 a[~]=3
 echo "status $?"
+# a declaration's -A decides before the builtin runs; its words expand in
+# the caller's scope
+declare -A e2=([k]=~ x ~)
+declare -p e2
+y=out
+g() {
+	local -a y=(~/$y)
+	declare -p y
+	local -A z=(~ ~/$y)
+	declare -p z
+}
+g
+declare -A q
+declare q=(~ v)
+declare -p q
+set -x
+declare -A t=(~ v)
+declare -a u=(~)
