@@ -157,9 +157,32 @@ static int digit_value(char c, int base)
 	return 99;
 }
 
+/* A malformed constant [start, tok_end): bash names the expression only
+ * up to the end of that token (ARITH_MSG_CUT_TEXT), and the token. */
+static void bad_constant(struct ap *a, const char *what, const char *start,
+			 const char *tok_end) __attribute__((noreturn));
+static void bad_constant(struct ap *a, const char *what, const char *start,
+			 const char *tok_end)
+{
+	const char *s = a->s;
+	while (s < start && (*s == ' ' || *s == '\t' || *s == '\n'))
+		s++;
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_addf(&sb, "%c%.*s: %s (error token is \"%.*s\")", ARITH_MSG_CUT_TEXT,
+		(int)(tok_end - s), s, what, (int)(tok_end - start), start);
+	*a->err = arena_strdup(a->arena, sb_str(&sb));
+	sb_free(&sb);
+	longjmp(a->jb, 1);
+}
+
 static struct arith *number(struct ap *a)
 {
-	const char *start = a->cur, *p = a->cur;
+	const char *start = a->cur, *p = a->cur, *tok_end = a->cur;
+	/* the token bash reads as one constant */
+	while (tok_end < a->end &&
+	       (name_char(*tok_end) || *tok_end == '@' || *tok_end == '#'))
+		tok_end++;
 	int base = 10;
 	uint64_t v = 0;
 	if (p[0] == '0' && p + 1 < a->end && (p[1] == 'x' || p[1] == 'X')) {
@@ -174,21 +197,21 @@ static struct arith *number(struct ap *a)
 			b = b * 10 + (uint64_t)(*q++ - '0');
 		if (q < a->end && *q == '#') {
 			if (b < 2 || b > 64)
-				ap_fail(a, "invalid arithmetic base", start);
+				bad_constant(a, "invalid arithmetic base",
+					     start, tok_end);
 			base = (int)b;
 			p = q + 1;
+			if (p == tok_end)
+				bad_constant(a, "invalid integer constant",
+					     start, tok_end);
 		}
 	}
-	while (p < a->end && (name_char(*p) || *p == '@')) {
+	for (; p < tok_end; p++) {
 		int dv = digit_value(*p, base);
-		if (dv >= base) {
-			while (p < a->end && (name_char(*p) || *p == '@'))
-				p++;
-			a->end = p; /* the message quotes just this token */
-			ap_fail(a, "value too great for base", start);
-		}
+		if (dv >= base)
+			bad_constant(a, "value too great for base", start,
+				     tok_end);
 		v = v * (uint64_t)base + (uint64_t)dv;
-		p++;
 	}
 	a->cur = p;
 	struct arith *e = mk(a, AK_NUM, AO_NONE, NULL, NULL);

@@ -121,8 +121,12 @@ void parser_recover(struct parser *p);
  * static or arena-allocated message like "syntax error: operand expected
  * (error token is \"+\")"; a message that starts with ARITH_MSG_OWN_TEXT
  * names the expression itself ("a[0]: expression recursion level
- * exceeded ..."), so the printer leaves TEXT out. */
+ * exceeded ..."), so the printer leaves TEXT out; one that starts with
+ * ARITH_MSG_CUT_TEXT names the part of TEXT to print itself (a bad
+ * constant: bash shows the text up to its end) but keeps the "let: " or
+ * "((: " of the caller. */
 #define ARITH_MSG_OWN_TEXT '\001'
+#define ARITH_MSG_CUT_TEXT '\002'
 struct arith *arith_parse(struct arena *arena, const char *text, size_t len,
 			  const char **err);
 

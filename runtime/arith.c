@@ -192,6 +192,11 @@ void rt_arith_syntax_error(struct shell *sh, const char *text, const char *msg)
 		rt_var_subscript_failed(sh);
 		return;
 	}
+	if (msg && msg[0] == ARITH_MSG_CUT_TEXT) {
+		const char *who = sh->arith_who;
+		rt_err(sh, "%s%s%s", who ? who : "", who ? ": " : "", msg + 1);
+		return;
+	}
 	arith_msg(sh, text, msg ? msg : "syntax error");
 }
 

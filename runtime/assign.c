@@ -68,14 +68,17 @@ static void celems_free(celems *el)
 		free(el->v);
 }
 
-static int expand_value(struct shell *sh, const struct word *w, char **out)
+/* The value of [key]=W; an associative array's (ASSOC) keeps its tilde
+ * prefixes as written, as bash does. */
+static int expand_value(struct shell *sh, const struct word *w, bool assoc,
+			char **out)
 {
 	if (!w) {
 		*out = xstrdup("");
 		return 0;
 	}
-	return rt_expand(sh, (struct word *const *)&w, 1, EXP_ASSIGN, NULL,
-			 out);
+	return rt_expand(sh, (struct word *const *)&w, 1,
+			 EXP_ASSIGN | (assoc ? EXP_NOTILDE : 0), NULL, out);
 }
 
 /* Element word W when it is "${name[@]}" of a set indexed array whose
@@ -117,7 +120,8 @@ static int expand_one(struct shell *sh, const struct word *w, char **out)
 		*out = xstrdup("");
 		return 0;
 	}
-	return rt_expand(sh, (struct word *const *)&w, 1, 0, NULL, out);
+	return rt_expand(sh, (struct word *const *)&w, 1, EXP_NOTILDE, NULL,
+			 out);
 }
 
 /* The pair KEY (written as word KW) and VAL of a key-value list, both
@@ -186,9 +190,12 @@ fail:
 /* Expands the elements of compound assignment A into *out; with INTS, an
  * element may be an integer without its text (whole_array).  ASSOC names
  * the associative array assigned (key-value lists, words without a key
- * among keyed ones), or is NULL. */
+ * among keyed ones), or is NULL.  Tilde prefixes stay as written in
+ * keys, and in values too with ASSOC or NOTILDE (the text of a declaration
+ * operand for an associative array), as in bash. */
 static int compound_expand(struct shell *sh, const struct assign *a,
-			   celems *out, bool ints, const char *assoc)
+			   celems *out, bool ints, const char *assoc,
+			   bool notilde)
 {
 	if (assoc && a->nelems && !a->keys[0])
 		return assoc_pairs(sh, a, out);
@@ -216,10 +223,11 @@ static int compound_expand(struct shell *sh, const struct assign *a,
 			continue;
 		}
 		if (a->keys[i]) {
-			if (rt_expand(sh, &a->keys[i], 1, 0, NULL, &e.key) <
-			    0) {
+			if (rt_expand(sh, &a->keys[i], 1, EXP_NOTILDE, NULL,
+				      &e.key) < 0) {
 				r = -1;
-			} else if (expand_value(sh, a->elems[i], &e.val) < 0) {
+			} else if (expand_value(sh, a->elems[i],
+						assoc || notilde, &e.val) < 0) {
 				free(e.key);
 				r = -1;
 			} else {
@@ -230,7 +238,9 @@ static int compound_expand(struct shell *sh, const struct assign *a,
 		f.n = 0;
 		if (f.v)
 			f.v[0] = NULL;
-		r = rt_expand(sh, &a->elems[i], 1, EXP_FIELDS, &f, NULL);
+		r = rt_expand(sh, &a->elems[i], 1,
+			      EXP_FIELDS | (notilde ? EXP_NOTILDE : 0), &f,
+			      NULL);
 		for (size_t j = 0; j < f.n; j++) {
 			e.val = f.v[j]; /* moves into *out */
 			celems_push(out, e);
@@ -255,6 +265,8 @@ static int compound_store(struct shell *sh, struct var *v, celems *el,
 		rt_err(sh, "%s: readonly variable", v->name);
 		return -1;
 	}
+	if (v->flags & VF_NOASSIGN)
+		return -1; /* no message (bash) */
 	rt_var_note(sh, v);
 	bool assoc = v->flags & VF_ASSOC;
 	if (!append && v->arr)
@@ -321,11 +333,11 @@ static char *compound_string(const celems *el)
 }
 
 int rt_assign_compound_text(struct shell *sh, const struct assign *a,
-			    struct strbuf *out)
+			    bool assoc, struct strbuf *out)
 {
 	celems el = { 0 };
 	char *sub = NULL;
-	int r = compound_expand(sh, a, &el, false, NULL);
+	int r = compound_expand(sh, a, &el, false, NULL, assoc);
 	if (r == 0 && a->index)
 		r = rt_expand(sh, &a->index, 1, 0, NULL, &sub);
 	if (r == 0) {
@@ -366,7 +378,8 @@ int rt_assign_compound_value(struct shell *sh, struct var *v, const char *text,
 		celems el = { 0 };
 		sh->cur_arena = arena;
 		if (compound_expand(sh, a, &el, false,
-				    v->flags & VF_ASSOC ? v->name : NULL) == 0)
+				    v->flags & VF_ASSOC ? v->name : NULL,
+				    false) == 0)
 			r = compound_store(sh, v, &el, append);
 		sh->cur_arena = caller;
 		sh->cur_cmd = cmd;
@@ -407,15 +420,21 @@ static int assign_arith(struct shell *sh, const struct assign *a)
 	}
 	if (r == 0)
 		return 0;
-	return rt_var_assign_int(sh, assign_cell(sh, a), v) < 0
+	struct var *cell = assign_cell(sh, a);
+	return rt_var_assign_int(sh, cell, v) < 0 && !rt_assign_ignored(cell)
 		       ? RT_ASSIGN_FAILED
 		       : 1;
+}
+
+bool rt_assign_ignored(const struct var *v)
+{
+	return v->flags & VF_NOASSIGN;
 }
 
 int rt_assign_list_error(struct shell *sh, const char *name, const char *sub)
 {
 	rt_err(sh, "%s[%s]: cannot assign list to array member", name, sub);
-	rt_error(sh, RT_E_LINE, 1);
+	rt_error(sh, RT_E_LINE_EXPAND, 1);
 	return RT_ASSIGN_FAILED;
 }
 
@@ -474,8 +493,8 @@ static int assign_compound(struct shell *sh, const struct assign *a, bool temp,
 	int r = 0;
 	struct var *tv = temp ? NULL : rt_var_target(sh, assign_cell(sh, a));
 	if (compound_expand(sh, a, &el, !temp,
-			    tv && (tv->flags & VF_ASSOC) ? tv->name : NULL) <
-	    0) {
+			    tv && (tv->flags & VF_ASSOC) ? tv->name : NULL,
+			    false) < 0) {
 		r = RT_ASSIGN_EXPAND;
 	} else if (temp) {
 		char *s = compound_string(&el);
@@ -508,8 +527,8 @@ static int assign_one(struct shell *sh, const struct assign *a, bool temp,
 	if ((a->value ? rt_expand(sh, (struct word *const *)&a->value, 1,
 				  EXP_ASSIGN | EXP_STK, NULL, &val)
 		      : (val = "", 0)) < 0 ||
-	    (a->index &&
-	     rt_expand(sh, &a->index, 1, EXP_STK, NULL, &sub) < 0)) {
+	    (a->index && rt_expand(sh, &a->index, 1, EXP_STK | EXP_NOTILDE,
+				   NULL, &sub) < 0)) {
 		stk_release(&sh->stk, m);
 		return RT_ASSIGN_EXPAND;
 	}
@@ -525,6 +544,8 @@ static int assign_one(struct shell *sh, const struct assign *a, bool temp,
 		}
 		trace_assign(t, a->name, NULL, false, val, NULL);
 		r = rt_var_temp_set(sh, a->name, val);
+		if (r < 0 && rt_assign_ignored(rt_var_cell(sh, a->name)))
+			r = 0;
 		/* bash: after the message the command runs all the same */
 		if (r < 0 && (rt_var_cell(sh, a->name)->flags & VF_READONLY) &&
 		    rt_error(sh, RT_E_PREFIX_READONLY, 0) == 0)
@@ -534,6 +555,8 @@ static int assign_one(struct shell *sh, const struct assign *a, bool temp,
 		r = a->append || sub
 			    ? rt_var_set_ext(sh, a->name, sub, val, a->append)
 			    : rt_var_assign(sh, assign_cell(sh, a), val);
+		if (r < 0 && rt_assign_ignored(assign_cell(sh, a)))
+			r = 0;
 	}
 	free(joined);
 	stk_release(&sh->stk, m);

@@ -41,13 +41,20 @@ int rt_assign_prefix_failed(struct shell *sh, int r);
 
 /* The text a declaration builtin receives for a compound operand
  * NAME=(...): "NAME=('elem' ['key']='value' ...)", every element expanded
- * and quoted (bash's form).  -1 on an expansion error. */
+ * and quoted (bash's form).  ASSOC: an option of the command makes NAME
+ * associative (-A), and so its tilde prefixes stay as written; bash looks
+ * at the options alone here, not at what NAME is now.  -1 on an
+ * expansion error. */
 int rt_assign_compound_text(struct shell *sh, const struct assign *a,
-			    struct strbuf *out);
+			    bool assoc, struct strbuf *out);
 
 /* NAME[SUB]=(...): bash's error, which abandons the command line;
  * returns RT_ASSIGN_FAILED. */
 int rt_assign_list_error(struct shell *sh, const char *name, const char *sub);
+/* Whether an assignment word that failed on cell V is ignored, the
+ * command going on with status 0: bash leaves FUNCNAME & co. as they
+ * are (VF_NOASSIGN), without a message. */
+bool rt_assign_ignored(const struct var *v);
 
 /* Assigns the compound value TEXT, "( elements )", to the cell of NAME
  * (appending with APPEND): the elements are parsed and expanded as in

@@ -148,6 +148,7 @@ static const struct {
 	[RT_E_FATAL] = { { EXIT, 0 }, { EXIT, 0 } },
 	[RT_E_NESTING] = { { EXIT, 2 }, { EXIT, 2 } },
 	[RT_E_LINE] = { { ABANDON, 1 }, { ABANDON, 1 } },
+	[RT_E_LINE_EXPAND] = { { ABANDON, 1 }, { ABANDON, 1 } },
 };
 
 int rt_error(struct shell *sh, enum rt_error kind, int status)
@@ -164,7 +165,11 @@ int rt_error(struct shell *sh, enum rt_error kind, int status)
 		return sh->exit_status;
 	if (o->what == GO_ON)
 		return status;
-	if (o->what == ABANDON) {
+	/* bash: under set -e (even where it is ignored) a failed expansion
+	 * or assignment that abandons the command line ends the shell */
+	bool ends = (sh->opts & OPT_ERREXIT) && !sh->nofatal &&
+		    (kind == RT_E_LINE_EXPAND || kind == RT_E_ASSIGN);
+	if (o->what == ABANDON && !ends) {
 		sh->status = status;
 		if (sh->skip == SKIP_NONE)
 			sh->skip = SKIP_ABORT;

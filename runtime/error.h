@@ -56,8 +56,12 @@ enum rt_error {
 	RT_E_FATAL,       /* ends a script in both modes: exec could not run its
 			 command, break/continue with a bad count (bash) */
 	RT_E_NESTING, /* recursion too deep (functions, eval, ., the stack) */
-	RT_E_LINE,    /* bash's "abandon the command line" (failglob, a list
-			 assigned to an array element) */
+	RT_E_LINE,    /* bash's "abandon the command line" (a substring
+			 length < 0, return with two operands) */
+	RT_E_LINE_EXPAND, /* ... for a failed expansion or assignment (a bad
+			     substitution, failglob, a list assigned to an
+			     array element), which ends the shell under
+			     set -e (bash) */
 };
 /* After the message of an error of KIND (STATUS: the status the caller
  * would give it): sets the status and sh->skip as the table says for the

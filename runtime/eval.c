@@ -741,9 +741,14 @@ int rt_expand_command(struct shell *sh, const struct node *n,
 	if (!bi || !(bi->flags & BI_DECL))
 		return rt_expand(sh, words, argc, EXP_FIELDS | EXP_STK, argv,
 				 NULL);
+	/* a NAME=(...) after an option with A (-A, -gA) is associative:
+	 * its text keeps the tilde prefixes as written (bash) */
+	bool assoc = false;
 	for (int i = 0; i < argc; i++) {
 		const struct wpart *p = words[i]->parts;
-		if (p && p->kind == WP_COMPOUND)
+		size_t before = argv->n;
+		bool comp = p && p->kind == WP_COMPOUND;
+		if (comp)
 			VEC_PUSH(*compound, (int)argv->n);
 		if (i > 0 && word_is_assignment(words[i])) {
 			char *s = NULL;
@@ -751,10 +756,15 @@ int rt_expand_command(struct shell *sh, const struct node *n,
 				      NULL, &s) < 0)
 				return -1;
 			sv_push(argv, s); /* on the stack: only v is freed */
-		} else if (rt_expand(sh, &words[i], 1, EXP_FIELDS | EXP_STK,
+		} else if (rt_expand(sh, &words[i], 1,
+				     EXP_FIELDS | EXP_STK |
+					     (assoc && comp ? EXP_NOTILDE : 0),
 				     argv, NULL) < 0) {
 			return -1;
 		}
+		for (size_t k = before; k < argv->n; k++)
+			if (argv->v[k][0] == '-' && strchr(argv->v[k], 'A'))
+				assoc = true;
 	}
 	return 0;
 }

@@ -229,10 +229,12 @@ int rt_call_function_params(struct shell *sh, struct func *f, const char *name,
 		return rt_error(sh, RT_E_NESTING, 2);
 	}
 	if (limit > 0 && sh->func_depth >= limit) {
+		/* bash abandons the command line, calls and all (status 1,
+		 * under set -e too); a script goes on */
 		rt_err(sh, "%s: maximum function nesting level exceeded (%d)",
 		       name, limit);
 		rt_params_drop(&params);
-		return rt_error(sh, RT_E_NESTING, 2);
+		return rt_error(sh, RT_E_LINE, 1);
 	}
 	f->refs++;
 	struct rt_params saved = sh->params;

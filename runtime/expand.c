@@ -102,9 +102,10 @@ struct xctx {
 	struct shell *sh;
 	bool split; /* fields will be split ("$@" makes F_BREAKs) */
 	bool glob;
-	bool failed; /* shopt -s failglob: a pattern matched nothing */
-	bool assign; /* an assignment's value or a here-document */
-	bool stk;    /* fields on the shell's stack (EXP_STK) */
+	bool failed;  /* shopt -s failglob: a pattern matched nothing */
+	bool assign;  /* an assignment's value or a here-document */
+	bool stk;     /* fields on the shell's stack (EXP_STK) */
+	bool notilde; /* EXP_NOTILDE */
 };
 
 static void xb_add(struct xbuf *b, const char *s, size_t n, unsigned char fl)
@@ -280,14 +281,14 @@ static char *xb_string(const struct xbuf *b, int pattern)
 
 /* shopt -s failglob: the pattern [i, e) of b matched nothing.  As in
  * bash, the command is not run and the rest of the top-level command line
- * is abandoned with status 1, but a script goes on (RT_E_LINE). */
+ * is abandoned with status 1, but a script goes on (RT_E_LINE_EXPAND). */
 static void fail_glob(struct xctx *x, const struct xbuf *b, size_t i, size_t e)
 {
 	char *pat = xb_range(b, i, e, false);
 	rt_err(x->sh, "no match: %s", pat);
 	free(pat);
 	x->failed = true;
-	rt_error(x->sh, RT_E_LINE, 1);
+	rt_error(x->sh, RT_E_LINE_EXPAND, 1);
 }
 
 /* Finishes the field [i, e) of b: pathname expansion or the plain bytes. */
@@ -586,7 +587,8 @@ static int parts_string(struct xctx *x, struct wpart *p, enum mode mode,
 		*out = stk_strndup(&x->sh->stk, p->lit.s, p->lit.len);
 		return 0;
 	}
-	struct xctx sub = { x->sh, false, false, false, x->assign, false };
+	struct xctx sub = { x->sh,     false, false,     false,
+			    x->assign, false, x->notilde };
 	struct xbuf *b = xb_get(x->sh);
 	int r = exp_parts(&sub, b, p, mode);
 	int pattern = kind == S_PLAIN                 ? 0
@@ -670,14 +672,27 @@ bool rt_param_length_form(const struct wpart *p)
 	       is_at_star(q->lit.s);
 }
 
+/* ${#name[sub]} under set -u: bash reports NAME unless it is a set
+ * array (whose elements may be unset: their length is 0). */
+static bool length_unbound(struct shell *sh, const char *name)
+{
+	if (!(sh->opts & OPT_NOUNSET))
+		return false;
+	struct var *v = rt_var_find(sh, name);
+	return !v || (v->flags & VF_UNSET) ||
+	       !(v->flags & (VF_ARRAY | VF_ASSOC));
+}
+
 bool rt_param_length(struct shell *sh, const struct wpart *p, int64_t *out)
 {
 	if (rt_param_part_is_ref(sh, p))
 		return false;
 	if (p->param.index) {
-		/* the count exp_param emits, for a set name */
+		/* the count exp_param emits, for a set name (a set array
+		 * under set -u: length_unbound) */
 		struct var *v = rt_var_find(sh, p->param.name);
-		if (!v || (v->flags & (VF_UNSET | VF_NAMEREF)))
+		if (!v || (v->flags & (VF_UNSET | VF_NAMEREF)) ||
+		    length_unbound(sh, p->param.name))
 			return false;
 		*out = (int64_t)array_values(sh, p->param.name, false, false,
 					     NULL);
@@ -1743,7 +1758,7 @@ static int elem_value(struct xctx *x, const struct wpart *p, const char *name,
 	if (len && rt_var_idx_bad(v, idx)) {
 		/* bash names the subscript and abandons the command line */
 		rt_err(x->sh, "%s]: bad array subscript", sub);
-		rt_error(x->sh, RT_E_LINE, 1);
+		rt_error(x->sh, RT_E_LINE_EXPAND, 1);
 		return -1;
 	}
 	/* the element's own string: the caller copies it before anything
@@ -1813,7 +1828,7 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	if (p->param.op == PO_BAD) {
 		/* bash abandons the command line, a script goes on */
 		rt_err(x->sh, "${%s}: bad substitution", p->param.name);
-		rt_error(x->sh, RT_E_LINE, 1);
+		rt_error(x->sh, RT_E_LINE_EXPAND, 1);
 		return -1;
 	}
 	struct strbuf tmp;
@@ -1933,6 +1948,13 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 			sub = NULL;
 		}
 	}
+	if (sub && p->param.op == PO_LENGTH && !p->param.indirect &&
+	    length_unbound(x->sh, name)) {
+		/* bash abandons the command line, a script goes on */
+		r = err_unset(x->sh, name);
+		rt_error(x->sh, RT_E_LINE_EXPAND, 1);
+		goto out;
+	}
 	/* a[@] and a[*] as written: a key "@" or "*" from an expansion is
 	 * one element of an associative array */
 	bool list = sub ? sub_list : is_at_star(name);
@@ -1998,10 +2020,11 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		r = dead ? 0 : elem_value(x, p, name, sub, use_static, &val);
 		if (r < 0)
 			goto out;
-		set = val != NULL;
+		/* an unset element's length is 0, under set -u too (the
+		 * array is set: length_unbound) */
+		set = val != NULL || p->param.op == PO_LENGTH;
 		if (!set && (x->sh->opts & OPT_NOUNSET) &&
-		    (p->param.op == PO_PLAIN || p->param.op == PO_LENGTH ||
-		     p->param.op >= PO_RSMALL)) {
+		    (p->param.op == PO_PLAIN || p->param.op >= PO_RSMALL)) {
 			struct strbuf e;
 			sb_init(&e);
 			sb_addf(&e, "%s[%s]", name, sub);
@@ -2255,7 +2278,12 @@ static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
 			r = exp_parts(x, b, p->sub, M_DQ);
 			break;
 		case WP_TILDE:
-			exp_tilde(b, x->sh, p->lit.s);
+			if (x->notilde) {
+				xb_adds(b, "~", F_LIT);
+				xb_adds(b, p->lit.s, F_LIT);
+			} else {
+				exp_tilde(b, x->sh, p->lit.s);
+			}
 			break;
 		case WP_PARAM:
 			r = exp_param(x, b, p, mode);
@@ -2282,7 +2310,8 @@ static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
 			struct strbuf t;
 			sb_init(&t);
 			xb_mark(b, F_MARK);
-			r = rt_assign_compound_text(x->sh, p->compound, &t);
+			r = rt_assign_compound_text(x->sh, p->compound,
+						    x->notilde, &t);
 			xb_add(b, sb_str(&t), t.len, F_Q);
 			sb_free(&t);
 			break;
@@ -2607,7 +2636,8 @@ static int general_str(struct shell *sh, const struct word *w, unsigned flags,
 			  false,
 			  false,
 			  (flags & (EXP_ASSIGN | EXP_HEREDOC)) != 0,
-			  false };
+			  false,
+			  (flags & EXP_NOTILDE) != 0 };
 	struct xbuf *b = xb_get(sh);
 	enum mode mode = (flags & EXP_HEREDOC) ? M_DQ : M_UNQ;
 	int r = exp_parts(&x, b, w->parts, mode);
@@ -2654,7 +2684,7 @@ static bool reads_ref(struct shell *sh, const struct wpart *p)
 void rt_expand_check(struct shell *sh, const struct word *w,
 		     char *const *fields, size_t n)
 {
-	struct xctx x = { sh, true, true, false, false, false };
+	struct xctx x = { sh, true, true, false, false, false, false };
 	struct xbuf b = { 0 };
 	struct strvec want = { 0 };
 	if (reads_clock(w->parts) || reads_ref(sh, w->parts))
@@ -2713,7 +2743,9 @@ static int expand_fields(struct shell *sh, struct word *const *words, int n,
 			 unsigned flags, struct strvec *out)
 {
 	bool stk = flags & EXP_STK;
-	struct xctx x = { sh, true, true, false, false, stk };
+	struct xctx x = {
+		sh, true, true, false, false, stk, (flags & EXP_NOTILDE) != 0
+	};
 	struct xbuf *b = xb_get(sh);
 	for (int i = 0; i < n; i++) {
 		/* POSIX requires {a,b} to stay literal: set -o posix */

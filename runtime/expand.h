@@ -20,27 +20,30 @@
 struct shell;
 
 enum expand_flags {
-	EXP_SPLIT = 1u << 0,   /* field splitting */
-	EXP_GLOB = 1u << 1,    /* pathname expansion */
-	EXP_TILDE = 1u << 2,   /* tilde prefixes (always for words) */
-	EXP_ASSIGN = 1u << 3,  /* tilde after ':' and '=' in assignments */
-	EXP_PATTERN = 1u << 4, /* result is a pattern: quoted glob characters
+	EXP_SPLIT = 1u << 0,    /* field splitting */
+	EXP_GLOB = 1u << 1,     /* pathname expansion */
+	EXP_TILDE = 1u << 2,    /* tilde prefixes (always for words) */
+	EXP_ASSIGN = 1u << 3,   /* tilde after ':' and '=' in assignments */
+	EXP_PATTERN = 1u << 4,  /* result is a pattern: quoted glob characters
 				  are escaped with '\' */
-	EXP_HEREDOC = 1u << 5, /* here-document body */
-	EXP_REGEX = 1u << 6,   /* like EXP_PATTERN, escaping for an ERE */
-	EXP_EXTGLOB = 1u << 7, /* with EXP_PATTERN: extglob groups active even
+	EXP_HEREDOC = 1u << 5,  /* here-document body */
+	EXP_REGEX = 1u << 6,    /* like EXP_PATTERN, escaping for an ERE */
+	EXP_EXTGLOB = 1u << 7,  /* with EXP_PATTERN: extglob groups active even
 				  with shopt extglob off ([[ == ]], bash) */
-	EXP_STK = 1u << 8,     /* the one string, or with EXP_FIELDS every
+	EXP_STK = 1u << 8,      /* the one string, or with EXP_FIELDS every
 				  field, goes on sh->stk (util.h): the
 				  caller takes a mark before and releases
 				  it, and frees no string (a strvec: only
 				  its v) */
-	EXP_BORROW = 1u << 9,  /* with EXP_STK and EXP_FIELDS: a field that
+	EXP_BORROW = 1u << 9,   /* with EXP_STK and EXP_FIELDS: a field that
 				  is a literal word of the tree or the whole
 				  value of a positional parameter $1... may
 				  be that string itself, for a caller that
 				  ends before either can change (a function
 				  call's arguments: rt_jit_call) */
+	EXP_NOTILDE = 1u << 10, /* a tilde prefix stays as written (the keys
+				   of a compound value, an associative
+				   array's values: bash) */
 	EXP_FIELDS = EXP_SPLIT | EXP_GLOB, /* command words, for lists */
 };
 

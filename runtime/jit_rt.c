@@ -143,7 +143,7 @@ void rt_jit_aset(struct shell *sh, struct rt_jit_aref *r, int64_t idx,
 
 void rt_jit_assign_int(struct shell *sh, struct var *v, int64_t val)
 {
-	if (rt_var_assign_int(sh, v, val) < 0)
+	if (rt_var_assign_int(sh, v, val) < 0 && !rt_assign_ignored(v))
 		rt_error(sh, RT_E_ASSIGN, 1);
 }
 

@@ -680,6 +680,15 @@ void rt_shell_init(struct shell *sh, int argc, char **argv, char **envp)
 	rt_var_lazy_init(sh, start ? start : sh->arg0);
 	init_pwd(sh);
 	rt_signals_init(sh);
+	/* the call stack's arrays are the shell's alone; FUNCNAME alone may
+	 * be unset (bash).  Flagged before rt_cs_init makes them built when
+	 * read: reading one then would build it too early. */
+	static const char *const stack_vars[] = { "FUNCNAME", "BASH_SOURCE",
+						  "BASH_LINENO", "BASH_ARGV",
+						  "BASH_ARGC" };
+	for (size_t i = 0; i < sizeof stack_vars / sizeof *stack_vars; i++)
+		rt_var_cell(sh, stack_vars[i])->flags |=
+			VF_NOASSIGN | (i ? VF_NOUNSET : 0);
 	rt_cs_init(sh);
 	jit_init(sh);
 	const char *vs = getenv("QUIRL_VSUBSHELL");

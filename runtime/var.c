@@ -564,6 +564,8 @@ int rt_var_assign(struct shell *sh, struct var *v, const char *val)
 	}
 	if (v->flags & VF_READONLY)
 		return readonly_error(sh, v);
+	if (v->flags & VF_NOASSIGN)
+		return -1;
 	if (v->flags & VF_ELEM)
 		return proxy_write(sh, v, val, false);
 	rt_var_note(sh, v);
@@ -605,6 +607,8 @@ int rt_var_assign_int(struct shell *sh, struct var *v, int64_t val)
 	}
 	if (v->flags & VF_READONLY)
 		return readonly_error(sh, v);
+	if (v->flags & VF_NOASSIGN)
+		return -1;
 	if (v->arr || (v->flags & VF_ELEM)) {
 		char buf[24];
 		rt_fmt_int(buf, val);
@@ -770,6 +774,10 @@ static int unset_cell(struct shell *sh, struct var *v)
 		return proxy_unset(sh, v);
 	if (v->flags & VF_READONLY)
 		return readonly_error(sh, v);
+	if (v->flags & VF_NOUNSET) {
+		rt_err(sh, "unset: %s: cannot unset", v->name);
+		return -1;
+	}
 	if (unset_outer_local(sh, v))
 		return 0;
 	rt_var_note(sh, v);
@@ -795,6 +803,8 @@ static int unset_cell(struct shell *sh, struct var *v)
 		if (is_special_name(v->name))
 			v->flags |= VF_SPECIAL;
 	}
+	if (v->flags & VF_NOASSIGN) /* FUNCNAME & co.: no longer special */
+		v->flags &= ~(VF_NOASSIGN | VF_LAZY);
 	v->flags &=
 		~(VF_INTEGER | VF_LOWER | VF_UPPER | VF_TRACE | VF_DECLARED);
 	set_flags(sh, v,
@@ -2382,6 +2392,8 @@ int rt_var_set_ext(struct shell *sh, const char *name, const char *sub,
 		   const char *val, bool append)
 {
 	struct var *v = rt_var_cell(sh, name);
+	if (v->flags & VF_NOASSIGN)
+		return -1;
 	if (sub) {
 		int64_t idx = 0;
 		if (!(v->flags & VF_ASSOC) &&

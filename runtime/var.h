@@ -58,6 +58,12 @@ enum var_flags {
 			       (rt_var_lazy_sync): FUNCNAME BASH_SOURCE
 			       BASH_LINENO (callstack.h), _, PIPESTATUS,
 			       SHELLOPTS, BASHOPTS, BASH_ARGV0 */
+	VF_NOASSIGN = 1u << 17, /* the shell's own (FUNCNAME BASH_SOURCE
+				   BASH_LINENO BASH_ARGV BASH_ARGC): an
+				   assignment fails without a message and
+				   changes nothing (bash); unset clears it */
+	VF_NOUNSET = 1u << 18,  /* unset fails: "cannot unset" (the above but
+				  FUNCNAME, bash) */
 };
 
 struct rt_array;

@@ -262,6 +262,13 @@ static int decl_operand(struct shell *sh, const char *cmd, const char *arg,
 		status = 1;
 		goto out;
 	}
+	if (cur && (cur->flags & VF_NOASSIGN)) {
+		/* FUNCNAME & co. cannot be made local (bash) */
+		rt_err(sh, "%s: %s: variable may not be assigned value", cmd,
+		       name);
+		status = 1;
+		goto out;
+	}
 	struct var *v = local ? rt_var_local(sh, name, o->inherit)
 			: ref ? rt_var_cell_own(sh, name)
 			      : rt_var_cell(sh, name);

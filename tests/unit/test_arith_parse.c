@@ -99,12 +99,30 @@ static void test_errors(void **state)
 	check("1 2", "ERR syntax error in expression (error token is \"2\")");
 	check("1 @ 2", "ERR syntax error: invalid arithmetic operator "
 		       "(error token is \"@ 2\")");
-	check("2#3", "ERR value too great for base (error token is \"2#3\")");
-	check("08", "ERR value too great for base (error token is \"08\")");
-	check("1a", "ERR value too great for base (error token is \"1a\")");
+	/* a bad constant names the text up to its end (ARITH_MSG_CUT_TEXT) */
+	check("2#3", "ERR \002"
+		     "2#3: value too great for base "
+		     "(error token is \"2#3\")");
+	check("08", "ERR \002"
+		    "08: value too great for base "
+		    "(error token is \"08\")");
+	check("1a", "ERR \002"
+		    "1a: value too great for base "
+		    "(error token is \"1a\")");
+	check(" 1 + 09 + 2", "ERR \002"
+			     "1 + 09: value too great for base "
+			     "(error token is \"09\")");
+	check("3 * 2# + 1", "ERR \002"
+			    "3 * 2#: invalid integer constant "
+			    "(error token is \"2#\")");
+	check("2#3#1", "ERR \002"
+		       "2#3#1: value too great for base "
+		       "(error token is \"2#3#1\")");
 	check("5 = 2", "ERR attempted assignment to non-variable "
 		       "(error token is \"= 2\")");
-	check("65#1", "ERR invalid arithmetic base (error token is \"65#1\")");
+	check("65#1+1", "ERR \002"
+			"65#1: invalid arithmetic base "
+			"(error token is \"65#1\")");
 	check("(1", "ERR syntax error: missing `)' (error token is \"\")");
 	check("1 ? 2", "ERR `:' expected for conditional expression "
 		       "(error token is \"2\")");

@@ -1,4 +1,5 @@
-# FUNCNEST bounds function recursion (default 1000); 0 or junk means no
+# FUNCNEST bounds function recursion (default 1000: bash has none); a call
+# past it abandons the command line with status 1 (bash); 0 or junk means no
 # count limit, and then the C stack guard stops the recursion cleanly.
 f() {
 	f
