@@ -48,10 +48,10 @@ bool jit_backend_native_available(void)
 	return nat_host_arch() != NULL;
 }
 
-bool jit_backend_exec_ok(const char **why)
+bool jit_backend_exec_ok(bool test, const char **why)
 {
 	int err;
-	bool ok = jit_codemem_probe(&err); /* the process's policy: once */
+	bool ok = jit_codemem_exec_ok(test, &err); /* the process's policy */
 	*why = ok ? NULL : strerror(err);
 	return ok;
 }
@@ -60,6 +60,7 @@ struct jit_code *jit_compile_unit(const struct qir_unit *u,
 				  enum jit_backend which, struct strbuf *err)
 {
 	struct jit_code c = { 0 };
+	const char *why;
 
 #ifndef NDEBUG
 	if (!qir_verify(u, err))
@@ -68,7 +69,9 @@ struct jit_code *jit_compile_unit(const struct qir_unit *u,
 	if (which != JIT_BACKEND_TCC && nat_host_arch()) {
 		c.nat = nat_compile(u,
 				    which == JIT_BACKEND_NATIVE ? err : NULL);
-		if (!c.nat && which == JIT_BACKEND_NATIVE)
+		/* a refused first seal refuses libtcc's code too */
+		if (!c.nat && (which == JIT_BACKEND_NATIVE ||
+			       !jit_backend_exec_ok(false, &why)))
 			return NULL;
 	}
 	if (!c.nat && !(c.tcc = compile_tcc(u, err)))

@@ -34,9 +34,10 @@ enum jit_backend {
 bool jit_backend_native_available(void);
 /* Whether this process may make memory executable (W^X policies such as
  * PR_SET_MDWE, systemd's MemoryDenyWriteExecute or SELinux's execmem
- * refuse it): probed once, by making a fresh read-write page read-execute.
- * False with errno's text in *why. */
-bool jit_backend_exec_ok(const char **why);
+ * refuse it), as far as known: the first compile's seal is the probe, so
+ * this is true until then (or, with TEST, the answer of a test now), and
+ * false (with errno's text in *why) for good once it was refused. */
+bool jit_backend_exec_ok(bool test, const char **why);
 
 struct jit_code *jit_compile_unit(const struct qir_unit *u,
 				  enum jit_backend which, struct strbuf *err);

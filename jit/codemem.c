@@ -7,6 +7,12 @@
  * read+execute).  A run is the first one, lowest address first, of
  * enough pages that are not used; only a run holding a free page needs
  * an mprotect before it is written.
+ *
+ * Whether the process may make pages executable at all (a W^X policy
+ * may refuse it) is learnt from the first seal: a test page before the
+ * first compile cost it an mprotect (13-45 us on the machines measured)
+ * and a split of the chunk's mapping.  Only a compile that failed before
+ * any seal (a libtcc that maps its own memory) makes the test.
  */
 #define _GNU_SOURCE
 #include "jit/codemem.h"
@@ -32,8 +38,8 @@ struct chunk {
 static struct {
 	VEC(struct chunk) chunks;
 	size_t page;
-	int probed; /* 0: not yet; 1: pages may be executable; -1: not */
-	int err;
+	int exec; /* 0: not known yet; 1: pages may be executable; -1: not */
+	int err;  /* errno of the refusal */
 } M;
 
 static size_t page_size(void)
@@ -60,27 +66,24 @@ static struct chunk *new_chunk(size_t npages)
 	return &M.chunks.v[M.chunks.n - 1];
 }
 
-bool jit_codemem_probe(int *err)
+bool jit_codemem_exec_ok(bool test, int *err)
 {
-	if (!M.probed) {
+	if (!M.exec && test) {
+		/* a page of the first chunk, RW to RX; it stays free */
 		struct chunk *c = M.chunks.n ? &M.chunks.v[0] : new_chunk(1);
-		if (!c) {
+		size_t last = c ? c->npages - 1 : 0;
+		if (!c || mprotect(c->mem + last * page_size(), page_size(),
+				   PROT_READ | PROT_EXEC)) {
 			M.err = errno;
-			M.probed = -1;
+			M.exec = -1;
 		} else {
-			size_t last = c->npages - 1;
-			char *p = c->mem + last * page_size();
-			if (mprotect(p, page_size(), PROT_READ | PROT_EXEC)) {
-				M.err = errno;
-				M.probed = -1;
-			} else {
+			if (c->st[last] == PG_FRESH)
 				c->st[last] = PG_FREE;
-				M.probed = 1;
-			}
+			M.exec = 1;
 		}
 	}
 	*err = M.err;
-	return M.probed > 0;
+	return M.exec >= 0;
 }
 
 void *jit_codemem_open(size_t len, size_t *size)
@@ -101,8 +104,13 @@ void *jit_codemem_open(size_t len, size_t *size)
 			}
 		}
 	}
-	if (!c && !(c = new_chunk(n)))
+	if (!c && !(c = new_chunk(n))) {
+		if (!M.exec) { /* no memory for the first unit: off too */
+			M.err = errno;
+			M.exec = -1;
+		}
 		return NULL;
+	}
 	char *p = c->mem + at * page;
 	bool was_exec = false;
 	for (size_t pg = at; pg < at + n; pg++)
@@ -118,7 +126,15 @@ void *jit_codemem_open(size_t len, size_t *size)
 bool jit_codemem_seal(void *p, size_t size)
 {
 	jit_arch_flush_code(p, size);
-	return mprotect(p, size, PROT_READ | PROT_EXEC) == 0;
+	if (!mprotect(p, size, PROT_READ | PROT_EXEC)) {
+		M.exec = 1;
+		return true;
+	}
+	if (!M.exec) { /* the first seal was the probe */
+		M.err = errno;
+		M.exec = -1;
+	}
+	return false;
 }
 
 void jit_codemem_free(void *p, size_t size)

@@ -29,10 +29,11 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* Whether this process may make pages executable: true, or false with
- * the errno of the refusal in *ERR.  Tested once, on a page of the first
- * chunk, which is kept. */
-bool jit_codemem_probe(int *err);
+/* Whether this process may make pages executable: false, with the errno
+ * in *ERR, once the process's first seal (or the first unit's mapping)
+ * was refused; true after one that worked.  Until then true, or with
+ * TEST the answer of a test on a page of the first chunk (kept). */
+bool jit_codemem_exec_ok(bool test, int *err);
 
 /* A writable run of at least LEN bytes (*SIZE: its whole length), or NULL
  * when no memory could be mapped. */
@@ -40,7 +41,8 @@ void *jit_codemem_open(size_t len, size_t *size);
 
 /* Makes the run P (SIZE from jit_codemem_open) coherent for the
  * instruction cache and read+execute; false if mprotect refused (the run
- * must still be freed). */
+ * must still be freed).  The first call is the process's probe (see
+ * jit_codemem_exec_ok). */
 bool jit_codemem_seal(void *p, size_t size);
 
 /* Gives the run P back for reuse.  NULL is ignored. */

@@ -180,23 +180,31 @@ static void dump_unit(struct shell *sh, const struct qir_unit *u)
 	sb_free(&sb);
 }
 
+/* True when the process may not make memory executable (the first
+ * compile's seal found out, or with TEST a test now; jit_backend_exec_ok):
+ * no backend could run what it compiles, so the JIT goes off for good,
+ * with one log line. */
+static bool exec_refused(struct shell *sh, bool test)
+{
+	const char *why;
+	if (jit_backend_exec_ok(test, &why))
+		return false;
+	if (sh->jit.log)
+		rt_outf(sh, 2,
+			"quirl-jit: no executable memory (%s): the JIT is off\n",
+			why);
+	sh->jit.mode = JIT_OFF;
+	return true;
+}
+
 /* Lowers and compiles R's root at TIER into R's code, data, fn and tier
  * (untouched when it fails: false).  Logs it. */
 static bool build(struct shell *sh, struct jit_region *r, int tier)
 {
 	const struct node *cn = r->node;
 	struct jit_state *j = &sh->jit;
-	const char *why;
-	if (!jit_backend_exec_ok(&why)) {
-		/* no backend could run what it compiles: off for good */
-		if (j->log)
-			rt_outf(sh, 2,
-				"quirl-jit: no executable memory (%s): "
-				"the JIT is off\n",
-				why);
-		j->mode = JIT_OFF;
+	if (exec_refused(sh, false))
 		return false;
-	}
 	unsigned long long t0 = now_ns();
 	char name[32];
 	snprintf(name, sizeof name, "q_region_%u", ++j->seq);
@@ -253,7 +261,10 @@ static bool build(struct shell *sh, struct jit_region *r, int tier)
 	j->compile_ns += dt;
 	r->prof->ns += dt;
 	r->prof->compiles += fn != NULL;
-	if (j->log) {
+	/* the first compile's seal is the probe (jit_backend_exec_ok); a
+	 * compile that failed before it tests */
+	bool refused = !code && !st.reject && exec_refused(sh, true);
+	if (j->log && !refused) {
 		struct strbuf sb;
 		sb_init(&sb);
 		/* a region compiled at tier 2 at once (QUIRL_JIT_PROMOTE=1)

@@ -757,6 +757,24 @@ static void test_code_reuse(void **state)
 	jit_code_free(c);
 }
 
+/* The first seal is the process's probe of W^X policy (jit/backend.h):
+ * here pages may become executable, known or tested, before and after
+ * code was sealed (tests/reliability/env-hostile has the refusal). */
+static void test_exec_ok(void **state)
+{
+	const char *why = "unset";
+	struct jit_code *a;
+
+	(void)state;
+	assert_true(jit_backend_exec_ok(false, &why));
+	assert_null(why);
+	assert_int_equal(compile_const("fe", 5, &a)(), 5);
+	assert_true(jit_backend_exec_ok(false, &why));
+	assert_true(jit_backend_exec_ok(true, &why));
+	assert_null(why);
+	jit_code_free(a);
+}
+
 #ifndef NDEBUG
 static void test_invalid_unit(void **state)
 {
@@ -788,6 +806,7 @@ int main(void)
 		cmocka_unit_test(test_c_text),
 		cmocka_unit_test(test_optimize_differential),
 		cmocka_unit_test(test_code_reuse),
+		cmocka_unit_test(test_exec_ok),
 #ifndef NDEBUG
 		cmocka_unit_test(test_invalid_unit),
 #endif
