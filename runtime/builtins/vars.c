@@ -220,12 +220,24 @@ BUILTIN(readonly)
 
 /* One operand of unset -v: NAME, or NAME[sub] for one element
  * (NAME[@] and NAME[*] for the whole array). */
+/* unset's own words for a readonly V (other unsets say "readonly
+ * variable"); true when V is one. */
+static bool unset_readonly(struct shell *sh, const struct var *v)
+{
+	if (!v || !(v->flags & VF_READONLY) || (v->flags & VF_ELEM))
+		return false;
+	rt_err(sh, "unset: %s: cannot unset: readonly variable", v->name);
+	return true;
+}
+
 static int unset_var(struct shell *sh, const char *a, char mode)
 {
 	const char *br = strchr(a, '[');
 	size_t n = strlen(a);
 	if (mode == 'n' && rt_valid_name(a))
-		return rt_var_unset_own(sh, a);
+		return unset_readonly(sh, rt_var_find_own(sh, a))
+			       ? -1
+			       : rt_var_unset_own(sh, a);
 	if (!br || a[n - 1] != ']') {
 		if (!rt_valid_name(a))
 			return 0;
@@ -233,14 +245,18 @@ static int unset_var(struct shell *sh, const char *a, char mode)
 		if (!mode && (!own || own->flags == VF_UNSET) &&
 		    rt_func_find(sh, a))
 			return rt_func_unset(sh, a);
-		return rt_var_unset(sh, a);
+		return unset_readonly(sh, rt_var_find(sh, a))
+			       ? -1
+			       : rt_var_unset(sh, a);
 	}
 	struct stk_mark m = stk_mark(&sh->stk);
 	char *name = stk_strndup(&sh->stk, a, (size_t)(br - a));
 	char *sub = stk_strndup(&sh->stk, br + 1, n - (size_t)(br - a) - 2);
 	struct var *v = rt_valid_name(name) ? rt_var_find(sh, name) : NULL;
 	int r = 0;
-	if (v && (!strcmp(sub, "@") || !strcmp(sub, "*"))) {
+	if (unset_readonly(sh, v)) {
+		r = -1;
+	} else if (v && (!strcmp(sub, "@") || !strcmp(sub, "*"))) {
 		r = rt_var_unset(sh, name);
 	} else if (v) {
 		int64_t idx = 0;
