@@ -515,6 +515,28 @@ static int assign_compound(struct shell *sh, const struct assign *a, bool temp,
 }
 
 /* One assignment word. */
+/* NAME[SUB]=v with SUB expanded to "": bash's "bad array subscript" for
+ * an associative array, and for an indexed one written NAME[]= (for which
+ * "$k" empty is element 0), named as written.  True when reported. */
+static bool empty_key_error(struct shell *sh, const struct assign *a)
+{
+	const struct wpart *q = a->index ? a->index->parts : NULL;
+	/* NAME[]: a word of no parts or an unquoted literal of no bytes
+	 * (NAME[''] is arithmetic on '', an error of its own) */
+	bool written_empty =
+		!q || (!q->next && q->kind == WP_LIT && !q->lit.len);
+	struct strbuf sb;
+	sb_init(&sb);
+	if (!written_empty)
+		ast_unparse_word(&sb, a->index);
+	struct var *v = rt_var_cell(sh, a->name);
+	bool bad = (v->flags & VF_ASSOC) || written_empty;
+	if (bad)
+		rt_err(sh, "%s[%s]: bad array subscript", a->name, sb_str(&sb));
+	sb_free(&sb);
+	return bad;
+}
+
 static int assign_one(struct shell *sh, const struct assign *a, bool temp,
 		      struct trace *t)
 {
@@ -533,7 +555,9 @@ static int assign_one(struct shell *sh, const struct assign *a, bool temp,
 		return RT_ASSIGN_EXPAND;
 	}
 	int r = 0;
-	if (temp && sub) {
+	if (sub && !*sub && !temp && empty_key_error(sh, a)) {
+		r = -1;
+	} else if (temp && sub) {
 		/* bash: an error, and the command runs all the same */
 		rt_err(sh, "`%s[%s]': not a valid identifier", a->name, sub);
 	} else if (temp) {
