@@ -174,7 +174,7 @@ static void find_global_consts(const struct qir_func *f, struct consts *k)
  * x*1, x/1 become moves; x*0 and x&0 become 0.  Returns true if rewritten. */
 static bool fold_identity(struct qir_insn *in, const struct consts *k)
 {
-	int64_t va, vb;
+	int64_t va = 0, vb = 0; /* set when known; zeroed for gcc */
 	bool ka = known(k, in->a, &va), kb = known(k, in->b, &vb);
 	qir_reg d = in->d, a = in->a, b = in->b;
 
@@ -315,7 +315,7 @@ static bool copies(struct qir_func *f)
 	for (size_t i = 0; i < f->code.n; i++) {
 		struct qir_insn *in = &f->code.v[i];
 		qir_reg u[QIR_MAX_ARGS], d, x;
-		int n = qir_insn_uses(in, u);
+		int n = qir_insn_uses(f, in, u);
 
 		if (in->op == QO_LABEL) {
 			epoch++;
@@ -327,9 +327,11 @@ static bool copies(struct qir_func *f)
 				continue;
 			changed = true;
 			if (in->op == QO_CALL) {
+				qir_reg *arg = qir_call_args(f, in);
+
 				for (int j = 0; j < in->nargs; j++)
-					if (in->args[j] == u[k])
-						in->args[j] = x;
+					if (arg[j] == u[k])
+						arg[j] = x;
 			} else {
 				if (in->a == u[k])
 					in->a = x;
@@ -1184,7 +1186,7 @@ static void glocals(struct gctx *c)
 			c->local[r] = 0;
 	for (size_t b = 0; b < c->nblocks; b++)
 		for (size_t i = c->start[b]; i < c->start[b + 1]; i++) {
-			int n = qir_insn_uses(&f->code.v[i], u);
+			int n = qir_insn_uses(f, &f->code.v[i], u);
 
 			for (int k = 0; k < n; k++)
 				if (c->local[u[k]] != (uint32_t)b + 1)
@@ -1592,7 +1594,7 @@ static bool dce_dead(struct qir_func *f)
 	bool changed = false;
 
 	for (size_t i = 0; i < f->code.n; i++) {
-		int n = qir_insn_uses(&f->code.v[i], u);
+		int n = qir_insn_uses(f, &f->code.v[i], u);
 
 		for (int k = 0; k < n; k++)
 			uses[u[k]]++;
@@ -1603,7 +1605,7 @@ static bool dce_dead(struct qir_func *f)
 
 		if (!pure(in->op) || uses[in->d] != 0)
 			continue;
-		n = qir_insn_uses(in, u);
+		n = qir_insn_uses(f, in, u);
 		for (int k = 0; k < n; k++)
 			uses[u[k]]--;
 		make_nop(in);
