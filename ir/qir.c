@@ -137,6 +137,18 @@ struct qir_func *qir_func_new(struct qir_unit *u, const char *name, int nparams,
 	return f;
 }
 
+void qir_func_reserve(struct qir_func *f, size_t n, size_t r)
+{
+	if (n > f->code.cap) {
+		f->code.cap = n;
+		f->code.v = srealloc(f->code.v, n * sizeof *f->code.v);
+	}
+	if (r > f->regs.cap) {
+		f->regs.cap = r;
+		f->regs.v = srealloc(f->regs.v, r * sizeof *f->regs.v);
+	}
+}
+
 qir_reg qir_reg_new(struct qir_func *f, enum qir_type t)
 {
 	SVEC_PUSH(f->regs, t);

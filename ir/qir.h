@@ -161,6 +161,11 @@ uint32_t qir_sym_data(struct qir_unit *u, const char *name, const void *addr);
 /* A new function with parameters of the given types (registers 1..n). */
 struct qir_func *qir_func_new(struct qir_unit *u, const char *name, int nparams,
 			      const enum qir_type *params);
+/* Room for N instructions and R registers in all, so that a producer that
+ * knows about how much it will emit does not leave the arrays outgrown on
+ * the way behind in scratch memory (an estimate: more is emitted as
+ * usual). */
+void qir_func_reserve(struct qir_func *f, size_t n, size_t r);
 qir_reg qir_reg_new(struct qir_func *f, enum qir_type t);
 enum qir_type qir_reg_type(const struct qir_func *f, qir_reg r);
 qir_label qir_label_new(struct qir_func *f);

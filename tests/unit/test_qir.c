@@ -59,6 +59,12 @@ static void test_builder(void **state)
 	assert_int_equal(qir_reg_type(f, 2), QT_I64);
 	assert_int_equal(qir_reg_type(f, 0), QT_VOID);
 	assert_int_equal(qir_reg_type(f, 3), QT_VOID);
+	/* a reservation keeps the parameters and is never a shrink */
+	qir_func_reserve(f, 40, 20);
+	qir_func_reserve(f, 4, 1);
+	assert_true(f->code.cap >= 40 && f->regs.cap >= 20);
+	assert_int_equal(f->code.n, 0);
+	assert_int_equal(qir_reg_type(f, 2), QT_I64);
 	assert_int_equal(qir_label_new(f), 0);
 	assert_int_equal(qir_label_new(f), 1);
 	r = qir_emit_movi(f, 5);
