@@ -155,13 +155,6 @@ qir_reg qir_reg_new(struct qir_func *f, enum qir_type t)
 	return (qir_reg)f->regs.n;
 }
 
-enum qir_type qir_reg_type(const struct qir_func *f, qir_reg r)
-{
-	if (r == 0 || r > f->regs.n)
-		return QT_VOID;
-	return f->regs.v[r - 1];
-}
-
 qir_label qir_label_new(struct qir_func *f)
 {
 	return f->nlabels++;

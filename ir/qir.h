@@ -167,7 +167,14 @@ struct qir_func *qir_func_new(struct qir_unit *u, const char *name, int nparams,
  * usual). */
 void qir_func_reserve(struct qir_func *f, size_t n, size_t r);
 qir_reg qir_reg_new(struct qir_func *f, enum qir_type t);
-enum qir_type qir_reg_type(const struct qir_func *f, qir_reg r);
+/* QT_VOID for what is not a register.  Inline: the passes ask for every
+ * instruction. */
+static inline enum qir_type qir_reg_type(const struct qir_func *f, qir_reg r)
+{
+	if (r == 0 || r > f->regs.n)
+		return QT_VOID;
+	return f->regs.v[r - 1];
+}
 qir_label qir_label_new(struct qir_func *f);
 /* Marks label L as the start of cold code, code that runs rarely: from a
  * cold label up to the next label that is not cold.  Only a hint, for
