@@ -9,11 +9,6 @@
 
 #include "ir/scratch.h"
 
-bool live_branches(enum qir_op op)
-{
-	return op == QO_JMP || op == QO_BT || op == QO_BF;
-}
-
 static bool ends_block(enum qir_op op)
 {
 	return live_branches(op) || op == QO_RET;
