@@ -9,11 +9,6 @@
 
 #include "ir/scratch.h"
 
-bool live_branches(enum qir_op op)
-{
-	return op == QO_JMP || op == QO_BT || op == QO_BF;
-}
-
 static bool ends_block(enum qir_op op)
 {
 	return live_branches(op) || op == QO_RET;
@@ -65,7 +60,7 @@ static void flow(const struct qir_func *f, struct live *lv)
 		if (in->op == QO_LABEL)
 			lab_blk[in->lab] = (uint32_t)nb - 1;
 		qir_reg u[QIR_MAX_ARGS + 2];
-		int k = qir_insn_uses(in, u);
+		int k = qir_insn_uses(f, in, u);
 		qir_reg d = qir_insn_def(in);
 		uint32_t b = (uint32_t)nb - 1;
 

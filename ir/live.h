@@ -37,8 +37,12 @@ struct live {
 	uint32_t *lo, *hi; /* [r], 1 <= r <= nregs */
 };
 
-/* jmp, bt or bf: an instruction with a label operand. */
-bool live_branches(enum qir_op op);
+/* jmp, bt or bf: an instruction with a label operand.  Inline: asked of
+ * every instruction. */
+static inline bool live_branches(enum qir_op op)
+{
+	return op == QO_JMP || op == QO_BT || op == QO_BF;
+}
 
 /* Fills LV with the hulls of F's registers. */
 void live_compute(const struct qir_func *f, struct live *lv);

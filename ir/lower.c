@@ -1980,6 +1980,57 @@ static bool has_loop(const struct node *list)
 	return false;
 }
 
+static size_t count_cmds(const struct node *list);
+
+/* The estimate of jit_lower_region: scratch pages resident after the 25
+ * corpus rows, 819 without it, 765-915 for 64-128 (80: 783, and bignum's
+ * compile stays in the first block). */
+#define INSNS_PER_CMD 80
+#define MAX_RESERVE 4096
+
+/* The commands N holds, for the estimate of the code's size
+ * (jit_lower_region). */
+static size_t count_inner(const struct node *n)
+{
+	size_t k = 0;
+
+	switch (n->kind) {
+	case N_IF:
+		return count_cmds(n->if_.cond) + count_cmds(n->if_.then) +
+		       count_cmds(n->if_.els);
+	case N_AND:
+	case N_OR:
+		return count_cmds(n->andor.left) + count_cmds(n->andor.right);
+	case N_GROUP:
+	case N_SUBSHELL:
+		return count_cmds(n->sub.body);
+	case N_WHILE:
+	case N_UNTIL:
+		return count_cmds(n->loop.cond) + count_cmds(n->loop.body);
+	case N_FOR:
+		return count_cmds(n->for_.body);
+	case N_ARITHFOR:
+		return count_cmds(n->arithfor.body);
+	case N_CASE:
+		for (const struct case_item *it = n->case_.items; it;
+		     it = it->next)
+			k += 1 + count_cmds(it->body);
+		return k;
+	default:
+		return 0;
+	}
+}
+
+/* The commands of LIST, and those they hold. */
+static size_t count_cmds(const struct node *list)
+{
+	size_t k = 0;
+
+	for (const struct node *n = list; n; n = n->next)
+		k += 1 + count_inner(n);
+	return k;
+}
+
 typedef void lower_part_fn(struct lower *L, const struct node *n, bool cond);
 
 /* Tests guard G again, going to FAIL when it does not hold; in the shape
@@ -2437,6 +2488,20 @@ void jit_lower_region(struct shell *sh, struct qir_unit *u, const char *fname,
 	 * arithmetic trees and other runtime objects, never a part of the
 	 * shell, so memory reached from them never overlaps */
 	L.f->disjoint_bases = true;
+	/* Room for the code from the start: grown by doubling from 8, the
+	 * code and register vectors left about as much again in outgrown
+	 * arrays, scratch pages the first compile of a process pays for
+	 * (docs/jit.md, "Memory").  On the corpus rows a command lowers to
+	 * 26-185 instructions (median 55) at tier 1, twice that with the
+	 * copies, and needs about half as many registers.  Too little costs
+	 * one doubling more; too much only address space the compile never
+	 * touches; the cap keeps a huge region from reserving much. */
+	size_t ncmds =
+		kind == LOWER_LOOP ? 1 + count_inner(root) : count_cmds(root);
+	size_t est = (ncmds * INSNS_PER_CMD + 32) << L.dual;
+	if (est > MAX_RESERVE)
+		est = MAX_RESERVE;
+	qir_func_reserve(L.f, est, est / 2 + 16);
 	L.shr = 1;
 	L.init_status = 2;
 	L.exit_l = qir_label_new(L.f);

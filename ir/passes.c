@@ -145,36 +145,40 @@ static bool known(const struct consts *k, qir_reg r, int64_t *v)
 	return true;
 }
 
-/* Finds the registers defined once, by a MOVI of an i64. */
+/* Finds the registers defined once, by a MOVI of an i64: one walk over
+ * the code counts the definitions (up to 2) and notes the value of a
+ * MOVI, then one over the registers marks those. */
 static void find_global_consts(const struct qir_func *f, struct consts *k)
 {
 	uint8_t *ndefs = scalloc(f->regs.n + 1, 1);
+	uint8_t *movi = scalloc(f->regs.n + 1, 1);
 
 	for (qir_reg r = 1; r <= f->nparams; r++)
 		ndefs[r] = 1;
 	for (size_t i = 0; i < f->code.n; i++) {
-		qir_reg d = qir_insn_def(&f->code.v[i]);
-
-		if (d && ndefs[d] < 2)
-			ndefs[d]++;
-	}
-	for (size_t i = 0; i < f->code.n; i++) {
 		const struct qir_insn *in = &f->code.v[i];
+		qir_reg d = qir_insn_def(in);
 
-		if (in->op == QO_MOVI && ndefs[in->d] == 1 &&
-		    qir_reg_type(f, in->d) == QT_I64) {
-			k->gen[in->d] = GLOB_GEN;
-			k->val[in->d] = in->imm;
+		if (d && ndefs[d] < 2) {
+			ndefs[d]++;
+			if (in->op == QO_MOVI) {
+				movi[d] = 1;
+				k->val[d] = in->imm;
+			}
 		}
 	}
+	for (qir_reg r = 1; r <= f->regs.n; r++)
+		if (ndefs[r] == 1 && movi[r] && f->regs.v[r - 1] == QT_I64)
+			k->gen[r] = GLOB_GEN;
 	sfree(ndefs);
+	sfree(movi);
 }
 
 /* Identities with one constant operand: x+0, x-0, x|0, x^0, x<<0, x>>0,
  * x*1, x/1 become moves; x*0 and x&0 become 0.  Returns true if rewritten. */
 static bool fold_identity(struct qir_insn *in, const struct consts *k)
 {
-	int64_t va, vb;
+	int64_t va = 0, vb = 0; /* set when known; zeroed for gcc */
 	bool ka = known(k, in->a, &va), kb = known(k, in->b, &vb);
 	qir_reg d = in->d, a = in->a, b = in->b;
 
@@ -315,7 +319,7 @@ static bool copies(struct qir_func *f)
 	for (size_t i = 0; i < f->code.n; i++) {
 		struct qir_insn *in = &f->code.v[i];
 		qir_reg u[QIR_MAX_ARGS], d, x;
-		int n = qir_insn_uses(in, u);
+		int n = qir_insn_uses(f, in, u);
 
 		if (in->op == QO_LABEL) {
 			epoch++;
@@ -327,9 +331,11 @@ static bool copies(struct qir_func *f)
 				continue;
 			changed = true;
 			if (in->op == QO_CALL) {
+				qir_reg *arg = qir_call_args(f, in);
+
 				for (int j = 0; j < in->nargs; j++)
-					if (in->args[j] == u[k])
-						in->args[j] = x;
+					if (arg[j] == u[k])
+						arg[j] = x;
 			} else {
 				if (in->a == u[k])
 					in->a = x;
@@ -1184,7 +1190,7 @@ static void glocals(struct gctx *c)
 			c->local[r] = 0;
 	for (size_t b = 0; b < c->nblocks; b++)
 		for (size_t i = c->start[b]; i < c->start[b + 1]; i++) {
-			int n = qir_insn_uses(&f->code.v[i], u);
+			int n = qir_insn_uses(f, &f->code.v[i], u);
 
 			for (int k = 0; k < n; k++)
 				if (c->local[u[k]] != (uint32_t)b + 1)
@@ -1534,102 +1540,116 @@ static bool pure(enum qir_op op)
 	       (op >= QO_LOAD64 && op <= QO_LOADP);
 }
 
-/* Code after jmp/ret up to the next referenced label cannot run; labels
- * nobody references only split blocks, so they go too. */
-static bool dce_unreachable(struct qir_func *f, const uint8_t *refd)
+/*
+ * Three sweeps, each rule in its own place, where one function per rule
+ * walked the code six times a round (a third of the first compile's
+ * passes):
+ *  - forward: `jmp L` goes when L follows with only NOPs and labels
+ *    between; the branches left mark the labels they reference;
+ *  - forward: code after jmp/ret up to the next referenced label cannot
+ *    run, and labels nobody references only split blocks, so both go;
+ *    the uses of what stays are counted;
+ *  - backward: results nobody reads go (one sweep with the use counts
+ *    catches chains whose uses follow their definitions);
+ * then the NOPs are squeezed out, from the first one on (none: no copy).
+ */
+static bool dce_jumps(struct qir_func *f, uint8_t *refd)
+{
+	bool changed = false;
+
+	for (size_t i = 0; i < f->code.n; i++) {
+		struct qir_insn *in = &f->code.v[i];
+
+		if (in->op == QO_BT || in->op == QO_BF)
+			refd[in->lab] = 1;
+		if (in->op != QO_JMP)
+			continue;
+		size_t j = i + 1;
+		for (; j < f->code.n; j++) {
+			const struct qir_insn *n = &f->code.v[j];
+
+			if ((n->op == QO_LABEL && n->lab == in->lab) ||
+			    (n->op != QO_NOP && n->op != QO_LABEL))
+				break;
+		}
+		if (j < f->code.n && f->code.v[j].op == QO_LABEL) {
+			make_nop(in);
+			changed = true;
+		} else {
+			refd[in->lab] = 1;
+		}
+	}
+	return changed;
+}
+
+/* NOPS counts the NOPs met and made. */
+static bool dce_unreachable(struct qir_func *f, const uint8_t *refd,
+			    uint32_t *uses, size_t *nops)
 {
 	bool dead = false, changed = false;
+	qir_reg u[QIR_MAX_ARGS];
 
 	for (size_t i = 0; i < f->code.n; i++) {
 		struct qir_insn *in = &f->code.v[i];
 
 		if (in->op == QO_LABEL && refd[in->lab])
 			dead = false;
-		if (in->op == QO_NOP)
+		if (in->op == QO_NOP) {
+			++*nops;
 			continue;
+		}
 		if (dead || (in->op == QO_LABEL && !refd[in->lab])) {
 			make_nop(in);
+			++*nops;
 			changed = true;
 			continue;
 		}
 		if (in->op == QO_JMP || in->op == QO_RET)
 			dead = true;
-	}
-	return changed;
-}
-
-/* Removes `jmp L` when L follows with only NOPs and labels between. */
-static bool dce_jumps(struct qir_func *f)
-{
-	bool changed = false;
-
-	for (size_t i = 0; i < f->code.n; i++) {
-		struct qir_insn *in = &f->code.v[i];
-
-		if (in->op != QO_JMP)
-			continue;
-		for (size_t j = i + 1; j < f->code.n; j++) {
-			const struct qir_insn *n = &f->code.v[j];
-
-			if (n->op == QO_LABEL && n->lab == in->lab) {
-				make_nop(in);
-				changed = true;
-				break;
-			}
-			if (n->op != QO_NOP && n->op != QO_LABEL)
-				break;
-		}
-	}
-	return changed;
-}
-
-/* Results nobody reads: one backward sweep with use counts catches
- * chains whose uses follow their definitions. */
-static bool dce_dead(struct qir_func *f)
-{
-	uint32_t *uses = scalloc(f->regs.n + 1, sizeof *uses);
-	qir_reg u[QIR_MAX_ARGS];
-	bool changed = false;
-
-	for (size_t i = 0; i < f->code.n; i++) {
-		int n = qir_insn_uses(&f->code.v[i], u);
-
+		int n = qir_insn_uses(f, in, u);
 		for (int k = 0; k < n; k++)
 			uses[u[k]]++;
 	}
+	return changed;
+}
+
+static bool dce_dead(struct qir_func *f, uint32_t *uses, size_t *nops)
+{
+	qir_reg u[QIR_MAX_ARGS];
+	bool changed = false;
+
 	for (size_t i = f->code.n; i-- > 0;) {
 		struct qir_insn *in = &f->code.v[i];
-		int n;
 
 		if (!pure(in->op) || uses[in->d] != 0)
 			continue;
-		n = qir_insn_uses(in, u);
+		int n = qir_insn_uses(f, in, u);
 		for (int k = 0; k < n; k++)
 			uses[u[k]]--;
 		make_nop(in);
+		++*nops;
 		changed = true;
 	}
-	sfree(uses);
 	return changed;
 }
 
 static bool dce(struct qir_func *f)
 {
 	uint8_t *refd = scalloc(f->nlabels + 1, 1);
+	uint32_t *uses = scalloc(f->regs.n + 1, sizeof *uses);
+	size_t nops = 0, j = 0;
 	bool changed;
-	size_t j = 0;
 
-	changed = dce_jumps(f);
-	for (size_t i = 0; i < f->code.n; i++) {
-		const struct qir_insn *in = &f->code.v[i];
-
-		if (in->op == QO_JMP || in->op == QO_BT || in->op == QO_BF)
-			refd[in->lab] = 1;
-	}
-	changed |= dce_unreachable(f, refd);
-	changed |= dce_dead(f);
+	changed = dce_jumps(f, refd);
+	changed |= dce_unreachable(f, refd, uses, &nops);
+	changed |= dce_dead(f, uses, &nops);
 	sfree(refd);
-	for (size_t i = 0; i < f->code.n; i++)
+	sfree(uses);
+	if (!nops)
+		return changed;
+	while (j < f->code.n && f->code.v[j].op != QO_NOP)
+		j++;
+	for (size_t i = j; i < f->code.n; i++)
 		if (f->code.v[i].op != QO_NOP)
 			f->code.v[j++] = f->code.v[i];
 	f->code.n = j;

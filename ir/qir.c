@@ -73,6 +73,7 @@ void qir_unit_free(struct qir_unit *u)
 		sfree(f->name);
 		SVEC_FREE(f->regs);
 		SVEC_FREE(f->code);
+		SVEC_FREE(f->args);
 		SVEC_FREE(f->cold);
 		sfree(f);
 	}
@@ -136,17 +137,22 @@ struct qir_func *qir_func_new(struct qir_unit *u, const char *name, int nparams,
 	return f;
 }
 
+void qir_func_reserve(struct qir_func *f, size_t n, size_t r)
+{
+	if (n > f->code.cap) {
+		f->code.cap = n;
+		f->code.v = srealloc(f->code.v, n * sizeof *f->code.v);
+	}
+	if (r > f->regs.cap) {
+		f->regs.cap = r;
+		f->regs.v = srealloc(f->regs.v, r * sizeof *f->regs.v);
+	}
+}
+
 qir_reg qir_reg_new(struct qir_func *f, enum qir_type t)
 {
 	SVEC_PUSH(f->regs, t);
 	return (qir_reg)f->regs.n;
-}
-
-enum qir_type qir_reg_type(const struct qir_func *f, qir_reg r)
-{
-	if (r == 0 || r > f->regs.n)
-		return QT_VOID;
-	return f->regs.v[r - 1];
 }
 
 qir_label qir_label_new(struct qir_func *f)
@@ -300,8 +306,9 @@ qir_reg qir_emit_call(struct qir_func *f, const struct qir_unit *u,
 	in->d = d;
 	in->sym = sym;
 	in->nargs = (uint8_t)nargs;
+	in->args = (uint32_t)f->args.n;
 	for (int i = 0; i < nargs; i++)
-		in->args[i] = args[i];
+		SVEC_PUSH(f->args, args[i]);
 	return d;
 }
 
@@ -396,8 +403,15 @@ static void check_call(struct vctx *c, const struct qir_insn *in)
 		     s->nargs, in->nargs);
 		return;
 	}
+	if (in->args > c->f->args.n || in->nargs > c->f->args.n - in->args) {
+		verr(c, true,
+		     "arguments %" PRIu32 "..%" PRIu32
+		     " are not in the function",
+		     in->args, in->args + in->nargs);
+		return;
+	}
 	for (int i = 0; i < in->nargs; i++)
-		check_reg(c, in->args[i], s->args[i]);
+		check_reg(c, qir_call_args(c->f, in)[i], s->args[i]);
 	if (in->d && s->ret == QT_VOID)
 		verr(c, true, "%s returns void", s->name);
 	else if (in->d)
@@ -555,7 +569,7 @@ static void transfer(struct vctx *c, const struct dflow *d, size_t b, word *s,
 	for (size_t i = d->start[b]; i < d->start[b + 1]; i++) {
 		const struct qir_insn *in = &f->code.v[i];
 		qir_reg uses[QIR_MAX_ARGS];
-		int nu = qir_insn_uses(in, uses);
+		int nu = qir_insn_uses(f, in, uses);
 		qir_reg def = qir_insn_def(in);
 
 		for (int k = 0; report && k < nu; k++) {
@@ -689,14 +703,15 @@ static void dump_addr(const struct qir_insn *in, struct strbuf *out)
 		in->imm);
 }
 
-static void dump_call(const struct qir_unit *u, const struct qir_insn *in,
-		      struct strbuf *out)
+static void dump_call(const struct qir_unit *u, const struct qir_func *f,
+		      const struct qir_insn *in, struct strbuf *out)
 {
 	const char *name = in->sym < u->syms.n ? u->syms.v[in->sym].name : "?";
 
 	sb_addf(out, "call %s(", name);
 	for (int k = 0; k < in->nargs; k++)
-		sb_addf(out, "%sr%" PRIu32, k ? ", " : "", in->args[k]);
+		sb_addf(out, "%sr%" PRIu32, k ? ", " : "",
+			qir_call_args(f, in)[k]);
 	sb_addc(out, ')');
 }
 
@@ -754,7 +769,7 @@ static void dump_insn(const struct qir_unit *u, const struct qir_func *f,
 	case QO_CALL:
 		if (in->d)
 			dump_reg_def(f, in->d, out);
-		dump_call(u, in, out);
+		dump_call(u, f, in, out);
 		break;
 	case QO_RET:
 		if (in->a)

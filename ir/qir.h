@@ -22,7 +22,8 @@
  *    offset); the value register of a 32-bit load is zero-extended
  *    (LOADU32) or sign-extended (LOAD32).
  *  - QO_CALL calls symbol `sym` of the unit with `nargs` argument
- *    registers (at most QIR_MAX_ARGS); its result (i64 or ptr according to
+ *    registers (at most QIR_MAX_ARGS; they are f->args.v[args ..
+ *    args + nargs), see qir_call_args); its result (i64 or ptr according to
  *    the symbol's signature) goes to d, or is dropped when d == 0.
  *  - Symbols of kind QS_DATA are addresses of runtime data; QO_ADDR loads
  *    such an address into a QT_PTR register.
@@ -101,15 +102,22 @@ enum qir_op {
 typedef uint32_t qir_reg;
 typedef uint32_t qir_label;
 
+/* 32 bytes, so that a compile's code vector and the passes' walks over it
+ * touch few cache lines and pages.  No op uses both a label and a symbol;
+ * a call's argument registers are out of line, in its function's args
+ * vector (qir_call_args). */
 struct qir_insn {
-	enum qir_op op;
+	enum qir_op op : 8;
+	uint8_t nargs; /* QO_CALL */
 	qir_reg d, a, b;
 	int64_t imm;
-	qir_label lab;
-	uint32_t sym;
-	uint8_t nargs;
-	qir_reg args[QIR_MAX_ARGS];
+	union {
+		qir_label lab; /* QO_LABEL, QO_JMP, QO_BT, QO_BF */
+		uint32_t sym;  /* QO_CALL, QO_ADDR */
+	};
+	uint32_t args; /* QO_CALL: index of its first argument in f->args */
 };
+_Static_assert(sizeof(struct qir_insn) == 32, "struct qir_insn grew");
 
 enum qir_sym_kind { QS_FUNC, QS_DATA };
 
@@ -127,6 +135,7 @@ struct qir_func {
 	uint32_t nparams;
 	VEC(enum qir_type) regs; /* regs.v[r-1] is the type of register r */
 	VEC(struct qir_insn) code;
+	VEC(qir_reg) args; /* the argument registers of the calls in code */
 	uint32_t nlabels;
 	VEC(uint8_t) cold; /* cold.v[l]: label l starts cold code (a hint) */
 	/* Set by the producer when pointer parameters and pointer constants
@@ -152,8 +161,20 @@ uint32_t qir_sym_data(struct qir_unit *u, const char *name, const void *addr);
 /* A new function with parameters of the given types (registers 1..n). */
 struct qir_func *qir_func_new(struct qir_unit *u, const char *name, int nparams,
 			      const enum qir_type *params);
+/* Room for N instructions and R registers in all, so that a producer that
+ * knows about how much it will emit does not leave the arrays outgrown on
+ * the way behind in scratch memory (an estimate: more is emitted as
+ * usual). */
+void qir_func_reserve(struct qir_func *f, size_t n, size_t r);
 qir_reg qir_reg_new(struct qir_func *f, enum qir_type t);
-enum qir_type qir_reg_type(const struct qir_func *f, qir_reg r);
+/* QT_VOID for what is not a register.  Inline: the passes ask for every
+ * instruction. */
+static inline enum qir_type qir_reg_type(const struct qir_func *f, qir_reg r)
+{
+	if (r == 0 || r > f->regs.n)
+		return QT_VOID;
+	return f->regs.v[r - 1];
+}
 qir_label qir_label_new(struct qir_func *f);
 /* Marks label L as the start of cold code, code that runs rarely: from a
  * cold label up to the next label that is not cold.  Only a hint, for
@@ -192,17 +213,27 @@ void qir_dump(const struct qir_unit *u, struct strbuf *out);
 void qir_dump_func(const struct qir_unit *u, const struct qir_func *f,
 		   struct strbuf *out);
 const char *qir_op_name(enum qir_op op);
-/* The registers IN reads (at most QIR_MAX_ARGS, stored in USES; returns
- * how many) and the register it writes (0 when none).  Inline: every pass
- * and both backends call them for every instruction. */
-static inline int qir_insn_uses(const struct qir_insn *in, qir_reg *uses)
+/* The argument registers of call IN of F: [0, in->nargs).  Writable, so
+ * that a pass may rename them; no two calls share them. */
+static inline qir_reg *qir_call_args(const struct qir_func *f,
+				     const struct qir_insn *in)
+{
+	return f->args.v + in->args;
+}
+
+/* The registers IN (an instruction of F) reads (at most QIR_MAX_ARGS,
+ * stored in USES; returns how many) and the register it writes (0 when
+ * none).  Inline: every pass and both backends call them for every
+ * instruction. */
+static inline int qir_insn_uses(const struct qir_func *f,
+				const struct qir_insn *in, qir_reg *uses)
 {
 	int n = 0;
 
 	switch (in->op) {
 	case QO_CALL:
 		for (int k = 0; k < in->nargs; k++)
-			uses[n++] = in->args[k];
+			uses[n++] = f->args.v[in->args + k];
 		return n;
 	case QO_ADD ... QO_GE:
 	case QO_STORE64:

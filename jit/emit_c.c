@@ -170,14 +170,16 @@ static void emit_mem(const struct qir_insn *in, const uint32_t *nm,
 	sb_adds(out, ";\n");
 }
 
-static void emit_call(const struct qir_unit *u, const struct qir_insn *in,
-		      const uint32_t *nm, struct strbuf *out)
+static void emit_call(const struct qir_unit *u, const struct qir_func *f,
+		      const struct qir_insn *in, const uint32_t *nm,
+		      struct strbuf *out)
 {
 	if (in->d)
 		sb_addf(out, "r%u = ", nm[in->d]);
 	sb_addf(out, "%s(", u->syms.v[in->sym].name);
 	for (int k = 0; k < in->nargs; k++)
-		sb_addf(out, "%sr%u", k ? ", " : "", nm[in->args[k]]);
+		sb_addf(out, "%sr%u", k ? ", " : "",
+			nm[qir_call_args(f, in)[k]]);
 	sb_adds(out, ");\n");
 }
 
@@ -243,7 +245,7 @@ static void emit_insn(const struct qir_unit *u, const struct qir_func *f,
 		sb_addf(out, "if (!r%u) goto L%u;\n", a, in->lab);
 		break;
 	case QO_CALL:
-		emit_call(u, in, nm, out);
+		emit_call(u, f, in, nm, out);
 		break;
 	case QO_RET:
 		if (in->a)

@@ -110,7 +110,7 @@ static void scan(struct nat *c, struct nat_use *lv)
 	for (size_t i = 0; i < n; i++) {
 		const struct qir_insn *in = &f->code.v[i];
 		qir_reg uses[QIR_MAX_ARGS + 2];
-		int k = qir_insn_uses(in, uses);
+		int k = qir_insn_uses(f, in, uses);
 		qir_reg d = qir_insn_def(in);
 
 		if (loop_end[i] > depth_until)

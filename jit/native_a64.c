@@ -546,7 +546,7 @@ static void call(struct nat *c, const struct qir_insn *in)
 	const struct qir_sym *s = &c->u->syms.v[in->sym];
 
 	for (int k = 0; k < in->nargs; k++)
-		load(c, X0 + (unsigned)k, in->args[k]);
+		load(c, X0 + (unsigned)k, qir_call_args(c->f, in)[k]);
 	mov_imm(c, X16, (int64_t)(uintptr_t)s->addr);
 	emit(c, 0xd63f0000u | X16 << 5); /* blr x16 */
 	if (in->d)

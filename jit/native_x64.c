@@ -357,7 +357,7 @@ static void call(struct nat *c, const struct qir_insn *in)
 	const struct qir_sym *s = &c->u->syms.v[in->sym];
 
 	for (int k = 0; k < in->nargs; k++)
-		load(c, arg_regs[k], in->args[k]);
+		load(c, arg_regs[k], qir_call_args(c->f, in)[k]);
 	mov_imm(c, RAX, (int64_t)(uintptr_t)s->addr);
 	nat_put(c, "\xff\xd0", 2); /* call rax */
 	if (in->d)

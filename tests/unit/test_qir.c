@@ -59,6 +59,12 @@ static void test_builder(void **state)
 	assert_int_equal(qir_reg_type(f, 2), QT_I64);
 	assert_int_equal(qir_reg_type(f, 0), QT_VOID);
 	assert_int_equal(qir_reg_type(f, 3), QT_VOID);
+	/* a reservation keeps the parameters and is never a shrink */
+	qir_func_reserve(f, 40, 20);
+	qir_func_reserve(f, 4, 1);
+	assert_true(f->code.cap >= 40 && f->regs.cap >= 20);
+	assert_int_equal(f->code.n, 0);
+	assert_int_equal(qir_reg_type(f, 2), QT_I64);
 	assert_int_equal(qir_label_new(f), 0);
 	assert_int_equal(qir_label_new(f), 1);
 	r = qir_emit_movi(f, 5);
@@ -73,7 +79,7 @@ static void test_builder(void **state)
 	assert_int_equal(f->code.n, 5);
 	assert_int_equal(f->code.v[3].op, QO_CALL);
 	assert_int_equal(f->code.v[3].nargs, 2);
-	assert_int_equal(f->code.v[3].args[1], 3);
+	assert_int_equal(qir_call_args(f, &f->code.v[3])[1], 3);
 	assert_true(qir_verify(u, NULL));
 	assert_string_equal(qir_op_name(QO_LOADU32), "loadu32");
 	assert_string_equal(qir_op_name(QO__COUNT), "?");
@@ -169,7 +175,9 @@ static void test_verify_types(void **state)
 	in = &f->code.v[f->code.n - 1];
 	in->op = QO_ADDR; /* insn 7: addr of a func */
 	in->sym = s;
-	qir_emit_ret(f, 1); /* insn 8: ret ptr */
+	qir_emit_call(f, u, s, 1, (qir_reg[]){ 1 });
+	f->code.v[f->code.n - 1].args = 7; /* insn 8: past f->args */
+	qir_emit_ret(f, 1);                /* insn 9: ret ptr */
 	expect_errors(u,
 		      "func f: insn 0 (add): r1 is ptr, add needs i64\n"
 		      "func f: insn 1 (load64): r2 is i64, load64 needs ptr\n"
@@ -181,7 +189,9 @@ static void test_verify_types(void **state)
 		      "func f: insn 6 (bt): L0 is not a label\n"
 		      "func f: insn 7 (addr): r5 is i64, addr needs ptr\n"
 		      "func f: insn 7 (addr): rt_foo is not data\n"
-		      "func f: insn 8 (ret): r1 is ptr, ret needs i64\n");
+		      "func f: insn 8 (call): arguments 7..8 are not in the "
+		      "function\n"
+		      "func f: insn 9 (ret): r1 is ptr, ret needs i64\n");
 	qir_unit_free(u);
 }
 

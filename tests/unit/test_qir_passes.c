@@ -672,12 +672,12 @@ static bool interp(const struct qir_func *f, int64_t a, int64_t b, int64_t *ret)
 		case QO_CALL:
 			/* rt_clobber(x): adds x to the first word of both */
 			memcpy(&v, mem_a, 8);
-			v += r[in->args[0]];
+			v += r[qir_call_args(f, in)[0]];
 			memcpy(mem_a, &v, 8);
 			memcpy(&v, mem_b + 8, 8);
-			v ^= r[in->args[0]];
+			v ^= r[qir_call_args(f, in)[0]];
 			memcpy(mem_b + 8, &v, 8);
-			v = r[in->args[0]] * 3;
+			v = r[qir_call_args(f, in)[0]] * 3;
 			break;
 		case QO_JMP:
 			pc = lab[in->lab];
