@@ -25,7 +25,14 @@ Design, and what a reader must know before changing it:
   load moved the wall time of the same binary by 30-50% between runs,
   while the CPU time stays within a few percent.  After the check round,
   RUNS timed rounds run every (shell, row) pair once, the shell order
-  rotated per round and row; medians are shown.
+  rotated per round and row; medians are shown.  A quirl binary never
+  runs right after another one: the reference shell runs once more,
+  untimed, between them.  Run right after a quirl run, the next one finds
+  the binary's pages and caches warm and takes 0.3-0.4 ms less CPU time
+  on this machine (bignum: 2.9 against 3.3 ms), which decided the quirl /
+  nojit column of the small rows, since the rotation put quirl-nojit
+  after quirl in most rounds (shell-workloads.py's run_order avoids the
+  same effect, but there is only one reference shell here).
 - One more, untimed run of quirl with QUIRL_JIT_LOG=summary gives the
   native share of the row: the statements that the compiled regions ran
   natively (or by a direct runtime call) among all statements the regions
@@ -162,9 +169,13 @@ def session(rows, sh, args, tmp, limit):
         for ri, row in enumerate(rows):
             r = res[row.key]
             names = [row.ref] + timed
+            prev = None
             for name in sw.rotate(names, rnd + ri):
                 if name in r['fails']:
                     continue
+                if name != row.ref and prev and prev != row.ref:
+                    run(sh[row.ref], row, r['n'], tmp, limit)  # spacer
+                prev = name
                 out = run(sh[name], row, r['n'], tmp, limit)
                 if sw.check(out, out[2]) or \
                         out[2].decode(errors='replace').strip() != r['out']:
