@@ -163,17 +163,18 @@ def session(rows, sh, args, tmp, limit):
             print(f'corpus: {row.key}: {state}', file=sys.stderr)
     if args.smoke:
         return res
+    prev = None  # the shell timed last, in this row or the one before
     for rnd in range(args.runs):
         if not args.quiet:
             print(f'corpus: round {rnd + 1}/{args.runs}', file=sys.stderr)
         for ri, row in enumerate(rows):
             r = res[row.key]
             names = [row.ref] + timed
-            prev = None
             for name in sw.rotate(names, rnd + ri):
                 if name in r['fails']:
                     continue
-                if name != row.ref and prev and prev != row.ref:
+                # the previous run may be the last of the row before
+                if name in timed and prev in timed:
                     run(sh[row.ref], row, r['n'], tmp, limit)  # spacer
                 prev = name
                 out = run(sh[name], row, r['n'], tmp, limit)
