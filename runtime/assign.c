@@ -514,7 +514,6 @@ static int assign_compound(struct shell *sh, const struct assign *a, bool temp,
 	return r;
 }
 
-/* One assignment word. */
 /* NAME[SUB]=v with SUB expanded to "": bash's "bad array subscript" for
  * an associative array, and for an indexed one written NAME[]= (for which
  * "$k" empty is element 0), named as written.  True when reported. */
@@ -537,6 +536,7 @@ static bool empty_key_error(struct shell *sh, const struct assign *a)
 	return bad;
 }
 
+/* One assignment word. */
 static int assign_one(struct shell *sh, const struct assign *a, bool temp,
 		      struct trace *t)
 {

@@ -606,18 +606,13 @@ static bool is_special_name(const char *name)
 	       (name[0] && !name[1] && strchr("@*#?-$!", name[0]));
 }
 
-/* Whether NAME names a parameter: a variable, a positional one (digits
- * only) or a special one. */
+/* Whether NAME names a parameter: a variable, or a special one whole
+ * (is_special_name looks at the first character only: "1a" is none). */
 static bool is_param_name(const char *name)
 {
-	if (rt_valid_name(name))
-		return true;
-	if (!name[0] || (!name[1] && strchr("@*#?-$!", name[0])))
-		return name[0] != 0;
-	for (const char *c = name; *c; c++)
-		if (!isdigit((unsigned char)*c))
-			return false;
-	return true;
+	return rt_valid_name(name) ||
+	       (is_special_name(name) &&
+		(!name[1] || !name[strspn(name, "0123456789")]));
 }
 
 bool rt_param_may_be_computed(const char *name)
@@ -1875,7 +1870,7 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 			    !rt_var_find(x->sh, name)) {
 				rt_err(x->sh, "%s: invalid indirect expansion",
 				       name);
-				rt_error(x->sh, RT_E_LINE, 1);
+				rt_error(x->sh, RT_E_LINE_EXPAND, 1);
 				r = -1;
 				goto out;
 			}
@@ -1893,7 +1888,7 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 			/* bash names the whole value, "a[x" or "" */
 			rt_err(x->sh, "%s: invalid variable name", ref);
 			free(ref);
-			rt_error(x->sh, RT_E_LINE, 1);
+			rt_error(x->sh, RT_E_LINE_EXPAND, 1);
 			r = -1;
 			goto out;
 		}

@@ -218,8 +218,6 @@ BUILTIN(readonly)
 	return declare(sh, argc, argv, false);
 }
 
-/* One operand of unset -v: NAME, or NAME[sub] for one element
- * (NAME[@] and NAME[*] for the whole array). */
 /* unset's own words for a readonly V (other unsets say "readonly
  * variable"); true when V is one. */
 static bool unset_readonly(struct shell *sh, const struct var *v)
@@ -230,6 +228,8 @@ static bool unset_readonly(struct shell *sh, const struct var *v)
 	return true;
 }
 
+/* One operand of unset -v: NAME, or NAME[sub] for one element
+ * (NAME[@] and NAME[*] for the whole array). */
 static int unset_var(struct shell *sh, const char *a, char mode)
 {
 	const char *br = strchr(a, '[');
