@@ -813,7 +813,10 @@ static int signal_job(struct job *j, int sig);
 
 /* An interactive shell whose terminal hung up dies at its next safe
  * point, after the foreground job: that job hears the hangup now, as
- * bash passes it on, instead of keeping the shell waiting. */
+ * bash passes it on, instead of keeping the shell waiting.  Looked at
+ * before every wait, not only when a wait is interrupted: the hangup may
+ * have come while the line was read or the job started, before the job
+ * had the terminal (so the kernel told only the shell). */
 static void fg_hangup(struct shell *sh, struct job *j, bool *sent)
 {
 	if (*sent || !sh->interactive || sh->traps[SIGHUP] ||
@@ -836,13 +839,12 @@ int rt_job_wait_fg(struct shell *sh, struct job *j, int *statuses)
 		struct proc *p = &j->procs.v[i];
 		while (p->state == P_RUNNING) {
 			int ws;
+			fg_hangup(sh, j, &hup_sent);
 			pid_t r = waitpid(p->pid, &ws, opts);
 			if (r == p->pid)
 				record(j, p, ws);
 			else if (r < 0 && errno != EINTR)
 				record(j, p, 127 << 8);
-			else if (r < 0)
-				fg_hangup(sh, j, &hup_sent);
 		}
 	}
 	const struct proc *last =
