@@ -280,6 +280,101 @@ static int edit_and_run(struct ia *st, struct strbuf *sb, size_t start)
 	return 1;
 }
 
+/* The prompt as libedit draws it.  libedit draws one line of prompt: the
+ * lines before the last are written here, once, as readline does (it
+ * redraws only the last).  libedit knows one delimiter for both ends of
+ * a \[...\] run, and draws a run together with the printable character
+ * after it: a run followed by another run, by a character that takes no
+ * column or by nothing is dropped, and the text after it goes wrong
+ * (Debian's PS1 puts a title run before a colour run).  So adjacent runs
+ * are joined, a run waits past characters that take no column, and a run
+ * left at the end goes in front of the last printable character (an
+ * attribute set there still reaches the typed text).  An unclosed \[
+ * runs to the end, a stray \] is dropped. */
+static void prompt_for_editor(const struct strbuf *in, struct strbuf *out)
+{
+	struct strbuf run = {0};
+	size_t at = 0;       /* where a run left at the end goes */
+	bool at_run = false; /* at is inside a run already */
+	bool any = false;    /* a printable character was written */
+	size_t start = 0;    /* the last line's start */
+	bool inside = false;
+	for (size_t i = 0; i < in->len; i++) {
+		if (in->buf[i] == FE_PROMPT_IGNORE)
+			inside = true;
+		else if (in->buf[i] == FE_PROMPT_END)
+			inside = false;
+		else if (in->buf[i] == '\n' && !inside)
+			start = i + 1;
+	}
+	if (start) {
+		struct strbuf lines = {0};
+		for (size_t i = 0; i < start; i++)
+			if (in->buf[i] != FE_PROMPT_IGNORE &&
+			    in->buf[i] != FE_PROMPT_END)
+				sb_addc(&lines, in->buf[i]);
+		sb_addc(&lines, 0);
+		put_err(lines.buf);
+		sb_free(&lines);
+	}
+	mbstate_t ms;
+	memset(&ms, 0, sizeof ms);
+	for (size_t i = start; i < in->len;) {
+		char c = in->buf[i];
+		if (c == FE_PROMPT_END) {
+			i++;
+			continue;
+		}
+		if (c == FE_PROMPT_IGNORE) {
+			size_t j = ++i;
+			while (j < in->len && in->buf[j] != FE_PROMPT_END)
+				j++;
+			for (; i < j; i++)
+				if (in->buf[i] != FE_PROMPT_IGNORE)
+					sb_addc(&run, in->buf[i]);
+			continue;
+		}
+		wchar_t wc;
+		size_t r = mbrtowc(&wc, in->buf + i, in->len - i, &ms);
+		int w = -1;
+		if (r == (size_t)-1 || r == (size_t)-2 || r == 0) {
+			memset(&ms, 0, sizeof ms);
+			r = 1;
+		} else {
+			w = wcwidth(wc);
+		}
+		if (w > 0) {
+			any = true;
+			at = out->len;
+			at_run = run.len > 0;
+			if (at_run) {
+				sb_addc(out, FE_PROMPT_IGNORE);
+				sb_addn(out, run.buf, run.len);
+				at = out->len;
+				sb_addc(out, FE_PROMPT_IGNORE);
+				run.len = 0;
+			}
+		}
+		sb_addn(out, in->buf + i, r);
+		i += r;
+	}
+	if (run.len && any) {
+		struct strbuf tail = {0};
+		sb_addn(&tail, out->buf + at, out->len - at);
+		out->len = at;
+		if (!at_run)
+			sb_addc(out, FE_PROMPT_IGNORE);
+		sb_addn(out, run.buf, run.len);
+		if (!at_run)
+			sb_addc(out, FE_PROMPT_IGNORE);
+		sb_addn(out, tail.buf, tail.len);
+		sb_free(&tail);
+	}
+	sb_free(&run);
+	sb_addc(out, 0);
+	out->len--;
+}
+
 static int ed_read_more(void *ctx, void *strbuf)
 {
 	struct ia *st = ctx;
@@ -297,14 +392,11 @@ static int ed_read_more(void *ctx, void *strbuf)
 		rt_out_flush_all(sh);
 		sync_mode(st);
 		const char *ps = rt_var_get(sh, first ? "PS1" : "PS2");
+		struct strbuf marked = {0};
+		fe_prompt_expand(sh, ps ? ps : "", &marked);
 		sb_reset(&st->prompt);
-		fe_prompt_expand(sh, ps ? ps : "", &st->prompt);
-		/* libedit knows one delimiter for both ends of \[...\] */
-		for (size_t i = 0; i < st->prompt.len; i++)
-			if (st->prompt.buf[i] == FE_PROMPT_END)
-				st->prompt.buf[i] = FE_PROMPT_IGNORE;
-		sb_addc(&st->prompt, 0);
-		st->prompt.len--;
+		prompt_for_editor(&marked, &st->prompt);
+		sb_free(&marked);
 		int count = 0;
 		const wchar_t *wl = edit_line(st, first, &count);
 		if (got_int) {
