@@ -503,10 +503,23 @@ static void close_current(struct shell *sh)
 	H.cur_open = false;
 }
 
-void fe_hist_line(struct shell *sh, const char *line, size_t len, bool first)
+/* Whether LINE holds nothing but blanks, or a comment. */
+static bool blank_or_comment(const char *line, size_t len)
+{
+	size_t i = 0;
+	while (i < len && (line[i] == ' ' || line[i] == '\t'))
+		i++;
+	return i == len || line[i] == '#';
+}
+
+void fe_hist_line(struct shell *sh, const char *line, size_t len, bool first,
+		  enum parser_cont cont)
 {
 	while (len && line[len - 1] == '\n')
 		len--;
+	/* shopt cmdhist off: each line is an entry of its own */
+	if (!first && !(sh->shopts & SHOPT_CMDHIST))
+		first = !H.cur_skipped;
 	if (first) {
 		close_current(sh);
 		H.cur_cleared = false;
@@ -519,11 +532,28 @@ void fe_hist_line(struct shell *sh, const char *line, size_t len, bool first)
 	}
 	if (H.cur_skipped || !H.cur_open || !H.ents.n)
 		return;
+	/* cmdhist (bash): the lines of a command make one entry, joined as
+	 * the command reads on one line; lithist keeps the newlines.  A
+	 * line continued by a backslash loses it, a blank or comment line
+	 * between commands goes (the comment made the next join a
+	 * newline). */
+	if (sh->shopts & SHOPT_LITHIST)
+		cont = PC_NEWLINE;
+	if (cont != PC_NEWLINE && cont != PC_JOIN &&
+	    blank_or_comment(line, len))
+		return;
 	struct fe_hist_entry *e = &H.ents.v[H.ents.n - 1];
 	struct strbuf sb;
 	sb_init(&sb);
 	sb_adds(&sb, e->text);
-	sb_addc(&sb, '\n');
+	if (cont == PC_JOIN && sb.len && sb.buf[sb.len - 1] == '\\')
+		sb.len--;
+	else if (cont == PC_SPACE)
+		sb_addc(&sb, ' ');
+	else if (cont == PC_SEMI)
+		sb_adds(&sb, "; ");
+	else if (cont != PC_JOIN)
+		sb_addc(&sb, '\n');
 	sb_addn(&sb, line, len);
 	free(e->text);
 	e->text = sb_detach(&sb);
@@ -546,7 +576,7 @@ static bool reedit_line(struct shell *sh, enum fe_histexp_result r,
 }
 
 bool fe_hist_input(struct shell *sh, struct strbuf *sb, size_t start,
-		   bool first, struct strbuf *reedit)
+		   bool first, enum parser_cont cont, struct strbuf *reedit)
 {
 	if (!(sh->opts & OPT_HISTORY))
 		return true;
@@ -579,13 +609,13 @@ bool fe_hist_input(struct shell *sh, struct strbuf *sb, size_t start,
 		if (r == FE_HISTEXP_ERROR || r == FE_HISTEXP_PRINT || again) {
 			if (r == FE_HISTEXP_PRINT)
 				fe_hist_line(sh, sb->buf + start,
-					     sb->len - start, first);
+					     sb->len - start, first, cont);
 			sb->len = start;
 			sb->buf[start] = 0;
 			return false;
 		}
 	}
-	fe_hist_line(sh, sb->buf + start, sb->len - start, first);
+	fe_hist_line(sh, sb->buf + start, sb->len - start, first, cont);
 	return true;
 }
 

@@ -64,7 +64,8 @@ struct ia {
 	bool cancelled; /* Ctrl-C: abandon the command being read */
 	bool eof;       /* end of input seen by this parser */
 	bool eof_ps1;   /* ... on an empty PS1 line: leave the shell */
-	struct strbuf reedit; /* histverify/histreedit: the next line's text */
+	struct strbuf reedit;  /* histverify/histreedit: the next line's text */
+	struct parser *parser; /* the one reading (its continuation) */
 };
 
 static volatile sig_atomic_t got_int, got_winch;
@@ -276,7 +277,7 @@ static int edit_and_run(struct ia *st, struct strbuf *sb, size_t start)
 	sb->len = start;
 	const char *cmd = fe_ed_edit_command(st->mode == OPT_VI);
 	sb_adds(sb, cmd);
-	fe_hist_line(sh, cmd, strlen(cmd), true);
+	fe_hist_line(sh, cmd, strlen(cmd), true, PC_NEWLINE);
 	return 1;
 }
 
@@ -293,7 +294,7 @@ static int edit_and_run(struct ia *st, struct strbuf *sb, size_t start)
  * runs to the end, a stray \] is dropped. */
 static void prompt_for_editor(const struct strbuf *in, struct strbuf *out)
 {
-	struct strbuf run = {0};
+	struct strbuf run = { 0 };
 	size_t at = 0;       /* where a run left at the end goes */
 	bool at_run = false; /* at is inside a run already */
 	bool any = false;    /* a printable character was written */
@@ -308,7 +309,7 @@ static void prompt_for_editor(const struct strbuf *in, struct strbuf *out)
 			start = i + 1;
 	}
 	if (start) {
-		struct strbuf lines = {0};
+		struct strbuf lines = { 0 };
 		for (size_t i = 0; i < start; i++)
 			if (in->buf[i] != FE_PROMPT_IGNORE &&
 			    in->buf[i] != FE_PROMPT_END)
@@ -359,7 +360,7 @@ static void prompt_for_editor(const struct strbuf *in, struct strbuf *out)
 		i += r;
 	}
 	if (run.len && any) {
-		struct strbuf tail = {0};
+		struct strbuf tail = { 0 };
 		sb_addn(&tail, out->buf + at, out->len - at);
 		out->len = at;
 		if (!at_run)
@@ -392,7 +393,7 @@ static int ed_read_more(void *ctx, void *strbuf)
 		rt_out_flush_all(sh);
 		sync_mode(st);
 		const char *ps = rt_var_get(sh, first ? "PS1" : "PS2");
-		struct strbuf marked = {0};
+		struct strbuf marked = { 0 };
 		fe_prompt_expand(sh, ps ? ps : "", &marked);
 		sb_reset(&st->prompt);
 		prompt_for_editor(&marked, &st->prompt);
@@ -427,7 +428,10 @@ static int ed_read_more(void *ctx, void *strbuf)
 			return edit_and_run(st, sb, start);
 		if (!n || sb->buf[sb->len - 1] != '\n')
 			sb_addc(sb, '\n');
-		if (!fe_hist_input(sh, sb, start, first, &st->reedit)) {
+		enum parser_cont cont =
+			st->parser ? parser_continuation(st->parser)
+				   : PC_NEWLINE;
+		if (!fe_hist_input(sh, sb, start, first, cont, &st->reedit)) {
 			/* an expansion error, :p, or a line to edit again */
 			if (first || st->reedit.len)
 				continue;
@@ -541,7 +545,9 @@ int fe_interactive_run(struct shell *sh, bool editing)
 	for (;;) {
 		struct parser *p = parser_new(&in, &hooks, 1);
 		st.cancelled = st.eof = st.eof_ps1 = false;
+		st.parser = p;
 		run_parser(&st, p);
+		st.parser = NULL;
 		parser_free(p);
 		if (sh->skip == SKIP_EXIT || st.eof_ps1)
 			break;

@@ -23,6 +23,8 @@
 #include <stdio.h>
 #include <wchar.h>
 
+#include "frontend/parser.h"
+
 struct shell;
 struct strbuf;
 
@@ -65,8 +67,10 @@ struct fe_hist_entry {
 void fe_hist_init(struct shell *sh);
 /* Appends this session's new entries to HISTFILE and frees everything. */
 void fe_hist_finish(struct shell *sh);
-/* A line read at PS1 (starts a command) or at PS2 (continues it). */
-void fe_hist_line(struct shell *sh, const char *line, size_t len, bool first);
+/* A line read at PS1 (FIRST: starts a command) or at PS2 (continues it;
+ * CONT says how, for shopt cmdhist: see parser_continuation). */
+void fe_hist_line(struct shell *sh, const char *line, size_t len, bool first,
+		  enum parser_cont cont);
 /* The readers' step for each line read (at SB->buf + START, with its
  * newline): with `set -o history`, history expansion when `set -H` is on
  * (the expanded line replaces it and is echoed on standard error), then
@@ -76,7 +80,7 @@ void fe_hist_line(struct shell *sh, const char *line, size_t len, bool first);
  * histreedit a line that failed, is put there to be edited again (also
  * false). */
 bool fe_hist_input(struct shell *sh, struct strbuf *sb, size_t start,
-		   bool first, struct strbuf *reedit);
+		   bool first, enum parser_cont cont, struct strbuf *reedit);
 /* HISTFILE, else ~/.quirl_history (malloc'ed); NULL when HISTFILE is
  * empty or there is no HOME. */
 char *fe_hist_file(struct shell *sh);

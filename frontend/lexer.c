@@ -95,7 +95,9 @@ static bool fill(struct parser *p, size_t idx)
 			return false;
 		}
 		sb_reset(&p->tmp);
-		if (!p->in.read_more(p->in.ctx, &p->tmp)) {
+		int got = p->in.read_more(p->in.ctx, &p->tmp);
+		p->cont = PC_NEWLINE;
+		if (!got) {
 			p->eof = true;
 			if (add_final_newline(p))
 				continue;
@@ -142,6 +144,7 @@ int lx_peek(struct parser *p, size_t k)
 			    literal_backslash(p, q))
 				break;
 			del_at(p, q, 2);
+			p->cont = PC_JOIN;
 			p->lineno++;
 		}
 	}
@@ -1541,6 +1544,7 @@ static void lex_token(struct parser *p, struct token *t)
 		if (c == ' ' || c == '\t') {
 			lx_adv(p);
 		} else if (c == '#') {
+			p->line_comment = true;
 			while ((c = lx_raw(p, 0)) != -1 && c != '\n')
 				lx_adv(p);
 		} else {
@@ -1562,6 +1566,11 @@ static void lex_token(struct parser *p, struct token *t)
 	case '\n':
 		lx_adv(p);
 		set_op(t, T_NEWLINE, "newline");
+		p->cont = p->line_comment || p->cmdsub_depth || p->heredocs.n
+				  ? PC_NEWLINE
+			  : p->assign_list ? PC_SPACE
+					   : p->cont_after;
+		p->line_comment = false;
 		lx_read_heredocs(p);
 		return;
 	case ';':
@@ -1638,10 +1647,48 @@ struct token *lx_peek_tok(struct parser *p)
 	return &p->tok;
 }
 
+/* What parser_continuation says after T when a newline follows it. */
+static enum parser_cont cont_after(const struct parser *p,
+				   const struct token *t)
+{
+	static const char *const closers[] = { "}", "fi", "done", "esac",
+					       NULL };
+	switch (t->type) {
+	case T_PIPE:
+	case T_PIPEAMP:
+	case T_ANDIF:
+	case T_ORIF:
+	case T_AMP:
+	case T_SEMI:
+	case T_DSEMI:
+	case T_SEMIAND:
+	case T_DSEMIAND:
+	case T_LPAREN:
+	case T_RPAREN: /* a case pattern's, or NAME() */
+		return PC_SPACE;
+	case T_WORD:
+		if (p->after_function)
+			return PC_SPACE; /* function NAME */
+		if (!t->kw)
+			return PC_SEMI;
+		for (int i = 0; closers[i]; i++)
+			if (!strcmp(t->raw, closers[i]))
+				return PC_SEMI;
+		return PC_SPACE;
+	default:
+		return PC_SEMI;
+	}
+}
+
 void lx_consume(struct parser *p)
 {
 	p->have_tok = false;
 	p->last_newline = p->tok.type == T_NEWLINE;
+	if (p->tok.type != T_NEWLINE) {
+		p->cont_after = cont_after(p, &p->tok);
+		p->after_function =
+			p->tok.kw && !strcmp(p->tok.raw, "function");
+	}
 }
 
 struct parser *lx_new(const struct parser_hooks *hooks, int first_line)

@@ -57,6 +57,8 @@ struct token {
 	struct word *w;    /* T_WORD */
 	const char *raw;   /* T_WORD: source text; operators: their text */
 	bool plain;        /* T_WORD: one unquoted WP_LIT part, nothing else */
+	bool kw;           /* T_WORD: the grammar asked for it as a reserved
+			    * word (is_kw) */
 	enum redir_op rop; /* T_REDIR */
 	unsigned rflags;
 	int fd;
@@ -91,6 +93,13 @@ struct parser {
 	bool have_tok;
 	struct token tok;
 	bool last_newline; /* the last token consumed was a newline */
+	/* parser_continuation: its answer for the next read_more; what a
+	 * newline after the last token consumed would give; a comment on
+	 * the current line; `function` was the last token; the elements of
+	 * NAME=(...) being read */
+	unsigned char cont, cont_after;
+	bool line_comment, after_function;
+	int assign_list;
 
 	VEC(struct redir *) heredocs; /* pending, in source order */
 	VEC(struct alias_active) aliases;

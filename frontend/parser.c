@@ -180,9 +180,15 @@ static void next(struct parser *p)
 	lx_consume(p);
 }
 
-static bool is_kw(const struct token *t, const char *kw)
+static bool kw_text(const struct token *t, const char *kw)
 {
 	return t->type == T_WORD && t->plain && !strcmp(t->raw, kw);
+}
+
+/* Marks T as taken for a reserved word, for parser_continuation. */
+static bool is_kw(struct token *t, const char *kw)
+{
+	return kw_text(t, kw) && (t->kw = true);
 }
 
 static bool is_reserved(const char *s)
@@ -512,6 +518,7 @@ static void parse_compound_assign(struct parser *p, struct assign *a)
 	size_t start = peek(p)->start;
 	struct ps_open open = ps_open(p, ")", peek(p)->line);
 	next(p);
+	p->assign_list++;
 	struct word **el = NULL, **keys = NULL;
 	size_t n = 0, cap = 0;
 	for (;;) {
@@ -556,6 +563,7 @@ static void parse_compound_assign(struct parser *p, struct assign *a)
 		keys[n++] = key;
 		next(p);
 	}
+	p->assign_list--;
 	a->src = arena_strndup(p->arena, p->buf.buf + start,
 			       peek(p)->start + 1 - start);
 	ps_close(p, open);
@@ -1120,7 +1128,7 @@ static void cond_skip_nl(struct parser *p)
 
 static bool is_cond_end(const struct token *t)
 {
-	return is_kw(t, "]]");
+	return kw_text(t, "]]");
 }
 
 /* 2> or {fd}> : bash reads the number or {fd} as a word inside [[ ]]. */
@@ -1469,7 +1477,7 @@ static bool compound_start(struct parser *p, const struct token *t)
 		return true;
 	(void)p;
 	for (int i = 0; kws[i]; i++)
-		if (is_kw(t, kws[i]))
+		if (kw_text(t, kws[i]))
 			return true;
 	return false;
 }
@@ -1807,6 +1815,7 @@ static enum parse_status protect(struct parser *p, struct arena *a, bool all,
 	if (!p->is_sub) {
 		p->depth = 0;
 		p->report_base = 0; /* an error may have left one */
+		p->assign_list = 0;
 	}
 	p->brace_stop = 0;
 	p->open_close = NULL;
@@ -1990,6 +1999,11 @@ const char *parser_error_cond_msg(const struct parser *p, size_t i, int *line)
 {
 	*line = p->notes.v[i].line;
 	return p->notes.v[i].msg;
+}
+
+enum parser_cont parser_continuation(const struct parser *p)
+{
+	return (enum parser_cont)p->cont;
 }
 
 void parser_recover(struct parser *p)

@@ -116,6 +116,15 @@ int parser_line(const struct parser *p);
  * shell can continue. */
 void parser_recover(struct parser *p);
 
+/* How the line read_more is asked for now goes on from the line before
+ * it, in the words of bash's cmdhist (one history entry for a command of
+ * several lines): PC_NEWLINE inside a word (a quote, $(...)), a
+ * here-document or after a comment; PC_JOIN after a backslash-newline;
+ * PC_SPACE after a token that a ';' may not follow (| && ( then do ...,
+ * an element of NAME=(...)); PC_SEMI after the end of a command. */
+enum parser_cont { PC_NEWLINE, PC_JOIN, PC_SPACE, PC_SEMI };
+enum parser_cont parser_continuation(const struct parser *p);
+
 /* Arithmetic: parses TEXT (the inside of $((...)), or a variable's value)
  * into a tree allocated in ARENA.  Returns NULL on error and sets *err to a
  * static or arena-allocated message like "syntax error: operand expected

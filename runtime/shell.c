@@ -55,7 +55,8 @@ struct fd_input {
 	bool prompt;     /* interactive: print PS1/PS2 */
 	bool first_line; /* next line starts a command (PS1) */
 	bool eof;
-	int lineno; /* lines given to the parser so far */
+	int lineno;            /* lines given to the parser so far */
+	struct parser *parser; /* the one reading (its continuation) */
 	char buf[8192];
 	size_t pos, len;
 };
@@ -118,7 +119,9 @@ static bool fd_hist_line(struct fd_input *in, struct strbuf *sb, size_t start,
 		return true;
 	int saved = sh->lineno;
 	sh->lineno = in->lineno + 1;
-	bool ok = fe_hist_input(sh, sb, start, first, NULL);
+	enum parser_cont cont =
+		in->parser ? parser_continuation(in->parser) : PC_NEWLINE;
+	bool ok = fe_hist_input(sh, sb, start, first, cont, NULL);
 	sh->lineno = saved;
 	return ok;
 }
@@ -354,6 +357,7 @@ int rt_run_fd(struct shell *sh, int fd, bool interactive)
 	struct parser_hooks hooks;
 	rt_parser_hooks(sh, &hooks);
 	struct parser *p = parser_new(&pi, &hooks, 1);
+	in.parser = p;
 	bool ok = run_parser(sh, p, &in, true, NULL);
 	parser_free(p);
 	if (!ok)

@@ -91,7 +91,7 @@ static void test_prompt(void **state)
 
 static void add_line(const char *l, bool first)
 {
-	fe_hist_line(&sh, l, strlen(l), first);
+	fe_hist_line(&sh, l, strlen(l), first, PC_NEWLINE);
 }
 
 static void test_history(void **state)
