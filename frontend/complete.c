@@ -18,6 +18,8 @@
  *    closing quote and a space.
  *  - First Tab: the unique match, or the longest common prefix.  Tab again
  *    on the same line with nothing to add lists the candidates in columns.
+ *  - readline's menu-complete (-backward) and possible-completions are
+ *    there for `bind`: the same candidates, cycled in place or listed.
  */
 #define _GNU_SOURCE
 #include <dirent.h>
@@ -41,12 +43,35 @@
 static struct shell *comp_sh;
 static char *last_line; /* line and cursor of the previous Tab */
 
+/* readline's menu-complete: each key puts the next candidate in place of
+ * the word, and after the last the word as typed, extended by what all
+ * candidates share (with a beep); a single candidate completes as Tab
+ * does.  The cycle goes on while the
+ * line is as the last step left it. */
+static struct {
+	char *key;       /* the line after the last step */
+	struct strvec c; /* the candidates */
+	char *typed;     /* between the last and the first: the typed word */
+	size_t idx;      /* the one shown; c.n: the typed word */
+	int len;         /* characters the last step inserted */
+	bool quote;
+} menu;
+
+static void menu_reset(void)
+{
+	free(menu.key);
+	free(menu.typed);
+	sv_free(&menu.c);
+	memset(&menu, 0, sizeof menu);
+}
+
 void fe_complete_set_shell(struct shell *sh)
 {
 	comp_sh = sh;
 	if (!sh) {
 		free(last_line);
 		last_line = NULL;
+		menu_reset();
 	}
 }
 
@@ -319,23 +344,52 @@ static void gather(struct shell *sh, const char *line, size_t cur,
 	free(w);
 }
 
+/* The line and the cursor, as a key that tells whether the line changed
+ * between two keys (malloc'ed). */
+static char *line_key(EditLine *el)
+{
+	const LineInfo *li = el_line(el);
+	struct strbuf key;
+	sb_init(&key);
+	sb_addf(&key, "%zu:", (size_t)(li->cursor - li->buffer));
+	sb_addn(&key, li->buffer, (size_t)(li->lastchar - li->buffer));
+	return sb_detach(&key);
+}
+
+/* The characters (not bytes) of the UTF-8 text S, N bytes. */
+static int char_count(const char *s, size_t n)
+{
+	int k = 0;
+	for (size_t i = 0; i < n; i++)
+		k += (s[i] & 0xc0) != 0x80;
+	return k;
+}
+
+/* The word before the cursor (scanned into SC) and its candidates (FC);
+ * returns the line (malloc'ed) and sets *CUR to the cursor's offset. */
+static char *comp_gather(EditLine *el, bool again, size_t *cur,
+			 struct scan *sc, struct fe_comp *fc)
+{
+	const LineInfo *li = el_line(el);
+	*cur = (size_t)(li->cursor - li->buffer);
+	char *line = xstrndup(li->buffer, (size_t)(li->lastchar - li->buffer));
+	scan_line(line, *cur, sc);
+	if (comp_sh)
+		gather(comp_sh, line, *cur, sc, again, fc);
+	return line;
+}
+
 unsigned char fe_complete(struct editline *el, int ch)
 {
 	(void)ch;
-	const LineInfo *li = el_line(el);
-	size_t cur = (size_t)(li->cursor - li->buffer);
-	char *line = xstrndup(li->buffer, (size_t)(li->lastchar - li->buffer));
-	struct strbuf key;
-	sb_init(&key);
-	sb_addf(&key, "%zu:%s", cur, line);
-	bool again = last_line && !strcmp(last_line, key.buf);
-	sb_free(&key);
+	char *now = line_key(el);
+	bool again = last_line && !strcmp(last_line, now);
+	free(now);
 
+	size_t cur;
 	struct scan sc;
-	scan_line(line, cur, &sc);
 	struct fe_comp fc = { 0 };
-	if (comp_sh)
-		gather(comp_sh, line, cur, &sc, again, &fc);
+	char *line = comp_gather(el, again, &cur, &sc, &fc);
 	struct strvec *c = &fc.c;
 	char *w = rt_complete_unquote(line + fc.start, cur - fc.start);
 	size_t plen = strlen(w), n = c->n ? common_prefix(c) : 0;
@@ -372,11 +426,90 @@ unsigned char fe_complete(struct editline *el, int ch)
 	free(w);
 	free(line);
 	/* remember the line as it is now: Tab again lists */
-	li = el_line(el);
-	sb_init(&key);
-	sb_addf(&key, "%zu:", (size_t)(li->cursor - li->buffer));
-	sb_addn(&key, li->buffer, (size_t)(li->lastchar - li->buffer));
 	free(last_line);
-	last_line = sb_detach(&key);
+	last_line = line_key(el);
+	return rv;
+}
+
+static unsigned char menu_step(EditLine *el, int ch, int dir)
+{
+	char *now = line_key(el);
+	bool cycling = menu.key && menu.c.n && !strcmp(menu.key, now);
+	free(now);
+	size_t n = menu.c.n;
+	if (cycling) {
+		el_deletestr(el, menu.len);
+		menu.idx = (menu.idx + n + 1 + (size_t)(dir > 0 ? 1 : n)) %
+			   (n + 1);
+	} else {
+		menu_reset();
+		size_t cur;
+		struct scan sc;
+		struct fe_comp fc = { 0 };
+		char *line = comp_gather(el, false, &cur, &sc, &fc);
+		n = fc.c.n;
+		if (n < 2) {
+			sv_free(&fc.c);
+			free(line);
+			return n ? fe_complete(el, ch) : CC_REFRESH_BEEP;
+		}
+		menu.c = fc.c;
+		menu.quote = fc.quote;
+		el_deletestr(el, char_count(line + fc.start, cur - fc.start));
+		/* readline shows the candidates' common part there, when
+		 * the word is a prefix of it */
+		char *w = rt_complete_unquote(line + fc.start, cur - fc.start);
+		size_t k = common_prefix(&menu.c);
+		struct strbuf t;
+		sb_init(&t);
+		if (k >= strlen(w) && !strncmp(menu.c.v[0], w, strlen(w))) {
+			char *lcd = xstrndup(menu.c.v[0], k);
+			add_quoted(&t, lcd, 0, menu.quote);
+			free(lcd);
+		} else {
+			sb_addn(&t, line + fc.start, cur - fc.start);
+		}
+		menu.typed = sb_detach(&t);
+		free(w);
+		menu.idx = dir > 0 ? 0 : n - 1;
+		free(line);
+	}
+	struct strbuf ins;
+	sb_init(&ins);
+	if (menu.idx == n)
+		sb_adds(&ins, menu.typed);
+	else
+		add_quoted(&ins, menu.c.v[menu.idx], 0, menu.quote);
+	el_insertstr(el, ins.buf);
+	menu.len = char_count(ins.buf, ins.len);
+	sb_free(&ins);
+	menu.key = line_key(el);
+	return menu.idx == n ? CC_REFRESH_BEEP : CC_REFRESH;
+}
+
+unsigned char fe_menu_complete(struct editline *el, int ch)
+{
+	return menu_step(el, ch, 1);
+}
+
+unsigned char fe_menu_complete_backward(struct editline *el, int ch)
+{
+	return menu_step(el, ch, -1);
+}
+
+unsigned char fe_possible_completions(struct editline *el, int ch)
+{
+	(void)ch;
+	size_t cur;
+	struct scan sc;
+	struct fe_comp fc = { 0 };
+	char *line = comp_gather(el, true, &cur, &sc, &fc);
+	unsigned char rv = CC_REFRESH_BEEP;
+	if (fc.c.n) {
+		list_columns(&fc.c);
+		rv = CC_REDISPLAY;
+	}
+	sv_free(&fc.c);
+	free(line);
 	return rv;
 }

@@ -1402,6 +1402,8 @@ void fe_ed_bind(EditLine *el, bool vi)
 		{ "\\e[4~", "quirl-end" },
 		{ "\\e[200~", "quirl-paste" },
 		{ "^D", "quirl-eof" },
+		{ "\\e?", "quirl-possible-completions" },
+		{ "\\e=", "quirl-possible-completions" },
 	};
 	E.vi = vi;
 	if (vi) {

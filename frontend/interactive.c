@@ -501,6 +501,13 @@ static EditLine *editor_new(struct ia *st)
 	/* the wide call: the narrow one leaks its converted copies */
 	el_wset(el, EL_ADDFN, L"quirl-complete", L"Complete a word",
 		fe_complete);
+	el_wset(el, EL_ADDFN, L"quirl-menu-complete",
+		L"Put the next completion in place", fe_menu_complete);
+	el_wset(el, EL_ADDFN, L"quirl-menu-complete-backward",
+		L"Put the previous completion in place",
+		fe_menu_complete_backward);
+	el_wset(el, EL_ADDFN, L"quirl-possible-completions",
+		L"List the completions", fe_possible_completions);
 	el_set(el, EL_SIGNAL, 0);
 	fe_ed_setup(el, st->sh);
 	st->el = el;

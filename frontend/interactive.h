@@ -163,8 +163,12 @@ FILE *fe_ed_output(void);
 /* Flushes and frees everything; after el_end. */
 void fe_ed_free(void);
 
-/* complete.c: the libedit function bound to Tab. */
+/* complete.c: the libedit function bound to Tab, and readline's
+ * menu-complete, menu-complete-backward and possible-completions. */
 unsigned char fe_complete(struct editline *el, int ch);
+unsigned char fe_menu_complete(struct editline *el, int ch);
+unsigned char fe_menu_complete_backward(struct editline *el, int ch);
+unsigned char fe_possible_completions(struct editline *el, int ch);
 /* Computes the completions of WORD (the text before the cursor back to the
  * start of the word, still quoted as typed) at a command-name position or
  * not; candidates are appended to out (malloc'ed, unquoted, directories
