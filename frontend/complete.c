@@ -367,8 +367,8 @@ static int char_count(const char *s, size_t n)
 
 /* The word before the cursor (scanned into SC) and its candidates (FC);
  * returns the line (malloc'ed) and sets *CUR to the cursor's offset. */
-static char *comp_gather(EditLine *el, bool again, size_t *cur,
-			 struct scan *sc, struct fe_comp *fc)
+static char *comp_gather(EditLine *el, bool again, size_t *cur, struct scan *sc,
+			 struct fe_comp *fc)
 {
 	const LineInfo *li = el_line(el);
 	*cur = (size_t)(li->cursor - li->buffer);
