@@ -50,6 +50,7 @@
 #include <wchar.h>
 #include <wctype.h>
 
+#include "frontend/histexp.h"
 #include "frontend/interactive.h"
 #include "runtime/builtins/table.h"
 #include "runtime/exec.h"
@@ -91,6 +92,14 @@ static struct {
 	bool la_on;
 	unsigned long la_keys;
 	size_t la_back, la_len;
+	/* operate-and-get-next: the entry the next line starts with */
+	size_t next_idx;
+	bool next_on;
+	/* history-substring-search: what is looked for, where it stopped,
+	 * the line it left */
+	wchar_t *ss_text;
+	size_t ss_idx;
+	wchar_t *ss_line;
 	/* the overlay on screen */
 	int sugg_cells;
 	wchar_t *sugg;     /* the suggestion's text after the line, or NULL */
@@ -104,6 +113,19 @@ static struct {
 } E;
 
 /* ------------------------------------------------------------ helpers */
+
+static void flush_out(void);
+
+void fe_ed_redraw(EditLine *el)
+{
+	if (E.out)
+		fflush(E.out);
+	/* EL_REFRESH draws from where it takes the cursor to be, the
+	 * prompt's start: the prompt has been drawn, so go back there */
+	sb_addc(&E.pend, '\r');
+	flush_out();
+	el_set(el, EL_REFRESH);
+}
 
 size_t fe_ed_add_wide(struct strbuf *sb, const wchar_t *wl, size_t count)
 {
@@ -716,8 +738,11 @@ static void draw_overlay(EditLine *el)
 
 static void undo_snapshot(EditLine *el);
 
+static void operate_next(EditLine *el);
+
 void fe_ed_before_key(EditLine *el)
 {
+	operate_next(el);
 	if (!E.busy) {
 		undo_snapshot(el);
 		if (!input_pending())
@@ -868,6 +893,169 @@ static unsigned char key_last_arg(EditLine *el, int ch)
 	E.la_on = true;
 	E.la_keys = E.keys;
 	return CC_REFRESH;
+}
+
+/* ------------------------------------- more of readline's functions */
+
+static size_t search_recalled(const char *text);
+
+/* The line as UTF-8 (malloc'ed); *CUR gets the cursor's byte offset. */
+static char *line_text(EditLine *el, size_t *cur)
+{
+	const LineInfoW *li = line(el);
+	struct strbuf sb;
+	sb_init(&sb);
+	*cur = fe_ed_add_wide(&sb, li->buffer,
+			      (size_t)(li->cursor - li->buffer));
+	fe_ed_add_wide(&sb, li->cursor, (size_t)(li->lastchar - li->cursor));
+	return sb_detach(&sb);
+}
+
+/* insert-comment (Alt-#): the line becomes a comment and is accepted. */
+static unsigned char key_comment(EditLine *el, int ch)
+{
+	(void)ch;
+	const LineInfoW *li = line(el);
+	el_cursor(el, -(int)(li->cursor - li->buffer));
+	el_winsertstr(el, L"#");
+	el_wpush(el, L"\r"); /* accepted as Enter accepts */
+	return CC_REFRESH;
+}
+
+/* operate-and-get-next (Ctrl-O): accept the line; the next one starts as
+ * the history entry after the one it was recalled from. */
+static unsigned char key_operate(EditLine *el, int ch)
+{
+	(void)ch;
+	size_t cur, nh;
+	char *t = line_text(el, &cur);
+	size_t idx = search_recalled(t);
+	free(t);
+	fe_hist_entries(&nh);
+	E.next_on = idx < nh;
+	E.next_idx = idx + 1; /* nh: the entry this line makes */
+	el_wpush(el, L"\r");
+	return CC_REFRESH;
+}
+
+/* The line operate-and-get-next asked for, with libedit's history cursor
+ * on its entry (so that Ctrl-O again goes on from there). */
+static void operate_next(EditLine *el)
+{
+	if (!E.next_on)
+		return;
+	E.next_on = false;
+	size_t nh, len;
+	const struct fe_hist_entry *h = fe_hist_entries(&nh);
+	History *hist = fe_hist_editline();
+	HistEvent ev;
+	if (E.next_idx >= nh || !hist || history(hist, &ev, H_FIRST) == -1)
+		return;
+	for (size_t i = E.next_idx + 1; i < nh; i++)
+		history(hist, &ev, H_NEXT);
+	const char *text = h[E.next_idx].text;
+	wchar_t *w = to_wide(text, strlen(text), &len);
+	set_line(el, w, len, len);
+	free(w);
+	fe_ed_redraw(el);
+}
+
+/* history-expand-line (Alt-^) and magic-space: the history references
+ * before the cursor are expanded in place (an error leaves the line and
+ * beeps). */
+static bool expand_before_cursor(EditLine *el)
+{
+	size_t cur;
+	char *t = line_text(el, &cur);
+	struct strbuf out;
+	sb_init(&out);
+	bool ok = true;
+	if (E.sh && fe_histexp_needed(E.sh, t, cur)) {
+		enum fe_histexp_result r = fe_histexp(E.sh, t, cur, 0, &out);
+		if (r == FE_HISTEXP_ERROR) {
+			ok = false;
+		} else if (r != FE_HISTEXP_SAME) {
+			size_t before, len;
+			sb_adds(&out, t + cur);
+			wchar_t *w = to_wide(out.buf, out.len, &len);
+			free(to_wide(out.buf, out.len - strlen(t + cur),
+				     &before));
+			set_line(el, w, len, before);
+			free(w);
+		}
+	}
+	sb_free(&out);
+	free(t);
+	return ok;
+}
+
+static unsigned char key_hist_expand(EditLine *el, int ch)
+{
+	(void)ch;
+	return expand_before_cursor(el) ? CC_REFRESH : CC_REFRESH_BEEP;
+}
+
+static unsigned char key_magic_space(EditLine *el, int ch)
+{
+	(void)ch;
+	expand_before_cursor(el);
+	el_winsertstr(el, L" ");
+	return CC_REFRESH;
+}
+
+static unsigned char key_tab_insert(EditLine *el, int ch)
+{
+	(void)ch;
+	el_winsertstr(el, L"\t");
+	return CC_REFRESH;
+}
+
+/* history-substring-search-backward/forward: the entries that hold the
+ * text before the cursor anywhere, newer or older each time; the search
+ * goes on while the line is the one the last step left. */
+static unsigned char substring_search(EditLine *el, int dir)
+{
+	const LineInfoW *li = line(el);
+	size_t nh, n = (size_t)(li->lastchar - li->buffer);
+	const struct fe_hist_entry *h = fe_hist_entries(&nh);
+	bool again = E.ss_line && wcslen(E.ss_line) == n &&
+		     !wmemcmp(E.ss_line, li->buffer, n);
+	if (!again) {
+		size_t k = (size_t)(li->cursor - li->buffer);
+		free(E.ss_text);
+		E.ss_text = xmalloc((k + 1) * sizeof *E.ss_text);
+		wmemcpy(E.ss_text, li->buffer, k);
+		E.ss_text[k] = 0;
+		E.ss_idx = nh;
+	}
+	for (size_t i = E.ss_idx;;) {
+		if (dir < 0 ? i == 0 : i + 1 >= nh)
+			return CC_REFRESH_BEEP;
+		i = dir < 0 ? i - 1 : i + 1;
+		size_t len;
+		wchar_t *w = to_wide(h[i].text, strlen(h[i].text), &len);
+		if (wcsstr(w, E.ss_text) &&
+		    (wcslen(w) != n || wmemcmp(w, li->buffer, n))) {
+			set_line(el, w, len, len);
+			free(E.ss_line);
+			E.ss_line = w;
+			E.ss_idx = i;
+			return CC_REFRESH;
+		}
+		free(w);
+	}
+}
+
+static unsigned char key_substr_back(EditLine *el, int ch)
+{
+	(void)ch;
+	return substring_search(el, -1);
+}
+
+static unsigned char key_substr_fwd(EditLine *el, int ch)
+{
+	(void)ch;
+	return substring_search(el, 1);
 }
 
 /* ----------------------------------------------- forward / end + accept */
@@ -1359,6 +1547,22 @@ void fe_ed_setup(EditLine *el, struct shell *sh)
 		  key_edit },
 		{ L"quirl-eof", L"End of input, or delete a character",
 		  key_eof },
+		{ L"quirl-insert-comment", L"Comment the line out and accept",
+		  key_comment },
+		{ L"quirl-operate", L"Accept, then the next history entry",
+		  key_operate },
+		{ L"quirl-history-expand", L"Expand history references",
+		  key_hist_expand },
+		{ L"quirl-magic-space",
+		  L"Expand history references, insert a space",
+		  key_magic_space },
+		{ L"quirl-tab-insert", L"Insert a tab", key_tab_insert },
+		{ L"quirl-substring-back",
+		  L"Older entry holding the text before the cursor",
+		  key_substr_back },
+		{ L"quirl-substring-fwd",
+		  L"Newer entry holding the text before the cursor",
+		  key_substr_fwd },
 	};
 	static unsigned char (*const xfns[])(EditLine *, int) = {
 		key_x0,  key_x1,  key_x2,  key_x3,  key_x4,  key_x5,
@@ -1404,6 +1608,9 @@ void fe_ed_bind(EditLine *el, bool vi)
 		{ "^D", "quirl-eof" },
 		{ "\\e?", "quirl-possible-completions" },
 		{ "\\e=", "quirl-possible-completions" },
+		{ "\\e#", "quirl-insert-comment" },
+		{ "^O", "quirl-operate" },
+		{ "\\e\\^", "quirl-history-expand" },
 	};
 	E.vi = vi;
 	if (vi) {
@@ -1488,4 +1695,7 @@ void fe_ed_free(void)
 	sugg_clear();
 	free(E.search_prompt);
 	E.search_prompt = NULL;
+	free(E.ss_text);
+	free(E.ss_line);
+	E.ss_text = E.ss_line = NULL;
 }

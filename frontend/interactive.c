@@ -122,7 +122,7 @@ static int getc_fn(EditLine *el, wchar_t *wc)
 	if (st && st->reedit.len) { /* a line given back to be edited */
 		el_insertstr(el, sb_str(&st->reedit));
 		sb_reset(&st->reedit);
-		el_set(el, EL_REFRESH);
+		fe_ed_redraw(el);
 	}
 	fe_ed_before_key(el);
 	for (;;) {

@@ -162,6 +162,9 @@ size_t fe_ed_add_wide(struct strbuf *sb, const wchar_t *wl, size_t count);
 FILE *fe_ed_output(void);
 /* Flushes and frees everything; after el_end. */
 void fe_ed_free(void);
+/* Draws the line again over the prompt drawn for it, after the line was
+ * changed before its first key (a line given back, Ctrl-O's next). */
+void fe_ed_redraw(struct editline *el);
 
 /* complete.c: the libedit function bound to Tab, and readline's
  * menu-complete, menu-complete-backward and possible-completions. */
