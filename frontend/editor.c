@@ -1003,6 +1003,57 @@ static unsigned char key_magic_space(EditLine *el, int ch)
 	return CC_REFRESH;
 }
 
+/* readline's words: runs of letters and digits.  From I, the end of the
+ * next word, or the start of the previous one. */
+static size_t word_fwd(const wchar_t *b, size_t n, size_t i)
+{
+	while (i < n && !iswalnum((wint_t)b[i]))
+		i++;
+	while (i < n && iswalnum((wint_t)b[i]))
+		i++;
+	return i;
+}
+
+static size_t word_back(const wchar_t *b, size_t i)
+{
+	while (i > 0 && !iswalnum((wint_t)b[i - 1]))
+		i--;
+	while (i > 0 && iswalnum((wint_t)b[i - 1]))
+		i--;
+	return i;
+}
+
+/* transpose-words (Alt-T): the word before the cursor and the one after
+ * it change places, the cursor goes after both (at the end of the line:
+ * the last two words). */
+static unsigned char key_transpose_words(EditLine *el, int ch)
+{
+	(void)ch;
+	const LineInfoW *li = line(el);
+	const wchar_t *b = li->buffer;
+	size_t n = (size_t)(li->lastchar - b);
+	size_t w2e = word_fwd(b, n, (size_t)(li->cursor - b));
+	size_t w2b = word_back(b, w2e);
+	size_t w1b = word_back(b, w2b);
+	size_t w1e = word_fwd(b, n, w1b);
+	if (w1b == w2b || w2b < w1e)
+		return CC_ERROR;
+	wchar_t *t = xmalloc((n + 1) * sizeof *t);
+	size_t k = 0;
+	wmemcpy(t, b, w1b);
+	k = w1b;
+	wmemcpy(t + k, b + w2b, w2e - w2b);
+	k += w2e - w2b;
+	wmemcpy(t + k, b + w1e, w2b - w1e);
+	k += w2b - w1e;
+	wmemcpy(t + k, b + w1b, w1e - w1b);
+	k += w1e - w1b;
+	wmemcpy(t + k, b + w2e, n - w2e);
+	set_line(el, t, n, w2e);
+	free(t);
+	return CC_REFRESH;
+}
+
 static unsigned char key_tab_insert(EditLine *el, int ch)
 {
 	(void)ch;
@@ -1557,6 +1608,8 @@ void fe_ed_setup(EditLine *el, struct shell *sh)
 		  L"Expand history references, insert a space",
 		  key_magic_space },
 		{ L"quirl-tab-insert", L"Insert a tab", key_tab_insert },
+		{ L"quirl-transpose-words", L"Swap the words around the cursor",
+		  key_transpose_words },
 		{ L"quirl-substring-back",
 		  L"Older entry holding the text before the cursor",
 		  key_substr_back },
@@ -1609,6 +1662,7 @@ void fe_ed_bind(EditLine *el, bool vi)
 		{ "\\e?", "quirl-possible-completions" },
 		{ "\\e=", "quirl-possible-completions" },
 		{ "\\e#", "quirl-insert-comment" },
+		{ "\\et", "quirl-transpose-words" },
 		{ "^O", "quirl-operate" },
 		{ "\\e\\^", "quirl-history-expand" },
 	};

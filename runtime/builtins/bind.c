@@ -98,7 +98,7 @@ static const struct bind_fn {
 	{ "shell-expand-line", NULL },
 	{ "tab-insert", "quirl-tab-insert" },
 	{ "transpose-chars", "ed-transpose-chars" },
-	{ "transpose-words", NULL },
+	{ "transpose-words", "quirl-transpose-words" },
 	{ "undo", "quirl-undo" },
 	{ "universal-argument", "em-universal-argument" },
 	{ "unix-line-discard", "vi-kill-line-prev" },
