@@ -84,7 +84,9 @@ struct rd_input {
 	struct rd_line line; /* read's line, its memory kept with the input */
 };
 
-/* Waits for input until the deadline: 1 ready, 0 timed out. */
+/* Waits for input until the deadline: 1 ready, 0 timed out.  The
+ * deadline bounds the whole read, as bash's alarm does: input that keeps
+ * coming without ending the line times out too. */
 static int rd_wait(struct rd_input *in)
 {
 	if (!in->timed)
@@ -94,8 +96,8 @@ static int rd_wait(struct rd_input *in)
 		clock_gettime(CLOCK_MONOTONIC, &now);
 		double ms = (double)(in->deadline.tv_sec - now.tv_sec) * 1e3 +
 			    (double)(in->deadline.tv_nsec - now.tv_nsec) / 1e6;
-		if (ms < 0)
-			ms = 0;
+		if (ms <= 0)
+			return 0;
 		struct pollfd p = { .fd = in->fd, .events = POLLIN };
 		int wait = (int)ms + (ms > (int)ms); /* round up */
 		int r = poll(&p, 1, wait);
