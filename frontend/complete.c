@@ -483,6 +483,7 @@ static unsigned char menu_step(EditLine *el, int ch, int dir)
 	el_insertstr(el, ins.buf);
 	menu.len = char_count(ins.buf, ins.len);
 	sb_free(&ins);
+	free(menu.key);
 	menu.key = line_key(el);
 	return menu.idx == n ? CC_REFRESH_BEEP : CC_REFRESH;
 }
