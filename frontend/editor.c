@@ -63,6 +63,7 @@
 #define UNDO_GROUP 20
 #define UNDO_MAX 200
 #define CMD_CACHE 16
+#define KILL_RING 10
 
 struct snap {
 	wchar_t *text;
@@ -95,6 +96,14 @@ static struct {
 	/* operate-and-get-next: the entry the next line starts with */
 	size_t next_idx;
 	bool next_on;
+	/* the kill ring (newest at ring[0]); the line as the last kill or
+	 * yank left it (a kill right after a kill adds to the same entry,
+	 * yank-pop works right after a yank); the yanked text's place */
+	wchar_t *ring[KILL_RING];
+	int ring_n;
+	wchar_t *killed_at, *yanked_at;
+	size_t yank_start, yank_len;
+	int yank_idx;
 	/* history-substring-search: what is looked for, where it stopped,
 	 * the line it left */
 	wchar_t *ss_text;
@@ -1023,6 +1032,163 @@ static size_t word_back(const wchar_t *b, size_t i)
 	return i;
 }
 
+/* The line and the cursor, to tell whether a key follows a kill or a
+ * yank directly (malloc'ed; the cursor's offset first). */
+static wchar_t *line_state(EditLine *el)
+{
+	const LineInfoW *li = line(el);
+	size_t n = (size_t)(li->lastchar - li->buffer);
+	wchar_t *w = xmalloc((n + 2) * sizeof *w);
+	w[0] = (wchar_t)(li->cursor - li->buffer) + 1;
+	wmemcpy(w + 1, li->buffer, n);
+	w[n + 1] = 0;
+	return w;
+}
+
+static bool state_is(EditLine *el, const wchar_t *st)
+{
+	if (!st)
+		return false;
+	wchar_t *now = line_state(el);
+	bool same = !wcscmp(now, st);
+	free(now);
+	return same;
+}
+
+/* Kills [FROM, TO) of the line into the ring: a kill right after a kill
+ * adds to its entry (at the end, or in front for a kill backwards), as
+ * readline does; else the text is a new entry. */
+static unsigned char kill_text(EditLine *el, size_t from, size_t to,
+			       bool backward)
+{
+	const LineInfoW *li = line(el);
+	if (from >= to)
+		return CC_ERROR;
+	size_t n = to - from;
+	if (state_is(el, E.killed_at) && E.ring_n) {
+		wchar_t *old = E.ring[0];
+		size_t k = wcslen(old);
+		wchar_t *w = xmalloc((k + n + 1) * sizeof *w);
+		if (backward) {
+			wmemcpy(w, li->buffer + from, n);
+			wmemcpy(w + n, old, k);
+		} else {
+			wmemcpy(w, old, k);
+			wmemcpy(w + k, li->buffer + from, n);
+		}
+		w[k + n] = 0;
+		free(old);
+		E.ring[0] = w;
+	} else {
+		if (E.ring_n == KILL_RING)
+			free(E.ring[--E.ring_n]);
+		memmove(E.ring + 1, E.ring, (size_t)E.ring_n * sizeof *E.ring);
+		E.ring_n++;
+		E.ring[0] = xmalloc((n + 1) * sizeof *E.ring[0]);
+		wmemcpy(E.ring[0], li->buffer + from, n);
+		E.ring[0][n] = 0;
+	}
+	el_cursor(el, (int)to - (int)(li->cursor - li->buffer));
+	el_wdeletestr(el, (int)n);
+	free(E.killed_at);
+	E.killed_at = line_state(el);
+	return CC_REFRESH;
+}
+
+static size_t cursor_at(EditLine *el)
+{
+	const LineInfoW *li = line(el);
+	return (size_t)(li->cursor - li->buffer);
+}
+
+static size_t line_len(EditLine *el)
+{
+	const LineInfoW *li = line(el);
+	return (size_t)(li->lastchar - li->buffer);
+}
+
+/* kill-line (Ctrl-K), unix-line-discard (Ctrl-U), kill-whole-line */
+static unsigned char key_kill_line(EditLine *el, int ch)
+{
+	(void)ch;
+	return kill_text(el, cursor_at(el), line_len(el), false);
+}
+
+static unsigned char key_kill_line_back(EditLine *el, int ch)
+{
+	(void)ch;
+	return kill_text(el, 0, cursor_at(el), true);
+}
+
+static unsigned char key_kill_whole(EditLine *el, int ch)
+{
+	(void)ch;
+	return kill_text(el, 0, line_len(el), false);
+}
+
+/* unix-word-rubout (Ctrl-W): back over blanks, then to the previous
+ * blank. */
+static unsigned char key_rubout(EditLine *el, int ch)
+{
+	(void)ch;
+	const wchar_t *b = line(el)->buffer;
+	size_t end = cursor_at(el), i = end;
+	while (i > 0 && iswspace((wint_t)b[i - 1]))
+		i--;
+	while (i > 0 && !iswspace((wint_t)b[i - 1]))
+		i--;
+	return kill_text(el, i, end, true);
+}
+
+/* backward-kill-word (Alt-Backspace), kill-word (Alt-D): readline's
+ * words, letters and digits. */
+static unsigned char key_kill_word_back(EditLine *el, int ch)
+{
+	(void)ch;
+	size_t end = cursor_at(el);
+	return kill_text(el, word_back(line(el)->buffer, end), end, true);
+}
+
+static unsigned char key_kill_word(EditLine *el, int ch)
+{
+	(void)ch;
+	size_t at = cursor_at(el);
+	return kill_text(el, at, word_fwd(line(el)->buffer, line_len(el), at),
+			 false);
+}
+
+static void yank_at(EditLine *el, int idx)
+{
+	E.yank_idx = idx;
+	E.yank_start = cursor_at(el);
+	E.yank_len = wcslen(E.ring[idx]);
+	el_winsertstr(el, E.ring[idx]);
+	free(E.yanked_at);
+	E.yanked_at = line_state(el);
+}
+
+/* yank (Ctrl-Y): the newest kill; yank-pop (Alt-Y), right after a yank:
+ * the kill before the one yanked, in its place. */
+static unsigned char key_yank(EditLine *el, int ch)
+{
+	(void)ch;
+	if (!E.ring_n)
+		return CC_ERROR;
+	yank_at(el, 0);
+	return CC_REFRESH;
+}
+
+static unsigned char key_yank_pop(EditLine *el, int ch)
+{
+	(void)ch;
+	if (!E.ring_n || !state_is(el, E.yanked_at))
+		return CC_ERROR;
+	el_cursor(el, (int)(E.yank_start + E.yank_len) - (int)cursor_at(el));
+	el_wdeletestr(el, (int)E.yank_len);
+	yank_at(el, (E.yank_idx + 1) % E.ring_n);
+	return CC_REFRESH;
+}
+
 /* transpose-words (Alt-T): the word before the cursor and the one after
  * it change places, the cursor goes after both (at the end of the line:
  * the last two words). */
@@ -1610,6 +1776,19 @@ void fe_ed_setup(EditLine *el, struct shell *sh)
 		{ L"quirl-tab-insert", L"Insert a tab", key_tab_insert },
 		{ L"quirl-transpose-words", L"Swap the words around the cursor",
 		  key_transpose_words },
+		{ L"quirl-kill-line", L"Kill to the end of the line",
+		  key_kill_line },
+		{ L"quirl-kill-line-back", L"Kill to the start of the line",
+		  key_kill_line_back },
+		{ L"quirl-kill-whole-line", L"Kill the line", key_kill_whole },
+		{ L"quirl-rubout", L"Kill back to a blank", key_rubout },
+		{ L"quirl-kill-word-back", L"Kill the word before the cursor",
+		  key_kill_word_back },
+		{ L"quirl-kill-word", L"Kill to the end of the word",
+		  key_kill_word },
+		{ L"quirl-yank", L"Insert the last kill", key_yank },
+		{ L"quirl-yank-pop", L"Put the kill before in the yank's place",
+		  key_yank_pop },
 		{ L"quirl-substring-back",
 		  L"Older entry holding the text before the cursor",
 		  key_substr_back },
@@ -1646,7 +1825,6 @@ void fe_ed_bind(EditLine *el, bool vi)
 		{ "^X^E", "quirl-edit" },
 		{ "\\e.", "quirl-last-arg" },
 		{ "\\e_", "quirl-last-arg" },
-		{ "\\ed", "em-delete-next-word" },
 		{ "\\eu", "em-upper-case" },
 		{ "\\el", "em-lower-case" },
 		{ "\\ec", "em-capitol-case" },
@@ -1663,6 +1841,14 @@ void fe_ed_bind(EditLine *el, bool vi)
 		{ "\\e=", "quirl-possible-completions" },
 		{ "\\e#", "quirl-insert-comment" },
 		{ "\\et", "quirl-transpose-words" },
+		{ "^K", "quirl-kill-line" },
+		{ "^U", "quirl-kill-line-back" },
+		{ "^W", "quirl-rubout" },
+		{ "\\e^?", "quirl-kill-word-back" },
+		{ "\\e^H", "quirl-kill-word-back" },
+		{ "\\ed", "quirl-kill-word" },
+		{ "^Y", "quirl-yank" },
+		{ "\\ey", "quirl-yank-pop" },
 		{ "^O", "quirl-operate" },
 		{ "\\e\\^", "quirl-history-expand" },
 	};
@@ -1752,4 +1938,10 @@ void fe_ed_free(void)
 	free(E.ss_text);
 	free(E.ss_line);
 	E.ss_text = E.ss_line = NULL;
+	for (int i = 0; i < E.ring_n; i++)
+		free(E.ring[i]);
+	E.ring_n = 0;
+	free(E.killed_at);
+	free(E.yanked_at);
+	E.killed_at = E.yanked_at = NULL;
 }
