@@ -79,6 +79,7 @@ static struct {
 	struct shell *sh;
 	EditLine *el;       /* the live editor (fe_ed_setup), for bind */
 	const char *prompt; /* the prompt libedit draws (owned by the caller) */
+	const char *prompt_lines; /* its lines before, drawn by the caller */
 	bool continuation;  /* PS2: no suggestion, no highlighting */
 	bool vi;
 	bool paste; /* bracketed paste is on for this line */
@@ -1220,6 +1221,24 @@ static unsigned char key_transpose_words(EditLine *el, int ch)
 	return CC_REFRESH;
 }
 
+/* clear-screen (Ctrl-L): the prompt's lines before its last are drawn
+ * again too (libedit's own clear draws the one line it knows). */
+static unsigned char key_clear(EditLine *el, int ch)
+{
+	(void)el, (void)ch;
+	if (E.out)
+		fflush(E.out);
+	sb_adds(&E.pend, "\033[H\033[2J");
+	if (E.prompt_lines)
+		for (const char *s = E.prompt_lines; *s; s++) {
+			if (*s == '\n')
+				sb_addc(&E.pend, '\r');
+			sb_addc(&E.pend, *s);
+		}
+	flush_out();
+	return CC_REDISPLAY;
+}
+
 static unsigned char key_tab_insert(EditLine *el, int ch)
 {
 	(void)ch;
@@ -1774,6 +1793,8 @@ void fe_ed_setup(EditLine *el, struct shell *sh)
 		  L"Expand history references, insert a space",
 		  key_magic_space },
 		{ L"quirl-tab-insert", L"Insert a tab", key_tab_insert },
+		{ L"quirl-clear", L"Clear the screen, draw the prompt again",
+		  key_clear },
 		{ L"quirl-transpose-words", L"Swap the words around the cursor",
 		  key_transpose_words },
 		{ L"quirl-kill-line", L"Kill to the end of the line",
@@ -1841,6 +1862,7 @@ void fe_ed_bind(EditLine *el, bool vi)
 		{ "\\e=", "quirl-possible-completions" },
 		{ "\\e#", "quirl-insert-comment" },
 		{ "\\et", "quirl-transpose-words" },
+		{ "^L", "quirl-clear" },
 		{ "^K", "quirl-kill-line" },
 		{ "^U", "quirl-kill-line-back" },
 		{ "^W", "quirl-rubout" },
@@ -1887,10 +1909,12 @@ void fe_ed_default_options(struct shell *sh)
 		sh->opts |= OPT_AUTOSUGGEST | OPT_HIGHLIGHT;
 }
 
-void fe_ed_line_begin(EditLine *el, const char *prompt, bool continuation)
+void fe_ed_line_begin(EditLine *el, const char *prompt, const char *lines,
+		      bool continuation)
 {
 	(void)el;
 	E.prompt = prompt;
+	E.prompt_lines = lines;
 	E.continuation = continuation;
 	E.coloured = false;
 	E.sugg_cells = 0;

@@ -58,6 +58,7 @@ struct ia {
 	struct shell *sh;
 	EditLine *el;
 	struct strbuf prompt;
+	struct strbuf prompt_lines; /* the prompt's lines before its last */
 	struct termios tios;
 	bool have_tios;
 	unsigned mode;  /* OPT_VI or OPT_EMACS: the editor's current map */
@@ -233,7 +234,7 @@ static const wchar_t *edit_line(struct ia *st, bool first, int *count)
 	sa.sa_handler = on_winch;
 	sigaction(SIGWINCH, &sa, &old_winch);
 	el_resize(st->el);
-	fe_ed_line_begin(st->el, st->prompt.buf, !first);
+	fe_ed_line_begin(st->el, st->prompt.buf, st->prompt_lines.buf, !first);
 	const wchar_t *wl = el_wgets(st->el, count);
 	fe_ed_line_end();
 	sigaction(SIGINT, &old_int, NULL);
@@ -292,7 +293,8 @@ static int edit_and_run(struct ia *st, struct strbuf *sb, size_t start)
  * left at the end goes in front of the last printable character (an
  * attribute set there still reaches the typed text).  An unclosed \[
  * runs to the end, a stray \] is dropped. */
-static void prompt_for_editor(const struct strbuf *in, struct strbuf *out)
+static void prompt_for_editor(const struct strbuf *in, struct strbuf *out,
+			      struct strbuf *lines)
 {
 	struct strbuf run = { 0 };
 	size_t at = 0;       /* where a run left at the end goes */
@@ -308,16 +310,14 @@ static void prompt_for_editor(const struct strbuf *in, struct strbuf *out)
 		else if (in->buf[i] == '\n' && !inside)
 			start = i + 1;
 	}
-	if (start) {
-		struct strbuf lines = { 0 };
-		for (size_t i = 0; i < start; i++)
-			if (in->buf[i] != FE_PROMPT_IGNORE &&
-			    in->buf[i] != FE_PROMPT_END)
-				sb_addc(&lines, in->buf[i]);
-		sb_addc(&lines, 0);
-		put_err(lines.buf);
-		sb_free(&lines);
-	}
+	sb_reset(lines);
+	for (size_t i = 0; i < start; i++)
+		if (in->buf[i] != FE_PROMPT_IGNORE &&
+		    in->buf[i] != FE_PROMPT_END)
+			sb_addc(lines, in->buf[i]);
+	sb_addc(lines, 0);
+	lines->len--;
+	put_err(lines->buf);
 	mbstate_t ms;
 	memset(&ms, 0, sizeof ms);
 	for (size_t i = start; i < in->len;) {
@@ -396,7 +396,7 @@ static int ed_read_more(void *ctx, void *strbuf)
 		struct strbuf marked = { 0 };
 		fe_prompt_expand(sh, ps ? ps : "", &marked);
 		sb_reset(&st->prompt);
-		prompt_for_editor(&marked, &st->prompt);
+		prompt_for_editor(&marked, &st->prompt, &st->prompt_lines);
 		sb_free(&marked);
 		int count = 0;
 		const wchar_t *wl = edit_line(st, first, &count);
@@ -564,6 +564,7 @@ int fe_interactive_run(struct shell *sh, bool editing)
 	fe_ed_free();
 	sb_free(&st.prompt);
 	sb_free(&st.reedit);
+	sb_free(&st.prompt_lines);
 	if (st.have_tios)
 		tcsetattr(0, TCSADRAIN, &st.tios);
 	fe_complete_set_shell(NULL);

@@ -137,10 +137,11 @@ void fe_ed_unbind_macros(void);
 /* In an interactive shell on a terminal whose TERM is set and not dumb:
  * turns on `set -o autosuggest` and `set -o highlight`. */
 void fe_ed_default_options(struct shell *sh);
-/* Around each el_wgets: PROMPT is the text libedit draws (kept by the
- * caller until fe_ed_line_end); CONTINUATION for PS2. */
+/* Around each el_wgets: PROMPT is the text libedit draws, LINES the
+ * prompt's lines before it, written already (Ctrl-L writes them again;
+ * both kept by the caller until fe_ed_line_end); CONTINUATION for PS2. */
 void fe_ed_line_begin(struct editline *el, const char *prompt,
-		      bool continuation);
+		      const char *lines, bool continuation);
 void fe_ed_line_end(void);
 /* From the character source: before it waits for a key (draws the
  * overlay), after it got one, and on SIGWINCH. */

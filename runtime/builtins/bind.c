@@ -52,7 +52,7 @@ static const struct bind_fn {
 	{ "beginning-of-line", "ed-move-to-beg" },
 	{ "capitalize-word", "em-capitol-case" },
 	{ "character-search", NULL },
-	{ "clear-screen", "ed-clear-screen" },
+	{ "clear-screen", "quirl-clear" },
 	{ "complete", "quirl-complete" },
 	{ "copy-region-as-kill", "em-copy-region" },
 	{ "delete-char", "ed-delete-next-char" },
