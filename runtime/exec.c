@@ -286,6 +286,9 @@ int rt_call_function_params(struct shell *sh, struct func *f, const char *name,
 int rt_call_builtin(struct shell *sh, const struct builtin *bi, int argc,
 		    char **argv)
 {
+	/* bash: NAME --help is help NAME for nearly every builtin */
+	if (argc > 1 && !(bi->flags & BI_NOHELP) && !strcmp(argv[1], "--help"))
+		return rt_builtin_help(sh, bi);
 	return bi->fn(sh, argc, argv);
 }
 

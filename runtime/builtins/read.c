@@ -351,50 +351,33 @@ int bi_read_fd_arg(struct shell *sh, const char *cmd, const char *s)
  * usage error or -2 after a bad option value. */
 static int rd_parse(struct shell *sh, int argc, char **argv, struct rd_opts *o)
 {
-	int i = 1;
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--"))
-			return i + 1;
-		for (const char *p = argv[i] + 1; *p; p++) {
-			if (*p == 'r' || *p == 's') {
-				*(*p == 'r' ? &o->raw : &o->silent) = true;
-				continue;
-			}
-			if (*p == 'e')
-				continue; /* no line editing: a plain read */
-			if (!strchr("adinNptu", *p)) {
-				rt_err(sh, "read: -%c: invalid option", *p);
-				rt_builtin_usage(sh, rt_builtin_find("read"));
-				return -1;
-			}
-			const char *arg = p[1] ? p + 1 : argv[++i];
-			if (!arg) {
-				rt_err(sh,
-				       "read: -%c: option requires an argument",
-				       *p);
-				rt_builtin_usage(sh, rt_builtin_find("read"));
-				return -1;
-			}
-			if (*p == 'a')
-				o->array = arg;
-			else if (*p == 'd')
-				o->delim = (unsigned char)arg[0];
-			else if (*p == 'p')
-				o->prompt = arg;
-			else if (*p == 'i')
-				(void)arg; /* -i TEXT only seeds -e's editor */
-			else if (*p == 'u'
-					 ? (o->fd = bi_read_fd_arg(sh, "read",
-								   arg)) < 0
-					 : rd_num_arg(sh, arg, o,
-						      *p == 'N' ? 'n' : *p) < 0)
-				return -2; /* a bad value: status 1 (bash) */
-			if (*p == 'n' || *p == 'N')
-				o->exact = *p == 'N';
-			break;
-		}
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv,
+				      "rsea:d:i:n:N:p:t:u:"))) {
+		const char *arg = g.arg;
+		if (c == '?')
+			return -1;
+		if (c == 'r' || c == 's')
+			*(c == 'r' ? &o->raw : &o->silent) = true;
+		else if (c == 'e' || c == 'i')
+			; /* no line editing: a plain read; -i TEXT only
+			   * seeds -e's editor */
+		else if (c == 'a')
+			o->array = arg;
+		else if (c == 'd')
+			o->delim = (unsigned char)arg[0];
+		else if (c == 'p')
+			o->prompt = arg;
+		else if (c == 'u'
+				 ? (o->fd = bi_read_fd_arg(sh, "read", arg)) < 0
+				 : rd_num_arg(sh, arg, o, c == 'N' ? 'n' : c) <
+					   0)
+			return -2; /* a bad value: status 1 (bash) */
+		if (c == 'n' || c == 'N')
+			o->exact = c == 'N';
 	}
-	return i;
+	return g.ind;
 }
 
 static void rd_set_deadline(struct rd_input *in, double t)

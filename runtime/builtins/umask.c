@@ -116,17 +116,19 @@ void bi_umask_symbolic(mode_t mask, char *buf)
 	*b = 0;
 }
 
-static int um_print(struct shell *sh, bool symbolic)
+/* The mask as umask prints it; REUSABLE (-p) as a umask command. */
+static int um_print(struct shell *sh, bool symbolic, bool reusable)
 {
 	mode_t m = umask(0);
 	umask(m);
 	char buf[24];
 	int r;
+	const char *pre = !reusable ? "" : symbolic ? "umask -S " : "umask ";
 	if (symbolic) {
 		bi_umask_symbolic(m, buf);
-		r = rt_outf(sh, 1, "%s\n", buf);
+		r = rt_outf(sh, 1, "%s%s\n", pre, buf);
 	} else {
-		r = rt_outf(sh, 1, "%04o\n", (unsigned)m);
+		r = rt_outf(sh, 1, "%s%04o\n", pre, (unsigned)m);
 	}
 	if (r < 0) {
 		rt_err(sh, "umask: write error: %s", strerror(errno));
@@ -137,21 +139,18 @@ static int um_print(struct shell *sh, bool symbolic)
 
 BUILTIN(umask)
 {
-	bool symbolic = false;
-	int i = 1;
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		if (strcmp(argv[i], "-S"))
-			return rt_builtin_usage(sh, rt_builtin_find("umask"));
-		symbolic = true;
-	}
+	bool symbolic = false, reusable = false;
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv, "Sp")))
+		if (c == '?')
+			return 2;
+		else
+			*(c == 'S' ? &symbolic : &reusable) = true;
+	int i = g.ind;
+	/* operands after the first are ignored (bash) */
 	if (i >= argc)
-		return um_print(sh, symbolic);
-	if (i + 1 < argc)
-		return rt_builtin_usage(sh, rt_builtin_find("umask"));
+		return um_print(sh, symbolic, reusable);
 	mode_t cur = umask(0), m;
 	umask(cur);
 	int r = bi_umask_parse(argv[i], cur, &m);
@@ -165,5 +164,5 @@ BUILTIN(umask)
 	}
 	umask(m);
 	/* bash prints the new mask when -S accompanies a mode */
-	return symbolic ? um_print(sh, true) : 0;
+	return symbolic ? um_print(sh, true, false) : 0;
 }

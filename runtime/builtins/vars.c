@@ -123,31 +123,23 @@ static int declare(struct shell *sh, int argc, char **argv, bool exp)
 {
 	const char *cmd = argv[0];
 	int status = 0;
-	int i = 1;
 	bool unexport = false, funcs = false;
 	char arr = 0; /* readonly -a / -A */
 	/* -p is accepted and changes nothing: without operands we list. */
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		for (const char *c = argv[i] + 1; *c; c++) {
-			if (*c == 'f') {
-				funcs = true;
-			} else if (exp && *c == 'n') {
-				unexport = true;
-			} else if (!exp && (*c == 'a' || *c == 'A')) {
-				arr = *c;
-			} else if (*c != 'p') {
-				rt_err(sh, "%s: -%c: invalid option", cmd, *c);
-				return rt_error(
-					sh, RT_E_SPECIAL,
-					rt_builtin_usage(sh,
-							 rt_builtin_find(cmd)));
-			}
-		}
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv,
+				      exp ? "fnp" : "faAp"))) {
+		if (c == '?')
+			return rt_error(sh, RT_E_SPECIAL, 2);
+		if (c == 'f')
+			funcs = true;
+		else if (c == 'n')
+			unexport = true;
+		else if (c != 'p')
+			arr = (char)c;
 	}
+	int i = g.ind;
 	if (funcs)
 		return func_attr(sh, cmd, argv + i, argc - i, exp, unexport);
 	if (i == argc && !unexport)
