@@ -58,24 +58,29 @@
 /* Dot scripts currently running; process state of this one shell (a
  * forked subshell inherits the right value). */
 
-/* Parses an optionally signed decimal integer; false on junk/overflow. */
-static bool parse_int(const char *s, int64_t *out)
+bool bi_parse_int(const char *s, int64_t *out)
 {
 	bool neg = false;
 	uint64_t v = 0;
+	while (*s == ' ' || *s == '\t' || *s == '\n')
+		s++;
 	if (*s == '-' || *s == '+')
 		neg = *s++ == '-';
-	if (!*s)
+	if (*s < '0' || *s > '9')
 		return false;
 	for (; *s; s++) {
 		if (*s < '0' || *s > '9')
-			return false;
+			break;
 		if (v > (UINT64_C(1) << 63) / 10)
 			return false;
 		v = v * 10 + (uint64_t)(*s - '0');
 		if (v > (UINT64_C(1) << 63) - (neg ? 0 : 1))
 			return false;
 	}
+	while (*s == ' ' || *s == '\t' || *s == '\n')
+		s++;
+	if (*s)
+		return false;
 	*out = neg ? (int64_t)(0 - v) : (int64_t)v;
 	return true;
 }
@@ -86,7 +91,7 @@ static int loop_control(struct shell *sh, int argc, char **argv, enum skip kind)
 	if (argc > 2)
 		return rt_error(sh, RT_E_FATAL,
 				rt_builtin_usage(sh, rt_builtin_find(argv[0])));
-	if (argc == 2 && !parse_int(argv[1], &n)) {
+	if (argc == 2 && !bi_parse_int(argv[1], &n)) {
 		rt_err(sh, "%s: %s: numeric argument required", argv[0],
 		       argv[1]);
 		return rt_error(sh, RT_E_FATAL, 2);
@@ -133,7 +138,7 @@ BUILTIN(return )
 	/* the operand is checked before the place (bash): a bad number
 	 * still returns, with 2; more than one operand abandons the
 	 * command line, function and all */
-	if (i < argc && !parse_int(argv[i], &n)) {
+	if (i < argc && !bi_parse_int(argv[i], &n)) {
 		rt_err(sh, "return: %s: numeric argument required", argv[i]);
 		status = 2;
 	} else if (argc - i > 1) {
@@ -156,13 +161,15 @@ BUILTIN(exit)
 	int64_t n = sh->status;
 	int status;
 	rt_exit_notice(sh); /* bash: even when it then stays */
+	if (argc > 1 && !strcmp(argv[1], "--"))
+		argc--, argv++;
 	if (argc > 2) {
 		rt_err(sh, "exit: too many arguments");
 		return 1;
 	}
 	if (!rt_jobs_may_exit(sh, false))
 		return 1; /* told about its stopped jobs; asked again, it goes */
-	if (argc == 2 && !parse_int(argv[1], &n)) {
+	if (argc == 2 && !bi_parse_int(argv[1], &n)) {
 		rt_err(sh, "exit: %s: numeric argument required", argv[1]);
 		status = 2;
 	} else {
@@ -186,9 +193,12 @@ BUILTIN(eval)
 {
 	struct strbuf sb;
 	int status;
+	int first = rt_builtin_no_options(sh, argc, argv);
+	if (first < 0)
+		return rt_error(sh, RT_E_SPECIAL, 2);
 	sb_init(&sb);
-	for (int i = 1; i < argc; i++) {
-		if (i > 1)
+	for (int i = first; i < argc; i++) {
+		if (i > first)
 			sb_addc(&sb, ' ');
 		sb_adds(&sb, argv[i]);
 	}
@@ -245,9 +255,9 @@ BUILTIN(dot)
 	bool new_params;
 	char *file;
 	int status;
-	int i = 1;
-	if (i < argc && !strcmp(argv[i], "--"))
-		i++;
+	int i = rt_builtin_no_options(sh, argc, argv);
+	if (i < 0)
+		return rt_error(sh, RT_E_SPECIAL, 2);
 	if (i >= argc) {
 		rt_err(sh, "%s: filename argument required", argv[0]);
 		return rt_error(sh, RT_E_SPECIAL,

@@ -475,6 +475,8 @@ BUILTIN(local)
 BUILTIN(let)
 {
 	int64_t v = 0;
+	if (argc > 1 && !strcmp(argv[1], "--"))
+		argc--, argv++; /* its only option word (bash) */
 	if (argc < 2) {
 		rt_err(sh, "let: expression expected");
 		return 1;

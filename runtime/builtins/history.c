@@ -267,31 +267,24 @@ BUILTIN(fc)
 {
 	bool list = false, nonum = false, rev = false, subst = false;
 	const char *ed = NULL;
-	int i = 1;
-	for (;
-	     i < argc && argv[i][0] == '-' && argv[i][1] && !is_number(argv[i]);
-	     i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		for (const char *c = argv[i] + 1; *c; c++) {
-			if (*c == 'l')
-				list = true;
-			else if (*c == 'n')
-				nonum = true;
-			else if (*c == 'r')
-				rev = true;
-			else if (*c == 's')
-				subst = true;
-			else if (*c == 'e' && (c[1] || i + 1 < argc)) {
-				ed = c[1] ? c + 1 : argv[++i];
-				break;
-			} else
-				return rt_builtin_usage(sh,
-							rt_builtin_find("fc"));
-		}
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	/* -1, a negative history number, is an operand ('#') */
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv, "#lnrse:"))) {
+		if (c == '?')
+			return 2;
+		if (c == 'l')
+			list = true;
+		else if (c == 'n')
+			nonum = true;
+		else if (c == 'r')
+			rev = true;
+		else if (c == 's')
+			subst = true;
+		else
+			ed = g.arg;
 	}
+	int i = g.ind;
 	struct hview hv;
 	hview_get(&hv);
 	int nops = argc - i;

@@ -281,16 +281,16 @@ const struct builtin rt_builtins[] = {
 	  "Fail.",
 	  "Does nothing and returns status 1." },
 	{ "fc", bi_fc, 0,
-	  "fc [-r] [-e editor] [first [last]] or fc -l [-nr] [first [last]] or fc -s [old=new] [first]",
+	  "fc [-e ename] [-lnr] [first] [last] or fc -s [pat=rep] [command]",
 	  "List, edit or rerun commands from the history.",
 	  "FIRST and LAST pick a range of the history: a number, a negative\n"
 	  "offset back from the newest command, or the start of a command's text.\n"
-	  "Without -l or -s the range is edited with EDITOR ($FCEDIT, else ed)\n"
+	  "Without -l or -s the range is edited with ENAME ($FCEDIT, else ed)\n"
 	  "and the result is run.\n"
 	  "\n"
 	  "Options:\n"
 	  "  -l  list instead of editing   -n  without numbers\n"
-	  "  -r  newest first              -s  rerun FIRST, replacing OLD by NEW\n"
+	  "  -r  newest first              -s  rerun COMMAND, replacing PAT by REP\n"
 	  "\n"
 	  "The status is that of the commands run, or 0 after a listing;\n"
 	  "1 when nothing in the history matches." },
@@ -825,7 +825,8 @@ int rt_builtin_getopt(struct shell *sh, struct bi_getopt *g, int argc,
 	g->arg = NULL;
 	if (!g->at || !*g->at) {
 		const char *w = g->ind < argc ? argv[g->ind] : NULL;
-		if (!w || w[0] != '-' || !w[1])
+		if (!w || w[0] != '-' || !w[1] ||
+		    (*spec == '#' && w[strspn(w + 1, "0123456789") + 1] == 0))
 			return 0;
 		g->ind++;
 		if (!strcmp(w, "--"))
