@@ -9,8 +9,8 @@
  * builtins only add messages for what var.c cannot know.
  *
  * Choices where shells differ:
- *  - An invalid name is "export: a-b: bad variable name" (dash's wording
- *    in our "CMD: OPERAND: problem" form), status 1; like every failure of
+ *  - An invalid name is "export: `a-b=1': not a valid identifier" (bash,
+ *    the whole operand, also in posix mode), status 1; like every failure of
  *    export, readonly and unset it is a special built-in error, so a
  *    non-interactive shell exits (POSIX 2.8.1; dash does, bash does not).
  *    The remaining operands are processed first.
@@ -154,7 +154,7 @@ static int declare(struct shell *sh, int argc, char **argv, bool exp)
 		size_t len = eq ? (size_t)(eq - argv[i]) : strlen(argv[i]);
 		bool append = eq && len && eq[-1] == '+';
 		if (!rt_valid_name_n(argv[i], len - append)) {
-			rt_err(sh, "%s: %.*s: bad variable name", cmd, (int)len,
+			rt_err(sh, "%s: `%s': not a valid identifier", cmd,
 			       argv[i]);
 			status = 1;
 			continue;
