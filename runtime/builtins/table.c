@@ -173,7 +173,7 @@ const struct builtin rt_builtins[] = {
 	  "\n"
 	  "The status is 0 unless N is not a positive number." },
 	{ "declare", bi_declare, BI_DECL,
-	  "declare [-aAfFgilnrtux] [name[=value] ...] or declare -p [-aAfFilnrtux] [name ...]",
+	  "declare [-aAfFgiIlnrtux] [name[=value] ...] or declare -p [-aAfFilnrtux] [name ...]",
 	  "Set variables and their attributes.",
 	  "Gives each NAME the attributes the options name and the VALUE, if\n"
 	  "any.  Without operands, lists the variables (with -f or -F, the\n"
@@ -188,6 +188,8 @@ const struct builtin rt_builtins[] = {
 	  "  -t  trace attribute      -x  export\n"
 	  "  -f  functions            -F  function names only\n"
 	  "  -g  global variables     -p  print in reusable form\n"
+	  "  -I  a new local variable takes the value and attributes of the\n"
+	  "      variable of that name in the calling scope\n"
 	  "\n"
 	  "The status is 0 unless an option or an assignment is invalid." },
 	{ "dirs", bi_dirs, 0,
@@ -600,7 +602,7 @@ const struct builtin rt_builtins[] = {
 	  "\n"
 	  "The status is 0 when every NAME was found, else 1." },
 	{ "typeset", bi_declare, BI_DECL,
-	  "typeset [-aAfFgilnrtux] name[=value] ... or typeset -p [-aAfFilnrtux] [name ...]",
+	  "typeset [-aAfFgiIlnrtux] name[=value] ... or typeset -p [-aAfFilnrtux] [name ...]",
 	  "Set variables and their attributes.",
 	  "Another name for declare; see `help declare'." },
 	{ "ulimit", bi_ulimit, 0,
