@@ -226,14 +226,9 @@ BUILTIN(command)
  * leaves a non-POSIX utility free; bash continues, --posix included). */
 BUILTIN(builtin)
 {
-	int i = 1;
-	if (i < argc && argv[i][0] == '-' && argv[i][1]) {
-		if (strcmp(argv[i], "--")) {
-			rt_err(sh, "builtin: %s: invalid option", argv[i]);
-			return rt_builtin_usage(sh, rt_builtin_find("builtin"));
-		}
-		i++;
-	}
+	int i = rt_builtin_no_options(sh, argc, argv);
+	if (i < 0)
+		return 2;
 	if (i >= argc)
 		return 0;
 	const struct builtin *bi = rt_builtin_find(argv[i]);

@@ -266,22 +266,22 @@ BUILTIN(unset)
 {
 	char mode = 0; /* 'f', 'v', 'n' or none */
 	int status = 0;
-	int i = 1;
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		const char *c = argv[i] + 1;
-		while (*c == 'f' || *c == 'v' || *c == 'n')
-			mode = *c++;
-		if (*c) {
-			rt_err(sh, "unset: %s: invalid option", argv[i]);
-			return rt_error(
-				sh, RT_E_SPECIAL,
-				rt_builtin_usage(sh, rt_builtin_find("unset")));
-		}
+	bool funcs = false, vars = false, ref = false;
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv, "fvn"))) {
+		if (c == '?')
+			return rt_error(sh, RT_E_SPECIAL, 2);
+		*(c == 'f' ? &funcs : c == 'v' ? &vars : &ref) = true;
 	}
+	/* -f before -n before -v, whatever their order (bash) */
+	mode = funcs ? 'f' : ref ? 'n' : vars ? 'v' : 0;
+	if (funcs && vars) {
+		rt_err(sh, "unset: cannot simultaneously unset a function and "
+			   "a variable");
+		return rt_error(sh, RT_E_SPECIAL, 1);
+	}
+	int i = g.ind;
 	for (; i < argc; i++) {
 		if (mode == 'f' ? rt_func_unset(sh, argv[i]) < 0
 				: unset_var(sh, argv[i], mode) < 0)
