@@ -840,16 +840,17 @@ int rt_builtin_getopt(struct shell *sh, struct bi_getopt *g, int argc,
 		g->at = w + 1;
 	}
 	int c = (unsigned char)*g->at++;
-	const char *at = c != ':' ? strchr(spec, c) : NULL;
-	bool takes = at && *spec && at[1] == ':';
-	if (takes) {
+	const char *at = strchr(":;#", c) ? NULL : strchr(spec, c);
+	char kind = at && *spec ? at[1] : 0; /* ':', ';' or another letter */
+	if (kind == ':' || kind == ';') {
 		if (*g->at)
 			g->arg = g->at;
-		else if (g->ind < argc)
+		else if (g->ind < argc &&
+			 (kind == ':' || argv[g->ind][0] != '-'))
 			g->arg = argv[g->ind++];
 		g->at = NULL;
 	}
-	if (at && (!takes || g->arg))
+	if (at && (kind != ':' || g->arg))
 		return c;
 	if (at)
 		rt_err(sh, "%s: -%c: option requires an argument", argv[0], c);

@@ -38,9 +38,11 @@ int rt_builtin_usage(struct shell *sh, const struct builtin *bi);
 /* One builtin's option scan, bash's rules: an option word begins with '-'
  * and is not "-" alone; "--" ends the options and is skipped; letters
  * bundle (-rs); a letter followed by ':' in SPEC takes an argument, the
- * rest of its word or else the next word (-t5, -t 5); "--help" prints
- * the builtin's help; when SPEC starts with '#', a word -N (digits) is
- * an operand.  Start with g = BI_GETOPT_INIT. */
+ * rest of its word or else the next word (-t5, -t 5); one followed by ';'
+ * takes the rest of its word or the next word unless that begins with
+ * '-' (optional: g->arg NULL); "--help" prints the builtin's help; when
+ * SPEC starts with '#', a word -N (digits) is an operand.  Start with
+ * g = BI_GETOPT_INIT. */
 struct bi_getopt {
 	int ind;         /* the word looked at; at the end, the first operand */
 	const char *at;  /* the rest of a bundle of letters, or NULL */
