@@ -10,12 +10,15 @@
  * Behaviour chosen where dash and bash differ (bash unless it contradicts
  * POSIX):
  *  - break/continue outside a loop: status 0; bash's "break: only
- *    meaningful in a `for', `while', or `until' loop", nothing in posix
- *    mode (dash and bash --posix say nothing).
+ *    meaningful in a `for', `while', or `until' loop", whatever the
+ *    operand, nothing in posix mode (dash and bash --posix say nothing).
  *  - break/continue with a non-number: "break: X: numeric argument
- *    required", with n < 1: "break: N: loop count out of range"; both are
- *    special built-in errors (POSIX 2.8.1), so a non-interactive shell
- *    exits (status 2 and 1).  n larger than the loop depth is clamped.
+ *    required", with n < 1: "break: N: loop count out of range".  Outside
+ *    posix mode as bash: the first ends the script with status 128, the
+ *    second leaves every enclosing loop with status 1.  In posix mode both
+ *    are special built-in errors (POSIX 2.8.1): a non-interactive shell
+ *    exits (status 2 and 1, as dash).  n larger than the loop depth is
+ *    clamped.
  *  - exit N: N modulo 256 (exit -1 is 255); a non-number prints "exit: X:
  *    numeric argument required" and exits with 2; two or more operands:
  *    "exit: too many arguments", status 1, no exit (bash).
@@ -88,17 +91,23 @@ bool bi_parse_int(const char *s, int64_t *out)
 static int loop_control(struct shell *sh, int argc, char **argv, enum skip kind)
 {
 	int64_t n = 1;
+	bool posix = sh->opts & OPT_POSIX;
+	if (!posix && sh->loop_depth <= 0) /* said before the operand */
+		return rt_loop_control(sh, kind, n);
 	if (argc > 2)
 		return rt_error(sh, RT_E_FATAL,
 				rt_builtin_usage(sh, rt_builtin_find(argv[0])));
 	if (argc == 2 && !bi_parse_int(argv[1], &n)) {
 		rt_err(sh, "%s: %s: numeric argument required", argv[0],
 		       argv[1]);
-		return rt_error(sh, RT_E_FATAL, 2);
+		return rt_error(sh, RT_E_FATAL, posix ? 2 : 128);
 	}
 	if (n < 1) {
 		rt_err(sh, "%s: %s: loop count out of range", argv[0], argv[1]);
-		return rt_error(sh, RT_E_FATAL, 1);
+		if (posix)
+			return rt_error(sh, RT_E_FATAL, 1);
+		rt_loop_control(sh, SKIP_BREAK, sh->loop_depth);
+		return 1; /* bash: every loop is left */
 	}
 	return rt_loop_control(sh, kind, n);
 }
