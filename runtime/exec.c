@@ -49,7 +49,8 @@
 #include "callstack.h"
 #include "vsub.h"
 
-#define DEFAULT_PATH "/usr/local/bin:/usr/bin:/bin"
+/* command -p's PATH when the system has no standard one (confstr) */
+#define DEFAULT_PATH "/bin:/usr/bin"
 #define FUNCNEST_DEFAULT 1000
 
 /* ------------------------------------------------------------ functions */
@@ -436,12 +437,17 @@ void rt_cmd_lookup(struct shell *sh, const char *name, unsigned flags,
 	const char *cached =
 		(flags & CL_DEFPATH) ? NULL : strmap_get(&sh->cmdhash, name);
 	out->hashed = cached != NULL;
-	if ((flags & CL_NOCACHE) && !cached) {
+	/* command -p: the system's standard PATH, as bash takes it */
+	char std[256];
+	size_t n = flags & CL_DEFPATH ? confstr(_CS_PATH, std, sizeof std) : 0;
+	if (n == 0 || n > sizeof std)
+		strcpy(std, DEFAULT_PATH);
+	if (flags & CL_DEFPATH)
+		out->path = search_dirs(name, std, NULL);
+	else if ((flags & CL_NOCACHE) && !cached)
 		out->path = search_dirs(name, path_dirs(sh), NULL);
-	} else {
-		out->path = rt_path_search(
-			sh, name, (flags & CL_DEFPATH) ? DEFAULT_PATH : NULL);
-	}
+	else
+		out->path = rt_path_search(sh, name, NULL);
 	out->kind = out->path ? CMD_EXTERNAL : CMD_NOTFOUND;
 }
 
