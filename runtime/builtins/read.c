@@ -303,6 +303,27 @@ static int rd_assign_whole(struct shell *sh, const char *array, char **names,
 	return status;
 }
 
+/* A timeout as bash reads one: an optional sign, digits and an optional
+ * fraction ("", "." and "-0" are 0; no blanks, exponents or hex); a
+ * negative value is refused.  Values past 10^9 seconds wait as long. */
+static bool rd_timeout(const char *s, double *out)
+{
+	bool neg = *s == '-';
+	double t = 0, scale = 1;
+	int digits = 0;
+	if (*s == '-' || *s == '+')
+		s++;
+	for (; *s >= '0' && *s <= '9'; s++, digits++)
+		t = t * 10 + (*s - '0');
+	if (*s == '.')
+		for (s++; *s >= '0' && *s <= '9'; s++)
+			t += (*s - '0') * (scale /= 10);
+	if (*s || digits > 18 || (neg && t != 0))
+		return false;
+	*out = t < 1e9 ? t : 1e9;
+	return true;
+}
+
 static int rd_num_arg(struct shell *sh, const char *s, struct rd_opts *o,
 		      char opt)
 {
@@ -317,11 +338,8 @@ static int rd_num_arg(struct shell *sh, const char *s, struct rd_opts *o,
 		rt_err(sh, "read: %s: invalid number", s);
 		return -1;
 	}
-	double t = strtod(s, &end);
-	if (*s && !*end && t >= 0 && t < 1e9) {
-		o->timeout = t;
+	if (rd_timeout(s, &o->timeout))
 		return 0;
-	}
 	rt_err(sh, "read: %s: invalid timeout specification", s);
 	return -1;
 }
@@ -496,6 +514,11 @@ BUILTIN(read)
 		rt_err(sh, "read: `%s': not a valid identifier", o.array);
 		return 1;
 	}
+	/* TMOUT > 0 is the timeout when -t gives none (bash) */
+	const char *tmout = o.timeout < 0 ? rt_var_get(sh, "TMOUT") : NULL;
+	double t;
+	if (tmout && rd_timeout(tmout, &t) && t > 0)
+		o.timeout = t;
 	if (o.timeout == 0) {
 		/* -t 0 only asks whether input is available */
 		rt_out_flush_all(sh);
