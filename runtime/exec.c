@@ -568,6 +568,10 @@ static int spawn_error(struct shell *sh, const char *name, int err)
 		rt_cmd_not_found(sh, name);
 		return 127;
 	}
+	struct stat st; /* bash names a directory as such */
+	if (err == EACCES && strchr(name, '/') && stat(name, &st) == 0 &&
+	    S_ISDIR(st.st_mode))
+		err = EISDIR;
 	rt_err(sh, "%s: %s", name, strerror(err));
 	return 126;
 }
@@ -899,7 +903,10 @@ int rt_exec_replace(struct shell *sh, char **argv, const struct exec_opts *eo)
 			/* bash and dash agree */
 			rt_err(sh, "exec: %s: not found", argv[0]);
 			rt_cmd_lookup_free(&cl);
-			return rt_error(sh, RT_E_FATAL, 127);
+			/* shopt -s execfail: the shell goes on (bash) */
+			return sh->shopts & SHOPT_EXECFAIL
+				       ? 127
+				       : rt_error(sh, RT_E_FATAL, 127);
 		}
 		cl.path = p;
 	}
@@ -907,6 +914,8 @@ int rt_exec_replace(struct shell *sh, char **argv, const struct exec_opts *eo)
 	 * bash and dash); should that fail, an interactive shell goes on */
 	int status = exec_path(sh, cl.path, argv, eo);
 	rt_cmd_lookup_free(&cl);
+	if (sh->shopts & SHOPT_EXECFAIL)
+		return status;
 	status = rt_error(sh, RT_E_FATAL, status);
 	if (sh->skip == SKIP_EXIT) /* nor as the shell gives up (bash) */
 		rt_trap_set(sh, 0, NULL);
