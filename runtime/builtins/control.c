@@ -273,10 +273,13 @@ BUILTIN(dot)
 				rt_builtin_usage(sh, rt_builtin_find(argv[0])));
 	}
 	file = dot_find(sh, argv[i]);
+	struct stat st;
 	if (!file && !(sh->opts & OPT_POSIX)) {
-		/* bash: the current directory after PATH, and the error of
-		 * opening the name itself when that fails too */
-		if (readable_file(argv[i]))
+		/* bash: the current directory after PATH (a directory there
+		 * is reported below), and the error of opening the name
+		 * itself when that fails too */
+		if (readable_file(argv[i]) ||
+		    (stat(argv[i], &st) == 0 && S_ISDIR(st.st_mode)))
 			file = xstrdup(argv[i]);
 		else {
 			rt_err(sh, "%s: No such file or directory", argv[i]);
@@ -286,6 +289,11 @@ BUILTIN(dot)
 	if (!file) {
 		rt_err(sh, "%s: not found", argv[i]);
 		return rt_error(sh, RT_E_SPECIAL, 2);
+	}
+	if (stat(file, &st) == 0 && S_ISDIR(st.st_mode)) {
+		rt_err(sh, "%s: %s: is a directory", argv[0], file); /* bash */
+		free(file);
+		return rt_error(sh, RT_E_SPECIAL, 1);
 	}
 	new_params = argc > i + 1;
 	if (new_params) {
