@@ -21,7 +21,8 @@
  *    clamped.
  *  - exit N: N modulo 256 (exit -1 is 255); a non-number prints "exit: X:
  *    numeric argument required" and exits with 2; two or more operands:
- *    "exit: too many arguments", status 1, no exit (bash).
+ *    "exit: too many arguments", no exit, but the command line is
+ *    abandoned with status 1 (bash).
  *  - return outside a function or dot script: "return: can only
  *    `return' from a function or sourced script", status 2 (bash).
  *    Its operand (after an optional `--`) is checked first: a non-number
@@ -172,9 +173,9 @@ BUILTIN(exit)
 	rt_exit_notice(sh); /* bash: even when it then stays */
 	if (argc > 1 && !strcmp(argv[1], "--"))
 		argc--, argv++;
-	if (argc > 2) {
+	if (argc > 2) { /* abandons the command line, as return's */
 		rt_err(sh, "exit: too many arguments");
-		return 1;
+		return rt_error(sh, RT_E_LINE, 1);
 	}
 	if (!rt_jobs_may_exit(sh, false))
 		return 1; /* told about its stopped jobs; asked again, it goes */
