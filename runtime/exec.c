@@ -49,7 +49,8 @@
 #include "callstack.h"
 #include "vsub.h"
 
-#define DEFAULT_PATH "/usr/local/bin:/usr/bin:/bin"
+/* command -p's PATH when the system has no standard one (confstr) */
+#define DEFAULT_PATH "/bin:/usr/bin"
 #define FUNCNEST_DEFAULT 1000
 
 /* ------------------------------------------------------------ functions */
@@ -286,6 +287,9 @@ int rt_call_function_params(struct shell *sh, struct func *f, const char *name,
 int rt_call_builtin(struct shell *sh, const struct builtin *bi, int argc,
 		    char **argv)
 {
+	/* bash: NAME --help is help NAME for nearly every builtin */
+	if (argc > 1 && !(bi->flags & BI_NOHELP) && !strcmp(argv[1], "--help"))
+		return rt_builtin_help(sh, bi);
 	return bi->fn(sh, argc, argv);
 }
 
@@ -433,12 +437,17 @@ void rt_cmd_lookup(struct shell *sh, const char *name, unsigned flags,
 	const char *cached =
 		(flags & CL_DEFPATH) ? NULL : strmap_get(&sh->cmdhash, name);
 	out->hashed = cached != NULL;
-	if ((flags & CL_NOCACHE) && !cached) {
+	/* command -p: the system's standard PATH, as bash takes it */
+	char std[256];
+	size_t n = flags & CL_DEFPATH ? confstr(_CS_PATH, std, sizeof std) : 0;
+	if (n == 0 || n > sizeof std)
+		strcpy(std, DEFAULT_PATH);
+	if (flags & CL_DEFPATH)
+		out->path = search_dirs(name, std, NULL);
+	else if ((flags & CL_NOCACHE) && !cached)
 		out->path = search_dirs(name, path_dirs(sh), NULL);
-	} else {
-		out->path = rt_path_search(
-			sh, name, (flags & CL_DEFPATH) ? DEFAULT_PATH : NULL);
-	}
+	else
+		out->path = rt_path_search(sh, name, NULL);
 	out->kind = out->path ? CMD_EXTERNAL : CMD_NOTFOUND;
 }
 
@@ -559,6 +568,10 @@ static int spawn_error(struct shell *sh, const char *name, int err)
 		rt_cmd_not_found(sh, name);
 		return 127;
 	}
+	struct stat st; /* bash names a directory as such */
+	if (err == EACCES && strchr(name, '/') && stat(name, &st) == 0 &&
+	    S_ISDIR(st.st_mode))
+		err = EISDIR;
 	rt_err(sh, "%s: %s", name, strerror(err));
 	return 126;
 }
@@ -890,7 +903,10 @@ int rt_exec_replace(struct shell *sh, char **argv, const struct exec_opts *eo)
 			/* bash and dash agree */
 			rt_err(sh, "exec: %s: not found", argv[0]);
 			rt_cmd_lookup_free(&cl);
-			return rt_error(sh, RT_E_FATAL, 127);
+			/* shopt -s execfail: the shell goes on (bash) */
+			return sh->shopts & SHOPT_EXECFAIL
+				       ? 127
+				       : rt_error(sh, RT_E_FATAL, 127);
 		}
 		cl.path = p;
 	}
@@ -898,6 +914,8 @@ int rt_exec_replace(struct shell *sh, char **argv, const struct exec_opts *eo)
 	 * bash and dash); should that fail, an interactive shell goes on */
 	int status = exec_path(sh, cl.path, argv, eo);
 	rt_cmd_lookup_free(&cl);
+	if (sh->shopts & SHOPT_EXECFAIL)
+		return status;
 	status = rt_error(sh, RT_E_FATAL, status);
 	if (sh->skip == SKIP_EXIT) /* nor as the shell gives up (bash) */
 		rt_trap_set(sh, 0, NULL);

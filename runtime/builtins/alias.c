@@ -78,31 +78,18 @@ BUILTIN(alias)
 {
 	struct strbuf sb;
 	int status = 0;
-	int i = 1;
 	bool posix = sh->opts & OPT_POSIX;
 	bool prefix = !posix, all = false;
-	if (posix) {
-		if (i < argc && !strcmp(argv[i], "-p"))
-			i++, prefix = all = true;
-		if (i < argc && !strcmp(argv[i], "--"))
-			i++;
-	}
 	/* bash: -p (every alias, then the rest); any other letter is an
 	 * invalid option */
-	for (; !posix && i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		for (const char *c = argv[i] + 1; *c; c++) {
-			if (*c != 'p') {
-				rt_err(sh, "alias: -%c: invalid option", *c);
-				return rt_builtin_usage(
-					sh, rt_builtin_find("alias"));
-			}
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv, "p")))
+		if (c == '?')
+			return 2;
+		else
 			prefix = all = true;
-		}
-	}
+	int i = g.ind;
 	sb_init(&sb);
 	if (i == argc || all)
 		list_all(sh, &sb, prefix);
@@ -150,19 +137,19 @@ static void unalias_all(struct shell *sh)
 BUILTIN(unalias)
 {
 	int status = 0;
-	int i = 1;
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		if (strcmp(argv[i], "-a")) {
-			rt_err(sh, "unalias: %s: invalid option", argv[i]);
-			return rt_builtin_usage(sh, rt_builtin_find("unalias"));
-		}
+	bool all = false;
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv, "a")))
+		if (c == '?')
+			return 2;
+		else
+			all = true;
+	if (all) {
 		unalias_all(sh);
 		return 0;
 	}
+	int i = g.ind;
 	if (i == argc)
 		return rt_builtin_usage(sh, rt_builtin_find("unalias"));
 	for (; i < argc; i++) {

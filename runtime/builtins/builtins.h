@@ -31,6 +31,9 @@ BUILTIN(set);
  * functions) as bash lists them; declare without arguments too. */
 int bi_set_list(struct shell *sh);
 BUILTIN(shift);
+/* A numeric operand as bash reads one (control.c): blanks around an
+ * optionally signed decimal integer; false on junk or overflow. */
+bool bi_parse_int(const char *s, int64_t *out);
 BUILTIN(times);
 BUILTIN(trap);
 BUILTIN(unset);

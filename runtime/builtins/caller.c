@@ -19,13 +19,15 @@
 
 BUILTIN(caller)
 {
-	int i = 1;
-	if (i < argc && !strcmp(argv[i], "--"))
-		i++;
+	const struct rt_callstack *cs = sh->cs;
+	/* without any file (-c) status 1 before the options are looked at
+	 * (bash) */
+	if (!rt_cs_source(sh) && !cs->v[0].src)
+		return 1;
+	int i = rt_builtin_no_options(sh, argc, argv);
+	if (i < 0)
+		return 2;
 	if (i >= argc) {
-		const struct rt_callstack *cs = sh->cs;
-		if (!rt_cs_source(sh) && !cs->v[0].src)
-			return 1;
 		const char *src = cs->n > 1 ? cs->v[cs->n - 2].src : NULL;
 		rt_outf(sh, 1, "%d %s\n", cs->v[cs->n - 1].line,
 			src ? src : "NULL");

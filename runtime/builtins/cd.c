@@ -158,26 +158,18 @@ static char *cd_enter(struct shell *sh, const char *path, bool physical)
 static int cd_opts(struct shell *sh, int argc, char **argv, bool *physical,
 		   bool *check)
 {
-	int i = 1;
 	*physical = (sh->opts & OPT_PHYSICAL) != 0;
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--"))
-			return i + 1;
-		for (const char *p = argv[i] + 1; *p; p++) {
-			if (*p == 'e' && check) {
-				*check = true;
-				continue;
-			}
-			if (*p != 'L' && *p != 'P') {
-				rt_err(sh, "%s: -%c: invalid option", argv[0],
-				       *p);
-				rt_builtin_usage(sh, rt_builtin_find(argv[0]));
-				return -1;
-			}
-			*physical = *p == 'P';
-		}
-	}
-	return i;
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv,
+				      check ? "LPe" : "LP")))
+		if (c == '?')
+			return -1;
+		else if (c == 'e')
+			*check = true;
+		else
+			*physical = c == 'P';
+	return g.ind;
 }
 
 BUILTIN(cd)
@@ -267,11 +259,7 @@ BUILTIN(pwd)
 	bool physical = false;
 	int i = cd_opts(sh, argc, argv, &physical, NULL);
 	if (i < 0)
-		return 2;
-	if (i < argc) {
-		rt_err(sh, "pwd: too many arguments");
-		return 1;
-	}
+		return 2; /* operands are ignored (bash, also --posix) */
 	const char *pwd = rt_var_get(sh, "PWD");
 	char *cwd = NULL;
 	if (physical || !cd_pwd_valid(pwd)) {

@@ -10,15 +10,19 @@
  * Behaviour chosen where dash and bash differ (bash unless it contradicts
  * POSIX):
  *  - break/continue outside a loop: status 0; bash's "break: only
- *    meaningful in a `for', `while', or `until' loop", nothing in posix
- *    mode (dash and bash --posix say nothing).
+ *    meaningful in a `for', `while', or `until' loop", whatever the
+ *    operand, nothing in posix mode (dash and bash --posix say nothing).
  *  - break/continue with a non-number: "break: X: numeric argument
- *    required", with n < 1: "break: N: loop count out of range"; both are
- *    special built-in errors (POSIX 2.8.1), so a non-interactive shell
- *    exits (status 2 and 1).  n larger than the loop depth is clamped.
+ *    required", with n < 1: "break: N: loop count out of range".  Outside
+ *    posix mode as bash: the first ends the script with status 128, the
+ *    second leaves every enclosing loop with status 1.  In posix mode both
+ *    are special built-in errors (POSIX 2.8.1): a non-interactive shell
+ *    exits (status 2 and 1, as dash).  n larger than the loop depth is
+ *    clamped.
  *  - exit N: N modulo 256 (exit -1 is 255); a non-number prints "exit: X:
  *    numeric argument required" and exits with 2; two or more operands:
- *    "exit: too many arguments", status 1, no exit (bash).
+ *    "exit: too many arguments", no exit, but the command line is
+ *    abandoned with status 1 (bash).
  *  - return outside a function or dot script: "return: can only
  *    `return' from a function or sourced script", status 2 (bash).
  *    Its operand (after an optional `--`) is checked first: a non-number
@@ -58,24 +62,29 @@
 /* Dot scripts currently running; process state of this one shell (a
  * forked subshell inherits the right value). */
 
-/* Parses an optionally signed decimal integer; false on junk/overflow. */
-static bool parse_int(const char *s, int64_t *out)
+bool bi_parse_int(const char *s, int64_t *out)
 {
 	bool neg = false;
 	uint64_t v = 0;
+	while (*s == ' ' || *s == '\t' || *s == '\n')
+		s++;
 	if (*s == '-' || *s == '+')
 		neg = *s++ == '-';
-	if (!*s)
+	if (*s < '0' || *s > '9')
 		return false;
 	for (; *s; s++) {
 		if (*s < '0' || *s > '9')
-			return false;
+			break;
 		if (v > (UINT64_C(1) << 63) / 10)
 			return false;
 		v = v * 10 + (uint64_t)(*s - '0');
 		if (v > (UINT64_C(1) << 63) - (neg ? 0 : 1))
 			return false;
 	}
+	while (*s == ' ' || *s == '\t' || *s == '\n')
+		s++;
+	if (*s)
+		return false;
 	*out = neg ? (int64_t)(0 - v) : (int64_t)v;
 	return true;
 }
@@ -83,17 +92,23 @@ static bool parse_int(const char *s, int64_t *out)
 static int loop_control(struct shell *sh, int argc, char **argv, enum skip kind)
 {
 	int64_t n = 1;
+	bool posix = sh->opts & OPT_POSIX;
+	if (!posix && sh->loop_depth <= 0) /* said before the operand */
+		return rt_loop_control(sh, kind, n);
 	if (argc > 2)
 		return rt_error(sh, RT_E_FATAL,
 				rt_builtin_usage(sh, rt_builtin_find(argv[0])));
-	if (argc == 2 && !parse_int(argv[1], &n)) {
+	if (argc == 2 && !bi_parse_int(argv[1], &n)) {
 		rt_err(sh, "%s: %s: numeric argument required", argv[0],
 		       argv[1]);
-		return rt_error(sh, RT_E_FATAL, 2);
+		return rt_error(sh, RT_E_FATAL, posix ? 2 : 128);
 	}
 	if (n < 1) {
 		rt_err(sh, "%s: %s: loop count out of range", argv[0], argv[1]);
-		return rt_error(sh, RT_E_FATAL, 1);
+		if (posix)
+			return rt_error(sh, RT_E_FATAL, 1);
+		rt_loop_control(sh, SKIP_BREAK, sh->loop_depth);
+		return 1; /* bash: every loop is left */
 	}
 	return rt_loop_control(sh, kind, n);
 }
@@ -133,7 +148,7 @@ BUILTIN(return )
 	/* the operand is checked before the place (bash): a bad number
 	 * still returns, with 2; more than one operand abandons the
 	 * command line, function and all */
-	if (i < argc && !parse_int(argv[i], &n)) {
+	if (i < argc && !bi_parse_int(argv[i], &n)) {
 		rt_err(sh, "return: %s: numeric argument required", argv[i]);
 		status = 2;
 	} else if (argc - i > 1) {
@@ -156,13 +171,15 @@ BUILTIN(exit)
 	int64_t n = sh->status;
 	int status;
 	rt_exit_notice(sh); /* bash: even when it then stays */
-	if (argc > 2) {
+	if (argc > 1 && !strcmp(argv[1], "--"))
+		argc--, argv++;
+	if (argc > 2) { /* abandons the command line, as return's */
 		rt_err(sh, "exit: too many arguments");
-		return 1;
+		return rt_error(sh, RT_E_LINE, 1);
 	}
 	if (!rt_jobs_may_exit(sh, false))
 		return 1; /* told about its stopped jobs; asked again, it goes */
-	if (argc == 2 && !parse_int(argv[1], &n)) {
+	if (argc == 2 && !bi_parse_int(argv[1], &n)) {
 		rt_err(sh, "exit: %s: numeric argument required", argv[1]);
 		status = 2;
 	} else {
@@ -186,9 +203,12 @@ BUILTIN(eval)
 {
 	struct strbuf sb;
 	int status;
+	int first = rt_builtin_no_options(sh, argc, argv);
+	if (first < 0)
+		return rt_error(sh, RT_E_SPECIAL, 2);
 	sb_init(&sb);
-	for (int i = 1; i < argc; i++) {
-		if (i > 1)
+	for (int i = first; i < argc; i++) {
+		if (i > first)
 			sb_addc(&sb, ' ');
 		sb_adds(&sb, argv[i]);
 	}
@@ -245,19 +265,22 @@ BUILTIN(dot)
 	bool new_params;
 	char *file;
 	int status;
-	int i = 1;
-	if (i < argc && !strcmp(argv[i], "--"))
-		i++;
+	int i = rt_builtin_no_options(sh, argc, argv);
+	if (i < 0)
+		return rt_error(sh, RT_E_SPECIAL, 2);
 	if (i >= argc) {
 		rt_err(sh, "%s: filename argument required", argv[0]);
 		return rt_error(sh, RT_E_SPECIAL,
 				rt_builtin_usage(sh, rt_builtin_find(argv[0])));
 	}
 	file = dot_find(sh, argv[i]);
+	struct stat st;
 	if (!file && !(sh->opts & OPT_POSIX)) {
-		/* bash: the current directory after PATH, and the error of
-		 * opening the name itself when that fails too */
-		if (readable_file(argv[i]))
+		/* bash: the current directory after PATH (a directory there
+		 * is reported below), and the error of opening the name
+		 * itself when that fails too */
+		if (readable_file(argv[i]) ||
+		    (stat(argv[i], &st) == 0 && S_ISDIR(st.st_mode)))
 			file = xstrdup(argv[i]);
 		else {
 			rt_err(sh, "%s: No such file or directory", argv[i]);
@@ -267,6 +290,11 @@ BUILTIN(dot)
 	if (!file) {
 		rt_err(sh, "%s: not found", argv[i]);
 		return rt_error(sh, RT_E_SPECIAL, 2);
+	}
+	if (stat(file, &st) == 0 && S_ISDIR(st.st_mode)) {
+		rt_err(sh, "%s: %s: is a directory", argv[0], file); /* bash */
+		free(file);
+		return rt_error(sh, RT_E_SPECIAL, 1);
 	}
 	new_params = argc > i + 1;
 	if (new_params) {

@@ -475,6 +475,8 @@ BUILTIN(local)
 BUILTIN(let)
 {
 	int64_t v = 0;
+	if (argc > 1 && !strcmp(argv[1], "--"))
+		argc--, argv++; /* its only option word (bash) */
 	if (argc < 2) {
 		rt_err(sh, "let: expression expected");
 		return 1;
@@ -552,29 +554,22 @@ BUILTIN(shopt)
 	int mode = 0; /* 's', 'u' or 0 for print */
 	bool quiet = false, reusable = false, setopt = false, set = false,
 	     unset = false;
-	int i = 1, status = 0;
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		for (const char *c = argv[i] + 1; *c; c++) {
-			if (*c == 's' || *c == 'u') {
-				*(*c == 's' ? &set : &unset) = true;
-				mode = *c;
-			} else if (*c == 'q') {
-				quiet = true;
-			} else if (*c == 'p') {
-				reusable = true;
-			} else if (*c == 'o') {
-				setopt = true;
-			} else {
-				rt_err(sh, "shopt: -%c: invalid option", *c);
-				return rt_builtin_usage(
-					sh, rt_builtin_find("shopt"));
-			}
+	int status = 0;
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv, "supqo"))) {
+		if (c == '?')
+			return 2;
+		if (c == 's' || c == 'u') {
+			*(c == 's' ? &set : &unset) = true;
+			mode = (char)c;
+		} else {
+			*(c == 'q'   ? &quiet
+			  : c == 'p' ? &reusable
+				     : &setopt) = true;
 		}
 	}
+	int i = g.ind;
 	if (set && unset) {
 		rt_err(sh, "shopt: cannot set and unset shell options "
 			   "simultaneously");

@@ -173,6 +173,7 @@ BUILTIN(dirs)
 	bool lng = false, clear = false;
 	long only = -1;
 	const char *index = NULL;
+	/* bash: one option per word (-lv is a bad number, not -l -v) */
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		if (a[0] == '+' ||
@@ -181,19 +182,19 @@ BUILTIN(dirs)
 			continue;
 		}
 		if (a[0] != '-' || !a[1]) {
-			rt_err(sh, "dirs: %s: invalid argument", a);
+			rt_err(sh, "dirs: %s: invalid option", a);
 			return rt_builtin_usage(sh, rt_builtin_find("dirs"));
 		}
-		for (const char *c = a + 1; *c; c++) {
-			if (*c == 'c')
-				clear = true;
-			else if (*c == 'l')
-				lng = true;
-			else if (*c == 'p' || *c == 'v')
-				mode = mode == 'v' ? 'v' : *c;
-			else
-				return dirs_bad_index(sh, "dirs", a, -1);
-		}
+		if (!strcmp(a, "--"))
+			continue;
+		if (a[2] || !strchr("clpv", a[1]))
+			return dirs_bad_index(sh, "dirs", a, -1);
+		if (a[1] == 'c')
+			clear = true;
+		else if (a[1] == 'l')
+			lng = true;
+		else
+			mode = mode == 'v' ? 'v' : a[1];
 	}
 	struct strvec st = { 0 };
 	dirs_load(sh, &st);
@@ -248,8 +249,9 @@ static int dirs_operand(struct shell *sh, int argc, char **argv, bool *nocd,
 		const char *a = argv[i];
 		if (!strcmp(a, "-n")) {
 			*nocd = true;
-		} else if (!strcmp(a, "--") && op < 0 && i + 1 < argc) {
-			op = ++i;
+		} else if (!strcmp(a, "--") && op < 0) {
+			if (i + 1 < argc) /* "--" last: no operand (bash) */
+				op = ++i;
 		} else if (op >= 0) {
 			rt_err(sh, "%s: too many arguments", argv[0]);
 			*status = 1;

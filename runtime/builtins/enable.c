@@ -44,34 +44,28 @@ static int enable_list(struct shell *sh, bool all, bool off, bool special)
 BUILTIN(enable)
 {
 	bool all = false, off = false, print = false, special = false;
-	int i = 1;
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		for (const char *c = argv[i] + 1; *c; c++) {
-			if (*c == 'a') {
-				all = true;
-			} else if (*c == 'n') {
-				off = true;
-			} else if (*c == 'p') {
-				print = true;
-			} else if (*c == 's') {
-				special = true;
-			} else if (*c == 'f' || *c == 'd') {
-				rt_err(sh,
-				       "enable: -%c: loadable builtins are "
-				       "not supported",
-				       *c);
-				return 1;
-			} else {
-				rt_err(sh, "enable: -%c: invalid option", *c);
-				return rt_builtin_usage(
-					sh, rt_builtin_find("enable"));
-			}
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv, "anpsdf:"))) {
+		if (c == '?')
+			return 2;
+		if (c == 'a') {
+			all = true;
+		} else if (c == 'n') {
+			off = true;
+		} else if (c == 'p') {
+			print = true;
+		} else if (c == 's') {
+			special = true;
+		} else {
+			rt_err(sh,
+			       "enable: -%c: loadable builtins are not "
+			       "supported",
+			       c);
+			return 1;
 		}
 	}
+	int i = g.ind;
 	if (i == argc || print)
 		return enable_list(sh, all, off, special);
 	size_t n = 0;

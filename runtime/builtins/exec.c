@@ -42,33 +42,18 @@
 BUILTIN(exec)
 {
 	struct exec_opts eo = { 0 };
-	int i = 1;
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		for (const char *c = argv[i] + 1; *c; c++) {
-			if (*c == 'c') {
-				eo.clean_env = true;
-			} else if (*c == 'l') {
-				eo.login = true;
-			} else if (*c == 'a' && (c[1] || i + 1 < argc)) {
-				eo.arg0 = c[1] ? c + 1 : argv[++i];
-				break;
-			} else {
-				if (*c == 'a')
-					rt_err(sh,
-					       "exec: -a: option requires an "
-					       "argument");
-				else
-					rt_err(sh, "exec: -%c: invalid option",
-					       *c);
-				return rt_builtin_usage(
-					sh, rt_builtin_find("exec"));
-			}
-		}
-	}
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv, "cla:")))
+		if (c == '?')
+			return 2;
+		else if (c == 'c')
+			eo.clean_env = true;
+		else if (c == 'l')
+			eo.login = true;
+		else
+			eo.arg0 = g.arg;
+	int i = g.ind;
 	if (i >= argc)
 		return 0;
 	return rt_exec_replace(sh, argv + i, &eo);
@@ -208,24 +193,16 @@ BUILTIN(command)
 {
 	bool defpath = false;
 	int mode = 0; /* 'v' or 'V' */
-	int i = 1;
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		for (const char *p = argv[i] + 1; *p; p++) {
-			if (*p == 'p') {
-				defpath = true;
-			} else if (*p == 'v' || *p == 'V') {
-				mode = *p;
-			} else {
-				rt_err(sh, "command: -%c: invalid option", *p);
-				return rt_builtin_usage(
-					sh, rt_builtin_find("command"));
-			}
-		}
-	}
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv, "pvV")))
+		if (c == '?')
+			return 2;
+		else if (c == 'p')
+			defpath = true;
+		else
+			mode = c;
+	int i = g.ind;
 	if (i >= argc)
 		return 0;
 	if (!mode)
@@ -249,14 +226,9 @@ BUILTIN(command)
  * leaves a non-POSIX utility free; bash continues, --posix included). */
 BUILTIN(builtin)
 {
-	int i = 1;
-	if (i < argc && argv[i][0] == '-' && argv[i][1]) {
-		if (strcmp(argv[i], "--")) {
-			rt_err(sh, "builtin: %s: invalid option", argv[i]);
-			return rt_builtin_usage(sh, rt_builtin_find("builtin"));
-		}
-		i++;
-	}
+	int i = rt_builtin_no_options(sh, argc, argv);
+	if (i < 0)
+		return 2;
 	if (i >= argc)
 		return 0;
 	const struct builtin *bi = rt_builtin_find(argv[i]);
@@ -376,26 +348,18 @@ BUILTIN(type)
 	struct strbuf sb;
 	int status = 0, mode = 0;
 	bool all = false, nofunc = false;
-	int i = 1;
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		for (const char *p = argv[i] + 1; *p; p++) {
-			if (*p == 'a') {
-				all = true;
-			} else if (*p == 'f') {
-				nofunc = true;
-			} else if (*p != 't' && *p != 'p' && *p != 'P') {
-				rt_err(sh, "type: -%c: invalid option", *p);
-				return rt_builtin_usage(
-					sh, rt_builtin_find("type"));
-			} else {
-				mode = *p;
-			}
-		}
-	}
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv, "aftpP")))
+		if (c == '?')
+			return 2;
+		else if (c == 'a')
+			all = true;
+		else if (c == 'f')
+			nofunc = true;
+		else
+			mode = c;
+	int i = g.ind;
 	sb_init(&sb);
 	for (; i < argc; i++) {
 		int r;
@@ -484,31 +448,18 @@ BUILTIN(hash)
 		rt_err(sh, "hash: hashing disabled"); /* set +h, bash */
 		return 1;
 	}
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		for (const char *c = argv[i] + 1; *c; c++) {
-			if (*c == 'r') {
-				rt_hash_clear(sh);
-			} else if (*c == 't' || *c == 'd' || *c == 'l') {
-				op = *c;
-			} else if (*c == 'p' && (c[1] || i + 1 < argc)) {
-				given = c[1] ? c + 1 : argv[++i];
-				break;
-			} else if (*c == 'p') {
-				rt_err(sh,
-				       "hash: -p: option requires an argument");
-				return rt_builtin_usage(
-					sh, rt_builtin_find("hash"));
-			} else {
-				rt_err(sh, "hash: -%c: invalid option", *c);
-				return rt_builtin_usage(
-					sh, rt_builtin_find("hash"));
-			}
-		}
-	}
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv, "rtdlp:")))
+		if (c == '?')
+			return 2;
+		else if (c == 'r')
+			rt_hash_clear(sh);
+		else if (c == 'p')
+			given = g.arg;
+		else
+			op = c;
+	i = g.ind;
 	if ((op == 't' || op == 'd') && i == argc) {
 		rt_err(sh, "hash: -%c: option requires an argument", op);
 		return 1;

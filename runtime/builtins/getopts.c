@@ -142,6 +142,10 @@ static bool go_next(struct go_state *g, const char *optstring, char **args,
 
 BUILTIN(getopts)
 {
+	int first = rt_builtin_no_options(sh, argc, argv);
+	if (first < 0)
+		return 2;
+	argc -= first - 1, argv += first - 1;
 	if (argc < 3)
 		return rt_builtin_usage(sh, rt_builtin_find("getopts"));
 	if (!rt_valid_name(argv[2])) {

@@ -96,29 +96,29 @@ static bool help_matches(const char *pat, const char *name)
 	return !strncmp(pat, name, strlen(pat)) || rt_pattern_match(pat, name);
 }
 
+int rt_builtin_help(struct shell *sh, const struct builtin *bi)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	help_one(&sb, bi, HELP_LONG);
+	rt_out_write(sh, 1, sb.buf, sb.len);
+	sb_free(&sb);
+	return 2;
+}
+
 BUILTIN(help)
 {
 	enum help_form form = HELP_LONG;
-	int i = 1;
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		for (const char *c = argv[i] + 1; *c; c++) {
-			if (*c == 'd')
-				form = HELP_DESC;
-			else if (*c == 's')
-				form = HELP_SYNOPSIS;
-			else if (*c == 'm')
-				form = HELP_MAN;
-			else {
-				rt_err(sh, "help: -%c: invalid option", *c);
-				return rt_builtin_usage(
-					sh, rt_builtin_find("help"));
-			}
-		}
-	}
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv, "dsm")))
+		if (c == '?')
+			return 2;
+		else
+			form = c == 'd'   ? HELP_DESC
+			       : c == 's' ? HELP_SYNOPSIS
+					  : HELP_MAN;
+	int i = g.ind;
 	struct strbuf sb;
 	sb_init(&sb);
 	int status = 0;

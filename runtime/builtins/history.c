@@ -267,31 +267,24 @@ BUILTIN(fc)
 {
 	bool list = false, nonum = false, rev = false, subst = false;
 	const char *ed = NULL;
-	int i = 1;
-	for (;
-	     i < argc && argv[i][0] == '-' && argv[i][1] && !is_number(argv[i]);
-	     i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		for (const char *c = argv[i] + 1; *c; c++) {
-			if (*c == 'l')
-				list = true;
-			else if (*c == 'n')
-				nonum = true;
-			else if (*c == 'r')
-				rev = true;
-			else if (*c == 's')
-				subst = true;
-			else if (*c == 'e' && (c[1] || i + 1 < argc)) {
-				ed = c[1] ? c + 1 : argv[++i];
-				break;
-			} else
-				return rt_builtin_usage(sh,
-							rt_builtin_find("fc"));
-		}
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	/* -1, a negative history number, is an operand ('#') */
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv, "#lnrse:"))) {
+		if (c == '?')
+			return 2;
+		if (c == 'l')
+			list = true;
+		else if (c == 'n')
+			nonum = true;
+		else if (c == 'r')
+			rev = true;
+		else if (c == 's')
+			subst = true;
+		else
+			ed = g.arg;
 	}
+	int i = g.ind;
 	struct hview hv;
 	hview_get(&hv);
 	int nops = argc - i;
@@ -431,42 +424,28 @@ BUILTIN(history)
 	const char *del = NULL;
 	char fileop = 0;
 	bool clear = false, print = false, store = false;
-	int i = 1;
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		for (const char *c = argv[i] + 1; *c; c++) {
-			if (*c == 'c') {
-				clear = true;
-			} else if (*c == 'p') {
-				print = true;
-			} else if (*c == 's') {
-				store = true;
-			} else if (strchr("anrw", *c)) {
-				if (fileop && fileop != *c) {
-					rt_err(sh, "history: cannot use more "
-						   "than one of -anrw");
-					return 1;
-				}
-				fileop = *c;
-			} else if (*c == 'd') {
-				if (c[1] || i + 1 < argc) {
-					del = c[1] ? c + 1 : argv[++i];
-					break;
-				}
-				rt_err(sh, "history: -d: option requires an "
-					   "argument");
-				return rt_builtin_usage(
-					sh, rt_builtin_find("history"));
-			} else {
-				rt_err(sh, "history: -%c: invalid option", *c);
-				return rt_builtin_usage(
-					sh, rt_builtin_find("history"));
-			}
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv, "cpsanrwd:"))) {
+		if (c == '?')
+			return 2;
+		if (c == 'c') {
+			clear = true;
+		} else if (c == 'p') {
+			print = true;
+		} else if (c == 's') {
+			store = true;
+		} else if (c == 'd') {
+			del = g.arg;
+		} else if (fileop && fileop != c) {
+			rt_err(sh, "history: cannot use more than one of "
+				   "-anrw");
+			return 1;
+		} else {
+			fileop = (char)c;
 		}
 	}
+	int i = g.ind;
 	if (clear) {
 		fe_hist_clear();
 		if (!print && !store && !fileop && !del)

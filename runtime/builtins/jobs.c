@@ -101,36 +101,18 @@ BUILTIN(wait)
 	 * before the next prompt */
 	if (sh->interactive)
 		sh->jobs_notify = true;
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		for (const char *c = argv[i] + 1; *c; c++) {
-			if (*c == 'n' || *c == 'f') {
-				/* -f waits for termination, which is what
-				 * wait does here even under job control */
-				next |= *c == 'n';
-				continue;
-			}
-			if (*c != 'p') {
-				rt_err(sh, "wait: -%c: invalid option", *c);
-				return rt_builtin_usage(
-					sh, rt_builtin_find("wait"));
-			}
-			if (c[1]) {
-				var = c + 1;
-			} else if (i + 1 < argc) {
-				var = argv[++i];
-			} else {
-				rt_err(sh,
-				       "wait: -p: option requires an argument");
-				return rt_builtin_usage(
-					sh, rt_builtin_find("wait"));
-			}
-			break;
-		}
-	}
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	/* -f waits for termination, which is what wait does here even
+	 * under job control */
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv, "nfp:")))
+		if (c == '?')
+			return 2;
+		else if (c == 'n')
+			next = true;
+		else if (c == 'p')
+			var = g.arg;
+	i = g.ind;
 	if (var && !rt_valid_name(var)) {
 		rt_err(sh, "wait: `%s': not a valid identifier", var);
 		return 1;
@@ -183,22 +165,14 @@ BUILTIN(wait)
 static int parse_opts(struct shell *sh, int argc, char **argv,
 		      const char *letters, char *seen)
 {
-	int i = 1;
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--"))
-			return i + 1;
-		for (const char *c = argv[i] + 1; *c; c++) {
-			const char *at = strchr(letters, *c);
-			if (!at) {
-				rt_err(sh, "%s: -%c: invalid option", argv[0],
-				       *c);
-				rt_builtin_usage(sh, rt_builtin_find(argv[0]));
-				return -1;
-			}
-			seen[at - letters] = *c;
-		}
-	}
-	return i;
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv, letters)))
+		if (c == '?')
+			return -1;
+		else
+			seen[strchr(letters, c) - letters] = (char)c;
+	return g.ind;
 }
 
 /* jobs -x: ARGV with each operand that names a job replaced by that job's

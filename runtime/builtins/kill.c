@@ -113,8 +113,11 @@ BUILTIN(kill)
 	if (i < argc && (!strcmp(argv[i], "-l") || !strcmp(argv[i], "-L")))
 		return kill_list(sh, argc - 2, argv + 2);
 	if (i < argc && (!strcmp(argv[i], "-s") || !strcmp(argv[i], "-n"))) {
-		if (i + 1 >= argc)
-			return rt_builtin_usage(sh, rt_builtin_find("kill"));
+		if (i + 1 >= argc) { /* status 1 and no usage line (bash) */
+			rt_err(sh, "kill: %s: option requires an argument",
+			       argv[i]);
+			return 1;
+		}
 		if ((sig = kill_sig(sh, argv[i + 1])) < 0)
 			return 1;
 		i += 2;

@@ -51,70 +51,53 @@ static int mf_num(struct shell *sh, const char *cmd, const char *s,
  * -2 after a bad value (status 1). */
 static int mf_parse(struct shell *sh, int argc, char **argv, struct mf_opts *o)
 {
-	int i = 1;
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--"))
-			return i + 1;
-		for (const char *p = argv[i] + 1; *p; p++) {
-			if (*p == 't') {
-				o->trim = true;
-				continue;
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv, "td:n:O:s:u:C:c:"))) {
+		const char *arg = g.arg;
+		int r = 0;
+		switch (c) {
+		case '?':
+			return -1;
+		case 't':
+			o->trim = true;
+			break;
+		case 'd':
+			o->delim = (unsigned char)arg[0];
+			break;
+		case 'n':
+			r = mf_num(sh, argv[0], arg, &o->count,
+				   "invalid line count");
+			break;
+		case 'O':
+			r = mf_num(sh, argv[0], arg, &o->origin,
+				   "invalid array origin");
+			o->has_origin = true;
+			break;
+		case 's':
+			r = mf_num(sh, argv[0], arg, &o->skip,
+				   "invalid line count");
+			break;
+		case 'u':
+			r = o->fd = bi_read_fd_arg(sh, argv[0], arg);
+			break;
+		case 'C':
+			o->callback = arg;
+			break;
+		default: /* 'c' */
+			r = mf_num(sh, argv[0], arg, &o->quantum,
+				   "invalid callback quantum");
+			if (!r && o->quantum == 0) {
+				rt_err(sh, "%s: %s: invalid callback quantum",
+				       argv[0], arg);
+				r = -1;
 			}
-			if (!strchr("dnOsuCc", *p)) {
-				rt_err(sh, "%s: -%c: invalid option", argv[0],
-				       *p);
-				rt_builtin_usage(sh, rt_builtin_find(argv[0]));
-				return -1;
-			}
-			const char *arg = p[1] ? p + 1 : argv[++i];
-			if (!arg) {
-				rt_err(sh,
-				       "%s: -%c: option requires an argument",
-				       argv[0], *p);
-				rt_builtin_usage(sh, rt_builtin_find(argv[0]));
-				return -1;
-			}
-			int r = 0;
-			switch (*p) {
-			case 'd':
-				o->delim = (unsigned char)arg[0];
-				break;
-			case 'n':
-				r = mf_num(sh, argv[0], arg, &o->count,
-					   "invalid line count");
-				break;
-			case 'O':
-				r = mf_num(sh, argv[0], arg, &o->origin,
-					   "invalid array origin");
-				o->has_origin = true;
-				break;
-			case 's':
-				r = mf_num(sh, argv[0], arg, &o->skip,
-					   "invalid line count");
-				break;
-			case 'u':
-				r = o->fd = bi_read_fd_arg(sh, argv[0], arg);
-				break;
-			case 'C':
-				o->callback = arg;
-				break;
-			default: /* 'c' */
-				r = mf_num(sh, argv[0], arg, &o->quantum,
-					   "invalid callback quantum");
-				if (!r && o->quantum == 0) {
-					rt_err(sh,
-					       "%s: %s: invalid callback quantum",
-					       argv[0], arg);
-					r = -1;
-				}
-				break;
-			}
-			if (r < 0)
-				return -2;
 			break;
 		}
+		if (r < 0)
+			return -2;
 	}
-	return i;
+	return g.ind;
 }
 
 /* Runs "CALLBACK INDEX LINE" (the line quoted). */

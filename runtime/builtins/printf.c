@@ -583,22 +583,15 @@ int bi_printf_format(struct shell *sh, struct strbuf *out, const char *fmt,
 BUILTIN(printf)
 {
 	const char *var = NULL;
-	int i = 1;
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		if (!strcmp(argv[i], "-v") && i + 1 < argc) {
-			var = argv[++i];
-			continue;
-		}
-		if (!strncmp(argv[i], "-v", 2) && argv[i][2]) {
-			var = argv[i] + 2;
-			continue;
-		}
-		break; /* a format that starts with '-' */
-	}
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	/* a format that starts with '-' follows "--" (bash) */
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv, "v:")))
+		if (c == '?')
+			return 2;
+		else
+			var = g.arg;
+	int i = g.ind;
 	if (i >= argc)
 		return rt_builtin_usage(sh, rt_builtin_find("printf"));
 	if (var && !rt_valid_ref(var)) {

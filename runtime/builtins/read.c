@@ -305,6 +305,27 @@ static int rd_assign_whole(struct shell *sh, const char *array, char **names,
 	return status;
 }
 
+/* A timeout as bash reads one: an optional sign, digits and an optional
+ * fraction ("", "." and "-0" are 0; no blanks, exponents or hex); a
+ * negative value is refused.  Values past 10^9 seconds wait as long. */
+static bool rd_timeout(const char *s, double *out)
+{
+	bool neg = *s == '-';
+	double t = 0, scale = 1;
+	int digits = 0;
+	if (*s == '-' || *s == '+')
+		s++;
+	for (; *s >= '0' && *s <= '9'; s++, digits++)
+		t = t * 10 + (*s - '0');
+	if (*s == '.')
+		for (s++; *s >= '0' && *s <= '9'; s++)
+			t += (*s - '0') * (scale /= 10);
+	if (*s || digits > 18 || (neg && t != 0))
+		return false;
+	*out = t < 1e9 ? t : 1e9;
+	return true;
+}
+
 static int rd_num_arg(struct shell *sh, const char *s, struct rd_opts *o,
 		      char opt)
 {
@@ -319,11 +340,8 @@ static int rd_num_arg(struct shell *sh, const char *s, struct rd_opts *o,
 		rt_err(sh, "read: %s: invalid number", s);
 		return -1;
 	}
-	double t = strtod(s, &end);
-	if (*s && !*end && t >= 0 && t < 1e9) {
-		o->timeout = t;
+	if (rd_timeout(s, &o->timeout))
 		return 0;
-	}
 	rt_err(sh, "read: %s: invalid timeout specification", s);
 	return -1;
 }
@@ -353,50 +371,33 @@ int bi_read_fd_arg(struct shell *sh, const char *cmd, const char *s)
  * usage error or -2 after a bad option value. */
 static int rd_parse(struct shell *sh, int argc, char **argv, struct rd_opts *o)
 {
-	int i = 1;
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--"))
-			return i + 1;
-		for (const char *p = argv[i] + 1; *p; p++) {
-			if (*p == 'r' || *p == 's') {
-				*(*p == 'r' ? &o->raw : &o->silent) = true;
-				continue;
-			}
-			if (*p == 'e')
-				continue; /* no line editing: a plain read */
-			if (!strchr("adinNptu", *p)) {
-				rt_err(sh, "read: -%c: invalid option", *p);
-				rt_builtin_usage(sh, rt_builtin_find("read"));
-				return -1;
-			}
-			const char *arg = p[1] ? p + 1 : argv[++i];
-			if (!arg) {
-				rt_err(sh,
-				       "read: -%c: option requires an argument",
-				       *p);
-				rt_builtin_usage(sh, rt_builtin_find("read"));
-				return -1;
-			}
-			if (*p == 'a')
-				o->array = arg;
-			else if (*p == 'd')
-				o->delim = (unsigned char)arg[0];
-			else if (*p == 'p')
-				o->prompt = arg;
-			else if (*p == 'i')
-				(void)arg; /* -i TEXT only seeds -e's editor */
-			else if (*p == 'u'
-					 ? (o->fd = bi_read_fd_arg(sh, "read",
-								   arg)) < 0
-					 : rd_num_arg(sh, arg, o,
-						      *p == 'N' ? 'n' : *p) < 0)
-				return -2; /* a bad value: status 1 (bash) */
-			if (*p == 'n' || *p == 'N')
-				o->exact = *p == 'N';
-			break;
-		}
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv,
+				      "rsea:d:i:n:N:p:t:u:"))) {
+		const char *arg = g.arg;
+		if (c == '?')
+			return -1;
+		if (c == 'r' || c == 's')
+			*(c == 'r' ? &o->raw : &o->silent) = true;
+		else if (c == 'e' || c == 'i')
+			; /* no line editing: a plain read; -i TEXT only
+			   * seeds -e's editor */
+		else if (c == 'a')
+			o->array = arg;
+		else if (c == 'd')
+			o->delim = (unsigned char)arg[0];
+		else if (c == 'p')
+			o->prompt = arg;
+		else if (c == 'u'
+				 ? (o->fd = bi_read_fd_arg(sh, "read", arg)) < 0
+				 : rd_num_arg(sh, arg, o, c == 'N' ? 'n' : c) <
+					   0)
+			return -2; /* a bad value: status 1 (bash) */
+		if (c == 'n' || c == 'N')
+			o->exact = c == 'N';
 	}
-	return i;
+	return g.ind;
 }
 
 static void rd_set_deadline(struct rd_input *in, double t)
@@ -515,6 +516,11 @@ BUILTIN(read)
 		rt_err(sh, "read: `%s': not a valid identifier", o.array);
 		return 1;
 	}
+	/* TMOUT > 0 is the timeout when -t gives none (bash) */
+	const char *tmout = o.timeout < 0 ? rt_var_get(sh, "TMOUT") : NULL;
+	double t;
+	if (tmout && rd_timeout(tmout, &t) && t > 0)
+		o.timeout = t;
 	if (o.timeout == 0) {
 		/* -t 0 only asks whether input is available */
 		rt_out_flush_all(sh);

@@ -24,7 +24,11 @@
  * "shift: N: shift count out of range" (bash only with shopt
  * shift_verbose, which posix mode turns on) and returns 1.  We print bash's text
  * and make it fatal as POSIX 2.8.1 requires (status 1); a non-number is
- * "shift: X: numeric argument required" (status 2, fatal).
+ * "shift: X: numeric argument required" (status 1, in posix mode 2 as
+ * dash), a negative one "shift: N: shift count out of range" (status 1),
+ * both fatal; bash's numbers may have blanks
+ * around them; two operands are "shift: too many arguments", which
+ * abandons the command line (bash).
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -204,27 +208,23 @@ BUILTIN(set)
 
 BUILTIN(shift)
 {
-	uint64_t n = 1;
-	if (argc > 2)
-		return rt_error(sh, RT_E_SPECIAL,
-				rt_builtin_usage(sh, rt_builtin_find("shift")));
-	if (argc == 2) {
-		const char *p = argv[1];
-		n = 0;
-		if (!*p)
-			p = "x"; /* empty is not a number */
-		for (; *p; p++) {
-			if (*p < '0' || *p > '9') {
-				rt_err(sh,
-				       "shift: %s: numeric argument required",
-				       argv[1]);
-				return rt_error(sh, RT_E_SPECIAL, 2);
-			}
-			if (n <= UINT32_MAX) /* saturate: out of range anyway */
-				n = n * 10 + (uint64_t)(*p - '0');
-		}
+	int64_t n = 1;
+	if (argc > 1 && !strcmp(argv[1], "--"))
+		argc--, argv++;
+	if (argc > 2) {
+		rt_err(sh, "shift: too many arguments");
+		return rt_error(sh, RT_E_LINE, 1);
 	}
-	if (n > sh->params.n) {
+	if (argc == 2 && !bi_parse_int(argv[1], &n)) {
+		rt_err(sh, "shift: %s: numeric argument required", argv[1]);
+		/* fatal with dash's 2 in posix mode; bash's 1 outside */
+		return rt_error(sh, RT_E_SPECIAL, sh->opts & OPT_POSIX ? 2 : 1);
+	}
+	if (n < 0) {
+		rt_err(sh, "shift: %s: shift count out of range", argv[1]);
+		return rt_error(sh, RT_E_SPECIAL, 1);
+	}
+	if ((uint64_t)n > sh->params.n) {
 		/* bash says so only with shopt shift_verbose, which posix
 		 * mode turns on */
 		if (sh->shopts & SHOPT_SHIFT_VERBOSE)

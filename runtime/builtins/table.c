@@ -25,7 +25,7 @@ const struct builtin rt_builtins[] = {
 	  "\n"
 	  "The status is that of the last command run in the file, 0 when it ran\n"
 	  "none, and an error when FILENAME cannot be read." },
-	{ ":", bi_colon, BI_SPECIAL,
+	{ ":", bi_colon, BI_SPECIAL | BI_NOHELP,
 	  ":",
 	  "Do nothing, successfully.",
 	  "Expands its arguments and ignores them.  Useful where a command is\n"
@@ -33,7 +33,7 @@ const struct builtin rt_builtins[] = {
 	  "expansions such as ${VAR:=default}.\n"
 	  "\n"
 	  "The status is always 0." },
-	{ "[", bi_test, 0,
+	{ "[", bi_test, BI_NOHELP,
 	  "[ arg... ]",
 	  "Evaluate a conditional expression.",
 	  "The same as test, except that the last argument must be a literal `]'\n"
@@ -173,7 +173,7 @@ const struct builtin rt_builtins[] = {
 	  "\n"
 	  "The status is 0 unless N is not a positive number." },
 	{ "declare", bi_declare, BI_DECL,
-	  "declare [-aAfFgilnrtux] [name[=value] ...] or declare -p [-aAfFilnrtux] [name ...]",
+	  "declare [-aAfFgiIlnrtux] [name[=value] ...] or declare -p [-aAfFilnrtux] [name ...]",
 	  "Set variables and their attributes.",
 	  "Gives each NAME the attributes the options name and the VALUE, if\n"
 	  "any.  Without operands, lists the variables (with -f or -F, the\n"
@@ -188,6 +188,8 @@ const struct builtin rt_builtins[] = {
 	  "  -t  trace attribute      -x  export\n"
 	  "  -f  functions            -F  function names only\n"
 	  "  -g  global variables     -p  print in reusable form\n"
+	  "  -I  a new local variable takes the value and attributes of the\n"
+	  "      variable of that name in the calling scope\n"
 	  "\n"
 	  "The status is 0 unless an option or an assignment is invalid." },
 	{ "dirs", bi_dirs, 0,
@@ -202,17 +204,17 @@ const struct builtin rt_builtins[] = {
 	  "\n"
 	  "The status is 0 unless an option or N is invalid." },
 	{ "disown", bi_disown, 0,
-	  "disown [-ahr] [job_id ...]",
+	  "disown [-h] [-ar] [jobspec ... | pid ...]",
 	  "Forget jobs.",
-	  "Removes each JOB_ID (the current job by default) from the job table,\n"
-	  "so the shell neither reports nor waits for it.\n"
+	  "Removes each JOBSPEC or PID (the current job by default) from the job\n"
+	  "table, so the shell neither reports nor waits for it.\n"
 	  "\n"
 	  "Options:\n"
 	  "  -a  every job            -r  only running jobs\n"
 	  "  -h  keep the jobs but do not send them SIGHUP when the shell exits\n"
 	  "\n"
 	  "The status is 0 unless a job is not found." },
-	{ "echo", bi_echo, 0,
+	{ "echo", bi_echo, BI_NOHELP,
 	  "echo [-neE] [arg ...]",
 	  "Write arguments to standard output.",
 	  "Writes the ARGs separated by single spaces, then a newline.\n"
@@ -276,21 +278,21 @@ const struct builtin rt_builtins[] = {
 	  "  -p  list the exported names in reusable form\n"
 	  "\n"
 	  "The status is 0 unless a NAME is invalid or readonly." },
-	{ "false", bi_false, 0,
+	{ "false", bi_false, BI_NOHELP,
 	  "false",
 	  "Fail.",
 	  "Does nothing and returns status 1." },
 	{ "fc", bi_fc, 0,
-	  "fc [-r] [-e editor] [first [last]] or fc -l [-nr] [first [last]] or fc -s [old=new] [first]",
+	  "fc [-e ename] [-lnr] [first] [last] or fc -s [pat=rep] [command]",
 	  "List, edit or rerun commands from the history.",
 	  "FIRST and LAST pick a range of the history: a number, a negative\n"
 	  "offset back from the newest command, or the start of a command's text.\n"
-	  "Without -l or -s the range is edited with EDITOR ($FCEDIT, else ed)\n"
+	  "Without -l or -s the range is edited with ENAME ($FCEDIT, else ed)\n"
 	  "and the result is run.\n"
 	  "\n"
 	  "Options:\n"
 	  "  -l  list instead of editing   -n  without numbers\n"
-	  "  -r  newest first              -s  rerun FIRST, replacing OLD by NEW\n"
+	  "  -r  newest first              -s  rerun COMMAND, replacing PAT by REP\n"
 	  "\n"
 	  "The status is that of the commands run, or 0 after a listing;\n"
 	  "1 when nothing in the history matches." },
@@ -488,11 +490,12 @@ const struct builtin rt_builtins[] = {
 	  "Read lines into an indexed array.",
 	  "Another name for mapfile; see `help mapfile'." },
 	{ "readonly", bi_readonly, BI_SPECIAL | BI_DECL,
-	  "readonly [-f] [name[=value] ...] or readonly -p",
+	  "readonly [-aAf] [name[=value] ...] or readonly -p",
 	  "Make variables unchangeable.",
 	  "Marks each NAME readonly, after assigning VALUE when given; it can\n"
 	  "then be neither assigned nor unset.  -f names functions; -p, or no\n"
-	  "operands, lists the readonly names.\n"
+	  "operands, lists the readonly names; -a and -A make them indexed or\n"
+	  "associative arrays.\n"
 	  "\n"
 	  "The status is 0 unless a NAME is invalid." },
 	{ "return", bi_return, BI_SPECIAL,
@@ -553,7 +556,7 @@ const struct builtin rt_builtins[] = {
 	  "  -f  stop even a login shell or one without job control\n"
 	  "\n"
 	  "The status is 0 once continued, 1 when the shell may not stop." },
-	{ "test", bi_test, 0,
+	{ "test", bi_test, BI_NOHELP,
 	  "test [expr]",
 	  "Evaluate a conditional expression.",
 	  "Tests EXPR, built from these primaries and !, -a, -o and parentheses:\n"
@@ -581,7 +584,7 @@ const struct builtin rt_builtins[] = {
 	  "prints the traps; -l lists the signal names.\n"
 	  "\n"
 	  "The status is 0 unless a SIGNAL_SPEC is invalid." },
-	{ "true", bi_true, 0,
+	{ "true", bi_true, BI_NOHELP,
 	  "true",
 	  "Succeed.",
 	  "Does nothing and returns status 0." },
@@ -599,7 +602,7 @@ const struct builtin rt_builtins[] = {
 	  "\n"
 	  "The status is 0 when every NAME was found, else 1." },
 	{ "typeset", bi_declare, BI_DECL,
-	  "typeset [-aAfFgilnrtux] name[=value] ... or typeset -p [-aAfFilnrtux] [name ...]",
+	  "typeset [-aAfFgiIlnrtux] name[=value] ... or typeset -p [-aAfFilnrtux] [name ...]",
 	  "Set variables and their attributes.",
 	  "Another name for declare; see `help declare'." },
 	{ "ulimit", bi_ulimit, 0,
@@ -617,13 +620,13 @@ const struct builtin rt_builtins[] = {
 	  "The status is 0 unless an option is invalid or the limit cannot be\n"
 	  "set." },
 	{ "umask", bi_umask, 0,
-	  "umask [-S] [mask]",
+	  "umask [-p] [-S] [mode]",
 	  "Show or set the file creation mask.",
-	  "Sets the mask of permission bits removed from new files to MASK, an\n"
-	  "octal number or a symbolic mode such as u=rwx,g=rx,o=; without MASK\n"
-	  "prints the mask, symbolically with -S.\n"
+	  "Sets the mask of permission bits removed from new files to MODE, an\n"
+	  "octal number or a symbolic mode such as u=rwx,g=rx,o=; without MODE\n"
+	  "prints the mask, symbolically with -S, as a umask command with -p.\n"
 	  "\n"
-	  "The status is 0 unless MASK is invalid." },
+	  "The status is 0 unless MODE is invalid." },
 	{ "unalias", bi_unalias, 0,
 	  "unalias [-a] name [name ...]",
 	  "Remove aliases.",
@@ -816,6 +819,51 @@ int rt_builtin_usage(struct shell *sh, const struct builtin *bi)
 	rt_out_write(sh, 2, sb.buf, sb.len);
 	sb_free(&sb);
 	return 2;
+}
+
+int rt_builtin_getopt(struct shell *sh, struct bi_getopt *g, int argc,
+		      char **argv, const char *spec)
+{
+	g->arg = NULL;
+	if (!g->at || !*g->at) {
+		const char *w = g->ind < argc ? argv[g->ind] : NULL;
+		if (!w || w[0] != '-' || !w[1] ||
+		    (*spec == '#' && w[strspn(w + 1, "0123456789") + 1] == 0))
+			return 0;
+		g->ind++;
+		if (!strcmp(w, "--"))
+			return 0;
+		if (!strcmp(w, "--help")) {
+			rt_builtin_help(sh, rt_builtin_find(argv[0]));
+			return '?';
+		}
+		g->at = w + 1;
+	}
+	int c = (unsigned char)*g->at++;
+	const char *at = strchr(":;#", c) ? NULL : strchr(spec, c);
+	char kind = at && *spec ? at[1] : 0; /* ':', ';' or another letter */
+	if (kind == ':' || kind == ';') {
+		if (*g->at)
+			g->arg = g->at;
+		else if (g->ind < argc &&
+			 (kind == ':' || argv[g->ind][0] != '-'))
+			g->arg = argv[g->ind++];
+		g->at = NULL;
+	}
+	if (at && (kind != ':' || g->arg))
+		return c;
+	if (at)
+		rt_err(sh, "%s: -%c: option requires an argument", argv[0], c);
+	else
+		rt_err(sh, "%s: -%c: invalid option", argv[0], c);
+	rt_builtin_usage(sh, rt_builtin_find(argv[0]));
+	return '?';
+}
+
+int rt_builtin_no_options(struct shell *sh, int argc, char **argv)
+{
+	struct bi_getopt g = BI_GETOPT_INIT;
+	return rt_builtin_getopt(sh, &g, argc, argv, "") ? -1 : g.ind;
 }
 
 bool rt_builtin_enabled(const struct shell *sh, const struct builtin *bi)

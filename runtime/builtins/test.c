@@ -46,7 +46,7 @@ static void t_error(struct tst *t, const char *fmt, const char *arg)
 static bool t_is_unary(const char *s)
 {
 	return s[0] == '-' && s[1] && !s[2] &&
-	       strchr("bcdefghLnprSstuwxzkOGovR", s[1]);
+	       strchr("bcdefghLnprSstuwxzkOGNovR", s[1]);
 }
 
 /* The binary operators, decoded without a string compare per candidate:
@@ -267,6 +267,10 @@ static bool t_unary(struct shell *sh, char op, const char *arg)
 		return st.st_uid == geteuid();
 	case 'G':
 		return st.st_gid == getegid();
+	case 'N': /* written since it was last read: mtime after atime */
+		return st.st_mtim.tv_sec != st.st_atim.tv_sec
+			       ? st.st_mtim.tv_sec > st.st_atim.tv_sec
+			       : st.st_mtim.tv_nsec > st.st_atim.tv_nsec;
 	}
 	return false;
 }

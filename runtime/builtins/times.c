@@ -10,6 +10,7 @@
 #include "builtins.h"
 #include "../error.h"
 #include "../output.h"
+#include "table.h"
 
 static void tm_add(struct strbuf *sb, const struct timeval *tv, char sep)
 {
@@ -20,8 +21,8 @@ static void tm_add(struct strbuf *sb, const struct timeval *tv, char sep)
 
 BUILTIN(times)
 {
-	(void)argc;
-	(void)argv;
+	if (rt_builtin_no_options(sh, argc, argv) < 0)
+		return rt_error(sh, RT_E_SPECIAL, 2);
 	struct rusage self, kids;
 	getrusage(RUSAGE_SELF, &self);
 	getrusage(RUSAGE_CHILDREN, &kids);

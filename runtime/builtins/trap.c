@@ -5,7 +5,9 @@
  *                                   "trap -- 'action' NAME" lines (EXIT
  *                                   first, then by signal number)
  *   trap action condition ...       '-' resets, '' ignores
- *   trap condition                  one operand: reset it (bash)
+ *   trap condition                  one operand: reset it (bash); one
+ *                                   that is no condition: usage, 2
+ *   trap -l                         the signal table; -l wins over -p
  *   trap N condition ...            first operand an unsigned integer:
  *                                   every operand is a condition to reset
  *
@@ -83,33 +85,32 @@ static bool is_unsigned(const char *s)
 
 BUILTIN(trap)
 {
-	int i = 1;
-	bool print = false;
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		if (!strcmp(argv[i], "-l")) {
-			struct strbuf sb;
-			sb_init(&sb);
-			rt_sig_table(&sb);
-			int st = rt_out_write(sh, 1, sb.buf, sb.len) < 0;
-			sb_free(&sb);
-			return st;
-		}
-		if (strcmp(argv[i], "-p")) {
-			rt_err(sh, "trap: %s: invalid option", argv[i]);
-			return rt_error(
-				sh, RT_E_SPECIAL,
-				rt_builtin_usage(sh, rt_builtin_find("trap")));
-		}
-		print = true;
+	bool print = false, table = false;
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv, "lp")))
+		if (c == '?')
+			return rt_error(sh, RT_E_SPECIAL, 2);
+		else
+			*(c == 'l' ? &table : &print) = true;
+	int i = g.ind;
+	if (table) { /* -l wins over -p and operands (bash) */
+		struct strbuf sb;
+		sb_init(&sb);
+		rt_sig_table(&sb);
+		int st = rt_out_write(sh, 1, sb.buf, sb.len) < 0;
+		sb_free(&sb);
+		return st;
 	}
 	if (print || i == argc)
 		return list_traps(sh, argv + i, argc - i);
 
 	const char *action = argv[i];
+	if (i + 1 == argc && rt_trap_number(action) < 0) {
+		/* one operand that is no condition: bash's usage error */
+		return rt_error(sh, RT_E_SPECIAL,
+				rt_builtin_usage(sh, rt_builtin_find("trap")));
+	}
 	if (i + 1 == argc || is_unsigned(action)) {
 		action = NULL; /* every operand is a condition to reset */
 	} else {

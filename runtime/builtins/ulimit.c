@@ -7,8 +7,11 @@
  * bytes, -R microseconds, -t seconds, the rest are plain counts.  -p (the
  * pipe buffer, in 512-byte units) can only be read.  Without -H or -S a
  * new value sets both limits and a query shows the soft limit.  Without a
- * resource option the resource is -f.  -a, and a query of more than one
- * resource, label each line as bash does.
+ * resource option the resource is -f.  Each resource option takes an
+ * optional value, the next word unless it begins with '-' (ulimit -c 0
+ * -n sets -c, then prints -n); a remaining operand is the value of the
+ * last resource named.  -a, and a command naming more than one resource,
+ * label each printed line as bash does.
  */
 #include <errno.h>
 #include <limits.h>
@@ -158,30 +161,26 @@ BUILTIN(ulimit)
 {
 	bool hard = false, soft = false, all = false;
 	const struct ul_res *res[32];
+	const char *val[32];
 	size_t nres = 0;
-	int i = 1;
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		for (const char *p = argv[i] + 1; *p; p++) {
-			const struct ul_res *r = NULL;
-			if (*p == 'H')
-				hard = true;
-			else if (*p == 'S')
-				soft = true;
-			else if (*p == 'a')
-				all = true;
-			else if (!(r = ul_find(*p))) {
-				rt_err(sh, "ulimit: -%c: invalid option", *p);
-				return rt_builtin_usage(
-					sh, rt_builtin_find("ulimit"));
-			}
-			if (r && nres < sizeof res / sizeof *res)
-				res[nres++] = r;
-		}
+	/* "HSa" and each resource letter with its optional value (bash:
+	 * ulimit -c 0 -n sets -c and prints -n) */
+	char spec[3 + 2 * sizeof ul_table / sizeof *ul_table + 1] = "HSa";
+	char *sp = spec + 3;
+	for (const struct ul_res *r = ul_table; r->opt; r++)
+		*sp++ = r->opt, *sp++ = ';';
+	*sp = 0;
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv, spec))) {
+		if (c == '?')
+			return 2;
+		if (c == 'H' || c == 'S' || c == 'a')
+			*(c == 'H' ? &hard : c == 'S' ? &soft : &all) = true;
+		else if (nres < sizeof res / sizeof *res)
+			val[nres] = g.arg, res[nres++] = ul_find((char)c);
 	}
+	int i = g.ind;
 	struct strbuf sb;
 	sb_init(&sb);
 	if (all) { /* operands are ignored, as in bash */
@@ -189,21 +188,31 @@ BUILTIN(ulimit)
 			ul_line(sh, &sb, r, hard && !soft, true);
 		return ul_flush(sh, &sb);
 	}
-	if (argc - i > 1)
-		return rt_builtin_usage(sh, rt_builtin_find("ulimit"));
 	if (!nres)
-		res[nres++] = ul_find('f');
-	if (i == argc) {
-		for (size_t k = 0; k < nres; k++)
-			ul_line(sh, &sb, res[k], hard && !soft, nres > 1);
-		return ul_flush(sh, &sb);
-	}
-	sb_free(&sb);
-	if (!hard && !soft)
+		val[0] = NULL, res[nres++] = ul_find('f');
+	/* an operand is the value of the last resource when it has none;
+	 * further operands are ignored (bash) */
+	if (i < argc && !val[nres - 1])
+		val[nres - 1] = argv[i];
+	bool setting = false;
+	for (size_t k = 0; k < nres; k++)
+		setting |= val[k] != NULL;
+	if (setting && !hard && !soft)
 		hard = soft = true;
 	int status = 0;
-	for (size_t k = 0; k < nres; k++)
-		if (ul_set(sh, res[k], argv[i], hard, soft))
-			status = 1;
-	return status;
+	for (size_t k = 0; k < nres; k++) {
+		if (!val[k]) {
+			ul_line(sh, &sb, res[k], hard && !soft, nres > 1);
+			continue;
+		}
+		/* what was printed so far comes first; a failure ends the
+		 * command (bash) */
+		status |= ul_flush(sh, &sb);
+		sb_init(&sb);
+		if (ul_set(sh, res[k], val[k], hard, soft)) {
+			sb_free(&sb);
+			return 1;
+		}
+	}
+	return ul_flush(sh, &sb) | status;
 }

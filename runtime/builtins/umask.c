@@ -2,11 +2,12 @@
  * umask.c - the umask utility.
  *
  * A symbolic mode describes the permissions that new files may get, which
- * is the complement of the mask: parsing works on perm = ~mask & 0777 with
- * chmod's rules (no "who" means all of u, g and o; "=" clears the named
- * classes first; u, g and o as permissions copy that class's current
- * bits), then converts back.  The special bits s and t are accepted and
- * ignored, as the mask cannot hold them.
+ * is the complement of the mask: parsing works on perm = ~mask & 0777,
+ * then converts back.  The grammar is bash's, narrower than chmod's:
+ * clauses "[ugoa]... op [rwx]..." separated by commas, one operator
+ * (+ - =) per clause, no "who" meaning all of u, g and o, "=" clearing
+ * the named classes first.  An octal mode may have four digits (07777);
+ * the special bits are dropped, as the mask cannot hold them.
  */
 #include <errno.h>
 #include <string.h>
@@ -23,27 +24,20 @@ static int um_octal(const char *s, mode_t *out)
 	unsigned v = 0;
 	for (; *s; s++) {
 		if (*s < '0' || *s > '7')
-			return -1;
+			return UM_BAD_OCTAL;
 		v = v * 8 + (unsigned)(*s - '0');
-		if (v > 0777)
-			return -1;
+		if (v > 07777)
+			return UM_BAD_OCTAL;
 	}
-	*out = (mode_t)v;
+	*out = (mode_t)v & 0777; /* the mask cannot hold the special bits */
 	return 0;
 }
 
-/* The bits of class letter c (u, g, o) copied into every class of who. */
-static mode_t um_copy(mode_t perm, char c, mode_t who)
+/* One clause "[ugoa]... op [rwx]..." on PERM; returns the end, or NULL
+ * with *BAD and *KIND saying what is wrong. */
+static const char *um_clause(const char *p, mode_t *perm, char *bad, int *kind)
 {
-	int shift = c == 'u' ? 6 : c == 'g' ? 3 : 0;
-	mode_t bits = (perm >> shift) & 7;
-	return (bits << 6 | bits << 3 | bits) & who;
-}
-
-/* One clause "who op perms [op perms]..."; returns the end or NULL. */
-static const char *um_clause(const char *p, mode_t *perm)
-{
-	mode_t who = 0;
+	mode_t who = 0, bits = 0;
 	for (; *p && strchr("ugoa", *p); p++)
 		who |= *p == 'u'   ? 0700
 		       : *p == 'g' ? 0070
@@ -51,45 +45,41 @@ static const char *um_clause(const char *p, mode_t *perm)
 				   : 0777;
 	if (!who)
 		who = 0777;
-	if (!*p || !strchr("+-=", *p))
+	char op = *p;
+	if (!op || !strchr("+-=", op)) {
+		*bad = op, *kind = UM_BAD_OPERATOR;
 		return NULL;
-	while (*p && strchr("+-=", *p)) {
-		char op = *p++;
-		mode_t bits = 0;
-		if (*p && strchr("ugo", *p)) {
-			bits = um_copy(*perm, *p++, who);
-		} else {
-			for (; *p && strchr("rwxXst", *p); p++)
-				bits |= *p == 'r'                ? 0444
-					: *p == 'w'              ? 0222
-					: *p == 'x' || *p == 'X' ? 0111
-								 : 0;
-			bits &= who;
-		}
-		if (op == '+')
-			*perm |= bits;
-		else if (op == '-')
-			*perm &= ~bits;
-		else
-			*perm = (*perm & ~who) | bits;
 	}
+	for (p++; *p && *p != ','; p++) {
+		if (!strchr("rwx", *p)) {
+			*bad = *p, *kind = UM_BAD_CHAR;
+			return NULL;
+		}
+		bits |= *p == 'r' ? 0444 : *p == 'w' ? 0222 : 0111;
+	}
+	bits &= who;
+	if (op == '+')
+		*perm |= bits;
+	else if (op == '-')
+		*perm &= ~bits;
+	else
+		*perm = (*perm & ~who) | bits;
 	return p;
 }
 
-int bi_umask_parse(const char *mode, mode_t cur, mode_t *out)
+int bi_umask_parse(const char *mode, mode_t cur, mode_t *out, char *bad)
 {
 	if (*mode >= '0' && *mode <= '9')
 		return um_octal(mode, out);
 	mode_t perm = ~cur & 0777;
 	const char *p = mode;
+	int kind = 0;
 	for (;;) {
-		p = um_clause(p, &perm);
+		p = um_clause(p, &perm, bad, &kind);
 		if (!p)
-			return -2;
-		if (!*p)
+			return kind;
+		if (!*p++)
 			break;
-		if (*p++ != ',')
-			return -2;
 	}
 	*out = ~perm & 0777;
 	return 0;
@@ -116,17 +106,19 @@ void bi_umask_symbolic(mode_t mask, char *buf)
 	*b = 0;
 }
 
-static int um_print(struct shell *sh, bool symbolic)
+/* The mask as umask prints it; REUSABLE (-p) as a umask command. */
+static int um_print(struct shell *sh, bool symbolic, bool reusable)
 {
 	mode_t m = umask(0);
 	umask(m);
 	char buf[24];
 	int r;
+	const char *pre = !reusable ? "" : symbolic ? "umask -S " : "umask ";
 	if (symbolic) {
 		bi_umask_symbolic(m, buf);
-		r = rt_outf(sh, 1, "%s\n", buf);
+		r = rt_outf(sh, 1, "%s%s\n", pre, buf);
 	} else {
-		r = rt_outf(sh, 1, "%04o\n", (unsigned)m);
+		r = rt_outf(sh, 1, "%s%04o\n", pre, (unsigned)m);
 	}
 	if (r < 0) {
 		rt_err(sh, "umask: write error: %s", strerror(errno));
@@ -137,33 +129,31 @@ static int um_print(struct shell *sh, bool symbolic)
 
 BUILTIN(umask)
 {
-	bool symbolic = false;
-	int i = 1;
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		if (strcmp(argv[i], "-S"))
-			return rt_builtin_usage(sh, rt_builtin_find("umask"));
-		symbolic = true;
-	}
+	bool symbolic = false, reusable = false;
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv, "Sp")))
+		if (c == '?')
+			return 2;
+		else
+			*(c == 'S' ? &symbolic : &reusable) = true;
+	int i = g.ind;
+	/* operands after the first are ignored (bash) */
 	if (i >= argc)
-		return um_print(sh, symbolic);
-	if (i + 1 < argc)
-		return rt_builtin_usage(sh, rt_builtin_find("umask"));
+		return um_print(sh, symbolic, reusable);
 	mode_t cur = umask(0), m;
 	umask(cur);
-	int r = bi_umask_parse(argv[i], cur, &m);
-	if (r == -1) {
+	char bad = 0;
+	int r = bi_umask_parse(argv[i], cur, &m, &bad);
+	if (r == UM_BAD_OCTAL)
 		rt_err(sh, "umask: %s: octal number out of range", argv[i]);
+	else if (r)
+		/* bash names the character, a NUL byte at the end too */
+		rt_err(sh, "umask: `%c': invalid symbolic mode %s", bad,
+		       r == UM_BAD_CHAR ? "character" : "operator");
+	if (r)
 		return 1;
-	}
-	if (r < 0) {
-		rt_err(sh, "umask: %s: invalid symbolic mode", argv[i]);
-		return 1;
-	}
 	umask(m);
 	/* bash prints the new mask when -S accompanies a mode */
-	return symbolic ? um_print(sh, true) : 0;
+	return symbolic ? um_print(sh, true, false) : 0;
 }

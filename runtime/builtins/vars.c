@@ -9,8 +9,8 @@
  * builtins only add messages for what var.c cannot know.
  *
  * Choices where shells differ:
- *  - An invalid name is "export: a-b: bad variable name" (dash's wording
- *    in our "CMD: OPERAND: problem" form), status 1; like every failure of
+ *  - An invalid name is "export: `a-b=1': not a valid identifier" (bash,
+ *    the whole operand, also in posix mode), status 1; like every failure of
  *    export, readonly and unset it is a special built-in error, so a
  *    non-interactive shell exits (POSIX 2.8.1; dash does, bash does not).
  *    The remaining operands are processed first.
@@ -123,31 +123,23 @@ static int declare(struct shell *sh, int argc, char **argv, bool exp)
 {
 	const char *cmd = argv[0];
 	int status = 0;
-	int i = 1;
 	bool unexport = false, funcs = false;
 	char arr = 0; /* readonly -a / -A */
 	/* -p is accepted and changes nothing: without operands we list. */
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		for (const char *c = argv[i] + 1; *c; c++) {
-			if (*c == 'f') {
-				funcs = true;
-			} else if (exp && *c == 'n') {
-				unexport = true;
-			} else if (!exp && (*c == 'a' || *c == 'A')) {
-				arr = *c;
-			} else if (*c != 'p') {
-				rt_err(sh, "%s: -%c: invalid option", cmd, *c);
-				return rt_error(
-					sh, RT_E_SPECIAL,
-					rt_builtin_usage(sh,
-							 rt_builtin_find(cmd)));
-			}
-		}
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv,
+				      exp ? "fnp" : "faAp"))) {
+		if (c == '?')
+			return rt_error(sh, RT_E_SPECIAL, 2);
+		if (c == 'f')
+			funcs = true;
+		else if (c == 'n')
+			unexport = true;
+		else if (c != 'p')
+			arr = (char)c;
 	}
+	int i = g.ind;
 	if (funcs)
 		return func_attr(sh, cmd, argv + i, argc - i, exp, unexport);
 	if (i == argc && !unexport)
@@ -162,7 +154,7 @@ static int declare(struct shell *sh, int argc, char **argv, bool exp)
 		size_t len = eq ? (size_t)(eq - argv[i]) : strlen(argv[i]);
 		bool append = eq && len && eq[-1] == '+';
 		if (!rt_valid_name_n(argv[i], len - append)) {
-			rt_err(sh, "%s: %.*s: bad variable name", cmd, (int)len,
+			rt_err(sh, "%s: `%s': not a valid identifier", cmd,
 			       argv[i]);
 			status = 1;
 			continue;
@@ -274,22 +266,22 @@ BUILTIN(unset)
 {
 	char mode = 0; /* 'f', 'v', 'n' or none */
 	int status = 0;
-	int i = 1;
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		const char *c = argv[i] + 1;
-		while (*c == 'f' || *c == 'v' || *c == 'n')
-			mode = *c++;
-		if (*c) {
-			rt_err(sh, "unset: %s: invalid option", argv[i]);
-			return rt_error(
-				sh, RT_E_SPECIAL,
-				rt_builtin_usage(sh, rt_builtin_find("unset")));
-		}
+	bool funcs = false, vars = false, ref = false;
+	struct bi_getopt g = BI_GETOPT_INIT;
+	int c;
+	while ((c = rt_builtin_getopt(sh, &g, argc, argv, "fvn"))) {
+		if (c == '?')
+			return rt_error(sh, RT_E_SPECIAL, 2);
+		*(c == 'f' ? &funcs : c == 'v' ? &vars : &ref) = true;
 	}
+	/* -f before -n before -v, whatever their order (bash) */
+	mode = funcs ? 'f' : ref ? 'n' : vars ? 'v' : 0;
+	if (funcs && vars) {
+		rt_err(sh, "unset: cannot simultaneously unset a function and "
+			   "a variable");
+		return rt_error(sh, RT_E_SPECIAL, 1);
+	}
+	int i = g.ind;
 	for (; i < argc; i++) {
 		if (mode == 'f' ? rt_func_unset(sh, argv[i]) < 0
 				: unset_var(sh, argv[i], mode) < 0)

@@ -14,8 +14,18 @@
 static mode_t parse(const char *s, mode_t cur, int expect_rc)
 {
 	mode_t m = 01234; /* sentinel: unchanged on error */
-	assert_int_equal(bi_umask_parse(s, cur, &m), expect_rc);
+	char bad = 'Z';
+	assert_int_equal(bi_umask_parse(s, cur, &m, &bad), expect_rc);
 	return m;
+}
+
+/* The offending character of a bad symbolic mode. */
+static char bad_char(const char *s, int expect_rc)
+{
+	mode_t m;
+	char bad = 'Z';
+	assert_int_equal(bi_umask_parse(s, 022, &m, &bad), expect_rc);
+	return bad;
 }
 
 static void test_octal(void **state)
@@ -24,9 +34,11 @@ static void test_octal(void **state)
 	assert_int_equal(parse("022", 0, 0), 022);
 	assert_int_equal(parse("0777", 0, 0), 0777);
 	assert_int_equal(parse("7", 0, 0), 07);
-	parse("8", 0, -1);
-	parse("01000", 0, -1);
-	parse("12a", 0, -1);
+	assert_int_equal(parse("7777", 0, 0), 0777); /* bash: 4 digits */
+	assert_int_equal(parse("01022", 0, 0), 022);
+	parse("8", 0, UM_BAD_OCTAL);
+	parse("17777", 0, UM_BAD_OCTAL);
+	parse("12a", 0, UM_BAD_OCTAL);
 }
 
 static void test_symbolic(void **state)
@@ -38,14 +50,19 @@ static void test_symbolic(void **state)
 	assert_int_equal(parse("+w", 022, 0), 0);
 	assert_int_equal(parse("u=", 022, 0), 0722);
 	assert_int_equal(parse("=", 022, 0), 0777);
-	assert_int_equal(parse("go=u", 022, 0), 0);
 	assert_int_equal(parse("go-rwx", 0, 0), 077);
-	assert_int_equal(parse("o+X", 022, 0), 022);
-	assert_int_equal(parse("u-w+x", 0, 0), 0200);
-	parse("u@x", 022, -2);
-	parse("u", 022, -2);
-	parse("u+r,", 022, -2);
-	parse("z+r", 022, -2);
+	assert_int_equal(parse("ugoa+rwx", 077, 0), 0);
+	assert_int_equal(parse("u+", 022, 0), 022);
+	/* bash's grammar: one operator per clause, r w x only */
+	assert_int_equal(bad_char("u@x", UM_BAD_OPERATOR), '@');
+	assert_int_equal(bad_char("u", UM_BAD_OPERATOR), 0);
+	assert_int_equal(bad_char("u+r,", UM_BAD_OPERATOR), 0);
+	assert_int_equal(bad_char("z+r", UM_BAD_OPERATOR), 'z');
+	assert_int_equal(bad_char("u=r,,g=r", UM_BAD_OPERATOR), ',');
+	assert_int_equal(bad_char("u-w+x", UM_BAD_CHAR), '+');
+	assert_int_equal(bad_char("go=u", UM_BAD_CHAR), 'u');
+	assert_int_equal(bad_char("o+X", UM_BAD_CHAR), 'X');
+	assert_int_equal(bad_char("u=rwxs", UM_BAD_CHAR), 's');
 }
 
 static void test_render(void **state)

@@ -1,3 +1,5 @@
+# posix mode: a special built-in error, so the script exits (dash)
+set -o posix
 for i in 1 2; do
 	break x
 done
