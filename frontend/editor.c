@@ -80,7 +80,7 @@ static struct {
 	EditLine *el;       /* the live editor (fe_ed_setup), for bind */
 	const char *prompt; /* the prompt libedit draws (owned by the caller) */
 	const char *prompt_lines; /* its lines before, drawn by the caller */
-	bool continuation;  /* PS2: no suggestion, no highlighting */
+	bool continuation;        /* PS2: no suggestion, no highlighting */
 	bool vi;
 	bool paste; /* bracketed paste is on for this line */
 	bool busy;  /* inside a key that reads more keys */
