@@ -2071,6 +2071,7 @@ static void exp_tilde(struct xbuf *b, struct shell *sh, const char *login)
 		home = found = rt_user_home(login);
 	}
 	if (home) {
+		xb_mark(b, F_MARK); /* an empty HOME still makes a field */
 		xb_adds(b, home, F_Q);
 		free(found);
 	} else {
@@ -2273,7 +2274,8 @@ static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
 			r = exp_parts(x, b, p->sub, M_DQ);
 			break;
 		case WP_TILDE:
-			if (x->notilde) {
+			if (x->notilde ||
+			    (p->lit.argtilde && (x->sh->opts & OPT_POSIX))) {
 				xb_adds(b, "~", F_LIT);
 				xb_adds(b, p->lit.s, F_LIT);
 			} else {
@@ -2358,7 +2360,7 @@ static bool parse_seq_end(const char *s, size_t n, int64_t *v, bool *chr,
 	}
 	*v = (int64_t)(s[0] == '-' ? -x : x);
 	*chr = false;
-	if (s[i] == '0' && n - i > 1)
+	if (s[i] == '0' && n - i > 1 && (int)n > *width)
 		*width = (int)n;
 	return true;
 }
@@ -2397,8 +2399,9 @@ static bool brace_seq(const char *s, size_t n, struct strvec *alts, bool *over)
 	    !parse_seq_end(d1 + 2, (size_t)(end_b - d1 - 2), &b, &cb, &width) ||
 	    ca != cb)
 		return false;
+	int swidth = 0; /* a step's zeros pad nothing (bash) */
 	if (d2 && (!parse_seq_end(d2 + 2, (size_t)(s + n - d2 - 2), &st, &cs,
-				  &width) ||
+				  &swidth) ||
 		   cs))
 		return false;
 	/* in uint64_t, where the span of any two int64_t fits and the
