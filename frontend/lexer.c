@@ -423,6 +423,8 @@ static void read_index(struct parser *p, struct wpart *w)
 			ps_eof(p);
 		bad_subst(p);
 	}
+	if (!ix->parts && !(ix->flags & W_QUOTED))
+		bad_subst(p); /* ${a[]} (bash) */
 	lx_adv(p);
 	w->param.index = ix;
 	struct wpart *q = ix->parts;

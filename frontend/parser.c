@@ -458,11 +458,11 @@ static struct assign *try_ext_assign(struct parser *p, const struct word *word,
 		ix_first = start->lit.len || start->next ? start : NULL;
 		if (ix_first == start && !start->lit.len)
 			ix_first = start->next;
-		/* drop the empty literal pieces left by the splits */
+		/* drop the empty literal pieces left by the splits ('' is
+		 * kept: bash tells NAME[''] from NAME[]) */
 		struct wpart **pp = &ix_first;
 		while (*pp) {
-			if (((*pp)->kind == WP_LIT || (*pp)->kind == WP_QLIT) &&
-			    !(*pp)->lit.len)
+			if ((*pp)->kind == WP_LIT && !(*pp)->lit.len)
 				*pp = (*pp)->next;
 			else
 				pp = &(*pp)->next;

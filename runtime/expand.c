@@ -1079,6 +1079,15 @@ static int param_assign(struct xctx *x, struct xbuf *b, const struct wpart *p,
  * On the shell's stack. */
 static const char *shown_name(struct xctx *x, const struct wpart *p)
 {
+	if (p->param.bare && isdigit((unsigned char)p->param.name[0]) &&
+	    p->param.name[0] != '0') {
+		/* bash says "$1: unbound variable" but "1:" for ${1} */
+		char *s = stk_alloc(&x->sh->stk, 3);
+		s[0] = '$';
+		s[1] = p->param.name[0];
+		s[2] = 0;
+		return s;
+	}
 	if (!p->param.indirect)
 		return p->param.name;
 	size_t n = strlen(p->param.name);
@@ -1724,6 +1733,22 @@ static int exp_prefix(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	return 0;
 }
 
+/* The subscript IX as written, for messages: the lexer keeps a ${a[...]}
+ * subscript's literal text as quoted literals, shown bare. */
+static void index_text(struct strbuf *sb, const struct word *ix)
+{
+	for (const struct wpart *q = ix->parts; q; q = q->next) {
+		if (q->kind == WP_LIT || q->kind == WP_QLIT) {
+			sb_addn(sb, q->lit.s, q->lit.len);
+		} else {
+			struct wpart one = *q;
+			struct word w = { &one, 0 };
+			one.next = NULL;
+			ast_unparse_word(sb, &w);
+		}
+	}
+}
+
 /* The element NAME[SUB] (SUB expanded; idx precomputed when static). */
 static int elem_value(struct xctx *x, const struct wpart *p, const char *name,
 		      const char *sub, bool use_static, const char **val)
@@ -1750,11 +1775,22 @@ static int elem_value(struct xctx *x, const struct wpart *p, const char *name,
 			rt_err(x->sh, "%s: bad array subscript", name);
 		return 0;
 	}
-	if (len && rt_var_idx_bad(v, idx)) {
-		/* bash names the subscript and abandons the command line */
-		rt_err(x->sh, "%s]: bad array subscript", sub);
+	bool empty_key = (v->flags & VF_ASSOC) && !*sub;
+	if (len && (empty_key || rt_var_idx_bad(v, idx))) {
+		/* bash names the subscript as written and abandons the
+		 * command line */
+		struct strbuf w;
+		sb_init(&w);
+		index_text(&w, p->param.index);
+		rt_err(x->sh, "%s]: bad array subscript", sb_str(&w));
+		sb_free(&w);
 		rt_error(x->sh, RT_E_LINE_EXPAND, 1);
 		return -1;
+	}
+	if (empty_key) {
+		/* ${h[""]}: a message, and the expansion goes on unset */
+		rt_err(x->sh, "%s: bad array subscript", name);
+		return 0;
 	}
 	/* the element's own string: the caller copies it before anything
 	 * could change the array (as it does a variable's value) */
@@ -2022,7 +2058,13 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		    (p->param.op == PO_PLAIN || p->param.op >= PO_RSMALL)) {
 			struct strbuf e;
 			sb_init(&e);
-			sb_addf(&e, "%s[%s]", name, sub);
+			/* bash names the subscript as written */
+			sb_addf(&e, "%s[", name);
+			if (name == p->param.name && p->param.index)
+				index_text(&e, p->param.index);
+			else
+				sb_adds(&e, sub);
+			sb_addc(&e, ']');
 			rt_err_unset(x->sh, e.buf, e.len);
 			sb_free(&e);
 			r = -1;
