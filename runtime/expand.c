@@ -1067,8 +1067,12 @@ static int param_assign(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	struct stk_mark m = stk_mark(&x->sh->stk);
 	int r = parts_string(x, arg, mode == M_DQ ? M_DQ : M_UNQ, S_PLAIN,
 			     &val);
-	if (r == 0)
+	if (r == 0) {
 		r = rt_var_set(x->sh, name, val, 0);
+		struct var *v = r < 0 ? rt_var_find(x->sh, name) : NULL;
+		if (v && (v->flags & VF_READONLY))
+			rt_error(x->sh, RT_E_LINE_READONLY, 2);
+	}
 	if (r >= 0)
 		xb_adds(b, val, mode == M_DQ ? F_Q : F_X);
 	stk_release(&x->sh->stk, m);
