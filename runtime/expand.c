@@ -1079,6 +1079,22 @@ static int param_assign(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	return r < 0 ? -1 : 0;
 }
 
+/* The subscript IX as written, for messages: the lexer keeps a ${a[...]}
+ * subscript's literal text as quoted literals, shown bare. */
+static void index_text(struct strbuf *sb, const struct word *ix)
+{
+	for (const struct wpart *q = ix->parts; q; q = q->next) {
+		if (q->kind == WP_LIT || q->kind == WP_QLIT) {
+			sb_addn(sb, q->lit.s, q->lit.len);
+		} else {
+			struct wpart one = *q;
+			struct word w = { &one, 0 };
+			one.next = NULL;
+			ast_unparse_word(sb, &w);
+		}
+	}
+}
+
 /* The name messages give the parameter of P: bash's "!x" for ${!x...}.
  * On the shell's stack. */
 static const char *shown_name(struct xctx *x, const struct wpart *p)
@@ -1217,10 +1233,18 @@ static void param_plain(struct xctx *x, struct xbuf *b, const char *name,
 /* The value of an arithmetic operand; *TEXT gets its expanded text, on
  * the shell's stack (the caller releases it). */
 static int arith_operand(struct xctx *x, const struct word *w, int64_t *out,
-			 char **text)
+			 char **text, const char *who)
 {
 	int r = parts_string(x, w ? w->parts : NULL, M_DQ, S_PLAIN, text);
-	return r == 0 ? rt_arith_eval_text(x->sh, *text, out) : r;
+	if (r < 0)
+		return r;
+	const char *saved = x->sh->arith_who;
+	x->sh->arith_who = who;
+	r = rt_arith_eval_text(x->sh, *text, out);
+	x->sh->arith_who = saved;
+	if (r < 0) /* as in $((...)): bash abandons the line */
+		rt_error(x->sh, RT_E_ARITH, 2);
+	return r;
 }
 
 int rt_substr_span(size_t n, int64_t off, bool has_len, int64_t len, size_t *s,
@@ -1263,13 +1287,23 @@ static int substr_range(struct xctx *x, const struct wpart *p, size_t n,
 {
 	int64_t off, len = 0;
 	char *text;
+	/* errors in the operands name the parameter as written (bash) */
+	struct strbuf who;
+	sb_init(&who);
+	sb_adds(&who, shown_name(x, p));
+	if (p->param.index) {
+		sb_addc(&who, '[');
+		index_text(&who, p->param.index);
+		sb_addc(&who, ']');
+	}
 	struct stk_mark m = stk_mark(&x->sh->stk);
-	int r = arith_operand(x, p->param.arg, &off, &text);
+	int r = arith_operand(x, p->param.arg, &off, &text, sb_str(&who));
 	if (r < 0 || rt_substr_span(n, off, false, 0, s, e) > 0 ||
 	    !p->param.arg2)
 		goto out;
 	stk_release(&x->sh->stk, m);
-	if ((r = arith_operand(x, p->param.arg2, &len, &text)) < 0)
+	if ((r = arith_operand(x, p->param.arg2, &len, &text, sb_str(&who))) <
+	    0)
 		goto out;
 	if (rt_substr_span(n, off, true, len, s, e) < 0 || (list && len < 0)) {
 		rt_err(x->sh, "%s: substring expression < 0", text);
@@ -1277,6 +1311,7 @@ static int substr_range(struct xctx *x, const struct wpart *p, size_t n,
 		r = -1;
 	}
 out:
+	sb_free(&who);
 	stk_release(&x->sh->stk, m);
 	return r < 0 ? -1 : 0;
 }
@@ -1735,22 +1770,6 @@ static int exp_prefix(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	emit_list(x, b, names.v, names.n, p->param.star, mode);
 	sv_free(&names);
 	return 0;
-}
-
-/* The subscript IX as written, for messages: the lexer keeps a ${a[...]}
- * subscript's literal text as quoted literals, shown bare. */
-static void index_text(struct strbuf *sb, const struct word *ix)
-{
-	for (const struct wpart *q = ix->parts; q; q = q->next) {
-		if (q->kind == WP_LIT || q->kind == WP_QLIT) {
-			sb_addn(sb, q->lit.s, q->lit.len);
-		} else {
-			struct wpart one = *q;
-			struct word w = { &one, 0 };
-			one.next = NULL;
-			ast_unparse_word(sb, &w);
-		}
-	}
 }
 
 /* The element NAME[SUB] (SUB expanded; idx precomputed when static). */
