@@ -1467,6 +1467,20 @@ static int str_xform(struct xctx *x, const struct wpart *p, const char *val,
 	return 0;
 }
 
+/* ${v@A} of a declared name without a value: "declare -FL v" when it
+ * has attributes (not -n), else NULL. */
+static char *declared_unset(struct xctx *x, const char *name)
+{
+	struct var *v = rt_valid_name(name) ? rt_var_find(x->sh, name) : NULL;
+	char fl[16];
+	if (!v || (v->flags & VF_NAMEREF) || !rt_var_attr_letters(v, fl))
+		return NULL;
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_addf(&sb, "declare -%s %s", fl, v->name);
+	return sb_detach(&sb);
+}
+
 /* "${a[@]@K}", "${a[@]@k}", "${a[@]@A}" and their [*] forms: K one word
  * of keys and values as declare -p quotes them, k the keys and values as
  * words, A the declare -p line (bash makes three words of it with @). */
@@ -1477,9 +1491,16 @@ static int xform_list(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	struct strvec w = { 0 };
 	struct strbuf sb;
 	sb_init(&sb);
-	if (v && !(v->flags & VF_UNSET) && p->param.xform == 'A') {
+	char *decl = NULL;
+	if (v && (v->flags & VF_UNSET) && p->param.xform == 'A' &&
+	    (decl = declared_unset(x, name)) != NULL) {
+		sb_adds(&sb, decl); /* declare -a a: no value, no = */
+		free(decl);
+	} else if (v && !(v->flags & VF_UNSET) && p->param.xform == 'A') {
 		rt_var_decl_line(x->sh, v, &sb);
 		sb.buf[--sb.len] = 0; /* the newline */
+	}
+	if (sb.len) {
 		char *sp1 = strchr(sb.buf, ' ');
 		char *sp2 = sp1 ? strchr(sp1 + 1, ' ') : NULL;
 		if (star || !sp2) {
@@ -1722,9 +1743,12 @@ static int param_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		if (!strchr("QEPAaKkUuL", p->param.xform))
 			return xform_bad(x, p);
 		char *t = NULL;
-		/* a declared array without element 0 still has attributes */
+		/* a declared array without element 0 still has attributes,
+		 * and @A shows them: declare -i n (bash) */
 		if (p->param.xform == 'a' && str_xform(x, p, "", &t) < 0)
 			return -1;
+		if (p->param.xform == 'A')
+			t = declared_unset(x, p->param.name);
 		xb_adds(b, t ? t : "", quoted ? F_Q : F_X);
 		free(t);
 		return 0;
