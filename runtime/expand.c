@@ -1492,8 +1492,18 @@ static int xform_list(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	struct strbuf sb;
 	sb_init(&sb);
 	char *decl = NULL;
-	if (v && (v->flags & VF_UNSET) && p->param.xform == 'A' &&
-	    (decl = declared_unset(x, name)) != NULL) {
+	bool scalar = v && !(v->flags & (VF_ARRAY | VF_ASSOC));
+	if (scalar) {
+		/* a scalar's is ${v@X}, one word */
+		if (v->flags & VF_UNSET)
+			decl = p->param.xform == 'A' ? declared_unset(x, name)
+						     : NULL;
+		else if (str_xform(x, p, rt_var_get(x->sh, name), &decl) < 0)
+			decl = NULL;
+		if (decl)
+			sv_push(&w, decl);
+	} else if (v && (v->flags & VF_UNSET) && p->param.xform == 'A' &&
+		   (decl = declared_unset(x, name)) != NULL) {
 		sb_adds(&sb, decl); /* declare -a a: no value, no = */
 		free(decl);
 	} else if (v && !(v->flags & VF_UNSET) && p->param.xform == 'A') {

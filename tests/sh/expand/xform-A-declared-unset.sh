@@ -14,3 +14,6 @@ f() { local -i z; echo "${z@A}"; }; f
 b=(); echo "${b@A}" "${b[@]@A}"
 c=([3]=x); echo "${c@A}"
 unset u; echo "${u@A}x${u[@]@A}x"
+# a scalar's ${v[@]@A} ${v[@]@K} ${v[*]@k} are its ${v@A} ${v@K} ${v@k}
+declare -i s=1; y='a b'
+printf '<%s>' "${s[@]@A}" "${y[@]@A}" "${y[@]@K}" "${y[*]@k}"; echo
