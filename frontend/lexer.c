@@ -1257,18 +1257,20 @@ struct wpart *lx_tilde(struct parser *p, struct wpart *parts, bool assign)
 	return parts;
 }
 
-/* A '{' followed later by '}' with a ',' or ".." in between. */
+/* A '{' followed later by '}' with a ',' or ".." in between (any '{':
+ * {}{a,b} has one). */
 static bool maybe_brace(const char *s, size_t n)
 {
 	const char *o = memchr(s, '{', n);
-	if (!o)
-		return false;
-	const char *c = memchr(o, '}', n - (size_t)(o - s));
-	if (!c)
-		return false;
-	for (const char *q = o; q < c; q++)
-		if (*q == ',' || (*q == '.' && q[1] == '.'))
-			return true;
+	while (o) {
+		const char *c = memchr(o, '}', n - (size_t)(o - s));
+		if (!c)
+			return false;
+		for (const char *q = o; q < c; q++)
+			if (*q == ',' || (*q == '.' && q[1] == '.'))
+				return true;
+		o = memchr(c, '{', n - (size_t)(c - s));
+	}
 	return false;
 }
 
