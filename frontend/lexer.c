@@ -863,7 +863,8 @@ void lx_ansi_decode(const char *s, size_t n, bool utf8, struct strbuf *sb)
 						: (tolower(d) - 'a' + 10));
 			}
 		} else if (c == 'c' && s < end) {
-			v = *s++ & 0x1f;
+			v = *s == '?' ? 0x7f : *s & 0x1f; /* \c? is DEL */
+			s++;
 		} else {
 			sb_addc(sb, '\\');
 			sb_addc(sb, (char)c);
