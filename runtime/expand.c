@@ -1594,6 +1594,18 @@ static int str_op(struct xctx *x, const struct wpart *p,
 	return 0;
 }
 
+/* Whether V[0..N) joined as "$*" joins them is "": "${*:-w}" tests that
+ * (bash), so empty values under IFS= count as null. */
+static bool joined_null(struct xctx *x, char *const *v, size_t n)
+{
+	if (n > 1 && *rt_ifs(x->sh))
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if (*v[i])
+			return false;
+	return true;
+}
+
 /* Operators on a list of values (${a[@]}, $@, ${!p@} ...). */
 /* ${#a[@]}, ${#@}: the number of values */
 static void emit_count(struct xbuf *b, size_t n, bool quoted)
@@ -1611,6 +1623,8 @@ static int list_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	struct wpart *arg = p->param.arg ? p->param.arg->parts : NULL;
 	bool empty = vals->n == 0 ||
 		     (p->param.colon && vals->n == 1 && !*vals->v[0]);
+	if (!empty && p->param.colon && star && (quoted || !x->split))
+		empty = joined_null(x, vals->v, vals->n);
 	switch (p->param.op) {
 	case PO_PLAIN:
 		break;
@@ -1705,6 +1719,9 @@ static int param_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	const char *name = p->param.name;
 	bool quoted = mode == M_DQ;
 	bool empty = !set || (p->param.colon && !*val);
+	if (!empty && p->param.colon && !strcmp(name, "*") &&
+	    (quoted || !x->split))
+		empty = joined_null(x, x->sh->params.v, x->sh->params.n);
 	enum mode wmode = quoted ? M_DQ : M_WORD;
 	struct wpart *arg = p->param.arg ? p->param.arg->parts : NULL;
 	switch (p->param.op) {
