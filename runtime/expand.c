@@ -572,9 +572,11 @@ static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
  * it with a stk_release to a mark taken before. */
 /* What parts_string makes of the quoted bytes (see xb_range). */
 enum str_kind {
-	S_PLAIN,   /* nothing: quote removal */
-	S_PATTERN, /* escaped if pattern.c would interpret them */
-	S_REPLACE, /* & and \ escaped (patsub_replacement) */
+	S_PLAIN,      /* nothing: quote removal */
+	S_PATTERN,    /* escaped if pattern.c would interpret them */
+	S_REPLACE,    /* & and \ escaped (patsub_replacement) */
+	S_EXTPATTERN, /* S_PATTERN with extglob groups even without shopt
+			 extglob: bash's ${v^^pat} ${v,,pat} ${v~~pat} */
 };
 
 static int parts_string(struct xctx *x, struct wpart *p, enum mode mode,
@@ -591,10 +593,11 @@ static int parts_string(struct xctx *x, struct wpart *p, enum mode mode,
 			    x->assign, false, x->notilde };
 	struct xbuf *b = xb_get(x->sh);
 	int r = exp_parts(&sub, b, p, mode);
-	int pattern = kind == S_PLAIN                 ? 0
-		      : kind == S_REPLACE             ? 4
-		      : x->sh->shopts & SHOPT_EXTGLOB ? 1
-						      : 3;
+	int pattern = kind == S_PLAIN     ? 0
+		      : kind == S_REPLACE ? 4
+		      : kind == S_EXTPATTERN || (x->sh->shopts & SHOPT_EXTGLOB)
+			      ? 1
+			      : 3;
 	*out = r < 0 ? NULL : xb_range_stk(x->sh, b, 0, b->s.len, pattern);
 	xb_put(x->sh, b);
 	return r;
@@ -1164,7 +1167,9 @@ static int str_operands_expand(struct xctx *x, const struct wpart *p,
 	if (op == PO_SUBSTR) /* arithmetic, evaluated by substr_range */
 		return 0;
 	struct wpart *arg = p->param.arg ? p->param.arg->parts : NULL;
-	if (parts_string(x, arg, M_UNQ, S_PATTERN, &o->pat) < 0) {
+	bool casemod = op >= PO_UPPER1 && op <= PO_TOGGLE;
+	if (parts_string(x, arg, M_UNQ, casemod ? S_EXTPATTERN : S_PATTERN,
+			 &o->pat) < 0) {
 		str_operands_free(o);
 		return -1;
 	}
