@@ -359,6 +359,8 @@ static bool read_ext_op(struct parser *p, struct wpart *w, int mode)
 		int d = lx_peek(p, 1);
 		if (d == -1 || strchr("-=?+", d))
 			return false;
+		if (d == '}')
+			bad_subst(p); /* ${x:} (bash) */
 		lx_adv(p);
 		w->param.op = PO_SUBSTR;
 		w->param.arg = brace_operand(p, M_DQ, false, ':');

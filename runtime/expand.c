@@ -1977,6 +1977,20 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 			if (r < 0)
 				goto out;
 			set = val != NULL;
+			if (!set && !rt_var_find(x->sh, name)) {
+				/* no such array: bash's message for
+				 * ${!a[i]}, the subscript as written */
+				struct strbuf e;
+				sb_init(&e);
+				index_text(&e, p->param.index);
+				rt_err(x->sh,
+				       "%s[%s]: invalid indirect expansion",
+				       name, sb_str(&e));
+				sb_free(&e);
+				rt_error(x->sh, RT_E_LINE_EXPAND, 1);
+				r = -1;
+				goto out;
+			}
 		} else {
 			set = param_value(x->sh, name, &tmp, &val);
 			/* bash: a name no variable has (declared without a
