@@ -2919,9 +2919,40 @@ static int expand_fields(struct shell *sh, struct word *const *words, int n,
 	return x.failed ? -1 : 0;
 }
 
+/* EXP_DECL: `declare b={1,2}` is `declare b=1 b=2` (bash); no splitting
+ * or globbing, the tildes of the operand only when no braces expand. */
+static int expand_decl(struct shell *sh, struct word *w, unsigned flags,
+		       struct strvec *fields)
+{
+	flags = (flags & ~(EXP_DECL | EXP_FIELDS)) | EXP_ASSIGN;
+	struct bx bx = { 0 };
+	if ((w->flags & W_BRACE) &&
+	    (sh->opts & (OPT_POSIX | OPT_BRACEEXPAND)) == OPT_BRACEEXPAND)
+		brace_word(&bx, w, 0);
+	int r = 0;
+	if (bx.over) {
+		bx_too_many(sh);
+		r = -1;
+	}
+	struct word *const *ws = bx.out.n ? bx.out.v : &w;
+	size_t n = bx.out.n ? bx.out.n : 1;
+	for (size_t i = 0; i < n && r == 0; i++) {
+		char *s = NULL;
+		r = rt_expand(sh, &ws[i], 1, flags, NULL, &s);
+		if (r == 0)
+			sv_push(fields, s); /* on the stack: only v is freed */
+	}
+	bx_free(&bx);
+	return r;
+}
+
 int rt_expand(struct shell *sh, struct word *const *words, int n,
 	      unsigned flags, struct strvec *fields, char **str)
 {
+	if (flags & EXP_DECL) {
+		assert(n == 1 && (flags & EXP_STK));
+		return expand_decl(sh, words[0], flags, fields);
+	}
 	if (flags & EXP_FIELDS) {
 		/* the front half takes the words as far as it can (it
 		 * declines brace words: they are W_GLOB) */
