@@ -572,7 +572,7 @@ static struct arith *parse_body(struct ap *a)
 	ws(a);
 	if (a->cur < a->end) {
 		char c = *a->cur;
-		if (name_char(c) || c == '(' || c == ')')
+		if (name_char(c) || c == '(' || c == ')' || c == ':')
 			ap_fail(a, "syntax error in expression", a->cur);
 		ap_fail(a, "syntax error: invalid arithmetic operator", a->cur);
 	}

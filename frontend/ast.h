@@ -172,6 +172,9 @@ struct wpart {
 		struct {
 			const char *s;
 			size_t len;
+			/* WP_TILDE after '=' or ':' of an argument that
+			 * looks like an assignment: not in posix mode */
+			bool argtilde;
 		} lit;                   /* WP_LIT, WP_QLIT, WP_TILDE */
 		struct wpart *sub;       /* WP_DQUOTE */
 		struct assign *compound; /* WP_COMPOUND */

@@ -362,6 +362,8 @@ static bool read_ext_op(struct parser *p, struct wpart *w, int mode)
 		int d = lx_peek(p, 1);
 		if (d == -1 || strchr("-=?+", d))
 			return false;
+		if (d == '}')
+			bad_subst(p); /* ${x:} (bash) */
 		lx_adv(p);
 		w->param.op = PO_SUBSTR;
 		w->param.arg = brace_operand(p, M_DQ, false, ':');
@@ -426,6 +428,8 @@ static void read_index(struct parser *p, struct wpart *w)
 			ps_eof(p);
 		bad_subst(p);
 	}
+	if (!ix->parts && !(ix->flags & W_QUOTED))
+		bad_subst(p); /* ${a[]} (bash) */
 	lx_adv(p);
 	w->param.index = ix;
 	struct wpart *q = ix->parts;
@@ -864,7 +868,8 @@ void lx_ansi_decode(const char *s, size_t n, bool utf8, struct strbuf *sb)
 						: (tolower(d) - 'a' + 10));
 			}
 		} else if (c == 'c' && s < end) {
-			v = *s++ & 0x1f;
+			v = *s == '?' ? 0x7f : *s & 0x1f; /* \c? is DEL */
+			s++;
 		} else {
 			sb_addc(sb, '\\');
 			sb_addc(sb, (char)c);
@@ -1258,18 +1263,20 @@ struct wpart *lx_tilde(struct parser *p, struct wpart *parts, bool assign)
 	return parts;
 }
 
-/* A '{' followed later by '}' with a ',' or ".." in between. */
+/* A '{' followed later by '}' with a ',' or ".." in between (any '{':
+ * {}{a,b} has one). */
 static bool maybe_brace(const char *s, size_t n)
 {
 	const char *o = memchr(s, '{', n);
-	if (!o)
-		return false;
-	const char *c = memchr(o, '}', n - (size_t)(o - s));
-	if (!c)
-		return false;
-	for (const char *q = o; q < c; q++)
-		if (*q == ',' || (*q == '.' && q[1] == '.'))
-			return true;
+	while (o) {
+		const char *c = memchr(o, '}', n - (size_t)(o - s));
+		if (!c)
+			return false;
+		for (const char *q = o; q < c; q++)
+			if (*q == ',' || (*q == '.' && q[1] == '.'))
+				return true;
+		o = memchr(c, '{', n - (size_t)(c - s));
+	}
 	return false;
 }
 

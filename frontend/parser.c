@@ -464,11 +464,11 @@ static struct assign *try_ext_assign(struct parser *p, const struct word *word,
 		ix_first = start->lit.len || start->next ? start : NULL;
 		if (ix_first == start && !start->lit.len)
 			ix_first = start->next;
-		/* drop the empty literal pieces left by the splits */
+		/* drop the empty literal pieces left by the splits ('' is
+		 * kept: bash tells NAME[''] from NAME[]) */
 		struct wpart **pp = &ix_first;
 		while (*pp) {
-			if (((*pp)->kind == WP_LIT || (*pp)->kind == WP_QLIT) &&
-			    !(*pp)->lit.len)
+			if ((*pp)->kind == WP_LIT && !(*pp)->lit.len)
 				*pp = (*pp)->next;
 			else
 				pp = &(*pp)->next;
@@ -582,20 +582,40 @@ static bool is_decl_name(const char *s)
 	       !strcmp(s, "readonly");
 }
 
-/* A declaration utility's NAME=value operand gets assignment-style tilde
- * prefixes after '=' and ':' (bash); returns the (copied) word. */
+/* The length of the NAME=, NAME+=, NAME[sub]= or NAME[sub]+= that starts
+ * S (N bytes), '=' included; 0 when S does not start so. */
+static size_t assign_prefix(const char *s, size_t n)
+{
+	size_t k = 0;
+	while (k < n && (s[k] == '_' || isalpha((unsigned char)s[k]) ||
+			 (k && isdigit((unsigned char)s[k]))))
+		k++;
+	if (!k)
+		return 0;
+	if (k < n && s[k] == '[') {
+		const char *e = memchr(s + k, ']', n - k);
+		if (!e)
+			return 0;
+		k = (size_t)(e - s) + 1;
+	}
+	if (k < n && s[k] == '+')
+		k++;
+	return k < n && s[k] == '=' ? k + 1 : 0;
+}
+
+/* A word that looks like an assignment (a declaration utility's operand
+ * and, outside posix mode, any argument, for or case word: bash) gets
+ * assignment-style tilde prefixes after '=' and ':'; returns the (copied)
+ * word.  `echo a=~/x` prints a=$HOME/x, `echo --a=~/x` does not. */
 static struct word *decl_word(struct parser *p, struct word *w)
 {
 	struct wpart *f = w->parts;
-	if (!f || f->kind != WP_LIT)
+	if (!f || f->kind != WP_LIT || (w->flags & W_BRACE))
+		return w; /* brace expansion makes it no assignment (bash) */
+	size_t k = assign_prefix(f->lit.s, f->lit.len);
+	if (!k)
 		return w;
-	const char *eq = memchr(f->lit.s, '=', f->lit.len);
-	if (!eq || eq == f->lit.s)
-		return w;
-	size_t k = (size_t)(eq - f->lit.s);
-	if (!valid_name(arena_strndup(p->arena, f->lit.s,
-				      k && f->lit.s[k - 1] == '+' ? k - 1 : k)))
-		return w;
+	k--; /* at the '=' */
 	struct wpart *c = arena_alloc(p->arena, sizeof *c);
 	*c = *f;
 	struct wpart *rest = c->next;
@@ -612,6 +632,18 @@ static struct word *decl_word(struct parser *p, struct word *w)
 	struct word *nw = arena_alloc(p->arena, sizeof *nw);
 	nw->parts = c;
 	lx_word_finish(p, nw, true);
+	return nw;
+}
+
+/* decl_word for words of other commands; its tilde prefixes after the
+ * first are expanded only outside posix mode (runtime/expand.c). */
+static struct word *assign_like(struct parser *p, struct word *w)
+{
+	struct word *nw = decl_word(p, w);
+	if (nw != w)
+		for (struct wpart *q = nw->parts->next; q; q = q->next)
+			if (q->kind == WP_TILDE)
+				q->lit.argtilde = true;
 	return nw;
 }
 
@@ -897,7 +929,7 @@ static struct node *parse_simple(struct parser *p, const struct token *first)
 			if (again)
 				continue;
 		}
-		add_word(p, &wtail, t->w);
+		add_word(p, &wtail, assign_like(p, t->w));
 		argc++;
 		next(p);
 	}
@@ -1020,7 +1052,7 @@ static struct node *parse_for(struct parser *p, enum node_kind kind)
 			next(p);
 			n->for_.has_in = true;
 			while ((t = peek(p))->type == T_WORD) {
-				add_word(p, &wtail, t->w);
+				add_word(p, &wtail, assign_like(p, t->w));
 				nw++;
 				next(p);
 			}
@@ -1074,7 +1106,7 @@ static struct node *parse_case(struct parser *p)
 	struct token *t = peek(p);
 	if (t->type != T_WORD)
 		ps_unexpected(p, t);
-	n->case_.subject = t->w;
+	n->case_.subject = assign_like(p, t->w);
 	next(p);
 	linebreak(p);
 	expect_kw(p, "in");

@@ -520,15 +520,23 @@ static int assign_compound(struct shell *sh, const struct assign *a, bool temp,
 static bool empty_key_error(struct shell *sh, const struct assign *a)
 {
 	const struct wpart *q = a->index ? a->index->parts : NULL;
-	/* NAME[]: a word of no parts or an unquoted literal of no bytes
-	 * (NAME[''] is arithmetic on '', an error of its own) */
+	/* NAME[]: a word of no parts or an unquoted literal of no bytes */
 	bool written_empty =
 		!q || (!q->next && q->kind == WP_LIT && !q->lit.len);
+	/* NAME['']: bash names the key as written, and an indexed array's
+	 * arithmetic sees the quotes */
+	bool squoted = q && !q->next && q->kind == WP_QLIT && !q->lit.len;
 	struct strbuf sb;
 	sb_init(&sb);
 	if (!written_empty)
 		ast_unparse_word(&sb, a->index);
 	struct var *v = rt_var_cell(sh, a->name);
+	if (squoted && !(v->flags & VF_ASSOC)) {
+		int64_t ign;
+		(void)rt_arith_eval_text(sh, "''", &ign);
+		sb_free(&sb);
+		return true;
+	}
 	bool bad = (v->flags & VF_ASSOC) || written_empty;
 	if (bad)
 		rt_err(sh, "%s[%s]: bad array subscript", a->name, sb_str(&sb));
@@ -558,8 +566,14 @@ static int assign_one(struct shell *sh, const struct assign *a, bool temp,
 	if (sub && !*sub && !temp && empty_key_error(sh, a)) {
 		r = -1;
 	} else if (temp && sub) {
-		/* bash: an error, and the command runs all the same */
-		rt_err(sh, "`%s[%s]': not a valid identifier", a->name, sub);
+		/* bash: an error naming the subscript as written, and the
+		 * command runs all the same */
+		struct strbuf w;
+		sb_init(&w);
+		ast_unparse_word(&w, a->index);
+		rt_err(sh, "`%s[%s]': not a valid identifier", a->name,
+		       sb_str(&w));
+		sb_free(&w);
 	} else if (temp) {
 		if (a->append) {
 			/* the value NAME+=v would give, as a temporary */

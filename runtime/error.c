@@ -149,6 +149,7 @@ static const struct {
 	[RT_E_NESTING] = { { EXIT, 2 }, { EXIT, 2 } },
 	[RT_E_LINE] = { { ABANDON, 1 }, { ABANDON, 1 } },
 	[RT_E_LINE_EXPAND] = { { ABANDON, 1 }, { ABANDON, 1 } },
+	[RT_E_LINE_READONLY] = { { EXIT, 1 }, { ABANDON, 0 } },
 };
 
 int rt_error(struct shell *sh, enum rt_error kind, int status)
@@ -168,7 +169,10 @@ int rt_error(struct shell *sh, enum rt_error kind, int status)
 	/* bash: under set -e (even where it is ignored) a failed expansion
 	 * or assignment that abandons the command line ends the shell */
 	bool ends = (sh->opts & OPT_ERREXIT) && !sh->nofatal &&
-		    (kind == RT_E_LINE_EXPAND || kind == RT_E_ASSIGN);
+		    (kind == RT_E_LINE_EXPAND || kind == RT_E_ASSIGN ||
+		     kind == RT_E_LINE_READONLY);
+	if (ends && kind == RT_E_LINE_READONLY)
+		status = 1;
 	if (o->what == ABANDON && !ends) {
 		sh->status = status;
 		if (sh->skip == SKIP_NONE)

@@ -62,6 +62,9 @@ enum rt_error {
 			     substitution, failglob, a list assigned to an
 			     array element), which ends the shell under
 			     set -e (bash) */
+	/* ... because ${name=word} met a readonly name: status 2, but 1
+	 * when set -e ends the shell (bash) */
+	RT_E_LINE_READONLY,
 };
 /* After the message of an error of KIND (STATUS: the status the caller
  * would give it): sets the status and sh->skip as the table says for the

@@ -751,11 +751,9 @@ int rt_expand_command(struct shell *sh, const struct node *n,
 		if (comp)
 			VEC_PUSH(*compound, (int)argv->n);
 		if (i > 0 && word_is_assignment(words[i])) {
-			char *s = NULL;
-			if (rt_expand(sh, &words[i], 1, EXP_ASSIGN | EXP_STK,
-				      NULL, &s) < 0)
+			if (rt_expand(sh, &words[i], 1, EXP_DECL | EXP_STK,
+				      argv, NULL) < 0)
 				return -1;
-			sv_push(argv, s); /* on the stack: only v is freed */
 		} else if (rt_expand(sh, &words[i], 1,
 				     EXP_FIELDS | EXP_STK |
 					     (assoc && comp ? EXP_NOTILDE : 0),

@@ -572,9 +572,11 @@ static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
  * it with a stk_release to a mark taken before. */
 /* What parts_string makes of the quoted bytes (see xb_range). */
 enum str_kind {
-	S_PLAIN,   /* nothing: quote removal */
-	S_PATTERN, /* escaped if pattern.c would interpret them */
-	S_REPLACE, /* & and \ escaped (patsub_replacement) */
+	S_PLAIN,      /* nothing: quote removal */
+	S_PATTERN,    /* escaped if pattern.c would interpret them */
+	S_REPLACE,    /* & and \ escaped (patsub_replacement) */
+	S_EXTPATTERN, /* S_PATTERN with extglob groups even without shopt
+			 extglob: bash's ${v^^pat} ${v,,pat} ${v~~pat} */
 };
 
 static int parts_string(struct xctx *x, struct wpart *p, enum mode mode,
@@ -591,10 +593,11 @@ static int parts_string(struct xctx *x, struct wpart *p, enum mode mode,
 			    x->assign, false, x->notilde };
 	struct xbuf *b = xb_get(x->sh);
 	int r = exp_parts(&sub, b, p, mode);
-	int pattern = kind == S_PLAIN                 ? 0
-		      : kind == S_REPLACE             ? 4
-		      : x->sh->shopts & SHOPT_EXTGLOB ? 1
-						      : 3;
+	int pattern = kind == S_PLAIN     ? 0
+		      : kind == S_REPLACE ? 4
+		      : kind == S_EXTPATTERN || (x->sh->shopts & SHOPT_EXTGLOB)
+			      ? 1
+			      : 3;
 	*out = r < 0 ? NULL : xb_range_stk(x->sh, b, 0, b->s.len, pattern);
 	xb_put(x->sh, b);
 	return r;
@@ -1067,18 +1070,47 @@ static int param_assign(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	struct stk_mark m = stk_mark(&x->sh->stk);
 	int r = parts_string(x, arg, mode == M_DQ ? M_DQ : M_UNQ, S_PLAIN,
 			     &val);
-	if (r == 0)
+	if (r == 0) {
 		r = rt_var_set(x->sh, name, val, 0);
+		struct var *v = r < 0 ? rt_var_find(x->sh, name) : NULL;
+		if (v && (v->flags & VF_READONLY))
+			rt_error(x->sh, RT_E_LINE_READONLY, 2);
+	}
 	if (r >= 0)
 		xb_adds(b, val, mode == M_DQ ? F_Q : F_X);
 	stk_release(&x->sh->stk, m);
 	return r < 0 ? -1 : 0;
 }
 
+/* The subscript IX as written, for messages: the lexer keeps a ${a[...]}
+ * subscript's literal text as quoted literals, shown bare. */
+static void index_text(struct strbuf *sb, const struct word *ix)
+{
+	for (const struct wpart *q = ix->parts; q; q = q->next) {
+		if (q->kind == WP_LIT || q->kind == WP_QLIT) {
+			sb_addn(sb, q->lit.s, q->lit.len);
+		} else {
+			struct wpart one = *q;
+			struct word w = { &one, 0 };
+			one.next = NULL;
+			ast_unparse_word(sb, &w);
+		}
+	}
+}
+
 /* The name messages give the parameter of P: bash's "!x" for ${!x...}.
  * On the shell's stack. */
 static const char *shown_name(struct xctx *x, const struct wpart *p)
 {
+	if (p->param.bare && isdigit((unsigned char)p->param.name[0]) &&
+	    p->param.name[0] != '0') {
+		/* bash says "$1: unbound variable" but "1:" for ${1} */
+		char *s = stk_alloc(&x->sh->stk, 3);
+		s[0] = '$';
+		s[1] = p->param.name[0];
+		s[2] = 0;
+		return s;
+	}
 	if (!p->param.indirect)
 		return p->param.name;
 	size_t n = strlen(p->param.name);
@@ -1135,7 +1167,9 @@ static int str_operands_expand(struct xctx *x, const struct wpart *p,
 	if (op == PO_SUBSTR) /* arithmetic, evaluated by substr_range */
 		return 0;
 	struct wpart *arg = p->param.arg ? p->param.arg->parts : NULL;
-	if (parts_string(x, arg, M_UNQ, S_PATTERN, &o->pat) < 0) {
+	bool casemod = op >= PO_UPPER1 && op <= PO_TOGGLE;
+	if (parts_string(x, arg, M_UNQ, casemod ? S_EXTPATTERN : S_PATTERN,
+			 &o->pat) < 0) {
 		str_operands_free(o);
 		return -1;
 	}
@@ -1204,10 +1238,18 @@ static void param_plain(struct xctx *x, struct xbuf *b, const char *name,
 /* The value of an arithmetic operand; *TEXT gets its expanded text, on
  * the shell's stack (the caller releases it). */
 static int arith_operand(struct xctx *x, const struct word *w, int64_t *out,
-			 char **text)
+			 char **text, const char *who)
 {
 	int r = parts_string(x, w ? w->parts : NULL, M_DQ, S_PLAIN, text);
-	return r == 0 ? rt_arith_eval_text(x->sh, *text, out) : r;
+	if (r < 0)
+		return r;
+	const char *saved = x->sh->arith_who;
+	x->sh->arith_who = who;
+	r = rt_arith_eval_text(x->sh, *text, out);
+	x->sh->arith_who = saved;
+	if (r < 0) /* as in $((...)): bash abandons the line */
+		rt_error(x->sh, RT_E_ARITH, 2);
+	return r;
 }
 
 int rt_substr_span(size_t n, int64_t off, bool has_len, int64_t len, size_t *s,
@@ -1250,13 +1292,23 @@ static int substr_range(struct xctx *x, const struct wpart *p, size_t n,
 {
 	int64_t off, len = 0;
 	char *text;
+	/* errors in the operands name the parameter as written (bash) */
+	struct strbuf who;
+	sb_init(&who);
+	sb_adds(&who, shown_name(x, p));
+	if (p->param.index) {
+		sb_addc(&who, '[');
+		index_text(&who, p->param.index);
+		sb_addc(&who, ']');
+	}
 	struct stk_mark m = stk_mark(&x->sh->stk);
-	int r = arith_operand(x, p->param.arg, &off, &text);
+	int r = arith_operand(x, p->param.arg, &off, &text, sb_str(&who));
 	if (r < 0 || rt_substr_span(n, off, false, 0, s, e) > 0 ||
 	    !p->param.arg2)
 		goto out;
 	stk_release(&x->sh->stk, m);
-	if ((r = arith_operand(x, p->param.arg2, &len, &text)) < 0)
+	if ((r = arith_operand(x, p->param.arg2, &len, &text, sb_str(&who))) <
+	    0)
 		goto out;
 	if (rt_substr_span(n, off, true, len, s, e) < 0 || (list && len < 0)) {
 		rt_err(x->sh, "%s: substring expression < 0", text);
@@ -1264,6 +1316,7 @@ static int substr_range(struct xctx *x, const struct wpart *p, size_t n,
 		r = -1;
 	}
 out:
+	sb_free(&who);
 	stk_release(&x->sh->stk, m);
 	return r < 0 ? -1 : 0;
 }
@@ -1419,6 +1472,20 @@ static int str_xform(struct xctx *x, const struct wpart *p, const char *val,
 	return 0;
 }
 
+/* ${v@A} of a declared name without a value: "declare -FL v" when it
+ * has attributes (not -n), else NULL. */
+static char *declared_unset(struct xctx *x, const char *name)
+{
+	struct var *v = rt_valid_name(name) ? rt_var_find(x->sh, name) : NULL;
+	char fl[16];
+	if (!v || (v->flags & VF_NAMEREF) || !rt_var_attr_letters(v, fl))
+		return NULL;
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_addf(&sb, "declare -%s %s", fl, v->name);
+	return sb_detach(&sb);
+}
+
 /* "${a[@]@K}", "${a[@]@k}", "${a[@]@A}" and their [*] forms: K one word
  * of keys and values as declare -p quotes them, k the keys and values as
  * words, A the declare -p line (bash makes three words of it with @). */
@@ -1429,9 +1496,26 @@ static int xform_list(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	struct strvec w = { 0 };
 	struct strbuf sb;
 	sb_init(&sb);
-	if (v && !(v->flags & VF_UNSET) && p->param.xform == 'A') {
+	char *decl = NULL;
+	bool scalar = v && !(v->flags & (VF_ARRAY | VF_ASSOC));
+	if (scalar) {
+		/* a scalar's is ${v@X}, one word */
+		if (v->flags & VF_UNSET)
+			decl = p->param.xform == 'A' ? declared_unset(x, name)
+						     : NULL;
+		else if (str_xform(x, p, rt_var_get(x->sh, name), &decl) < 0)
+			decl = NULL;
+		if (decl)
+			sv_push(&w, decl);
+	} else if (v && (v->flags & VF_UNSET) && p->param.xform == 'A' &&
+		   (decl = declared_unset(x, name)) != NULL) {
+		sb_adds(&sb, decl); /* declare -a a: no value, no = */
+		free(decl);
+	} else if (v && !(v->flags & VF_UNSET) && p->param.xform == 'A') {
 		rt_var_decl_line(x->sh, v, &sb);
 		sb.buf[--sb.len] = 0; /* the newline */
+	}
+	if (sb.len) {
 		char *sp1 = strchr(sb.buf, ' ');
 		char *sp2 = sp1 ? strchr(sp1 + 1, ' ') : NULL;
 		if (star || !sp2) {
@@ -1515,6 +1599,18 @@ static int str_op(struct xctx *x, const struct wpart *p,
 	return 0;
 }
 
+/* Whether V[0..N) joined as "$*" joins them is "": "${*:-w}" tests that
+ * (bash), so empty values under IFS= count as null. */
+static bool joined_null(struct xctx *x, char *const *v, size_t n)
+{
+	if (n > 1 && *rt_ifs(x->sh))
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if (*v[i])
+			return false;
+	return true;
+}
+
 /* Operators on a list of values (${a[@]}, $@, ${!p@} ...). */
 /* ${#a[@]}, ${#@}: the number of values */
 static void emit_count(struct xbuf *b, size_t n, bool quoted)
@@ -1532,6 +1628,8 @@ static int list_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	struct wpart *arg = p->param.arg ? p->param.arg->parts : NULL;
 	bool empty = vals->n == 0 ||
 		     (p->param.colon && vals->n == 1 && !*vals->v[0]);
+	if (!empty && p->param.colon && star && (quoted || !x->split))
+		empty = joined_null(x, vals->v, vals->n);
 	switch (p->param.op) {
 	case PO_PLAIN:
 		break;
@@ -1626,6 +1724,9 @@ static int param_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 	const char *name = p->param.name;
 	bool quoted = mode == M_DQ;
 	bool empty = !set || (p->param.colon && !*val);
+	if (!empty && p->param.colon && !strcmp(name, "*") &&
+	    (quoted || !x->split))
+		empty = joined_null(x, x->sh->params.v, x->sh->params.n);
 	enum mode wmode = quoted ? M_DQ : M_WORD;
 	struct wpart *arg = p->param.arg ? p->param.arg->parts : NULL;
 	switch (p->param.op) {
@@ -1674,9 +1775,12 @@ static int param_ops(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		if (!strchr("QEPAaKkUuL", p->param.xform))
 			return xform_bad(x, p);
 		char *t = NULL;
-		/* a declared array without element 0 still has attributes */
+		/* a declared array without element 0 still has attributes,
+		 * and @A shows them: declare -i n (bash) */
 		if (p->param.xform == 'a' && str_xform(x, p, "", &t) < 0)
 			return -1;
+		if (p->param.xform == 'A')
+			t = declared_unset(x, p->param.name);
 		xb_adds(b, t ? t : "", quoted ? F_Q : F_X);
 		free(t);
 		return 0;
@@ -1750,11 +1854,22 @@ static int elem_value(struct xctx *x, const struct wpart *p, const char *name,
 			rt_err(x->sh, "%s: bad array subscript", name);
 		return 0;
 	}
-	if (len && rt_var_idx_bad(v, idx)) {
-		/* bash names the subscript and abandons the command line */
-		rt_err(x->sh, "%s]: bad array subscript", sub);
+	bool empty_key = (v->flags & VF_ASSOC) && !*sub;
+	if (len && (empty_key || rt_var_idx_bad(v, idx))) {
+		/* bash names the subscript as written and abandons the
+		 * command line */
+		struct strbuf w;
+		sb_init(&w);
+		index_text(&w, p->param.index);
+		rt_err(x->sh, "%s]: bad array subscript", sb_str(&w));
+		sb_free(&w);
 		rt_error(x->sh, RT_E_LINE_EXPAND, 1);
 		return -1;
+	}
+	if (empty_key) {
+		/* ${h[""]}: a message, and the expansion goes on unset */
+		rt_err(x->sh, "%s: bad array subscript", name);
+		return 0;
 	}
 	/* the element's own string: the caller copies it before anything
 	 * could change the array (as it does a variable's value) */
@@ -1862,6 +1977,20 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 			if (r < 0)
 				goto out;
 			set = val != NULL;
+			if (!set && !rt_var_find(x->sh, name)) {
+				/* no such array: bash's message for
+				 * ${!a[i]}, the subscript as written */
+				struct strbuf e;
+				sb_init(&e);
+				index_text(&e, p->param.index);
+				rt_err(x->sh,
+				       "%s[%s]: invalid indirect expansion",
+				       name, sb_str(&e));
+				sb_free(&e);
+				rt_error(x->sh, RT_E_LINE_EXPAND, 1);
+				r = -1;
+				goto out;
+			}
 		} else {
 			set = param_value(x->sh, name, &tmp, &val);
 			/* bash: a name no variable has (declared without a
@@ -2022,7 +2151,13 @@ static int exp_param(struct xctx *x, struct xbuf *b, const struct wpart *p,
 		    (p->param.op == PO_PLAIN || p->param.op >= PO_RSMALL)) {
 			struct strbuf e;
 			sb_init(&e);
-			sb_addf(&e, "%s[%s]", name, sub);
+			/* bash names the subscript as written */
+			sb_addf(&e, "%s[", name);
+			if (name == p->param.name && p->param.index)
+				index_text(&e, p->param.index);
+			else
+				sb_adds(&e, sub);
+			sb_addc(&e, ']');
 			rt_err_unset(x->sh, e.buf, e.len);
 			sb_free(&e);
 			r = -1;
@@ -2071,6 +2206,7 @@ static void exp_tilde(struct xbuf *b, struct shell *sh, const char *login)
 		home = found = rt_user_home(login);
 	}
 	if (home) {
+		xb_mark(b, F_MARK); /* an empty HOME still makes a field */
 		xb_adds(b, home, F_Q);
 		free(found);
 	} else {
@@ -2273,7 +2409,8 @@ static int exp_parts(struct xctx *x, struct xbuf *b, struct wpart *p,
 			r = exp_parts(x, b, p->sub, M_DQ);
 			break;
 		case WP_TILDE:
-			if (x->notilde) {
+			if (x->notilde ||
+			    (p->lit.argtilde && (x->sh->opts & OPT_POSIX))) {
 				xb_adds(b, "~", F_LIT);
 				xb_adds(b, p->lit.s, F_LIT);
 			} else {
@@ -2358,7 +2495,7 @@ static bool parse_seq_end(const char *s, size_t n, int64_t *v, bool *chr,
 	}
 	*v = (int64_t)(s[0] == '-' ? -x : x);
 	*chr = false;
-	if (s[i] == '0' && n - i > 1)
+	if (s[i] == '0' && n - i > 1 && (int)n > *width)
 		*width = (int)n;
 	return true;
 }
@@ -2397,8 +2534,9 @@ static bool brace_seq(const char *s, size_t n, struct strvec *alts, bool *over)
 	    !parse_seq_end(d1 + 2, (size_t)(end_b - d1 - 2), &b, &cb, &width) ||
 	    ca != cb)
 		return false;
+	int swidth = 0; /* a step's zeros pad nothing (bash) */
 	if (d2 && (!parse_seq_end(d2 + 2, (size_t)(s + n - d2 - 2), &st, &cs,
-				  &width) ||
+				  &swidth) ||
 		   cs))
 		return false;
 	/* in uint64_t, where the span of any two int64_t fits and the
@@ -2781,9 +2919,40 @@ static int expand_fields(struct shell *sh, struct word *const *words, int n,
 	return x.failed ? -1 : 0;
 }
 
+/* EXP_DECL: `declare b={1,2}` is `declare b=1 b=2` (bash); no splitting
+ * or globbing, the tildes of the operand only when no braces expand. */
+static int expand_decl(struct shell *sh, struct word *w, unsigned flags,
+		       struct strvec *fields)
+{
+	flags = (flags & ~(EXP_DECL | EXP_FIELDS)) | EXP_ASSIGN;
+	struct bx bx = { 0 };
+	if ((w->flags & W_BRACE) &&
+	    (sh->opts & (OPT_POSIX | OPT_BRACEEXPAND)) == OPT_BRACEEXPAND)
+		brace_word(&bx, w, 0);
+	int r = 0;
+	if (bx.over) {
+		bx_too_many(sh);
+		r = -1;
+	}
+	struct word *const *ws = bx.out.n ? bx.out.v : &w;
+	size_t n = bx.out.n ? bx.out.n : 1;
+	for (size_t i = 0; i < n && r == 0; i++) {
+		char *s = NULL;
+		r = rt_expand(sh, &ws[i], 1, flags, NULL, &s);
+		if (r == 0)
+			sv_push(fields, s); /* on the stack: only v is freed */
+	}
+	bx_free(&bx);
+	return r;
+}
+
 int rt_expand(struct shell *sh, struct word *const *words, int n,
 	      unsigned flags, struct strvec *fields, char **str)
 {
+	if (flags & EXP_DECL) {
+		assert(n == 1 && (flags & EXP_STK));
+		return expand_decl(sh, words[0], flags, fields);
+	}
 	if (flags & EXP_FIELDS) {
 		/* the front half takes the words as far as it can (it
 		 * declines brace words: they are W_GLOB) */

@@ -44,6 +44,9 @@ enum expand_flags {
 	EXP_NOTILDE = 1u << 10, /* a tilde prefix stays as written (the keys
 				   of a compound value, an associative
 				   array's values: bash) */
+	EXP_DECL = 1u << 11,    /* with EXP_STK, into FIELDS: a declaration
+				utility's NAME=value operand, brace-expanded
+				and then each word as an assignment (bash) */
 	EXP_FIELDS = EXP_SPLIT | EXP_GLOB, /* command words, for lists */
 };
 

@@ -404,8 +404,12 @@ static void test_tilde(void **state)
 		   "  arg word(expand) tilde\"u\" lit\"/x\"\n"
 		   "  arg word lit\"a~\"\n"
 		   "  arg word(quoted) lit\"~\" dq[qlit\"x\"]\n"
-		   "  arg word lit\"x=~:~\"\n"
-		   "  arg word lit\"P=~/a:~b/c:x~\"\n");
+		   /* assignment-like arguments: bash's tildes after = and :
+		    * (expanded outside posix mode) */
+		   "  arg word(expand) lit\"x=\" tilde\"\" lit\":\" "
+		   "tilde\"\"\n"
+		   "  arg word(expand) lit\"P=\" tilde\"\" lit\"/a:\" "
+		   "tilde\"b\" lit\"/c:x~\"\n");
 	check_dump("P=~/a:~b/c:x~ cmd",
 		   "simple @1\n"
 		   "  assign P= word(expand) tilde\"\" lit\"/a:\" tilde\"b\" "
