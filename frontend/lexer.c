@@ -1671,8 +1671,9 @@ static enum parser_cont cont_after(const struct parser *p,
 	case T_SEMIAND:
 	case T_DSEMIAND:
 	case T_LPAREN:
-	case T_RPAREN: /* a case pattern's, or NAME() */
 		return PC_SPACE;
+	case T_RPAREN: /* a case pattern's, or NAME()'s; not a subshell's */
+		return t->kw ? PC_SPACE : PC_SEMI;
 	case T_WORD:
 		if (p->after_function)
 			return PC_SPACE; /* function NAME */

@@ -58,7 +58,8 @@ struct token {
 	const char *raw;   /* T_WORD: source text; operators: their text */
 	bool plain;        /* T_WORD: one unquoted WP_LIT part, nothing else */
 	bool kw;           /* T_WORD: the grammar asked for it as a reserved
-			    * word (is_kw) */
+			    * word (is_kw); T_RPAREN: a case pattern's or
+			    * NAME()'s */
 	enum redir_op rop; /* T_REDIR */
 	unsigned rflags;
 	int fd;

@@ -683,6 +683,7 @@ static struct assign *try_assign(struct parser *p, struct word *w)
 static struct node *parse_funcdef(struct parser *p, const char *name, int line)
 {
 	expect(p, T_LPAREN);
+	peek(p)->kw = true; /* NAME() goes on after a blank: cont_after */
 	expect(p, T_RPAREN);
 	linebreak(p);
 	struct token *t = peek(p);
@@ -1093,6 +1094,7 @@ static struct case_item *parse_case_item(struct parser *p)
 			break;
 		next(p);
 	}
+	peek(p)->kw = true; /* a pattern's ')': cont_after */
 	expect(p, T_RPAREN);
 	it->pats = word_array(p, pats, it->npats);
 	it->body = parse_list(p, false);

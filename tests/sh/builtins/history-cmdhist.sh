@@ -1,7 +1,7 @@
 # shopt cmdhist (on by default): the lines of a command read on several
 # lines make one history entry, joined as bash joins them: '; ' after the
 # end of a command, ' ' after a token that a ';' may not follow (| && ( {
-# then do in, a case pattern, NAME(), function NAME, the elements of
+# then do in, a case pattern's ')', NAME(), function NAME, the elements of
 # NAME=(...)), nothing after a backslash-newline, a newline inside quotes,
 # $(...) and after a comment; a comment line between commands goes.
 # lithist keeps the newlines; cmdhist off makes each line an entry.
@@ -77,6 +77,12 @@ for w in do
 do echo $w; done
 { echo then
 echo done; }
+{ (echo a)
+echo b; }
+case x in
+(x) echo c
+;;
+esac
 shopt -s lithist
 for i in 1
 do :; done
