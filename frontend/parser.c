@@ -107,6 +107,19 @@ void ps_eof_in(struct parser *p, const char *close, int line)
 	 * that ends inside a construct the lexer reads (line != 0) exits
 	 * with the last status if it is not 0 */
 	p->err_keep = line ? 2 : 0;
+	if (p->compound_cmdsub >= 0) {
+		/* inside NAME=( ... ): status 1, and the end of input inside
+		 * a quote, ${ or $( there is reported twice (bash) */
+		p->err_keep = 3;
+		if (close != p->open_close || line != p->open_line ||
+		    !p->open_compound) {
+			struct ps_note note = {
+				eof_line(p),
+				strdup("syntax error: unexpected end of file")
+			};
+			VEC_PUSH(p->notes, note);
+		}
+	}
 	ps_error(p, line ? line : eof_line(p),
 		 "unexpected EOF while looking for %s`%s'",
 		 close[1] ? "" : "matching ", close);
@@ -138,9 +151,11 @@ void ps_eof(struct parser *p)
 /* Enters a construct that CLOSE ends, opened on LINE (see ps_eof_in). */
 struct ps_open ps_open(struct parser *p, const char *close, int line)
 {
-	struct ps_open saved = { p->open_close, p->open_line };
+	struct ps_open saved = { p->open_close, p->open_line,
+				 p->open_compound };
 	p->open_close = close;
 	p->open_line = line;
+	p->open_compound = false;
 	return saved;
 }
 
@@ -148,6 +163,7 @@ void ps_close(struct parser *p, struct ps_open saved)
 {
 	p->open_close = saved.close;
 	p->open_line = saved.line;
+	p->open_compound = saved.compound;
 }
 
 /* A token where the grammar allows none of its kind: bash's words, with
@@ -158,6 +174,9 @@ void ps_unexpected(struct parser *p, const struct token *t)
 		ps_eof(p);
 	const char *name = t->type == T_NEWLINE ? "newline" : t->raw;
 	p->err_cmdsub = p->cmdsub_depth > 0;
+	/* in NAME=( ... ) itself, not in a $( ) in it: status 1 (bash) */
+	if (p->compound_cmdsub == p->cmdsub_depth)
+		p->err_keep = 3;
 	fail_ctx(p, t->line, lx_line_text(p, t->start),
 		 "syntax error near unexpected token `%s'", name);
 }
@@ -511,6 +530,9 @@ static void parse_compound_assign(struct parser *p, struct assign *a)
 {
 	size_t start = peek(p)->start;
 	struct ps_open open = ps_open(p, ")", peek(p)->line);
+	int compound_cmdsub = p->compound_cmdsub;
+	p->open_compound = true;
+	p->compound_cmdsub = p->cmdsub_depth;
 	next(p);
 	struct word **el = NULL, **keys = NULL;
 	size_t n = 0, cap = 0;
@@ -558,6 +580,7 @@ static void parse_compound_assign(struct parser *p, struct assign *a)
 	}
 	a->src = arena_strndup(p->arena, p->buf.buf + start,
 			       peek(p)->start + 1 - start);
+	p->compound_cmdsub = compound_cmdsub;
 	ps_close(p, open);
 	next(p);
 	a->compound = true;
@@ -1777,6 +1800,7 @@ static void clear_notes(struct parser *p)
 static void after_error(struct parser *p)
 {
 	p->cmdsub_depth = 0;
+	p->compound_cmdsub = -1;
 	p->recover_skip = !(p->have_tok &&
 			    (p->tok.type == T_NEWLINE || p->tok.type == T_EOF));
 	p->have_tok = false;
@@ -1983,7 +2007,7 @@ int parser_error_keep(const struct parser *p)
 
 size_t parser_error_cond_count(const struct parser *p)
 {
-	return p->err_cond ? p->notes.n : 0;
+	return p->status == PARSE_ERROR ? p->notes.n : 0;
 }
 
 const char *parser_error_cond_msg(const struct parser *p, size_t i, int *line)

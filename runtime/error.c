@@ -141,6 +141,7 @@ static const struct {
 	[RT_E_SPECIAL] = { { EXIT, 0 }, { GO_ON, 0 } },
 	[RT_E_REDIR_SPECIAL] = { { EXIT, 1 }, { GO_ON, 1 } },
 	[RT_E_SYNTAX] = { { EXIT, 2 }, { GO_ON, 2 } },
+	[RT_E_SYNTAX_ARRAY] = { { EXIT, 2 }, { GO_ON, 1 } },
 	[RT_E_SYNTAX_CMDSUB] = { { EXIT, 1 }, { EXIT, 1 } },
 	[RT_E_SCRIPT] = { { EXIT, 2 }, { EXIT, 2 } },
 	[RT_E_SCRIPT_KEEP] = { { EXIT, 0 }, { EXIT, 0 } },

@@ -48,6 +48,7 @@ enum rt_error {
 	RT_E_SPECIAL,       /* a special builtin failed (usage, bad operand) */
 	RT_E_REDIR_SPECIAL, /* a redirection of a special builtin failed */
 	RT_E_SYNTAX,        /* a syntax error in eval or a sourced file */
+	RT_E_SYNTAX_ARRAY,  /* ... inside NAME=( ... ) (status 1 in bash) */
 	RT_E_SYNTAX_CMDSUB, /* ... that is an unexpected token in a $(...)
 			       body there (bash leaves the shell) */
 	RT_E_SCRIPT,      /* a syntax error in the script or -c string itself */

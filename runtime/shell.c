@@ -252,6 +252,8 @@ int rt_parse_error(struct shell *sh, struct parser *p, const char *where)
 		return last;
 	case 2:
 		return last ? last : 2;
+	case 3:
+		return 1;
 	default:
 		return 2;
 	}
@@ -277,11 +279,17 @@ static bool run_parser(struct shell *sh, struct parser *p, struct fd_input *in,
 		if (ps == PARSE_ERROR || ps == PARSE_INCOMPLETE) {
 			int st = rt_parse_error(sh, p, where);
 			bool cond = parser_error_cond(p);
-			/* eval and '.' fail with 2; a [[ ]] error in a $(...)
+			/* eval and '.' fail with 2 (1 in NAME=(...)); a [[ ]] error in a $(...)
 			 * leaves the shell with 1 even from a script */
 			if (!toplevel)
-				sh->status = 2;
-			if ((!toplevel || cond) && parser_error_in_cmdsub(p))
+				sh->status = parser_error_keep(p) == 3 ? 1 : 2;
+			bool cmdstr = where && !strcmp(where, "-c");
+			if (cmdstr && parser_error_in_cmdsub(p) &&
+			    !sh->interactive)
+				/* bash -c: 127 after one in a $( ) or <( ) */
+				rt_error(sh, RT_E_SCRIPT_KEEP, 127);
+			else if ((!toplevel || cond) &&
+				 parser_error_in_cmdsub(p))
 				rt_error(sh, RT_E_SYNTAX_CMDSUB, 1);
 			else if (toplevel && st != 2 && !sh->interactive)
 				rt_error(sh, RT_E_SCRIPT_KEEP, st);
@@ -363,6 +371,13 @@ int rt_run_fd(struct shell *sh, int fd, bool interactive)
 	return sh->status;
 }
 
+/* What a syntax error that ended an eval or '.' is: run_parser left the
+ * status 1 for one inside NAME=( ... ). */
+static enum rt_error syntax_kind(const struct shell *sh)
+{
+	return sh->status == 1 ? RT_E_SYNTAX_ARRAY : RT_E_SYNTAX;
+}
+
 int rt_eval_string(struct shell *sh, const char *text, size_t len)
 {
 	return rt_eval_named(sh, text, len, NULL);
@@ -388,7 +403,7 @@ int rt_eval_named(struct shell *sh, const char *text, size_t len,
 	sh->lineno = saved_line;
 	parser_free(p);
 	if (!ok)
-		return rt_error(sh, RT_E_SYNTAX, 2);
+		return rt_error(sh, syntax_kind(sh), 2);
 	return sh->status;
 }
 
@@ -451,6 +466,7 @@ int rt_source_file(struct shell *sh, const char *path, size_t nargs,
 	if (args && (sh->shopts & SHOPT_EXTDEBUG))
 		rt_cs_args(sh, false, nargs, args);
 	bool ok = run_parser(sh, p, NULL, false, NULL);
+	enum rt_error kind = syntax_kind(sh);
 	sh->nonint_depth--;
 	if (sh->ncommands == ran)
 		sh->status = 0; /* POSIX: no commands run, status 0 */
@@ -467,7 +483,7 @@ int rt_source_file(struct shell *sh, const char *path, size_t nargs,
 	parser_free(p);
 	sb_free(&sb);
 	if (!ok)
-		return rt_error(sh, RT_E_SYNTAX, 2);
+		return rt_error(sh, kind, 2);
 	return sh->status;
 }
 
