@@ -1019,7 +1019,9 @@ static struct node *parse_for(struct parser *p, enum node_kind kind)
 	struct token *t = peek(p);
 	if (t->type == T_LPAREN && kind == N_FOR)
 		return parse_arithfor(p, n);
-	if (t->type != T_WORD || !t->plain || !valid_name(t->raw))
+	/* any word: bash checks that it is a name when the loop runs
+	 * (rt_for_words) */
+	if (t->type != T_WORD)
 		ps_unexpected(p, t);
 	n->for_.var = t->raw;
 	next(p);
@@ -1464,6 +1466,10 @@ static struct node *parse_compound(struct parser *p, struct token *t)
 		p->report_base = t->line;
 		n = is_case ? parse_case(p) : parse_for(p, kind);
 		p->report_base = base;
+		/* the loop's own errors (rt_for_var_ok) at the enclosing
+		 * line, as bash's */
+		if (n->kind == N_FOR || n->kind == N_SELECT)
+			n->report_line = base;
 	} else if (is_kw(t, "[[")) {
 		n = parse_cond(p);
 	} else if (t->type == T_LPAREN && p->buf.buf[t->start + 1] == '(' &&
