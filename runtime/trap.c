@@ -860,7 +860,10 @@ void rt_trap_exit(struct shell *sh)
 		sh->status =
 			exit_status; /* $? is the status being exited with */
 		sh->skip = SKIP_NONE;
+		bool was = sh->in_exit_trap;
+		sh->in_exit_trap = true;
 		run_action(sh, act, true, "exit trap");
+		sh->in_exit_trap = was;
 		if (sh->skip != SKIP_EXIT) {
 			sh->skip = skip;
 			sh->exit_status = exit_status;
