@@ -20,6 +20,9 @@ struct shell;
 void rt_err(struct shell *sh, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void rt_verr(struct shell *sh, const char *fmt, va_list ap);
+/* "quirl: [FILE: ]MESSAGE\n": a message bash prints without a line. */
+void rt_err_noline(struct shell *sh, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
 /* The message rt_verr writes, appended to OUT instead. */
 struct strbuf;
 void rt_verr_sb(struct shell *sh, struct strbuf *out, const char *fmt,
