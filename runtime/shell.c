@@ -468,15 +468,17 @@ int rt_source_file(struct shell *sh, const char *path, size_t nargs,
 	bool ok = run_parser(sh, p, NULL, false, NULL);
 	enum rt_error kind = syntax_kind(sh);
 	sh->nonint_depth--;
-	if (sh->ncommands == ran)
-		sh->status = 0; /* POSIX: no commands run, status 0 */
-	/* RETURN runs in the caller's frame, at the line of the `.` (bash) */
+	bool none_ran = sh->ncommands == ran;
+	/* RETURN runs in the caller's frame, at the line of the `.` (bash),
+	 * with $? as it is: the status before the `.` if nothing ran */
 	rt_cs_pop(sh);
 	sh->lineno = saved_line;
 	if (sh->traps[RT_TRAP_RETURN]) {
 		struct rt_trap_stash none = { 0 };
 		rt_trap_func_leave(sh, &none, sh->skip == SKIP_RETURN);
 	}
+	if (none_ran)
+		sh->status = 0; /* POSIX: no commands run, status 0 */
 	sh->eval_depth--;
 	if (sh->skip == SKIP_RETURN && sh->func_depth == 0)
 		sh->skip = SKIP_NONE;
