@@ -2485,6 +2485,11 @@ static bool fast_paths_ok(struct shell *sh)
 	 * compiled before fall back to it as well) */
 	if (sh->traps[RT_TRAP_DEBUG] || sh->traps[RT_TRAP_ERR])
 		return false;
+	/* a caller's ERR trap set aside (a function without errtrace):
+	 * BASH_COMMAND there is the last command run in here, which only
+	 * the interpreter records */
+	if (sh->err_stashed)
+		return false;
 	for (size_t i = 0; i < sizeof native_builtins / sizeof *native_builtins;
 	     i++) {
 		const struct native_builtin *nb = &native_builtins[i];
