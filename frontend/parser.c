@@ -1510,8 +1510,9 @@ static struct node *parse_coproc(struct parser *p)
 	struct node *n = new_node(p, N_COPROC, peek(p)->line);
 	next(p);
 	struct token *t = peek(p);
-	if (t->type == T_WORD && t->plain && valid_name(t->raw) &&
-	    !is_reserved(t->raw) && !compound_start(p, t)) {
+	/* a NAME that is no name is bash's runtime error (eval_coproc) */
+	if (t->type == T_WORD && t->plain && !is_reserved(t->raw) &&
+	    !compound_start(p, t)) {
 		struct token name = *t;
 		next(p);
 		if (compound_start(p, peek(p))) {
