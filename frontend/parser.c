@@ -891,7 +891,9 @@ static struct node *parse_simple(struct parser *p, const struct token *first)
 				checked = true;
 				continue;
 			}
-			if (!n->simple.assigns && !n->redirs && t->plain) {
+			if (!n->simple.assigns && !n->redirs) {
+				/* any word: a quoted NAME or one with $ is
+				 * bash's runtime error (rt_eval_node) */
 				struct token name = *t;
 				next(p);
 				if (peek(p)->type == T_LPAREN)
@@ -899,7 +901,7 @@ static struct node *parse_simple(struct parser *p, const struct token *first)
 							     n->lineno);
 				add_word(p, &wtail, name.w);
 				argc++;
-				decl = is_decl_name(name.raw);
+				decl = name.plain && is_decl_name(name.raw);
 				continue;
 			}
 		} else if (again || (p->alias_after != SIZE_MAX &&

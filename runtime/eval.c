@@ -1117,6 +1117,14 @@ static int eval_compound(struct shell *sh, const struct node *n, unsigned flags)
 		return eval_case(sh, n);
 	case N_FUNCDEF:
 		sh->lineno = n->lineno; /* "NAME: readonly function" */
+		if (strpbrk(n->func.name, "'\"\\$`")) {
+			/* quoted or expanded: no name for bash either */
+			rt_err(sh, "`%s': not a valid identifier",
+			       n->func.name);
+			sh->status = 1;
+			rt_errexit_check(sh); /* a failed command (bash) */
+			return sh->status;
+		}
 		return sh->status = rt_func_define(sh, n->func.name, n,
 						   sh->cur_arena) < 0;
 	case N_PIPE:
