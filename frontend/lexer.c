@@ -1706,6 +1706,7 @@ struct parser *lx_new(const struct parser_hooks *hooks, int first_line)
 		p->hooks = *hooks;
 	p->lineno = first_line;
 	p->alias_after = SIZE_MAX;
+	p->compound_cmdsub = -1;
 	sb_addn(&p->buf, "", 0);
 	return p;
 }

@@ -154,12 +154,18 @@ struct parser {
 	 * input ended).  Set with ps_open, reset when a parse starts. */
 	const char *open_close;
 	int open_line;
+	/* open_close is the ) of a NAME=( compound assignment, and the
+	 * cmdsub_depth at that assignment's start, or -1 outside one: bash
+	 * fails a script there with status 1, not 2 (ps_eof_in) */
+	bool open_compound;
+	int compound_cmdsub;
 };
 
 /* What ps_open replaced, for ps_close. */
 struct ps_open {
 	const char *close;
 	int line;
+	bool compound;
 };
 
 /* lexer.c */

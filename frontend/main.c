@@ -279,15 +279,15 @@ static int dump_ast(struct parser *p)
 	if (st == PARSE_ERROR || st == PARSE_INCOMPLETE) {
 		int line = parser_error_line(p);
 		const char *ctx = parser_error_context(p);
-		for (size_t i = 0; i < parser_error_cond_count(p); i++) {
-			const char *msg = parser_error_cond_msg(p, i, &line);
-			fprintf(stderr, "quirl: line %d: %s\n", line, msg);
-		}
 		if (!parser_error_cond(p))
 			fprintf(stderr, "quirl: line %d: %s\n", line,
 				parser_error_msg(p));
 		if (ctx)
 			fprintf(stderr, "quirl: line %d: `%s'\n", line, ctx);
+		for (size_t i = 0; i < parser_error_cond_count(p); i++) {
+			const char *msg = parser_error_cond_msg(p, i, &line);
+			fprintf(stderr, "quirl: line %d: %s\n", line, msg);
+		}
 		arena_unref(arena);
 		return 2;
 	}

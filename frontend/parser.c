@@ -107,6 +107,19 @@ void ps_eof_in(struct parser *p, const char *close, int line)
 	 * that ends inside a construct the lexer reads (line != 0) exits
 	 * with the last status if it is not 0 */
 	p->err_keep = line ? 2 : 0;
+	if (p->compound_cmdsub >= 0) {
+		/* inside NAME=( ... ): status 1, and the end of input inside
+		 * a quote, ${ or $( there is reported twice (bash) */
+		p->err_keep = 3;
+		if (close != p->open_close || line != p->open_line ||
+		    !p->open_compound) {
+			struct ps_note note = {
+				eof_line(p),
+				strdup("syntax error: unexpected end of file")
+			};
+			VEC_PUSH(p->notes, note);
+		}
+	}
 	ps_error(p, line ? line : eof_line(p),
 		 "unexpected EOF while looking for %s`%s'",
 		 close[1] ? "" : "matching ", close);
@@ -138,9 +151,11 @@ void ps_eof(struct parser *p)
 /* Enters a construct that CLOSE ends, opened on LINE (see ps_eof_in). */
 struct ps_open ps_open(struct parser *p, const char *close, int line)
 {
-	struct ps_open saved = { p->open_close, p->open_line };
+	struct ps_open saved = { p->open_close, p->open_line,
+				 p->open_compound };
 	p->open_close = close;
 	p->open_line = line;
+	p->open_compound = false;
 	return saved;
 }
 
@@ -148,6 +163,7 @@ void ps_close(struct parser *p, struct ps_open saved)
 {
 	p->open_close = saved.close;
 	p->open_line = saved.line;
+	p->open_compound = saved.compound;
 }
 
 /* A token where the grammar allows none of its kind: bash's words, with
@@ -158,6 +174,9 @@ void ps_unexpected(struct parser *p, const struct token *t)
 		ps_eof(p);
 	const char *name = t->type == T_NEWLINE ? "newline" : t->raw;
 	p->err_cmdsub = p->cmdsub_depth > 0;
+	/* in NAME=( ... ) itself, not in a $( ) in it: status 1 (bash) */
+	if (p->compound_cmdsub == p->cmdsub_depth)
+		p->err_keep = 3;
 	fail_ctx(p, t->line, lx_line_text(p, t->start),
 		 "syntax error near unexpected token `%s'", name);
 }
@@ -517,6 +536,9 @@ static void parse_compound_assign(struct parser *p, struct assign *a)
 {
 	size_t start = peek(p)->start;
 	struct ps_open open = ps_open(p, ")", peek(p)->line);
+	int compound_cmdsub = p->compound_cmdsub;
+	p->open_compound = true;
+	p->compound_cmdsub = p->cmdsub_depth;
 	next(p);
 	p->assign_list++;
 	struct word **el = NULL, **keys = NULL;
@@ -566,6 +588,7 @@ static void parse_compound_assign(struct parser *p, struct assign *a)
 	p->assign_list--;
 	a->src = arena_strndup(p->arena, p->buf.buf + start,
 			       peek(p)->start + 1 - start);
+	p->compound_cmdsub = compound_cmdsub;
 	ps_close(p, open);
 	next(p);
 	a->compound = true;
@@ -909,7 +932,9 @@ static struct node *parse_simple(struct parser *p, const struct token *first)
 				checked = true;
 				continue;
 			}
-			if (!n->simple.assigns && !n->redirs && t->plain) {
+			if (!n->simple.assigns && !n->redirs) {
+				/* any word: a quoted NAME or one with $ is
+				 * bash's runtime error (rt_eval_node) */
 				struct token name = *t;
 				next(p);
 				if (peek(p)->type == T_LPAREN)
@@ -917,7 +942,7 @@ static struct node *parse_simple(struct parser *p, const struct token *first)
 							     n->lineno);
 				add_word(p, &wtail, name.w);
 				argc++;
-				decl = is_decl_name(name.raw);
+				decl = name.plain && is_decl_name(name.raw);
 				continue;
 			}
 		} else if (again || (p->alias_after != SIZE_MAX &&
@@ -1037,7 +1062,9 @@ static struct node *parse_for(struct parser *p, enum node_kind kind)
 	struct token *t = peek(p);
 	if (t->type == T_LPAREN && kind == N_FOR)
 		return parse_arithfor(p, n);
-	if (t->type != T_WORD || !t->plain || !valid_name(t->raw))
+	/* any word: bash checks that it is a name when the loop runs
+	 * (rt_for_words) */
+	if (t->type != T_WORD)
 		ps_unexpected(p, t);
 	n->for_.var = t->raw;
 	next(p);
@@ -1483,6 +1510,10 @@ static struct node *parse_compound(struct parser *p, struct token *t)
 		p->report_base = t->line;
 		n = is_case ? parse_case(p) : parse_for(p, kind);
 		p->report_base = base;
+		/* the loop's own errors (rt_for_var_ok) at the enclosing
+		 * line, as bash's */
+		if (n->kind == N_FOR || n->kind == N_SELECT)
+			n->report_line = base;
 	} else if (is_kw(t, "[[")) {
 		n = parse_cond(p);
 	} else if (t->type == T_LPAREN && p->buf.buf[t->start + 1] == '(' &&
@@ -1523,8 +1554,9 @@ static struct node *parse_coproc(struct parser *p)
 	struct node *n = new_node(p, N_COPROC, peek(p)->line);
 	next(p);
 	struct token *t = peek(p);
-	if (t->type == T_WORD && t->plain && valid_name(t->raw) &&
-	    !is_reserved(t->raw) && !compound_start(p, t)) {
+	/* a NAME that is no name is bash's runtime error (eval_coproc) */
+	if (t->type == T_WORD && t->plain && !is_reserved(t->raw) &&
+	    !compound_start(p, t)) {
 		struct token name = *t;
 		next(p);
 		if (compound_start(p, peek(p))) {
@@ -1819,6 +1851,7 @@ static void clear_notes(struct parser *p)
 static void after_error(struct parser *p)
 {
 	p->cmdsub_depth = 0;
+	p->compound_cmdsub = -1;
 	p->recover_skip = !(p->have_tok &&
 			    (p->tok.type == T_NEWLINE || p->tok.type == T_EOF));
 	p->have_tok = false;
@@ -2026,7 +2059,7 @@ int parser_error_keep(const struct parser *p)
 
 size_t parser_error_cond_count(const struct parser *p)
 {
-	return p->err_cond ? p->notes.n : 0;
+	return p->status == PARSE_ERROR ? p->notes.n : 0;
 }
 
 const char *parser_error_cond_msg(const struct parser *p, size_t i, int *line)

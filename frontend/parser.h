@@ -101,12 +101,14 @@ const char *parser_error_context(const struct parser *p);
 bool parser_error_in_cmdsub(const struct parser *p);
 /* The error is inside [[ ]], where bash has its own words: one message
  * per level that failed (parser_error_cond_msg, none at all for `[[ ]]'),
- * no source line. */
+ * no source line.  Other errors may have more messages to show after
+ * parser_error_msg (parser_error_cond_msg too). */
 bool parser_error_cond(const struct parser *p);
 /* What a script (or -c string) that stops at the error exits with: 0: 2,
  * as for most syntax errors; 1: the last status (a [[ ]] error); 2: the
  * last status, or 2 for 0 (a [[ ]] error that the input ends, the end of
- * the input inside a quote, ${, $((, ((, NAME=( or [[). */
+ * the input inside a quote, ${, $((, (( or [[); 3: 1, also from eval and
+ * '.' (an error inside NAME=( ... ), as bash's). */
 int parser_error_keep(const struct parser *p);
 size_t parser_error_cond_count(const struct parser *p);
 const char *parser_error_cond_msg(const struct parser *p, size_t i, int *line);

@@ -680,6 +680,31 @@ static qir_reg read_var(struct lower *L, struct arith *a, struct var *v,
 	return r;
 }
 
+/* $LINENO, $RANDOM...: computed when read while no cell holds a value.
+ * Making their cell here would make them look unset (rt_param_computed),
+ * so they are read through the runtime without one. */
+static bool computed_name(struct lower *L, const char *name)
+{
+	return rt_param_may_be_computed(name) && !rt_var_find_own(L->sh, name);
+}
+
+static qir_reg read_computed(struct lower *L, struct arith *a, bool cp)
+{
+	struct qir_func *f = L->f;
+	if (L->pure_bail && L->amode != RT_AM_PROBE) {
+		qir_emit_jmp(f, L->pure_bail);
+		return qir_emit_movi(f, 0);
+	}
+	if (L->amode == RT_AM_PROBE) {
+		qir_emit_jmp(f, L->afail); /* the slow copy reads it */
+		return qir_emit_movi(f, 0);
+	}
+	qir_reg r = call(L, RT_CALL_rt_jit_arith_var, L->shr,
+			 qir_emit_movp(f, a), qir_emit_movi(f, L->amode));
+	after_acall(L, cp);
+	return r;
+}
+
 /* The runtime's description of element reference A (see rt.h). */
 static qir_reg aref_new(struct lower *L, struct arith *a, const char *base,
 			int mode)
@@ -891,6 +916,8 @@ static qir_reg arith(struct lower *L, struct arith *a, bool cp)
 			return read_elem(L, a, arith(L, a->idx, cp), cp);
 		if (a->base)
 			return runtime_elem(L, a, cp);
+		if (computed_name(L, a->name))
+			return read_computed(L, a, cp);
 		return read_var(L, a, rt_var_cell_own(L->sh, a->name), cp);
 	case AK_UNARY: {
 		qir_reg x = arith(L, a->a, cp);
@@ -1564,6 +1591,8 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 	L->st->native++;
 	qir_label slow = stmt_slow(L), text = 0, done = 0;
 	guard_gen(L, slow);
+	/* before the guards that expand words: $((${LINENO})) reads it */
+	sti(L, RT_FLD_SH_LINENO, n->lineno);
 	if (asg && d.t)
 		dyn_guard(L, &d, slow);
 	if (asg && d.ncopy && rt_jit_assign_ok(n)) {
@@ -1574,7 +1603,6 @@ static void lower_simple(struct lower *L, const struct node *n, bool cond,
 	}
 	if (asg && d.ncopy)
 		copy_guard(L, n, &d, text ? text : slow);
-	sti(L, RT_FLD_SH_LINENO, n->lineno);
 	if (ts >= 0)
 		sti(L, RT_FLD_SH_STATUS, ts);
 	else if (asg)
@@ -2456,6 +2484,11 @@ static bool fast_paths_ok(struct shell *sh)
 	 * interpreter (setting one bumps jit.gen, so native statements
 	 * compiled before fall back to it as well) */
 	if (sh->traps[RT_TRAP_DEBUG] || sh->traps[RT_TRAP_ERR])
+		return false;
+	/* a caller's ERR trap set aside (a function without errtrace):
+	 * BASH_COMMAND there is the last command run in here, which only
+	 * the interpreter records */
+	if (sh->err_stashed)
 		return false;
 	for (size_t i = 0; i < sizeof native_builtins / sizeof *native_builtins;
 	     i++) {

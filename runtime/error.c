@@ -110,6 +110,23 @@ void rt_err(struct shell *sh, const char *fmt, ...)
 	va_end(ap);
 }
 
+void rt_err_noline(struct shell *sh, const char *fmt, ...)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_adds(&sb, "quirl: ");
+	const char *file = sh->cs ? rt_cs_source(sh) : NULL;
+	if (!sh->interactive && file)
+		sb_addf(&sb, "%s: ", file);
+	va_list ap;
+	va_start(ap, fmt);
+	sb_vaddf(&sb, fmt, ap);
+	va_end(ap);
+	sb_addc(&sb, '\n');
+	rt_out_write(sh, 2, sb.buf, sb.len);
+	sb_free(&sb);
+}
+
 void rt_err_unset(struct shell *sh, const char *name, size_t len)
 {
 	rt_err(sh, "%.*s: %s", (int)len, name,
@@ -141,6 +158,7 @@ static const struct {
 	[RT_E_SPECIAL] = { { EXIT, 0 }, { GO_ON, 0 } },
 	[RT_E_REDIR_SPECIAL] = { { EXIT, 1 }, { GO_ON, 1 } },
 	[RT_E_SYNTAX] = { { EXIT, 2 }, { GO_ON, 2 } },
+	[RT_E_SYNTAX_ARRAY] = { { EXIT, 2 }, { GO_ON, 1 } },
 	[RT_E_SYNTAX_CMDSUB] = { { EXIT, 1 }, { EXIT, 1 } },
 	[RT_E_SCRIPT] = { { EXIT, 2 }, { EXIT, 2 } },
 	[RT_E_SCRIPT_KEEP] = { { EXIT, 0 }, { EXIT, 0 } },

@@ -20,6 +20,9 @@ struct shell;
 void rt_err(struct shell *sh, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void rt_verr(struct shell *sh, const char *fmt, va_list ap);
+/* "quirl: [FILE: ]MESSAGE\n": a message bash prints without a line. */
+void rt_err_noline(struct shell *sh, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
 /* The message rt_verr writes, appended to OUT instead. */
 struct strbuf;
 void rt_verr_sb(struct shell *sh, struct strbuf *out, const char *fmt,
@@ -48,6 +51,7 @@ enum rt_error {
 	RT_E_SPECIAL,       /* a special builtin failed (usage, bad operand) */
 	RT_E_REDIR_SPECIAL, /* a redirection of a special builtin failed */
 	RT_E_SYNTAX,        /* a syntax error in eval or a sourced file */
+	RT_E_SYNTAX_ARRAY,  /* ... inside NAME=( ... ) (status 1 in bash) */
 	RT_E_SYNTAX_CMDSUB, /* ... that is an unexpected token in a $(...)
 			       body there (bash leaves the shell) */
 	RT_E_SCRIPT,      /* a syntax error in the script or -c string itself */

@@ -144,9 +144,32 @@ static int eval_while(struct shell *sh, const struct node *n, bool until)
 	return rt_loop_leave(sh, status);
 }
 
+bool rt_for_var_ok(struct shell *sh, const struct node *n)
+{
+	/* bash: a loop variable that is no name (as written, quotes and
+	 * all) fails the loop with 1 before its words are expanded; no
+	 * errexit, no ERR trap (the loop is no simple command).  The line
+	 * named is the one bash keeps then, as for a signal's report: the
+	 * enclosing for, case or select head, function body, or the end of
+	 * the top-level command */
+	if (rt_valid_name(n->for_.var))
+		return true;
+	if (n->report_line)
+		sh->lineno = n->report_line;
+	else if (sh->report_top > 0)
+		sh->lineno = sh->report_top;
+	rt_err(sh, "`%s': not a valid identifier", n->for_.var);
+	sh->status = rt_error(sh, RT_E_LOOPVAR, 1);
+	return false;
+}
+
 int rt_for_words(struct shell *sh, const struct node *n,
 		 struct rt_params *words)
 {
+	if (!rt_for_var_ok(sh, n)) {
+		*words = (struct rt_params){ 0 };
+		return -1;
+	}
 	/* `for x` and `for x in "$@"` run over the parameters as they are:
 	 * the loop keeps the list, `set --` in the body makes a new one */
 	if (!n->for_.has_in ||
@@ -1092,6 +1115,14 @@ static int eval_compound(struct shell *sh, const struct node *n, unsigned flags)
 		return eval_case(sh, n);
 	case N_FUNCDEF:
 		sh->lineno = n->lineno; /* "NAME: readonly function" */
+		if (strpbrk(n->func.name, "'\"\\$`")) {
+			/* quoted or expanded: no name for bash either */
+			rt_err(sh, "`%s': not a valid identifier",
+			       n->func.name);
+			sh->status = 1;
+			rt_errexit_check(sh); /* a failed command (bash) */
+			return sh->status;
+		}
 		return sh->status = rt_func_define(sh, n->func.name, n,
 						   sh->cur_arena) < 0;
 	case N_PIPE:

@@ -58,9 +58,12 @@ int rt_loop_control(struct shell *sh, enum skip kind, int64_t n);
  * against it (1 match, 0 none, -1 after an expansion error).  Shared by
  * eval.c and the JIT. */
 int rt_case_subject(struct shell *sh, const struct node *n, char **subject);
+/* Whether for or select loop N's variable is a name; if not, reports it
+ * with bash's words and sets the status (1). */
+bool rt_for_var_ok(struct shell *sh, const struct node *n);
 /* The words a for loop N iterates over (its list expanded, or "$@"), a
- * list the caller drops (rt_params_drop); -1 after an expansion error,
- * with its consequence applied. */
+ * list the caller drops (rt_params_drop); -1 after an expansion error or
+ * a variable that is no name, with its consequence applied. */
 int rt_for_words(struct shell *sh, const struct node *n,
 		 struct rt_params *words);
 /* Before an iteration of for loop N (its head at its line): its set -x

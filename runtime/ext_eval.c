@@ -738,6 +738,10 @@ bool rt_coproc_fd(const struct shell *sh, int fd)
 static int eval_coproc(struct shell *sh, const struct node *n)
 {
 	const char *name = n->coproc.name ? n->coproc.name : "COPROC";
+	if (!rt_valid_name(name)) { /* bash: no errexit, no ERR trap */
+		rt_err(sh, "`%s': not a valid identifier", name);
+		return sh->status = 1;
+	}
 	if (sh->coproc.pid && rt_job_running(sh, sh->coproc.pid))
 		rt_err(sh,
 		       "warning: execute_coproc: coproc [%ld:%s] still "

@@ -259,6 +259,8 @@ char *rt_jit_for_begin(struct shell *sh, const struct node *n)
 		sh->jit.for_iter = NULL;
 		return h;
 	}
+	if (!rt_for_var_ok(sh, n))
+		return NULL;
 	struct for_iter *it = xcalloc(1, sizeof *it);
 	if (n->for_.has_in)
 		sh->lineno =
@@ -275,8 +277,8 @@ char *rt_jit_for_begin(struct shell *sh, const struct node *n)
 int64_t rt_jit_for_next(struct shell *sh, char *handle, const struct node *n)
 {
 	struct for_iter *it = (struct for_iter *)handle;
-	if (!it)
-		return 0;
+	if (!it) /* begin failed (its error is reported): the loop's 1 */
+		return -1;
 	/* a DEBUG trap set while the loop runs: before each word, as in
 	 * eval_for; a word it skips (extdebug) is not assigned */
 	while (it->next < it->words.n && rt_for_head_hooks(sh) &&

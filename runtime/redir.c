@@ -258,6 +258,18 @@ static bool all_digits(const char *s)
 
 /* Puts src on r->fd (src == -1: close r->fd).  Closes src afterwards when
  * `owned`. */
+/* The target of N>&M- (or N<&M-): digits, then '-'. */
+static bool is_move(const char *s)
+{
+	size_t n = strlen(s);
+	if (n < 2 || s[n - 1] != '-')
+		return false;
+	for (size_t i = 0; i + 1 < n; i++)
+		if (s[i] < '0' || s[i] > '9')
+			return false;
+	return true;
+}
+
 static int install(struct shell *sh, struct redir_state *st, int fd, int src,
 		   bool owned)
 {
@@ -447,7 +459,10 @@ __attribute__((noinline)) static int apply_one(struct shell *sh,
 				rt_coproc_fd_closed(sh, r->fd);
 			rc = r->fdvar ? fdvar_close(sh, r, st)
 				      : install(sh, st, r->fd, -1, false);
-		} else if (all_digits(name) && strlen(name) < 9) {
+		} else if ((all_digits(name) || is_move(name)) &&
+			   strlen(name) < 9) {
+			/* N>&M- moves M: a dup, then M closed (bash) */
+			bool move = is_move(name);
 			int src = atoi(name);
 			int fl = fcntl(src, F_GETFD);
 			if (src == r->fd && !r->fdvar) {
@@ -455,10 +470,20 @@ __attribute__((noinline)) static int apply_one(struct shell *sh,
 				 * (dash and bash: no error) */
 				rc = 0;
 			} else if (fl < 0 || rt_redir_hidden_fd(sh, src, fl)) {
+				if (move) { /* bash: two lines, M alone */
+					rt_err_noline(
+						sh,
+						"redirection error: cannot "
+						"duplicate fd: %s",
+						strerror(EBADF));
+					name[strlen(name) - 1] = 0;
+				}
 				bad_fd(sh, r->target, name);
 				rc = -1;
 			} else {
 				rc = place(sh, st, r, src, false);
+				if (rc == 0 && move)
+					rc = install(sh, st, src, -1, false);
 			}
 		} else if (r->op == R_DUPOUT && r->fd == 1 && !r->fdvar) {
 			/* bash: >&file redirects both stdout and stderr */

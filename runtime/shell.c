@@ -255,6 +255,8 @@ int rt_parse_error(struct shell *sh, struct parser *p, const char *where)
 		return last;
 	case 2:
 		return last ? last : 2;
+	case 3:
+		return 1;
 	default:
 		return 2;
 	}
@@ -280,11 +282,17 @@ static bool run_parser(struct shell *sh, struct parser *p, struct fd_input *in,
 		if (ps == PARSE_ERROR || ps == PARSE_INCOMPLETE) {
 			int st = rt_parse_error(sh, p, where);
 			bool cond = parser_error_cond(p);
-			/* eval and '.' fail with 2; a [[ ]] error in a $(...)
+			/* eval and '.' fail with 2 (1 in NAME=(...)); a [[ ]] error in a $(...)
 			 * leaves the shell with 1 even from a script */
 			if (!toplevel)
-				sh->status = 2;
-			if ((!toplevel || cond) && parser_error_in_cmdsub(p))
+				sh->status = parser_error_keep(p) == 3 ? 1 : 2;
+			bool cmdstr = where && !strcmp(where, "-c");
+			if (cmdstr && parser_error_in_cmdsub(p) &&
+			    !sh->interactive)
+				/* bash -c: 127 after one in a $( ) or <( ) */
+				rt_error(sh, RT_E_SCRIPT_KEEP, 127);
+			else if ((!toplevel || cond) &&
+				 parser_error_in_cmdsub(p))
 				rt_error(sh, RT_E_SYNTAX_CMDSUB, 1);
 			else if (toplevel && st != 2 && !sh->interactive)
 				rt_error(sh, RT_E_SCRIPT_KEEP, st);
@@ -367,6 +375,13 @@ int rt_run_fd(struct shell *sh, int fd, bool interactive)
 	return sh->status;
 }
 
+/* What a syntax error that ended an eval or '.' is: run_parser left the
+ * status 1 for one inside NAME=( ... ). */
+static enum rt_error syntax_kind(const struct shell *sh)
+{
+	return sh->status == 1 ? RT_E_SYNTAX_ARRAY : RT_E_SYNTAX;
+}
+
 int rt_eval_string(struct shell *sh, const char *text, size_t len)
 {
 	return rt_eval_named(sh, text, len, NULL);
@@ -392,7 +407,7 @@ int rt_eval_named(struct shell *sh, const char *text, size_t len,
 	sh->lineno = saved_line;
 	parser_free(p);
 	if (!ok)
-		return rt_error(sh, RT_E_SYNTAX, 2);
+		return rt_error(sh, syntax_kind(sh), 2);
 	return sh->status;
 }
 
@@ -455,23 +470,26 @@ int rt_source_file(struct shell *sh, const char *path, size_t nargs,
 	if (args && (sh->shopts & SHOPT_EXTDEBUG))
 		rt_cs_args(sh, false, nargs, args);
 	bool ok = run_parser(sh, p, NULL, false, NULL);
+	enum rt_error kind = syntax_kind(sh);
 	sh->nonint_depth--;
-	if (sh->ncommands == ran)
-		sh->status = 0; /* POSIX: no commands run, status 0 */
-	/* RETURN runs in the caller's frame, at the line of the `.` (bash) */
+	bool none_ran = sh->ncommands == ran;
+	/* RETURN runs in the caller's frame, at the line of the `.` (bash),
+	 * with $? as it is: the status before the `.` if nothing ran */
 	rt_cs_pop(sh);
 	sh->lineno = saved_line;
 	if (sh->traps[RT_TRAP_RETURN]) {
 		struct rt_trap_stash none = { 0 };
 		rt_trap_func_leave(sh, &none, sh->skip == SKIP_RETURN);
 	}
+	if (none_ran)
+		sh->status = 0; /* POSIX: no commands run, status 0 */
 	sh->eval_depth--;
 	if (sh->skip == SKIP_RETURN && sh->func_depth == 0)
 		sh->skip = SKIP_NONE;
 	parser_free(p);
 	sb_free(&sb);
 	if (!ok)
-		return rt_error(sh, RT_E_SYNTAX, 2);
+		return rt_error(sh, kind, 2);
 	return sh->status;
 }
 

@@ -207,6 +207,10 @@ struct shell {
 	 * equals bang_base (trap.h) */
 	int bang_depth, bang_base;
 	bool in_trap;
+	bool in_exit_trap; /* `exit` there keeps sh->exit_status (bash) */
+	/* ERR traps of callers set aside in functions without errtrace:
+	 * one runs when the call fails, naming its last command (trap.c) */
+	int err_stashed;
 	bool in_debug_trap; /* the DEBUG trap's action runs (trap.c) */
 	int sig_trap_depth; /* signal trap actions running, nested (trap.c) */
 	/* while a trap action runs (trap.c): $? before it, which `return`

@@ -730,6 +730,7 @@ void rt_trap_func_enter(struct shell *sh, struct rt_trap_stash *st, bool traced)
 {
 	bool functrace = traced || (sh->opts & OPT_FUNCTRACE);
 	stash(sh, RT_TRAP_ERR, &st->err, sh->opts & OPT_ERRTRACE);
+	sh->err_stashed += st->err != NULL;
 	stash(sh, RT_TRAP_DEBUG, &st->debug, functrace);
 	stash(sh, RT_TRAP_RETURN, &st->ret, functrace);
 	st->any = st->err || st->debug || st->ret;
@@ -764,6 +765,7 @@ void rt_trap_func_leave(struct shell *sh, struct rt_trap_stash *st,
 	}
 	if (!st->any)
 		return;
+	sh->err_stashed -= st->err != NULL;
 	unstash(sh, RT_TRAP_ERR, st->err);
 	unstash(sh, RT_TRAP_DEBUG, st->debug);
 	unstash(sh, RT_TRAP_RETURN, st->ret);
@@ -860,7 +862,10 @@ void rt_trap_exit(struct shell *sh)
 		sh->status =
 			exit_status; /* $? is the status being exited with */
 		sh->skip = SKIP_NONE;
+		bool was = sh->in_exit_trap;
+		sh->in_exit_trap = true;
 		run_action(sh, act, true, "exit trap");
+		sh->in_exit_trap = was;
 		if (sh->skip != SKIP_EXIT) {
 			sh->skip = skip;
 			sh->exit_status = exit_status;

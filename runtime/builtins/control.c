@@ -58,6 +58,7 @@
 #include "../var.h"
 #include "table.h"
 #include "../options.h"
+#include "../trap.h"
 
 /* Dot scripts currently running; process state of this one shell (a
  * forked subshell inherits the right value). */
@@ -168,7 +169,8 @@ BUILTIN(return )
 
 BUILTIN(exit)
 {
-	int64_t n = sh->status;
+	/* bash: in the EXIT trap, the status being exited with */
+	int64_t n = sh->in_exit_trap ? sh->exit_status : sh->status;
 	int status;
 	rt_exit_notice(sh); /* bash: even when it then stays */
 	if (argc > 1 && !strcmp(argv[1], "--"))
@@ -187,7 +189,10 @@ BUILTIN(exit)
 	}
 	sh->exit_status = status;
 	sh->skip = SKIP_EXIT;
-	return status;
+	/* bash runs the EXIT trap here, before the functions unwind: it
+	 * sees their FUNCNAME and locals, and the redirections in force */
+	rt_trap_exit(sh);
+	return sh->exit_status;
 }
 
 BUILTIN(logout)
