@@ -46,8 +46,7 @@ static char *last_line; /* line and cursor of the previous Tab */
 /* readline's menu-complete: each key puts the next candidate in place of
  * the word, and after the last the word as typed, extended by what all
  * candidates share (with a beep); a single candidate completes as Tab
- * does.  The cycle goes on while the
- * line is as the last step left it. */
+ * does.  The cycle goes on while the line is as the last step left it. */
 static struct {
 	char *key;       /* the line after the last step */
 	struct strvec c; /* the candidates */
@@ -240,6 +239,14 @@ static size_t common_prefix(const struct strvec *c)
 	return n;
 }
 
+/* Whether the part all candidates share (*N bytes, 0 without any) starts
+ * with the word W: then completing extends what was typed. */
+static bool extends_word(const struct strvec *c, const char *w, size_t *n)
+{
+	*n = c->n ? common_prefix(c) : 0;
+	return c->n && *n >= strlen(w) && !strncmp(c->v[0], w, strlen(w));
+}
+
 static const char *display_name(const char *c)
 {
 	size_t n = strlen(c);
@@ -392,8 +399,8 @@ unsigned char fe_complete(struct editline *el, int ch)
 	char *line = comp_gather(el, again, &cur, &sc, &fc);
 	struct strvec *c = &fc.c;
 	char *w = rt_complete_unquote(line + fc.start, cur - fc.start);
-	size_t plen = strlen(w), n = c->n ? common_prefix(c) : 0;
-	bool extends = c->n && n >= plen && !strncmp(c->v[0], w, plen);
+	size_t plen = strlen(w), n;
+	bool extends = extends_word(c, w, &n);
 	/* the quote open at the cursor applies inside the word only */
 	char q = fc.start >= sc.start ? sc.quote : 0;
 	unsigned char rv = CC_REFRESH_BEEP;
@@ -439,8 +446,7 @@ static unsigned char menu_step(EditLine *el, int ch, int dir)
 	size_t n = menu.c.n;
 	if (cycling) {
 		el_deletestr(el, menu.len);
-		menu.idx = (menu.idx + n + 1 + (size_t)(dir > 0 ? 1 : n)) %
-			   (n + 1);
+		menu.idx = (menu.idx + (dir > 0 ? 1 : n)) % (n + 1);
 	} else {
 		menu_reset();
 		size_t cur;
@@ -459,10 +465,10 @@ static unsigned char menu_step(EditLine *el, int ch, int dir)
 		/* readline shows the candidates' common part there, when
 		 * the word is a prefix of it */
 		char *w = rt_complete_unquote(line + fc.start, cur - fc.start);
-		size_t k = common_prefix(&menu.c);
+		size_t k;
 		struct strbuf t;
 		sb_init(&t);
-		if (k >= strlen(w) && !strncmp(menu.c.v[0], w, strlen(w))) {
+		if (extends_word(&menu.c, w, &k)) {
 			char *lcd = xstrndup(menu.c.v[0], k);
 			add_quoted(&t, lcd, 0, menu.quote);
 			free(lcd);

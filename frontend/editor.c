@@ -1206,9 +1206,8 @@ static unsigned char key_transpose_words(EditLine *el, int ch)
 	if (w1b == w2b || w2b < w1e)
 		return CC_ERROR;
 	wchar_t *t = xmalloc((n + 1) * sizeof *t);
-	size_t k = 0;
 	wmemcpy(t, b, w1b);
-	k = w1b;
+	size_t k = w1b;
 	wmemcpy(t + k, b + w2b, w2e - w2b);
 	k += w2e - w2b;
 	wmemcpy(t + k, b + w1e, w2b - w1e);

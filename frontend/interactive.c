@@ -311,12 +311,9 @@ static void prompt_for_editor(const struct strbuf *in, struct strbuf *out,
 			start = i + 1;
 	}
 	sb_reset(lines);
-	for (size_t i = 0; i < start; i++)
-		if (in->buf[i] != FE_PROMPT_IGNORE &&
-		    in->buf[i] != FE_PROMPT_END)
-			sb_addc(lines, in->buf[i]);
-	sb_addc(lines, 0);
-	lines->len--;
+	sb_addn(lines, in->buf, start);
+	fe_prompt_unmark(lines->buf);
+	lines->len = strlen(lines->buf);
 	put_err(lines->buf);
 	mbstate_t ms;
 	memset(&ms, 0, sizeof ms);
